@@ -32,10 +32,13 @@ export const OtpVerifyQuerySchema = z.object({ leadId: z.string().min(1), otp: z
 /** POST /lead-service/v1/otp/verify/leadId body. */
 export const OtpVerifyBodySchema = z.object({ otp: z.string().regex(/^\d{4,8}$/), leadId: z.string().min(1) }).strict();
 
-/** A wrong code is an answer, not a failure: 200 with verified false. */
+/**
+ * A wrong code is an answer, not a failure: 200 with verified false. Too many attempts
+ * is a 429 with a message (verified absent, read as false).
+ */
 export const OtpVerifyResponseSchema = z.object({
   code: z.number().int(),
-  verified: z.boolean(),
+  verified: z.boolean().default(false),
   message: z.string().nullish(),
   attemptsLeft: z.number().int().nonnegative().nullish(),
 });

@@ -1,0 +1,15 @@
+import { popupText } from "~/platform/error-popup";
+
+/**
+ * The error popup (spec §8, ARCHITECTURE.md §8): rendered by the server, #D0243C on
+ * #Fbc5c7, fades in, and fades out and closes after 3 s by CSS alone, so it works with
+ * JavaScript off. A new popup gets a new key, so its animation starts again.
+ */
+export function ErrorPopup({ popup }: { popup: { id: string; message: string } | null }) {
+  if (!popup) return null;
+  return (
+    <div key={popup.id} className="error-popup" role="alert" aria-live="assertive" data-testid="error-popup">
+      {popupText(popup.message)}
+    </div>
+  );
+}

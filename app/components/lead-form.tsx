@@ -1,0 +1,155 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import type { CityOption, LeadFormDefaults } from "~/journey/lead-form.server";
+import { displayLoanType, LOAN_TYPES } from "~/journey/lead";
+import { formatRupees } from "~/journey/money";
+import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone";
+
+const LOAN_TYPE_HINTS: Record<string, string> = {
+  FRESH: "A new loan against your gold",
+  TAKEOVER: "Move a gold loan from another lender",
+};
+
+type Props = {
+  action: string;
+  cities: CityOption[];
+  defaults: LeadFormDefaults;
+  /** What the user typed before an upstream failure (the popup's flash). */
+  typed?: Record<string, string>;
+  lastResult?: SubmissionResult<string[]> | null;
+  duplicate?: string | null;
+};
+
+/**
+ * The lead form of the home page and of /lp/basic-details. It posts to the route's action
+ * and works without JavaScript: native constraints in the browser, the zod schema on the
+ * server, messages and typed values rendered back by the server.
+ */
+export function LeadForm({ action, cities, defaults, typed, lastResult, duplicate }: Props) {
+  const initial = { ...defaults, ...typed };
+  const [form, fields] = useForm({
+    id: "lead-form",
+    lastResult,
+    defaultValue: initial,
+    shouldValidate: "onBlur",
+  });
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === action;
+  const [cityId, setCityId] = useState(String(fields.cityId.initialValue ?? initial.cityId ?? ""));
+  const city = cities.find((c) => String(c.id) === cityId);
+  const formError = duplicate ?? form.errors?.[0];
+
+  return (
+    <Form method="post" action={action} className="card form" {...getFormProps(form)}>
+      <div className="field">
+        <label htmlFor={fields.phone.id}>Mobile number</label>
+        <div className="input-prefix">
+          <span aria-hidden="true">+91</span>
+          <input
+            id={fields.phone.id}
+            name={fields.phone.name}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={14}
+            pattern={MOBILE_INPUT_PATTERN}
+            required
+            title="A 10-digit mobile number starting with 6, 7, 8 or 9"
+            placeholder="10-digit mobile number"
+            defaultValue={String(fields.phone.initialValue ?? "")}
+            aria-invalid={fields.phone.errors ? true : undefined}
+            aria-describedby={`${fields.phone.id}-error`}
+            onInput={(event) => {
+              const input = event.currentTarget;
+              if (!isAcceptablePartialMobile(input.value)) input.value = "";
+            }}
+          />
+        </div>
+        <p className="field__error" id={`${fields.phone.id}-error`}>
+          {fields.phone.errors?.[0]}
+        </p>
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.cityId.id}>City</label>
+        <select
+          id={fields.cityId.id}
+          name={fields.cityId.name}
+          required
+          defaultValue={cityId}
+          onChange={(event) => setCityId(event.currentTarget.value)}
+          aria-invalid={fields.cityId.errors ? true : undefined}
+          aria-describedby={`${fields.cityId.id}-error`}
+        >
+          <option value="" disabled>
+            Select your city
+          </option>
+          {cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <p className="field__error" id={`${fields.cityId.id}-error`}>
+          {fields.cityId.errors?.[0]}
+        </p>
+      </div>
+
+      <div className="field">
+        <label htmlFor={fields.loanAmount.id}>Loan amount (₹)</label>
+        <input
+          id={fields.loanAmount.id}
+          name={fields.loanAmount.name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9, ]{4,12}"
+          required
+          title="The amount in rupees, digits only"
+          placeholder="e.g. 1,00,000"
+          defaultValue={String(fields.loanAmount.initialValue ?? "")}
+          aria-invalid={fields.loanAmount.errors ? true : undefined}
+          aria-describedby={`${fields.loanAmount.id}-hint ${fields.loanAmount.id}-error`}
+        />
+        <p className="field__hint" id={`${fields.loanAmount.id}-hint`}>
+          {city
+            ? `${formatRupees(city.minAmount)} to ${formatRupees(city.maxAmount)} in ${city.name}`
+            : "Choose your city to see the amounts we lend there"}
+        </p>
+        <p className="field__error" id={`${fields.loanAmount.id}-error`}>
+          {fields.loanAmount.errors?.[0]}
+        </p>
+      </div>
+
+      <fieldset className="field choice">
+        <legend>Loan type</legend>
+        {LOAN_TYPES.map((type) => (
+          <label key={type} className="choice__option">
+            <input
+              type="radio"
+              name={fields.loanType.name}
+              value={type}
+              defaultChecked={(fields.loanType.initialValue ?? initial.loanType) === type}
+            />
+            <span>
+              <strong>{displayLoanType(type)}</strong>
+              <small>{LOAN_TYPE_HINTS[type]}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <p className="form__error" role="alert" id={form.errorId}>
+        {formError}
+      </p>
+
+      <button type="submit" className="button button--block" disabled={submitting}>
+        {submitting ? "Sending your code…" : "Get OTP"}
+      </button>
+      <p className="form__consent">
+        By continuing you agree that we may call or message you about your loan, even if your number is on the DND list.
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The lead form's loader and action, shared by the organic home page (/) and the paid
+ * landing step (/lp/basic-details). Outcomes follow spec §4: saved -> next step (the
+ * OTP page); 409 without a transaction -> the server's message on the form; 409 with a
+ * transaction -> the OTP page of that transaction; anything else -> the error popup.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import * as z from "zod";
+import { formatRupees } from "~/journey/money";
+import { continueTo, getCityList, nextStepHref, requireFlowSteps } from "~/journey/flow.server";
+import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
+import { DEFAULT_CITY_ID } from "~/journey/city-limits";
+import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
+import { submitLead } from "~/journey/lead.server";
+import { parseIndianMobile } from "~/journey/phone";
+import { popupFor } from "~/platform/error-popup.server";
+import { log } from "~/platform/log.server";
+import { assertSameSite, deviceType } from "~/platform/request.server";
+import { commitSession, ensureSessionId, flashPopup, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
+import type { City } from "~/upstream/schemas/cities";
+
+const SAVE_FAILED_MESSAGE = "We could not save your details just now. Please try again.";
+
+export type CityOption = { id: number; name: string; minAmount: number; maxAmount: number };
+
+export type LeadFormDefaults = { phone: string; cityId: string; loanAmount: string; loanType: LoanType };
+
+function cityOptions(cities: City[]): CityOption[] {
+  return cities.map((c) => ({ id: c.id, name: c.name, minAmount: c.min_amount, maxAmount: c.max_amount }));
+}
+
+const digitsOnly = (value: unknown) => (typeof value === "string" ? value.replace(/[₹,\s]/g, "") : value);
+
+export function leadFormSchema(cities: CityOption[]) {
+  return z
+    .object({
+      phone: z
+        .string({ error: "Enter your 10-digit mobile number." })
+        .refine((v) => parseIndianMobile(v) !== null, "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9."),
+      cityId: z
+        .number({ error: "Choose your city." })
+        .int()
+        .refine((id) => cities.some((c) => c.id === id), "Choose your city from the list."),
+      loanAmount: z.preprocess(digitsOnly, z.coerce.number({ error: "Enter the loan amount you need." }).int("Enter the amount in whole rupees.")),
+      loanType: z.enum(LOAN_TYPES as [LoanType, ...LoanType[]]).default(DEFAULT_LOAN_TYPE),
+    })
+    .superRefine((value, ctx) => {
+      const city = cities.find((c) => c.id === value.cityId);
+      if (!city) return;
+      if (value.loanAmount < city.minAmount || value.loanAmount > city.maxAmount) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["loanAmount"],
+          message: `Enter an amount between ${formatRupees(city.minAmount)} and ${formatRupees(city.maxAmount)} for ${city.name}.`,
+        });
+      }
+    });
+}
+
+export async function leadFormLoader(request: Request) {
+  const session = await getSession(request);
+  const cities = cityOptions(await getCityList());
+  return { cities, defaults: leadFormDefaults(session, cities) };
+}
+
+function leadFormDefaults(session: AppSession, cities: CityOption[]): LeadFormDefaults {
+  const lead = session.get("lead");
+  const rCity = session.get("attribution")?.rCity;
+  const known = (id: number | undefined) => (id !== undefined && cities.some((c) => c.id === id) ? String(id) : undefined);
+  return {
+    phone: lead?.phone ?? "",
+    cityId: known(lead?.cityid) ?? known(rCity?.id) ?? known(DEFAULT_CITY_ID) ?? "",
+    loanAmount: lead?.loan_amount ? String(lead.loan_amount) : "",
+    loanType: LOAN_TYPES.find((t) => t === lead?.loanType) ?? DEFAULT_LOAN_TYPE,
+  };
+}
+
+export async function leadFormAction(request: Request, { viaHomePage }: { viaHomePage: boolean }) {
+  assertSameSite(request);
+  const formData = await request.formData();
+  const cities = cityOptions(await getCityList());
+  const submission = parseWithZod(formData, { schema: leadFormSchema(cities) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), duplicate: null }, { status: 400 });
+  }
+  const input = submission.value;
+  const session = await getSession(request);
+  const steps = await requireFlowSteps();
+  try {
+    const outcome = await submitLead(
+      session,
+      {
+        phone: parseIndianMobile(input.phone)!,
+        cityId: input.cityId,
+        cityName: cities.find((c) => c.id === input.cityId)!.name,
+        loanAmount: input.loanAmount,
+        loanType: input.loanType,
+      },
+      { viaHomePage, deviceType: deviceType(request), sessionId: ensureSessionId(session) },
+    );
+    if (outcome.kind === "duplicate") {
+      const headers = { "Set-Cookie": await commitSession(session) };
+      return data({ result: submission.reply(), duplicate: outcome.message }, { status: 409, headers });
+    }
+    const headers = new Headers();
+    headers.append("Set-Cookie", await leadIdCookieHeader(outcome.leadId));
+    headers.append("Set-Cookie", await commitSession(session));
+    if (outcome.kind === "existing") {
+      return redirect(continueTo(`${OTP_PATH_PREFIX}${encodeURIComponent(outcome.transactionId)}`, session), { headers });
+    }
+    // The step after this one (the OTP step in the seeded flow; its page moves on when the lead is already verified).
+    const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
+    return redirect(continueTo(next, session), { headers });
+  } catch (error) {
+    const message = popupFor(error);
+    if (message === null) {
+      // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): say it on the form instead.
+      return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502 });
+    }
+    log.warn("lead.submit_failed", { error: error instanceof Error ? error.message : String(error) });
+    flashPopup(session, message, Object.fromEntries([...formData].map(([k, v]) => [k, String(v)])));
+    const back = viaHomePage ? "/" : BASIC_DETAILS_PATH;
+    return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Submitting the lead form (spec §4 "Lead flow"): update when a valid lead id exists,
+ * otherwise create; a phone different from the stored one resets the stored state first.
+ * Upstream failures are thrown (UpstreamError) for the route to turn into the popup.
+ */
+import { leadSource, type Attribution } from "~/journey/attribution";
+import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
+import type { AppSession } from "~/platform/session.server";
+import { createLead, updateLead } from "~/upstream/lead.server";
+
+export type LeadFormInput = {
+  /** 10 digits. */
+  phone: string;
+  cityId: number;
+  cityName: string;
+  loanAmount: number;
+  loanType: LoanType;
+};
+
+export type LeadSubmitContext = {
+  /** The form was sent from the organic home page. */
+  viaHomePage: boolean;
+  deviceType: "mobile" | "desktop";
+  sessionId: string;
+};
+
+export type LeadOutcome =
+  | { kind: "saved"; leadId: string; otpVerified: boolean }
+  | { kind: "duplicate"; message: string }
+  | { kind: "existing"; leadId: string; transactionId: string };
+
+export const DUPLICATE_FALLBACK_MESSAGE = "You have already shared your details with us. Our team will call you shortly.";
+
+function attributionFields(attribution: Attribution | undefined, viaHomePage: boolean): Partial<LeadState> {
+  return {
+    source: viaHomePage ? leadSource({ entry: "home" }) : leadSource(attribution),
+    utmCampaign: attribution?.utmCampaign,
+    utmSource: attribution?.utmSource,
+    utmMedium: attribution?.utmMedium,
+    gclid: attribution?.gclid,
+    is_skip_gsheet: attribution?.isSkipGsheet,
+    unbounceUrl: attribution?.landingUrl,
+  };
+}
+
+export async function submitLead(session: AppSession, input: LeadFormInput, context: LeadSubmitContext): Promise<LeadOutcome> {
+  let stored = session.get("lead") ?? {};
+  if (stored.phone && stored.phone !== input.phone) {
+    // Another person (or a corrected number): nothing of the previous lead may carry over.
+    stored = {};
+    session.unset("otp");
+  }
+  const state: LeadState = {
+    ...stored,
+    ...attributionFields(session.get("attribution"), context.viaHomePage),
+    phone: input.phone,
+    cityid: input.cityId,
+    city: input.cityName,
+    loan_amount: input.loanAmount,
+    loanType: input.loanType,
+    timeStamp: new Date().toISOString(),
+    customParams: { device_type: context.deviceType },
+    customParamsDB: { sessionId: context.sessionId },
+  };
+
+  const leadId = validLeadId(stored.lead_id);
+  if (leadId) {
+    await updateLead(leadId, toLeadRequest(state));
+    session.set("lead", { ...state, lead_id: leadId });
+    return { kind: "saved", leadId, otpVerified: state.isOtpVerified === true };
+  }
+
+  const { status, data } = await createLead(toLeadRequest(state));
+  const code = data.code ?? status;
+  const createdId = validLeadId(data.leadId);
+  const transactionId = validLeadId(data.lead?.transactionId);
+  if (code === 409 && transactionId && createdId) {
+    session.set("lead", { ...state, lead_id: createdId, transactionId });
+    return { kind: "existing", leadId: createdId, transactionId };
+  }
+  if (code === 409) {
+    session.set("lead", { ...state, lead_id: undefined });
+    return { kind: "duplicate", message: data.message?.trim() || DUPLICATE_FALLBACK_MESSAGE };
+  }
+  if (!createdId) throw new Error("The lead service answered without a lead id");
+  session.set("lead", { ...state, lead_id: createdId, isOtpVerified: false });
+  return { kind: "saved", leadId: createdId, otpVerified: false };
+}

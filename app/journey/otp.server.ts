@@ -1,0 +1,69 @@
+/**
+ * Verifying the lead's phone (spec §4, ARCHITECTURE.md §11): the code is sent on
+ * arrival by SMS, sent again by SMS or by a voice call after a cool-down that this
+ * server enforces (and the upstream too), and verified. Sends are limited per phone
+ * and per client IP, verify attempts per client IP.
+ */
+import { toLeadRequest, type LeadState } from "~/journey/lead";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+import { otpSendPerIp, otpSendPerPhone, otpVerifyPerIp } from "~/platform/rate-limit.server";
+import type { AppSession } from "~/platform/session.server";
+import { updateLead } from "~/upstream/lead.server";
+import { sendLeadOtp, verifyLeadOtp } from "~/upstream/otp.server";
+import type { OtpChannel } from "~/upstream/schemas/otp";
+
+export type VerifiedLead = LeadState & { lead_id: string };
+
+export type SendOutcome =
+  | { kind: "sent"; channel: OtpChannel }
+  | { kind: "cooldown"; secondsLeft: number }
+  | { kind: "limited"; message: string };
+
+export type VerifyOutcome = { kind: "verified" } | { kind: "wrong"; message: string };
+
+export const TOO_MANY_SENDS = "You have asked for many codes. Please wait a few minutes and try again.";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+export const WRONG_CODE_FALLBACK = "That code is not right. Please check the SMS and try again.";
+
+/** Seconds before another code may be sent for this lead (0 when one may be sent now). */
+export function resendSecondsLeft(session: AppSession, leadId: string, now = Date.now()): number {
+  const otp = session.get("otp");
+  if (!otp || otp.leadId !== leadId) return 0;
+  return Math.max(0, Math.ceil((otp.sentAt + otp.retryAfterSeconds * 1000 - now) / 1000));
+}
+
+export function hasSentOtp(session: AppSession, leadId: string): boolean {
+  return session.get("otp")?.leadId === leadId;
+}
+
+export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: OtpChannel, ip: string | undefined): Promise<SendOutcome> {
+  const secondsLeft = resendSecondsLeft(session, lead.lead_id);
+  if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
+  if (!otpSendPerPhone.hit(lead.phone ?? lead.lead_id) || (ip && !otpSendPerIp.hit(ip))) {
+    log.warn("otp.send_limited", { leadId: lead.lead_id, ip });
+    return { kind: "limited", message: TOO_MANY_SENDS };
+  }
+  const { status, data } = await sendLeadOtp(lead.lead_id, channel);
+  const upstreamWait = data.retryAfterSeconds ?? 0;
+  if (status === 429) return { kind: "cooldown", secondsLeft: Math.max(1, upstreamWait) };
+  session.set("otp", {
+    leadId: lead.lead_id,
+    sentAt: Date.now(),
+    channel,
+    retryAfterSeconds: Math.max(env().OTP_RESEND_COOLDOWN_SECONDS, upstreamWait),
+  });
+  return { kind: "sent", channel };
+}
+
+export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: string, ip: string | undefined): Promise<VerifyOutcome> {
+  if (ip && !otpVerifyPerIp.hit(ip)) return { kind: "wrong", message: TOO_MANY_ATTEMPTS };
+  const { data } = await verifyLeadOtp(lead.lead_id, code);
+  if (!data.verified) return { kind: "wrong", message: data.message?.trim() || WRONG_CODE_FALLBACK };
+  const verified: VerifiedLead = { ...lead, isOtpVerified: true };
+  // The lead model carries the verification too (isOtpVerified -> otpVerified); a failure here rethrows.
+  await updateLead(lead.lead_id, toLeadRequest(verified));
+  session.set("lead", verified);
+  session.unset("otp");
+  return { kind: "verified" };
+}

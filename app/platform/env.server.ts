@@ -1,0 +1,95 @@
+/**
+ * Configuration (ARCHITECTURE.md §6), validated once with zod. `loadEnv` throws an
+ * EnvError whose message is one line naming the variable; server/start.ts prints it
+ * and exits before anything listens.
+ */
+import * as z from "zod";
+
+export const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    UPSTREAM_BASE_URL: z.url({ protocol: /^https?$/ }),
+    LEAD_SERVICE_URL: optionalUrl,
+    PRICING_URL: optionalUrl,
+    INSIGHT_URL: optionalUrl,
+    CONTENT_URL: optionalUrl,
+    AUTH_URL: optionalUrl,
+    CARD_URL: optionalUrl,
+    EVENTS_URL: optionalUrl,
+    SALES_VISIT_URL: optionalUrl,
+    LEGACY_LEAD_UPDATE_URL: optionalUrl,
+    SESSION_SECRET: optionalText,
+    COMPANY_HOME_URL: z.string().min(1).default("/"),
+    ERROR_POPUP_IGNORED_URL: optionalText,
+    REFERRAL_STATIC_TOKEN: optionalText,
+    FLAGSMITH_API_URL: optionalUrl,
+    FLAGSMITH_ENVIRONMENT_ID: optionalText,
+    POSTHOG_HOST: optionalUrl,
+    POSTHOG_API_KEY: optionalText,
+    POSTHOG_PERSONAL_LOANS_API_KEY: optionalText,
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+    OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  })
+  .transform((env, ctx) => {
+    const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    if (env.NODE_ENV === "production") {
+      if (secrets.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+      } else if (secrets.includes(DEV_SESSION_SECRET)) {
+        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "the development secret cannot be used in production" });
+      } else if (secrets.some((s) => s.length < 32)) {
+        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each secret must be at least 32 characters in production" });
+      }
+    }
+    const base = env.UPSTREAM_BASE_URL.replace(/\/+$/, "");
+    const upstream = {
+      lead: env.LEAD_SERVICE_URL ?? base,
+      pricing: env.PRICING_URL ?? base,
+      insight: env.INSIGHT_URL ?? base,
+      content: env.CONTENT_URL ?? base,
+      auth: env.AUTH_URL ?? base,
+      card: env.CARD_URL ?? base,
+      events: env.EVENTS_URL ?? base,
+    };
+    return {
+      ...env,
+      isProduction: env.NODE_ENV === "production",
+      sessionSecrets: secrets.length > 0 ? secrets : [DEV_SESSION_SECRET],
+      upstream,
+    };
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment; throws EnvError with one line: "Configuration error: NAME <problem>". */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? "environment");
+  const value = source[name];
+  const problem =
+    value === undefined && issue.code !== "custom" ? "is required" : issue.code === "custom" ? issue.message : `is not valid (${issue.message})`;
+  throw new EnvError(`Configuration error: ${name} ${problem}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,85 @@
+/**
+ * The one signed cookie session (ARCHITECTURE.md §7) and the lead id cookie.
+ * It holds what the old client kept in session storage; keep it small: ids, not lists.
+ */
+import { createCookie, createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { Attribution } from "~/journey/attribution";
+import type { LeadState } from "~/journey/lead";
+import { env } from "~/platform/env.server";
+
+export type OtpState = { leadId: string; sentAt: number; channel: "SMS" | "VOICE"; retryAfterSeconds: number };
+
+export type SessionData = {
+  sessionId: string;
+  attribution: Attribution;
+  lead: LeadState;
+  otp: OtpState;
+  lastPath: string;
+};
+
+export type PopupFlash = {
+  id: string;
+  message: string;
+  /** What the user typed, kept across the post/redirect/get that follows an upstream failure. */
+  formValues?: Record<string, string>;
+};
+
+/** Flash data is read (and so cleared) by the root loader only: one reader, one Set-Cookie. */
+export type SessionFlashData = { popup: PopupFlash };
+
+export type AppSession = Session<SessionData, SessionFlashData>;
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  const config = env();
+  return createCookieSessionStorage<SessionData, SessionFlashData>({
+    cookie: {
+      name: "gl_session",
+      httpOnly: true,
+      secure: config.isProduction,
+      sameSite: "lax",
+      path: "/",
+      secrets: config.sessionSecrets,
+    },
+  });
+}
+
+function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+export async function getSession(request: Request): Promise<AppSession> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export async function commitSession(session: AppSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+/** Session ids are random, up to 1e14 (spec §9). */
+export function ensureSessionId(session: AppSession): string {
+  let id = session.get("sessionId");
+  if (!id) {
+    id = String(Math.floor(Math.random() * 1e14));
+    session.set("sessionId", id);
+  }
+  return id;
+}
+
+/** The lead id cookie (spec §4: "stored in a cookie and in session state"). */
+export const leadIdCookie = createCookie("gl_lead_id", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60 * 60 * 24 * 30,
+});
+
+export async function leadIdCookieHeader(leadId: string): Promise<string> {
+  return leadIdCookie.serialize(leadId, { secure: env().isProduction });
+}
+
+export function flashPopup(session: AppSession, message: string, formValues?: Record<string, string>) {
+  session.flash("popup", { id: Math.random().toString(36).slice(2, 10), message, formValues });
+}

@@ -1,0 +1,107 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
+import { BRAND } from "~/brand";
+import { ErrorPopup } from "~/components/error-popup";
+import { SiteFooter, SiteHeader } from "~/components/site-chrome";
+import { readAttribution } from "~/journey/attribution";
+import { useNonce } from "~/platform/nonce";
+import { commitSession, ensureSessionId, getSession } from "~/platform/session.server";
+import styles from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: "/fonts/poppins-latin-500-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * The root loader stores the landing attribution once per session and reads the one
+ * flash message (the error popup). It is the only reader of flash data, and it writes
+ * the session only when one of those two changed it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  let changed = false;
+  if (!session.has("attribution")) {
+    const url = new URL(request.url);
+    session.set("attribution", readAttribution(url, url.pathname === "/" ? "home" : "landing"));
+    ensureSessionId(session);
+    changed = true;
+  }
+  const popup = session.get("popup") ?? null;
+  if (popup) changed = true;
+  const headers = changed ? { "Set-Cookie": await commitSession(session) } : undefined;
+  return data({ popup }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e3b43" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+type Popup = { id: string; message: string };
+
+function isPopup(value: unknown): value is Popup {
+  return typeof value === "object" && value !== null && typeof (value as Popup).id === "string" && typeof (value as Popup).message === "string";
+}
+
+/** The popup to show: a loader's own (a failure while loading the page) or the root's flash (a failure in an action). */
+function usePopup(): Popup | null {
+  const popups = useMatches()
+    .map((match) => (match.data as { popup?: unknown } | undefined)?.popup)
+    .filter(isPopup);
+  return popups.at(-1) ?? null;
+}
+
+export default function App() {
+  const popup = usePopup();
+  return (
+    <>
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
+      <ErrorPopup popup={popup} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <SiteHeader />
+      <main className="page">
+        <h1>{notFound ? "We could not find that page" : "Something went wrong"}</h1>
+        <p>
+          {notFound
+            ? "The page may have moved. You can start again from our home page."
+            : "Some Error Happened on the Server. Please try after some time."}
+        </p>
+        <p>
+          <a className="button" href="/">
+            Go to the home page
+          </a>
+        </p>
+        <p className="muted">
+          Need help? Call us free on <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
+        </p>
+      </main>
+    </>
+  );
+}

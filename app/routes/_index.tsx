@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { BRAND } from "~/brand";
+import { LeadForm } from "~/components/lead-form";
+import { getHomeContent } from "~/content/home.server";
+import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
+import { HOME_FORM_ACTION } from "~/journey/paths";
+import type { loader as rootLoader } from "~/root";
+
+/** The organic home page: the same lead form as /lp/basic-details, with the organic lead source. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.content.title ?? "Gold loans"} | ${BRAND.name}` },
+  { name: "description", content: data?.content.description ?? BRAND.tagline },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [form, content] = await Promise.all([leadFormLoader(request), getHomeContent()]);
+  return { ...form, content };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return leadFormAction(request, { viaHomePage: true });
+}
+
+export default function Home() {
+  const { cities, defaults, content } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <main className="page home">
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">{content.title}</h1>
+        <p className="lead">{content.description}</p>
+      </section>
+      <LeadForm
+        action={HOME_FORM_ACTION}
+        cities={cities}
+        defaults={defaults}
+        typed={root?.popup?.formValues}
+        lastResult={actionData?.result}
+        duplicate={actionData?.duplicate}
+      />
+      {content.sections.length > 0 && (
+        <section className="benefits" aria-label={`Why ${BRAND.shortName}`}>
+          {content.sections.map((section) => (
+            <article key={section.heading} className="benefit">
+              <h2>{section.heading}</h2>
+              <p>{section.body}</p>
+            </article>
+          ))}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { LeadForm } from "~/components/lead-form";
+import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
+import { BASIC_DETAILS_PATH } from "~/journey/paths";
+import type { loader as rootLoader } from "~/root";
+
+/** Step 1 of the paid landing journey: phone, city, loan amount and loan type. */
+export const meta: MetaFunction = () => [
+  { title: "Get a gold loan in 30 minutes | Kanak Gold Loan" },
+  { name: "description", content: "Tell us your city and the amount you need. Verify your mobile number and book a branch or doorstep visit." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return leadFormLoader(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return leadFormAction(request, { viaHomePage: false });
+}
+
+export default function BasicDetails() {
+  const { cities, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <section aria-labelledby="basic-details-title">
+      <h1 id="basic-details-title">Get a loan against your gold</h1>
+      <p className="lead">Tell us a little about the loan you need. We will send a one-time code to verify your number.</p>
+      <LeadForm
+        action={BASIC_DETAILS_PATH}
+        cities={cities}
+        defaults={defaults}
+        typed={root?.popup?.formValues}
+        lastResult={actionData?.result}
+        duplicate={actionData?.duplicate}
+      />
+    </section>
+  );
+}

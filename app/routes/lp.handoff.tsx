@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { safeRedirectPath } from "~/platform/request.server";
+
+/**
+ * The Android webview hand-off (spec §2): inside the app, the next path is handed to the
+ * app through its JS bridge instead of navigating. Without the bridge (or without JS)
+ * the visitor follows the plain link. The bridge contract is in docs/android-bridge.md.
+ */
+export const meta: MetaFunction = () => [{ title: "Continue | Kanak Gold Loan" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const to = safeRedirectPath(new URL(request.url).searchParams.get("to"), "/lp");
+  return { to: to.startsWith("/lp/") ? to : "/lp" };
+}
+
+export default function Handoff() {
+  const { to } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    const bridge = (window as { Android?: { openNextStep?: (path: string) => void } }).Android;
+    if (typeof bridge?.openNextStep === "function") bridge.openNextStep(to);
+  }, [to]);
+  return (
+    <section aria-labelledby="handoff-title">
+      <h1 id="handoff-title">One moment…</h1>
+      <p className="lead">We are taking you to the next step.</p>
+      <p>
+        <a className="button button--block" href={to} data-testid="handoff-link">
+          Continue
+        </a>
+      </p>
+    </section>
+  );
+}

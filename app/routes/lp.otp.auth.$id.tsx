@@ -1,0 +1,181 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
+import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } from "~/journey/otp.server";
+import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
+import { popupFor } from "~/platform/error-popup.server";
+import { clientIp, assertSameSite } from "~/platform/request.server";
+import { commitSession, flashPopup, getSession } from "~/platform/session.server";
+
+/**
+ * Step 2: verify the phone by OTP. The code is sent by SMS on arrival; the visitor may
+ * ask again by SMS or by a voice call once the cool-down has passed; a right code marks
+ * the lead verified and moves to the next configured step.
+ */
+export const meta: MetaFunction = () => [{ title: "Verify your mobile number | Kanak Gold Loan" }, { name: "robots", content: "noindex" }];
+
+const OTP_LENGTH = 6;
+
+function maskedPhone(phone: string | undefined): string {
+  return phone ? `+91 ******${phone.slice(-4)}` : "your mobile number";
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const lead = requireLead(session);
+  const steps = await requireFlowSteps();
+  if (params.id !== lead.lead_id && params.id !== lead.transactionId) {
+    throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
+  }
+  const url = new URL(request.url);
+  if (lead.isOtpVerified) {
+    throw redirect(continueTo(nextStepHref(steps, url.pathname, lead.lead_id) ?? BASIC_DETAILS_PATH, session));
+  }
+  let popup: { id: string; message: string } | null = null;
+  let notice: string | null = null;
+  let headers: HeadersInit | undefined;
+  if (!hasSentOtp(session, lead.lead_id)) {
+    try {
+      const outcome = await sendOtp(session, lead, "SMS", clientIp(request));
+      if (outcome.kind === "sent") headers = { "Set-Cookie": await commitSession(session) };
+      else notice = sendNotice(outcome);
+    } catch (error) {
+      const message = popupFor(error);
+      if (message !== null) popup = { id: `otp-send-${Date.now()}`, message };
+    }
+  }
+  const sent = url.searchParams.get("sent");
+  if (!notice && (sent === "SMS" || sent === "VOICE")) notice = sendNotice({ kind: "sent", channel: sent });
+  return data(
+    {
+      phone: maskedPhone(lead.phone),
+      channel: session.get("otp")?.channel ?? null,
+      secondsLeft: resendSecondsLeft(session, lead.lead_id),
+      notice,
+      popup,
+    },
+    { headers },
+  );
+}
+
+function sendNotice(outcome: SendOutcome): string {
+  switch (outcome.kind) {
+    case "sent":
+      return outcome.channel === "VOICE" ? "You will get a call with your code shortly." : "We have sent you a new code by SMS.";
+    case "cooldown":
+      return `You can ask for a new code in ${outcome.secondsLeft} seconds.`;
+    case "limited":
+      return outcome.message;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const session = await getSession(request);
+  const lead = requireLead(session);
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "verify");
+  try {
+    if (intent === "resend" || intent === "voice") {
+      const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientIp(request));
+      if (outcome.kind !== "sent") return data({ intent, error: null, notice: sendNotice(outcome) }, { status: 429 });
+      return redirect(`${url.pathname}?sent=${outcome.channel}`, { headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    const otp = String(form.get("otp") ?? "").replace(/\s/g, "");
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
+      return data({ intent, error: `Enter the ${OTP_LENGTH}-digit code we sent to you.`, notice: null }, { status: 400 });
+    }
+    const outcome = await verifyOtp(session, lead, otp, clientIp(request));
+    if (outcome.kind === "wrong") return data({ intent, error: outcome.message, notice: null }, { status: 400 });
+    const steps = await requireFlowSteps();
+    const next = nextStepHref(steps, `${OTP_PATH_PREFIX}${params.id}`, lead.lead_id) ?? BASIC_DETAILS_PATH;
+    return redirect(continueTo(next, session), { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    const message = popupFor(error);
+    if (message === null) return data({ intent, error: "We could not check the code just now. Please try again.", notice: null }, { status: 502 });
+    flashPopup(session, message);
+    return redirect(url.pathname, { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+}
+
+/** Counts the cool-down down once JavaScript runs; without it the server's figure is shown as is. */
+function useCountdown(seconds: number) {
+  const [left, setLeft] = useState(seconds);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return { left, hydrated };
+}
+
+export default function OtpStep() {
+  const { phone, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { left, hydrated } = useCountdown(secondsLeft);
+  const busy = navigation.state !== "idle";
+  const verifying = busy && navigation.formData?.get("intent") === "verify";
+  const error = actionData?.intent === "verify" ? actionData.error : null;
+  const message = actionData?.notice ?? notice;
+
+  return (
+    <section aria-labelledby="otp-title">
+      <h1 id="otp-title">Enter the code we sent you</h1>
+      <p className="lead">
+        {channel === "VOICE" ? "We are calling" : "We sent a 6-digit code by SMS to"} <strong>{phone}</strong>.{" "}
+        <Link to={BASIC_DETAILS_PATH}>Change number</Link>
+      </p>
+
+      <Form method="post" className="card form" replace>
+        <div className="field">
+          <label htmlFor="otp">One-time code</label>
+          <input
+            id="otp"
+            name="otp"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern={`[0-9]{${OTP_LENGTH}}`}
+            maxLength={OTP_LENGTH}
+            required
+            title={`The ${OTP_LENGTH}-digit code`}
+            className="otp-input"
+            aria-invalid={error ? true : undefined}
+            aria-describedby="otp-error"
+          />
+          <p className="field__error" id="otp-error" role="alert">
+            {error}
+          </p>
+        </div>
+        <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
+          {verifying ? "Checking…" : "Verify and continue"}
+        </button>
+      </Form>
+
+      <Form method="post" className="resend" replace>
+        <p className="resend__status" aria-live="polite" data-testid="otp-notice">
+          {message ?? (left > 0 ? `Did not get it? You can ask for a new code in ${left} seconds.` : "Did not get the code?")}
+        </p>
+        <div className="resend__actions">
+          <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>
+            Send again
+          </button>
+          <button type="submit" name="intent" value="voice" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>
+            Get a call instead
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The one way this site calls an upstream service (ARCHITECTURE.md §5): a ky client per
+ * service group with a timeout, one retry with jitter for GETs only, zod-checked
+ * responses, and failures mapped to UpstreamError with masked log lines.
+ */
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
+import type * as z from "zod";
+import { env, type Env } from "~/platform/env.server";
+import { log, mask } from "~/platform/log.server";
+
+export type ServiceGroup = keyof Env["upstream"];
+
+export type UpstreamErrorKind = "http" | "timeout" | "network" | "contract";
+
+export class UpstreamError extends Error {
+  override name = "UpstreamError";
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The response's data.message, when the upstream sent one (spec §8). */
+  get responseMessage(): string | undefined {
+    const body = this.body as { message?: unknown } | undefined;
+    return typeof body?.message === "string" && body.message.trim() !== "" ? body.message : undefined;
+  }
+}
+
+const clients = new Map<ServiceGroup, KyInstance>();
+
+function client(service: ServiceGroup): KyInstance {
+  let instance = clients.get(service);
+  if (!instance) {
+    const config = env();
+    instance = ky.create({
+      prefixUrl: config.upstream[service],
+      timeout: config.UPSTREAM_TIMEOUT_MS,
+      retry: {
+        limit: 1,
+        methods: ["get"],
+        statusCodes: [408, 500, 502, 503, 504],
+        jitter: true,
+        backoffLimit: 400,
+        delay: () => 200,
+      },
+      headers: { accept: "application/json" },
+    });
+    clients.set(service, instance);
+  }
+  return instance;
+}
+
+export type UpstreamRequest<S extends z.ZodType> = {
+  service: ServiceGroup;
+  method: "get" | "post" | "put";
+  /** Relative to the service base, without a leading slash. */
+  path: string;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  headers?: Record<string, string>;
+  schema: S;
+  /** Non-2xx statuses that are answers of this call, not failures (e.g. 409 on lead create). */
+  answerStatuses?: readonly number[];
+  /** Overrides the configured timeout for this call. */
+  timeoutMs?: number;
+};
+
+export type UpstreamResponse<T> = { status: number; data: T };
+
+function cleanParams(params: UpstreamRequest<z.ZodType>["searchParams"]) {
+  if (!params) return undefined;
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { unparsable: text.slice(0, 200) };
+  }
+}
+
+/** Calls an upstream and returns its zod-checked answer, or throws UpstreamError. */
+export async function callUpstream<S extends z.ZodType>(request: UpstreamRequest<S>): Promise<UpstreamResponse<z.output<S>>> {
+  const url = `${env().upstream[request.service]}/${request.path}`;
+  const options: Options = {
+    method: request.method,
+    searchParams: cleanParams(request.searchParams),
+    json: request.json,
+    headers: request.headers,
+    timeout: request.timeoutMs,
+  };
+  const started = Date.now();
+  let response: Response;
+  try {
+    response = await client(request.service)(request.path, options);
+  } catch (error) {
+    if (error instanceof HTTPError && request.answerStatuses?.includes(error.response.status)) {
+      response = error.response;
+    } else {
+      throw await toUpstreamError(error, url, request, started);
+    }
+  }
+  const body = await readBody(response);
+  const parsed = request.schema.safeParse(body);
+  if (!parsed.success) {
+    log.error("upstream.contract", {
+      service: request.service,
+      method: request.method,
+      url,
+      status: response.status,
+      issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`),
+    });
+    throw new UpstreamError("contract", "We could not read the server's answer. Please try again.", url, response.status, body);
+  }
+  return { status: response.status, data: parsed.data };
+}
+
+async function toUpstreamError(error: unknown, url: string, request: UpstreamRequest<z.ZodType>, started: number) {
+  const durationMs = Date.now() - started;
+  const where = { service: request.service, method: request.method, url, durationMs };
+  if (error instanceof HTTPError) {
+    const body = await readBody(error.response).catch(() => null);
+    log.error("upstream.failed", { ...where, status: error.response.status, request: mask(request.json), response: body });
+    return new UpstreamError("http", `The server answered ${error.response.status}. Please try again.`, url, error.response.status, body);
+  }
+  if (error instanceof TimeoutError) {
+    log.error("upstream.timeout", where);
+    return new UpstreamError("timeout", "The server took too long to answer. Please try again.", url);
+  }
+  log.error("upstream.unreachable", { ...where, error: error instanceof Error ? error.message : String(error) });
+  return new UpstreamError("network", "We could not reach our server. Please check your connection and try again.", url);
+}

@@ -1,0 +1,72 @@
+/**
+ * Lead service client (spec §7 "Leads and OTP"). One function per upstream path.
+ * Contract: app/upstream/schemas/lead.ts, docs/upstream-contract.md.
+ */
+import { log, mask } from "~/platform/log.server";
+import { callUpstream, UpstreamError } from "~/upstream/http.server";
+import {
+  LeadReadResponseSchema,
+  LeadResponseSchema,
+  type LeadRequest,
+  type LeadUpdateRequest,
+} from "~/upstream/schemas/lead";
+
+/** POST /lead-service/v1/lead. A 409 (duplicate) is an answer, not a failure. */
+export async function createLead(lead: LeadRequest) {
+  return logCreateFailure(lead, () =>
+    callUpstream({ service: "lead", method: "post", path: "lead-service/v1/lead", json: lead, schema: LeadResponseSchema, answerStatuses: [409] }),
+  );
+}
+
+/** POST /public/v1/lead: the digital-journey create (source Paid_LP_DigitalJourney, digitalJourney true). */
+export async function createDigitalLead(lead: LeadRequest) {
+  const body: LeadRequest = { ...lead, source: "Paid_LP_DigitalJourney", digitalJourney: true };
+  return logCreateFailure(body, () =>
+    callUpstream({ service: "lead", method: "post", path: "public/v1/lead", json: body, schema: LeadResponseSchema, answerStatuses: [409] }),
+  );
+}
+
+/** PUT /lead-service/v1/lead/{leadId}. Failures are rethrown (spec §8). */
+export async function updateLead(leadId: string, lead: LeadUpdateRequest) {
+  return callUpstream({
+    service: "lead",
+    method: "put",
+    path: `lead-service/v1/lead/${encodeURIComponent(leadId)}`,
+    json: lead,
+    schema: LeadResponseSchema,
+  });
+}
+
+/** POST /public/v1/lead/update?leadId=...: the digital-journey update. */
+export async function updateDigitalLead(leadId: string, lead: LeadUpdateRequest) {
+  return callUpstream({
+    service: "lead",
+    method: "post",
+    path: "public/v1/lead/update",
+    searchParams: { leadId },
+    json: lead,
+    schema: LeadResponseSchema,
+  });
+}
+
+/** GET /lead-service/v1/lead/{leadId}. */
+export async function readLead(leadId: string) {
+  return callUpstream({
+    service: "lead",
+    method: "get",
+    path: `lead-service/v1/lead/${encodeURIComponent(leadId)}`,
+    schema: LeadReadResponseSchema,
+  });
+}
+
+/** Spec §8: a lead creation failure is logged with its request and response. */
+async function logCreateFailure<T>(request: LeadRequest, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      log.error("lead.create_failed", { request: mask(request), status: error.status, response: error.body });
+    }
+    throw error;
+  }
+}

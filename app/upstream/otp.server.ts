@@ -1,0 +1,55 @@
+/**
+ * Lead OTP client (spec §7): the GET-with-query form and the POST-by-leadId form of
+ * send and verify. A 429 (cool-down, too many attempts) is an answer, not a failure.
+ * Contract: app/upstream/schemas/otp.ts, docs/upstream-contract.md.
+ */
+import { callUpstream } from "~/upstream/http.server";
+import { OtpSendResponseSchema, OtpVerifyResponseSchema, type OtpChannel } from "~/upstream/schemas/otp";
+
+/** POST /lead-service/v1/otp/leadId {type, leadId}. */
+export async function sendLeadOtp(leadId: string, type: OtpChannel) {
+  return callUpstream({
+    service: "lead",
+    method: "post",
+    path: "lead-service/v1/otp/leadId",
+    json: { type, leadId },
+    schema: OtpSendResponseSchema,
+    answerStatuses: [429],
+  });
+}
+
+/** GET /lead-service/v1/otp?leadId&type&phone. */
+export async function sendOtpByQuery(query: { leadId: string; type: OtpChannel; phone?: string }) {
+  return callUpstream({
+    service: "lead",
+    method: "get",
+    path: "lead-service/v1/otp",
+    searchParams: query,
+    schema: OtpSendResponseSchema,
+    answerStatuses: [429],
+  });
+}
+
+/** POST /lead-service/v1/otp/verify/leadId {otp, leadId}. */
+export async function verifyLeadOtp(leadId: string, otp: string) {
+  return callUpstream({
+    service: "lead",
+    method: "post",
+    path: "lead-service/v1/otp/verify/leadId",
+    json: { otp, leadId },
+    schema: OtpVerifyResponseSchema,
+    answerStatuses: [429],
+  });
+}
+
+/** GET /lead-service/v1/otp/verify?leadId&otp. */
+export async function verifyOtpByQuery(query: { leadId: string; otp: string }) {
+  return callUpstream({
+    service: "lead",
+    method: "get",
+    path: "lead-service/v1/otp/verify",
+    searchParams: query,
+    schema: OtpVerifyResponseSchema,
+    answerStatuses: [429],
+  });
+}

@@ -1,0 +1,369 @@
+#!/usr/bin/env node
+/**
+ * Page-weight benchmark (ARCHITECTURE.md §10).
+ *
+ * Loads each page in headless Chromium as a phone on its first visit would (360x740, mobile
+ * user agent, empty cache), records every response until the network is idle and adds up the
+ * bytes on the wire (compressed bodies; the HTML document also counts its response headers).
+ * Prints, per page, HTML / CSS / JS / fonts / total against the budgets, then loads the page
+ * again with JavaScript disabled and reports whether it still asked for any JavaScript.
+ *
+ * Usage:
+ *   npm run bench:weight                         build, start the app, measure PAGES
+ *   npm run bench:weight -- /lp/schemes          measure extra pages too
+ *   npm run bench:weight -- --no-build           reuse the current build
+ *   npm run bench:weight -- --url http://127.0.0.1:3000   measure a site that already runs
+ *   npm run bench:weight -- --strict             exit 1 if any budget is OVER
+ * Other options: --port N (app, default 3200), --sim-port N (simulator, default 3201),
+ * --verbose (list every response, stream the app's output), --help.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+
+/** Pages measured on every run; extra paths may be given on the command line. */
+const PAGES = ["/", "/lp/basic-details"];
+
+const KB = 1024;
+const BUDGETS = {
+  html: 14 * KB,
+  css: 10 * KB,
+  js: 100 * KB,
+  total: 150 * KB,
+};
+
+const CHROMIUM_PATH = "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const PHONE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) " +
+    "Chrome/126.0.0.0 Mobile Safari/537.36",
+};
+
+const STARTUP_TIMEOUT_MS = 30_000;
+const PAGE_TIMEOUT_MS = 30_000;
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+function readOptions() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      "no-build": { type: "boolean", default: false },
+      port: { type: "string", default: "3200" },
+      "sim-port": { type: "string", default: "3201" },
+      url: { type: "string" },
+      strict: { type: "boolean", default: false },
+      verbose: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  for (const path of positionals) {
+    if (!path.startsWith("/")) throw new Error(`a page must be a path starting with "/": ${path}`);
+  }
+  return {
+    build: !values["no-build"] && !values.url,
+    port: values.port,
+    simPort: values["sim-port"],
+    baseUrl: values.url ? values.url.replace(/\/+$/, "") : null,
+    strict: values.strict,
+    verbose: values.verbose,
+    help: values.help,
+    pages: [...new Set([...PAGES, ...positionals])],
+  };
+}
+
+function printHelp() {
+  console.log(
+    "usage: npm run bench:weight -- [--no-build] [--port N] [--sim-port N] [--url BASE]\n" +
+      "                               [--strict] [--verbose] [/extra/page ...]",
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and start the app
+
+function buildApp() {
+  console.log("> npm run build");
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+async function isHealthy(baseUrl) {
+  try {
+    const response = await fetch(`${baseUrl}/healthcheck`, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `node --import tsx server/start.ts` in its own process group; resolves once healthy. */
+async function startApp({ port, simPort, verbose }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (await isHealthy(baseUrl)) {
+    throw new Error(`something already answers on ${baseUrl}; stop it, or measure it with --url`);
+  }
+  console.log(`> PORT=${port} SIM_PORT=${simPort} node --import tsx server/start.ts`);
+  const child = spawn("node", ["--import", "tsx", "server/start.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: port, SIM_PORT: simPort },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const app = { child, baseUrl, log: [], exited: false };
+  child.on("exit", () => (app.exited = true));
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding("utf8");
+    stream.on("data", (text) => {
+      app.log.push(text);
+      if (app.log.length > 200) app.log.shift();
+      if (verbose) process.stderr.write(text);
+    });
+  }
+  await waitUntilHealthy(app);
+  return app;
+}
+
+async function waitUntilHealthy(app) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (app.exited) break;
+    if (await isHealthy(app.baseUrl)) return;
+    await sleep(250);
+  }
+  if (app.exited) await sleep(200); // let its last output arrive
+  const why = app.exited ? "the app exited" : `no 200 from /healthcheck in ${STARTUP_TIMEOUT_MS / 1000} s`;
+  throw new Error(`${why}; its last output:\n${app.log.join("") || "(none)"}`);
+}
+
+/** Ends the app's whole process group (the app and its embedded simulator). */
+async function stopApp(app) {
+  if (!app || app.exited) return;
+  signalGroup(app.child.pid, "SIGTERM");
+  const deadline = Date.now() + 5000;
+  while (!app.exited && Date.now() < deadline) await sleep(100);
+  if (!app.exited) signalGroup(app.child.pid, "SIGKILL");
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Measure one page load
+
+function classify(response) {
+  const type = response.request().resourceType();
+  const contentType = (response.headers()["content-type"] ?? "").toLowerCase();
+  if (type === "document") return "html";
+  if (contentType.includes("css")) return "css";
+  if (contentType.includes("javascript") || contentType.includes("ecmascript")) return "js";
+  if (contentType.startsWith("font/") || /woff|truetype|opentype/.test(contentType)) return "font";
+  if (type === "stylesheet") return "css";
+  if (type === "script") return "js";
+  if (type === "font") return "font";
+  return "other";
+}
+
+async function measureResponse(response) {
+  const entry = {
+    url: response.url(),
+    status: response.status(),
+    kind: classify(response),
+    body: 0,
+    headers: 0,
+    note: "",
+  };
+  try {
+    const sizes = await response.request().sizes();
+    entry.body = sizes.responseBodySize;
+    entry.headers = sizes.responseHeadersSize;
+  } catch (error) {
+    entry.note = `sizes unavailable: ${firstLine(error)}`;
+  }
+  return entry;
+}
+
+/** One load in a fresh context (empty cache); returns the document status and every response. */
+async function loadPage(browser, url, { javaScriptEnabled }) {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
+  const page = await context.newPage();
+  const pending = [];
+  const failed = [];
+  page.on("response", (response) => pending.push(measureResponse(response)));
+  page.on("requestfailed", (request) =>
+    failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`),
+  );
+  try {
+    const response = await page.goto(url, { waitUntil: "networkidle", timeout: PAGE_TIMEOUT_MS });
+    const entries = await Promise.all(pending);
+    return { status: response?.status() ?? 0, entries, failed };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Adds up bytes per kind; the document's response headers count towards HTML. */
+function summarize(entries) {
+  const sum = { html: 0, css: 0, js: 0, font: 0, other: 0 };
+  const count = { html: 0, css: 0, js: 0, font: 0, other: 0 };
+  let otherHeaders = 0;
+  for (const entry of entries) {
+    sum[entry.kind] += entry.body + (entry.kind === "html" ? entry.headers : 0);
+    count[entry.kind] += 1;
+    if (entry.kind !== "html") otherHeaders += entry.headers;
+  }
+  const total = Object.values(sum).reduce((a, b) => a + b, 0);
+  return { sum, count, total, otherHeaders, requests: entries.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const grouped = (bytes) => bytes.toLocaleString("en-US");
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const firstLine = (error) => String(error?.message ?? error).split("\n")[0];
+
+function row(label, bytes, budget) {
+  const budgetText = budget ? `${kb(budget)} KB` : "-";
+  const status = budget ? (bytes <= budget ? "OK" : "OVER") : "";
+  return (
+    `  ${label.padEnd(28)}${grouped(bytes).padStart(10)} B${kb(bytes).padStart(9)} KB` +
+    `${budgetText.padStart(12)}  ${status}`
+  );
+}
+
+/** Prints the table for one page; returns the number of budgets over. */
+function reportPage(path, url, load, summary, verbose) {
+  const { sum, count } = summary;
+  const redirects = count.html > 1 ? `, ${count.html} documents incl. redirects` : "";
+  console.log(`\n${path}  (${url}, HTTP ${load.status})`);
+  if (load.status < 200 || load.status >= 300) {
+    console.log(`  WARNING: the document answered ${load.status}; these figures are not the real page`);
+  }
+  console.log(`  ${"".padEnd(28)}${"bytes".padStart(12)}${"".padStart(12)}${"budget".padStart(12)}`);
+  const lines = [
+    ["HTML (compressed + headers)", sum.html, BUDGETS.html],
+    ["CSS", sum.css, BUDGETS.css],
+    ["JS", sum.js, BUDGETS.js],
+    [`fonts (${plural(count.font, "file")})`, sum.font, null],
+    ["other", sum.other, null],
+    ["total", summary.total, BUDGETS.total],
+  ];
+  let over = 0;
+  for (const [label, bytes, budget] of lines) {
+    console.log(row(label, bytes, budget));
+    if (budget && bytes > budget) over += 1;
+  }
+  console.log(`  requests: ${summary.requests}${redirects}`);
+  console.log(`  (response headers of the other requests, not in total: ${grouped(summary.otherHeaders)} B)`);
+  for (const failure of load.failed) console.log(`  failed request: ${failure}`);
+  if (verbose) listResponses(load.entries);
+  return over;
+}
+
+function listResponses(entries) {
+  for (const entry of entries) {
+    const size = `${grouped(entry.body)} B + ${grouped(entry.headers)} B headers`;
+    console.log(`    ${entry.kind.padEnd(6)} ${String(entry.status).padEnd(4)} ${size.padEnd(30)} ${entry.url} ${entry.note}`);
+  }
+}
+
+function reportNoJsLoad(load, summary, verbose) {
+  const jsEntries = load.entries.filter((entry) => entry.kind === "js");
+  const asked = jsEntries.length
+    ? `YES, ${plural(jsEntries.length, "request")}, ${grouped(summary.sum.js)} B (${kb(summary.sum.js)} KB)`
+    : "no";
+  console.log(
+    `  JavaScript disabled: total ${grouped(summary.total)} B (${kb(summary.total)} KB) ` +
+      `in ${plural(summary.requests, "request")} (HTTP ${load.status}); JS requested: ${asked}`,
+  );
+  if (verbose) for (const entry of jsEntries) console.log(`    js ${entry.url}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function measureAll(baseUrl, options) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let over = 0;
+  let errors = 0;
+  try {
+    for (const path of options.pages) {
+      const url = baseUrl + path;
+      try {
+        const load = await loadPage(browser, url, { javaScriptEnabled: true });
+        over += reportPage(path, url, load, summarize(load.entries), options.verbose);
+        if (options.strict && (load.status < 200 || load.status >= 300)) over += 1;
+        const noJs = await loadPage(browser, url, { javaScriptEnabled: false });
+        reportNoJsLoad(noJs, summarize(noJs.entries), options.verbose);
+      } catch (error) {
+        errors += 1;
+        console.log(`\n${path}  (${url})\n  ERROR: ${firstLine(error)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { over, errors };
+}
+
+function verdict(over, errors) {
+  const budgets = over ? `${over} budget(s) OVER` : "all budgets OK";
+  return errors ? `${errors} page(s) failed to load; ${budgets} on the others` : budgets;
+}
+
+async function main() {
+  const options = readOptions();
+  if (options.help) return printHelp();
+  let app = null;
+  const stopOnSignal = async () => {
+    await stopApp(app);
+    process.exit(130);
+  };
+  process.on("SIGINT", stopOnSignal);
+  process.on("SIGTERM", stopOnSignal);
+  try {
+    if (options.build) buildApp();
+    if (!options.baseUrl) app = await startApp(options);
+    const baseUrl = options.baseUrl ?? app.baseUrl;
+    console.log(
+      `\nPage weight, 1 KB = 1024 B; budgets: HTML ${kb(BUDGETS.html)} KB, CSS ${kb(BUDGETS.css)} KB, ` +
+        `JS ${kb(BUDGETS.js)} KB, total ${kb(BUDGETS.total)} KB`,
+    );
+    const { over, errors } = await measureAll(baseUrl, options);
+    console.log(`\n${verdict(over, errors)}`);
+    if (errors || (options.strict && over)) process.exitCode = 1;
+  } finally {
+    await stopApp(app);
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench-weight: ${error?.message ?? error}`);
+  process.exitCode = 1;
+});
