@@ -7,6 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import * as z from "zod";
+import { parseRCity, type Attribution } from "~/journey/attribution";
 import { formatRupees } from "~/journey/money";
 import { continueTo, getCityList, nextStepHref, requireFlowSteps } from "~/journey/flow.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
@@ -61,12 +62,13 @@ export function leadFormSchema(cities: CityOption[]) {
 export async function leadFormLoader(request: Request) {
   const session = await getSession(request);
   const cities = cityOptions(await getCityList());
-  return { cities, defaults: leadFormDefaults(session, cities) };
+  // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
+  const rCity = session.get("attribution")?.rCity ?? parseRCity(new URL(request.url).searchParams.get("r_city"));
+  return { cities, defaults: leadFormDefaults(session, cities, rCity) };
 }
 
-function leadFormDefaults(session: AppSession, cities: CityOption[]): LeadFormDefaults {
+function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attribution["rCity"]): LeadFormDefaults {
   const lead = session.get("lead");
-  const rCity = session.get("attribution")?.rCity;
   const known = (id: number | undefined) => (id !== undefined && cities.some((c) => c.id === id) ? String(id) : undefined);
   return {
     phone: lead?.phone ?? "",

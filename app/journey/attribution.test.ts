@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { camelCaseKey, leadSource, readAttribution } from "~/journey/attribution";
+
+const read = (query: string, entry: "home" | "landing" = "landing", path = "/lp/basic-details") =>
+  readAttribution(new URL(`https://www.example.in${path}${query}`), entry);
+
+describe("camelCaseKey", () => {
+  it.each([
+    ["utm_campaign", "utmCampaign"],
+    ["utm_source", "utmSource"],
+    ["utm_medium", "utmMedium"],
+    ["utmSource", "utmSource"],
+  ])("%j -> %j", (key, expected) => {
+    expect(camelCaseKey(key)).toBe(expected);
+  });
+});
+
+describe("readAttribution", () => {
+  it("reads the UTM parameters under camelCase keys only", () => {
+    const attribution = read("?utm_campaign=diwali&utm_source=google&utm_medium=cpc&gclid=G-1");
+    expect(attribution).toMatchObject({ utmCampaign: "diwali", utmSource: "google", utmMedium: "cpc", gclid: "G-1" });
+    for (const key of Object.keys(attribution)) expect(key).not.toMatch(/^utm_/);
+    expect(attribution).not.toHaveProperty("utm_campaign");
+    expect(attribution).not.toHaveProperty("utm_source");
+    expect(attribution).not.toHaveProperty("utm_medium");
+  });
+
+  it("leaves out parameters that are not in the URL", () => {
+    const attribution = read("");
+    expect(attribution).toEqual({ entry: "landing", landingUrl: "/lp/basic-details" });
+  });
+
+  it("reads r_city as name second and id third", () => {
+    expect(read("?r_city=gl_pune_12").rCity).toEqual({ name: "pune", id: 12 });
+  });
+
+  it.each([["pune"], ["gl_pune_x"], ["gl_pune"], ["gl__12"], ["gl_pune_12.5"], ["gl_pune_"], [""]])(
+    "leaves out a malformed r_city %j",
+    (value) => {
+      expect(read(`?r_city=${value}`)).not.toHaveProperty("rCity");
+    },
+  );
+
+  it.each([
+    ["true", true],
+    ["1", true],
+    ["false", false],
+  ])("reads is_skip_gsheet=%j as %j", (value, expected) => {
+    expect(read(`?is_skip_gsheet=${value}`).isSkipGsheet).toBe(expected);
+  });
+
+  it.each([
+    ["true", true],
+    ["1", true],
+    ["false", false],
+  ])("reads webView=%j as %j", (value, expected) => {
+    expect(read(`?webView=${value}`).webView).toBe(expected);
+  });
+
+  it("leaves out the flags when they are absent", () => {
+    const attribution = read("?utm_source=google");
+    expect(attribution).not.toHaveProperty("isSkipGsheet");
+    expect(attribution).not.toHaveProperty("webView");
+  });
+
+  it("keeps the landing URL's path and query", () => {
+    expect(read("?utm_source=google&r_city=gl_pune_12").landingUrl).toBe("/lp/basic-details?utm_source=google&r_city=gl_pune_12");
+    expect(read("", "home", "/").landingUrl).toBe("/");
+  });
+
+  it("passes the entry through", () => {
+    expect(read("", "home").entry).toBe("home");
+    expect(read("", "landing").entry).toBe("landing");
+  });
+});
+
+describe("leadSource", () => {
+  it("is Organic_Website_HomePage for the home page", () => {
+    expect(leadSource({ entry: "home" })).toBe("Organic_Website_HomePage");
+  });
+
+  it("is Paid_LP_DigitalJourney otherwise", () => {
+    expect(leadSource({ entry: "landing" })).toBe("Paid_LP_DigitalJourney");
+    expect(leadSource(undefined)).toBe("Paid_LP_DigitalJourney");
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { DEV_SESSION_SECRET, EnvError, parseEnv } from "~/platform/env.server";
+
+const BASE = "https://upstream.example.in";
+const GOOD_1 = "first-production-secret-0123456789abcdef";
+const GOOD_2 = "second-production-secret-0123456789abcdef";
+
+function errorOf(source: Record<string, string | undefined>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error("parseEnv accepted the environment");
+}
+
+describe("parseEnv: a minimal valid environment", () => {
+  const env = parseEnv({ UPSTREAM_BASE_URL: `${BASE}/` });
+
+  it("defaults PORT to 3000 and COMPANY_HOME_URL to /", () => {
+    expect(env.PORT).toBe(3000);
+    expect(env.COMPANY_HOME_URL).toBe("/");
+  });
+
+  it("uses the development secret outside production", () => {
+    expect(env.isProduction).toBe(false);
+    expect(env.sessionSecrets).toEqual([DEV_SESSION_SECRET]);
+  });
+
+  it("points every upstream group at the base without a trailing slash", () => {
+    expect(env.upstream).toEqual({ lead: BASE, pricing: BASE, insight: BASE, content: BASE, auth: BASE, card: BASE, events: BASE });
+  });
+
+  it("reads a given PORT as a number", () => {
+    expect(parseEnv({ UPSTREAM_BASE_URL: BASE, PORT: "8080" }).PORT).toBe(8080);
+  });
+});
+
+describe("parseEnv: per-group overrides", () => {
+  it("uses an override for its group only", () => {
+    const env = parseEnv({
+      UPSTREAM_BASE_URL: BASE,
+      LEAD_SERVICE_URL: "https://lead.example.in",
+      CONTENT_URL: "http://cms.example.in/content",
+    });
+    expect(env.upstream.lead).toBe("https://lead.example.in");
+    expect(env.upstream.content).toBe("http://cms.example.in/content");
+    expect(env.upstream.pricing).toBe(BASE);
+    expect(env.upstream.card).toBe(BASE);
+  });
+});
+
+describe("parseEnv: errors", () => {
+  it("requires UPSTREAM_BASE_URL", () => {
+    expect(errorOf({}).message).toBe("Configuration error: UPSTREAM_BASE_URL is required");
+  });
+
+  it("names PORT on one line when it is malformed", () => {
+    const { message } = errorOf({ UPSTREAM_BASE_URL: BASE, PORT: "abc" });
+    expect(message.startsWith("Configuration error: PORT")).toBe(true);
+    expect(message).not.toContain("\n");
+  });
+
+  it("names the variable of a malformed URL on one line", () => {
+    const base = errorOf({ UPSTREAM_BASE_URL: "not a url" }).message;
+    expect(base.startsWith("Configuration error: UPSTREAM_BASE_URL")).toBe(true);
+    expect(base).not.toContain("\n");
+
+    const lead = errorOf({ UPSTREAM_BASE_URL: BASE, LEAD_SERVICE_URL: "ftp://lead.example.in" }).message;
+    expect(lead.startsWith("Configuration error: LEAD_SERVICE_URL")).toBe(true);
+    expect(lead).not.toContain("\n");
+  });
+});
+
+describe("parseEnv: session secrets in production", () => {
+  const production = { UPSTREAM_BASE_URL: BASE, NODE_ENV: "production" };
+
+  it("refuses production without SESSION_SECRET", () => {
+    expect(errorOf(production).message).toMatch(/^Configuration error: SESSION_SECRET /);
+    expect(errorOf({ ...production, SESSION_SECRET: "" }).message).toMatch(/^Configuration error: SESSION_SECRET /);
+  });
+
+  it("refuses the development secret", () => {
+    const { message } = errorOf({ ...production, SESSION_SECRET: DEV_SESSION_SECRET });
+    expect(message).toMatch(/^Configuration error: SESSION_SECRET /);
+    expect(message).not.toContain(DEV_SESSION_SECRET);
+  });
+
+  it("refuses the development secret inside a comma list", () => {
+    const { message } = errorOf({ ...production, SESSION_SECRET: `${GOOD_1}, ${DEV_SESSION_SECRET}` });
+    expect(message).toMatch(/^Configuration error: SESSION_SECRET /);
+  });
+
+  it("refuses a short secret without printing it", () => {
+    const { message } = errorOf({ ...production, SESSION_SECRET: "short-secret" });
+    expect(message).toMatch(/^Configuration error: SESSION_SECRET /);
+    expect(message).not.toContain("short-secret");
+    expect(message).not.toContain("\n");
+  });
+
+  it("accepts a good comma list and keeps its order (the first signs)", () => {
+    const env = parseEnv({ ...production, SESSION_SECRET: ` ${GOOD_1} , ${GOOD_2} ` });
+    expect(env.isProduction).toBe(true);
+    expect(env.sessionSecrets).toEqual([GOOD_1, GOOD_2]);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The first two steps of the visitor journey, in both JavaScript modes (see the projects
+ * in playwright.config.ts): lead entry, duplicate outcomes, upstream failure, OTP.
+ */
+import { expect, fillLeadForm, freshPhone, sim, SIM_OTP, test } from "./fixtures";
+
+const LANDING = "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold_diwali&gclid=gclid-e2e";
+
+test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async ({ page }) => {
+  const phone = freshPhone();
+  const pune = (await sim.cities()).find((c) => c.name === "Pune")!;
+  await page.goto(`${LANDING}&r_city=gl_pune_${pune.id}`);
+
+  await expect(page.getByTestId("progress")).toHaveText("01/05");
+  // r_city preselects the visitor's city.
+  await expect(page.getByLabel("City")).toHaveValue(String(pune.id));
+  await fillLeadForm(page, { phone, amount: "75,000", loanType: "Fresh" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+
+  await expect(page).toHaveURL(/\/lp\/otp\/auth\/[0-9a-f-]{36}$/);
+  const leadId = page.url().split("/").pop()!;
+  await expect(page.getByTestId("progress")).toHaveText("02/05");
+  await expect(page.getByText(`+91 ******${phone.slice(-4)}`)).toBeVisible();
+  const otpInput = page.getByLabel("One-time code");
+  await expect(otpInput).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(otpInput).toHaveAttribute("inputmode", "numeric");
+
+  await otpInput.fill(SIM_OTP);
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await expect(page).toHaveURL(/\/lp\/pincode$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your pincode");
+  await expect(page.getByTestId("progress")).toHaveText("03/05");
+
+  // The journal proves what the lead service received.
+  const creates = (await sim.requests("/lead-service/v1/lead", "POST")).filter((r) => (r.body as { phone: string }).phone === `+91${phone}`);
+  expect(creates).toHaveLength(1);
+  const lead = creates[0]!.body as Record<string, unknown>;
+  expect(lead).toMatchObject({
+    phone: `+91${phone}`,
+    cityId: pune.id,
+    city: "Pune",
+    loanAmount: 75000,
+    loanType: "FRESH",
+    source: "Paid_LP_DigitalJourney",
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "gold_diwali",
+    utmContent: "-",
+    gclid: "gclid-e2e",
+    digitalJourney: true,
+    consentToCall: true,
+  });
+  for (const snake of ["cityid", "loan_amount", "utm_source", "utm_campaign", "unbounce_phone", "isOtpVerified", "lead_id"]) {
+    expect(lead).not.toHaveProperty(snake);
+  }
+  const sends = await sim.requests("/lead-service/v1/otp/leadId", "POST");
+  expect(sends.filter((r) => (r.body as { leadId: string }).leadId === leadId).map((r) => (r.body as { type: string }).type)).toEqual(["SMS"]);
+  const updates = await sim.requests(`/lead-service/v1/lead/${leadId}`, "PUT");
+  expect(updates.at(-1)?.body).toMatchObject({ otpVerified: true, phone: `+91${phone}` });
+});
+
+test("a wrong OTP keeps the visitor on the OTP page with a clear message", async ({ page }) => {
+  await page.goto(LANDING);
+  await fillLeadForm(page, { phone: freshPhone(), city: "Chennai", amount: "50000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
+  const otpUrl = page.url();
+
+  await page.getByLabel("One-time code").fill("000000");
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await expect(page.getByText("That code is not right. Please check the SMS and try again.")).toBeVisible();
+  expect(page.url()).toBe(otpUrl);
+  await expect(page.getByLabel("One-time code")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("asking for a new code inside the cool-down is refused and says how long to wait", async ({ page, javaScriptEnabled }) => {
+  await page.goto(LANDING);
+  await fillLeadForm(page, { phone: freshPhone(), city: "Chennai", amount: "50000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
+  const notice = page.getByTestId("otp-notice");
+  if (javaScriptEnabled) {
+    // With JavaScript the buttons wait out the cool-down with a visible countdown.
+    await expect(page.getByRole("button", { name: "Send again" })).toBeDisabled();
+    await expect(notice).toHaveText(/You can ask for a new code in \d+ seconds\./);
+  } else {
+    // Without JavaScript the server enforces it.
+    await page.getByRole("button", { name: "Get a call instead" }).click();
+    await expect(notice).toHaveText(/You can ask for a new code in \d+ seconds\./);
+  }
+  const leadId = page.url().split("/").pop()!;
+  const sends = (await sim.requests("/lead-service/v1/otp/leadId", "POST")).filter((r) => (r.body as { leadId: string }).leadId === leadId);
+  expect(sends).toHaveLength(1);
+});
+
+test("a phone that already has a lead shows the server's duplicate message on the form", async ({ page }) => {
+  await page.goto(LANDING);
+  await fillLeadForm(page, { phone: "9000000409", city: "Mumbai", amount: "120000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "You have already shared your details with us" })).toBeVisible();
+  await expect(page).toHaveURL(/\/lp\/basic-details/);
+  await expect(page.getByLabel("Mobile number")).toHaveValue("9000000409");
+  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("120000");
+  await expect(page.getByTestId("error-popup")).toHaveCount(0);
+});
+
+test("a duplicate with an active transaction goes to that transaction's OTP page", async ({ page }) => {
+  await page.goto(LANDING);
+  await fillLeadForm(page, { phone: "9000000410", city: "Mumbai", amount: "120000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page).toHaveURL(/\/lp\/otp\/auth\/TXN-SIM-0410$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the code we sent you");
+  await expect(page.getByTestId("error-popup")).toHaveCount(0);
+});
+
+test("an upstream failure on lead creation shows the popup and keeps what was typed", async ({ page }) => {
+  await sim.fault({ path: "/lead-service/v1/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down for maintenance" } });
+  const phone = freshPhone();
+  await page.goto(LANDING);
+  await fillLeadForm(page, { phone, city: "Delhi", amount: "60000", loanType: "Takeover" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+
+  const popup = page.getByTestId("error-popup");
+  await expect(popup).toHaveText("Lead service is down for maintenance");
+  await expect(popup).toHaveCSS("color", "rgb(208, 36, 60)");
+  await expect(popup).toHaveCSS("background-color", "rgb(251, 197, 199)");
+  await expect(page).toHaveURL(/\/lp\/basic-details/);
+  await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+  await expect(page.getByLabel("City")).toHaveValue(String((await sim.cities()).find((c) => c.name === "Delhi")!.id));
+  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("60000");
+  await expect(page.getByLabel("Takeover")).toBeChecked();
+  // Closed by CSS alone after 3 seconds, with or without JavaScript.
+  await expect(popup).toBeHidden({ timeout: 4_500 });
+});
+
+test("bad input gets a clear message and keeps what was typed", async ({ page }) => {
+  await page.goto(LANDING);
+  await fillLeadForm(page, { phone: "98765 43210", city: "Hyderabad", amount: "20000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page.getByText("Enter an amount between ₹50,000 and ₹1,00,00,000 for Hyderabad.")).toBeVisible();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("98765 43210");
+  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("20000");
+});
+
+test("the organic home page carries the same form and sends the organic source", async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto("/");
+  await fillLeadForm(page, { phone, city: "Kochi", amount: "45000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
+  const create = (await sim.requests("/lead-service/v1/lead", "POST")).find((r) => (r.body as { phone: string }).phone === `+91${phone}`);
+  expect(create?.body).toMatchObject({ source: "Organic_Website_HomePage", city: "Kochi", loanAmount: 45000, utmSource: "-" });
+});
