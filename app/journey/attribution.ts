@@ -34,8 +34,9 @@ export function parseRCity(value: string | null): Attribution["rCity"] {
   if (!value) return undefined;
   const parts = value.split("_");
   const name = parts[1]?.trim();
-  const id = Number(parts[2]);
-  if (!name || !Number.isInteger(id)) return undefined;
+  const idText = parts[2]?.trim() ?? "";
+  const id = Number(idText);
+  if (!name || !/^-?\d+$/.test(idText) || !Number.isInteger(id)) return undefined;
   return { name, id };
 }
 

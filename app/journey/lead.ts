@@ -99,7 +99,7 @@ export function toLeadRequest(state: LeadState): LeadRequest {
     cityId: state.cityid,
     city: state.city,
     loanAmount: state.loan_amount,
-    loanType: (state.loanType ?? DEFAULT_LOAN_TYPE).toUpperCase(),
+    loanType: (state.loanType?.trim() || DEFAULT_LOAN_TYPE).toUpperCase(),
     googleAddress: state.google_address,
     googleCoordinates: state.google_coordinates,
     otpVerified: state.isOtpVerified,

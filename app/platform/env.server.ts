@@ -7,11 +7,15 @@ import * as z from "zod";
 
 export const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
 
-const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === "" ? undefined : v));
+const emptyIsAbsent = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = z.preprocess(
+  emptyIsAbsent,
+  z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => u.replace(/\/+$/, ""))
+    .optional(),
+);
+const optionalText = z.preprocess(emptyIsAbsent, z.string().optional());
 
 const EnvSchema = z
   .object({

@@ -18,7 +18,7 @@ function maskText(text: string): string {
   return text
     .replace(/(JWT|Bearer)\s+[A-Za-z0-9._~+/=-]+/g, "$1 ***")
     .replace(/([?&](?:otp|token|jwt)=)[^&\s]+/gi, "$1***")
-    .replace(/(\+?91)?[6-9]\d{9}\b/g, (m) => maskPhone(m))
+    .replace(/(?<![\w-])(?:\+?91[ -]?)?[6-9](?:[ -]?\d){9}(?![\w-])/g, (m) => maskPhone(m))
     .replace(/\b[A-Z]{5}\d{4}[A-Z]\b/g, "**********");
 }
 
@@ -26,6 +26,7 @@ export function mask(value: unknown, key = ""): unknown {
   if (value === null || value === undefined) return value;
   if (SECRET_KEYS.test(key)) return "***";
   if (typeof value === "string") return PHONE_KEYS.test(key) ? maskPhone(value) : maskText(value);
+  if (typeof value === "number" && PHONE_KEYS.test(key)) return maskPhone(String(value));
   if (Array.isArray(value)) return value.map((v) => mask(v));
   if (typeof value === "object") {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, mask(v, k)]));

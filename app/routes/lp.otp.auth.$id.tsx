@@ -133,7 +133,7 @@ export default function OtpStep() {
     <section aria-labelledby="otp-title">
       <h1 id="otp-title">Enter the code we sent you</h1>
       <p className="lead">
-        {channel === "VOICE" ? "We are calling" : "We sent a 6-digit code by SMS to"} <strong>{phone}</strong>.{" "}
+        {channel === "VOICE" ? "We are calling" : "We sent a 6-digit code by SMS to"} <strong className="nowrap">{phone}</strong>.{" "}
         <Link to={BASIC_DETAILS_PATH}>Change number</Link>
       </p>
 
