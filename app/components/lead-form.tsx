@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { errorOf, typedValue, type FormResult } from "~/components/form-result";
 import type { CityOption, LeadFormDefaults } from "~/journey/lead-form.server";
 import { displayLoanType, LOAN_TYPES } from "~/journey/lead";
 import { formatRupees } from "~/journey/money";
@@ -17,7 +17,7 @@ type Props = {
   defaults: LeadFormDefaults;
   /** What the user typed before an upstream failure (the popup's flash). */
   typed?: Record<string, string>;
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: FormResult;
   duplicate?: string | null;
 };
 
@@ -26,22 +26,29 @@ type Props = {
  * and works without JavaScript: native constraints in the browser, the zod schema on the
  * server, messages and typed values rendered back by the server.
  */
+const FIELD_NAMES = ["phone", "cityId", "loanAmount", "loanType"] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
 export function LeadForm({ action, cities, defaults, typed, lastResult, duplicate }: Props) {
-  const initial = { ...defaults, ...typed };
-  const [form, fields] = useForm({
-    id: "lead-form",
-    lastResult,
-    defaultValue: initial,
-    shouldValidate: "onBlur",
-  });
+  const fields = Object.fromEntries(
+    FIELD_NAMES.map((name) => [
+      name,
+      {
+        id: `lead-form-${name}`,
+        name,
+        value: typedValue(lastResult, name) ?? typed?.[name] ?? defaults[name],
+        error: errorOf(lastResult, name),
+      },
+    ]),
+  ) as Record<FieldName, { id: string; name: string; value: string; error: string | undefined }>;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === action;
-  const [cityId, setCityId] = useState(String(fields.cityId.initialValue ?? initial.cityId ?? ""));
+  const [cityId, setCityId] = useState(fields.cityId.value);
   const city = cities.find((c) => String(c.id) === cityId);
-  const formError = duplicate ?? form.errors?.[0];
+  const formError = duplicate ?? errorOf(lastResult, "");
 
   return (
-    <Form method="post" action={action} className="card form" {...getFormProps(form)}>
+    <Form method="post" action={action} className="card form" id="lead-form" aria-describedby={formError ? "lead-form-error" : undefined}>
       <div className="field">
         <label htmlFor={fields.phone.id}>Mobile number</label>
         <div className="input-prefix">
@@ -57,8 +64,8 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
             required
             title="A 10-digit mobile number starting with 6, 7, 8 or 9"
             placeholder="10-digit mobile number"
-            defaultValue={String(fields.phone.initialValue ?? "")}
-            aria-invalid={fields.phone.errors ? true : undefined}
+            defaultValue={fields.phone.value}
+            aria-invalid={fields.phone.error ? true : undefined}
             aria-describedby={`${fields.phone.id}-error`}
             onInput={(event) => {
               const input = event.currentTarget;
@@ -67,7 +74,7 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
           />
         </div>
         <p className="field__error" id={`${fields.phone.id}-error`}>
-          {fields.phone.errors?.[0]}
+          {fields.phone.error}
         </p>
       </div>
 
@@ -79,7 +86,7 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
           required
           defaultValue={cityId}
           onChange={(event) => setCityId(event.currentTarget.value)}
-          aria-invalid={fields.cityId.errors ? true : undefined}
+          aria-invalid={fields.cityId.error ? true : undefined}
           aria-describedby={`${fields.cityId.id}-error`}
         >
           <option value="" disabled>
@@ -92,7 +99,7 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
           ))}
         </select>
         <p className="field__error" id={`${fields.cityId.id}-error`}>
-          {fields.cityId.errors?.[0]}
+          {fields.cityId.error}
         </p>
       </div>
 
@@ -108,8 +115,8 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
           required
           title="The amount in rupees, digits only"
           placeholder="e.g. 1,00,000"
-          defaultValue={String(fields.loanAmount.initialValue ?? "")}
-          aria-invalid={fields.loanAmount.errors ? true : undefined}
+          defaultValue={fields.loanAmount.value}
+          aria-invalid={fields.loanAmount.error ? true : undefined}
           aria-describedby={`${fields.loanAmount.id}-hint ${fields.loanAmount.id}-error`}
         />
         <p className="field__hint" id={`${fields.loanAmount.id}-hint`}>
@@ -118,7 +125,7 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
             : "Choose your city to see the amounts we lend there"}
         </p>
         <p className="field__error" id={`${fields.loanAmount.id}-error`}>
-          {fields.loanAmount.errors?.[0]}
+          {fields.loanAmount.error}
         </p>
       </div>
 
@@ -130,7 +137,7 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
               type="radio"
               name={fields.loanType.name}
               value={type}
-              defaultChecked={(fields.loanType.initialValue ?? initial.loanType) === type}
+              defaultChecked={fields.loanType.value === type}
             />
             <span>
               <strong>{displayLoanType(type)}</strong>
@@ -140,7 +147,7 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
         ))}
       </fieldset>
 
-      <p className="form__error" role="alert" id={form.errorId}>
+      <p className="form__error" role="alert" id="lead-form-error">
         {formError}
       </p>
 

@@ -1,0 +1,20 @@
+/**
+ * Reading a conform submission result in a component without shipping conform's client
+ * (about 10 KB compressed) to landing pages: the server validates with parseWithZod and
+ * replies with `submission.reply()`; the page renders its messages and typed values.
+ * See docs/decisions/004-forms-without-client-validation-library.md.
+ */
+import type { SubmissionResult } from "@conform-to/zod/v4";
+
+export type FormResult = SubmissionResult<string[]> | null | undefined;
+
+/** The first message for a field ("" is the form itself). */
+export function errorOf(result: FormResult, name: string): string | undefined {
+  return result?.error?.[name]?.[0] ?? undefined;
+}
+
+/** What the user typed into a field, as the server received it. */
+export function typedValue(result: FormResult, name: string): string | undefined {
+  const value = (result?.initialValue as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : undefined;
+}
