@@ -32,9 +32,9 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY server ./server
-# The simulator imports the upstream contracts and the journey rules.
-COPY app/upstream/schemas ./app/upstream/schemas
-COPY app/journey ./app/journey
+# server/start.ts validates the configuration with app/platform/env.server.ts, and the simulator
+# imports the upstream contracts and journey rules: the sources travel with the image.
+COPY app ./app
 USER node
 EXPOSE 3000
 CMD ["node", "--import", "tsx", "server/start.ts"]

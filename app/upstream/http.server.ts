@@ -95,7 +95,8 @@ export async function callUpstream<S extends z.ZodType>(request: UpstreamRequest
     searchParams: cleanParams(request.searchParams),
     json: request.json,
     headers: request.headers,
-    timeout: request.timeoutMs,
+    // An explicit `timeout: undefined` would replace the client's timeout with ky's 10 s default.
+    ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
   };
   const started = Date.now();
   let response: Response;

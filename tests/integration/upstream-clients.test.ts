@@ -1,0 +1,129 @@
+/**
+ * Every upstream client of this issue against the simulator: the answers parse with their
+ * contracts, and failures become UpstreamError with the spec §8 texts.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
+
+let sim: Simulator;
+let lead: typeof import("~/upstream/lead.server");
+let otp: typeof import("~/upstream/otp.server");
+let content: typeof import("~/upstream/content.server");
+let cities: typeof import("~/upstream/cities.server");
+let http: typeof import("~/upstream/http.server");
+
+const base = { source: "Paid_LP_DigitalJourney", subSource: "Website", consentToCall: true, digitalJourney: true, utmCampaign: "-", utmSource: "-", utmMedium: "-", utmContent: "-" };
+let counter = 0;
+const phone = () => `+9177${String(Date.now()).slice(-5)}${String(counter++).padStart(3, "0")}`;
+
+async function fault(body: Record<string, unknown>) {
+  await fetch(`${sim.url}/__sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+beforeAll(async () => {
+  sim = await createSimulator({ port: 0, quiet: true });
+  process.env.UPSTREAM_BASE_URL = sim.url;
+  process.env.UPSTREAM_TIMEOUT_MS = "300";
+  process.env.LOG_LEVEL = "silent";
+  [lead, otp, content, cities, http] = await Promise.all([
+    import("~/upstream/lead.server"),
+    import("~/upstream/otp.server"),
+    import("~/upstream/content.server"),
+    import("~/upstream/cities.server"),
+    import("~/upstream/http.server"),
+  ]);
+});
+beforeEach(() => sim.reset());
+afterAll(() => sim.close());
+
+describe("lead clients", () => {
+  it("creates, updates and reads a lead through the lead service", async () => {
+    const created = await lead.createLead({ ...base, phone: phone(), cityId: 1, loanAmount: 50000 });
+    expect(created.status).toBe(200);
+    const leadId = created.data.leadId!;
+    const updated = await lead.updateLead(leadId, { pincode: "560001" });
+    expect(updated.data.code).toBe(200);
+    const read = await lead.readLead(leadId);
+    expect(read.data.lead).toMatchObject({ leadId, otpVerified: false, pincode: "560001" });
+  });
+
+  it("creates and updates through the public digital-journey endpoints with the paid source", async () => {
+    const created = await lead.createDigitalLead({ ...base, source: "Organic_Website_HomePage", phone: phone() });
+    expect(created.status).toBe(200);
+    const journal = await (await fetch(`${sim.url}/__sim/requests?path=/public/v1/lead`)).json();
+    expect(journal.requests[0].body).toMatchObject({ source: "Paid_LP_DigitalJourney", digitalJourney: true });
+    const updated = await lead.updateDigitalLead(created.data.leadId!, { ctaId: 3 });
+    expect(updated.data.code).toBe(200);
+    const update = await (await fetch(`${sim.url}/__sim/requests?path=/public/v1/lead/update`)).json();
+    expect(update.requests[0].query).toEqual({ leadId: created.data.leadId });
+  });
+
+  it("answers a duplicate with 409 instead of throwing", async () => {
+    const duplicate = await lead.createLead({ ...base, phone: "+919000000409" });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.data.lead?.transactionId ?? null).toBeNull();
+    const active = await lead.createLead({ ...base, phone: "+919000000410" });
+    expect(active.data).toMatchObject({ code: 409, lead: { transactionId: "TXN-SIM-0410" } });
+  });
+
+  it("rethrows an update failure with the server's message", async () => {
+    await fault({ path: "/lead-service/v1/lead/*", method: "PUT", status: 503, body: { message: "Leads are read-only right now" } });
+    const error = await lead.updateLead("any", { pincode: "560001" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(http.UpstreamError);
+    expect(error).toMatchObject({ kind: "http", status: 503, responseMessage: "Leads are read-only right now" });
+  });
+});
+
+describe("OTP clients", () => {
+  it("sends by POST (SMS) and by GET (VOICE), enforces the cool-down as an answer, and verifies both ways", async () => {
+    const { data } = await lead.createLead({ ...base, phone: phone() });
+    const leadId = data.leadId!;
+    expect((await otp.sendLeadOtp(leadId, "SMS")).status).toBe(200);
+    const again = await otp.sendOtpByQuery({ leadId, type: "VOICE" });
+    expect(again.status).toBe(429);
+    expect(again.data.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await otp.verifyOtpByQuery({ leadId, otp: "000000" })).data.verified).toBe(false);
+    expect((await otp.verifyLeadOtp(leadId, sim.otp)).data.verified).toBe(true);
+  });
+});
+
+describe("content and cities clients", () => {
+  it("reads the flow configuration page with the page-content query", async () => {
+    const { data } = await content.getPage({ pathName: "digital-journey", clientIp: "203.0.113.9", sessionId: "42" });
+    expect(data.data?.flow?.steps.map((s) => s.path)).toContain("/lp/basic-details");
+    const journal = await (await fetch(`${sim.url}/__sim/requests?path=/api/v1/strapi/pages/v2`)).json();
+    expect(journal.requests[0].query).toEqual({ lang: "en", urlName: "digital-journey", client_ip: "203.0.113.9", sessionId: "42" });
+  });
+
+  it("answers an unknown page with data null", async () => {
+    const { status, data } = await content.getPage({ pathName: "no-such-page" });
+    expect(status).toBe(404);
+    expect(data.data).toBeNull();
+  });
+
+  it("reads the cities, retrying a GET once after a 503", async () => {
+    await fault({ path: "/api/v1/cities", status: 503, times: 1 });
+    const { data } = await cities.getCities();
+    expect(data.data.length).toBeGreaterThan(80);
+    const journal = await (await fetch(`${sim.url}/__sim/requests?path=/api/v1/cities`)).json();
+    expect(journal.requests).toHaveLength(2);
+  });
+
+  it("never retries a POST", async () => {
+    await fault({ path: "/lead-service/v1/lead", method: "POST", status: 503, times: 1 });
+    await expect(lead.createLead({ ...base, phone: phone() })).rejects.toBeInstanceOf(http.UpstreamError);
+    const journal = await (await fetch(`${sim.url}/__sim/requests?path=/lead-service/v1/lead&method=POST`)).json();
+    expect(journal.requests).toHaveLength(1);
+  });
+
+  it("maps a timeout, a malformed answer and a reset connection to their messages", async () => {
+    await fault({ path: "/api/v1/cities", delayMs: 1000 });
+    await expect(cities.getCities()).rejects.toMatchObject({ kind: "timeout", message: "The server took too long to answer. Please try again." });
+    await fetch(`${sim.url}/__sim/faults`, { method: "DELETE" });
+    await fault({ path: "/api/v1/cities", malformed: true });
+    await expect(cities.getCities()).rejects.toMatchObject({ kind: "contract" });
+    await fetch(`${sim.url}/__sim/faults`, { method: "DELETE" });
+    await fault({ path: "/api/v1/cities", reset: true });
+    await expect(cities.getCities()).rejects.toMatchObject({ kind: "network" });
+  });
+});
