@@ -29,6 +29,7 @@ export function camelCaseKey(key: string): string {
 }
 
 const UTM_KEYS = ["utm_campaign", "utm_source", "utm_medium"] as const;
+export const MAX_LANDING_URL_LENGTH = 300;
 
 export function parseRCity(value: string | null): Attribution["rCity"] {
   if (!value) return undefined;
@@ -48,7 +49,8 @@ function parseFlag(value: string | null): boolean | undefined {
 /** Reads the attribution of a landing URL. */
 export function readAttribution(url: URL, entry: Attribution["entry"]): Attribution {
   const params = url.searchParams;
-  const attribution: Attribution = { entry, landingUrl: `${url.pathname}${url.search}` };
+  // Capped: the session cookie must stay under 4 KB, and ad URLs can be 2 KB long.
+  const attribution: Attribution = { entry, landingUrl: `${url.pathname}${url.search}`.slice(0, MAX_LANDING_URL_LENGTH) };
   for (const key of UTM_KEYS) {
     const value = params.get(key)?.trim();
     if (value) (attribution as Record<string, unknown>)[camelCaseKey(key)] = value.slice(0, 200);

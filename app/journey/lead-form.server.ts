@@ -59,12 +59,24 @@ export function leadFormSchema(cities: CityOption[]) {
     });
 }
 
+export const CITIES_UNAVAILABLE = "We could not load the list of cities just now. Please try again in a moment.";
+
+/** The city options, or none (and the popup text) when the city list cannot be read and is not cached. */
+async function loadCityOptions(): Promise<{ cities: CityOption[]; popup: { id: string; message: string } | null }> {
+  try {
+    return { cities: cityOptions(await getCityList()), popup: null };
+  } catch (error) {
+    log.warn("lead_form.cities_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    return { cities: [], popup: { id: `cities-${Date.now()}`, message: CITIES_UNAVAILABLE } };
+  }
+}
+
 export async function leadFormLoader(request: Request) {
   const session = await getSession(request);
-  const cities = cityOptions(await getCityList());
+  const { cities, popup } = await loadCityOptions();
   // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
   const rCity = session.get("attribution")?.rCity ?? parseRCity(new URL(request.url).searchParams.get("r_city"));
-  return { cities, defaults: leadFormDefaults(session, cities, rCity) };
+  return { cities, defaults: leadFormDefaults(session, cities, rCity), popup };
 }
 
 function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attribution["rCity"]): LeadFormDefaults {
@@ -81,7 +93,9 @@ function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attr
 export async function leadFormAction(request: Request, { viaHomePage }: { viaHomePage: boolean }) {
   assertSameSite(request);
   const formData = await request.formData();
-  const cities = cityOptions(await getCityList());
+  const typed = typedValues(formData);
+  const { cities, popup } = await loadCityOptions();
+  if (popup) return redirectWithPopup(request, popup.message, typed, viaHomePage);
   const submission = parseWithZod(formData, { schema: leadFormSchema(cities) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), duplicate: null }, { status: 400 });
@@ -121,8 +135,24 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
       return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502 });
     }
     log.warn("lead.submit_failed", { error: error instanceof Error ? error.message : String(error) });
-    flashPopup(session, message, Object.fromEntries([...formData].map(([k, v]) => [k, String(v)])));
-    const back = viaHomePage ? "/" : BASIC_DETAILS_PATH;
-    return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
+    flashPopup(session, message, typed);
+    return redirect(formPath(viaHomePage), { headers: { "Set-Cookie": await commitSession(session) } });
   }
 }
+
+/** What the user typed, kept for the form after a failure: the form's own fields only, each capped (the cookie stays small). */
+function typedValues(formData: FormData): Record<string, string> {
+  const fields = ["phone", "cityId", "loanAmount", "loanType"];
+  return Object.fromEntries(fields.flatMap((name) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? [[name, value.slice(0, 40)]] : [];
+  }));
+}
+
+async function redirectWithPopup(request: Request, message: string, typed: Record<string, string>, viaHomePage: boolean) {
+  const session = await getSession(request);
+  flashPopup(session, message, typed);
+  return redirect(formPath(viaHomePage), { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+const formPath = (viaHomePage: boolean) => (viaHomePage ? "/" : BASIC_DETAILS_PATH);

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { stepIndex } from "~/journey/flow";
+import { ID_PLACEHOLDER, stepHref, stepIndex } from "~/journey/flow";
 import { nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { OTP_PATH_PREFIX } from "~/journey/paths";
 import { getSession } from "~/platform/session.server";
@@ -18,6 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const index = stepIndex(steps, url.pathname);
   if (index === -1) throw redirect(`${steps[0]!.path}${url.search}`);
   const lead = requireLead(await getSession(request));
+  const step = steps[index]!;
+  // A step that takes an id (/lp/otp/auth/[id]) reached without one: its own route, with the lead's id.
+  if (step.path.includes(ID_PLACEHOLDER)) throw redirect(stepHref(step, lead.lead_id));
   if (!lead.isOtpVerified) throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
   return { title: steps[index]!.title, next: nextStepHref(steps, url.pathname, lead.lead_id) };
 }

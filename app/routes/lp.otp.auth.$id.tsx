@@ -38,7 +38,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!hasSentOtp(session, lead.lead_id)) {
     try {
       const outcome = await sendOtp(session, lead, "SMS", clientIp(request));
-      if (outcome.kind === "sent") headers = { "Set-Cookie": await commitSession(session) };
+      if (outcome.kind === "sent") {
+        // The root loader shows and clears a pending popup flash in this same request; reading it here
+        // clears it from this copy too, so this cookie does not bring it back.
+        session.get("popup");
+        headers = { "Set-Cookie": await commitSession(session) };
+      }
       else notice = sendNotice(outcome);
     } catch (error) {
       const message = popupFor(error);
@@ -94,7 +99,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(continueTo(next, session), { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
     const message = popupFor(error);
-    if (message === null) return data({ intent, error: "We could not check the code just now. Please try again.", notice: null }, { status: 502 });
+    if (message === null) {
+      return intent === "verify"
+        ? data({ intent, error: "We could not check the code just now. Please try again.", notice: null }, { status: 502 })
+        : data({ intent, error: null, notice: "We could not send a new code just now. Please try again." }, { status: 502 });
+    }
     flashPopup(session, message);
     return redirect(url.pathname, { headers: { "Set-Cookie": await commitSession(session) } });
   }

@@ -94,9 +94,9 @@ export async function callUpstream<S extends z.ZodType>(request: UpstreamRequest
     method: request.method,
     searchParams: cleanParams(request.searchParams),
     json: request.json,
-    headers: request.headers,
-    // An explicit `timeout: undefined` would replace the client's timeout with ky's 10 s default.
+    // An explicit undefined would replace the client's own setting (ky's 10 s timeout, no accept header).
     ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
+    ...(request.headers !== undefined && { headers: request.headers }),
   };
   const started = Date.now();
   let response: Response;

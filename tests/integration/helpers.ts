@@ -1,0 +1,276 @@
+/**
+ * Integration test helpers: the real loaders and actions are called with real `Request`s
+ * against the upstream simulator (server/upstream-sim). Each test file gets its own
+ * simulator and its own module graph (vitest isolates files), so the app's cached
+ * configuration (env()) and its ky clients belong to that file.
+ *
+ * The app reads its configuration once, at the first call that needs it. `useSimulatedApp`
+ * sets it in beforeAll, after the simulator has its URL and before any app code runs.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createSimulator, type Simulator, type SimulatorOptions } from "../../server/upstream-sim/index";
+import { clearCache } from "~/platform/cache.server";
+
+// The app logs JSON lines on stdout/stderr; keep the test output readable.
+process.env.LOG_LEVEL = "silent";
+
+export const ORIGIN = "http://localhost";
+
+/** Configuration variables a test file may set; everything else is removed so files cannot leak into each other. */
+const APP_ENV_KEYS = [
+  "UPSTREAM_BASE_URL",
+  "NODE_ENV",
+  "UPSTREAM_TIMEOUT_MS",
+  "OTP_RESEND_COOLDOWN_SECONDS",
+  "ERROR_POPUP_IGNORED_URL",
+  "COMPANY_HOME_URL",
+  "SESSION_SECRET",
+  "LEAD_SERVICE_URL",
+  "CONTENT_URL",
+] as const;
+
+export type SimulatedApp = {
+  /** The running simulator (available from beforeAll on). */
+  readonly sim: Simulator;
+  readonly url: string;
+};
+
+/**
+ * Starts one simulator for the test file, points the app at it, and gives every test a
+ * seeded simulator (no journal, no faults) and an empty reference-data cache.
+ */
+export function useSimulatedApp(
+  options: { sim?: Omit<SimulatorOptions, "port" | "quiet">; env?: (sim: Simulator) => Record<string, string> } = {},
+): SimulatedApp {
+  let sim: Simulator | undefined;
+  const app: SimulatedApp = {
+    get sim() {
+      if (!sim) throw new Error("The simulator starts in beforeAll");
+      return sim;
+    },
+    get url() {
+      return app.sim.url;
+    },
+  };
+  beforeAll(async () => {
+    sim = await createSimulator({ ...options.sim, port: 0, quiet: true });
+    for (const key of APP_ENV_KEYS) delete process.env[key];
+    Object.assign(process.env, {
+      UPSTREAM_BASE_URL: sim.url,
+      NODE_ENV: "test",
+      UPSTREAM_TIMEOUT_MS: "500",
+      ...options.env?.(sim),
+    });
+  });
+  beforeEach(() => {
+    app.sim.reset();
+    clearCache();
+  });
+  afterAll(async () => {
+    await sim?.close();
+  });
+  return app;
+}
+
+// ---------------------------------------------------------------------------------------
+// Cookies
+
+/** A tiny cookie jar: what a browser would send back after each response. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  /** Takes the Set-Cookie headers of a response (or of a loader's headers). */
+  absorb(headers: Headers | undefined): void {
+    if (!headers) return;
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key, val] = attribute.split("=").map((s) => s.trim());
+        if (key?.toLowerCase() === "max-age") return Number(val) <= 0;
+        if (key?.toLowerCase() === "expires") return new Date(val ?? "").getTime() <= Date.now();
+        return false;
+      });
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  clone(): CookieJar {
+    const copy = new CookieJar();
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+}
+
+/** The names of the cookies a response sets. */
+export function setCookieNames(headers: Headers | undefined): string[] {
+  return (headers?.getSetCookie() ?? []).map((line) => line.split("=")[0]!.trim());
+}
+
+// ---------------------------------------------------------------------------------------
+// Requests
+
+export function getRequest(path: string, jar?: CookieJar, headers: Record<string, string> = {}): Request {
+  const cookie = jar?.header();
+  return new Request(`${ORIGIN}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
+}
+
+export function postRequest(path: string, fields: Record<string, string>, jar?: CookieJar, headers: Record<string, string> = {}): Request {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const cookie = jar?.header();
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: { "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+export function args(request: Request, params: Record<string, string> = {}): LoaderFunctionArgs & ActionFunctionArgs {
+  return { request, params, context: {} };
+}
+
+// ---------------------------------------------------------------------------------------
+// Outcomes of loaders and actions under single fetch
+
+export type Outcome = {
+  /** The HTTP status the framework would answer with. */
+  status: number;
+  headers: Headers;
+  /** The Location of a redirect. */
+  location: string | null;
+  /** The returned data (a plain object or the data of `data(...)`); null for a Response. */
+  // Tests read arbitrary fields of each route's data.
+  data: any;
+  /** A Response was thrown rather than returned. */
+  thrown: boolean;
+  /** The body text of a Response. */
+  text: string | null;
+};
+
+type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return typeof value === "object" && value !== null && (value as DataWithInit).type === "DataWithResponseInit";
+}
+
+async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
+  if (value instanceof Response) {
+    return {
+      status: value.status,
+      headers: value.headers,
+      location: value.headers.get("Location"),
+      data: null,
+      thrown,
+      text: await value.text(),
+    };
+  }
+  if (isDataWithInit(value)) {
+    const init = value.init ?? {};
+    return { status: init.status ?? 200, headers: new Headers(init.headers), location: null, data: value.data, thrown, text: null };
+  }
+  return { status: 200, headers: new Headers(), location: null, data: value, thrown, text: null };
+}
+
+/**
+ * Calls a loader or an action, catching a thrown Response (a redirect or a refusal), and
+ * puts the Set-Cookie headers of the answer into the jar. Other errors are rethrown.
+ */
+export async function call(fn: (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown, request: Request, params: Record<string, string> = {}, jar?: CookieJar): Promise<Outcome> {
+  let outcome: Outcome;
+  try {
+    outcome = await toOutcome(await fn(args(request, params)), false);
+  } catch (error) {
+    if (error instanceof Response || isDataWithInit(error)) outcome = await toOutcome(error, true);
+    else throw error;
+  }
+  jar?.absorb(outcome.headers);
+  return outcome;
+}
+
+// ---------------------------------------------------------------------------------------
+// Simulator control
+
+export type JournalEntry = { seq: number; method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: any };
+
+export async function journal(app: SimulatedApp, path?: string, method?: string): Promise<JournalEntry[]> {
+  const query = new URLSearchParams({ ...(path ? { path } : {}), ...(method ? { method } : {}) });
+  const response = await fetch(`${app.url}/__sim/requests?${query}`);
+  if (!response.ok) throw new Error(`journal: ${response.status}`);
+  return ((await response.json()) as { requests: JournalEntry[] }).requests;
+}
+
+export type FaultSpec = {
+  path: string;
+  method?: string;
+  status?: number;
+  delayMs?: number;
+  malformed?: boolean;
+  reset?: boolean;
+  body?: unknown;
+  times?: number;
+};
+
+export async function fault(app: SimulatedApp, spec: FaultSpec): Promise<string> {
+  const response = await fetch(`${app.url}/__sim/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(spec),
+  });
+  if (!response.ok) throw new Error(`fault: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function otpOutbox(app: SimulatedApp, leadId?: string): Promise<{ leadId: string; phone: string; type: string; code: string }[]> {
+  const response = await fetch(`${app.url}/__sim/otp-outbox${leadId ? `?leadId=${encodeURIComponent(leadId)}` : ""}`);
+  return ((await response.json()) as { messages: { leadId: string; phone: string; type: string; code: string }[] }).messages;
+}
+
+// ---------------------------------------------------------------------------------------
+// Test data
+
+let phoneCounter = 0;
+const phoneBase = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+
+/** A 10-digit mobile number no other test of this file has used (never a simulator test number). */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  return `97${String((phoneBase + phoneCounter) % 100_000_000).padStart(8, "0")}`;
+}
+
+export const LEAD_PATHS = {
+  create: "/lead-service/v1/lead",
+  update: (leadId: string) => `/lead-service/v1/lead/${leadId}`,
+  otpSend: "/lead-service/v1/otp/leadId",
+  otpVerify: "/lead-service/v1/otp/verify/leadId",
+  page: "/api/v1/strapi/pages/v2",
+  cities: "/api/v1/cities",
+} as const;
+
+/** Bangalore (id 1) takes 30,000 to 1 crore: a valid form. */
+export function leadFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return { phone: freshPhone(), cityId: "1", loanAmount: "150000", loanType: "FRESH", ...overrides };
+}
+
+/** The lead id at the end of an OTP page URL. */
+export function otpId(location: string | null): string {
+  const match = /^\/lp\/otp\/auth\/([^/?#]+)/.exec(location ?? "");
+  if (!match) throw new Error(`Not an OTP page: ${location}`);
+  return decodeURIComponent(match[1]!);
+}

@@ -1,0 +1,507 @@
+/**
+ * The lead form's action on the paid landing step (/lp/basic-details) and on the organic
+ * home page (/?index), against the simulator: create, update, duplicates, validation and
+ * every upstream failure (spec §4 "Lead flow", §8; ARCHITECTURE.md §8, §11).
+ */
+import { describe, expect, it } from "vitest";
+import { call, CookieJar, fault, freshPhone, getRequest, journal, LEAD_PATHS, leadFields, otpId, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
+import { land, rootPopup, submitLeadForm } from "./journey";
+import { leadIdCookie } from "~/platform/session.server";
+import * as home from "~/routes/_index";
+import * as basicDetails from "~/routes/lp.basic-details";
+
+const app = useSimulatedApp();
+
+const TIMEOUT_MESSAGE = "The server took too long to answer. Please try again.";
+
+async function leadCreates() {
+  return journal(app, LEAD_PATHS.create, "POST");
+}
+
+describe("/lp/basic-details loader", () => {
+  it("lists the cities by name with Others last and defaults to Bangalore", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+
+    const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details", jar));
+
+    expect(outcome.status).toBe(200);
+    const names = (outcome.data.cities as { name: string }[]).map((c) => c.name);
+    expect(names.at(-1)).toBe("Others");
+    expect(names.slice(0, -1)).toEqual([...names.slice(0, -1)].sort((a, b) => a.localeCompare(b)));
+    expect(outcome.data.cities).toContainEqual({ id: 2, name: "Hyderabad", minAmount: 50_000, maxAmount: expect.any(Number) });
+    expect(outcome.data.defaults).toEqual({ phone: "", cityId: "1", loanAmount: "", loanType: "FRESH" });
+  });
+
+  it("preselects the city of the landing URL's r_city", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/lp/basic-details?r_city=gl_pune_3");
+
+    const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details", jar));
+
+    expect(outcome.data.defaults.cityId).toBe("3");
+  });
+
+  it("fills the form with the session's lead after a submit", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    const fields = leadFields({ cityId: "4", loanAmount: "90000", loanType: "TAKEOVER" });
+    await submitLeadForm(jar, fields);
+
+    const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details", jar));
+
+    expect(outcome.data.defaults).toEqual({ phone: fields.phone, cityId: "4", loanAmount: "90000", loanType: "TAKEOVER" });
+  });
+
+  it("still renders the form (no error page) when the city list cannot be read", async () => {
+    // ARCHITECTURE.md §11: a failing upstream gives the documented error (the popup), never a 500 page.
+    const jar = new CookieJar();
+    await land(jar);
+    await fault(app, { path: LEAD_PATHS.cities, status: 503 });
+
+    const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details", jar));
+
+    expect(outcome.status).toBeLessThan(500);
+  });
+});
+
+describe("/lp/basic-details action", () => {
+  it("creates a new lead and redirects to its OTP page, setting the lead id and session cookies", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    const fields = leadFields({ cityId: "3", loanAmount: "₹1,20,000", loanType: "TAKEOVER" });
+
+    const outcome = await submitLeadForm(jar, fields);
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toMatch(/^\/lp\/otp\/auth\/[^/?]+$/);
+    expect(setCookieNames(outcome.headers)).toEqual(expect.arrayContaining(["gl_lead_id", "gl_session"]));
+    const leadId = otpId(outcome.location);
+    expect(await leadIdCookie.parse(jar.header())).toBe(leadId);
+
+    const creates = await leadCreates();
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.body).toMatchObject({
+      phone: `+91${fields.phone}`,
+      cityId: 3,
+      city: "Pune",
+      loanAmount: 120_000,
+      loanType: "TAKEOVER",
+      source: "Paid_LP_DigitalJourney",
+      digitalJourney: true,
+      consentToCall: true,
+    });
+    // Only lead-model names leave the site: no snake_case state.
+    expect(creates[0]!.body).not.toHaveProperty("cityid");
+    expect(creates[0]!.body).not.toHaveProperty("loan_amount");
+    expect(creates[0]!.body).not.toHaveProperty("lead_id");
+  });
+
+  it("sends the landing URL's UTM values, camelCased, with the lead", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold-diwali&gclid=abc123&is_skip_gsheet=true");
+
+    const outcome = await submitLeadForm(jar, leadFields({ loanType: "FRESH" }));
+    expect(outcome.status).toBe(302);
+
+    const [create] = await leadCreates();
+    expect(create!.body).toMatchObject({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "gold-diwali",
+      gclid: "abc123",
+      is_skip_gsheet: true,
+      loanType: "FRESH",
+      source: "Paid_LP_DigitalJourney",
+      unbounceUrl: "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold-diwali&gclid=abc123&is_skip_gsheet=true",
+    });
+    expect(create!.body).not.toHaveProperty("utm_source");
+  });
+
+  it("accepts a long landing URL (ad platforms allow 2,048 characters) and keeps the session cookie under 4 KB", async () => {
+    // ARCHITECTURE.md §7: one signed cookie session, kept under 4 KB.
+    const jar = new CookieJar();
+    const landing = `/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold-loan-search&gclid=${"Cj0KCQiA".repeat(12)}&ad_context=${"k".repeat(1300)}`;
+    expect(landing.length).toBeGreaterThan(1400);
+    expect(landing.length).toBeLessThan(2048);
+    await land(jar, landing);
+
+    const outcome = await submitLeadForm(jar, leadFields());
+
+    expect(outcome.status).toBe(302);
+    const session = outcome.headers.getSetCookie().find((c) => c.startsWith("gl_session="));
+    expect(session?.split(";")[0]!.length).toBeLessThan(4096);
+  });
+
+  it("updates the session's lead (PUT) on a second submit with the same phone, without a second create", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    const fields = leadFields();
+    const first = await submitLeadForm(jar, fields);
+    const leadId = otpId(first.location);
+
+    const second = await submitLeadForm(jar, { ...fields, loanAmount: "250000" });
+
+    expect(second.status).toBe(302);
+    expect(otpId(second.location)).toBe(leadId);
+    expect(await leadCreates()).toHaveLength(1);
+    const updates = await journal(app, LEAD_PATHS.update(leadId), "PUT");
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.body).toMatchObject({ phone: `+91${fields.phone}`, loanAmount: 250_000 });
+  });
+
+  it("starts over with a new create (not an update) when the same session submits a different phone", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    const first = await submitLeadForm(jar, leadFields());
+    const firstId = otpId(first.location);
+    const otherPhone = freshPhone();
+
+    const second = await submitLeadForm(jar, leadFields({ phone: otherPhone }));
+
+    expect(second.status).toBe(302);
+    const secondId = otpId(second.location);
+    expect(secondId).not.toBe(firstId);
+    const creates = await leadCreates();
+    expect(creates).toHaveLength(2);
+    expect(creates[1]!.body.phone).toBe(`+91${otherPhone}`);
+    expect(await journal(app, LEAD_PATHS.update(firstId), "PUT")).toHaveLength(0);
+  });
+
+  it("accepts the phone typed with +91, spaces or a leading 0 and sends +91 and 10 digits", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    const phone = freshPhone();
+
+    const outcome = await submitLeadForm(jar, leadFields({ phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` }));
+
+    expect(outcome.status).toBe(302);
+    expect((await leadCreates())[0]!.body.phone).toBe(`+91${phone}`);
+  });
+
+  it("answers 409 with the server's message and no redirect for a duplicate lead without a transaction", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+
+    const outcome = await submitLeadForm(jar, leadFields({ phone: "9000000409" }));
+
+    expect(outcome.status).toBe(409);
+    expect(outcome.location).toBeNull();
+    expect(outcome.data.duplicate).toBe("You have already shared your details with us. Our team will call you shortly.");
+    // No popup for a 409.
+    expect(await rootPopup(jar)).toBeNull();
+  });
+
+  it("redirects to the OTP page of the transaction for a duplicate lead with a transaction", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+
+    const outcome = await submitLeadForm(jar, leadFields({ phone: "9000000410" }));
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/otp/auth/TXN-SIM-0410");
+    expect(setCookieNames(outcome.headers)).toEqual(expect.arrayContaining(["gl_lead_id", "gl_session"]));
+    expect(await leadIdCookie.parse(jar.header())).toBe("5eed0410-0000-4000-8000-000000000410");
+  });
+
+  describe("validation", () => {
+    it("answers 400 with a message for a phone that is not an Indian mobile number, and calls no lead service", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+
+      const outcome = await submitLeadForm(jar, leadFields({ phone: "5123456789" }));
+
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.result.error.phone).toEqual(["Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9."]);
+      expect(outcome.data.result.initialValue).toMatchObject({ phone: "5123456789", loanAmount: "150000" });
+      // Only the (cached) city list was read: nothing was sent to the lead service.
+      expect((await journal(app)).map((e) => e.path)).toEqual([LEAD_PATHS.cities]);
+    });
+
+    it("answers 400 for a city that is not in the list", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+
+      const outcome = await submitLeadForm(jar, leadFields({ cityId: "9999" }));
+
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.result.error.cityId).toEqual(["Choose your city from the list."]);
+      expect(await leadCreates()).toHaveLength(0);
+    });
+
+    it("answers 400 for an amount below the city's minimum (Hyderabad: 50,000)", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+
+      const outcome = await submitLeadForm(jar, leadFields({ cityId: "2", loanAmount: "40000" }));
+
+      expect(outcome.status).toBe(400);
+      const [message] = outcome.data.result.error.loanAmount as string[];
+      expect(message).toMatch(/^Enter an amount between ₹50,000 and .+ for Hyderabad\.$/);
+      expect(await leadCreates()).toHaveLength(0);
+    });
+
+    it("answers 400 with a message for each missing field", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+
+      const outcome = await submitLeadForm(jar, {});
+
+      expect(outcome.status).toBe(400);
+      expect(Object.keys(outcome.data.result.error)).toEqual(expect.arrayContaining(["phone", "cityId", "loanAmount"]));
+      expect(await journal(app, undefined, "POST")).toHaveLength(0);
+    });
+  });
+
+  describe("upstream failures", () => {
+    it("redirects back to the form on a 500, and the root then shows a popup with the server's message and what was typed", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+      await fault(app, {
+        path: "/lead-service/*",
+        method: "POST",
+        status: 500,
+        body: { code: 500, message: "Something went wrong while processing lead" },
+      });
+      const fields = leadFields({ cityId: "2", loanAmount: "75000", loanType: "TAKEOVER" });
+
+      const outcome = await submitLeadForm(jar, fields);
+
+      expect(outcome.status).toBe(302);
+      expect(outcome.location).toBe("/lp/basic-details");
+      const popup = await rootPopup(jar);
+      expect(popup?.message).toBe("Something went wrong while processing lead");
+      expect(popup?.formValues).toEqual({ phone: fields.phone, cityId: "2", loanAmount: "75000", loanType: "TAKEOVER" });
+      // The flash is read once.
+      expect(await rootPopup(jar)).toBeNull();
+    });
+
+    it("shows the error's own message when a 500 carries no message", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+      await fault(app, { path: LEAD_PATHS.create, method: "POST", status: 500, body: { code: 500 } });
+
+      const outcome = await submitLeadForm(jar, leadFields());
+
+      expect(outcome.location).toBe("/lp/basic-details");
+      const popup = await rootPopup(jar);
+      expect(popup?.message).toBe("The server answered 500. Please try again.");
+    });
+
+    it("shows the timeout message when the lead service answers after the timeout", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+      await fault(app, { path: LEAD_PATHS.create, method: "POST", delayMs: 1500, times: 1 });
+
+      const outcome = await submitLeadForm(jar, leadFields());
+
+      expect(outcome.location).toBe("/lp/basic-details");
+      expect((await rootPopup(jar))?.message).toBe(TIMEOUT_MESSAGE);
+      // A POST is not retried.
+      expect(await leadCreates()).toHaveLength(1);
+    });
+
+    it("sends the upstream client's configured accept: application/json header", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+
+      await submitLeadForm(jar, leadFields());
+
+      const [create] = await leadCreates();
+      expect(create!.headers["accept"]).toBe("application/json");
+    });
+
+    it("shows a popup when the lead service answers a body that is not JSON", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+      await fault(app, { path: LEAD_PATHS.create, method: "POST", malformed: true });
+
+      const outcome = await submitLeadForm(jar, leadFields());
+
+      expect(outcome.location).toBe("/lp/basic-details");
+      expect((await rootPopup(jar))?.message).toBe("We could not read the server's answer. Please try again.");
+    });
+
+    it("shows a popup when the connection is reset", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+      await fault(app, { path: LEAD_PATHS.create, method: "POST", reset: true });
+
+      const outcome = await submitLeadForm(jar, leadFields());
+
+      expect(outcome.location).toBe("/lp/basic-details");
+      expect((await rootPopup(jar))?.message).toBe("We could not reach our server. Please check your connection and try again.");
+    });
+
+    it("shows a popup with the server's message when the update of an existing lead fails", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+      const fields = leadFields();
+      const first = await submitLeadForm(jar, fields);
+      const leadId = otpId(first.location);
+      await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 503, body: { code: 503, message: "Lead service is down" } });
+
+      const outcome = await submitLeadForm(jar, fields);
+
+      expect(outcome.location).toBe("/lp/basic-details");
+      expect((await rootPopup(jar))?.message).toBe("Lead service is down");
+    });
+  });
+
+  it("keeps what was typed when the city list cannot be read (another instance, cold cache)", async () => {
+    // ARCHITECTURE.md §11: every failure re-renders the form with what the user typed and one clear message.
+    const jar = new CookieJar();
+    await land(jar);
+    await fault(app, { path: LEAD_PATHS.cities, status: 503, body: { code: 503, message: "City service unavailable" } });
+    const fields = leadFields();
+
+    const outcome = await submitLeadForm(jar, fields);
+
+    const popup = outcome.location ? await rootPopup(jar) : null;
+    const typed = popup?.formValues ?? outcome.data?.result?.initialValue;
+    expect(typed).toMatchObject({ phone: fields.phone, loanAmount: fields.loanAmount });
+    expect(popup?.message ?? outcome.data?.result?.error?.[""]?.[0]).toBeTruthy();
+  });
+
+  it("refuses a cross-site post with a thrown 403 and calls no lead service", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+
+    const outcome = await submitLeadForm(jar, leadFields(), { "sec-fetch-site": "cross-site" });
+
+    expect(outcome.thrown).toBe(true);
+    expect(outcome.status).toBe(403);
+    expect(await leadCreates()).toHaveLength(0);
+  });
+
+  it("refuses a post whose Origin is another site when Sec-Fetch-Site is absent", async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(leadFields())) body.append(k, v);
+    const request = new Request("http://localhost/lp/basic-details", { method: "POST", body, headers: { origin: "https://evil.example" } });
+    const outcome = await call(basicDetails.action, request);
+
+    expect(outcome.thrown).toBe(true);
+    expect(outcome.status).toBe(403);
+  });
+
+  it("sends the visitor home when the flow configuration is missing", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    await fault(app, { path: LEAD_PATHS.page, status: 404, body: { data: null, message: "Page not found" } });
+
+    const outcome = await submitLeadForm(jar, leadFields());
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/");
+    expect(await leadCreates()).toHaveLength(0);
+  });
+});
+
+describe("home page loader", () => {
+  it("reads the home page content from the CMS with the lead form's cities", async () => {
+    const outcome = await call(home.loader, getRequest("/"));
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.content.title).toEqual(expect.any(String));
+    expect(outcome.data.cities.length).toBeGreaterThan(80);
+    const pages = await journal(app, LEAD_PATHS.page, "GET");
+    expect(pages.map((p) => p.query.urlName)).toEqual(["home"]);
+  });
+
+  it("falls back to built-in copy when the CMS fails", async () => {
+    await fault(app, { path: LEAD_PATHS.page, status: 500 });
+
+    const outcome = await call(home.loader, getRequest("/"));
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.content).toEqual({
+      title: "Gold loans at low interest, the same day",
+      description: "Get up to 75% of your gold's value at a branch near you or at your doorstep.",
+      sections: [],
+    });
+  });
+});
+
+describe("/?index action (home page lead form)", () => {
+  async function submitHome(jar: CookieJar, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return call(home.action, postRequest("/?index", fields, jar, headers), {}, jar);
+  }
+
+  it("creates the lead with the organic home-page source and redirects to its OTP page", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/?utm_source=newsletter");
+    const fields = leadFields();
+
+    const outcome = await submitHome(jar, fields);
+
+    expect(outcome.status).toBe(302);
+    const leadId = otpId(outcome.location);
+    expect(setCookieNames(outcome.headers)).toEqual(expect.arrayContaining(["gl_lead_id", "gl_session"]));
+    const [create] = await leadCreates();
+    expect(create!.body).toMatchObject({
+      phone: `+91${fields.phone}`,
+      cityId: 1,
+      loanAmount: 150_000,
+      loanType: "FRESH",
+      source: "Organic_Website_HomePage",
+      utmSource: "newsletter",
+    });
+    expect(await leadIdCookie.parse(jar.header())).toBe(leadId);
+  });
+
+  it("uses the organic source even when the visitor first landed on the paid landing page", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/lp/basic-details?utm_source=google");
+
+    await submitHome(jar, leadFields());
+
+    expect((await leadCreates())[0]!.body.source).toBe("Organic_Website_HomePage");
+  });
+
+  it("answers 409 with the server's message for a duplicate lead without a transaction", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/");
+
+    const outcome = await submitHome(jar, leadFields({ phone: "9000000409" }));
+
+    expect(outcome.status).toBe(409);
+    expect(outcome.data.duplicate).toBe("You have already shared your details with us. Our team will call you shortly.");
+  });
+
+  it("answers 400 with field messages and calls no lead service on invalid input", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/");
+
+    const outcome = await submitHome(jar, leadFields({ phone: "12345" }));
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error.phone).toHaveLength(1);
+    expect(await leadCreates()).toHaveLength(0);
+  });
+
+  it("redirects back to the home page on an upstream failure, with the popup and the typed values", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/");
+    await fault(app, { path: LEAD_PATHS.create, method: "POST", status: 502, body: { code: 502, message: "Bad gateway upstream" } });
+    const fields = leadFields();
+
+    const outcome = await submitHome(jar, fields);
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/");
+    const popup = await rootPopup(jar, "/");
+    expect(popup?.message).toBe("Bad gateway upstream");
+    expect(popup?.formValues).toMatchObject({ phone: fields.phone });
+  });
+
+  it("refuses a cross-site post with a thrown 403", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/");
+
+    const outcome = await submitHome(jar, leadFields(), { "sec-fetch-site": "cross-site" });
+
+    expect(outcome.thrown).toBe(true);
+    expect(outcome.status).toBe(403);
+    expect(await leadCreates()).toHaveLength(0);
+  });
+});

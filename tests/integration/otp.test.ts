@@ -1,0 +1,368 @@
+/**
+ * The OTP step (/lp/otp/auth/$id) against the simulator: the SMS sent on arrival, the
+ * guards of the loader, verify (wrong, right, malformed, upstream failure) and the resend
+ * cool-down the server enforces (spec §4, §8; ARCHITECTURE.md §8, §11).
+ */
+import { describe, expect, it } from "vitest";
+import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, otpOutbox, postRequest, useSimulatedApp } from "./helpers";
+import { land, loadDocument, loadOtpPage, postOtp, rootPopup, startJourney, submitLeadForm } from "./journey";
+import { clearCache } from "~/platform/cache.server";
+import * as otpRoute from "~/routes/lp.otp.auth.$id";
+
+const app = useSimulatedApp();
+
+const WRONG_CODE_MESSAGE = "That code is not right. Please check the SMS and try again.";
+
+async function otpSends() {
+  return journal(app, LEAD_PATHS.otpSend, "POST");
+}
+
+describe("/lp/otp/auth/$id loader", () => {
+  it("sends a visitor without a lead in the session to the home page", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+
+    const outcome = await loadOtpPage(jar, "some-lead-id");
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/");
+    expect(await otpSends()).toHaveLength(0);
+  });
+
+  it("sends a visitor with no cookie at all to the home page", async () => {
+    const outcome = await call(otpRoute.loader, getRequest("/lp/otp/auth/abc"), { id: "abc" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/");
+  });
+
+  it("sends the code by SMS on first arrival and commits the session; a second load does not send again", async () => {
+    const jar = new CookieJar();
+    const { leadId, phone } = await startJourney(jar);
+
+    const first = await loadOtpPage(jar, leadId);
+
+    expect(first.status).toBe(200);
+    expect(first.headers.getSetCookie().some((c) => c.startsWith("gl_session="))).toBe(true);
+    expect(first.data).toMatchObject({ phone: `+91 ******${phone.slice(-4)}`, channel: "SMS", notice: null, popup: null });
+    expect(first.data.secondsLeft).toBeGreaterThan(25);
+    const sends = await otpSends();
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.body).toEqual({ type: "SMS", leadId });
+    expect(await otpOutbox(app, leadId)).toHaveLength(1);
+
+    const second = await loadOtpPage(jar, leadId);
+
+    expect(second.status).toBe(200);
+    expect(second.data.popup).toBeNull();
+    expect(await otpSends()).toHaveLength(1);
+  });
+
+  it("never shows the full phone number", async () => {
+    const jar = new CookieJar();
+    const { leadId, phone } = await startJourney(jar);
+
+    const outcome = await loadOtpPage(jar, leadId);
+
+    expect(JSON.stringify(outcome.data)).not.toContain(phone);
+  });
+
+  it("redirects an id that is neither the lead's nor its transaction's to the lead's own OTP page", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+
+    const outcome = await loadOtpPage(jar, "someone-elses-lead");
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
+    expect(await otpSends()).toHaveLength(0);
+  });
+
+  it("accepts the transaction id of an existing lead and sends the code to that lead", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    const submitted = await submitLeadForm(jar, leadFields({ phone: "9000000410" }));
+    expect(submitted.location).toBe("/lp/otp/auth/TXN-SIM-0410");
+
+    const outcome = await loadOtpPage(jar, "TXN-SIM-0410");
+
+    expect(outcome.status).toBe(200);
+    const sends = await otpSends();
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.body).toEqual({ type: "SMS", leadId: "5eed0410-0000-4000-8000-000000000410" });
+  });
+
+  it("shows a popup with the server's message when the send fails on arrival, and still renders the page", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "SMS gateway is down" }, times: 1 });
+
+    const outcome = await loadOtpPage(jar, leadId);
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.popup?.message).toBe("SMS gateway is down");
+    expect(outcome.data.secondsLeft).toBe(0);
+    expect(outcome.data.channel).toBeNull();
+
+    // Nothing was sent, so the next load tries again.
+    const retry = await loadOtpPage(jar, leadId);
+    expect(retry.data.popup).toBeNull();
+    expect(await otpSends()).toHaveLength(2);
+  });
+
+  it("shows a popup when the connection is reset during the send on arrival", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", reset: true, times: 1 });
+
+    const outcome = await loadOtpPage(jar, leadId);
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.popup?.message).toBe("We could not reach our server. Please check your connection and try again.");
+  });
+
+  it("shows the simulator's cool-down as a notice when the upstream refuses the send with a 429", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 429, body: { code: 429, message: "Please wait 12 seconds before asking for another code.", retryAfterSeconds: 12 }, times: 1 });
+
+    const outcome = await loadOtpPage(jar, leadId);
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.popup).toBeNull();
+    expect(outcome.data.notice).toBe("You can ask for a new code in 12 seconds.");
+  });
+
+  it("sends a visitor home when the flow configuration is missing", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    clearCache(); // The flow configuration was read (and cached) by the lead submit.
+    await fault(app, { path: LEAD_PATHS.page, status: 404, body: { data: null, message: "Page not found" } });
+
+    const outcome = await loadOtpPage(jar, leadId);
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/");
+  });
+});
+
+describe("/lp/otp/auth/$id action", () => {
+  it("answers 400 with the simulator's message for a wrong code", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    const outcome = await postOtp(jar, leadId, { intent: "verify", otp: "000000" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ intent: "verify", error: WRONG_CODE_MESSAGE, notice: null });
+    expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(0);
+  });
+
+  it("verifies the right code, marks the lead verified upstream and goes to the next step (/lp/pincode)", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/pincode");
+    const verifies = await journal(app, LEAD_PATHS.otpVerify, "POST");
+    expect(verifies).toHaveLength(1);
+    expect(verifies[0]!.body).toEqual({ otp: app.sim.otp, leadId });
+    const updates = await journal(app, LEAD_PATHS.update(leadId), "PUT");
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.body).toMatchObject({ otpVerified: true });
+
+    const again = await loadOtpPage(jar, leadId);
+    expect(again.status).toBe(302);
+    expect(again.location).toBe("/lp/pincode");
+  });
+
+  it("accepts the code typed with spaces", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    const outcome = await postOtp(jar, leadId, { intent: "verify", otp: ` ${app.sim.otp.slice(0, 3)} ${app.sim.otp.slice(3)} ` });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/pincode");
+  });
+
+  it("verifies a lead that arrived through its transaction id", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    await submitLeadForm(jar, leadFields({ phone: "9000000410" }));
+    await loadOtpPage(jar, "TXN-SIM-0410");
+
+    const outcome = await postOtp(jar, "TXN-SIM-0410", { intent: "verify", otp: app.sim.otp });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/pincode");
+    const updates = await journal(app, LEAD_PATHS.update("5eed0410-0000-4000-8000-000000000410"), "PUT");
+    expect(updates[0]!.body).toMatchObject({ otpVerified: true, phone: "+919000000410" });
+  });
+
+  it("answers 400 without calling the upstream for a code that is not 6 digits", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    for (const otp of ["12ab", "12345", "1234567", ""]) {
+      const outcome = await postOtp(jar, leadId, { intent: "verify", otp });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.error).toBe("Enter the 6-digit code we sent to you.");
+    }
+    expect(await journal(app, LEAD_PATHS.otpVerify)).toHaveLength(0);
+  });
+
+  it("treats a post without an intent as a verify", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    const outcome = await postOtp(jar, leadId, { otp: app.sim.otp });
+
+    expect(outcome.location).toBe("/lp/pincode");
+  });
+
+  it("refuses a resend inside the cool-down with 429 and the seconds left, without calling the upstream", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    for (const intent of ["resend", "voice"]) {
+      const outcome = await postOtp(jar, leadId, { intent });
+      expect(outcome.status).toBe(429);
+      expect(outcome.data.intent).toBe(intent);
+      expect(outcome.data.notice).toMatch(/^You can ask for a new code in (\d+) seconds\.$/);
+      const seconds = Number(/(\d+) seconds/.exec(outcome.data.notice)![1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(30);
+    }
+    expect(await otpSends()).toHaveLength(1);
+  });
+
+  it("redirects to its own page with a popup when the verify call fails upstream", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+    await fault(app, { path: LEAD_PATHS.otpVerify, method: "POST", status: 500, body: { code: 500, message: "OTP service unavailable" } });
+
+    const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("OTP service unavailable");
+    // Still not verified: the OTP page renders again, without sending another code.
+    const again = await loadOtpPage(jar, leadId);
+    expect(again.status).toBe(200);
+    expect(await otpSends()).toHaveLength(1);
+  });
+
+  it("redirects with a popup when marking the lead verified fails, and does not move on", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+    await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Could not update lead" } });
+
+    const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
+
+    expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("Could not update lead");
+    expect((await loadOtpPage(jar, leadId)).status).toBe(200);
+  });
+
+  it("shows a popup when the verify call answers a body that is not JSON", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+    await fault(app, { path: LEAD_PATHS.otpVerify, method: "POST", malformed: true, times: 1 });
+
+    const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
+
+    expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("We could not read the server's answer. Please try again.");
+  });
+
+  it("shows the upstream's message after too many wrong codes", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postOtp(jar, leadId, { intent: "verify", otp: "000000" })).status).toBe(400);
+    }
+    const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.error).toBe("Too many wrong attempts. Please ask for a new code.");
+  });
+
+  it("sends a visitor without a lead home", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+
+    const outcome = await postOtp(jar, "abc", { intent: "verify", otp: "123456" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/");
+  });
+
+  it("refuses a cross-site post with a thrown 403", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    const outcome = await call(
+      otpRoute.action,
+      postRequest(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: app.sim.otp }, jar, { "sec-fetch-site": "cross-site" }),
+      { id: leadId },
+    );
+
+    expect(outcome.thrown).toBe(true);
+    expect(outcome.status).toBe(403);
+    expect(await journal(app, LEAD_PATHS.otpVerify)).toHaveLength(0);
+  });
+
+  it("sends a code again to the new lead after the phone was changed", async () => {
+    const jar = new CookieJar();
+    const first = await startJourney(jar);
+    await loadOtpPage(jar, first.leadId);
+
+    const changed = await submitLeadForm(jar, leadFields());
+    const secondId = otpId(changed.location);
+    const outcome = await loadOtpPage(jar, secondId);
+
+    expect(outcome.status).toBe(200);
+    const sends = await otpSends();
+    expect(sends.map((s) => s.body.leadId)).toEqual([first.leadId, secondId]);
+  });
+});
+
+describe("/lp/otp/auth/$id document request (root and OTP loaders together)", () => {
+  it("shows an action's popup flash once, even when the page's loader sends a code in the same request", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    // The SMS on arrival fails: no code has been sent, the page offers "Send again".
+    await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "SMS gateway is down" }, times: 1 });
+    expect((await loadOtpPage(jar, leadId)).data.popup?.message).toBe("SMS gateway is down");
+    // "Send again" fails too: the action flashes the popup and redirects to the page.
+    await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "Still down" }, times: 1 });
+    const resend = await postOtp(jar, leadId, { intent: "resend" });
+    expect(resend.location).toBe(`/lp/otp/auth/${leadId}`);
+
+    // The redirected GET: the root shows the flash; the OTP loader now sends the code (and commits its session).
+    const page = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
+    expect(page.root.data.popup?.message).toBe("Still down");
+    expect(page.route.status).toBe(200);
+    expect(await otpSends()).toHaveLength(3);
+
+    // The next page load must not show the same popup again, and must not send another code.
+    const next = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
+    expect(next.root.data.popup).toBeNull();
+    expect(await otpSends()).toHaveLength(3);
+  });
+});

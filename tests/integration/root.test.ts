@@ -1,0 +1,93 @@
+/**
+ * The root loader: first-touch attribution stored once per session (ARCHITECTURE.md §7)
+ * and the one reader of the error popup flash.
+ */
+import { describe, expect, it } from "vitest";
+import { CookieJar, fault, journal, LEAD_PATHS, leadFields, setCookieNames, useSimulatedApp } from "./helpers";
+import { land, rootPopup, submitLeadForm } from "./journey";
+
+const app = useSimulatedApp();
+
+describe("root loader", () => {
+  it("stores the landing attribution on the first visit and sets the session cookie", async () => {
+    const jar = new CookieJar();
+
+    const outcome = await land(jar, "/lp/basic-details?utm_source=google&utm_medium=cpc");
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data).toEqual({ popup: null });
+    expect(setCookieNames(outcome.headers)).toEqual(["gl_session"]);
+    expect(jar.has("gl_session")).toBe(true);
+  });
+
+  it("stores the attribution only once: a second landing with other UTMs changes nothing and sets no cookie", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=first");
+    const cookie = jar.get("gl_session");
+
+    const second = await land(jar, "/lp/basic-details?utm_source=facebook&utm_medium=social&utm_campaign=second&webView=true");
+
+    expect(second.data).toEqual({ popup: null });
+    expect(second.headers.getSetCookie()).toEqual([]);
+    expect(jar.get("gl_session")).toBe(cookie);
+
+    const submitted = await submitLeadForm(jar, leadFields());
+    // The second landing's webView=true was not stored either: no hand-off.
+    expect(submitted.location).toMatch(/^\/lp\/otp\/auth\//);
+    const [create] = await journal(app, LEAD_PATHS.create, "POST");
+    expect(create!.body).toMatchObject({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "first",
+      unbounceUrl: "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=first",
+    });
+  });
+
+  it("sets no cookie on later page loads when nothing changed", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/");
+
+    for (const path of ["/", "/lp/basic-details", "/lp/pincode"]) {
+      const outcome = await land(jar, path);
+      expect(outcome.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("sends '-' for the UTM values of a visit without them", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/lp/basic-details");
+
+    await submitLeadForm(jar, leadFields());
+
+    const [create] = await journal(app, LEAD_PATHS.create, "POST");
+    expect(create!.body).toMatchObject({ utmSource: "-", utmMedium: "-", utmCampaign: "-", utmContent: "-" });
+  });
+
+  it("shows the popup flash once, and commits the session that drops it", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    await fault(app, { path: LEAD_PATHS.create, method: "POST", status: 500, body: { code: 500, message: "Lead service failed" } });
+    await submitLeadForm(jar, leadFields());
+
+    const shown = await land(jar);
+
+    expect(shown.data.popup).toMatchObject({ message: "Lead service failed" });
+    expect(typeof shown.data.popup.id).toBe("string");
+    expect(setCookieNames(shown.headers)).toEqual(["gl_session"]);
+    expect(await rootPopup(jar)).toBeNull();
+  });
+
+  it("starts a fresh session when the session cookie was tampered with", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/lp/basic-details?utm_source=google");
+    const tampered = new CookieJar();
+    tampered.absorb(new Headers({ "set-cookie": `gl_session=${jar.get("gl_session")!.replace(/.$/, "x")}; Path=/` }));
+
+    const outcome = await land(tampered, "/lp/basic-details?utm_source=bing");
+
+    expect(setCookieNames(outcome.headers)).toEqual(["gl_session"]);
+    await submitLeadForm(tampered, leadFields());
+    const [create] = await journal(app, LEAD_PATHS.create, "POST");
+    expect(create!.body.utmSource).toBe("bing");
+  });
+});
