@@ -6,3 +6,8 @@ export const BRAND = {
   supportPhone: "1800 123 4567",
   supportPhoneHref: "tel:18001234567",
 } as const;
+
+/** "Verify your mobile number" -> "Verify your mobile number | Kanak Gold Loan". */
+export function pageTitle(text: string): string {
+  return `${text} | ${BRAND.name}`;
+}

@@ -17,7 +17,7 @@ export const streamTimeout = 5_000;
 // Configuration is checked when the server build loads, before the first request.
 env();
 
-export function securityHeaders(headers: Headers, nonce: string) {
+function securityHeaders(headers: Headers, nonce: string) {
   headers.set(
     "Content-Security-Policy",
     [

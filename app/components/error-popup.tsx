@@ -1,4 +1,4 @@
-import { popupText } from "~/platform/error-popup";
+import { POPUP_AUTO_CLOSE_MS, popupText } from "~/platform/error-popup";
 
 /**
  * The error popup (spec §8, ARCHITECTURE.md §8): rendered by the server, #D0243C on
@@ -8,7 +8,14 @@ import { popupText } from "~/platform/error-popup";
 export function ErrorPopup({ popup }: { popup: { id: string; message: string } | null }) {
   if (!popup) return null;
   return (
-    <div key={popup.id} className="error-popup" role="alert" aria-live="assertive" data-testid="error-popup">
+    <div
+      key={popup.id}
+      className="error-popup"
+      role="alert"
+      aria-live="assertive"
+      data-testid="error-popup"
+      style={{ animationDuration: `${POPUP_AUTO_CLOSE_MS}ms` }}
+    >
       {popupText(popup.message)}
     </div>
   );

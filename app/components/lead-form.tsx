@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { errorOf, typedValue, type FormResult } from "~/components/form-result";
 import type { CityOption, LeadFormDefaults } from "~/journey/lead-form.server";
-import { displayLoanType, LOAN_TYPES } from "~/journey/lead";
+import { displayLoanType, LOAN_TYPES, type LeadFormField } from "~/journey/lead";
 import { formatRupees } from "~/journey/money";
 import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone";
 
@@ -26,21 +26,15 @@ type Props = {
  * and works without JavaScript: native constraints in the browser, the zod schema on the
  * server, messages and typed values rendered back by the server.
  */
-const FIELD_NAMES = ["phone", "cityId", "loanAmount", "loanType"] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
-
 export function LeadForm({ action, cities, defaults, typed, lastResult, duplicate }: Props) {
-  const fields = Object.fromEntries(
-    FIELD_NAMES.map((name) => [
-      name,
-      {
-        id: `lead-form-${name}`,
-        name,
-        value: typedValue(lastResult, name) ?? typed?.[name] ?? defaults[name],
-        error: errorOf(lastResult, name),
-      },
-    ]),
-  ) as Record<FieldName, { id: string; name: string; value: string; error: string | undefined }>;
+  // What each field shows: what the server got back, else what was typed before a failure, else the defaults.
+  const field = (name: LeadFormField) => ({
+    id: `lead-form-${name}`,
+    name,
+    value: typedValue(lastResult, name) ?? typed?.[name] ?? defaults[name],
+    error: errorOf(lastResult, name),
+  });
+  const fields = { phone: field("phone"), cityId: field("cityId"), loanAmount: field("loanAmount"), loanType: field("loanType") };
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === action;
   const [cityId, setCityId] = useState(fields.cityId.value);

@@ -12,9 +12,9 @@ import { formatRupees } from "~/journey/money";
 import { continueTo, getCityList, nextStepHref, requireFlowSteps } from "~/journey/flow.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
 import { DEFAULT_CITY_ID } from "~/journey/city-limits";
-import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
+import { DEFAULT_LOAN_TYPE, LEAD_FORM_FIELDS, LOAN_TYPES, type LoanType } from "~/journey/lead";
 import { submitLead } from "~/journey/lead.server";
-import { parseIndianMobile } from "~/journey/phone";
+import { isValidIndianMobile, parseIndianMobile } from "~/journey/phone";
 import { popupFor } from "~/platform/error-popup.server";
 import { log } from "~/platform/log.server";
 import { assertSameSite, deviceType } from "~/platform/request.server";
@@ -38,7 +38,7 @@ export function leadFormSchema(cities: CityOption[]) {
     .object({
       phone: z
         .string({ error: "Enter your 10-digit mobile number." })
-        .refine((v) => parseIndianMobile(v) !== null, "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9."),
+        .refine(isValidIndianMobile, "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9."),
       cityId: z
         .number({ error: "Choose your city." })
         .int()
@@ -95,7 +95,7 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
   const formData = await request.formData();
   const typed = typedValues(formData);
   const { cities, popup } = await loadCityOptions();
-  if (popup) return redirectWithPopup(request, popup.message, typed, viaHomePage);
+  if (popup) return redirectWithPopup(await getSession(request), popup.message, typed, viaHomePage);
   const submission = parseWithZod(formData, { schema: leadFormSchema(cities) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), duplicate: null }, { status: 400 });
@@ -135,22 +135,20 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
       return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502 });
     }
     log.warn("lead.submit_failed", { error: error instanceof Error ? error.message : String(error) });
-    flashPopup(session, message, typed);
-    return redirect(formPath(viaHomePage), { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithPopup(session, message, typed, viaHomePage);
   }
 }
 
 /** What the user typed, kept for the form after a failure: the form's own fields only, each capped (the cookie stays small). */
 function typedValues(formData: FormData): Record<string, string> {
-  const fields = ["phone", "cityId", "loanAmount", "loanType"];
-  return Object.fromEntries(fields.flatMap((name) => {
+  return Object.fromEntries(LEAD_FORM_FIELDS.flatMap((name) => {
     const value = formData.get(name);
     return typeof value === "string" ? [[name, value.slice(0, 40)]] : [];
   }));
 }
 
-async function redirectWithPopup(request: Request, message: string, typed: Record<string, string>, viaHomePage: boolean) {
-  const session = await getSession(request);
+/** Back to the form (post/redirect/get) with the popup and what was typed. */
+async function redirectWithPopup(session: AppSession, message: string, typed: Record<string, string>, viaHomePage: boolean) {
   flashPopup(session, message, typed);
   return redirect(formPath(viaHomePage), { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -9,6 +9,10 @@ export type LoanType = "FRESH" | "TAKEOVER";
 export const LOAN_TYPES: readonly LoanType[] = ["FRESH", "TAKEOVER"];
 export const DEFAULT_LOAN_TYPE: LoanType = "FRESH";
 
+/** The fields of the lead form (home page and /lp/basic-details). */
+export const LEAD_FORM_FIELDS = ["phone", "cityId", "loanAmount", "loanType"] as const;
+export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
+
 export type LeadState = {
   phone?: string;
   unbounce_phone?: string;

@@ -58,6 +58,15 @@ export async function commitSession(session: AppSession): Promise<string> {
   return sessionStorage().commitSession(session);
 }
 
+/**
+ * For loaders below the root that write the session: the root loader shows and clears a
+ * pending popup flash in the same request, so this cookie must not carry it back.
+ */
+export async function commitLoaderSession(session: AppSession): Promise<string> {
+  session.get("popup");
+  return commitSession(session);
+}
+
 /** Session ids are random, up to 1e14 (spec §9). */
 export function ensureSessionId(session: AppSession): string {
   let id = session.get("sessionId");

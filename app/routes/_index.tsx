@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { BRAND } from "~/brand";
+import { BRAND, pageTitle } from "~/brand";
 import { LeadForm } from "~/components/lead-form";
 import { getHomeContent } from "~/content/home.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
@@ -9,7 +9,7 @@ import type { loader as rootLoader } from "~/root";
 
 /** The organic home page: the same lead form as /lp/basic-details, with the organic lead source. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.content.title ?? "Gold loans"} | ${BRAND.name}` },
+  { title: pageTitle(data?.content.title ?? "Gold loans") },
   { name: "description", content: data?.content.description ?? BRAND.tagline },
 ];
 

@@ -4,13 +4,14 @@ import { ID_PLACEHOLDER, stepHref, stepIndex } from "~/journey/flow";
 import { nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { OTP_PATH_PREFIX } from "~/journey/paths";
 import { getSession } from "~/platform/session.server";
+import { pageTitle } from "~/brand";
 
 /**
  * Any other /lp path. A configured step without its own route yet renders a titled
  * placeholder (pincode, schemes and visit booking arrive with their own routes); an
  * unknown path goes to the first step (spec §2).
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Your gold loan"} | Kanak Gold Loan` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title ?? "Your gold loan") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const steps = await requireFlowSteps();

@@ -4,10 +4,11 @@ import { LeadForm } from "~/components/lead-form";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import type { loader as rootLoader } from "~/root";
+import { pageTitle } from "~/brand";
 
 /** Step 1 of the paid landing journey: phone, city, loan amount and loan type. */
 export const meta: MetaFunction = () => [
-  { title: "Get a gold loan in 30 minutes | Kanak Gold Loan" },
+  { title: pageTitle("Get a gold loan in 30 minutes") },
   { name: "description", content: "Tell us your city and the amount you need. Verify your mobile number and book a branch or doorstep visit." },
 ];
 

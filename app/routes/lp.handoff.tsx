@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { safeRedirectPath } from "~/platform/request.server";
+import { pageTitle } from "~/brand";
 
 /**
  * The Android webview hand-off (spec §2): inside the app, the next path is handed to the
  * app through its JS bridge instead of navigating. Without the bridge (or without JS)
  * the visitor follows the plain link. The bridge contract is in docs/android-bridge.md.
  */
-export const meta: MetaFunction = () => [{ title: "Continue | Kanak Gold Loan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Continue") }, { name: "robots", content: "noindex" }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const to = safeRedirectPath(new URL(request.url).searchParams.get("to"), "/lp");

@@ -6,14 +6,15 @@ import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } f
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
 import { popupFor } from "~/platform/error-popup.server";
 import { clientIp, assertSameSite } from "~/platform/request.server";
-import { commitSession, flashPopup, getSession } from "~/platform/session.server";
+import { commitLoaderSession, commitSession, flashPopup, getSession } from "~/platform/session.server";
+import { pageTitle } from "~/brand";
 
 /**
  * Step 2: verify the phone by OTP. The code is sent by SMS on arrival; the visitor may
  * ask again by SMS or by a voice call once the cool-down has passed; a right code marks
  * the lead verified and moves to the next configured step.
  */
-export const meta: MetaFunction = () => [{ title: "Verify your mobile number | Kanak Gold Loan" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Verify your mobile number") }, { name: "robots", content: "noindex" }];
 
 const OTP_LENGTH = 6;
 
@@ -38,12 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!hasSentOtp(session, lead.lead_id)) {
     try {
       const outcome = await sendOtp(session, lead, "SMS", clientIp(request));
-      if (outcome.kind === "sent") {
-        // The root loader shows and clears a pending popup flash in this same request; reading it here
-        // clears it from this copy too, so this cookie does not bring it back.
-        session.get("popup");
-        headers = { "Set-Cookie": await commitSession(session) };
-      }
+      if (outcome.kind === "sent") headers = { "Set-Cookie": await commitLoaderSession(session) };
       else notice = sendNotice(outcome);
     } catch (error) {
       const message = popupFor(error);
