@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 import { BRAND } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
+import { useLastVisitedPath } from "~/components/exit-flow";
 import { SiteFooter, SiteHeader } from "~/components/site-chrome";
 import { readAttribution } from "~/journey/attribution";
 import { useNonce } from "~/platform/nonce";
@@ -70,6 +71,7 @@ function usePopup(): Popup | null {
 
 export default function App() {
   const popup = usePopup();
+  useLastVisitedPath();
   return (
     <>
       <SiteHeader />

@@ -53,3 +53,18 @@ export function cityLimits(cityName: string): CityLimits {
     branch_max_gold: MAX_GOLD_GRAMS,
   };
 }
+
+export type LoanLimits = { minAmount: number; maxAmount: number; minGold: number; maxGold: number };
+
+/**
+ * The amount and gold a loan may have in a city: a takeover (moving a gold loan from another
+ * lender) uses the to-amount and to-gold range, a fresh loan the city's own range (spec §9).
+ */
+export function loanLimits(
+  city: Pick<City, "min_amount" | "max_amount" | "min_gold" | "max_gold" | "min_to_amount" | "max_to_amount" | "min_to_gold" | "max_to_gold">,
+  loanType: string | undefined,
+): LoanLimits {
+  return loanType?.toUpperCase() === "TAKEOVER"
+    ? { minAmount: city.min_to_amount, maxAmount: city.max_to_amount, minGold: city.min_to_gold, maxGold: city.max_to_gold }
+    : { minAmount: city.min_amount, maxAmount: city.max_amount, minGold: city.min_gold, maxGold: city.max_gold };
+}

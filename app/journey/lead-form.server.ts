@@ -11,7 +11,7 @@ import { parseRCity, type Attribution } from "~/journey/attribution";
 import { formatRupees } from "~/journey/money";
 import { continueTo, getCityList, nextStepHref, requireFlowSteps } from "~/journey/flow.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
-import { DEFAULT_CITY_ID } from "~/journey/city-limits";
+import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { DEFAULT_LOAN_TYPE, LEAD_FORM_FIELDS, LOAN_TYPES, type LoanType } from "~/journey/lead";
 import { submitLead } from "~/journey/lead.server";
 import { isValidIndianMobile, parseIndianMobile } from "~/journey/phone";
@@ -23,12 +23,15 @@ import type { City } from "~/upstream/schemas/cities";
 
 const SAVE_FAILED_MESSAGE = "We could not save your details just now. Please try again.";
 
-export type CityOption = { id: number; name: string; minAmount: number; maxAmount: number };
+export type CityOption = { id: number; name: string; minAmount: number; maxAmount: number; takeover: { minAmount: number; maxAmount: number } };
 
 export type LeadFormDefaults = { phone: string; cityId: string; loanAmount: string; loanType: LoanType };
 
 function cityOptions(cities: City[]): CityOption[] {
-  return cities.map((c) => ({ id: c.id, name: c.name, minAmount: c.min_amount, maxAmount: c.max_amount }));
+  return cities.map((c) => {
+    const takeover = loanLimits(c, "TAKEOVER");
+    return { id: c.id, name: c.name, minAmount: c.min_amount, maxAmount: c.max_amount, takeover: { minAmount: takeover.minAmount, maxAmount: takeover.maxAmount } };
+  });
 }
 
 const digitsOnly = (value: unknown) => (typeof value === "string" ? value.replace(/[₹,\s]/g, "") : value);
@@ -49,11 +52,14 @@ export function leadFormSchema(cities: CityOption[]) {
     .superRefine((value, ctx) => {
       const city = cities.find((c) => c.id === value.cityId);
       if (!city) return;
-      if (value.loanAmount < city.minAmount || value.loanAmount > city.maxAmount) {
+      // Spec §9: a takeover uses the city's to-amount range.
+      const takeover = value.loanType === "TAKEOVER";
+      const { minAmount, maxAmount } = takeover ? city.takeover : city;
+      if (value.loanAmount < minAmount || value.loanAmount > maxAmount) {
         ctx.addIssue({
           code: "custom",
           path: ["loanAmount"],
-          message: `Enter an amount between ${formatRupees(city.minAmount)} and ${formatRupees(city.maxAmount)} for ${city.name}.`,
+          message: `Enter an amount between ${formatRupees(minAmount)} and ${formatRupees(maxAmount)} for ${takeover ? `a takeover loan in ${city.name}` : city.name}.`,
         });
       }
     });

@@ -29,7 +29,27 @@ describe("parseEnv: a minimal valid environment", () => {
   });
 
   it("points every upstream group at the base without a trailing slash", () => {
-    expect(env.upstream).toEqual({ lead: BASE, pricing: BASE, insight: BASE, content: BASE, auth: BASE, card: BASE, events: BASE });
+    expect(env.upstream).toEqual({
+      lead: BASE,
+      pricing: BASE,
+      insight: BASE,
+      content: BASE,
+      auth: BASE,
+      card: BASE,
+      events: BASE,
+      salesVisit: `${BASE}/salesvisit/create`,
+      legacyLeadUpdate: `${BASE}/legacy/lead/update`,
+    });
+  });
+
+  it("takes the sales-visit and legacy lead-update URLs as configured, whole", () => {
+    const configured = parseEnv({
+      UPSTREAM_BASE_URL: BASE,
+      SALES_VISIT_URL: "https://crm.example.in/api/salesvisit/",
+      LEGACY_LEAD_UPDATE_URL: "https://legacy.example.in/leads/update",
+    });
+    expect(configured.upstream.salesVisit).toBe("https://crm.example.in/api/salesvisit");
+    expect(configured.upstream.legacyLeadUpdate).toBe("https://legacy.example.in/leads/update");
   });
 
   it("reads a given PORT as a number", () => {

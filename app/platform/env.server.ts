@@ -6,6 +6,8 @@
 import * as z from "zod";
 
 export const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
+/** The referral token the simulator accepts; a real BFF needs REFERRAL_STATIC_TOKEN. */
+export const SIMULATOR_REFERRAL_TOKEN = "sim-referral-static-token";
 
 const emptyIsAbsent = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess(
@@ -63,11 +65,15 @@ const EnvSchema = z
       auth: env.AUTH_URL ?? base,
       card: env.CARD_URL ?? base,
       events: env.EVENTS_URL ?? base,
+      // Full URLs, not bases (spec §7 "configured URLs"); the defaults are the simulator's paths.
+      salesVisit: env.SALES_VISIT_URL ?? `${base}/salesvisit/create`,
+      legacyLeadUpdate: env.LEGACY_LEAD_UPDATE_URL ?? `${base}/legacy/lead/update`,
     };
     return {
       ...env,
       isProduction: env.NODE_ENV === "production",
       sessionSecrets: secrets.length > 0 ? secrets : [DEV_SESSION_SECRET],
+      referralToken: env.REFERRAL_STATIC_TOKEN ?? SIMULATOR_REFERRAL_TOKEN,
       upstream,
     };
   });

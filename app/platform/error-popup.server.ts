@@ -1,3 +1,6 @@
+import { redirect } from "@remix-run/node";
+import { log } from "~/platform/log.server";
+import { commitSession, flashPopup, type AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { opensPopup, popupMessage } from "~/platform/error-popup";
 import { UpstreamError } from "~/upstream/http.server";
@@ -9,4 +12,57 @@ export function popupFor(error: unknown): string | null {
   }
   // Not an upstream answer (a bug of ours): open the popup with no message, which shows the fallback text.
   return "";
+}
+
+export type LoaderPopup = { id: string; message: string };
+
+/**
+ * A page's reads (spec §8: "most call failures are logged and the call returns nothing",
+ * and any failed response opens the popup). `read` runs one call; a failure gives null and
+ * leaves the popup for the loader to return. The first failure's message wins.
+ */
+export class PageReads {
+  popup: LoaderPopup | null = null;
+
+  async read<T>(name: string, call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      log.warn("page.read_failed", { name, error: error instanceof Error ? error.message : String(error) });
+      const message = popupFor(error);
+      if (message !== null && !this.popup) this.popup = { id: `${name}-${Date.now().toString(36)}`, message };
+      return null;
+    }
+  }
+}
+
+/** The text a form shows when its failure opens no popup (ERROR_POPUP_IGNORED_URL). */
+export const NOT_SAVED_MESSAGE = "We could not save this just now. Please try again.";
+
+/**
+ * An action's upstream failure (spec §8): back to the form's page (post/redirect/get) with
+ * the popup and what was typed. Null when this failure opens no popup: the route then
+ * answers with the form and NOT_SAVED_MESSAGE instead.
+ */
+export async function redirectWithPopup(
+  session: AppSession,
+  error: unknown,
+  path: string,
+  typed?: Record<string, string>,
+): Promise<Response | null> {
+  const message = popupFor(error);
+  if (message === null) return null;
+  log.warn("action.failed", { path, error: error instanceof Error ? error.message : String(error) });
+  flashPopup(session, message, typed);
+  return redirect(path, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The form's own fields from a submission, each capped, so they fit in the flash cookie. */
+export function typedFields(form: FormData, names: readonly string[], maxLength = 80): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = form.get(name);
+      return typeof value === "string" && value !== "" ? [[name, value.slice(0, maxLength)]] : [];
+    }),
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { pageContentQuery, type PageContentInput } from "~/content/page-url";
 import { callUpstream } from "~/upstream/http.server";
-import { PageResponseSchema } from "~/upstream/schemas/content";
+import { CityInfosResponseSchema, ContentsResponseSchema, PageResponseSchema } from "~/upstream/schemas/content";
 
 /** A CMS page; `data` is null when the CMS has no such page (404 is an answer). */
 export async function getPage(input: PageContentInput) {
@@ -15,5 +15,27 @@ export async function getPage(input: PageContentInput) {
     searchParams: pageContentQuery(input),
     schema: PageResponseSchema,
     answerStatuses: [404],
+  });
+}
+
+/** GET /api/v1/strapi/city-infos: one city's info (filtered by city_id), or every city's (pagination limit -1). */
+export async function getCityInfos(cityId?: number) {
+  return callUpstream({
+    service: "content",
+    method: "get",
+    path: "api/v1/strapi/city-infos",
+    searchParams: cityId === undefined ? { "pagination[limit]": -1 } : { "filters[city_id][$eq]": cityId },
+    schema: CityInfosResponseSchema,
+  });
+}
+
+/** GET /api/v1/strapi/contents?filters[type][$eq]={type}&populate=city */
+export async function getContents(type: string) {
+  return callUpstream({
+    service: "content",
+    method: "get",
+    path: "api/v1/strapi/contents",
+    searchParams: { "filters[type][$eq]": type, populate: "city" },
+    schema: ContentsResponseSchema,
   });
 }

@@ -38,7 +38,6 @@ function client(service: ServiceGroup): KyInstance {
   if (!instance) {
     const config = env();
     instance = ky.create({
-      prefixUrl: config.upstream[service],
       timeout: config.UPSTREAM_TIMEOUT_MS,
       retry: {
         limit: 1,
@@ -58,7 +57,7 @@ function client(service: ServiceGroup): KyInstance {
 export type UpstreamRequest<S extends z.ZodType> = {
   service: ServiceGroup;
   method: "get" | "post" | "put";
-  /** Relative to the service base, without a leading slash. */
+  /** Relative to the service base, without a leading slash; "" calls the configured URL itself (salesVisit, legacyLeadUpdate). */
   path: string;
   searchParams?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
@@ -89,7 +88,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls an upstream and returns its zod-checked answer, or throws UpstreamError. */
 export async function callUpstream<S extends z.ZodType>(request: UpstreamRequest<S>): Promise<UpstreamResponse<z.output<S>>> {
-  const url = `${env().upstream[request.service]}/${request.path}`;
+  const base = env().upstream[request.service];
+  const url = request.path === "" ? base : `${base}/${request.path}`;
   const options: Options = {
     method: request.method,
     searchParams: cleanParams(request.searchParams),
@@ -101,7 +101,7 @@ export async function callUpstream<S extends z.ZodType>(request: UpstreamRequest
   const started = Date.now();
   let response: Response;
   try {
-    response = await client(request.service)(request.path, options);
+    response = await client(request.service)(url, options);
   } catch (error) {
     if (error instanceof HTTPError && request.answerStatuses?.includes(error.response.status)) {
       response = error.response;

@@ -11,8 +11,14 @@ import { formatLogLine, Journal } from "./journal";
 import { HttpError, json, normalisePath, parseWith, Router, type RouteTable, type SimRequest, type SimResponse } from "./router";
 import { cityRoutes } from "./services/cities";
 import { contentRoutes } from "./services/content";
+import { customerRoutes } from "./services/customer";
+import { eventRoutes } from "./services/events";
+import { insightRoutes } from "./services/insight";
 import { leadRoutes } from "./services/lead";
 import { otpRoutes } from "./services/otp";
+import { pricingRoutes } from "./services/pricing";
+import { referralRoutes } from "./services/referral";
+import { visitRoutes } from "./services/visit";
 import { SimState, type SimContext } from "./state";
 
 export interface SimulatorOptions {
@@ -26,6 +32,8 @@ export interface SimulatorOptions {
   otpCooldownSeconds?: number;
   /** No request log on stdout. */
   quiet?: boolean;
+  /** The clock handlers see (epoch ms): dates, working days and slots follow it. Defaults to Date.now. */
+  now?: () => number;
 }
 
 export interface Simulator {
@@ -48,6 +56,12 @@ export const SERVICE_ROUTES: readonly RouteTable<SimContext>[] = [
   otpRoutes,
   contentRoutes,
   cityRoutes,
+  pricingRoutes,
+  insightRoutes,
+  visitRoutes,
+  referralRoutes,
+  customerRoutes,
+  eventRoutes,
 ];
 
 interface ControlContext {
@@ -141,7 +155,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     state,
     otp,
     otpCooldownSeconds: options.otpCooldownSeconds ?? DEFAULT_OTP_COOLDOWN_SECONDS,
-    now: () => Date.now(),
+    now: options.now ?? (() => Date.now()),
   };
   const controlContext: ControlContext = { journal, faults, state, reset };
   const services = new Router<SimContext>();

@@ -332,10 +332,20 @@ describe("content", () => {
     expect(page?.flow?.steps.map((step) => [step.path, step.title, step.items.map((item) => item.type)])).toEqual([
       ["/lp/basic-details", "Tell us about your loan", ["lead-form"]],
       ["/lp/otp/auth/[id]", "Verify your mobile number", ["otp-form"]],
-      ["/lp/pincode", "Check your pincode", ["pincode-form"]],
+      ["/lp/pincode", "Check your pincode", ["pincode-form", "daily-visit-count", "alert-seek"]],
       ["/lp/schemes", "Choose a scheme", ["gold-rate", "scheme-list"]],
-      ["/lp/book-visit", "Book a branch or doorstep visit", ["visit-booking"]],
+      [
+        "/lp/book-visit",
+        "Book a branch or doorstep visit",
+        ["visit-booking", "branch-distance", "city-info", "referral-code", "gpay-voucher"],
+      ],
+      ["/lp/confirmation", "Your visit is booked", ["booking-summary"]],
     ]);
+    const pincodeStep = page?.flow?.steps[2];
+    expect(pincodeStep?.items[1]?.props).toEqual({ counts: [1184, 1342, 967, 1420, 1275, 1093, 1518] });
+    expect(pincodeStep?.items[2]?.props).toEqual({
+      message: "Need help choosing? Ask for a call back and our gold loan expert will call you.",
+    });
   });
 
   it("serves the home page, falling back to English for another language", async () => {

@@ -1,10 +1,11 @@
 /**
- * The simulator's in-memory state: leads, OTP challenges and the OTP outbox.
- * `reset()` puts back the seeded state.
+ * The simulator's in-memory state: leads, OTP challenges, the OTP outbox, sales visits,
+ * customers and referrals. `reset()` puts back the seeded state.
  */
 import { randomUUID } from "node:crypto";
 import type { LeadUpdateRequest } from "~/upstream/schemas/lead";
 import type { OtpChannel } from "~/upstream/schemas/otp";
+import type { SalesVisitRequest } from "~/upstream/schemas/visit";
 
 /** Phone numbers with a fixed outcome (see README.md). */
 export const TEST_PHONES = {
@@ -13,6 +14,10 @@ export const TEST_PHONES = {
   /** Has a seeded lead with an active transaction: a 409 carrying that lead's id. */
   duplicateWithTransaction: "+919000000410",
 } as const;
+
+/** An existing customer: GET /cis/existing-user says existing, and it cannot be referred. */
+export const EXISTING_CUSTOMER_PHONE = "+919000000501";
+export const EXISTING_CUSTOMER_ID = "CUS-5EED0501";
 
 export const SEEDED_LEAD_ID = "5eed0410-0000-4000-8000-000000000410";
 export const SEEDED_TRANSACTION_ID = "TXN-SIM-0410";
@@ -45,6 +50,18 @@ export interface OutboxMessage {
   at: string;
 }
 
+export interface SalesVisitRecord {
+  id: string;
+  request: SalesVisitRequest;
+  at: string;
+}
+
+export interface ReferralRecord {
+  refereePhone: string;
+  referralCode: string;
+  at: string;
+}
+
 /** What every handler receives besides the request. */
 export interface SimContext {
   state: SimState;
@@ -58,6 +75,10 @@ export class SimState {
   leadIdByPhone = new Map<string, string>();
   otpChallenges = new Map<string, OtpChallenge>();
   outbox: OutboxMessage[] = [];
+  salesVisits: SalesVisitRecord[] = [];
+  /** Phone to customer id. */
+  customers = new Map<string, string>();
+  referrals: ReferralRecord[] = [];
 
   constructor() {
     this.reset();
@@ -68,6 +89,9 @@ export class SimState {
     this.leadIdByPhone.clear();
     this.otpChallenges.clear();
     this.outbox = [];
+    this.salesVisits = [];
+    this.customers = new Map([[EXISTING_CUSTOMER_PHONE, EXISTING_CUSTOMER_ID]]);
+    this.referrals = [];
     this.saveLead({
       leadId: SEEDED_LEAD_ID,
       data: {

@@ -19,6 +19,7 @@ const SEEDED_STEPS = [
   { path: "/lp/pincode", title: "Check your pincode" },
   { path: "/lp/schemes", title: "Choose a scheme" },
   { path: "/lp/book-visit", title: "Book a branch or doorstep visit" },
+  { path: "/lp/confirmation", title: "Your visit is booked" },
 ];
 
 const PAGE_WITHOUT_FLOW = {
@@ -30,7 +31,7 @@ describe("/lp layout loader", () => {
     const outcome = await call(layout.loader, getRequest("/lp/basic-details"));
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toEqual({ steps: SEEDED_STEPS });
+    expect(outcome.data).toEqual({ steps: SEEDED_STEPS, showExitIntentOnPage: true });
     const pages = await journal(app, LEAD_PATHS.page, "GET");
     expect(pages).toHaveLength(1);
     expect(pages[0]!.query).toMatchObject({ urlName: "digital-journey", lang: "en" });
@@ -76,7 +77,7 @@ describe("/lp layout loader", () => {
     const outcome = await call(layout.loader, getRequest("/lp/basic-details"));
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data.steps).toHaveLength(5);
+    expect(outcome.data.steps).toHaveLength(6);
   });
 
   it("redirects to the company home page when the CMS answer is not JSON or the connection drops", async () => {
@@ -142,8 +143,8 @@ describe("/lp/$ placeholder step loader", () => {
     expect(pincode.status).toBe(200);
     expect(pincode.data).toEqual({ title: "Check your pincode", next: "/lp/schemes" });
 
-    const last = await call(placeholder.loader, getRequest("/lp/book-visit", jar), { "*": "book-visit" });
-    expect(last.data).toEqual({ title: "Book a branch or doorstep visit", next: null });
+    const last = await call(placeholder.loader, getRequest("/lp/confirmation", jar), { "*": "confirmation" });
+    expect(last.data).toEqual({ title: "Your visit is booked", next: null });
   });
 
   it("goes to the company home page without a flow configuration", async () => {

@@ -29,7 +29,13 @@ describe("/lp/basic-details loader", () => {
     const names = (outcome.data.cities as { name: string }[]).map((c) => c.name);
     expect(names.at(-1)).toBe("Others");
     expect(names.slice(0, -1)).toEqual([...names.slice(0, -1)].sort((a, b) => a.localeCompare(b)));
-    expect(outcome.data.cities).toContainEqual({ id: 2, name: "Hyderabad", minAmount: 50_000, maxAmount: expect.any(Number) });
+    expect(outcome.data.cities).toContainEqual({
+      id: 2,
+      name: "Hyderabad",
+      minAmount: 50_000,
+      maxAmount: expect.any(Number),
+      takeover: { minAmount: 100_000, maxAmount: 9_999_999 },
+    });
     expect(outcome.data.defaults).toEqual({ phone: "", cityId: "1", loanAmount: "", loanType: "FRESH" });
   });
 
@@ -45,12 +51,12 @@ describe("/lp/basic-details loader", () => {
   it("fills the form with the session's lead after a submit", async () => {
     const jar = new CookieJar();
     await land(jar);
-    const fields = leadFields({ cityId: "4", loanAmount: "90000", loanType: "TAKEOVER" });
+    const fields = leadFields({ cityId: "4", loanAmount: "150000", loanType: "TAKEOVER" });
     await submitLeadForm(jar, fields);
 
     const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details", jar));
 
-    expect(outcome.data.defaults).toEqual({ phone: fields.phone, cityId: "4", loanAmount: "90000", loanType: "TAKEOVER" });
+    expect(outcome.data.defaults).toEqual({ phone: fields.phone, cityId: "4", loanAmount: "150000", loanType: "TAKEOVER" });
   });
 
   it("still renders the form (no error page) when the city list cannot be read", async () => {
@@ -241,6 +247,18 @@ describe("/lp/basic-details action", () => {
       expect(await leadCreates()).toHaveLength(0);
     });
 
+    it("answers 400 for a takeover below the city's to-amount minimum (Pune: 1,00,000), where a fresh loan would pass", async () => {
+      const jar = new CookieJar();
+      await land(jar);
+
+      const outcome = await submitLeadForm(jar, leadFields({ cityId: "3", loanAmount: "60000", loanType: "TAKEOVER" }));
+
+      expect(outcome.status).toBe(400);
+      const [message] = outcome.data.result.error.loanAmount as string[];
+      expect(message).toBe("Enter an amount between ₹1,00,000 and ₹99,99,999 for a takeover loan in Pune.");
+      expect(await leadCreates()).toHaveLength(0);
+    });
+
     it("answers 400 with a message for each missing field", async () => {
       const jar = new CookieJar();
       await land(jar);
@@ -263,7 +281,7 @@ describe("/lp/basic-details action", () => {
         status: 500,
         body: { code: 500, message: "Something went wrong while processing lead" },
       });
-      const fields = leadFields({ cityId: "2", loanAmount: "75000", loanType: "TAKEOVER" });
+      const fields = leadFields({ cityId: "2", loanAmount: "175000", loanType: "TAKEOVER" });
 
       const outcome = await submitLeadForm(jar, fields);
 
@@ -271,7 +289,7 @@ describe("/lp/basic-details action", () => {
       expect(outcome.location).toBe("/lp/basic-details");
       const popup = await rootPopup(jar);
       expect(popup?.message).toBe("Something went wrong while processing lead");
-      expect(popup?.formValues).toEqual({ phone: fields.phone, cityId: "2", loanAmount: "75000", loanType: "TAKEOVER" });
+      expect(popup?.formValues).toEqual({ phone: fields.phone, cityId: "2", loanAmount: "175000", loanType: "TAKEOVER" });
       // The flash is read once.
       expect(await rootPopup(jar)).toBeNull();
     });

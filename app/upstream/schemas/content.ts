@@ -52,3 +52,35 @@ export const PageResponseSchema = z.object({
     .nullable(),
 });
 export type PageResponse = z.infer<typeof PageResponseSchema>;
+
+/**
+ * GET /api/v1/strapi/city-infos?filters[city_id][$eq]={id} (one city) or
+ * ?pagination[limit]=-1 (all): what we tell visitors about a city.
+ */
+export const CityInfoSchema = z.object({
+  id: z.number().int(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  description: z.string(),
+  branchCount: z.number().int().nonnegative(),
+  customersServed: z.number().int().nonnegative().nullish(),
+  highlights: z.array(z.string()).default([]),
+});
+export type CityInfo = z.infer<typeof CityInfoSchema>;
+export const CityInfosResponseSchema = z.object({ data: z.array(CityInfoSchema) });
+
+/**
+ * GET /api/v1/strapi/contents?filters[type][$eq]={type}&populate=city: content entries of a
+ * type, each with its city (null for all cities). `values` carries list content, for
+ * example the type "chola-unserviceable-pincodes" (spec §3 cholaUnserviceablePincodes).
+ */
+export const ContentEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string().nullish(),
+  body: z.string().nullish(),
+  values: z.array(z.string()).default([]),
+  city: z.object({ id: z.number().int(), name: z.string() }).nullish(),
+});
+export type ContentEntry = z.infer<typeof ContentEntrySchema>;
+export const ContentsResponseSchema = z.object({ data: z.array(ContentEntrySchema) });

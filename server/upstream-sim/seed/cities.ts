@@ -98,3 +98,15 @@ export const SEEDED_CITIES: readonly City[] = Object.freeze([
   ...SEEDED_CITY_NAMES.map((name, index) => ({ id: index + 1, name, ...cityLimits(name) })),
   { id: OTHERS_CITY_ID, name: OTHERS_CITY_NAME, ...cityLimits(OTHERS_CITY_NAME) },
 ]);
+
+/** A seeded city's id by its name (exact spelling); throws for a name that is not seeded. */
+export function cityIdByName(name: string): number {
+  if (name === OTHERS_CITY_NAME) return OTHERS_CITY_ID;
+  const index = (SEEDED_CITY_NAMES as readonly string[]).indexOf(name);
+  if (index < 0) throw new Error(`Not a seeded city: ${name}`);
+  return index + 1;
+}
+
+export function seededCity(id: number): City | undefined {
+  return SEEDED_CITIES.find((city) => city.id === id);
+}

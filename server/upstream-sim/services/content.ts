@@ -1,8 +1,24 @@
-/** CMS pages (spec §7 "GET /api/v1/strapi/pages/v2"), including the journey's flow configuration. */
+/**
+ * CMS (spec §7): pages (GET /api/v1/strapi/pages/v2, with the journey's flow
+ * configuration), city information and typed content entries.
+ */
+import * as z from "zod";
 import { json, parseWith, type RouteTable } from "../router";
+import { SEEDED_CITY_INFOS } from "../seed/city-infos";
+import { contentsOfType } from "../seed/contents";
 import { SEEDED_PAGES } from "../seed/pages";
 import type { SimContext } from "../state";
 import { PageQuerySchema } from "~/upstream/schemas/content";
+
+/** Strapi-style query keys, as the app sends them (app/upstream/content.server.ts). */
+const CityInfosQuerySchema = z.object({
+  "filters[city_id][$eq]": z.coerce.number().int().optional(),
+  "pagination[limit]": z.coerce.number().int().optional(),
+});
+const ContentsQuerySchema = z.object({
+  "filters[type][$eq]": z.string().min(1).optional(),
+  populate: z.string().optional(),
+});
 
 export const contentRoutes: RouteTable<SimContext> = [
   {
@@ -24,6 +40,25 @@ export const contentRoutes: RouteTable<SimContext> = [
           sections: page.sections,
         },
       });
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/v1/strapi/city-infos",
+    handler: (req) => {
+      const query = parseWith(CityInfosQuerySchema, req.query);
+      const cityId = query["filters[city_id][$eq]"];
+      // Without a filter every city is listed (the app asks with pagination[limit]=-1 for all).
+      return json(200, { data: cityId === undefined ? SEEDED_CITY_INFOS : SEEDED_CITY_INFOS.filter((info) => info.city_id === cityId) });
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/v1/strapi/contents",
+    handler: (req) => {
+      // Entries always carry their city, so populate=city changes nothing.
+      const query = parseWith(ContentsQuerySchema, req.query);
+      return json(200, { data: contentsOfType(query["filters[type][$eq]"]) });
     },
   },
 ];

@@ -1,0 +1,164 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { Block, BranchView, GoldRateView } from "~/journey/blocks.server";
+import { formatRupees } from "~/journey/money";
+
+/**
+ * The information blocks of a step's item list (gold rate, branch distance, city info,
+ * daily visit count, alert-seek), rendered in the configured order. Presentational only.
+ */
+export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block) => {
+        switch (block.type) {
+          case "gold-rate":
+            return <GoldRateCard key={block.type} rate={block.rate} />;
+          case "branch-distance":
+            return <NearestBranches key={block.type} near={block.near} branches={block.branches} />;
+          case "city-info":
+            return block.info ? <CityInfoCard key={block.type} city={block.city} info={block.info} /> : null;
+          case "daily-visit-count":
+            return block.count === null ? null : (
+              <p key={block.type} className="visit-count" data-testid="daily-visit-count">
+                <strong>{block.count.toLocaleString("en-IN")}</strong> people in {block.city} booked a gold loan visit today.
+              </p>
+            );
+          case "alert-seek":
+            return <AlertSeek key={block.type} message={block.message} timeoutMs={block.timeoutMs} dismissedTimeoutMs={block.dismissedTimeoutMs} />;
+        }
+      })}
+    </>
+  );
+}
+
+function Change({ amount }: { amount: number | null }) {
+  if (amount === null || amount === 0) return null;
+  const up = amount > 0;
+  return (
+    <span className={up ? "change change--up" : "change change--down"}>
+      {up ? "▲" : "▼"} {formatRupees(Math.abs(amount))}
+      <span className="visually-hidden">{up ? " more" : " less"} than yesterday</span>
+    </span>
+  );
+}
+
+export function GoldRateCard({ rate }: { rate: GoldRateView | null }) {
+  if (!rate) {
+    return (
+      <section className="card gold-rate" aria-labelledby="gold-rate-title">
+        <h2 id="gold-rate-title">Gold rate today</h2>
+        <p className="muted">Today's gold rate is not available just now. Your scheme's loan amount is worked out at our branch.</p>
+      </section>
+    );
+  }
+  const date = new Date(`${rate.date}T12:00:00+05:30`).toLocaleDateString("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+  return (
+    <section className="card gold-rate" aria-labelledby="gold-rate-title" data-testid="gold-rate">
+      <h2 id="gold-rate-title">Gold rate today, {date}</h2>
+      <dl className="gold-rate__grid">
+        <div>
+          <dt>24 karat</dt>
+          <dd>
+            {formatRupees(rate.rate24k)}/g <Change amount={rate.change24k} />
+          </dd>
+        </div>
+        <div>
+          <dt>22 karat</dt>
+          <dd>
+            {formatRupees(rate.rate22k)}/g <Change amount={rate.change22k} />
+          </dd>
+        </div>
+      </dl>
+      <p className="muted">Market rate per gram. The loan you get depends on your scheme's loan-to-value.</p>
+    </section>
+  );
+}
+
+export function BranchLine({ branch }: { branch: BranchView }) {
+  return (
+    <>
+      <strong>{branch.name}</strong>
+      <span className="muted">{branch.address}</span>
+      <span className="branch__distance">
+        {branch.distance} away{branch.duration ? `, about ${branch.duration} by road` : ""}
+      </span>
+    </>
+  );
+}
+
+function NearestBranches({ near, branches }: { near: string; branches: BranchView[] }) {
+  if (branches.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="branches-title" data-testid="branch-distance">
+      <h2 id="branches-title">Branches near {near}</h2>
+      <ul className="branch-list">
+        {branches.map((branch) => (
+          <li key={branch.id} className="branch">
+            <BranchLine branch={branch} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CityInfoCard({ city, info }: { city: string; info: NonNullable<Extract<Block, { type: "city-info" }>["info"]> }) {
+  return (
+    <section className="card" aria-labelledby="city-info-title" data-testid="city-info">
+      <h2 id="city-info-title">Gold loans in {city}</h2>
+      <p>{info.description}</p>
+      <ul className="facts">
+        <li>
+          <strong>{info.branchCount}</strong> partner branches
+        </li>
+        {info.customersServed ? (
+          <li>
+            <strong>{info.customersServed.toLocaleString("en-IN")}</strong> customers served
+          </li>
+        ) : null}
+        {info.highlights.map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The alert-seek prompt (spec §2, §3 alertTimeout and alertDissmissedTimeout): it appears
+ * after alertTimeout by CSS alone; its close box works without JavaScript; with JavaScript a
+ * closed prompt comes back after alertDissmissedTimeout.
+ */
+function AlertSeek({ message, timeoutMs, dismissedTimeoutMs }: { message: string; timeoutMs: number; dismissedTimeoutMs: number }) {
+  const [closed, setClosed] = useState(false);
+  const location = useLocation();
+  useEffect(() => {
+    if (!closed) return;
+    const timer = setTimeout(() => setClosed(false), dismissedTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [closed, dismissedTimeoutMs]);
+  return (
+    <>
+      <input
+        type="checkbox"
+        id="alert-seek-close"
+        className="alert-seek__toggle visually-hidden"
+        checked={closed}
+        onChange={(e) => setClosed(e.currentTarget.checked)}
+      />
+      <aside className="alert-seek" style={{ animationDelay: `${timeoutMs}ms` }} data-testid="alert-seek" aria-label="Help">
+        <p>{message}</p>
+        <form method="post" action="/lp/callback" className="alert-seek__actions">
+          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          <button type="submit" className="button button--small">
+            Call me back
+          </button>
+        </form>
+        <label htmlFor="alert-seek-close" className="alert-seek__close" aria-label="Close">
+          ×
+        </label>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The information blocks a step's configured item list may hold (spec §2 "each step has an
+ * item list"): the gold rate, branch distance, city info, the daily visit count and the
+ * alert-seek prompt. The route renders its own form item; this loads the data of the others,
+ * in parallel, each failure giving an empty block and the page's popup (spec §8).
+ */
+import { DEFAULT_OTHER_DATA, dailyVisitCount, type OtherData } from "~/journey/engagement";
+import { rateChange } from "~/journey/gold-rate";
+import type { LeadState } from "~/journey/lead";
+import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
+import type { PageReads } from "~/platform/error-popup.server";
+import type { CityInfo, FlowStep } from "~/upstream/schemas/content";
+
+export type GoldRateView = { date: string; rate24k: number; rate22k: number; change24k: number | null; change22k: number | null };
+export type BranchView = { id: string; name: string; lender: string; address: string; distance: string; duration: string | null };
+
+export type Block =
+  | { type: "gold-rate"; rate: GoldRateView | null }
+  | { type: "branch-distance"; near: string; branches: BranchView[] }
+  | { type: "city-info"; city: string; info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null }
+  | { type: "daily-visit-count"; city: string; count: number | null }
+  | { type: "alert-seek"; message: string; timeoutMs: number; dismissedTimeoutMs: number };
+
+export const BLOCK_TYPES = ["gold-rate", "branch-distance", "city-info", "daily-visit-count", "alert-seek"] as const;
+
+const DEFAULT_ALERT_MESSAGE = "Need help? Ask for a call back and our gold loan expert will call you.";
+
+function numbers(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((v): v is number => typeof v === "number" && Number.isFinite(v)) : [];
+}
+
+export async function loadGoldRate(reads: PageReads, now: Date): Promise<GoldRateView | null> {
+  const rate = await reads.read("gold-rate", () => todayGoldRate(now));
+  if (!rate) return null;
+  return {
+    date: rate.date,
+    rate24k: rate.rate24k,
+    rate22k: rate.rate22k,
+    change24k: rateChange(rate.rate24k, rate.previousRate24k),
+    change22k: rateChange(rate.rate22k, rate.previousRate22k),
+  };
+}
+
+export async function loadBranches(reads: PageReads, lead: LeadState, limit = 3): Promise<BranchView[]> {
+  const pincode = lead.pincode ? String(lead.pincode) : undefined;
+  const found = await reads.read("branch-distance", () => nearestBranches({ pincode, cityId: lead.cityid, limit }));
+  return (found ?? []).slice(0, limit).map(({ branch, distance, duration }) => ({
+    id: branch.id,
+    name: branch.name,
+    lender: branch.lender,
+    address: branch.address,
+    distance,
+    duration: duration ?? null,
+  }));
+}
+
+async function loadBlock(
+  item: FlowStep["items"][number],
+  lead: LeadState,
+  reads: PageReads,
+  context: { now: Date; otherData: OtherData },
+): Promise<Block | null> {
+  const city = lead.city ?? "your city";
+  switch (item.type) {
+    case "gold-rate":
+      return { type: "gold-rate", rate: await loadGoldRate(reads, context.now) };
+    case "branch-distance":
+      return { type: "branch-distance", near: lead.pincode ? String(lead.pincode) : city, branches: await loadBranches(reads, lead) };
+    case "city-info": {
+      const info = lead.cityid !== undefined ? await reads.read("city-info", () => cityInfo(lead.cityid!)) : null;
+      return { type: "city-info", city, info: info && { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights } };
+    }
+    case "daily-visit-count":
+      return { type: "daily-visit-count", city, count: dailyVisitCount(numbers(item.props?.counts), context.now) };
+    case "alert-seek":
+      // Spec §2: rendered only while alertSeekActive is true.
+      if (!context.otherData.alertSeekActive) return null;
+      return {
+        type: "alert-seek",
+        message: typeof item.props?.message === "string" ? item.props.message : DEFAULT_ALERT_MESSAGE,
+        timeoutMs: context.otherData.alertTimeout,
+        dismissedTimeoutMs: context.otherData.alertDissmissedTimeout,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The blocks of the step's item list, in order; items the route renders itself are skipped. */
+export async function loadBlocks(
+  step: FlowStep,
+  lead: LeadState,
+  reads: PageReads,
+  context: { now?: Date; otherData?: OtherData; skip?: readonly string[] } = {},
+): Promise<Block[]> {
+  const settings = { now: context.now ?? new Date(), otherData: context.otherData ?? DEFAULT_OTHER_DATA };
+  const items = step.items.filter((item) => !context.skip?.includes(item.type));
+  const blocks = await Promise.all(items.map((item) => loadBlock(item, lead, reads, settings)));
+  return blocks.filter((block): block is Block => block !== null);
+}

@@ -1,0 +1,220 @@
+/**
+ * The visit booking step's use-cases (spec §1, §4, §9): which visits the lead may book
+ * (the pincode's channel and the city's limits), the working days and slots, and booking:
+ * the lead update with cta_id, slot and pincode, the branch or doorstep event, the
+ * sales-visit request, then the legacy update, referral and customer records.
+ */
+import { redirect } from "@remix-run/node";
+import { toE164 } from "~/journey/phone";
+import { toLeadRequest, type LeadState } from "~/journey/lead";
+import type { VerifiedLead } from "~/journey/otp.server";
+import { nearestBranches } from "~/journey/reference.server";
+import { isExistingUser } from "~/journey/referral.server";
+import {
+  buildSalesVisit,
+  CTA_ID,
+  slotValue,
+  VISIT_KINDS,
+  VISIT_TYPE,
+  visitLimitProblem,
+  type VisitKind,
+} from "~/journey/visit";
+import { cached } from "~/platform/cache.server";
+import { emitEvent } from "~/platform/events.server";
+import { log } from "~/platform/log.server";
+import type { PageReads } from "~/platform/error-popup.server";
+import type { AppSession, BookingSummary } from "~/platform/session.server";
+import { createCustomer } from "~/upstream/customer.server";
+import { checkBranchWalkinEligibility, geocode, getWorkingDays, viewSlots, viewSlotsV1 } from "~/upstream/insight.server";
+import { updateLead } from "~/upstream/lead.server";
+import { addMwebReferral } from "~/upstream/referral.server";
+import type { City } from "~/upstream/schemas/cities";
+import type { BranchDistance, Slot } from "~/upstream/schemas/insight";
+import type { SalesVisitAddress } from "~/upstream/schemas/visit";
+import { createSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
+
+export const PINCODE_STEP = "/lp/pincode";
+export const SCHEMES_STEP = "/lp/schemes";
+
+export type VisitOption = { kind: VisitKind; available: boolean; reason: string | null };
+
+/** The earlier steps this one needs: a pincode and a scheme. Missing ones send the visitor back to them. */
+export function requireEarlierChoices(session: AppSession, lead: VerifiedLead): void {
+  if (!lead.pincode) throw redirect(PINCODE_STEP);
+  if (!session.has("scheme")) throw redirect(SCHEMES_STEP);
+}
+
+/** Branch and doorstep visits, each with why it cannot be booked (an unserviceable pincode, the city's limits). */
+export function visitOptions(session: AppSession, lead: VerifiedLead, city: City | null): VisitOption[] {
+  const channel = session.get("fulfillmentChannel");
+  return VISIT_KINDS.map((kind) => {
+    let reason: string | null = null;
+    if (kind === "doorstep" && channel !== "any") reason = `Our team cannot come to ${lead.pincode ?? "your pincode"} yet. Please visit a branch.`;
+    else if (city) reason = visitLimitProblem(city, kind, { amount: lead.loan_amount, goldWeight: lead.goldWeight });
+    return { kind, available: reason === null, reason };
+  });
+}
+
+/** The kind asked for if it can be booked; else the only one that can; else none. */
+export function chosenKind(asked: string | null, options: VisitOption[]): VisitKind | null {
+  const available = options.filter((o) => o.available);
+  const match = available.find((o) => o.kind === asked);
+  if (match) return match.kind;
+  return available.length === 1 ? available[0]!.kind : null;
+}
+
+export async function workingDays(cityId: number): Promise<string[]> {
+  return cached(`working-days:${cityId}`, { freshMs: 10 * 60_000, staleMs: 60 * 60_000 }, async () => (await getWorkingDays({ cityId })).data.data.workingDays);
+}
+
+/** The branches a branch visit can be booked at: the one chosen for an unserviceable pincode, else the nearest. */
+export async function bookableBranches(lead: VerifiedLead): Promise<BranchDistance[]> {
+  const found = await nearestBranches({ pincode: lead.pincode ? String(lead.pincode) : undefined, cityId: lead.cityid, limit: 3 });
+  const chosen = lead.lenderBranch?.id;
+  return chosen === undefined ? found : found.filter((b) => b.branch.id === String(chosen));
+}
+
+/** Slots of a day: GET view-slots for a branch visit, POST v1/view-slots (with the pincode) for a doorstep visit. */
+export async function slotsFor(lead: VerifiedLead, kind: VisitKind, date: string, pincode?: string): Promise<Slot[]> {
+  const cityId = lead.cityid ?? 1;
+  const { data } =
+    kind === "branch"
+      ? await viewSlots({ cityId, date, type: VISIT_TYPE.branch })
+      : await viewSlotsV1({ cityId, date, type: VISIT_TYPE.doorstep, pincode: pincode ?? (lead.pincode ? String(lead.pincode) : undefined) });
+  return data.data.slots;
+}
+
+/** Slots for the page: a failure is logged, gives nothing and the popup (spec §8 "slots failure ... yields nothing"). */
+export async function readSlots(reads: PageReads, lead: VerifiedLead, kind: VisitKind, date: string): Promise<Slot[] | null> {
+  return reads.read("slots", () => slotsFor(lead, kind, date));
+}
+
+export type BookingInput =
+  | { kind: "branch"; date: string; slotId: string; branchId: string }
+  | { kind: "doorstep"; date: string; slotId: string; address: SalesVisitAddress };
+
+export type Codes = { referralCode?: string; voucherAmount?: number };
+
+export type BookingProblem = { field: string; message: string };
+
+/** "12, 2nd floor, Green Park, 5th Main, Koramangala" */
+export function addressLine(address: SalesVisitAddress): string {
+  return [address.house, address.floor, address.apartment, address.street, address.subarea, address.area, address.landmark]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * Books the visit. A problem the visitor can fix (a slot just taken, an address we cannot
+ * find, a branch that cannot take walk-ins) is returned; upstream failures are thrown.
+ */
+export async function bookVisit(
+  session: AppSession,
+  lead: VerifiedLead,
+  city: City,
+  input: BookingInput,
+  codes: Codes,
+  now = Date.now(),
+): Promise<BookingProblem | BookingSummary> {
+  const limit = visitLimitProblem(city, input.kind, { amount: lead.loan_amount, goldWeight: lead.goldWeight });
+  if (limit) return { field: "", message: limit };
+
+  const pincode = input.kind === "doorstep" ? input.address.pincode : String(lead.pincode ?? "");
+  const slots = await slotsFor(lead, input.kind, input.date, pincode);
+  const slot = slots.find((s) => s.id === input.slotId);
+  if (!slot?.available) return { field: "slot", message: "That time is no longer free. Please pick another time." };
+
+  let place: string;
+  let location: { lat: number; lng: number };
+  let address: SalesVisitAddress;
+  const changes: Partial<LeadState> = { cta_id: CTA_ID[input.kind], slot: slotValue(input.date, slot.id), pincode };
+  if (input.kind === "branch") {
+    const branch = (await bookableBranches(lead)).find((b) => b.branch.id === input.branchId);
+    if (!branch) return { field: "branchId", message: "Please choose a branch from the list." };
+    const { data } = await checkBranchWalkinEligibility({
+      leadId: lead.lead_id,
+      cityId: city.id,
+      branchId: branch.branch.id,
+      loanAmount: lead.loan_amount ?? 0,
+      pincode,
+    });
+    if (!data.data.eligible) {
+      return { field: "", message: data.data.message?.trim() || "This branch cannot take your visit. Please book a doorstep visit." };
+    }
+    place = `${branch.branch.name}, ${branch.branch.address}`;
+    location = { lat: branch.branch.lat, lng: branch.branch.lng };
+    address = { floor: "", house: "", apartment: "", street: branch.branch.address, subarea: "", area: branch.branch.name, landmark: "", pincode: branch.branch.pincode };
+    changes.lenderBranch = { id: branch.branch.id, name: branch.branch.name, distance: branch.distance };
+  } else {
+    const line = addressLine(input.address);
+    const { data } = await geocode({ address: line, pincode: input.address.pincode });
+    if (!data.data) return { field: "area", message: "We could not find this address. Please check the area and the pincode." };
+    place = `${line}, ${city.name} ${input.address.pincode}`;
+    location = { lat: data.data.lat, lng: data.data.lng };
+    address = input.address;
+    changes.google_address = data.data.formattedAddress;
+    changes.google_coordinates = `${data.data.lat},${data.data.lng}`;
+  }
+
+  // Spec §8: a lead update failure rethrows. Spec §4: after it, the branch or doorstep event fires.
+  const booked: VerifiedLead = { ...lead, ...changes };
+  await updateLead(lead.lead_id, toLeadRequest(booked));
+  session.set("lead", booked);
+  emitEvent({
+    name: input.kind === "branch" ? "branch_visit_booked" : "doorstep_visit_booked",
+    category: "DIGITAL-JOURNEY",
+    sessionId: session.get("sessionId"),
+    data: { leadId: lead.lead_id, ctaId: CTA_ID[input.kind], slot: changes.slot },
+  });
+
+  const phone = toE164(lead.phone!);
+  const { data: visit } = await createSalesVisit(
+    buildSalesVisit({
+      leadId: lead.lead_id,
+      phone,
+      name: lead.name,
+      kind: input.kind,
+      date: input.date,
+      slotId: slot.id,
+      address,
+      location,
+      city: city.name,
+      loanAmount: lead.loan_amount,
+      transactionId: lead.transactionId,
+      now,
+    }),
+  );
+
+  await Promise.all([
+    afterBooking("legacy_lead_update", () =>
+      updateLegacyLead({ leadId: lead.lead_id, phone, cityId: city.id, city: city.name, loanAmount: lead.loan_amount, ctaId: CTA_ID[input.kind], slot: changes.slot!, pincode: pincode || null }),
+    ),
+    codes.referralCode ? afterBooking("referral_add", () => addMwebReferral({ refereePhone: phone, referralCode: codes.referralCode! })) : null,
+    afterBooking("customer_create", async () => {
+      if (!(await isExistingUser(phone))) await createCustomer({ phone, name: lead.name, leadId: lead.lead_id, cityId: city.id, source: lead.source ?? "Website" });
+    }),
+  ]);
+
+  const summary: BookingSummary = {
+    kind: input.kind,
+    date: input.date,
+    slotId: slot.id,
+    slotLabel: slot.label,
+    place,
+    salesVisitId: visit.data?.id ?? null,
+    referralApplied: Boolean(codes.referralCode),
+    voucherAmount: codes.voucherAmount ?? null,
+  };
+  session.set("booking", summary);
+  return summary;
+}
+
+/** Records that follow a booking: a failure is logged and does not undo the booking (spec §8 "logged, returns nothing"). */
+async function afterBooking(name: string, call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    log.warn("booking.follow_up_failed", { name, error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The pincode step (spec §2, §8): a serviceable pincode is saved on the lead and the visitor
+ * goes on; an unserviceable one is saved too, and the visitor is offered the nearest branch
+ * (with its distance) or a call back, never a dead end. Serviceability and lead-update
+ * failures are rethrown for the route's popup.
+ */
+import { toLeadRequest } from "~/journey/lead";
+import { nearestBranches } from "~/journey/reference.server";
+import type { VerifiedLead } from "~/journey/otp.server";
+import { emitEvent } from "~/platform/events.server";
+import type { AppSession } from "~/platform/session.server";
+import { getPincodeServiceability } from "~/upstream/insight.server";
+import { updateLead } from "~/upstream/lead.server";
+import type { BranchDistance } from "~/upstream/schemas/insight";
+
+export type PincodeOutcome = { kind: "serviceable"; doorstep: boolean } | { kind: "unserviceable" };
+
+async function saveLead(session: AppSession, lead: VerifiedLead) {
+  await updateLead(lead.lead_id, toLeadRequest(lead));
+  session.set("lead", lead);
+}
+
+export async function checkPincode(session: AppSession, lead: VerifiedLead, pincode: string): Promise<PincodeOutcome> {
+  const { data } = await getPincodeServiceability({ pincode, cityId: lead.cityid });
+  const answer = data.data;
+  // A new pincode forgets the branch chosen for the previous one.
+  await saveLead(session, { ...lead, pincode, lenderBranch: lead.pincode === pincode ? lead.lenderBranch : undefined });
+  emitEvent({ name: "pincode_checked", category: "DIGITAL-JOURNEY", sessionId: session.get("sessionId"), data: { pincode, serviceable: answer.serviceable } });
+  if (!answer.serviceable) {
+    session.unset("fulfillmentChannel");
+    return { kind: "unserviceable" };
+  }
+  session.set("fulfillmentChannel", answer.doorstep ? "any" : "branch");
+  return { kind: "serviceable", doorstep: answer.doorstep };
+}
+
+/** The branch nearest the lead's pincode, within its city (null when none is known). */
+export async function nearestBranchFor(lead: VerifiedLead): Promise<BranchDistance | null> {
+  if (!lead.pincode) return null;
+  const found = await nearestBranches({ pincode: String(lead.pincode), cityId: lead.cityid, limit: 3 });
+  return found[0] ?? null;
+}
+
+/** The visitor takes the nearest branch instead: a branch visit only, at that branch. */
+export async function chooseNearestBranch(session: AppSession, lead: VerifiedLead, branchId: string): Promise<boolean> {
+  const nearest = await nearestBranchFor(lead);
+  if (!nearest || nearest.branch.id !== branchId) return false;
+  await saveLead(session, { ...lead, lenderBranch: { id: nearest.branch.id, name: nearest.branch.name, distance: nearest.distance } });
+  session.set("fulfillmentChannel", "branch");
+  return true;
+}
+
+/** A call back (alert-seek prompt, unserviceable pincode): the lead's consent to call is saved. */
+export async function requestCallback(session: AppSession, lead: VerifiedLead): Promise<void> {
+  await saveLead(session, { ...lead, consentToCall: true });
+  session.set("callbackRequested", true);
+  emitEvent({ name: "callback_requested", category: "INTERACTIONS", sessionId: session.get("sessionId"), data: { leadId: lead.lead_id } });
+}

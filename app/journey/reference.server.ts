@@ -1,0 +1,52 @@
+/**
+ * Reference data the journey's steps read: the day's gold rate, schemes, branches near a
+ * pincode, city information and the pincodes where Chola does not lend. All cached with
+ * stale-while-revalidate and stale-if-error (ARCHITECTURE.md §4); failures are thrown for
+ * the caller to decide (a page read gives nothing and a popup; a step action rethrows).
+ */
+import { goldRateKey } from "~/journey/gold-rate";
+import { cached, type CachePolicy } from "~/platform/cache.server";
+import { getCityInfos, getContents } from "~/upstream/content.server";
+import { getBranchDistancesV3 } from "~/upstream/insight.server";
+import { getGoldRate, getMasterSchemes, getScheme } from "~/upstream/pricing.server";
+import type { CityInfo } from "~/upstream/schemas/content";
+import type { BranchDistance } from "~/upstream/schemas/insight";
+import type { GoldRate, Scheme } from "~/upstream/schemas/pricing";
+
+const MINUTES = 60_000;
+const PRICES: CachePolicy = { freshMs: 5 * MINUTES, staleMs: 6 * 60 * MINUTES };
+const PLACES: CachePolicy = { freshMs: 30 * MINUTES, staleMs: 24 * 60 * MINUTES };
+
+export const CHOLA_UNSERVICEABLE_TYPE = "chola-unserviceable-pincodes";
+
+/** Today's rate (India date); null when none is published for today yet. */
+export async function todayGoldRate(now = new Date()): Promise<GoldRate | null> {
+  const key = goldRateKey(now);
+  return cached(`gold-rate:${key}`, PRICES, async () => (await getGoldRate(key)).data.data);
+}
+
+/** The schemes of a city computed for an amount. */
+export async function schemesFor(cityId: number, amount: number): Promise<Scheme[]> {
+  return cached(`schemes:${cityId}:${amount}`, PRICES, async () => (await getMasterSchemes({ cityId, amount })).data.data.schemes);
+}
+
+/** One scheme at an amount, or null when there is no such scheme. */
+export async function schemeById(schemeId: string, amount: number): Promise<Scheme | null> {
+  return (await getScheme({ schemeId, amount })).data.data;
+}
+
+export async function cholaUnserviceablePincodes(): Promise<string[]> {
+  return cached(`contents:${CHOLA_UNSERVICEABLE_TYPE}`, PLACES, async () =>
+    (await getContents(CHOLA_UNSERVICEABLE_TYPE)).data.data.flatMap((entry) => entry.values),
+  );
+}
+
+/** Branches nearest first from a pincode, within the city ("branch details v2": failures rethrow, spec §8). */
+export async function nearestBranches(query: { pincode?: string; cityId?: number; limit?: number }): Promise<BranchDistance[]> {
+  const key = `branches:${query.pincode ?? "-"}:${query.cityId ?? "-"}:${query.limit ?? "-"}`;
+  return cached(key, PLACES, async () => (await getBranchDistancesV3(query)).data.data);
+}
+
+export async function cityInfo(cityId: number): Promise<CityInfo | null> {
+  return cached(`city-info:${cityId}`, PLACES, async () => (await getCityInfos(cityId)).data.data[0] ?? null);
+}

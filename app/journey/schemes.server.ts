@@ -1,0 +1,87 @@
+/**
+ * The schemes step's use-cases: the schemes for the lead's city and amount as the visitor
+ * filters and sorts them, and choosing one (spec §3 schemeContext: scheme, isEdit).
+ */
+import { loanLimits } from "~/journey/city-limits";
+import { getCityList } from "~/journey/flow.server";
+import type { VerifiedLead } from "~/journey/otp.server";
+import { cholaUnserviceablePincodes, schemeById, schemesFor } from "~/journey/reference.server";
+import { applySchemeView, describeInterest, withoutUnservedLenders, type SchemeCard, type SchemeView } from "~/journey/schemes";
+import { formatRupees } from "~/journey/money";
+import { emitEvent } from "~/platform/events.server";
+import type { PageReads } from "~/platform/error-popup.server";
+import type { AppSession } from "~/platform/session.server";
+import type { City } from "~/upstream/schemas/cities";
+import type { Scheme } from "~/upstream/schemas/pricing";
+
+export const DEFAULT_AMOUNT = 100_000;
+
+export function toSchemeCard(scheme: Scheme): SchemeCard {
+  return {
+    id: scheme.id,
+    name: scheme.name,
+    lender: scheme.lender,
+    interestType: scheme.interestCalculation.type,
+    interestRate: scheme.interestRate,
+    cashbackRate: scheme.cashbackinterestrate,
+    interestText: describeInterest(scheme),
+    loanAmount: scheme.loanAmount,
+    goldWeight: scheme.goldWeight,
+    ltv: scheme.customerLtv,
+    tenureMonths: scheme.tenureMonths,
+    processingFeePercent: scheme.processingFeePercent ?? null,
+  };
+}
+
+export type AmountChoice = { value: number; text: string; min: number; max: number; error: string | null };
+
+/** The amount asked in the query ("1,50,000" accepted), within the city's limits for the loan type; else the lead's. */
+export function amountChoice(asked: string | null, fallback: number | undefined, city: City | null, loanType?: string): AmountChoice {
+  const limits = city ? loanLimits(city, loanType) : null;
+  const min = limits?.minAmount ?? 1;
+  const max = limits?.maxAmount ?? Number.MAX_SAFE_INTEGER;
+  const base = fallback && fallback >= min && fallback <= max ? fallback : Math.max(min, DEFAULT_AMOUNT);
+  if (asked === null || asked.trim() === "") return { value: base, text: String(base), min, max, error: null };
+  const value = Number(asked.replace(/[,\s₹]/g, ""));
+  if (!Number.isInteger(value) || value < min || value > max) {
+    return { value: base, text: asked.slice(0, 12), min, max, error: `Enter an amount from ${formatRupees(min)} to ${formatRupees(max)}.` };
+  }
+  return { value, text: String(value), min, max, error: null };
+}
+
+export async function leadCity(lead: VerifiedLead, reads: PageReads): Promise<City | null> {
+  const cities = await reads.read("cities", getCityList);
+  return cities?.find((c) => c.id === lead.cityid) ?? null;
+}
+
+/** The schemes for the lead's city at this amount, without Chola's where Chola does not lend, in the visitor's view. */
+export async function visibleSchemes(lead: VerifiedLead, amount: number, view: SchemeView, reads: PageReads): Promise<SchemeCard[]> {
+  const cityId = lead.cityid ?? 1;
+  const [schemes, chola] = await Promise.all([
+    reads.read("schemes", () => schemesFor(cityId, amount)),
+    reads.read("chola-pincodes", cholaUnserviceablePincodes),
+  ]);
+  const served = withoutUnservedLenders(schemes ?? [], lead.pincode ? String(lead.pincode) : null, chola ?? []);
+  return applySchemeView(served, view).map(toSchemeCard);
+}
+
+/** Stores the chosen scheme (and the amount it was chosen for). False when the scheme does not exist. */
+export async function chooseScheme(session: AppSession, lead: VerifiedLead, schemeId: string, amount: number): Promise<boolean> {
+  const scheme = await schemeById(schemeId, amount);
+  if (!scheme) return false;
+  session.set("scheme", {
+    scheme: {
+      id: scheme.id,
+      name: scheme.name,
+      lender: scheme.lender,
+      interestType: scheme.interestCalculation.type,
+      interestRate: scheme.cashbackinterestrate,
+      loanAmount: scheme.loanAmount,
+      goldWeight: scheme.goldWeight,
+    },
+    isEdit: session.has("scheme"),
+  });
+  session.set("lead", { ...lead, loan_amount: amount, goldWeight: scheme.goldWeight });
+  emitEvent({ name: "scheme_chosen", category: "DIGITAL-JOURNEY", sessionId: session.get("sessionId"), data: { schemeId: scheme.id, amount } });
+  return true;
+}

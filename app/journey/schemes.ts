@@ -1,0 +1,142 @@
+/**
+ * The scheme list's rules (spec §5): the filter (monthly = jumping interest, half_yearly =
+ * flat interest, all), the six sorts (default low_interest) and the reset. The view lives in
+ * the URL's query string, so every state has its own URL and works without JavaScript.
+ * Pure code: unit tests sit beside it.
+ */
+import type { InterestType, Scheme } from "~/upstream/schemas/pricing";
+
+export const SCHEME_FILTERS = ["all", "monthly", "half_yearly"] as const;
+export type SchemeFilter = (typeof SCHEME_FILTERS)[number];
+
+export const SCHEME_SORTS = [
+  "low_interest",
+  "lowest_gold",
+  "high_gold_required",
+  "highest_gram",
+  "high_loan_amount",
+  "lowest_loan_amount",
+] as const;
+export type SchemeSort = (typeof SCHEME_SORTS)[number];
+
+export const DEFAULT_SCHEME_FILTER: SchemeFilter = "all";
+export const DEFAULT_SCHEME_SORT: SchemeSort = "low_interest";
+
+export const FILTER_LABELS: Record<SchemeFilter, string> = {
+  all: "All schemes",
+  monthly: "Pay interest monthly",
+  half_yearly: "Pay interest half-yearly",
+};
+
+export const SORT_LABELS: Record<SchemeSort, string> = {
+  low_interest: "Low interest",
+  lowest_gold: "Least gold needed",
+  high_gold_required: "Most gold needed",
+  highest_gram: "Highest loan per gram",
+  high_loan_amount: "Highest loan amount",
+  lowest_loan_amount: "Lowest loan amount",
+};
+
+/** monthly is jumping interest (pay monthly to keep the lowest rate); half_yearly is flat interest. */
+const FILTER_INTEREST: Record<Exclude<SchemeFilter, "all">, InterestType> = { monthly: "jumping", half_yearly: "flat" };
+
+/** What a scheme card shows (the list is sent to the page in this shape). */
+export type SchemeCard = {
+  id: string;
+  name: string;
+  lender: string;
+  interestType: "jumping" | "flat";
+  interestRate: number;
+  cashbackRate: number;
+  interestText: string;
+  loanAmount: number;
+  goldWeight: number;
+  ltv: number;
+  tenureMonths: number;
+  processingFeePercent: number | null;
+};
+
+export type SchemeView = { filter: SchemeFilter; sort: SchemeSort };
+
+export const DEFAULT_SCHEME_VIEW: SchemeView = { filter: DEFAULT_SCHEME_FILTER, sort: DEFAULT_SCHEME_SORT };
+
+export function filterSchemes<S extends Pick<Scheme, "interestCalculation">>(schemes: readonly S[], filter: SchemeFilter): S[] {
+  if (filter === "all") return [...schemes];
+  const type = FILTER_INTEREST[filter];
+  return schemes.filter((scheme) => scheme.interestCalculation.type === type);
+}
+
+type Sortable = Pick<Scheme, "goldWeight" | "customerLtv" | "loanAmount" | "cashbackinterestrate">;
+
+const COMPARATORS: Record<SchemeSort, (a: Sortable, b: Sortable) => number> = {
+  low_interest: (a, b) => a.cashbackinterestrate - b.cashbackinterestrate,
+  lowest_gold: (a, b) => a.goldWeight - b.goldWeight,
+  high_gold_required: (a, b) => b.goldWeight - a.goldWeight,
+  highest_gram: (a, b) => b.customerLtv - a.customerLtv,
+  high_loan_amount: (a, b) => b.loanAmount - a.loanAmount,
+  lowest_loan_amount: (a, b) => a.loanAmount - b.loanAmount,
+};
+
+/** A stable sort: schemes that tie keep the upstream's order. */
+export function sortSchemes<S extends Sortable>(schemes: readonly S[], sort: SchemeSort): S[] {
+  return [...schemes].sort(COMPARATORS[sort]);
+}
+
+export function applySchemeView<S extends Sortable & Pick<Scheme, "interestCalculation">>(schemes: readonly S[], view: SchemeView): S[] {
+  return sortSchemes(filterSchemes(schemes, view.filter), view.sort);
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The view in a query string; unknown values fall back to the defaults. */
+export function readSchemeView(params: URLSearchParams): SchemeView {
+  return {
+    filter: oneOf(SCHEME_FILTERS, params.get("filter"), DEFAULT_SCHEME_FILTER),
+    sort: oneOf(SCHEME_SORTS, params.get("sort"), DEFAULT_SCHEME_SORT),
+  };
+}
+
+/** The reset action: back to the default filter and sort. */
+export function resetSchemeView(): SchemeView {
+  return { ...DEFAULT_SCHEME_VIEW };
+}
+
+/** The query string of a view; defaults are left out so the plain URL is the default view. */
+export function schemeViewQuery(view: SchemeView, extra: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined && value !== "") params.set(key, value);
+  if (view.filter !== DEFAULT_SCHEME_FILTER) params.set("filter", view.filter);
+  if (view.sort !== DEFAULT_SCHEME_SORT) params.set("sort", view.sort);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Chola does not lend in some pincodes (spec §3 cholaUnserviceablePincodes): hide its schemes there. */
+export const CHOLA_LENDER_PATTERN = /\bchola/i;
+
+export function withoutUnservedLenders<S extends Pick<Scheme, "lender">>(
+  schemes: readonly S[],
+  pincode: string | null | undefined,
+  cholaUnserviceablePincodes: readonly string[],
+): S[] {
+  if (!pincode || !cholaUnserviceablePincodes.includes(pincode)) return [...schemes];
+  return schemes.filter((scheme) => !CHOLA_LENDER_PATTERN.test(scheme.lender));
+}
+
+/** Plain words for how a scheme charges interest. */
+export function describeInterest(scheme: Pick<Scheme, "interestCalculation" | "interestRate">): string {
+  if (scheme.interestCalculation.type === "flat") {
+    return `Flat interest: ${formatRate(scheme.interestRate)} a year whenever you pay.`;
+  }
+  const slabs = scheme.interestCalculation.slabs;
+  if (slabs.length === 0) return `Jumping interest from ${formatRate(scheme.interestRate)} a year: pay monthly to keep the lowest rate.`;
+  const first = slabs[0]!;
+  const last = slabs.at(-1)!;
+  return `Jumping interest: ${formatRate(first.rate)} a year if you pay within ${first.uptoDays} days, rising to ${formatRate(last.rate)} if you wait longer. Pay monthly to keep the lowest rate.`;
+}
+
+export function formatRate(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
+}

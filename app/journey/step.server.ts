@@ -1,0 +1,49 @@
+/**
+ * What every step after the OTP step needs first: the flow configuration, this step in it,
+ * the session and its verified lead. Each guard throws the redirect of spec §2 and §8.
+ */
+import { redirect } from "@remix-run/node";
+import { ID_PLACEHOLDER, stepHref, stepIndex } from "~/journey/flow";
+import { nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
+import type { LeadState } from "~/journey/lead";
+import { OTP_PATH_PREFIX } from "~/journey/paths";
+import { getSession, type AppSession } from "~/platform/session.server";
+import type { FlowStep } from "~/upstream/schemas/content";
+
+export type JourneyStep = {
+  url: URL;
+  steps: FlowStep[];
+  step: FlowStep;
+  session: AppSession;
+  lead: LeadState & { lead_id: string };
+  /** The next step's URL, or null on the last step. */
+  next: string | null;
+};
+
+/**
+ * This request's step. A path the configuration does not list goes to the first step; no
+ * lead id goes to the company home page; a lead not verified yet goes to its OTP page.
+ */
+export async function requireJourneyStep(request: Request): Promise<JourneyStep> {
+  const steps = await requireFlowSteps();
+  const url = new URL(request.url);
+  const index = stepIndex(steps, url.pathname);
+  if (index === -1) throw redirect(`${steps[0]!.path}${url.search}`);
+  const session = await getSession(request);
+  const lead = requireLead(session);
+  const step = steps[index]!;
+  // A step that takes an id (/lp/otp/auth/[id]) reached without one: its own route, with the lead's id.
+  if (step.path.includes(ID_PLACEHOLDER)) throw redirect(stepHref(step, lead.lead_id));
+  if (!lead.isOtpVerified) throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
+  return { url, steps, step, session, lead, next: nextStepHref(steps, url.pathname, lead.lead_id) };
+}
+
+/** Whether the step's configured item list has an item of this type. */
+export function hasItem(step: FlowStep, type: string): boolean {
+  return step.items.some((item) => item.type === type);
+}
+
+/** The props of the step's first item of this type. */
+export function itemProps(step: FlowStep, type: string): Record<string, unknown> | undefined {
+  return step.items.find((item) => item.type === type)?.props;
+}

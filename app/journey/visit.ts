@@ -1,0 +1,136 @@
+/**
+ * Visit booking rules (spec §1, §3, §9): the two calls to action (3 branch visit, 4 doorstep
+ * visit), the city's amount and gold limits for each, the slot value, the requested time
+ * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
+ */
+import { formatRupees } from "~/journey/money";
+import type { City } from "~/upstream/schemas/cities";
+import type { VisitType } from "~/upstream/schemas/insight";
+import type { SalesVisitAddress, SalesVisitRequest } from "~/upstream/schemas/visit";
+
+export type VisitKind = "branch" | "doorstep";
+export const VISIT_KINDS: readonly VisitKind[] = ["branch", "doorstep"];
+
+/** Call-to-action ids (spec §1). */
+export const CTA_ID: Record<VisitKind, number> = { branch: 3, doorstep: 4 };
+export const VISIT_TYPE: Record<VisitKind, VisitType> = { branch: "BRANCH", doorstep: "DOORSTEP" };
+export const VISIT_LABEL: Record<VisitKind, string> = { branch: "Branch visit", doorstep: "Doorstep visit" };
+
+/** Spec §9: the sales visit is requested for now plus 3 hours. */
+export const REQUESTED_TIME_OFFSET_MS = 10_800_000;
+export const SALES_VISIT_DEFAULT_LOAN_AMOUNT = 300_000;
+export const SALES_VISIT_DEFAULT_TICKET_SIZE = "less than 5 lakh";
+/** Placeholder values for fields the journey does not ask for (spec §3). */
+export const SALES_VISIT_PLACEHOLDERS = { firstname: "Website", lastname: "Customer", reason: "Gold loan", loanaplid: "NA" } as const;
+
+export function requestedTime(now: number): number {
+  return now + REQUESTED_TIME_OFFSET_MS;
+}
+
+export type VisitLimits = { minAmount: number; maxAmount: number; minGold: number; maxGold: number };
+
+/** The city's limits for a visit kind (spec §9; the mapping is docs/decisions/003-city-limits.md). */
+export function visitLimits(city: City, kind: VisitKind): VisitLimits {
+  return kind === "doorstep"
+    ? { minAmount: city.doorstep_min_amount, maxAmount: city.doorstep_max_amount, minGold: city.doorstep_min_gold, maxGold: city.doorstep_max_gold }
+    : { minAmount: city.branch_min_amount, maxAmount: city.branch_max_amount, minGold: city.branch_min_gold, maxGold: city.branch_max_gold };
+}
+
+/**
+ * Why this visit kind cannot be booked for this loan, or null when it can. `goldWeight` is
+ * the grams the chosen scheme needs (unknown before a scheme is chosen: only the amount is checked).
+ */
+export function visitLimitProblem(
+  city: City,
+  kind: VisitKind,
+  loan: { amount: number | undefined; goldWeight: number | undefined },
+): string | null {
+  const limits = visitLimits(city, kind);
+  const what = kind === "doorstep" ? `Doorstep visits in ${city.name}` : `Branch visits in ${city.name}`;
+  if (loan.amount !== undefined && loan.amount < limits.minAmount) {
+    return `${what} are for loans of ${formatRupees(limits.minAmount)} or more.`;
+  }
+  if (loan.amount !== undefined && loan.amount > limits.maxAmount) {
+    return `${what} are for loans up to ${formatRupees(limits.maxAmount)}.`;
+  }
+  if (loan.goldWeight !== undefined && loan.goldWeight < limits.minGold) {
+    return `${what} need at least ${formatGrams(limits.minGold)} of gold.`;
+  }
+  if (loan.goldWeight !== undefined && loan.goldWeight > limits.maxGold) {
+    return `${what} take up to ${formatGrams(limits.maxGold)} of gold.`;
+  }
+  return null;
+}
+
+export function formatGrams(grams: number): string {
+  return `${Number(grams.toFixed(1)).toLocaleString("en-IN")} g`;
+}
+
+/** The lead's slot and the sales visit's schedule: "2026-11-23 10:00-11:00". */
+export function slotValue(date: string, slotId: string): string {
+  return `${date} ${slotId}`;
+}
+
+/** "Monday, 23 November, 10:00 AM – 11:00 AM" */
+export function describeSlot(date: string, slotLabel: string): string {
+  const day = new Date(`${date}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "Asia/Kolkata",
+  });
+  return `${day}, ${slotLabel}`;
+}
+
+/** "Mon 23 Nov" for the day chips. */
+export function shortDay(date: string): string {
+  return new Date(`${date}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "Asia/Kolkata",
+  });
+}
+
+export function ticketSize(amount: number): string {
+  return amount < 500_000 ? SALES_VISIT_DEFAULT_TICKET_SIZE : "5 lakh and above";
+}
+
+export type SalesVisitInput = {
+  leadId: string;
+  phone: string;
+  name?: string;
+  kind: VisitKind;
+  date: string;
+  slotId: string;
+  address: SalesVisitAddress;
+  location: { lat: number; lng: number };
+  city: string;
+  loanAmount?: number;
+  transactionId?: string;
+  now: number;
+};
+
+/** The sales-visit request (spec §3) with the §9 defaults and the placeholders. */
+export function buildSalesVisit(input: SalesVisitInput): SalesVisitRequest {
+  const [first, ...rest] = (input.name ?? "").trim().split(/\s+/).filter(Boolean);
+  const loanamount = input.loanAmount ?? SALES_VISIT_DEFAULT_LOAN_AMOUNT;
+  return {
+    lead: input.leadId,
+    firstname: first ?? SALES_VISIT_PLACEHOLDERS.firstname,
+    lastname: rest.length > 0 ? rest.join(" ") : SALES_VISIT_PLACEHOLDERS.lastname,
+    phone: input.phone,
+    altphone: input.phone,
+    address: input.address,
+    requestedtime: requestedTime(input.now),
+    requestedlocation: input.location,
+    city: input.city,
+    reason: SALES_VISIT_PLACEHOLDERS.reason,
+    loanaplid: input.transactionId ?? SALES_VISIT_PLACEHOLDERS.loanaplid,
+    type: VISIT_TYPE[input.kind],
+    loanamount,
+    schedule: slotValue(input.date, input.slotId),
+    meeting_type: input.kind,
+    estimatedTicket_size_v2: ticketSize(loanamount),
+  };
+}

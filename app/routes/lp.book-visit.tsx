@@ -1,0 +1,362 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { errorOf, typedValue } from "~/components/form-result";
+import { StepBlocks } from "~/components/step-blocks";
+import { useFlashedValues } from "~/components/use-flashed-values";
+import { loadBlocks, loadBranches } from "~/journey/blocks.server";
+import {
+  bookVisit,
+  chosenKind,
+  readSlots,
+  requireEarlierChoices,
+  visitOptions,
+  workingDays,
+  type BookingInput,
+  type Codes,
+} from "~/journey/booking.server";
+import { continueTo, getCityList } from "~/journey/flow.server";
+import { formatRupees } from "~/journey/money";
+import { toE164 } from "~/journey/phone";
+import { isValidPincode, normalisePincode, PINCODE_PATTERN } from "~/journey/pincode";
+import { checkReferral, checkVoucher, isExistingUser } from "~/journey/referral.server";
+import { leadCity } from "~/journey/schemes.server";
+import { hasItem, requireJourneyStep } from "~/journey/step.server";
+import { formatGrams, shortDay, VISIT_LABEL, type VisitKind } from "~/journey/visit";
+import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
+import { assertSameSite } from "~/platform/request.server";
+import { commitSession } from "~/platform/session.server";
+import { pageTitle } from "~/brand";
+
+/**
+ * Step 5: book a branch visit (cta 3) or a doorstep visit (cta 4) within the city's limits.
+ * The visit kind and the day are links (GET), so each choice has its own URL and survives a
+ * failure; the slot, the branch or the address, and the optional codes are one POST form.
+ */
+export const meta: MetaFunction = () => [{ title: pageTitle("Book your visit") }, { name: "robots", content: "noindex" }];
+
+const PATH = "/lp/book-visit";
+const UNKNOWN_CITY = "We do not have your city on record. Please go back to the first step and choose it again.";
+
+const ADDRESS_FIELDS = ["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"] as const;
+const FORM_FIELDS = ["kind", "date", "slot", "branchId", ...ADDRESS_FIELDS, "referralCode", "voucherCode"] as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, "Please keep this under 120 characters.");
+const optional = z.string().trim().max(120, "Please keep this under 120 characters.").default("");
+const code = z.string().trim().max(24, "That code is too long.").optional();
+const common = {
+  date: z.iso.date({ error: "Please pick a day." }),
+  slot: z.string({ error: "Please pick a time." }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, "Please pick a time."),
+  referralCode: code,
+  voucherCode: code,
+};
+const BookingFormSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("branch"), branchId: z.string({ error: "Please choose a branch." }).max(64), ...common }),
+    z.object({
+      kind: z.literal("doorstep"),
+      house: required("Please enter your house or flat number."),
+      floor: optional,
+      apartment: optional,
+      street: required("Please enter your street or road."),
+      subarea: optional,
+      area: required("Please enter your area or locality."),
+      landmark: optional,
+      pincode: z
+        .string({ error: "Please enter the pincode of this address." })
+        .transform(normalisePincode)
+        .refine(isValidPincode, "Please enter a valid 6-digit pincode."),
+      ...common,
+    }),
+  ],
+  { error: "Please choose a branch visit or a doorstep visit." },
+);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { step, session, lead, url } = await requireJourneyStep(request);
+  requireEarlierChoices(session, lead);
+  const reads = new PageReads();
+  const city = await leadCity(lead, reads);
+  const options = visitOptions(session, lead, city);
+  const kind = chosenKind(url.searchParams.get("kind"), options);
+  const wantsReferral = hasItem(step, "referral-code");
+  const [days, branches, blocks, existing] = await Promise.all([
+    kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
+    kind === "branch" ? loadBranches(reads, lead) : [],
+    loadBlocks(step, lead, reads, { skip: kind === "branch" ? ["branch-distance"] : [] }),
+    wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
+  ]);
+  const asked = url.searchParams.get("date");
+  const date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
+  const slots = kind && date ? await readSlots(reads, lead, kind, date) : null;
+  const chosenBranch = lead.lenderBranch?.id !== undefined ? String(lead.lenderBranch.id) : undefined;
+  const scheme = session.get("scheme")!.scheme;
+  return {
+    city: city?.name ?? lead.city ?? "",
+    options,
+    kind,
+    days: (days ?? []).map((d) => ({ date: d, label: shortDay(d) })),
+    date,
+    slots,
+    branches: chosenBranch ? branches.filter((b) => b.id === chosenBranch) : branches,
+    pincode: lead.pincode ? String(lead.pincode) : "",
+    scheme: { name: scheme.name, lender: scheme.lender, amount: lead.loan_amount ?? scheme.loanAmount, goldWeight: scheme.goldWeight },
+    askReferral: wantsReferral && !existing,
+    askVoucher: hasItem(step, "gpay-voucher"),
+    blocks,
+    popup: reads.popup,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const { step, session, lead, next } = await requireJourneyStep(request);
+  requireEarlierChoices(session, lead);
+  const form = await request.formData();
+  const typed = typedFields(form, FORM_FIELDS);
+  const back = `${PATH}?kind=${encodeURIComponent(typed.kind ?? "")}&date=${encodeURIComponent(typed.date ?? "")}`;
+  const submission = parseWithZod(form, { schema: BookingFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  try {
+    const city = (await getCityList()).find((c) => c.id === lead.cityid);
+    if (!city) return data({ result: submission.reply({ formErrors: [UNKNOWN_CITY] }) }, { status: 400 });
+    const phone = toE164(lead.phone ?? "");
+    const codes: Codes = {};
+    const fieldErrors: Record<string, string[]> = {};
+    if (value.referralCode && hasItem(step, "referral-code")) {
+      const check = await checkReferral(value.referralCode, phone);
+      if (check.valid) codes.referralCode = value.referralCode;
+      else fieldErrors.referralCode = [check.message];
+    }
+    if (value.voucherCode && hasItem(step, "gpay-voucher")) {
+      const check = await checkVoucher(value.voucherCode, phone);
+      if (check.valid) codes.voucherAmount = check.amount;
+      else fieldErrors.voucherCode = [check.message];
+    }
+    if (Object.keys(fieldErrors).length > 0) return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+
+    const input: BookingInput =
+      value.kind === "branch"
+        ? { kind: "branch", date: value.date, slotId: value.slot, branchId: value.branchId }
+        : {
+            kind: "doorstep",
+            date: value.date,
+            slotId: value.slot,
+            address: {
+              house: value.house,
+              floor: value.floor,
+              apartment: value.apartment,
+              street: value.street,
+              subarea: value.subarea,
+              area: value.area,
+              landmark: value.landmark,
+              pincode: value.pincode,
+            },
+          };
+    const outcome = await bookVisit(session, lead, city, input, codes);
+    if ("message" in outcome) {
+      const reply = outcome.field
+        ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
+        : submission.reply({ formErrors: [outcome.message] });
+      return data({ result: reply }, { status: 400 });
+    }
+    return redirect(continueTo(next ?? PATH, session), { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    const failed = await redirectWithPopup(session, error, back, typed);
+    return failed ?? data({ result: submission.reply({ formErrors: [NOT_SAVED_MESSAGE] }) }, { status: 502 });
+  }
+}
+
+function kindHref(kind: VisitKind) {
+  return `${PATH}?kind=${kind}`;
+}
+
+export default function BookVisitStep() {
+  const { city, options, kind, days, date, slots, branches, pincode, scheme, askReferral, askVoucher, blocks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const flashed = useFlashedValues();
+  const navigation = useNavigation();
+  const booking = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const result = actionData?.result;
+  const value = (name: string, fallback = "") => typedValue(result, name) ?? flashed?.[name] ?? fallback;
+  const error = (name: string) => errorOf(result, name);
+  const formError = errorOf(result, "");
+  const field = (name: (typeof ADDRESS_FIELDS)[number], label: string, props: { required?: boolean; autoComplete?: string } = {}) => (
+    <div className="field">
+      <label htmlFor={name}>
+        {label}
+        {props.required ? "" : <span className="muted"> (optional)</span>}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="text"
+        maxLength={name === "pincode" ? 6 : 120}
+        required={props.required}
+        autoComplete={props.autoComplete}
+        defaultValue={value(name, name === "pincode" ? pincode : "")}
+        aria-invalid={error(name) ? true : undefined}
+        aria-describedby={`${name}-error`}
+        {...(name === "pincode" ? { inputMode: "numeric" as const, pattern: PINCODE_PATTERN } : {})}
+      />
+      <p className="field__error" id={`${name}-error`} role="alert">
+        {error(name)}
+      </p>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="step-title">
+      <h1 id="step-title">Book your visit</h1>
+      <p className="lead">
+        {scheme.name} ({scheme.lender}) for {formatRupees(scheme.amount)}, about {formatGrams(scheme.goldWeight)} of gold.{" "}
+        <Link to="/lp/schemes">Change</Link>
+      </p>
+
+      <nav className="visit-kinds" aria-label="Visit type">
+        {options.map((option) => (
+          <div key={option.kind} className={option.kind === kind ? "visit-kind visit-kind--chosen" : "visit-kind"}>
+            {option.available ? (
+              <Link to={kindHref(option.kind)} aria-current={option.kind === kind ? "page" : undefined} preventScrollReset replace>
+                <strong>{VISIT_LABEL[option.kind]}</strong>
+                <small>{option.kind === "branch" ? "Walk in to a partner branch near you" : "Our expert comes to your home"}</small>
+              </Link>
+            ) : (
+              <span aria-disabled="true">
+                <strong>{VISIT_LABEL[option.kind]}</strong>
+                <small>{option.reason}</small>
+              </span>
+            )}
+          </div>
+        ))}
+      </nav>
+
+      {!kind && options.some((o) => o.available) && <p className="muted">Choose how you would like to meet us.</p>}
+      {!options.some((o) => o.available) && (
+        <div className="card notice" role="status">
+          <p>We cannot book this visit online. Please call us and we will help you.</p>
+        </div>
+      )}
+
+      {kind && (
+        <>
+          <h2>Pick a day</h2>
+          {days.length === 0 ? (
+            <p className="muted">We could not load the days just now. Please try again in a moment.</p>
+          ) : (
+            <ul className="day-chips">
+              {days.map((day) => (
+                <li key={day.date}>
+                  <Link
+                    to={`${PATH}?kind=${kind}&date=${day.date}`}
+                    className={day.date === date ? "chip chip--link chip--chosen" : "chip chip--link"}
+                    aria-current={day.date === date ? "date" : undefined}
+                    preventScrollReset
+                    replace
+                  >
+                    {day.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <Form method="post" className="card form" replace>
+            <input type="hidden" name="kind" value={kind} />
+            <input type="hidden" name="date" value={date ?? ""} />
+            <p className="form__error" role="alert">
+              {formError}
+            </p>
+
+            <fieldset className="field chips" aria-describedby="slot-error">
+              <legend>Pick a time</legend>
+              {slots === null ? (
+                <p className="muted" data-testid="slots-unavailable">
+                  We could not load the times for this day. <Link to={`${PATH}?kind=${kind}&date=${date ?? ""}`}>Try again</Link> or pick another day.
+                </p>
+              ) : slots.filter((s) => s.available).length === 0 ? (
+                <p className="muted">No times left on this day. Please pick another day.</p>
+              ) : (
+                slots.map((slot) => (
+                  <label key={slot.id} className={slot.available ? "chip" : "chip chip--off"}>
+                    <input type="radio" name="slot" value={slot.id} required disabled={!slot.available} defaultChecked={value("slot") === slot.id} />
+                    <span>{slot.label}</span>
+                  </label>
+                ))
+              )}
+              <p className="field__error" id="slot-error" role="alert">
+                {error("slot")}
+              </p>
+            </fieldset>
+
+            {kind === "branch" ? (
+              <fieldset className="field" aria-describedby="branchId-error">
+                <legend>Choose a branch</legend>
+                {branches.length === 0 && <p className="muted">We could not load the branches near you just now. Please try again.</p>}
+                {branches.map((branch, index) => (
+                  <label key={branch.id} className="choice__option branch-option">
+                    <input type="radio" name="branchId" value={branch.id} required defaultChecked={value("branchId") ? value("branchId") === branch.id : index === 0} />
+                    <span>
+                      <strong>{branch.name}</strong>
+                      <small>{branch.address}</small>
+                      <small>
+                        {branch.distance} away{branch.duration ? `, about ${branch.duration}` : ""}
+                      </small>
+                    </span>
+                  </label>
+                ))}
+                <p className="field__error" id="branchId-error" role="alert">
+                  {error("branchId")}
+                </p>
+              </fieldset>
+            ) : (
+              <fieldset className="field address">
+                <legend>Where should we come? ({city})</legend>
+                {field("house", "House or flat number", { required: true, autoComplete: "address-line1" })}
+                {field("floor", "Floor")}
+                {field("apartment", "Building or apartment")}
+                {field("street", "Street or road", { required: true, autoComplete: "address-line2" })}
+                {field("subarea", "Sub-area")}
+                {field("area", "Area or locality", { required: true, autoComplete: "address-level3" })}
+                {field("landmark", "Landmark")}
+                {field("pincode", "Pincode", { required: true, autoComplete: "postal-code" })}
+              </fieldset>
+            )}
+
+            {askReferral && (
+              <div className="field">
+                <label htmlFor="referralCode">
+                  Referral code <span className="muted">(optional)</span>
+                </label>
+                <input id="referralCode" name="referralCode" type="text" maxLength={24} autoCapitalize="characters" defaultValue={value("referralCode")} aria-invalid={error("referralCode") ? true : undefined} aria-describedby="referralCode-error" />
+                <p className="field__error" id="referralCode-error" role="alert">
+                  {error("referralCode")}
+                </p>
+              </div>
+            )}
+            {askVoucher && (
+              <div className="field">
+                <label htmlFor="voucherCode">
+                  Google Pay voucher <span className="muted">(optional)</span>
+                </label>
+                <input id="voucherCode" name="voucherCode" type="text" maxLength={24} autoCapitalize="characters" defaultValue={value("voucherCode")} aria-invalid={error("voucherCode") ? true : undefined} aria-describedby="voucherCode-error" />
+                <p className="field__error" id="voucherCode-error" role="alert">
+                  {error("voucherCode")}
+                </p>
+              </div>
+            )}
+
+            <button type="submit" className="button button--block" disabled={booking || !date}>
+              {booking ? "Booking…" : `Book ${kind === "branch" ? "branch" : "doorstep"} visit`}
+            </button>
+          </Form>
+        </>
+      )}
+
+      <StepBlocks blocks={blocks} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { requireLead } from "~/journey/flow.server";
+import { requestCallback } from "~/journey/pincode.server";
+import { redirectWithPopup } from "~/platform/error-popup.server";
+import { assertSameSite, safeRedirectPath } from "~/platform/request.server";
+import { commitSession, getSession } from "~/platform/session.server";
+
+/**
+ * POST /lp/callback: the visitor asks for a call back (the alert-seek prompt, an
+ * unserviceable pincode). Saves the lead's consent to call, then back to the page it came from.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const session = await getSession(request);
+  const lead = requireLead(session);
+  const form = await request.formData();
+  const back = safeRedirectPath(String(form.get("returnTo") ?? ""), "/lp/pincode");
+  try {
+    await requestCallback(session, lead);
+    return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    return (await redirectWithPopup(session, error, back)) ?? redirect(back);
+  }
+}
+
+export function loader() {
+  return redirect("/lp/pincode");
+}

@@ -1,0 +1,151 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { StepBlocks, BranchLine } from "~/components/step-blocks";
+import { useFlashedValues } from "~/components/use-flashed-values";
+import { loadBlocks, type BranchView } from "~/journey/blocks.server";
+import { continueTo } from "~/journey/flow.server";
+import { normalisePincode, pincodeProblem, PINCODE_PATTERN } from "~/journey/pincode";
+import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/pincode.server";
+import { requireJourneyStep } from "~/journey/step.server";
+import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/platform/error-popup.server";
+import { assertSameSite } from "~/platform/request.server";
+import { commitSession } from "~/platform/session.server";
+import { pageTitle } from "~/brand";
+
+/**
+ * Step 3: the pincode. Serviceable: saved on the lead, on to the next step. Not serviceable:
+ * saved too, and the page offers the nearest branch with its distance, or a call back.
+ */
+export const meta: MetaFunction = () => [{ title: pageTitle("Check your pincode") }, { name: "robots", content: "noindex" }];
+
+const PATH = "/lp/pincode";
+const UNSERVICEABLE = "unserviceable";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { step, session, lead, url } = await requireJourneyStep(request);
+  const reads = new PageReads();
+  const unserviceable = url.searchParams.get("result") === UNSERVICEABLE && Boolean(lead.pincode);
+  const [blocks, nearest] = await Promise.all([
+    loadBlocks(step, lead, reads, { skip: session.get("callbackRequested") ? ["alert-seek"] : [] }),
+    unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
+  ]);
+  const nearestView: BranchView | null = nearest
+    ? { id: nearest.branch.id, name: nearest.branch.name, lender: nearest.branch.lender, address: nearest.branch.address, distance: nearest.distance, duration: nearest.duration ?? null }
+    : null;
+  return {
+    pincode: lead.pincode ? String(lead.pincode) : "",
+    city: lead.city ?? null,
+    unserviceable,
+    nearest: nearestView,
+    callbackRequested: session.get("callbackRequested") === true,
+    blocks,
+    popup: reads.popup,
+  };
+}
+
+type ActionResult = { error: string | null; pincode: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const { session, lead, next } = await requireJourneyStep(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "check");
+  const typedPincode = String(form.get("pincode") ?? "").slice(0, 12);
+  const onward = () => continueTo(next ?? PATH, session);
+  try {
+    if (intent === "branch") {
+      const chosen = await chooseNearestBranch(session, lead, String(form.get("branchId") ?? ""));
+      if (!chosen) return redirect(`${PATH}?result=${UNSERVICEABLE}`);
+      return redirect(onward(), { headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    const problem = pincodeProblem(typedPincode);
+    if (problem) return data<ActionResult>({ error: problem, pincode: typedPincode }, { status: 400 });
+    const outcome = await checkPincode(session, lead, normalisePincode(typedPincode));
+    const to = outcome.kind === "serviceable" ? onward() : `${PATH}?result=${UNSERVICEABLE}`;
+    return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    const back = await redirectWithPopup(session, error, PATH, { pincode: typedPincode });
+    return back ?? data<ActionResult>({ error: NOT_SAVED_MESSAGE, pincode: typedPincode }, { status: 502 });
+  }
+}
+
+export default function PincodeStep() {
+  const { pincode, city, unserviceable, nearest, callbackRequested, blocks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const flashed = useFlashedValues();
+  const navigation = useNavigation();
+  const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === "check";
+  const error = actionData?.error ?? null;
+  const value = actionData?.pincode ?? flashed?.pincode ?? pincode;
+
+  return (
+    <section aria-labelledby="pincode-title">
+      <h1 id="pincode-title">Where should we serve you?</h1>
+      <p className="lead">Your pincode tells us whether our team can visit your home and which branches are near you.</p>
+
+      {unserviceable && (
+        <div className="card notice" role="status" data-testid="unserviceable">
+          <h2>We do not serve {pincode} yet</h2>
+          {nearest ? (
+            <>
+              <p>You can still get your loan at our nearest partner branch:</p>
+              <p className="branch">
+                <BranchLine branch={nearest} />
+              </p>
+              <Form method="post" replace>
+                <input type="hidden" name="branchId" value={nearest.id} />
+                <button type="submit" name="intent" value="branch" className="button button--block">
+                  Continue with a branch visit
+                </button>
+              </Form>
+            </>
+          ) : (
+            <p>We could not find a partner branch near you just now.</p>
+          )}
+          {callbackRequested ? (
+            <p className="success" data-testid="callback-requested">
+              Thank you. Our gold loan expert will call you shortly.
+            </p>
+          ) : (
+            <form method="post" action="/lp/callback" className="notice__callback">
+              <input type="hidden" name="returnTo" value={`${PATH}?result=${UNSERVICEABLE}`} />
+              <button type="submit" className="button button--secondary button--block">
+                Request a call back
+              </button>
+            </form>
+          )}
+          <p className="muted">Or try another pincode below.</p>
+        </div>
+      )}
+
+      <Form method="post" className="card form" replace>
+        <div className="field">
+          <label htmlFor="pincode">Your pincode{city ? ` in ${city}` : ""}</label>
+          <input
+            id="pincode"
+            name="pincode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern={PINCODE_PATTERN}
+            maxLength={6}
+            required
+            title="6 digits, for example 560034"
+            defaultValue={value}
+            key={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="pincode-error"
+          />
+          <p className="field__error" id="pincode-error" role="alert">
+            {error}
+          </p>
+        </div>
+        <button type="submit" name="intent" value="check" className="button button--block" disabled={checking}>
+          {checking ? "Checking…" : "Check and continue"}
+        </button>
+      </Form>
+
+      <StepBlocks blocks={blocks} />
+    </section>
+  );
+}

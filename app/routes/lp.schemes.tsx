@@ -1,0 +1,78 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SchemeList } from "~/components/scheme-list";
+import { StepBlocks } from "~/components/step-blocks";
+import { loadBlocks } from "~/journey/blocks.server";
+import { continueTo } from "~/journey/flow.server";
+import { readSchemeView } from "~/journey/schemes";
+import { amountChoice, chooseScheme, leadCity, visibleSchemes } from "~/journey/schemes.server";
+import { requireJourneyStep } from "~/journey/step.server";
+import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/platform/error-popup.server";
+import { assertSameSite } from "~/platform/request.server";
+import { commitSession } from "~/platform/session.server";
+import { pageTitle } from "~/brand";
+
+/**
+ * Step 4: schemes for the lead's city and amount. Amount, filter and sort are GET query
+ * parameters (every view has its own URL); choosing a scheme stores it and moves on.
+ */
+export const meta: MetaFunction = () => [{ title: pageTitle("Choose a scheme") }, { name: "robots", content: "noindex" }];
+
+const PATH = "/lp/schemes";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { step, session, lead, url } = await requireJourneyStep(request);
+  const reads = new PageReads();
+  const view = readSchemeView(url.searchParams);
+  const city = await leadCity(lead, reads);
+  const amount = amountChoice(url.searchParams.get("amount"), lead.loan_amount, city, lead.loanType);
+  const [schemes, blocks] = await Promise.all([
+    visibleSchemes(lead, amount.value, view, reads),
+    loadBlocks(step, lead, reads, { skip: ["scheme-list"] }),
+  ]);
+  return {
+    city: city?.name ?? lead.city ?? null,
+    view,
+    amount: { value: amount.text, min: amount.min, max: amount.max, error: amount.error },
+    schemes,
+    chosenId: session.get("scheme")?.scheme.id ?? null,
+    blocks,
+    popup: reads.popup,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const { session, lead, next } = await requireJourneyStep(request);
+  const form = await request.formData();
+  const schemeId = String(form.get("schemeId") ?? "");
+  const amount = Number(form.get("amount"));
+  if (!schemeId || !Number.isInteger(amount) || amount <= 0) {
+    return data({ error: "Please choose a scheme from the list." }, { status: 400 });
+  }
+  try {
+    if (!(await chooseScheme(session, lead, schemeId, amount))) {
+      return data({ error: "That scheme is no longer offered. Please choose another one." }, { status: 400 });
+    }
+    return redirect(continueTo(next ?? PATH, session), { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    const back = await redirectWithPopup(session, error, `${PATH}?amount=${amount}`);
+    return back ?? data({ error: NOT_SAVED_MESSAGE }, { status: 502 });
+  }
+}
+
+export default function SchemesStep() {
+  const { city, view, amount, schemes, chosenId, blocks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="step-title">
+      <h1 id="step-title">Choose a scheme{city ? ` in ${city}` : ""}</h1>
+      <p className="lead">Compare interest, the loan you get and the gold you need. You can change your choice later.</p>
+      <p className="form__error" role="alert">
+        {actionData?.error}
+      </p>
+      <StepBlocks blocks={blocks} />
+      <SchemeList schemes={schemes} view={view} amount={amount} basePath={PATH} chosenId={chosenId} chooseAction={PATH} />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/** Seeded CMS content entries (GET /api/v1/strapi/contents), by type. */
+import type { ContentEntry } from "~/upstream/schemas/content";
+
+export const CHOLA_UNSERVICEABLE_PINCODES_TYPE = "chola-unserviceable-pincodes";
+
+/** Serviceable pincodes where Chola does not lend. */
+export const CHOLA_UNSERVICEABLE_PINCODES: readonly string[] = ["560100", "500081", "560066", "400070"];
+
+export const SEEDED_CONTENTS: readonly ContentEntry[] = [
+  {
+    id: 1,
+    type: CHOLA_UNSERVICEABLE_PINCODES_TYPE,
+    title: "Pincodes where Chola does not lend",
+    body: null,
+    values: [...CHOLA_UNSERVICEABLE_PINCODES],
+    city: null,
+  },
+  {
+    id: 2,
+    type: "faq",
+    title: "How much can I borrow against my gold?",
+    body: "Up to 75% of the value of your gold, depending on the scheme. The value is worked out from the weight and purity of your jewellery and the day's gold rate.",
+    values: [],
+    city: null,
+  },
+  {
+    id: 3,
+    type: "faq",
+    title: "Which documents do I need?",
+    body: "Only your Aadhaar card and PAN card. Bring the originals to the branch, or keep them ready when our team visits you at home.",
+    values: [],
+    city: null,
+  },
+  {
+    id: 4,
+    type: "faq",
+    title: "Is my gold safe?",
+    body: "Your jewellery is sealed in a tamper-proof packet in front of you, kept in the partner bank's vault and fully insured until you take it back.",
+    values: [],
+    city: null,
+  },
+  {
+    id: 5,
+    type: "faq",
+    title: "How do I repay the loan?",
+    body: "Pay only the interest every month and the principal at the end, or repay part of the loan whenever you like. There is no charge for closing the loan early.",
+    values: [],
+    city: null,
+  },
+  {
+    id: 6,
+    type: "faq",
+    title: "Where are your branches in Bangalore?",
+    body: "Our partner branches are in Koramangala, MG Road, Jayanagar and Electronic City, open Monday to Saturday from 9:30 AM to 5:30 PM. Our team also visits homes across the city.",
+    values: [],
+    city: { id: 1, name: "Bangalore" },
+  },
+];
+
+export function contentsOfType(type: string | undefined): ContentEntry[] {
+  return SEEDED_CONTENTS.filter((entry) => type === undefined || entry.type === type);
+}
