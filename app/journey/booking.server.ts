@@ -25,7 +25,14 @@ import { log } from "~/platform/log.server";
 import type { PageReads } from "~/platform/error-popup.server";
 import type { AppSession, BookingSummary } from "~/platform/session.server";
 import { createCustomer } from "~/upstream/customer.server";
-import { checkBranchWalkinEligibility, geocode, getWorkingDays, viewSlots, viewSlotsV1 } from "~/upstream/insight.server";
+import {
+  checkBranchWalkinEligibility,
+  geocode,
+  getPincodeServiceability,
+  getWorkingDays,
+  viewSlots,
+  viewSlotsV1,
+} from "~/upstream/insight.server";
 import { updateLead } from "~/upstream/lead.server";
 import { addMwebReferral } from "~/upstream/referral.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -117,10 +124,18 @@ export async function bookVisit(
   codes: Codes,
   now = Date.now(),
 ): Promise<BookingProblem | BookingSummary> {
-  const limit = visitLimitProblem(city, input.kind, { amount: lead.loan_amount, goldWeight: lead.goldWeight });
-  if (limit) return { field: "", message: limit };
+  // Only a kind the page offers: the pincode's channel (doorstep needs "any") and the city's limits.
+  const unavailable = visitOptions(session, lead, city).find((option) => option.kind === input.kind)?.reason;
+  if (unavailable) return { field: "", message: unavailable };
 
   const pincode = input.kind === "doorstep" ? input.address.pincode : String(lead.pincode ?? "");
+  if (input.kind === "doorstep" && pincode !== String(lead.pincode ?? "")) {
+    // A visit address in another pincode than the one checked: our agents must serve it too (failures rethrow, spec §8).
+    const { data } = await getPincodeServiceability({ pincode, cityId: city.id });
+    if (!data.data.doorstep) {
+      return { field: "pincode", message: `Our team cannot come to ${pincode} yet. Please give an address in a pincode we serve, or book a branch visit.` };
+    }
+  }
   const slots = await slotsFor(lead, input.kind, input.date, pincode);
   const slot = slots.find((s) => s.id === input.slotId);
   if (!slot?.available) return { field: "slot", message: "That time is no longer free. Please pick another time." };

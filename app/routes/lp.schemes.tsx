@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { SchemeList } from "~/components/scheme-list";
 import { StepBlocks } from "~/components/step-blocks";
 import { loadBlocks } from "~/journey/blocks.server";
-import { continueTo } from "~/journey/flow.server";
+import { continueTo, getCityList } from "~/journey/flow.server";
 import { readSchemeView } from "~/journey/schemes";
 import { amountChoice, chooseScheme, leadCity, visibleSchemes } from "~/journey/schemes.server";
 import { requireJourneyStep } from "~/journey/step.server";
@@ -51,6 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: "Please choose a scheme from the list." }, { status: 400 });
   }
   try {
+    // The page only offers amounts within the city's limits for the loan type; a posted amount is held to them too.
+    const city = (await getCityList()).find((c) => c.id === lead.cityid) ?? null;
+    const { error } = amountChoice(String(amount), lead.loan_amount, city, lead.loanType);
+    if (error) return data({ error }, { status: 400 });
     if (!(await chooseScheme(session, lead, schemeId, amount))) {
       return data({ error: "That scheme is no longer offered. Please choose another one." }, { status: 400 });
     }

@@ -8,6 +8,10 @@ import { call, CookieJar, getRequest, leadFields, otpId, postRequest, type Outco
 import * as root from "~/root";
 import * as basicDetails from "~/routes/lp.basic-details";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
+import * as pincodeRoute from "~/routes/lp.pincode";
+import * as schemesRoute from "~/routes/lp.schemes";
+import * as bookVisitRoute from "~/routes/lp.book-visit";
+import * as confirmationRoute from "~/routes/lp.confirmation";
 
 /** A GET of any page: the root loader runs first; its cookie is kept. */
 export async function land(jar: CookieJar, path = "/lp/basic-details"): Promise<Outcome> {
@@ -56,10 +60,88 @@ export async function loadDocument(jar: CookieJar, path: string, route: (a: any)
 }
 
 /** A new lead whose phone is verified: the jar then holds a verified session. */
-export async function verifiedJourney(jar: CookieJar, otp: string) {
-  const started = await startJourney(jar);
+export async function verifiedJourney(jar: CookieJar, otp: string, overrides: Record<string, string> = {}) {
+  const started = await startJourney(jar, overrides);
   await loadOtpPage(jar, started.leadId);
   const verified = await postOtp(jar, started.leadId, { intent: "verify", otp });
   expect(verified.status, JSON.stringify(verified.data)).toBe(302);
   return started;
+}
+
+// ---------------------------------------------------------------------------------------
+// The steps after the OTP step
+
+export async function loadPincodePage(jar: CookieJar, query = ""): Promise<Outcome> {
+  return call(pincodeRoute.loader, getRequest(`/lp/pincode${query}`, jar), {}, jar);
+}
+
+export async function postPincode(jar: CookieJar, fields: Record<string, string>): Promise<Outcome> {
+  return call(pincodeRoute.action, postRequest("/lp/pincode", fields, jar), {}, jar);
+}
+
+export async function loadSchemesPage(jar: CookieJar, query = ""): Promise<Outcome> {
+  return call(schemesRoute.loader, getRequest(`/lp/schemes${query}`, jar), {}, jar);
+}
+
+export async function postScheme(jar: CookieJar, fields: Record<string, string>): Promise<Outcome> {
+  return call(schemesRoute.action, postRequest("/lp/schemes", fields, jar), {}, jar);
+}
+
+export async function loadBookVisitPage(jar: CookieJar, query = ""): Promise<Outcome> {
+  return call(bookVisitRoute.loader, getRequest(`/lp/book-visit${query}`, jar), {}, jar);
+}
+
+export async function postBooking(jar: CookieJar, fields: Record<string, string>): Promise<Outcome> {
+  return call(bookVisitRoute.action, postRequest("/lp/book-visit", fields, jar), {}, jar);
+}
+
+export async function loadConfirmationPage(jar: CookieJar): Promise<Outcome> {
+  return call(confirmationRoute.loader, getRequest("/lp/confirmation", jar), {}, jar);
+}
+
+/** Saves a pincode on the pincode step; expects the redirect of a successful check. */
+export async function choosePincode(jar: CookieJar, pincode: string): Promise<Outcome> {
+  const outcome = await postPincode(jar, { intent: "check", pincode });
+  expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
+  return outcome;
+}
+
+/** Chooses a scheme at an amount on the schemes step; expects the redirect to the booking step. */
+export async function chooseScheme(jar: CookieJar, schemeId: string, amount: string | number): Promise<Outcome> {
+  const outcome = await postScheme(jar, { schemeId, amount: String(amount) });
+  expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
+  return outcome;
+}
+
+export type ReadyToBook = { leadId: string; phone: string };
+
+/**
+ * A verified lead with a saved pincode and a chosen scheme: the booking step's loader and
+ * action can run. `lead` overrides the lead form's fields (phone, cityId, loanAmount).
+ */
+export async function readyToBook(
+  jar: CookieJar,
+  otp: string,
+  options: { lead?: Record<string, string>; pincode?: string; schemeId?: string } = {},
+): Promise<ReadyToBook> {
+  const lead = { loanAmount: "300000", ...options.lead };
+  const { leadId, phone } = await verifiedJourney(jar, otp, lead);
+  await choosePincode(jar, options.pincode ?? "560034");
+  await chooseScheme(jar, options.schemeId ?? "FED-JMP-1188", lead.loanAmount);
+  return { leadId, phone };
+}
+
+/**
+ * The booking page for a kind on the first working day that has a free slot (today may have
+ * none left: slots starting within 3 hours are taken). Returns the day, the free slot and the page.
+ */
+export async function freeSlot(jar: CookieJar, kind: "branch" | "doorstep") {
+  const first = await loadBookVisitPage(jar, `?kind=${kind}`);
+  expect(first.status, JSON.stringify(first.data)).toBe(200);
+  for (const day of first.data.days as { date: string }[]) {
+    const page = day.date === first.data.date ? first : await loadBookVisitPage(jar, `?kind=${kind}&date=${day.date}`);
+    const slot = (page.data.slots as { id: string; label: string; available: boolean }[] | null)?.find((s) => s.available);
+    if (slot) return { date: day.date as string, slot, page };
+  }
+  throw new Error(`No free ${kind} slot in the working days offered`);
 }
