@@ -170,6 +170,30 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** An optional code (referral, voucher), checked on submit. */
+function CodeField({ name, label, value, error }: { name: string; label: string; value: string; error: string | undefined }) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>
+        {label} <span className="muted">(optional)</span>
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="text"
+        maxLength={24}
+        autoCapitalize="characters"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${name}-error`}
+      />
+      <p className="field__error" id={`${name}-error`} role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
 function kindHref(kind: VisitKind) {
   return `${PATH}?kind=${kind}`;
 }
@@ -326,28 +350,8 @@ export default function BookVisitStep() {
               </fieldset>
             )}
 
-            {askReferral && (
-              <div className="field">
-                <label htmlFor="referralCode">
-                  Referral code <span className="muted">(optional)</span>
-                </label>
-                <input id="referralCode" name="referralCode" type="text" maxLength={24} autoCapitalize="characters" defaultValue={value("referralCode")} aria-invalid={error("referralCode") ? true : undefined} aria-describedby="referralCode-error" />
-                <p className="field__error" id="referralCode-error" role="alert">
-                  {error("referralCode")}
-                </p>
-              </div>
-            )}
-            {askVoucher && (
-              <div className="field">
-                <label htmlFor="voucherCode">
-                  Google Pay voucher <span className="muted">(optional)</span>
-                </label>
-                <input id="voucherCode" name="voucherCode" type="text" maxLength={24} autoCapitalize="characters" defaultValue={value("voucherCode")} aria-invalid={error("voucherCode") ? true : undefined} aria-describedby="voucherCode-error" />
-                <p className="field__error" id="voucherCode-error" role="alert">
-                  {error("voucherCode")}
-                </p>
-              </div>
-            )}
+            {askReferral && <CodeField name="referralCode" label="Referral code" value={value("referralCode")} error={error("referralCode")} />}
+            {askVoucher && <CodeField name="voucherCode" label="Google Pay voucher" value={value("voucherCode")} error={error("voucherCode")} />}
 
             <button type="submit" className="button button--block" disabled={booking || !date}>
               {booking ? "Booking…" : `Book ${kind === "branch" ? "branch" : "doorstep"} visit`}

@@ -5,7 +5,18 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { SIM_URL } from "../../playwright.config";
 
-export type JournalEntry = { method: string; path: string; query: Record<string, string>; body: unknown };
+export type JournalEntry = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  /** Counts up across the simulator's life (a clear does not restart it). */
+  seq: number;
+  /** When the simulator received the request (ISO 8601). */
+  at: string;
+  /** Request headers, lower-case names. */
+  headers: Record<string, string>;
+};
 
 export const sim = {
   url: SIM_URL,
@@ -39,6 +50,29 @@ export async function fillLeadForm(page: Page, values: { phone: string; city?: s
   if (values.city) await page.getByLabel("City").selectOption({ label: values.city });
   await page.getByLabel("Loan amount (₹)").fill(values.amount);
   if (values.loanType) await page.getByLabel(values.loanType).check();
+}
+
+/** The paid landing page of a Google ad. */
+export const AD_LANDING = "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold-nov";
+
+/**
+ * From the landing page to the pincode step (step 3): the lead form, then the OTP. Answers
+ * the lead's id (from the OTP page's URL) and the phone used.
+ */
+export async function reachPincodeStep(
+  page: Page,
+  options: { landing?: string; phone?: string; city?: string; amount?: string } = {},
+): Promise<{ leadId: string; phone: string }> {
+  const phone = options.phone ?? freshPhone();
+  await page.goto(options.landing ?? AD_LANDING);
+  await fillLeadForm(page, { phone, city: options.city ?? "Bangalore", amount: options.amount ?? "300000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await page.waitForURL(/\/lp\/otp\/auth\/[0-9a-f-]{36}$/);
+  const leadId = new URL(page.url()).pathname.split("/").pop()!;
+  await page.getByLabel("One-time code").fill(SIM_OTP);
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await page.waitForURL(/\/lp\/pincode$/);
+  return { leadId, phone };
 }
 
 export const test = base.extend<{ cleanFaults: void }>({

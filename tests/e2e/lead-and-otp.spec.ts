@@ -11,7 +11,7 @@ test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async 
   const pune = (await sim.cities()).find((c) => c.name === "Pune")!;
   await page.goto(`${LANDING}&r_city=gl_pune_${pune.id}`);
 
-  await expect(page.getByTestId("progress")).toHaveText("01/05");
+  await expect(page.getByTestId("progress")).toHaveText("01/06");
   // r_city preselects the visitor's city.
   await expect(page.getByLabel("City")).toHaveValue(String(pune.id));
   await fillLeadForm(page, { phone, amount: "75,000", loanType: "Fresh" });
@@ -19,7 +19,7 @@ test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async 
 
   await expect(page).toHaveURL(/\/lp\/otp\/auth\/[0-9a-f-]{36}$/);
   const leadId = page.url().split("/").pop()!;
-  await expect(page.getByTestId("progress")).toHaveText("02/05");
+  await expect(page.getByTestId("progress")).toHaveText("02/06");
   await expect(page.getByText(`+91 ******${phone.slice(-4)}`)).toBeVisible();
   const otpInput = page.getByLabel("One-time code");
   await expect(otpInput).toHaveAttribute("autocomplete", "one-time-code");
@@ -28,8 +28,8 @@ test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async 
   await otpInput.fill(SIM_OTP);
   await page.getByRole("button", { name: "Verify and continue" }).click();
   await expect(page).toHaveURL(/\/lp\/pincode$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your pincode");
-  await expect(page.getByTestId("progress")).toHaveText("03/05");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where should we serve you?");
+  await expect(page.getByTestId("progress")).toHaveText("03/06");
 
   // The journal proves what the lead service received.
   const creates = (await sim.requests("/lead-service/v1/lead", "POST")).filter((r) => (r.body as { phone: string }).phone === `+91${phone}`);
@@ -117,7 +117,7 @@ test("an upstream failure on lead creation shows the popup and keeps what was ty
   await sim.fault({ path: "/lead-service/v1/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down for maintenance" } });
   const phone = freshPhone();
   await page.goto(LANDING);
-  await fillLeadForm(page, { phone, city: "Delhi", amount: "60000", loanType: "Takeover" });
+  await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });
   await page.getByRole("button", { name: "Get OTP" }).click();
 
   const popup = page.getByTestId("error-popup");
@@ -127,7 +127,7 @@ test("an upstream failure on lead creation shows the popup and keeps what was ty
   await expect(page).toHaveURL(/\/lp\/basic-details/);
   await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
   await expect(page.getByLabel("City")).toHaveValue(String((await sim.cities()).find((c) => c.name === "Delhi")!.id));
-  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("60000");
+  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("150000");
   await expect(page.getByLabel("Takeover")).toBeChecked();
   // Closed by CSS alone after 3 seconds, with or without JavaScript.
   await expect(popup).toBeHidden({ timeout: 4_500 });

@@ -1,0 +1,408 @@
+/**
+ * Steps 3 to 6 of the visitor journey, in both JavaScript modes (see the projects in
+ * playwright.config.ts): the pincode, the schemes with their filter, sort and reset, a branch
+ * or doorstep visit with its slot, branch or address and optional codes, and the confirmation;
+ * with what the upstreams received, read from the simulator's journal, and the upstream
+ * failures the visitor recovers from.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { AD_LANDING, expect, reachPincodeStep, sim, test, type JournalEntry } from "./fixtures";
+
+const SERVICEABLE = "560034";
+const UNSERVICEABLE = "562157";
+const NEAREST_TO_UNSERVICEABLE = "Chola Gold Loan, MG Road";
+const SLOT_VALUE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}$/;
+const THREE_HOURS_MS = 10_800_000;
+
+type Body = Record<string, unknown>;
+type ChosenSlot = { date: string; slotId: string; label: string };
+type Address = { house: string; street: string; area: string };
+
+// The journeys below walk five pages each.
+test.describe.configure({ timeout: 60_000 });
+test.use({ actionTimeout: 10_000 });
+
+// ---------------------------------------------------------------------------------------
+// Steps
+
+async function submitPincode(page: Page, pincode: string) {
+  await page.getByLabel(/^Your pincode/).fill(pincode);
+  await page.getByRole("button", { name: "Check and continue" }).click();
+}
+
+/** Lead, OTP and a serviceable pincode: the schemes page. */
+async function reachSchemes(page: Page) {
+  const lead = await reachPincodeStep(page);
+  await submitPincode(page, SERVICEABLE);
+  await page.waitForURL(/\/lp\/schemes$/);
+  return lead;
+}
+
+/** With JavaScript a change to the filter form applies at once; without it, the visitor presses its button. */
+async function applyView(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show schemes" }).click();
+}
+
+async function chooseScheme(page: Page, index = 0) {
+  await page.getByTestId("scheme").nth(index).getByRole("button", { name: /this scheme$/ }).click();
+  await page.waitForURL(/\/lp\/book-visit$/);
+}
+
+/** Up to the visit step, with the visit kind chosen. */
+async function reachVisitKind(page: Page, kind: "branch" | "doorstep") {
+  const lead = await reachSchemes(page);
+  await chooseScheme(page);
+  await chooseKind(page, kind);
+  return lead;
+}
+
+async function chooseKind(page: Page, kind: "branch" | "doorstep") {
+  await page.getByRole("link", { name: kind === "branch" ? /^Branch visit/ : /^Doorstep visit/ }).click();
+  await page.waitForURL((url) => url.searchParams.get("kind") === kind);
+  await expect(page.getByRole("heading", { name: "Pick a day" })).toBeVisible();
+}
+
+const dayChips = (page: Page) => page.locator("ul.day-chips").getByRole("link");
+const slotGroup = (page: Page) => page.getByRole("group", { name: "Pick a time" });
+const freeSlots = (page: Page) => slotGroup(page).getByRole("radio", { disabled: false });
+
+/** Clicks the day chip at `index` and answers its date once the page shows that day. */
+async function pickDay(page: Page, index: number): Promise<string> {
+  const chip = dayChips(page).nth(index);
+  const date = new URL((await chip.getAttribute("href"))!, page.url()).searchParams.get("date")!;
+  await chip.click();
+  await page.waitForURL((url) => url.searchParams.get("date") === date);
+  await expect(dayChips(page).nth(index)).toHaveAttribute("aria-current", "date");
+  return date;
+}
+
+/**
+ * From the day at `fromDay` on, the first day with a free time, and its first free time,
+ * checked. (Late in the afternoon every time left today is taken, so the first day may have none.)
+ */
+async function pickFirstFreeSlot(page: Page, fromDay = 0): Promise<ChosenSlot> {
+  const days = await dayChips(page).count();
+  expect(days).toBeGreaterThan(0);
+  for (let index = fromDay; index < days; index++) {
+    const date = await pickDay(page, index);
+    await expect(slotGroup(page).getByRole("radio").or(slotGroup(page).getByText("No times left on this day.")).first()).toBeVisible();
+    if ((await freeSlots(page).count()) === 0) continue;
+    const radio = freeSlots(page).first();
+    const slotId = (await radio.getAttribute("value"))!;
+    const chip = slotGroup(page).locator("label").filter({ has: page.locator(`input[value="${slotId}"]`) });
+    const label = (await chip.innerText()).trim();
+    // The visitor taps the chip (its radio is invisible, laid over it).
+    await chip.click();
+    await expect(radio).toBeChecked();
+    return { date, slotId, label };
+  }
+  throw new Error("No free time on any working day");
+}
+
+async function typeAddress(page: Page, address: Address) {
+  await page.locator("#house").fill(address.house);
+  await page.locator("#street").fill(address.street);
+  await page.locator("#area").fill(address.area);
+}
+
+async function expectAddressKept(page: Page, address: Address) {
+  await expect(page.locator("#house")).toHaveValue(address.house);
+  await expect(page.locator("#street")).toHaveValue(address.street);
+  await expect(page.locator("#area")).toHaveValue(address.area);
+}
+
+/**
+ * Turns off the browser's own checks (required, pattern) on a form, so the server's answer to
+ * what was typed can be seen; a browser without them, or a crafted request, gets the same.
+ */
+async function withoutBrowserValidation(form: Locator) {
+  await form.evaluate((element) => element.setAttribute("novalidate", ""));
+}
+
+const bookingForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /^Book (branch|doorstep) visit$/ }) });
+
+// ---------------------------------------------------------------------------------------
+// The journal
+
+async function leadUpdates(leadId: string): Promise<JournalEntry[]> {
+  return sim.requests(`/lead-service/v1/lead/${leadId}`, "PUT");
+}
+
+async function salesVisitOf(leadId: string): Promise<JournalEntry> {
+  const visits = (await sim.requests("/salesvisit/create", "POST")).filter((r) => (r.body as Body).lead === leadId);
+  expect(visits).toHaveLength(1);
+  return visits[0]!;
+}
+
+/** Events are sent just after the response: waits up to 3 s for this lead's event. */
+async function expectEvent(leadId: string, eventName: string) {
+  await expect
+    .poll(
+      async () =>
+        (await sim.requests("/api/v1/eventService/sendEvent", "POST")).some((r) => {
+          const body = r.body as { eventName: string; eventData: Body };
+          return body.eventName === eventName && body.eventData.leadId === leadId;
+        }),
+      { timeout: 3_000, message: `event ${eventName} for lead ${leadId}` },
+    )
+    .toBe(true);
+}
+
+/** The sales visit was asked for 3 hours after it was sent. */
+function expectRequestedInThreeHours(visit: JournalEntry) {
+  const requested = (visit.body as Body).requestedtime as number;
+  expect(typeof requested).toBe("number");
+  expect(Math.abs(requested - (Date.parse(visit.at) + THREE_HOURS_MS))).toBeLessThan(5_000);
+}
+
+// ---------------------------------------------------------------------------------------
+
+test("an ad click becomes a booked branch visit, with the schemes filtered, sorted and reset on the way", async ({ page, javaScriptEnabled }) => {
+  const { leadId, phone } = await reachPincodeStep(page, { landing: AD_LANDING, city: "Bangalore", amount: "300000" });
+  const create = (await sim.requests("/lead-service/v1/lead", "POST")).find((r) => (r.body as Body).phone === `+91${phone}`);
+  expect(create?.body).toMatchObject({ cityId: 1, city: "Bangalore", loanAmount: 300000, utmSource: "google", utmMedium: "cpc", utmCampaign: "gold-nov" });
+
+  // Step 3: the pincode.
+  await expect(page.getByTestId("progress")).toHaveText("03/06");
+  await submitPincode(page, SERVICEABLE);
+  await page.waitForURL(/\/lp\/schemes$/);
+  await expect(page.getByTestId("progress")).toHaveText("04/06");
+
+  // Step 4: every scheme, then the monthly ones, then sorted, then reset.
+  const cards = page.getByTestId("scheme");
+  const count = page.locator(".schemes__count");
+  await expect(cards.first()).toBeVisible();
+  const allSchemes = await cards.count();
+  const allCountText = (await count.innerText()).trim();
+  expect(allCountText).toBe(`${allSchemes} schemes for ₹3,00,000`);
+
+  await page.getByLabel("Pay interest monthly").check();
+  await applyView(page, javaScriptEnabled);
+  await page.waitForURL((url) => url.searchParams.get("filter") === "monthly");
+  await expect(page.getByLabel("Pay interest monthly")).toBeChecked();
+  await expect(count).not.toHaveText(allCountText);
+  const monthly = await cards.count();
+  expect(monthly).toBeGreaterThan(0);
+  expect(monthly).toBeLessThan(allSchemes);
+  await expect(cards.locator(".scheme__head .badge")).toHaveText(Array(monthly).fill("Pay monthly"));
+
+  await page.getByLabel("Sort by").selectOption({ label: "Highest loan per gram" });
+  await applyView(page, javaScriptEnabled);
+  await page.waitForURL((url) => url.searchParams.get("sort") === "highest_gram");
+  expect(new URL(page.url()).searchParams.get("filter")).toBe("monthly");
+  await expect(page.getByLabel("Sort by")).toHaveValue("highest_gram");
+  const ltv = cards.locator("dl > div").filter({ has: page.locator("dt", { hasText: "Loan to value" }) }).locator("dd");
+  await expect(ltv).toHaveCount(monthly);
+  const ltvFigures = (await ltv.allInnerTexts()).map((text) => Number(text.replace("%", "")));
+  expect(ltvFigures.every(Number.isFinite)).toBe(true);
+  expect(ltvFigures).toEqual([...ltvFigures].sort((a, b) => b - a));
+  expect(new Set(ltvFigures).size).toBeGreaterThan(1);
+
+  await page.getByRole("link", { name: "Reset filters" }).click();
+  await page.waitForURL((url) => url.pathname === "/lp/schemes" && !url.searchParams.has("filter") && !url.searchParams.has("sort"));
+  await expect(count).toHaveText(allCountText);
+  await expect(cards).toHaveCount(allSchemes);
+  await expect(page.getByLabel("All schemes")).toBeChecked();
+
+  await chooseScheme(page, 0);
+
+  // Step 5: a branch visit on the first day with a free time, at the first branch.
+  await expect(page.getByTestId("progress")).toHaveText("05/06");
+  await chooseKind(page, "branch");
+  const slot = await pickFirstFreeSlot(page);
+  const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
+  await expect(branches.first()).toBeVisible();
+  await branches.first().check();
+  const branchName = (await page.locator("label.branch-option").first().locator("strong").innerText()).trim();
+  await page.getByRole("button", { name: "Book branch visit" }).click();
+
+  // Step 6: the confirmation.
+  await page.waitForURL(/\/lp\/confirmation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your branch visit is booked");
+  const summary = page.getByTestId("booking-summary");
+  await expect(summary).toContainText(slot.label);
+  await expect(summary).toContainText(branchName);
+  await expect(page.getByTestId("booking-reference")).toHaveText(/^SV-\w+$/);
+
+  // What the upstreams received.
+  const lastUpdate = (await leadUpdates(leadId)).at(-1)?.body as Body;
+  expect(lastUpdate).toMatchObject({ ctaId: 3, pincode: SERVICEABLE, productType: "GOLD" });
+  expect(lastUpdate.slot).toMatch(SLOT_VALUE);
+  expect(lastUpdate.slot).toBe(`${slot.date} ${slot.slotId}`);
+
+  const visit = await salesVisitOf(leadId);
+  expect(visit.body).toMatchObject({
+    type: "BRANCH",
+    meeting_type: "branch",
+    loanamount: 300000,
+    estimatedTicket_size_v2: "less than 5 lakh",
+    schedule: lastUpdate.slot,
+    phone: `+91${phone}`,
+  });
+  expectRequestedInThreeHours(visit);
+  await expectEvent(leadId, "branch_visit_booked");
+});
+
+test("a doorstep visit is booked at the address typed", async ({ page }) => {
+  const { leadId } = await reachVisitKind(page, "doorstep");
+  const address = { house: "12A", street: "5th Main Road", area: "Koramangala" };
+  // The day first: a day is a link, so choosing it loads the page again.
+  const slot = await pickFirstFreeSlot(page);
+  await expect(page.locator("#pincode")).toHaveValue(SERVICEABLE);
+  await typeAddress(page, address);
+  await page.getByRole("button", { name: "Book doorstep visit" }).click();
+
+  await page.waitForURL(/\/lp\/confirmation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your doorstep visit is booked");
+  const summary = page.getByTestId("booking-summary");
+  await expect(summary).toContainText(slot.label);
+  await expect(summary).toContainText(`${address.house}, ${address.street}, ${address.area}`);
+  await expect(summary).toContainText(SERVICEABLE);
+
+  const lastUpdate = (await leadUpdates(leadId)).at(-1)?.body as Body;
+  expect(lastUpdate).toMatchObject({ ctaId: 4, pincode: SERVICEABLE, slot: `${slot.date} ${slot.slotId}` });
+  expect(lastUpdate.googleCoordinates).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+
+  const visit = await salesVisitOf(leadId);
+  const body = visit.body as { address: Body; requestedlocation: { lat: unknown; lng: unknown } } & Body;
+  expect(body).toMatchObject({ type: "DOORSTEP", meeting_type: "doorstep", schedule: lastUpdate.slot });
+  expect(body.address).toMatchObject({ house: address.house, street: address.street, area: address.area, pincode: SERVICEABLE });
+  expect(typeof body.requestedlocation.lat).toBe("number");
+  expect(typeof body.requestedlocation.lng).toBe("number");
+  expectRequestedInThreeHours(visit);
+
+  const geocodes = (await sim.requests("/insight/geocode", "GET")).filter((r) => r.query.address?.includes(address.street));
+  expect(geocodes.length).toBeGreaterThan(0);
+  await expectEvent(leadId, "doorstep_visit_booked");
+});
+
+test("a doorstep booking without a house number says so and keeps what was typed", async ({ page }) => {
+  await reachVisitKind(page, "doorstep");
+  await pickFirstFreeSlot(page);
+  const address = { house: "", street: "80 Feet Road", area: "Indiranagar" };
+  await typeAddress(page, address);
+  await withoutBrowserValidation(bookingForm(page));
+  await page.getByRole("button", { name: "Book doorstep visit" }).click();
+
+  await expect(page.locator("#house-error")).toHaveText("Please enter your house or flat number.");
+  await expect(page.locator("#house")).toHaveAttribute("aria-invalid", "true");
+  await expectAddressKept(page, address);
+  await expect(page.locator("#pincode")).toHaveValue(SERVICEABLE);
+  await expect(page).toHaveURL(/\/lp\/book-visit/);
+});
+
+test("an unserviceable pincode offers the nearest branch and a call back", async ({ page }) => {
+  const { leadId } = await reachPincodeStep(page);
+  await submitPincode(page, UNSERVICEABLE);
+  await page.waitForURL((url) => url.pathname === "/lp/pincode" && url.searchParams.get("result") === "unserviceable");
+  const panel = page.getByTestId("unserviceable");
+  await expect(panel.getByRole("heading")).toHaveText(`We do not serve ${UNSERVICEABLE} yet`);
+  await expect(panel).toContainText(NEAREST_TO_UNSERVICEABLE);
+  await expect(panel).toContainText("32.1 km");
+
+  // A call back first: the lead's consent to call is saved.
+  const before = (await leadUpdates(leadId)).at(-1)?.seq ?? 0;
+  await panel.getByRole("button", { name: "Request a call back" }).click();
+  await expect(page.getByTestId("callback-requested")).toContainText("Our gold loan expert will call you shortly.");
+  expect(new URL(page.url()).searchParams.get("result")).toBe("unserviceable");
+  const after = (await leadUpdates(leadId)).filter((r) => r.seq > before);
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.at(-1)?.body).toMatchObject({ consentToCall: true, pincode: UNSERVICEABLE });
+  await expectEvent(leadId, "callback_requested");
+
+  // Then the branch instead.
+  await panel.getByRole("button", { name: "Continue with a branch visit" }).click();
+  await page.waitForURL(/\/lp\/schemes$/);
+  await chooseScheme(page);
+
+  const kinds = page.getByRole("navigation", { name: "Visit type" });
+  await expect(kinds.getByRole("link", { name: /^Doorstep visit/ })).toHaveCount(0);
+  await expect(kinds.locator("[aria-disabled='true']")).toContainText("Doorstep visit");
+  await expect(kinds.locator("[aria-disabled='true']")).toContainText("cannot come");
+  // The branch visit is the only choice, so it is chosen.
+  await expect(page.getByRole("heading", { name: "Pick a day" })).toBeVisible();
+  const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
+  await expect(branches).toHaveCount(1);
+  await expect(branches.first()).toBeChecked();
+  await expect(page.locator("label.branch-option strong")).toHaveText(NEAREST_TO_UNSERVICEABLE);
+  await expect(page.locator("label.branch-option")).toContainText("32.1 km");
+});
+
+test("a slot service failure shows the popup and keeps the visit kind and the day", async ({ page }) => {
+  await reachVisitKind(page, "branch");
+  const date = await pickDay(page, 1);
+  await expect(freeSlots(page).first()).toBeVisible();
+
+  await sim.fault({ path: "/insight/view-slots", status: 503, body: { code: 503, message: "Slot service is down" } });
+  await page.reload();
+  await expect(page.getByTestId("error-popup")).toHaveText("Slot service is down");
+  const url = new URL(page.url());
+  expect(url.searchParams.get("kind")).toBe("branch");
+  expect(url.searchParams.get("date")).toBe(date);
+  await expect(dayChips(page).nth(1)).toHaveAttribute("aria-current", "date");
+  await expect(page.getByTestId("slots-unavailable")).toContainText("We could not load the times for this day");
+  await expect(slotGroup(page).getByRole("radio")).toHaveCount(0);
+
+  await sim.clearFaults();
+  await page.getByTestId("slots-unavailable").getByRole("link", { name: "Try again" }).click();
+  await expect(freeSlots(page).first()).toBeVisible();
+  await expect(page.getByTestId("slots-unavailable")).toHaveCount(0);
+  const after = new URL(page.url());
+  expect(after.searchParams.get("kind")).toBe("branch");
+  expect(after.searchParams.get("date")).toBe(date);
+});
+
+test("a booking failure shows the popup and keeps the form", async ({ page }) => {
+  await reachVisitKind(page, "doorstep");
+  const slot = await pickFirstFreeSlot(page);
+  const address = { house: "No. 7", street: "Hosur Road", area: "Koramangala" };
+  await typeAddress(page, address);
+
+  await sim.fault({ path: "/salesvisit/create", method: "POST", status: 500, body: { code: 500, message: "Could not create the visit" } });
+  await page.getByRole("button", { name: "Book doorstep visit" }).click();
+
+  await expect(page.getByTestId("error-popup")).toHaveText("Could not create the visit");
+  await page.waitForURL((url) => url.pathname === "/lp/book-visit" && url.searchParams.get("kind") === "doorstep" && url.searchParams.get("date") === slot.date);
+  await expectAddressKept(page, address);
+  await expect(slotGroup(page).getByRole("radio", { name: slot.label })).toBeChecked();
+});
+
+test("an invalid referral code is refused with the form kept; a valid one and a voucher are applied", async ({ page }) => {
+  const { leadId, phone } = await reachVisitKind(page, "doorstep");
+  const slot = await pickFirstFreeSlot(page);
+  const address = { house: "Flat 3B", street: "Sarjapur Road", area: "Koramangala" };
+  await typeAddress(page, address);
+  await page.getByLabel(/^Referral code/).fill("NOPE1");
+  await page.getByLabel(/^Google Pay voucher/).fill("GPAY500");
+  await page.getByRole("button", { name: "Book doorstep visit" }).click();
+
+  await expect(page.locator("#referralCode-error")).toHaveText(/^This referral code is not valid\b/);
+  await expect(page).toHaveURL(/\/lp\/book-visit/);
+  await expect(page.getByLabel(/^Referral code/)).toHaveValue("NOPE1");
+  await expect(page.getByLabel(/^Google Pay voucher/)).toHaveValue("GPAY500");
+  await expectAddressKept(page, address);
+  await expect(slotGroup(page).getByRole("radio", { name: slot.label })).toBeChecked();
+  expect((await sim.requests("/salesvisit/create", "POST")).filter((r) => (r.body as Body).lead === leadId)).toHaveLength(0);
+
+  await page.getByLabel(/^Referral code/).fill("GOLD100");
+  await page.getByRole("button", { name: "Book doorstep visit" }).click();
+  await page.waitForURL(/\/lp\/confirmation$/);
+  const summary = page.getByTestId("booking-summary");
+  await expect(summary).toContainText("Referral code applied");
+  await expect(summary).toContainText("Google Pay voucher of ₹500 applied");
+
+  const referrals = (await sim.requests("/referral/add-mweb-referral", "POST")).filter((r) => (r.body as Body).refereePhone === `+91${phone}`);
+  expect(referrals).toHaveLength(1);
+  expect(referrals[0]!.body).toMatchObject({ referralCode: "GOLD100" });
+  expect(referrals[0]!.headers.authorization).toMatch(/^Bearer \S+/);
+});
+
+test("a pincode that is not 6 digits gets a clear message and keeps what was typed", async ({ page }) => {
+  await reachPincodeStep(page);
+  await withoutBrowserValidation(page.locator("form").filter({ has: page.getByLabel(/^Your pincode/) }));
+  await submitPincode(page, "12345");
+  await expect(page.locator("#pincode-error")).toHaveText("A pincode has exactly 6 digits.");
+  await expect(page.getByLabel(/^Your pincode/)).toHaveValue("12345");
+  await expect(page.getByLabel(/^Your pincode/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/lp\/pincode$/);
+});
