@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { formatRupees } from "~/journey/money";
+import { formatGrams, formatRupees } from "~/journey/money";
 import {
   FILTER_LABELS,
   SCHEME_FILTERS,
@@ -11,7 +11,6 @@ import {
   type SchemeCard,
   type SchemeView,
 } from "~/journey/schemes";
-import { formatGrams } from "~/journey/visit";
 
 
 type Props = {

@@ -10,6 +10,7 @@ import type { LeadState } from "~/journey/lead";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
 import type { PageReads } from "~/platform/error-popup.server";
 import type { CityInfo, FlowStep } from "~/upstream/schemas/content";
+import type { BranchDistance } from "~/upstream/schemas/insight";
 
 export type GoldRateView = { date: string; rate24k: number; rate22k: number; change24k: number | null; change22k: number | null };
 export type BranchView = { id: string; name: string; lender: string; address: string; distance: string; duration: string | null };
@@ -20,8 +21,6 @@ export type Block =
   | { type: "city-info"; city: string; info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null }
   | { type: "daily-visit-count"; city: string; count: number | null }
   | { type: "alert-seek"; message: string; timeoutMs: number; dismissedTimeoutMs: number };
-
-export const BLOCK_TYPES = ["gold-rate", "branch-distance", "city-info", "daily-visit-count", "alert-seek"] as const;
 
 const DEFAULT_ALERT_MESSAGE = "Need help? Ask for a call back and our gold loan expert will call you.";
 
@@ -41,17 +40,15 @@ export async function loadGoldRate(reads: PageReads, now: Date): Promise<GoldRat
   };
 }
 
-export async function loadBranches(reads: PageReads, lead: LeadState, limit = 3): Promise<BranchView[]> {
+/** What a page shows of a branch and its distance. */
+export function toBranchView({ branch, distance, duration }: BranchDistance): BranchView {
+  return { id: branch.id, name: branch.name, lender: branch.lender, address: branch.address, distance, duration: duration ?? null };
+}
+
+async function loadBranches(reads: PageReads, lead: LeadState, limit = 3): Promise<BranchView[]> {
   const pincode = lead.pincode ? String(lead.pincode) : undefined;
   const found = await reads.read("branch-distance", () => nearestBranches({ pincode, cityId: lead.cityid, limit }));
-  return (found ?? []).slice(0, limit).map(({ branch, distance, duration }) => ({
-    id: branch.id,
-    name: branch.name,
-    lender: branch.lender,
-    address: branch.address,
-    distance,
-    duration: duration ?? null,
-  }));
+  return (found ?? []).slice(0, limit).map(toBranchView);
 }
 
 async function loadBlock(

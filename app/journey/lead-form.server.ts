@@ -15,7 +15,7 @@ import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { DEFAULT_LOAN_TYPE, LEAD_FORM_FIELDS, LOAN_TYPES, type LoanType } from "~/journey/lead";
 import { submitLead } from "~/journey/lead.server";
 import { isValidIndianMobile, parseIndianMobile } from "~/journey/phone";
-import { popupFor } from "~/platform/error-popup.server";
+import { redirectWithPopup, typedFields } from "~/platform/error-popup.server";
 import { log } from "~/platform/log.server";
 import { assertSameSite, deviceType } from "~/platform/request.server";
 import { commitSession, ensureSessionId, flashPopup, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
@@ -99,9 +99,13 @@ function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attr
 export async function leadFormAction(request: Request, { viaHomePage }: { viaHomePage: boolean }) {
   assertSameSite(request);
   const formData = await request.formData();
-  const typed = typedValues(formData);
+  const typed = typedFields(formData, LEAD_FORM_FIELDS, 40);
   const { cities, popup } = await loadCityOptions();
-  if (popup) return redirectWithPopup(await getSession(request), popup.message, typed, viaHomePage);
+  if (popup) {
+    const session = await getSession(request);
+    flashPopup(session, popup.message, typed);
+    return redirect(formPath(viaHomePage), { headers: { "Set-Cookie": await commitSession(session) } });
+  }
   const submission = parseWithZod(formData, { schema: leadFormSchema(cities) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), duplicate: null }, { status: 400 });
@@ -135,28 +139,10 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
     const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
     return redirect(continueTo(next, session), { headers });
   } catch (error) {
-    const message = popupFor(error);
-    if (message === null) {
-      // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): say it on the form instead.
-      return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502 });
-    }
-    log.warn("lead.submit_failed", { error: error instanceof Error ? error.message : String(error) });
-    return redirectWithPopup(session, message, typed, viaHomePage);
+    const back = await redirectWithPopup(session, error, formPath(viaHomePage), typed);
+    // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): say it on the form instead.
+    return back ?? data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502 });
   }
-}
-
-/** What the user typed, kept for the form after a failure: the form's own fields only, each capped (the cookie stays small). */
-function typedValues(formData: FormData): Record<string, string> {
-  return Object.fromEntries(LEAD_FORM_FIELDS.flatMap((name) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? [[name, value.slice(0, 40)]] : [];
-  }));
-}
-
-/** Back to the form (post/redirect/get) with the popup and what was typed. */
-async function redirectWithPopup(session: AppSession, message: string, typed: Record<string, string>, viaHomePage: boolean) {
-  flashPopup(session, message, typed);
-  return redirect(formPath(viaHomePage), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 const formPath = (viaHomePage: boolean) => (viaHomePage ? "/" : BASIC_DETAILS_PATH);

@@ -42,8 +42,3 @@ export async function requireJourneyStep(request: Request): Promise<JourneyStep>
 export function hasItem(step: FlowStep, type: string): boolean {
   return step.items.some((item) => item.type === type);
 }
-
-/** The props of the step's first item of this type. */
-export function itemProps(step: FlowStep, type: string): Record<string, unknown> | undefined {
-  return step.items.find((item) => item.type === type)?.props;
-}

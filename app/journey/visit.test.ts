@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MAX_GOLD_GRAMS, MAX_LOAN_AMOUNT, cityLimits } from "~/journey/city-limits";
+import { formatGrams } from "~/journey/money";
 import {
   CTA_ID,
   REQUESTED_TIME_OFFSET_MS,
   buildSalesVisit,
-  formatGrams,
   requestedTime,
   slotValue,
   ticketSize,

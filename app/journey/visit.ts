@@ -3,7 +3,7 @@
  * visit), the city's amount and gold limits for each, the slot value, the requested time
  * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
  */
-import { formatRupees } from "~/journey/money";
+import { formatGrams, formatRupees } from "~/journey/money";
 import type { City } from "~/upstream/schemas/cities";
 import type { VisitType } from "~/upstream/schemas/insight";
 import type { SalesVisitAddress, SalesVisitRequest } from "~/upstream/schemas/visit";
@@ -60,10 +60,6 @@ export function visitLimitProblem(
     return `${what} take up to ${formatGrams(limits.maxGold)} of gold.`;
   }
   return null;
-}
-
-export function formatGrams(grams: number): string {
-  return `${Number(grams.toFixed(1)).toLocaleString("en-IN")} g`;
 }
 
 /** The lead's slot and the sales visit's schedule: "2026-11-23 10:00-11:00". */

@@ -57,12 +57,12 @@ export async function redirectWithPopup(
   return redirect(path, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** The form's own fields from a submission, each capped, so they fit in the flash cookie. */
+/** The form's own fields from a submission (an emptied field too), each capped, so they fit in the flash cookie. */
 export function typedFields(form: FormData, names: readonly string[], maxLength = 80): Record<string, string> {
   return Object.fromEntries(
     names.flatMap((name) => {
       const value = form.get(name);
-      return typeof value === "string" && value !== "" ? [[name, value.slice(0, maxLength)]] : [];
+      return typeof value === "string" ? [[name, value.slice(0, maxLength)]] : [];
     }),
   );
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { LeadForm } from "~/components/lead-form";
 import { getHomeContent } from "~/content/home.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
-import type { loader as rootLoader } from "~/root";
+import { useFlashedValues } from "~/components/use-flashed-values";
 
 /** The organic home page: the same lead form as /lp/basic-details, with the organic lead source. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Home() {
   const { cities, defaults, content } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const typed = useFlashedValues();
   return (
     <main className="page home">
       <section className="hero" aria-labelledby="home-title">
@@ -36,7 +36,7 @@ export default function Home() {
         action={HOME_FORM_ACTION}
         cities={cities}
         defaults={defaults}
-        typed={root?.popup?.formValues}
+        typed={typed}
         lastResult={actionData?.result}
         duplicate={actionData?.duplicate}
       />

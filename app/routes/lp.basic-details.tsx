@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/lead-form";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
-import type { loader as rootLoader } from "~/root";
+import { useFlashedValues } from "~/components/use-flashed-values";
 import { pageTitle } from "~/brand";
 
 /** Step 1 of the paid landing journey: phone, city, loan amount and loan type. */
@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function BasicDetails() {
   const { cities, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const typed = useFlashedValues();
   return (
     <section aria-labelledby="basic-details-title">
       <h1 id="basic-details-title">Get a loan against your gold</h1>
@@ -32,7 +32,7 @@ export default function BasicDetails() {
         action={BASIC_DETAILS_PATH}
         cities={cities}
         defaults={defaults}
-        typed={root?.popup?.formValues}
+        typed={typed}
         lastResult={actionData?.result}
         duplicate={actionData?.duplicate}
       />

@@ -5,8 +5,9 @@ import * as z from "zod";
 import { errorOf, typedValue } from "~/components/form-result";
 import { StepBlocks } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { loadBlocks, loadBranches } from "~/journey/blocks.server";
+import { loadBlocks, toBranchView } from "~/journey/blocks.server";
 import {
+  bookableBranches,
   bookVisit,
   chosenKind,
   readSlots,
@@ -17,13 +18,13 @@ import {
   type Codes,
 } from "~/journey/booking.server";
 import { continueTo, getCityList } from "~/journey/flow.server";
-import { formatRupees } from "~/journey/money";
+import { formatGrams, formatRupees } from "~/journey/money";
 import { toE164 } from "~/journey/phone";
 import { isValidPincode, normalisePincode, PINCODE_PATTERN } from "~/journey/pincode";
 import { checkReferral, checkVoucher, isExistingUser } from "~/journey/referral.server";
 import { leadCity } from "~/journey/schemes.server";
 import { hasItem, requireJourneyStep } from "~/journey/step.server";
-import { formatGrams, shortDay, VISIT_LABEL, type VisitKind } from "~/journey/visit";
+import { shortDay, VISIT_LABEL, type VisitKind } from "~/journey/visit";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
 import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
@@ -84,14 +85,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const wantsReferral = hasItem(step, "referral-code");
   const [days, branches, blocks, existing] = await Promise.all([
     kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
-    kind === "branch" ? loadBranches(reads, lead) : [],
+    kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead)) : null,
     loadBlocks(step, lead, reads, { skip: kind === "branch" ? ["branch-distance"] : [] }),
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
   ]);
   const asked = url.searchParams.get("date");
   const date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
   const slots = kind && date ? await readSlots(reads, lead, kind, date) : null;
-  const chosenBranch = lead.lenderBranch?.id !== undefined ? String(lead.lenderBranch.id) : undefined;
   const scheme = session.get("scheme")!.scheme;
   return {
     city: city?.name ?? lead.city ?? "",
@@ -100,7 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     days: (days ?? []).map((d) => ({ date: d, label: shortDay(d) })),
     date,
     slots,
-    branches: chosenBranch ? branches.filter((b) => b.id === chosenBranch) : branches,
+    branches: (branches ?? []).map(toBranchView),
     pincode: lead.pincode ? String(lead.pincode) : "",
     scheme: { name: scheme.name, lender: scheme.lender, amount: lead.loan_amount ?? scheme.loanAmount, goldWeight: scheme.goldWeight },
     askReferral: wantsReferral && !existing,

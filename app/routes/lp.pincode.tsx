@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { loadBlocks, type BranchView } from "~/journey/blocks.server";
+import { loadBlocks, toBranchView } from "~/journey/blocks.server";
 import { continueTo } from "~/journey/flow.server";
 import { normalisePincode, pincodeProblem, PINCODE_PATTERN } from "~/journey/pincode";
 import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/pincode.server";
@@ -29,14 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadBlocks(step, lead, reads, { skip: session.get("callbackRequested") ? ["alert-seek"] : [] }),
     unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
   ]);
-  const nearestView: BranchView | null = nearest
-    ? { id: nearest.branch.id, name: nearest.branch.name, lender: nearest.branch.lender, address: nearest.branch.address, distance: nearest.distance, duration: nearest.duration ?? null }
-    : null;
   return {
     pincode: lead.pincode ? String(lead.pincode) : "",
     city: lead.city ?? null,
     unserviceable,
-    nearest: nearestView,
+    nearest: nearest ? toBranchView(nearest) : null,
     callbackRequested: session.get("callbackRequested") === true,
     blocks,
     popup: reads.popup,
