@@ -44,6 +44,7 @@ const EnvSchema = z
     POSTHOG_PERSONAL_LOANS_API_KEY: optionalText,
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+    OTP_SENDS_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(5),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);

@@ -4,12 +4,15 @@ import { commitSession, flashPopup, type AppSession } from "~/platform/session.s
 import { env } from "~/platform/env.server";
 import { opensPopup, popupMessage } from "~/platform/error-popup";
 import { UpstreamError } from "~/upstream/http.server";
+import { CardRequestError } from "~/cards/token";
 
 /** The popup message for a failure ("" shows the fallback text), or null when this failure opens no popup (409, ignored URL). */
 export function popupFor(error: unknown): string | null {
   if (error instanceof UpstreamError) {
     return opensPopup({ status: error.status, url: error.url }, env().ERROR_POPUP_IGNORED_URL) ? popupMessage(error) : null;
   }
+  // A card call refused before it was sent (spec §8 messages such as "Authorization token is required").
+  if (error instanceof CardRequestError) return error.message;
   // Not an upstream answer (a bug of ours): open the popup with no message, which shows the fallback text.
   return "";
 }
@@ -28,6 +31,8 @@ export class PageReads {
     try {
       return await call();
     } catch (error) {
+      // A redirect (the cardholder's sign-out) is not a failed read.
+      if (error instanceof Response) throw error;
       log.warn("page.read_failed", { name, error: error instanceof Error ? error.message : String(error) });
       const message = popupFor(error);
       if (message !== null && !this.popup) this.popup = { id: `${name}-${Date.now().toString(36)}`, message };

@@ -2,13 +2,14 @@
  * Fixed-window limits per key (phone, client IP), in memory. Each instance counts on its
  * own, so the effective limit is per instance; the upstream enforces its own cool-down too.
  */
+import { env } from "~/platform/env.server";
 
 type Window = { startedAt: number; count: number };
 
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
   constructor(
-    private readonly limit: number,
+    private readonly limit: number | (() => number),
     private readonly windowMs: number,
   ) {}
 
@@ -21,7 +22,7 @@ export class RateLimiter {
       return true;
     }
     current.count += 1;
-    return current.count <= this.limit;
+    return current.count <= (typeof this.limit === "number" ? this.limit : this.limit());
   }
 
   private sweep(now: number) {
@@ -32,7 +33,10 @@ export class RateLimiter {
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** OTP sends: 5 per phone and 20 per client IP in ten minutes; verify: 30 attempts per client IP. */
-export const otpSendPerPhone = new RateLimiter(5, TEN_MINUTES);
+/**
+ * OTP sends: OTP_SENDS_PER_PHONE (5) per phone or e-mail and 20 per client IP in ten minutes;
+ * verify: 30 attempts per client IP. Lead and cardholder-login codes count together.
+ */
+export const otpSendPerPhone = new RateLimiter(() => env().OTP_SENDS_PER_PHONE, TEN_MINUTES);
 export const otpSendPerIp = new RateLimiter(20, TEN_MINUTES);
 export const otpVerifyPerIp = new RateLimiter(30, TEN_MINUTES);

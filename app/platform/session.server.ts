@@ -31,6 +31,23 @@ export type BookingSummary = {
   voucherAmount: number | null;
 };
 
+/** A logged-in cardholder: the upstream JWT (never sent to the browser) and who it belongs to. */
+export type Cardholder = { token: string; customerId: string; firstname: string };
+
+/** A cardholder login in progress: who asked for a code, and whether it is for a new account. */
+export type CardLogin = {
+  purpose: "login" | "signup";
+  kind: "phone" | "email";
+  /** A +91 phone or an e-mail address. */
+  value: string;
+  firstname?: string;
+  lastname?: string;
+  sentAt: number;
+};
+
+/** Tracking ids of the cardholder's OTP confirmations in progress (consent, limit increase). */
+export type CardSteps = { consentTrackingId?: string; limitRequestId?: string; limitTrackingId?: string };
+
 export type SessionData = {
   sessionId: string;
   attribution: Attribution;
@@ -41,6 +58,13 @@ export type SessionData = {
   booking: BookingSummary;
   /** The visitor asked for a call back (the alert-seek prompt then stays hidden). */
   callbackRequested: boolean;
+  cardholder: Cardholder;
+  cardLogin: CardLogin;
+  cardSteps: CardSteps;
+  /** Seen with ?webView=true: the page runs inside the Android app (sign-out goes to login-expire). */
+  webView: boolean;
+  /** The CSRF token of the /lp/api/auth endpoints. */
+  csrfToken: string;
 };
 
 export type PopupFlash = {

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { OTP_LENGTH, OtpField, useCountdown } from "~/components/otp-field";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } from "~/journey/otp.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
@@ -15,8 +15,6 @@ import { pageTitle } from "~/brand";
  * the lead verified and moves to the next configured step.
  */
 export const meta: MetaFunction = () => [{ title: pageTitle("Verify your mobile number") }, { name: "robots", content: "noindex" }];
-
-const OTP_LENGTH = 6;
 
 function maskedPhone(phone: string | undefined): string {
   return phone ? `+91 ******${phone.slice(-4)}` : "your mobile number";
@@ -105,25 +103,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-/** Counts the cool-down down once JavaScript runs; without it the server's figure is shown as is. */
-function useCountdown(seconds: number) {
-  const [left, setLeft] = useState(seconds);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    setLeft(seconds);
-    if (seconds <= 0) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [seconds]);
-  return { left, hydrated };
-}
-
 export default function OtpStep() {
   const { phone, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -143,26 +122,7 @@ export default function OtpStep() {
       </p>
 
       <Form method="post" className="card form" replace>
-        <div className="field">
-          <label htmlFor="otp">One-time code</label>
-          <input
-            id="otp"
-            name="otp"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern={`[0-9]{${OTP_LENGTH}}`}
-            maxLength={OTP_LENGTH}
-            required
-            title={`The ${OTP_LENGTH}-digit code`}
-            className="otp-input"
-            aria-invalid={error ? true : undefined}
-            aria-describedby="otp-error"
-          />
-          <p className="field__error" id="otp-error" role="alert">
-            {error}
-          </p>
-        </div>
+        <OtpField error={error} />
         <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
           {verifying ? "Checking…" : "Verify and continue"}
         </button>

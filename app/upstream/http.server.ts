@@ -61,6 +61,8 @@ export type UpstreamRequest<S extends z.ZodType> = {
   path: string;
   searchParams?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
+  /** A multipart body (uploads); never logged. */
+  formData?: FormData;
   headers?: Record<string, string>;
   schema: S;
   /** Non-2xx statuses that are answers of this call, not failures (e.g. 409 on lead create). */
@@ -94,6 +96,7 @@ export async function callUpstream<S extends z.ZodType>(request: UpstreamRequest
     method: request.method,
     searchParams: cleanParams(request.searchParams),
     json: request.json,
+    body: request.formData,
     // An explicit undefined would replace the client's own setting (ky's 10 s timeout, no accept header).
     ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
     ...(request.headers !== undefined && { headers: request.headers }),

@@ -9,6 +9,8 @@ import * as z from "zod";
 import { describeFault, faultAction, FaultSpecSchema, FaultStore, MALFORMED_BODY, type Fault } from "./faults";
 import { formatLogLine, Journal } from "./journal";
 import { HttpError, json, normalisePath, parseWith, Router, type RouteTable, type SimRequest, type SimResponse } from "./router";
+import { authRoutes } from "./services/auth";
+import { cardRoutes } from "./services/card";
 import { cityRoutes } from "./services/cities";
 import { contentRoutes } from "./services/content";
 import { customerRoutes } from "./services/customer";
@@ -32,7 +34,10 @@ export interface SimulatorOptions {
   otpCooldownSeconds?: number;
   /** No request log on stdout. */
   quiet?: boolean;
-  /** The clock handlers see (epoch ms): dates, working days and slots follow it. Defaults to Date.now. */
+  /**
+   * The clock handlers see (epoch ms): dates, working days and slots follow it, as do token
+   * expiry and the cardholder seed (dated at each reset). Defaults to Date.now.
+   */
   now?: () => number;
 }
 
@@ -47,6 +52,8 @@ export interface Simulator {
 export const DEFAULT_OTP = "123456";
 export const DEFAULT_OTP_COOLDOWN_SECONDS = 30;
 const MAX_BODY_BYTES = 1_000_000;
+/** multipart/form-data bodies (image uploads) may be larger than JSON ones. */
+export const MAX_MULTIPART_BODY_BYTES = 6 * 1024 * 1024;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 /** Every service group's route table. Add new service modules here. */
@@ -62,7 +69,23 @@ export const SERVICE_ROUTES: readonly RouteTable<SimContext>[] = [
   referralRoutes,
   customerRoutes,
   eventRoutes,
+  authRoutes,
+  cardRoutes,
 ];
+
+/** One file of a multipart/form-data body: its summary, never its bytes. */
+export interface MultipartFile {
+  field: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** What handlers (and the journal) get as `body` for a multipart/form-data request. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: MultipartFile[];
+}
 
 interface ControlContext {
   journal: Journal;
@@ -77,7 +100,12 @@ const JournalQuerySchema = z.object({
   since: z.coerce.number().int().optional(),
 });
 
-const OutboxQuerySchema = z.object({ leadId: z.string().optional(), phone: z.string().optional() });
+const OutboxQuerySchema = z.object({
+  leadId: z.string().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  purpose: z.enum(["lead", "login", "signup", "consent", "limit"]).optional(),
+});
 
 const OK = { ok: true } as const;
 
@@ -121,11 +149,17 @@ const CONTROL_ROUTES: RouteTable<ControlContext> = [
     path: "/__sim/otp-outbox",
     handler: (req, ctx) => {
       const filter = parseWith(OutboxQuerySchema, req.query);
-      const messages = ctx.state.outbox.filter(
-        (message) =>
-          (filter.leadId === undefined || message.leadId === filter.leadId) &&
-          (filter.phone === undefined || message.phone === filter.phone),
-      );
+      const email = filter.email?.trim().toLowerCase();
+      // Lead OTPs are stored without a purpose: they are the "lead" ones.
+      const messages = ctx.state.outbox
+        .map((message) => ({ ...message, purpose: message.purpose ?? ("lead" as const) }))
+        .filter(
+          (message) =>
+            (filter.leadId === undefined || message.leadId === filter.leadId) &&
+            (filter.phone === undefined || message.phone === filter.phone) &&
+            (email === undefined || message.email === email) &&
+            (filter.purpose === undefined || message.purpose === filter.purpose),
+        );
       return json(200, { messages });
     },
   },
@@ -143,7 +177,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const host = options.host ?? "127.0.0.1";
   const otp = options.otp ?? DEFAULT_OTP;
   const quiet = options.quiet ?? false;
-  const state = new SimState();
+  const now = options.now ?? (() => Date.now());
+  const state = new SimState(now);
   const journal = new Journal();
   const faults = new FaultStore();
   const reset = () => {
@@ -155,7 +190,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     state,
     otp,
     otpCooldownSeconds: options.otpCooldownSeconds ?? DEFAULT_OTP_COOLDOWN_SECONDS,
-    now: options.now ?? (() => Date.now()),
+    now,
   };
   const controlContext: ControlContext = { journal, faults, state, reset };
   const services = new Router<SimContext>();
@@ -187,8 +222,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     const path = normalisePath(url.pathname);
     const query = Object.fromEntries(url.searchParams);
     const headers = flattenHeaders(req.headers);
-    const raw = await readBody(req);
-    const parsed = parseJson(raw.text);
+    const contentType = headers["content-type"] ?? "";
+    const multipart = /^multipart\/form-data/i.test(contentType);
+    const raw = await readBody(req, multipart ? MAX_MULTIPART_BODY_BYTES : MAX_BODY_BYTES);
+    // A body over the limit is "no body" here; it is answered with a 413 below.
+    let parsed: { ok: true; value: unknown } | { ok: false } = { ok: true, value: undefined };
+    if (!raw.tooLarge) parsed = multipart ? await parseMultipart(raw.buffer, contentType) : parseJson(raw.buffer.toString("utf8"));
     const isControl = path === "/__sim" || path.startsWith("/__sim/");
     const done = (status: number | "reset", fault?: Fault) =>
       log(formatLogLine({ method, path, query, status, ms: Date.now() - started, fault: fault && describeFault(fault) }));
@@ -229,7 +268,10 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     if (raw.tooLarge) {
       response = json(413, { code: 413, message: "Request body too large" });
     } else if (!parsed.ok && BODY_METHODS.has(method)) {
-      response = json(400, { code: 400, message: "Invalid request: body is not valid JSON" });
+      response = json(400, {
+        code: 400,
+        message: multipart ? "Invalid request: body is not valid multipart/form-data" : "Invalid request: body is not valid JSON",
+      });
     } else if (isControl) {
       const match = control.match(method, path);
       if (match.kind === "found") response = await run(() => match.route.handler({ ...request, params: match.params }, controlContext));
@@ -326,17 +368,34 @@ function flattenHeaders(headers: IncomingMessage["headers"]): Record<string, str
   return flat;
 }
 
-async function readBody(req: IncomingMessage): Promise<{ text: string; tooLarge: boolean }> {
+/** The raw body, up to `maxBytes` (a larger body is read to the end but dropped). */
+async function readBody(req: IncomingMessage, maxBytes: number): Promise<{ buffer: Buffer; tooLarge: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
   for await (const chunk of req) {
     const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) tooLarge = true;
+    if (size > maxBytes) tooLarge = true;
     else chunks.push(buffer);
   }
-  return { text: tooLarge ? "" : Buffer.concat(chunks).toString("utf8"), tooLarge };
+  return { buffer: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge };
+}
+
+/** A multipart/form-data body as text fields and file summaries (the bytes are not kept). */
+async function parseMultipart(buffer: Buffer, contentType: string): Promise<{ ok: true; value: MultipartBody } | { ok: false }> {
+  let form: FormData;
+  try {
+    form = await new Request("http://sim.invalid/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(buffer) }).formData();
+  } catch {
+    return { ok: false };
+  }
+  const body: MultipartBody = { fields: {}, files: [] };
+  for (const [field, value] of form.entries()) {
+    if (typeof value === "string") body.fields[field] = value;
+    else body.files.push({ field, fileName: value.name, contentType: value.type.split(";")[0]?.trim().toLowerCase() ?? "", size: value.size });
+  }
+  return { ok: true, value: body };
 }
 
 /** Empty text is "no body" (undefined); text that is not JSON is a parse failure. */

@@ -1,8 +1,17 @@
 /**
  * The simulator's in-memory state: leads, OTP challenges, the OTP outbox, sales visits,
- * customers and referrals. `reset()` puts back the seeded state.
+ * customers and referrals; cardholder accounts, tokens, cards, limit and release requests,
+ * claimed rewards and uploaded images. `reset()` puts back the seeded state.
  */
 import { randomUUID } from "node:crypto";
+import {
+  FIRST_NEW_RELEASE_NUMBER,
+  seedAccounts,
+  seedCards,
+  seedLimitRequests,
+  seedReleaseRequests,
+} from "./seed/cardholders";
+import type { Card, DocumentType, LimitRequest, NoCardCode, ReleaseRequest } from "~/upstream/schemas/card";
 import type { LeadUpdateRequest } from "~/upstream/schemas/lead";
 import type { OtpChannel } from "~/upstream/schemas/otp";
 import type { SalesVisitRequest } from "~/upstream/schemas/visit";
@@ -42,12 +51,78 @@ export interface OtpChallenge {
   attemptsLeft: number;
 }
 
+/** What a code was sent for. */
+export type OutboxPurpose = "lead" | "login" | "signup" | "consent" | "limit";
+
 export interface OutboxMessage {
-  leadId: string;
-  phone: string;
-  type: OtpChannel;
+  /** Lead OTPs only. */
+  leadId?: string;
+  /** Every SMS or voice message; absent for an e-mail. */
+  phone?: string;
+  /** E-mail logins only (type "EMAIL"). */
+  email?: string;
+  type: OtpChannel | "EMAIL";
+  /** Absent on lead OTPs (services/otp.ts); GET /__sim/otp-outbox reports those as "lead". */
+  purpose?: OutboxPurpose;
   code: string;
   at: string;
+}
+
+/** A cardholder login account (auth service). */
+export interface CardholderAccount {
+  customerId: string;
+  phone: string;
+  /** Lower case; null for accounts created by sign-up. */
+  email: string | null;
+  firstname: string;
+  lastname: string | null;
+  /** The 404 code of GET /credit-limit/user while the account has no card. */
+  noCardCode: NoCardCode;
+}
+
+/** A login or sign-up code sent to a phone or e-mail address. */
+export interface AuthChallenge {
+  code: string;
+  attemptsLeft: number;
+  sentAt: number;
+}
+
+export interface TokenRecord {
+  customerId: string;
+  expiresAt: number;
+}
+
+/** A consent or limit-increase code, known by its tracking id. */
+export interface TrackedChallenge {
+  trackingId: string;
+  customerId: string;
+  purpose: "consent" | "limit";
+  /** The limit-increase request (purpose "limit"). */
+  requestId: string | null;
+  code: string;
+  attemptsLeft: number;
+}
+
+/** A limit-increase request as stored: the contract fields plus what only the simulator keeps. */
+export interface LimitRequestRecord extends LimitRequest {
+  customerId: string;
+  karat: number;
+  pincode: string | null;
+  leadId: string;
+}
+
+export interface ReleaseRequestRecord extends ReleaseRequest {
+  customerId: string;
+}
+
+export interface ImageRecord {
+  imageId: string;
+  customerId: string;
+  documentType: DocumentType;
+  size: number;
+  contentType: string;
+  fileName: string;
+  saved: boolean;
 }
 
 export interface SalesVisitRecord {
@@ -80,7 +155,24 @@ export class SimState {
   customers = new Map<string, string>();
   referrals: ReferralRecord[] = [];
 
-  constructor() {
+  /** Cardholder accounts by customer id. */
+  accounts = new Map<string, CardholderAccount>();
+  /** Issued tokens by token. */
+  tokens = new Map<string, TokenRecord>();
+  /** Login and sign-up codes by `authChallengeKey()`. */
+  authChallenges = new Map<string, AuthChallenge>();
+  /** Consent and limit codes by tracking id. */
+  trackedChallenges = new Map<string, TrackedChallenge>();
+  /** Cards by customer id (one card per customer). */
+  cards = new Map<string, Card>();
+  limitRequests: LimitRequestRecord[] = [];
+  releaseRequests: ReleaseRequestRecord[] = [];
+  nextReleaseNumber = FIRST_NEW_RELEASE_NUMBER;
+  claimedRewardIds = new Set<string>();
+  images = new Map<string, ImageRecord>();
+
+  /** `clock` dates the seeded requests at each reset (the simulator passes its `now`). */
+  constructor(private readonly clock: () => number = () => Date.now()) {
     this.reset();
   }
 
@@ -92,6 +184,7 @@ export class SimState {
     this.salesVisits = [];
     this.customers = new Map([[EXISTING_CUSTOMER_PHONE, EXISTING_CUSTOMER_ID]]);
     this.referrals = [];
+    this.resetCardholders();
     this.saveLead({
       leadId: SEEDED_LEAD_ID,
       data: {
@@ -113,6 +206,31 @@ export class SimState {
       otpVerified: false,
       transactionId: SEEDED_TRANSACTION_ID,
     });
+  }
+
+  private resetCardholders(): void {
+    const now = this.clock();
+    this.accounts = new Map(seedAccounts().map((account) => [account.customerId, account]));
+    this.tokens.clear();
+    this.authChallenges.clear();
+    this.trackedChallenges.clear();
+    this.cards = new Map(seedCards().map((card) => [card.customerId, card]));
+    this.limitRequests = seedLimitRequests(now);
+    this.releaseRequests = seedReleaseRequests(now);
+    this.nextReleaseNumber = FIRST_NEW_RELEASE_NUMBER;
+    this.claimedRewardIds.clear();
+    this.images.clear();
+  }
+
+  accountByPhone(phone: string): CardholderAccount | undefined {
+    for (const account of this.accounts.values()) if (account.phone === phone) return account;
+    return undefined;
+  }
+
+  accountByEmail(email: string): CardholderAccount | undefined {
+    const wanted = email.trim().toLowerCase();
+    for (const account of this.accounts.values()) if (account.email === wanted) return account;
+    return undefined;
   }
 
   saveLead(lead: LeadRecord): void {

@@ -1,0 +1,170 @@
+/**
+ * Cardholder authentication (spec §2, §4, §6; ARCHITECTURE.md §8).
+ *
+ * - Login is remix-auth's Authenticator with one strategy, `upstream-otp`: the upstream sends
+ *   and checks the codes (otplogin v1 by e-mail, v2 by phone; createaccount for a new phone)
+ *   and answers a JWT. remix-auth keeps no session of its own: ours holds the JWT.
+ * - Protected pages validate the token (jwtvalidate) on every navigation; no session, or a
+ *   rejected token, signs out to /india/goldfd-card/93, or to /lp/cards/login-expire in the
+ *   Android webview, where a `jwt` cookie creates the session first.
+ * - The token never leaves the server: loaders return the cardholder's first name, not the token.
+ */
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { Strategy } from "remix-auth/strategy";
+import { log } from "~/platform/log.server";
+import { commitSession, getSession, type AppSession, type CardLogin, type Cardholder } from "~/platform/session.server";
+import { createAccount, otpLogin, validateToken, type LoginIdentity } from "~/upstream/auth.server";
+import { UpstreamError } from "~/upstream/http.server";
+import type { AuthUser } from "~/upstream/schemas/auth";
+
+export const SIGN_OUT_PATH = "/india/goldfd-card/93";
+export const LOGIN_EXPIRE_PATH = "/lp/cards/login-expire";
+export const LOGIN_PATH = "/lp/cards/login";
+export const CARD_HOME_PATH = "/lp/cards/limits";
+/** The cookie the Android app sets with the cardholder's token (spec §2 "webview mode"). */
+export const WEBVIEW_JWT_COOKIE = "jwt";
+
+export const WRONG_LOGIN_CODE = "That code is not right. Please check it and try again.";
+export const NO_PENDING_LOGIN = "Please ask for a code first.";
+export const CODE_FORMAT_MESSAGE = "Enter the 6-digit code we sent you.";
+
+/** A login the upstream refused (wrong or expired code): the message is for the cardholder. */
+export class LoginRefusedError extends Error {
+  override name = "LoginRefusedError";
+}
+
+export function identityOf(login: Pick<CardLogin, "kind" | "value">): LoginIdentity {
+  return login.kind === "email" ? { kind: "email", email: login.value } : { kind: "phone", phone: login.value };
+}
+
+type VerifyParams = { token: string; user: AuthUser };
+
+/**
+ * Reads the code from the form and the identity from the login in progress (the session),
+ * asks the upstream to check it, and hands the JWT to the verify function.
+ */
+export class UpstreamOtpStrategy extends Strategy<Cardholder, VerifyParams> {
+  name = "upstream-otp";
+
+  async authenticate(request: Request): Promise<Cardholder> {
+    const session = await getSession(request);
+    const pending = session.get("cardLogin");
+    if (!pending) throw new LoginRefusedError(NO_PENDING_LOGIN);
+    const form = await request.formData();
+    const otp = String(form.get("otp") ?? "").trim();
+    if (!/^\d{6}$/.test(otp)) throw new LoginRefusedError(CODE_FORMAT_MESSAGE);
+    const answer =
+      pending.purpose === "signup"
+        ? await createAccount({ firstname: pending.firstname ?? "", lastname: pending.lastname || undefined, phone: pending.value, otp })
+        : await otpLogin(identityOf(pending), otp);
+    if (answer.kind === "refused") throw new LoginRefusedError(answer.message ?? WRONG_LOGIN_CODE);
+    return this.verify({ token: answer.token, user: answer.user });
+  }
+}
+
+export const authenticator = new Authenticator<Cardholder>().use(
+  new UpstreamOtpStrategy(async ({ token, user }) => ({ token, customerId: user.customerId, firstname: user.firstname })),
+);
+
+/** Starts the cardholder's session: the JWT in, the login in progress and old confirmations out. */
+export function startCardSession(session: AppSession, cardholder: Cardholder): void {
+  session.set("cardholder", cardholder);
+  session.unset("cardLogin");
+  session.unset("cardSteps");
+}
+
+function parseFlag(value: string | null): boolean | undefined {
+  return value === null ? undefined : ["true", "1", "yes"].includes(value.trim().toLowerCase());
+}
+
+/** Inside the Android app: the webView query parameter, else what the session remembers. */
+export function isWebView(request: Request, session: AppSession): boolean {
+  return parseFlag(new URL(request.url).searchParams.get("webView")) ?? session.get("webView") ?? session.get("attribution")?.webView ?? false;
+}
+
+/** The raw value of the app's `jwt` cookie (set by the app, so neither signed nor encoded by us). */
+export function webViewJwt(request: Request): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === WEBVIEW_JWT_COOKIE) {
+      const value = decodeURIComponent(rest.join("=")).trim();
+      return value === "" ? null : value;
+    }
+  }
+  return null;
+}
+
+/** Where a signed-out cardholder lands. */
+export function signOutPath(request: Request, session: AppSession): string {
+  return isWebView(request, session) ? LOGIN_EXPIRE_PATH : SIGN_OUT_PATH;
+}
+
+/** Ends the cardholder's session (the visitor's journey state stays) and sends them to the sign-out page. */
+export async function signOut(request: Request, session: AppSession, reason: string): Promise<Response> {
+  const to = signOutPath(request, session);
+  const hadSession = session.has("cardholder");
+  session.unset("cardholder");
+  session.unset("cardLogin");
+  session.unset("cardSteps");
+  log.info("cards.signed_out", { reason, hadSession, to });
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export type CardContext = { session: AppSession; token: string; cardholder: Cardholder };
+
+/**
+ * For the pages under the protected layout: the cardholder's token, from the session or, in
+ * the webview, from the app's jwt cookie. No token throws the sign-out redirect. The layout
+ * validates the token on the same navigation.
+ */
+export async function requireCardToken(request: Request): Promise<CardContext> {
+  const session = await getSession(request);
+  const cardholder = session.get("cardholder");
+  if (cardholder) return { session, token: cardholder.token, cardholder };
+  const jwt = isWebView(request, session) ? webViewJwt(request) : null;
+  if (jwt) return { session, token: jwt, cardholder: { token: jwt, customerId: "", firstname: "" } };
+  throw await signOut(request, session, "no-session");
+}
+
+/**
+ * The protected layout's check, on every navigation: a session (created from the webview's jwt
+ * cookie first, then the same URL again), and a token jwtvalidate accepts. A 401 signs out.
+ * When the validation service itself fails, the page goes on: the card calls carry the token
+ * and are refused upstream if it is bad.
+ */
+export async function requireValidCardholder(request: Request): Promise<{ cardholder: Cardholder; validationFailed: unknown }> {
+  const session = await getSession(request);
+  const cardholder = session.get("cardholder");
+  if (!cardholder) {
+    const jwt = isWebView(request, session) ? webViewJwt(request) : null;
+    if (jwt) {
+      const check = await validateToken(jwt);
+      if (check.valid) {
+        startCardSession(session, { token: jwt, customerId: check.user?.customerId ?? "", firstname: check.user?.firstname ?? "" });
+        session.set("webView", true);
+        throw redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": await commitSession(session) } });
+      }
+      throw await signOut(request, session, "webview-token-rejected");
+    }
+    throw await signOut(request, session, "no-session");
+  }
+  try {
+    const check = await validateToken(cardholder.token);
+    if (!check.valid) throw await signOut(request, session, "token-rejected");
+    return { cardholder, validationFailed: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { cardholder, validationFailed: error };
+  }
+}
+
+/** A card call answered 401 (the token expired between the layout's check and the call): sign out. */
+export async function signOutOnRejectedToken<T>(request: Request, session: AppSession, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401) throw await signOut(request, session, "card-call-401");
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * PAN and document-photo rules (DOMAIN.md; pure, shared by the page and the tests).
+ * A PAN is five letters, four digits and a letter; the fourth letter says who holds it
+ * (P for a person). Photos are JPEG, PNG or WebP up to 5 MB, checked by their first bytes
+ * as well as their declared type.
+ */
+
+export const PAN_PATTERN = "[A-Za-z]{5}[0-9]{4}[A-Za-z]";
+export const PAN_PROBLEM = "Enter your 10-character PAN, for example ABCPE1234F.";
+export const PAN_NOT_PERSONAL = "This PAN is not an individual's. Please enter your personal PAN (its fourth letter is P).";
+export const NAME_PROBLEM = "Enter your name as it appears on your PAN card.";
+
+/** Upper-cased, spaces removed. */
+export function normalisePan(raw: string): string {
+  return raw.replace(/\s+/g, "").toUpperCase();
+}
+
+export function panProblem(raw: string): string | null {
+  const pan = normalisePan(raw);
+  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan)) return PAN_PROBLEM;
+  if (pan[3] !== "P") return PAN_NOT_PERSONAL;
+  return null;
+}
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+export const IMAGE_TOO_LARGE = "The photo must be 5 MB or smaller. Please choose a smaller one.";
+export const IMAGE_WRONG_TYPE = "Please choose a JPEG, PNG or WebP photo.";
+export const IMAGE_MISSING = "Choose a photo to upload.";
+
+/** The image type its first bytes show, or null when they are not JPEG, PNG or WebP. */
+export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
+  const at = (i: number) => bytes[i] ?? -1;
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return "image/jpeg";
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return "image/png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  return null;
+}
+
+/** Why this photo cannot be uploaded, or null when it can. */
+export function imageProblem(file: { size: number; type: string }, head: Uint8Array): string | null {
+  if (file.size === 0) return IMAGE_MISSING;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
+  const sniffed = sniffImageType(head);
+  if (!sniffed || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_WRONG_TYPE;
+  return null;
+}

@@ -1,0 +1,69 @@
+/**
+ * Reward grouping (spec §2 "Reward helpers"): rewards of one campaign form a group.
+ * - A group is claimable when every reward's end date has passed or its status is Missed.
+ * - A group is upcoming when every reward's start date is in the future.
+ * A group whose rewards are all CLAIMED is claimed, never claimable again; any other group
+ * is running. Claiming sets current_status to CLAIMED (spec §4).
+ */
+import type { Reward } from "~/upstream/schemas/card";
+
+export const CLAIMED = "CLAIMED";
+export const MISSED = "Missed";
+
+export type RewardGroupState = "claimable" | "upcoming" | "claimed" | "running";
+
+export type RewardGroup = {
+  id: string;
+  title: string;
+  rewards: Reward[];
+  state: RewardGroupState;
+  /** What the group pays: the amounts of its rewards that were not missed. */
+  earned: number;
+  startsAt: string;
+  endsAt: string;
+};
+
+const time = (iso: string) => new Date(iso).getTime();
+
+export function isClaimableGroup(rewards: readonly Reward[], now: number): boolean {
+  return rewards.length > 0 && rewards.every((r) => time(r.endDate) < now || r.status === MISSED);
+}
+
+export function isUpcomingGroup(rewards: readonly Reward[], now: number): boolean {
+  return rewards.length > 0 && rewards.every((r) => time(r.startDate) > now);
+}
+
+function stateOf(rewards: readonly Reward[], now: number): RewardGroupState {
+  if (rewards.every((r) => r.current_status === CLAIMED)) return "claimed";
+  if (isClaimableGroup(rewards, now)) return "claimable";
+  if (isUpcomingGroup(rewards, now)) return "upcoming";
+  return "running";
+}
+
+/** Rewards grouped by campaign, in the order their groups first appear. */
+export function groupRewards(rewards: readonly Reward[], now: number): RewardGroup[] {
+  const byGroup = new Map<string, Reward[]>();
+  for (const reward of rewards) byGroup.set(reward.group_id, [...(byGroup.get(reward.group_id) ?? []), reward]);
+  return [...byGroup.entries()].map(([id, members]) => ({
+    id,
+    title: members[0]!.group_title,
+    rewards: members,
+    state: stateOf(members, now),
+    earned: members.filter((r) => r.status !== MISSED).reduce((sum, r) => sum + r.amount, 0),
+    startsAt: members.map((r) => r.startDate).sort()[0]!,
+    endsAt: members.map((r) => r.endDate).sort().at(-1)!,
+  }));
+}
+
+export function claimableRewardGroups(rewards: readonly Reward[], now: number): RewardGroup[] {
+  return groupRewards(rewards, now).filter((g) => g.state === "claimable");
+}
+
+export function upcomingRewardGroups(rewards: readonly Reward[], now: number): RewardGroup[] {
+  return groupRewards(rewards, now).filter((g) => g.state === "upcoming");
+}
+
+/** The reward ids a claim of this group updates: those not yet claimed. */
+export function idsToClaim(group: RewardGroup): string[] {
+  return group.rewards.filter((r) => r.current_status !== CLAIMED).map((r) => r.reward_id);
+}

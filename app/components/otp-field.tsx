@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+
+export const OTP_LENGTH = 6;
+
+/**
+ * The one-time code input of every OTP form (lead, cardholder login, consent, limit
+ * increase): digits only, the browser's one-time-code autofill, and a reserved error line.
+ */
+export function OtpField({ error, label = "One-time code" }: { error: string | null | undefined; label?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor="otp">{label}</label>
+      <input
+        id="otp"
+        name="otp"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={`[0-9]{${OTP_LENGTH}}`}
+        maxLength={OTP_LENGTH}
+        required
+        title={`The ${OTP_LENGTH}-digit code`}
+        className="otp-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby="otp-error"
+      />
+      <p className="field__error" id="otp-error" role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** Counts a resend cool-down down once JavaScript runs; without it the server's figure is shown as is. */
+export function useCountdown(seconds: number) {
+  const [left, setLeft] = useState(seconds);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return { left, hydrated };
+}

@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/brand";
+import { NoCard } from "~/components/no-card";
+import { readCard } from "~/cards/account.server";
+import { requireCardToken } from "~/cards/auth.server";
+import { formatGrams, formatRupees } from "~/journey/money";
+import { PageReads } from "~/platform/error-popup.server";
+
+/** The card and its limits (credit-limit/user), the consent state, and where to go next. */
+export const meta: MetaFunction = () => [{ title: pageTitle("Your gold card") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireCardToken(request);
+  const reads = new PageReads();
+  const lookup = await readCard(request, ctx, reads);
+  const url = new URL(request.url);
+  return { lookup, consentDone: url.searchParams.get("consent") === "done", popup: reads.popup };
+}
+
+export default function CardLimits() {
+  const { lookup, consentDone } = useLoaderData<typeof loader>();
+  if (!lookup) {
+    return (
+      <section className="card" aria-labelledby="limits-title">
+        <h1 id="limits-title">Your gold card</h1>
+        <p>We could not load your card just now. Please try again in a minute.</p>
+      </section>
+    );
+  }
+  if (lookup.kind === "no-card") return <NoCard code={lookup.code} message={lookup.message} />;
+  const { card } = lookup;
+  const usedShare = card.creditLimit > 0 ? Math.min(100, Math.round((card.utilisedLimit / card.creditLimit) * 100)) : 0;
+  return (
+    <section aria-labelledby="limits-title">
+      <h1 id="limits-title">Your gold card</h1>
+      {consentDone && (
+        <p className="success" role="status">
+          Thank you. Your consent is recorded.
+        </p>
+      )}
+      <div className="card gold-card" data-testid="card-limits">
+        <p className="gold-card__number">
+          Gold card <span className="nowrap">•••• {card.cardNumberLast4}</span>
+          <span className="badge">{card.cardStatus === "ACTIVE" ? "Active" : card.cardStatus === "BLOCKED" ? "Blocked" : "Not yet active"}</span>
+        </p>
+        <p className="gold-card__available">
+          <span className="muted">Available to spend</span>
+          <strong>{formatRupees(card.availableLimit)}</strong>
+        </p>
+        <div className="meter" aria-hidden="true">
+          <span style={{ width: `${usedShare}%` }} />
+        </div>
+        <dl className="facts">
+          <div>
+            <dt>Credit limit</dt>
+            <dd>{formatRupees(card.creditLimit)}</dd>
+          </div>
+          <div>
+            <dt>Used</dt>
+            <dd>{formatRupees(card.utilisedLimit)}</dd>
+          </div>
+          <div>
+            <dt>Gold pledged</dt>
+            <dd>{formatGrams(card.goldWeight)}</dd>
+          </div>
+        </dl>
+      </div>
+      {card.consentGiven ? (
+        <p className="muted" data-testid="consent-given">
+          Consent to check your credit report: given.
+        </p>
+      ) : (
+        <div className="card notice" data-testid="consent-needed">
+          <h2>Your consent is needed</h2>
+          <p>Before we can raise your limit, we need your consent to check your credit report. It takes one code.</p>
+          <Link className="button button--block" to="/lp/cards/consent">
+            Give consent
+          </Link>
+        </div>
+      )}
+      <ul className="link-list">
+        <li>
+          <Link to="/lp/cards/limit-increase">Raise your limit with more gold</Link>
+        </li>
+        <li>
+          <Link to="/lp/cards/release-requests">Get your gold back (release request)</Link>
+        </li>
+        <li>
+          <Link to="/lp/cards/rewards">Claim your rewards</Link>
+        </li>
+        <li>
+          <Link to="/lp/cards/documents">Verify your PAN and add documents</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

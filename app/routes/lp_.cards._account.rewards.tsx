@@ -1,0 +1,134 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { pageTitle } from "~/brand";
+import { cardActionFailure, cardCall } from "~/cards/account.server";
+import { requireCardToken } from "~/cards/auth.server";
+import { longDate } from "~/cards/dates";
+import { groupRewards, idsToClaim, type RewardGroupState } from "~/cards/rewards";
+import { formatRupees } from "~/journey/money";
+import { PageReads } from "~/platform/error-popup.server";
+import { assertSameSite } from "~/platform/request.server";
+import { claimRewards, getRewards } from "~/upstream/card.server";
+
+/**
+ * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
+ * ended or missed) can be claimed, which sets current_status to CLAIMED upstream; upcoming
+ * groups (every reward starts in the future) are shown as coming.
+ */
+export const meta: MetaFunction = () => [{ title: pageTitle("Your rewards") }, { name: "robots", content: "noindex" }];
+
+const PATH = "/lp/cards/rewards";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireCardToken(request);
+  const reads = new PageReads();
+  const rewards = await reads.read("rewards", () => cardCall(request, ctx, getRewards));
+  const groups = rewards ? groupRewards(rewards, Date.now()) : null;
+  const url = new URL(request.url);
+  return {
+    groups: groups?.map((g) => ({
+      id: g.id,
+      title: g.title,
+      state: g.state,
+      earned: g.earned,
+      startsOn: longDate(g.startsAt),
+      endsOn: longDate(g.endsAt),
+      rewards: g.rewards.map((r) => ({ id: r.reward_id, title: r.title, amount: r.amount, status: r.status })),
+    })) ?? null,
+    claimed: url.searchParams.get("claimed"),
+    popup: reads.popup,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const ctx = await requireCardToken(request);
+  const groupId = String((await request.formData()).get("groupId") ?? "");
+  try {
+    // The group is looked up again here: only a group that is claimable now can be claimed.
+    const group = groupRewards(await cardCall(request, ctx, getRewards), Date.now()).find((g) => g.id === groupId);
+    if (!group || group.state !== "claimable") return data({ error: "This reward cannot be claimed now." }, { status: 400 });
+    await cardCall(request, ctx, (token) => claimRewards(token, idsToClaim(group)));
+    return redirect(`${PATH}?claimed=${encodeURIComponent(group.id)}`);
+  } catch (error) {
+    const failure = await cardActionFailure(request, ctx, error, PATH);
+    return failure instanceof Response ? failure : data({ error: failure.refused }, { status: 400 });
+  }
+}
+
+const SECTIONS: { state: RewardGroupState; title: string; empty: string | null }[] = [
+  { state: "claimable", title: "Ready to claim", empty: "Nothing to claim right now." },
+  { state: "running", title: "In progress", empty: null },
+  { state: "upcoming", title: "Coming soon", empty: null },
+  { state: "claimed", title: "Claimed", empty: null },
+];
+
+export default function Rewards() {
+  const { groups, claimed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const claiming = navigation.state !== "idle" ? navigation.formData?.get("groupId") : null;
+  if (groups === null) {
+    return (
+      <section aria-labelledby="rewards-title">
+        <h1 id="rewards-title">Your rewards</h1>
+        <p className="muted">We could not load your rewards just now.</p>
+      </section>
+    );
+  }
+  const claimedGroup = groups.find((g) => g.id === claimed);
+
+  return (
+    <section aria-labelledby="rewards-title">
+      <h1 id="rewards-title">Your rewards</h1>
+      {claimedGroup && (
+        <p className="success" role="status" data-testid="reward-claimed">
+          You claimed {formatRupees(claimedGroup.earned)} from “{claimedGroup.title}”. It reaches your card within 7 days.
+        </p>
+      )}
+      {actionData?.error && (
+        <p className="form__error" role="alert">
+          {actionData.error}
+        </p>
+      )}
+      {SECTIONS.map((section) => {
+        const inSection = groups.filter((g) => g.state === section.state);
+        if (inSection.length === 0 && !section.empty) return null;
+        return (
+          <section key={section.state} aria-label={section.title} data-testid={`rewards-${section.state}`}>
+            <h2>{section.title}</h2>
+            {inSection.length === 0 ? (
+              <p className="muted">{section.empty}</p>
+            ) : (
+              <ul className="reward-list">
+                {inSection.map((group) => (
+                  <li key={group.id} className="card reward">
+                    <h3>{group.title}</h3>
+                    <p className="muted">
+                      {section.state === "upcoming" ? `Starts ${group.startsOn}` : `${group.startsOn} to ${group.endsOn}`}
+                    </p>
+                    <ul>
+                      {group.rewards.map((r) => (
+                        <li key={r.id}>
+                          {r.title}: {formatRupees(r.amount)} <span className="muted">({r.status})</span>
+                        </li>
+                      ))}
+                    </ul>
+                    {group.state === "claimable" && (
+                      <Form method="post" replace>
+                        <input type="hidden" name="groupId" value={group.id} />
+                        <button type="submit" className="button button--block" disabled={claiming === group.id}>
+                          {claiming === group.id ? "Claiming…" : `Claim ${formatRupees(group.earned)}`}
+                        </button>
+                      </Form>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </section>
+  );
+}

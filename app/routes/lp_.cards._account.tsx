@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { requireValidCardholder } from "~/cards/auth.server";
+import { popupFor } from "~/platform/error-popup.server";
+
+/**
+ * The protected layout (spec §2 "pages flagged as requiring authentication"): every
+ * cardholder page is a child of this pathless route. Its loader validates the token with
+ * jwtvalidate on every navigation (shouldRevalidate), signs out on a 401 or no session, and
+ * in the webview creates the session from the app's jwt cookie first.
+ */
+export const handle = { requiresAuth: true };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { cardholder, validationFailed } = await requireValidCardholder(request);
+  const message = validationFailed ? popupFor(validationFailed) : null;
+  return {
+    firstname: cardholder.firstname,
+    popup: message === null ? null : { id: `jwtvalidate-${Date.now().toString(36)}`, message },
+  };
+}
+
+/** Spec §2: protected pages check the session on every route change, not only on full loads. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+const LINKS = [
+  { to: "/lp/cards/limits", label: "Card" },
+  { to: "/lp/cards/limit-increase", label: "Raise limit" },
+  { to: "/lp/cards/release-requests", label: "Release gold" },
+  { to: "/lp/cards/offers", label: "Offers" },
+  { to: "/lp/cards/rewards", label: "Rewards" },
+] as const;
+
+export default function CardholderLayout() {
+  const { firstname } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="account-bar">
+        <p className="account-bar__hello">{firstname ? `Hello, ${firstname}` : "Your gold card"}</p>
+        <Form method="post" action="/lp/cards/sign-out">
+          <button type="submit" className="button button--secondary button--small">
+            Log out
+          </button>
+        </Form>
+      </div>
+      <nav className="account-nav" aria-label="Your card">
+        {LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className="chip" prefetch="none">
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { pageTitle } from "~/brand";
+import { OtpField, useCountdown } from "~/components/otp-field";
+import { authenticator, CARD_HOME_PATH, LoginRefusedError, LOGIN_PATH, startCardSession } from "~/cards/auth.server";
+import { maskedIdentity } from "~/cards/login";
+import { loginResendSecondsLeft, resendLogin } from "~/cards/login.server";
+import { popupFor } from "~/platform/error-popup.server";
+import { assertSameSite, clientIp } from "~/platform/request.server";
+import { otpVerifyPerIp } from "~/platform/rate-limit.server";
+import { commitSession, flashPopup, getSession } from "~/platform/session.server";
+
+/**
+ * Cardholder login, step 2: the code. remix-auth's `upstream-otp` strategy checks it with the
+ * upstream (otplogin, or createaccount for a sign-up) and the JWT goes into the session.
+ */
+export const meta: MetaFunction = () => [{ title: pageTitle("Enter your code") }, { name: "robots", content: "noindex" }];
+
+const PATH = "/lp/cards/otp";
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  const login = session.get("cardLogin");
+  if (!login) throw redirect(LOGIN_PATH);
+  return {
+    sentTo: maskedIdentity(login.kind, login.value),
+    kind: login.kind,
+    purpose: login.purpose,
+    secondsLeft: loginResendSecondsLeft(login),
+  };
+}
+
+type ActionResult = { intent: "verify" | "resend"; error: string | null; notice: string | null };
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const session = await getSession(request);
+  if (!session.has("cardLogin")) return redirect(LOGIN_PATH);
+  const intent = String((await request.clone().formData()).get("intent") ?? "verify") === "resend" ? "resend" : "verify";
+  const ip = clientIp(request);
+  try {
+    if (intent === "resend") {
+      const outcome = await resendLogin(session, ip);
+      const notice =
+        outcome.kind === "sent" ? "We sent a new code." : outcome.kind === "cooldown" ? `Please wait ${outcome.secondsLeft} seconds.` : outcome.message;
+      return data<ActionResult>({ intent, error: null, notice }, { headers: { "Set-Cookie": await commitSession(session) } });
+    }
+    if (ip && !otpVerifyPerIp.hit(ip)) return data<ActionResult>({ intent, error: TOO_MANY_ATTEMPTS, notice: null }, { status: 429 });
+    const cardholder = await authenticator.authenticate("upstream-otp", request);
+    startCardSession(session, cardholder);
+    return redirect(CARD_HOME_PATH, { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    if (error instanceof LoginRefusedError) return data<ActionResult>({ intent, error: error.message, notice: null }, { status: 400 });
+    const message = popupFor(error);
+    if (message !== null) flashPopup(session, message);
+    return redirect(PATH, { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+}
+
+export default function CardOtp() {
+  const { sentTo, kind, purpose, secondsLeft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { left, hydrated } = useCountdown(secondsLeft);
+  const busy = navigation.state !== "idle";
+  const verifying = busy && navigation.formData?.get("intent") === "verify";
+  const error = actionData?.intent === "verify" ? actionData.error : null;
+
+  return (
+    <section aria-labelledby="otp-title">
+      <h1 id="otp-title">Enter the code we sent you</h1>
+      <p className="lead">
+        We sent a 6-digit code {kind === "email" ? "to" : "by SMS to"} <strong className="nowrap">{sentTo}</strong>.{" "}
+        <Link to={purpose === "signup" ? "/lp/cards/signup" : kind === "email" ? `${LOGIN_PATH}?with=email` : LOGIN_PATH}>Change</Link>
+      </p>
+      <Form method="post" className="card form" replace>
+        <OtpField error={error} />
+        <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
+          {verifying ? "Checking…" : purpose === "signup" ? "Create my account" : "Log in"}
+        </button>
+      </Form>
+      <Form method="post" className="resend" replace>
+        <p className="resend__status" aria-live="polite" data-testid="otp-notice">
+          {actionData?.notice ?? (left > 0 ? `Did not get it? You can ask for a new code in ${left} seconds.` : "Did not get the code?")}
+        </p>
+        <div className="resend__actions">
+          <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>
+            Send again
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { Outlet } from "@remix-run/react";
+
+/**
+ * Every /lp/cards page renders inside this open layout: login, sign-up, login-expire, and
+ * the protected layout (`lp_.cards._account`) with the cardholder's own pages. It sits
+ * outside the /lp journey layout: cardholders have no journey steps or exit flow.
+ */
+export default function CardsLayout() {
+  return (
+    <main className="page cards">
+      <Outlet />
+    </main>
+  );
+}

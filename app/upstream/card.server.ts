@@ -1,0 +1,208 @@
+/**
+ * Card clients (spec §7 "Card"): one function per path. Every call carries the cardholder's
+ * token as `Authorization: JWT {token}`; a call without one, or a limit call without its ids,
+ * is refused here with the spec §8 message before anything is sent.
+ * Contract: app/upstream/schemas/card.ts, docs/upstream-contract.md.
+ */
+import { requireRequestId, requireVerifyParams } from "~/cards/limit-request";
+import { jwtAuthorization } from "~/cards/token";
+import { callUpstream, UpstreamError } from "~/upstream/http.server";
+import {
+  AckResponseSchema,
+  ActiveRequestResponseSchema,
+  CalculatorResponseSchema,
+  CreditLimitResponseSchema,
+  LimitSlotResponseSchema,
+  NO_CARD_CODES,
+  OfferResponseSchema,
+  OffersResponseSchema,
+  PanValidationResponseSchema,
+  ReleaseRequestCreatedSchema,
+  ReleaseRequestsResponseSchema,
+  RewardsResponseSchema,
+  RewardUpdateResponseSchema,
+  TrackingResponseSchema,
+  UploadImageResponseSchema,
+  type Card,
+  type DocumentType,
+  type LimitSlotRequest,
+  type NoCardCode,
+  type ReleaseRequestBody,
+  type ReleaseStatus,
+  type SaveImagesRequest,
+} from "~/upstream/schemas/card";
+
+function auth(token: string | null | undefined) {
+  return { accept: "application/json", authorization: jwtAuthorization(token) };
+}
+
+export type CardLookup = { kind: "card"; card: Card } | { kind: "no-card"; code: NoCardCode; message: string | null };
+
+const isNoCardCode = (code: unknown): code is NoCardCode => (NO_CARD_CODES as readonly unknown[]).includes(code);
+
+/** GET /credit-limit/user. GS_NO_CARDS_FOR_CUSTOMER and CCAPPLICATION_NOT_FOUND are results (spec §8). */
+export async function getCreditLimit(token: string): Promise<CardLookup> {
+  const { status, data } = await callUpstream({
+    service: "card",
+    method: "get",
+    path: "credit-limit/user",
+    headers: auth(token),
+    schema: CreditLimitResponseSchema,
+    answerStatuses: [400, 404],
+  });
+  if (data.code === 200 && "data" in data && data.data) return { kind: "card", card: data.data };
+  if (isNoCardCode(data.code)) return { kind: "no-card", code: data.code, message: data.message?.trim() || null };
+  throw new UpstreamError("http", `The server answered ${status}. Please try again.`, "credit-limit/user", status, data);
+}
+
+/** POST /credit-limit/send-consent-otp: answers the tracking id of the code sent. */
+export async function sendConsentOtp(token: string) {
+  const { data } = await callUpstream({ service: "card", method: "post", path: "credit-limit/send-consent-otp", headers: auth(token), schema: TrackingResponseSchema });
+  return data.data;
+}
+
+/** POST /credit-limit/validate-consent-otp {trackingId, otp} */
+export async function validateConsentOtp(token: string, body: { trackingId: string; otp: string }) {
+  const { data } = await callUpstream({ service: "card", method: "post", path: "credit-limit/validate-consent-otp", json: body, headers: auth(token), schema: AckResponseSchema });
+  return data;
+}
+
+/** GET /goldswiper/credit-limit/calculator?goldWeight&karat */
+export async function calculateCreditLimit(token: string, query: { goldWeight: number; karat: number }) {
+  const { data } = await callUpstream({
+    service: "card",
+    method: "get",
+    path: "goldswiper/credit-limit/calculator",
+    searchParams: query,
+    headers: auth(token),
+    schema: CalculatorResponseSchema,
+  });
+  return data.data;
+}
+
+/** GET /credit-limit-management/active-request?requestType: null when there is none. */
+export async function getActiveRequest(token: string, requestType: string) {
+  const { data } = await callUpstream({
+    service: "card",
+    method: "get",
+    path: "credit-limit-management/active-request",
+    searchParams: { requestType },
+    headers: auth(token),
+    schema: ActiveRequestResponseSchema,
+  });
+  return data.data;
+}
+
+/** POST /lead-service/v2/lead with the token: books the limit-increase visit (spec §7 "slot for limit increase"). */
+export async function bookLimitIncreaseSlot(token: string, body: LimitSlotRequest) {
+  const { data } = await callUpstream({ service: "lead", method: "post", path: "lead-service/v2/lead", json: body, headers: auth(token), schema: LimitSlotResponseSchema });
+  return data.data;
+}
+
+/** POST /credit-limit-management/send-limit-otp {requestId}: answers the tracking id. */
+export async function sendLimitOtp(token: string, requestId: string) {
+  const headers = auth(token);
+  const body = { requestId: requireRequestId(requestId) };
+  const { data } = await callUpstream({ service: "card", method: "post", path: "credit-limit-management/send-limit-otp", json: body, headers, schema: TrackingResponseSchema });
+  return data.data;
+}
+
+/** POST /credit-limit-management/verify-limit-otp {requestId, trackingId, otp} */
+export async function verifyLimitOtp(token: string, params: { requestId?: string | null; trackingId?: string | null; otp?: string | null }) {
+  const headers = auth(token);
+  const body = requireVerifyParams(params);
+  const { data } = await callUpstream({ service: "card", method: "post", path: "credit-limit-management/verify-limit-otp", json: body, headers, schema: AckResponseSchema });
+  return data;
+}
+
+/** GET /goldswiper/offers/ */
+export async function getOffers(token: string) {
+  const { data } = await callUpstream({ service: "card", method: "get", path: "goldswiper/offers/", headers: auth(token), schema: OffersResponseSchema });
+  return data.data;
+}
+
+/** GET /goldswiper/offers/{id}; an unknown offer is null. */
+export async function getOffer(token: string, id: string) {
+  const { status, data } = await callUpstream({
+    service: "card",
+    method: "get",
+    path: `goldswiper/offers/${encodeURIComponent(id)}`,
+    headers: auth(token),
+    schema: OfferResponseSchema.or(AckResponseSchema),
+    answerStatuses: [404],
+  });
+  return status === 404 || !("data" in data) ? null : data.data;
+}
+
+/** GET /release-requests?cardId&releaseStatus (a comma list); the list is in data.data. */
+export async function getReleaseRequests(token: string, cardId: string, statuses: readonly ReleaseStatus[]) {
+  const { data } = await callUpstream({
+    service: "card",
+    method: "get",
+    path: "release-requests",
+    searchParams: { cardId, releaseStatus: statuses.length > 0 ? statuses.join(",") : undefined },
+    headers: auth(token),
+    schema: ReleaseRequestsResponseSchema,
+  });
+  return data.data.data;
+}
+
+/** POST /release-requests: the release request entity of spec §3. */
+export async function createReleaseRequest(token: string, body: ReleaseRequestBody) {
+  const { data } = await callUpstream({ service: "card", method: "post", path: "release-requests", json: body, headers: auth(token), schema: ReleaseRequestCreatedSchema });
+  return data.data;
+}
+
+/** GET /goldswiper/rewards: the cardholder's rewards (spec §3 rewardData). */
+export async function getRewards(token: string) {
+  const { data } = await callUpstream({ service: "card", method: "get", path: "goldswiper/rewards", headers: auth(token), schema: RewardsResponseSchema });
+  return data.data;
+}
+
+/** PUT /supabase/update {tableName reward, identifierColumnValues, columnsToUpdate current_status CLAIMED} */
+export async function claimRewards(token: string, rewardIds: readonly string[]) {
+  const { data } = await callUpstream({
+    service: "card",
+    method: "put",
+    path: "supabase/update",
+    json: { tableName: "reward", identifierColumnValues: { reward_id: [...rewardIds] }, columnsToUpdate: { current_status: "CLAIMED" } },
+    headers: auth(token),
+    schema: RewardUpdateResponseSchema,
+  });
+  return data.data;
+}
+
+/** POST /kyc/pan-validation {pan, name}: valid, name match and the Aadhaar link. */
+export async function validatePan(token: string, body: { pan: string; name: string }) {
+  const { data } = await callUpstream({ service: "card", method: "post", path: "kyc/pan-validation", json: body, headers: auth(token), schema: PanValidationResponseSchema });
+  return { ...data.data, message: data.message?.trim() || null };
+}
+
+/** POST /customer/uploadImageForCustomer: multipart, the file as `image` with its documentType. */
+export async function uploadImageForCustomer(token: string, image: File, documentType: DocumentType) {
+  const form = new FormData();
+  form.set("documentType", documentType);
+  form.set("image", image, image.name);
+  const { data } = await callUpstream({
+    service: "card",
+    method: "post",
+    path: "customer/uploadImageForCustomer",
+    formData: form,
+    headers: auth(token),
+    schema: UploadImageResponseSchema,
+  });
+  return data.data;
+}
+
+/** POST /customer/saveImagesForCustomer/{customerId} {images} */
+export async function saveImagesForCustomer(token: string, customerId: string, body: SaveImagesRequest) {
+  const { data } = await callUpstream({
+    service: "card",
+    method: "post",
+    path: `customer/saveImagesForCustomer/${encodeURIComponent(customerId)}`,
+    json: body,
+    headers: auth(token),
+    schema: AckResponseSchema,
+  });
+  return data;
+}
