@@ -35,7 +35,7 @@ export async function cardActionFailure(
   ctx: CardContext,
   error: unknown,
   path: string,
-  typed?: Record<string, string>,
+  typed?: Record<string, string>
 ): Promise<CardActionFailure> {
   if (error instanceof Response) return error;
   if (error instanceof UpstreamError && error.status === 401) return signOut(request, ctx.session, "card-call-401");

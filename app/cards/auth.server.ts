@@ -64,7 +64,7 @@ export class UpstreamOtpStrategy extends Strategy<Cardholder, VerifyParams> {
 }
 
 export const authenticator = new Authenticator<Cardholder>().use(
-  new UpstreamOtpStrategy(async ({ token, user }) => ({ token, customerId: user.customerId, firstname: user.firstname })),
+  new UpstreamOtpStrategy(async ({ token, user }) => ({ token, customerId: user.customerId, firstname: user.firstname }))
 );
 
 /** Starts the cardholder's session: the JWT in, the login in progress and old confirmations out. */

@@ -17,11 +17,14 @@ export const CalculatorInputSchema = z.object({
 export type CalculatorInput = z.infer<typeof CalculatorInputSchema>;
 
 /** The calculator's input from a query or a form, or the problem of each field. */
-export function readCalculatorInput(source: { get(name: string): unknown }):
-  | { ok: true; input: CalculatorInput }
-  | { ok: false; problems: Partial<Record<"goldWeight" | "karat", string>> } {
+export function readCalculatorInput(source: {
+  get(name: string): unknown;
+}): { ok: true; input: CalculatorInput } | { ok: false; problems: Partial<Record<"goldWeight" | "karat", string>> } {
   const raw = { goldWeight: String(source.get("goldWeight") ?? "").trim(), karat: String(source.get("karat") ?? "").trim() };
-  const parsed = CalculatorInputSchema.safeParse({ goldWeight: raw.goldWeight === "" ? undefined : raw.goldWeight, karat: raw.karat === "" ? undefined : raw.karat });
+  const parsed = CalculatorInputSchema.safeParse({
+    goldWeight: raw.goldWeight === "" ? undefined : raw.goldWeight,
+    karat: raw.karat === "" ? undefined : raw.karat,
+  });
   if (parsed.success) return { ok: true, input: parsed.data };
   const problems: Partial<Record<"goldWeight" | "karat", string>> = {};
   for (const issue of parsed.error.issues) {

@@ -51,9 +51,9 @@ const PROBLEMS = {
   customerNotes: `Please keep your note under ${NOTES_MAX_LENGTH} characters.`,
 } as const;
 
-export function readReleaseForm(form: FormData):
-  | { ok: true; input: ReleaseFormInput }
-  | { ok: false; problems: Partial<Record<keyof typeof PROBLEMS, string>> } {
+export function readReleaseForm(
+  form: FormData
+): { ok: true; input: ReleaseFormInput } | { ok: false; problems: Partial<Record<keyof typeof PROBLEMS, string>> } {
   const parsed = ReleaseFormSchema.safeParse({
     actionDesired: form.get("actionDesired") ?? undefined,
     priority: form.get("priority") ?? undefined,

@@ -51,7 +51,10 @@ export function groupRewards(rewards: readonly Reward[], now: number): RewardGro
     state: stateOf(members, now),
     earned: members.filter((r) => r.status !== MISSED).reduce((sum, r) => sum + r.amount, 0),
     startsAt: members.map((r) => r.startDate).sort()[0]!,
-    endsAt: members.map((r) => r.endDate).sort().at(-1)!,
+    endsAt: members
+      .map((r) => r.endDate)
+      .sort()
+      .at(-1)!,
   }));
 }
 

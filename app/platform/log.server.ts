@@ -4,7 +4,9 @@
  * or token-like text inside strings is masked too.
  */
 
-const SECRET_KEYS = /^(otp|code|token|jwt|authorization|password|pan|aadhaar|cookie|set-cookie|secret)$/i;
+const SECRET_KEYS = /^(otp|code|pan|aadhaar|cookie|set-cookie)$|token|jwt|authorization|password|secret/i;
+/** Three base64url parts starting with a JSON header: a JWT, wherever it appears. */
+const JWT_TEXT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const PHONE_KEYS = /phone|mobile/i;
 
 /** "+919876543210" -> "+91******3210"; keeps the last four digits only. */
@@ -16,6 +18,7 @@ export function maskPhone(value: string): string {
 
 function maskText(text: string): string {
   return text
+    .replace(JWT_TEXT, "***")
     .replace(/(JWT|Bearer)\s+[A-Za-z0-9._~+/=-]+/g, "$1 ***")
     .replace(/([?&](?:otp|token|jwt)=)[^&\s]+/gi, "$1***")
     .replace(/(?<![\w-])(?:\+?91[ -]?)?[6-9](?:[ -]?\d){9}(?![\w-])/g, (m) => maskPhone(m))

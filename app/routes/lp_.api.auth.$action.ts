@@ -55,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       if (!cardholder) return data({}, { headers: noStore });
       return data(
         { user: { name: cardholder.firstname, customerId: cardholder.customerId }, expires: new Date(Date.now() + SESSION_MAX_AGE_MS).toISOString() },
-        { headers: noStore },
+        { headers: noStore }
       );
     }
     case "csrf": {

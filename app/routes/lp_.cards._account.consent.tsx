@@ -26,10 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const steps = ctx.session.get("cardSteps");
   if (given && steps?.consentTrackingId) {
     ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
-    return data(
-      { lookup, codeSent: false, given, popup: reads.popup },
-      { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } },
-    );
+    return data({ lookup, codeSent: false, given, popup: reads.popup }, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } });
   }
   return { lookup, codeSent: Boolean(steps?.consentTrackingId), given, popup: reads.popup };
 }
@@ -78,8 +75,8 @@ export default function Consent() {
       ) : (
         <>
           <p className="lead">
-            We need your consent to check your credit report with the credit bureaus before we change your card limit. We
-            send a code to your registered mobile number to confirm it is you.
+            We need your consent to check your credit report with the credit bureaus before we change your card limit. We send a code to your
+            registered mobile number to confirm it is you.
           </p>
           {codeSent ? (
             <Form method="post" className="card form" replace>

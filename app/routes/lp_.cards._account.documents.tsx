@@ -50,7 +50,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { uploaded: uploaded.success ? DOCUMENT_LABEL[uploaded.data] : null };
 }
 
-type PanResult = { form: "pan"; values: { pan: string; name: string }; problems: { pan?: string; name?: string; form?: string }; result: { valid: boolean; nameMatches: boolean; aadhaarLinked: boolean; message: string | null } | null };
+type PanResult = {
+  form: "pan";
+  values: { pan: string; name: string };
+  problems: { pan?: string; name?: string; form?: string };
+  result: { valid: boolean; nameMatches: boolean; aadhaarLinked: boolean; message: string | null } | null;
+};
 type UploadResult = { form: "upload"; documentType: string; error: string };
 
 async function customerIdOf(request: Request, ctx: CardContext): Promise<string | null> {
@@ -101,7 +106,9 @@ async function panAction(request: Request, ctx: CardContext) {
     return data<PanResult>({ form: "pan", values, problems, result });
   } catch (error) {
     const failure = await cardActionFailure(request, ctx, error, PATH);
-    return failure instanceof Response ? failure : data<PanResult>({ form: "pan", values, problems: { form: failure.refused }, result: null }, { status: 400 });
+    return failure instanceof Response
+      ? failure
+      : data<PanResult>({ form: "pan", values, problems: { form: failure.refused }, result: null }, { status: 400 });
   }
 }
 
@@ -142,7 +149,16 @@ function PanForm() {
       </div>
       <div className="field">
         <label htmlFor="name">Name as on the PAN card</label>
-        <input id="name" name="name" autoComplete="name" maxLength={100} required defaultValue={pan?.values.name ?? ""} aria-invalid={pan?.problems.name ? true : undefined} aria-describedby="name-error" />
+        <input
+          id="name"
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          required
+          defaultValue={pan?.values.name ?? ""}
+          aria-invalid={pan?.problems.name ? true : undefined}
+          aria-describedby="name-error"
+        />
         <p className="field__error" id="name-error" role="alert">
           {pan?.problems.name}
         </p>
@@ -158,7 +174,11 @@ function PanForm() {
             <ul>
               <li>PAN verified.</li>
               <li>{result.nameMatches ? "The name matches." : "The name does not match the PAN. Please enter it as on the card."}</li>
-              <li>{result.aadhaarLinked ? "Linked to your Aadhaar." : "Not linked to Aadhaar yet. Please link it on the income tax website before your visit."}</li>
+              <li>
+                {result.aadhaarLinked
+                  ? "Linked to your Aadhaar."
+                  : "Not linked to Aadhaar yet. Please link it on the income tax website before your visit."}
+              </li>
             </ul>
           )}
         </div>
@@ -190,7 +210,15 @@ function UploadForm() {
       </div>
       <div className="field">
         <label htmlFor="image">Photo</label>
-        <input id="image" name="image" type="file" accept={IMAGE_ACCEPT} required aria-invalid={upload ? true : undefined} aria-describedby="image-hint image-error" />
+        <input
+          id="image"
+          name="image"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          required
+          aria-invalid={upload ? true : undefined}
+          aria-describedby="image-hint image-error"
+        />
         <p className="field__hint" id="image-hint">
           JPEG, PNG or WebP, up to 5 MB.
         </p>

@@ -12,14 +12,7 @@ import { describeSlot, shortDay } from "~/journey/visit";
 import { PageReads } from "~/platform/error-popup.server";
 import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
-import {
-  bookLimitIncreaseSlot,
-  calculateCreditLimit,
-  getActiveRequest,
-  getCreditLimit,
-  sendLimitOtp,
-  verifyLimitOtp,
-} from "~/upstream/card.server";
+import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
 import { REQUEST_TYPE_LIMIT_INCREASE, type LimitRequest } from "~/upstream/schemas/card";
 
@@ -51,10 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const card = lookup?.kind === "card" ? lookup.card : null;
   const canBook = card !== null && estimate !== null && active?.status !== "OTP_VERIFIED";
-  const days = canBook ? ((await reads.read("working-days", () => workingDays(card.cityId))) ?? []) : [];
+  const days = canBook ? (await reads.read("working-days", () => workingDays(card.cityId))) ?? [] : [];
   const askedDate = url.searchParams.get("date");
-  const date = days.includes(askedDate ?? "") ? askedDate : (days[0] ?? null);
-  const slots = canBook && date ? await reads.read("slots", () => viewSlots({ cityId: card.cityId, date, type: "DOORSTEP" }).then((r) => r.data.data.slots)) : null;
+  const date = days.includes(askedDate ?? "") ? askedDate : days[0] ?? null;
+  const slots =
+    canBook && date
+      ? await reads.read("slots", () => viewSlots({ cityId: card.cityId, date, type: "DOORSTEP" }).then((r) => r.data.data.slots))
+      : null;
   const steps = ctx.session.get("cardSteps");
   const otpSent = active !== null && active.status === "SLOT_BOOKED" && steps?.limitRequestId === active.requestId && Boolean(steps.limitTrackingId);
   return {
@@ -83,7 +79,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const steps = ctx.session.get("cardSteps") ?? {};
-  const back = `${PATH}?${new URLSearchParams({ goldWeight: String(form.get("goldWeight") ?? ""), karat: String(form.get("karat") ?? ""), date: String(form.get("date") ?? "") })}`;
+  const back = `${PATH}?${new URLSearchParams({
+    goldWeight: String(form.get("goldWeight") ?? ""),
+    karat: String(form.get("karat") ?? ""),
+    date: String(form.get("date") ?? ""),
+  })}`;
   const refuse = (error: string) => data<ActionResult>({ intent, error }, { status: 400 });
   try {
     if (intent === "book") {
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
           requestedLimit: estimate.eligibleLimit,
           slot,
           pincode: lookup.card.pincode ?? null,
-        }),
+        })
       );
       ctx.session.set("cardSteps", { ...steps, limitRequestId: requestId, limitTrackingId: undefined });
       return redirect(`${PATH}?booked=1`, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
@@ -139,8 +139,8 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
       <div className="card success" data-testid="limit-confirmed">
         <h2>Your limit increase is confirmed</h2>
         <p>
-          Our gold expert will visit on <strong>{active.slotText}</strong> to check {formatGrams(active.goldWeight)} of gold. Your
-          limit goes up by up to <strong>{formatRupees(active.requestedLimit)}</strong> once the gold is pledged.
+          Our gold expert will visit on <strong>{active.slotText}</strong> to check {formatGrams(active.goldWeight)} of gold. Your limit goes up by up
+          to <strong>{formatRupees(active.requestedLimit)}</strong> once the gold is pledged.
         </p>
         <p className="muted">Request {active.requestId}</p>
       </div>
@@ -149,11 +149,10 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
   return (
     <div className="card notice" data-testid="active-request">
       <h2>Your request</h2>
-      <dl className="facts">
-        <div>
-          <dt>Visit</dt>
-          <dd>{active.slotText}</dd>
-        </div>
+      <p>
+        Our visit: <strong>{active.slotText}</strong>
+      </p>
+      <dl className="figures">
         <div>
           <dt>Gold</dt>
           <dd>{formatGrams(active.goldWeight)}</dd>
@@ -196,7 +195,8 @@ export default function LimitIncrease() {
   const navigation = useNavigation();
   const booking = navigation.state !== "idle" && navigation.formData?.get("intent") === "book";
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} message={lookup.message} />;
-  const query = (more: Record<string, string>) => `${PATH}?${new URLSearchParams({ goldWeight: calculator.goldWeight, karat: calculator.karat, ...more })}`;
+  const query = (more: Record<string, string>) =>
+    `${PATH}?${new URLSearchParams({ goldWeight: calculator.goldWeight, karat: calculator.karat, ...more })}`;
 
   return (
     <section aria-labelledby="increase-title">
@@ -255,7 +255,10 @@ export default function LimitIncrease() {
               <p className="card estimate" data-testid="estimate" aria-live="polite">
                 With {formatGrams(estimate.goldWeight)} of {estimate.karat} karat gold you can add up to{" "}
                 <strong>{formatRupees(estimate.eligibleLimit)}</strong> to your limit.
-                <span className="muted"> ({formatRupees(estimate.ratePerGram)} a gram, {Math.round(estimate.ltv * 100)}% of its value)</span>
+                <span className="muted">
+                  {" "}
+                  ({formatRupees(estimate.ratePerGram)} a gram, {Math.round(estimate.ltv * 100)}% of its value)
+                </span>
               </p>
               <h2>Pick a day for our visit</h2>
               {days.length === 0 ? (
@@ -297,7 +300,13 @@ export default function LimitIncrease() {
                 <p className="form__error" role="alert">
                   {actionData?.intent === "book" ? actionData.error : null}
                 </p>
-                <button type="submit" name="intent" value="book" className="button button--block" disabled={booking || !slots?.some((s) => s.available)}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="book"
+                  className="button button--block"
+                  disabled={booking || !slots?.some((s) => s.available)}
+                >
                   {booking ? "Booking…" : active ? "Change my visit" : "Book the visit"}
                 </button>
               </Form>

@@ -51,7 +51,7 @@ export default function CardLimits() {
         <div className="meter" aria-hidden="true">
           <span style={{ width: `${usedShare}%` }} />
         </div>
-        <dl className="facts">
+        <dl className="figures">
           <div>
             <dt>Credit limit</dt>
             <dd>{formatRupees(card.creditLimit)}</dd>

@@ -14,7 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const reads = new PageReads();
   const offers = await reads.read("offers", () => cardCall(request, ctx, getOffers));
-  return { offers: offers?.map((o) => ({ id: o.id, title: o.title, merchant: o.merchant, summary: o.summary, validTill: longDate(o.validTill) })) ?? null, popup: reads.popup };
+  return {
+    offers: offers?.map((o) => ({ id: o.id, title: o.title, merchant: o.merchant, summary: o.summary, validTill: longDate(o.validTill) })) ?? null,
+    popup: reads.popup,
+  };
 }
 
 export default function Offers() {

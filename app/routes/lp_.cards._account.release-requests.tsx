@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const lookup = await cardCall(request, ctx, getCreditLimit);
     if (lookup.kind !== "card") return redirect(PATH);
     const created = await cardCall(request, ctx, (token) =>
-      createReleaseRequest(token, { cardId: lookup.card.cardId, ...parsed.input, source: RELEASE_SOURCE, releaseStatus: "REQUESTED" }),
+      createReleaseRequest(token, { cardId: lookup.card.cardId, ...parsed.input, source: RELEASE_SOURCE, releaseStatus: "REQUESTED" })
     );
     return redirect(`${PATH}?created=${encodeURIComponent(created.id)}`);
   } catch (error) {
@@ -87,7 +87,14 @@ export default function ReleaseRequests() {
       <h2>Your requests</h2>
       <nav className="chips" aria-label="Show requests">
         {RELEASE_FILTERS.map((f) => (
-          <Link key={f.id} to={`${PATH}?status=${f.id}`} className={f.id === filter ? "chip chip--link chip--chosen" : "chip chip--link"} aria-current={f.id === filter ? "page" : undefined} replace preventScrollReset>
+          <Link
+            key={f.id}
+            to={`${PATH}?status=${f.id}`}
+            className={f.id === filter ? "chip chip--link chip--chosen" : "chip chip--link"}
+            aria-current={f.id === filter ? "page" : undefined}
+            replace
+            preventScrollReset
+          >
             {f.label}
           </Link>
         ))}
@@ -120,7 +127,13 @@ export default function ReleaseRequests() {
           <legend>What would you like?</legend>
           {RELEASE_ACTIONS.map((a, i) => (
             <label key={a.value} className="choice__option">
-              <input type="radio" name="actionDesired" value={a.value} required defaultChecked={values.actionDesired ? values.actionDesired === a.value : i === 0} />
+              <input
+                type="radio"
+                name="actionDesired"
+                value={a.value}
+                required
+                defaultChecked={values.actionDesired ? values.actionDesired === a.value : i === 0}
+              />
               <span>
                 <strong>{a.label}</strong> <span className="muted">{a.hint}</span>
               </span>
@@ -146,7 +159,14 @@ export default function ReleaseRequests() {
           <label htmlFor="customerNotes">
             Anything we should know? <span className="muted">(optional)</span>
           </label>
-          <textarea id="customerNotes" name="customerNotes" rows={3} maxLength={NOTES_MAX_LENGTH} defaultValue={values.customerNotes ?? ""} aria-describedby="customerNotes-error" />
+          <textarea
+            id="customerNotes"
+            name="customerNotes"
+            rows={3}
+            maxLength={NOTES_MAX_LENGTH}
+            defaultValue={values.customerNotes ?? ""}
+            aria-describedby="customerNotes-error"
+          />
           <p className="field__error" id="customerNotes-error" role="alert">
             {problems.customerNotes}
           </p>

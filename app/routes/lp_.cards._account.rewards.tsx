@@ -26,15 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const groups = rewards ? groupRewards(rewards, Date.now()) : null;
   const url = new URL(request.url);
   return {
-    groups: groups?.map((g) => ({
-      id: g.id,
-      title: g.title,
-      state: g.state,
-      earned: g.earned,
-      startsOn: longDate(g.startsAt),
-      endsOn: longDate(g.endsAt),
-      rewards: g.rewards.map((r) => ({ id: r.reward_id, title: r.title, amount: r.amount, status: r.status })),
-    })) ?? null,
+    groups:
+      groups?.map((g) => ({
+        id: g.id,
+        title: g.title,
+        state: g.state,
+        earned: g.earned,
+        startsOn: longDate(g.startsAt),
+        endsOn: longDate(g.endsAt),
+        rewards: g.rewards.map((r) => ({ id: r.reward_id, title: r.title, amount: r.amount, status: r.status })),
+      })) ?? null,
     claimed: url.searchParams.get("claimed"),
     popup: reads.popup,
   };
@@ -104,9 +105,7 @@ export default function Rewards() {
                 {inSection.map((group) => (
                   <li key={group.id} className="card reward">
                     <h3>{group.title}</h3>
-                    <p className="muted">
-                      {section.state === "upcoming" ? `Starts ${group.startsOn}` : `${group.startsOn} to ${group.endsOn}`}
-                    </p>
+                    <p className="muted">{section.state === "upcoming" ? `Starts ${group.startsOn}` : `${group.startsOn} to ${group.endsOn}`}</p>
                     <ul>
                       {group.rewards.map((r) => (
                         <li key={r.id}>

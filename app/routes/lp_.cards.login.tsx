@@ -69,10 +69,15 @@ export default function CardLogin() {
       <p className="lead">We will send a one-time code to your {isEmail ? "e-mail address" : "mobile number"}.</p>
 
       <nav className="chips" aria-label="Log in with">
-        <Link to={PATH} className={isEmail ? "chip chip--off" : "chip"} aria-current={isEmail ? undefined : "page"} replace>
+        <Link to={PATH} className={isEmail ? "chip chip--link" : "chip chip--link chip--chosen"} aria-current={isEmail ? undefined : "page"} replace>
           Mobile number
         </Link>
-        <Link to={`${PATH}?with=email`} className={isEmail ? "chip" : "chip chip--off"} aria-current={isEmail ? "page" : undefined} replace>
+        <Link
+          to={`${PATH}?with=email`}
+          className={isEmail ? "chip chip--link chip--chosen" : "chip chip--link"}
+          aria-current={isEmail ? "page" : undefined}
+          replace
+        >
           E-mail
         </Link>
       </nav>
@@ -81,17 +86,27 @@ export default function CardLogin() {
         <input type="hidden" name="kind" value={kind} />
         <div className="field">
           <label htmlFor="identity">{isEmail ? "E-mail address" : "Mobile number"}</label>
-          <input
-            id="identity"
-            name="identity"
-            {...(isEmail
-              ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: EMAIL_PROBLEM, maxLength: 254 }
-              : { type: "tel", autoComplete: "tel-national", inputMode: "numeric" as const, pattern: MOBILE_INPUT_PATTERN, title: PHONE_PROBLEM, maxLength: 16 })}
-            required
-            defaultValue={typed}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="identity-error"
-          />
+          <div className={isEmail ? undefined : "input-prefix"}>
+            {!isEmail && <span aria-hidden="true">+91</span>}
+            <input
+              id="identity"
+              name="identity"
+              {...(isEmail
+                ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: EMAIL_PROBLEM, maxLength: 254 }
+                : {
+                    type: "tel",
+                    autoComplete: "tel-national",
+                    inputMode: "numeric" as const,
+                    pattern: MOBILE_INPUT_PATTERN,
+                    title: PHONE_PROBLEM,
+                    maxLength: 16,
+                  })}
+              required
+              defaultValue={typed}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="identity-error"
+            />
+          </div>
           <p className="field__error" id="identity-error" role="alert">
             {error}
           </p>

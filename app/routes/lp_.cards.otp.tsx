@@ -44,7 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "resend") {
       const outcome = await resendLogin(session, ip);
       const notice =
-        outcome.kind === "sent" ? "We sent a new code." : outcome.kind === "cooldown" ? `Please wait ${outcome.secondsLeft} seconds.` : outcome.message;
+        outcome.kind === "sent"
+          ? "We sent a new code."
+          : outcome.kind === "cooldown"
+          ? `Please wait ${outcome.secondsLeft} seconds.`
+          : outcome.message;
       return data<ActionResult>({ intent, error: null, notice }, { headers: { "Set-Cookie": await commitSession(session) } });
     }
     if (ip && !otpVerifyPerIp.hit(ip)) return data<ActionResult>({ intent, error: TOO_MANY_ATTEMPTS, notice: null }, { status: 429 });

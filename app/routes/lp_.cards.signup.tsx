@@ -41,7 +41,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = await startLogin(session, { purpose: "signup", kind: "phone", value: phone.value, firstname, lastname }, clientIp(request));
     if (outcome.kind === "sent") return redirect("/lp/cards/otp", { headers: { "Set-Cookie": await commitSession(session) } });
     const message = outcome.kind === "cooldown" ? `Please wait ${outcome.secondsLeft} seconds.` : outcome.message;
-    return data<ActionResult>({ values, problems: { phone: message }, accountExists: outcome.kind === "account-exists" }, { status: outcome.kind === "account-exists" ? 409 : 429 });
+    return data<ActionResult>(
+      { values, problems: { phone: message }, accountExists: outcome.kind === "account-exists" },
+      { status: outcome.kind === "account-exists" ? 409 : 429 }
+    );
   } catch (error) {
     const back = await redirectWithPopup(session, error, PATH, values);
     return back ?? data<ActionResult>({ values, problems: { form: NOT_SAVED_MESSAGE }, accountExists: false }, { status: 502 });
@@ -64,7 +67,16 @@ export default function CardSignUp() {
       <Form method="post" className="card form" replace>
         <div className="field">
           <label htmlFor="firstname">First name</label>
-          <input id="firstname" name="firstname" autoComplete="given-name" maxLength={60} required defaultValue={values.firstname ?? ""} aria-invalid={problems.firstname ? true : undefined} aria-describedby="firstname-error" />
+          <input
+            id="firstname"
+            name="firstname"
+            autoComplete="given-name"
+            maxLength={60}
+            required
+            defaultValue={values.firstname ?? ""}
+            aria-invalid={problems.firstname ? true : undefined}
+            aria-describedby="firstname-error"
+          />
           <p className="field__error" id="firstname-error" role="alert">
             {problems.firstname}
           </p>
@@ -77,20 +89,23 @@ export default function CardSignUp() {
         </div>
         <div className="field">
           <label htmlFor="phone">Mobile number</label>
-          <input
-            id="phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            pattern={MOBILE_INPUT_PATTERN}
-            title={PHONE_PROBLEM}
-            maxLength={16}
-            required
-            defaultValue={values.phone ?? ""}
-            aria-invalid={problems.phone ? true : undefined}
-            aria-describedby="phone-error"
-          />
+          <div className="input-prefix">
+            <span aria-hidden="true">+91</span>
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              pattern={MOBILE_INPUT_PATTERN}
+              title={PHONE_PROBLEM}
+              maxLength={16}
+              required
+              defaultValue={values.phone ?? ""}
+              aria-invalid={problems.phone ? true : undefined}
+              aria-describedby="phone-error"
+            />
+          </div>
           <p className="field__error" id="phone-error" role="alert">
             {problems.phone}
             {actionData?.accountExists && (
@@ -101,7 +116,11 @@ export default function CardSignUp() {
             )}
           </p>
         </div>
-        {problems.form && <p className="form__error" role="alert">{problems.form}</p>}
+        {problems.form && (
+          <p className="form__error" role="alert">
+            {problems.form}
+          </p>
+        )}
         <button type="submit" className="button button--block" disabled={sending}>
           {sending ? "Sending…" : "Get OTP"}
         </button>

@@ -23,7 +23,14 @@ export type LoginIdentity = { kind: "email"; email: string } | { kind: "phone"; 
 
 async function sendAuthOtp(path: string, json: unknown) {
   try {
-    const { status, data } = await callUpstream({ service: "auth", method: "post", path, json, schema: AuthOtpResponseSchema, answerStatuses: [404] });
+    const { status, data } = await callUpstream({
+      service: "auth",
+      method: "post",
+      path,
+      json,
+      schema: AuthOtpResponseSchema,
+      answerStatuses: [404],
+    });
     return { status, ...data };
   } catch (error) {
     if (error instanceof UpstreamError) throw new UpstreamError(error.kind, OTP_GENERATION_FAILED, error.url, error.status, error.body);

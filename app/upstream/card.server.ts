@@ -57,13 +57,26 @@ export async function getCreditLimit(token: string): Promise<CardLookup> {
 
 /** POST /credit-limit/send-consent-otp: answers the tracking id of the code sent. */
 export async function sendConsentOtp(token: string) {
-  const { data } = await callUpstream({ service: "card", method: "post", path: "credit-limit/send-consent-otp", headers: auth(token), schema: TrackingResponseSchema });
+  const { data } = await callUpstream({
+    service: "card",
+    method: "post",
+    path: "credit-limit/send-consent-otp",
+    headers: auth(token),
+    schema: TrackingResponseSchema,
+  });
   return data.data;
 }
 
 /** POST /credit-limit/validate-consent-otp {trackingId, otp} */
 export async function validateConsentOtp(token: string, body: { trackingId: string; otp: string }) {
-  const { data } = await callUpstream({ service: "card", method: "post", path: "credit-limit/validate-consent-otp", json: body, headers: auth(token), schema: AckResponseSchema });
+  const { data } = await callUpstream({
+    service: "card",
+    method: "post",
+    path: "credit-limit/validate-consent-otp",
+    json: body,
+    headers: auth(token),
+    schema: AckResponseSchema,
+  });
   return data;
 }
 
@@ -95,7 +108,14 @@ export async function getActiveRequest(token: string, requestType: string) {
 
 /** POST /lead-service/v2/lead with the token: books the limit-increase visit (spec §7 "slot for limit increase"). */
 export async function bookLimitIncreaseSlot(token: string, body: LimitSlotRequest) {
-  const { data } = await callUpstream({ service: "lead", method: "post", path: "lead-service/v2/lead", json: body, headers: auth(token), schema: LimitSlotResponseSchema });
+  const { data } = await callUpstream({
+    service: "lead",
+    method: "post",
+    path: "lead-service/v2/lead",
+    json: body,
+    headers: auth(token),
+    schema: LimitSlotResponseSchema,
+  });
   return data.data;
 }
 
@@ -103,7 +123,14 @@ export async function bookLimitIncreaseSlot(token: string, body: LimitSlotReques
 export async function sendLimitOtp(token: string, requestId: string) {
   const headers = auth(token);
   const body = { requestId: requireRequestId(requestId) };
-  const { data } = await callUpstream({ service: "card", method: "post", path: "credit-limit-management/send-limit-otp", json: body, headers, schema: TrackingResponseSchema });
+  const { data } = await callUpstream({
+    service: "card",
+    method: "post",
+    path: "credit-limit-management/send-limit-otp",
+    json: body,
+    headers,
+    schema: TrackingResponseSchema,
+  });
   return data.data;
 }
 
@@ -111,13 +138,26 @@ export async function sendLimitOtp(token: string, requestId: string) {
 export async function verifyLimitOtp(token: string, params: { requestId?: string | null; trackingId?: string | null; otp?: string | null }) {
   const headers = auth(token);
   const body = requireVerifyParams(params);
-  const { data } = await callUpstream({ service: "card", method: "post", path: "credit-limit-management/verify-limit-otp", json: body, headers, schema: AckResponseSchema });
+  const { data } = await callUpstream({
+    service: "card",
+    method: "post",
+    path: "credit-limit-management/verify-limit-otp",
+    json: body,
+    headers,
+    schema: AckResponseSchema,
+  });
   return data;
 }
 
 /** GET /goldswiper/offers/ */
 export async function getOffers(token: string) {
-  const { data } = await callUpstream({ service: "card", method: "get", path: "goldswiper/offers/", headers: auth(token), schema: OffersResponseSchema });
+  const { data } = await callUpstream({
+    service: "card",
+    method: "get",
+    path: "goldswiper/offers/",
+    headers: auth(token),
+    schema: OffersResponseSchema,
+  });
   return data.data;
 }
 
@@ -149,13 +189,26 @@ export async function getReleaseRequests(token: string, cardId: string, statuses
 
 /** POST /release-requests: the release request entity of spec §3. */
 export async function createReleaseRequest(token: string, body: ReleaseRequestBody) {
-  const { data } = await callUpstream({ service: "card", method: "post", path: "release-requests", json: body, headers: auth(token), schema: ReleaseRequestCreatedSchema });
+  const { data } = await callUpstream({
+    service: "card",
+    method: "post",
+    path: "release-requests",
+    json: body,
+    headers: auth(token),
+    schema: ReleaseRequestCreatedSchema,
+  });
   return data.data;
 }
 
 /** GET /goldswiper/rewards: the cardholder's rewards (spec §3 rewardData). */
 export async function getRewards(token: string) {
-  const { data } = await callUpstream({ service: "card", method: "get", path: "goldswiper/rewards", headers: auth(token), schema: RewardsResponseSchema });
+  const { data } = await callUpstream({
+    service: "card",
+    method: "get",
+    path: "goldswiper/rewards",
+    headers: auth(token),
+    schema: RewardsResponseSchema,
+  });
   return data.data;
 }
 
@@ -174,7 +227,14 @@ export async function claimRewards(token: string, rewardIds: readonly string[]) 
 
 /** POST /kyc/pan-validation {pan, name}: valid, name match and the Aadhaar link. */
 export async function validatePan(token: string, body: { pan: string; name: string }) {
-  const { data } = await callUpstream({ service: "card", method: "post", path: "kyc/pan-validation", json: body, headers: auth(token), schema: PanValidationResponseSchema });
+  const { data } = await callUpstream({
+    service: "card",
+    method: "post",
+    path: "kyc/pan-validation",
+    json: body,
+    headers: auth(token),
+    schema: PanValidationResponseSchema,
+  });
   return { ...data.data, message: data.message?.trim() || null };
 }
 

@@ -93,7 +93,11 @@ export const LimitSlotRequestSchema = z
   })
   .strict();
 export type LimitSlotRequest = z.infer<typeof LimitSlotRequestSchema>;
-export const LimitSlotResponseSchema = z.object({ code: z.number().int(), message: Message, data: z.object({ requestId: z.string().min(1), leadId: z.string().nullish() }) });
+export const LimitSlotResponseSchema = z.object({
+  code: z.number().int(),
+  message: Message,
+  data: z.object({ requestId: z.string().min(1), leadId: z.string().nullish() }),
+});
 
 /** POST /credit-limit-management/send-limit-otp {requestId} -> trackingId */
 export const SendLimitOtpRequestSchema = z.object({ requestId: z.string().min(1) }).strict();
@@ -141,7 +145,11 @@ export const ReleaseRequestSchema = ReleaseRequestBodySchema.extend({ id: z.stri
 export type ReleaseRequest = z.infer<typeof ReleaseRequestSchema>;
 /** GET /release-requests?cardId&releaseStatus (a comma list): the list is in data.data (spec §7). */
 export const ReleaseRequestsQuerySchema = z.object({ cardId: z.string().min(1), releaseStatus: z.string().optional() });
-export const ReleaseRequestsResponseSchema = z.object({ code: z.number().int(), message: Message, data: z.object({ data: z.array(ReleaseRequestSchema) }) });
+export const ReleaseRequestsResponseSchema = z.object({
+  code: z.number().int(),
+  message: Message,
+  data: z.object({ data: z.array(ReleaseRequestSchema) }),
+});
 export const ReleaseRequestCreatedSchema = z.object({ code: z.number().int(), message: Message, data: ReleaseRequestSchema });
 
 /* ---------- rewards ---------- */
