@@ -88,7 +88,12 @@ export function webViewJwt(request: Request): string | null {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === WEBVIEW_JWT_COOKIE) {
-      const value = decodeURIComponent(rest.join("=")).trim();
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join("=")).trim();
+      } catch {
+        return null; // a broken %-escape: no usable token
+      }
       return value === "" ? null : value;
     }
   }

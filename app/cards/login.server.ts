@@ -10,7 +10,6 @@ import { otpSendPerIp, otpSendPerPhone } from "~/platform/rate-limit.server";
 import type { AppSession, CardLogin } from "~/platform/session.server";
 import { identityOf } from "~/cards/auth.server";
 import { resendEmailOtp, sendLoginOtp, sendSignUpOtp } from "~/upstream/auth.server";
-import { UpstreamError } from "~/upstream/http.server";
 
 export const TOO_MANY_LOGIN_SENDS = "You have asked for many codes. Please wait a few minutes and try again.";
 export const NO_ACCOUNT_FALLBACK = "We could not find a gold card account for these details.";
@@ -41,23 +40,17 @@ async function send(login: Omit<CardLogin, "sentAt">, resend: boolean) {
 
 /**
  * Sends the code for a new login or sign-up and remembers it in the session. A 404 answer
- * (no account) is returned, not thrown (spec §8); a sign-up for a phone that has an account
- * (409) says so. Other failures throw "Error in generating OTP".
+ * (no account) is returned, not thrown (spec §8), and so is a sign-up's 409 (the phone has an
+ * account). Other failures throw "Error in generating OTP".
  */
 export async function startLogin(session: AppSession, login: Omit<CardLogin, "sentAt">, ip: string | undefined): Promise<LoginSendOutcome> {
   if (!allowed(login.value, ip)) {
     log.warn("cards.login_send_limited", { kind: login.kind, ip });
     return { kind: "limited", message: TOO_MANY_LOGIN_SENDS };
   }
-  try {
-    const answer = await send(login, false);
-    if (answer.status === 404) return { kind: "no-account", message: answer.message?.trim() || NO_ACCOUNT_FALLBACK };
-  } catch (error) {
-    if (login.purpose === "signup" && error instanceof UpstreamError && error.status === 409) {
-      return { kind: "account-exists", message: error.responseMessage ?? ACCOUNT_EXISTS_FALLBACK };
-    }
-    throw error;
-  }
+  const answer = await send(login, false);
+  if (answer.status === 404) return { kind: "no-account", message: answer.message?.trim() || NO_ACCOUNT_FALLBACK };
+  if (answer.status === 409) return { kind: "account-exists", message: answer.message?.trim() || ACCOUNT_EXISTS_FALLBACK };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
   return { kind: "sent" };
 }

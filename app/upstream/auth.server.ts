@@ -21,19 +21,13 @@ export const OTP_GENERATION_FAILED = "Error in generating OTP";
 /** How the cardholder identifies: an e-mail (v1 paths) or a +91 phone (v2 paths). */
 export type LoginIdentity = { kind: "email"; email: string } | { kind: "phone"; phone: string };
 
-async function sendAuthOtp(path: string, json: unknown) {
+async function sendAuthOtp(path: string, json: unknown, answerStatuses: readonly number[] = [404]) {
   try {
-    const { status, data } = await callUpstream({
-      service: "auth",
-      method: "post",
-      path,
-      json,
-      schema: AuthOtpResponseSchema,
-      answerStatuses: [404],
-    });
+    const { status, data } = await callUpstream({ service: "auth", method: "post", path, json, schema: AuthOtpResponseSchema, answerStatuses });
     return { status, ...data };
   } catch (error) {
-    if (error instanceof UpstreamError) throw new UpstreamError(error.kind, OTP_GENERATION_FAILED, error.url, error.status, error.body);
+    // Spec §8: any other failure is this one message (the upstream's own text is logged, not shown).
+    if (error instanceof UpstreamError) throw new UpstreamError(error.kind, OTP_GENERATION_FAILED, error.url, error.status);
     throw error;
   }
 }
@@ -50,9 +44,9 @@ export function resendEmailOtp(email: string) {
   return sendAuthOtp("auth/v1/resend-otp", { email });
 }
 
-/** POST /auth/v2/signUpOtp {phone}: the code for a new account. */
+/** POST /auth/v2/signUpOtp {phone}: the code for a new account; 409 (the phone has an account) is returned too. */
 export function sendSignUpOtp(phone: string) {
-  return sendAuthOtp("auth/v2/signUpOtp", { phone });
+  return sendAuthOtp("auth/v2/signUpOtp", { phone }, [404, 409]);
 }
 
 /** A refused code (wrong, expired, too many tries) answers with a message; it is not a failure. */

@@ -1,0 +1,387 @@
+/**
+ * Cardholder login and sign-up against the simulator's auth service (spec §2, §7 "Auth",
+ * §8): by phone (v2) and by e-mail (v1), the code page (remix-auth's upstream-otp strategy),
+ * the refusals shown on the form, the send failure's popup, sign-up with createaccount, and
+ * the resend cool-down.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { call, CookieJar, fault, freshPhone, getRequest, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
+import {
+  CARD_HOME_PATH,
+  cardholderEnv,
+  DEMO_E164,
+  DEMO_EMAIL,
+  DEMO_PHONE,
+  loadPage,
+  logIn,
+  postCode,
+  postLogin,
+} from "./cardholder";
+import { rootPopup } from "./journey";
+import * as limits from "~/routes/lp_.cards._account.limits";
+import * as loginRoute from "~/routes/lp_.cards.login";
+import * as otpRoute from "~/routes/lp_.cards.otp";
+import * as signup from "~/routes/lp_.cards.signup";
+
+const app = useSimulatedApp({ env: cardholderEnv() });
+
+const PHONE_PROBLEM = "Enter a 10-digit mobile number starting with 6, 7, 8 or 9.";
+const WRONG_OTP = "The OTP is not correct. Please try again.";
+
+function postSignup(jar: CookieJar, fields: Record<string, string>) {
+  return call(signup.action, postRequest("/lp/cards/signup", fields, jar), {}, jar);
+}
+
+describe("login by phone", () => {
+  it("sends the code (send-otp v2), then the code logs in (otplogin v2): limits page, session cookie set", async () => {
+    const jar = new CookieJar();
+
+    const sent = await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe("/lp/cards/otp");
+    expect(setCookieNames(sent.headers)).toContain("gl_session");
+    const sends = await journal(app, "/auth/v2/send-otp", "POST");
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.body).toEqual({ phone: DEMO_E164 });
+
+    const page = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ sentTo: "+91 ******0601", kind: "phone", purpose: "login" });
+
+    const verified = await postCode(jar, { intent: "verify", otp: app.sim.otp });
+
+    expect(verified.status).toBe(302);
+    expect(verified.location).toBe(CARD_HOME_PATH);
+    expect(setCookieNames(verified.headers)).toContain("gl_session");
+    const logins = await journal(app, "/auth/v2/otplogin", "POST");
+    expect(logins).toHaveLength(1);
+    expect(logins[0]!.body).toEqual({ phone: DEMO_E164, otp: app.sim.otp });
+
+    // The session now holds the cardholder: the card page loads and the login page moves on.
+    const card = await loadPage(limits.loader, jar, CARD_HOME_PATH);
+    expect(card.status).toBe(200);
+    expect(card.data.lookup).toMatchObject({ kind: "card", card: { cardId: "GC-0601" } });
+    const again = await call(loginRoute.loader, getRequest("/lp/cards/login", jar), {}, jar);
+    expect(again.status).toBe(302);
+    expect(again.location).toBe(CARD_HOME_PATH);
+  });
+
+  it("accepts the number typed with +91 and spaces", async () => {
+    const jar = new CookieJar();
+
+    const sent = await postLogin(jar, { kind: "phone", identity: "+91 90000 00601" });
+
+    expect(sent.location).toBe("/lp/cards/otp");
+    expect((await journal(app, "/auth/v2/send-otp", "POST"))[0]!.body).toEqual({ phone: DEMO_E164 });
+  });
+
+  it("answers 404 with the simulator's message and offers sign-up for an unknown phone", async () => {
+    const jar = new CookieJar();
+    const phone = freshPhone();
+
+    const outcome = await postLogin(jar, { kind: "phone", identity: phone });
+
+    expect(outcome.status).toBe(404);
+    expect(outcome.location).toBeNull();
+    expect(outcome.data).toEqual({ kind: "phone", value: phone, error: "We could not find an account for this phone number.", signUp: true });
+    // Nothing is pending: the code page sends the visitor back to the login page.
+    const otpPage = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
+    expect(otpPage.location).toBe("/lp/cards/login");
+  });
+
+  it.each(["12345", "5000000601", "90000006011", "abcdefghij", ""])("refuses %j with 400, the phone problem and the typed value, calling nothing", async (typed) => {
+    const jar = new CookieJar();
+
+    const outcome = await postLogin(jar, { kind: "phone", identity: typed });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ kind: "phone", value: typed, error: PHONE_PROBLEM, signUp: false });
+    expect(await journal(app, "/auth/v2/send-otp")).toHaveLength(0);
+  });
+
+  it("answers 400 with the upstream's message for a wrong code, and the right code still logs in", async () => {
+    const jar = new CookieJar();
+    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+
+    const wrong = await postCode(jar, { intent: "verify", otp: "000000" });
+
+    expect(wrong.status).toBe(400);
+    expect(wrong.data).toEqual({ intent: "verify", error: WRONG_OTP, notice: null });
+    expect(setCookieNames(wrong.headers)).not.toContain("gl_session");
+
+    const right = await postCode(jar, { intent: "verify", otp: app.sim.otp });
+    expect(right.location).toBe(CARD_HOME_PATH);
+  });
+
+  it("shows the upstream's message after 5 wrong codes, even for the right code", async () => {
+    const jar = new CookieJar();
+    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    for (let i = 0; i < 5; i += 1) expect((await postCode(jar, { intent: "verify", otp: "000000" })).status).toBe(400);
+
+    const outcome = await postCode(jar, { intent: "verify", otp: app.sim.otp });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.error).toBe("Too many wrong attempts. Please ask for a new code.");
+  });
+
+  it("refuses a code that is not 6 digits without calling the upstream", async () => {
+    const jar = new CookieJar();
+    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+
+    const outcome = await postCode(jar, { intent: "verify", otp: "12ab" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.error).toBe("Enter the 6-digit code we sent you.");
+    expect(await journal(app, "/auth/v2/otplogin")).toHaveLength(0);
+  });
+
+  // Spec §8: the upstream's own text of a failed send is not shown, only "Error in generating OTP".
+  it("goes back to the login page with the popup 'Error in generating OTP' and the typed number when the send fails", async () => {
+    const jar = new CookieJar();
+    await fault(app, { path: "/auth/v2/send-otp", method: "POST", status: 500 });
+
+    const outcome = await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/cards/login");
+    const popup = await rootPopup(jar, "/lp/cards/login");
+    expect(popup?.message).toBe("Error in generating OTP");
+    expect(popup?.formValues).toEqual({ identity: DEMO_PHONE });
+    expect(await rootPopup(jar, "/lp/cards/login")).toBeNull();
+  });
+
+  it("shows 'Error in generating OTP' when the failed send answers without a message", async () => {
+    const jar = new CookieJar();
+    await fault(app, { path: "/auth/v2/send-otp", method: "POST", status: 503, body: { code: 503 } });
+
+    const outcome = await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+
+    expect(outcome.location).toBe("/lp/cards/login");
+    const popup = await rootPopup(jar, "/lp/cards/login");
+    expect(popup?.message).toBe("Error in generating OTP");
+    expect(popup?.formValues).toEqual({ identity: DEMO_PHONE });
+  });
+
+  it("refuses a cross-site post with a thrown 403", async () => {
+    const jar = new CookieJar();
+
+    const outcome = await call(
+      loginRoute.action,
+      postRequest("/lp/cards/login", { kind: "phone", identity: DEMO_PHONE }, jar, { "sec-fetch-site": "cross-site" }),
+      {},
+      jar,
+    );
+
+    expect(outcome.thrown).toBe(true);
+    expect(outcome.status).toBe(403);
+    expect(await journal(app, "/auth/v2/send-otp")).toHaveLength(0);
+  });
+});
+
+describe("login by e-mail", () => {
+  it("sends the code (send-otp v1) and logs in (otplogin v1)", async () => {
+    const jar = new CookieJar();
+
+    const sent = await postLogin(jar, { kind: "email", identity: " Demo.Cardholder@Example.com " });
+
+    expect(sent.location).toBe("/lp/cards/otp");
+    const sends = await journal(app, "/auth/v1/send-otp", "POST");
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.body).toEqual({ email: DEMO_EMAIL });
+    const page = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
+    expect(page.data).toMatchObject({ sentTo: "de******@example.com", kind: "email" });
+
+    const verified = await postCode(jar, { intent: "verify", otp: app.sim.otp });
+
+    expect(verified.location).toBe(CARD_HOME_PATH);
+    const logins = await journal(app, "/auth/v1/otplogin", "POST");
+    expect(logins).toHaveLength(1);
+    expect(logins[0]!.body).toEqual({ email: DEMO_EMAIL, otp: app.sim.otp });
+    expect(await journal(app, "/auth/v2/otplogin")).toHaveLength(0);
+    expect((await loadPage(limits.loader, jar, CARD_HOME_PATH)).data.lookup.kind).toBe("card");
+  });
+
+  it("answers 404 with the simulator's message for an unknown address, without offering sign-up", async () => {
+    const jar = new CookieJar();
+
+    const outcome = await postLogin(jar, { kind: "email", identity: "nobody@example.com" });
+
+    expect(outcome.status).toBe(404);
+    expect(outcome.data).toEqual({ kind: "email", value: "nobody@example.com", error: "We could not find an account for this e-mail address.", signUp: false });
+  });
+
+  it("refuses a malformed address with 400 and the typed value", async () => {
+    const jar = new CookieJar();
+
+    const outcome = await postLogin(jar, { kind: "email", identity: "asha@" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ kind: "email", value: "asha@", error: "Enter an e-mail address like name@example.com.", signUp: false });
+    expect(await journal(app, "/auth/v1/send-otp")).toHaveLength(0);
+  });
+
+  it("goes back to the e-mail login page with the popup when the send fails", async () => {
+    const jar = new CookieJar();
+    await fault(app, { path: "/auth/v1/send-otp", method: "POST", status: 502, body: { code: 502 } });
+
+    const outcome = await postLogin(jar, { kind: "email", identity: DEMO_EMAIL });
+
+    expect(outcome.location).toBe("/lp/cards/login?with=email");
+    const popup = await rootPopup(jar, "/lp/cards/login?with=email");
+    expect(popup?.message).toBe("Error in generating OTP");
+    expect(popup?.formValues).toEqual({ identity: DEMO_EMAIL });
+  });
+});
+
+describe("resend", () => {
+  it("says to wait before the cool-down is over, without calling the upstream", async () => {
+    const jar = new CookieJar();
+    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+
+    const outcome = await postCode(jar, { intent: "resend" });
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.intent).toBe("resend");
+    expect(outcome.data.error).toBeNull();
+    expect(outcome.data.notice).toMatch(/^Please wait (\d+) seconds\.$/);
+    const seconds = Number(/(\d+)/.exec(outcome.data.notice)![1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(30);
+    expect(await journal(app, "/auth/v2/send-otp")).toHaveLength(1);
+  });
+
+  it("the code page counts the cool-down down", async () => {
+    const jar = new CookieJar();
+    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+
+    const page = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
+
+    expect(page.data.secondsLeft).toBeGreaterThan(25);
+    expect(page.data.secondsLeft).toBeLessThanOrEqual(30);
+  });
+
+  it("sends the code of an e-mail login again through resend-otp v1 once the cool-down is over", async () => {
+    // The cool-down is read from the environment once; move the clock past it instead.
+    const jar = new CookieJar();
+    await postLogin(jar, { kind: "email", identity: DEMO_EMAIL });
+    const realNow = Date.now();
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => realNow + 31_000);
+    const outcome = await postCode(jar, { intent: "resend" });
+    clock.mockRestore();
+    expect(outcome.data.notice).toBe("We sent a new code.");
+    const resends = await journal(app, "/auth/v1/resend-otp", "POST");
+    expect(resends).toHaveLength(1);
+    expect(resends[0]!.body).toEqual({ email: DEMO_EMAIL });
+    expect((await postCode(jar, { intent: "verify", otp: app.sim.otp })).location).toBe(CARD_HOME_PATH);
+  });
+
+  it("the code page sends a visitor without a login in progress to the login page", async () => {
+    const outcome = await postCode(new CookieJar(), { intent: "resend" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/cards/login");
+  });
+});
+
+describe("sign-up", () => {
+  it("asks for the sign-up code, creates the account with the code, and the new cardholder has no card", async () => {
+    const jar = new CookieJar();
+    const phone = freshPhone();
+
+    const sent = await postSignup(jar, { firstname: " Ravi ", lastname: "Kumar", phone });
+
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe("/lp/cards/otp");
+    const sends = await journal(app, "/auth/v2/signUpOtp", "POST");
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.body).toEqual({ phone: `+91${phone}` });
+    const page = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
+    expect(page.data).toMatchObject({ purpose: "signup", kind: "phone", sentTo: `+91 ******${phone.slice(-4)}` });
+
+    const created = await postCode(jar, { intent: "verify", otp: app.sim.otp });
+
+    expect(created.status).toBe(302);
+    expect(created.location).toBe(CARD_HOME_PATH);
+    const creates = await journal(app, "/auth/v2/createaccount", "POST");
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.body).toEqual({ firstname: "Ravi", lastname: "Kumar", phone: `+91${phone}`, otp: app.sim.otp });
+
+    const card = await loadPage(limits.loader, jar, CARD_HOME_PATH);
+    expect(card.status).toBe(200);
+    expect(card.data.lookup).toEqual({ kind: "no-card", code: "GS_NO_CARDS_FOR_CUSTOMER", message: "No cards found for this customer" });
+    expect(card.data.popup).toBeNull();
+  });
+
+  it("leaves out an empty last name", async () => {
+    const jar = new CookieJar();
+    const phone = freshPhone();
+    await postSignup(jar, { firstname: "Ravi", lastname: "", phone });
+
+    await postCode(jar, { intent: "verify", otp: app.sim.otp });
+
+    expect((await journal(app, "/auth/v2/createaccount", "POST"))[0]!.body).toEqual({ firstname: "Ravi", phone: `+91${phone}`, otp: app.sim.otp });
+  });
+
+  it("answers 409 with accountExists for a phone that has an account", async () => {
+    const jar = new CookieJar();
+
+    const outcome = await postSignup(jar, { firstname: "Asha", lastname: "", phone: DEMO_PHONE });
+
+    expect(outcome.status).toBe(409);
+    expect(outcome.data).toEqual({
+      values: { firstname: "Asha", lastname: "", phone: DEMO_PHONE },
+      problems: { phone: "An account already exists for this number. Please log in." },
+      accountExists: true,
+    });
+    const otpPage = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
+    expect(otpPage.location).toBe("/lp/cards/login");
+  });
+
+  it("refuses a missing name and a bad phone with 400, keeping the typed values and calling nothing", async () => {
+    const jar = new CookieJar();
+
+    const outcome = await postSignup(jar, { firstname: "  ", lastname: "K", phone: "12345" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({
+      values: { firstname: "  ", lastname: "K", phone: "12345" },
+      problems: { firstname: "Enter your first name.", phone: PHONE_PROBLEM },
+      accountExists: false,
+    });
+    expect(await journal(app, "/auth/v2/signUpOtp")).toHaveLength(0);
+  });
+
+  it("answers 400 with the upstream's message for a wrong sign-up code and creates nothing", async () => {
+    const jar = new CookieJar();
+    await postSignup(jar, { firstname: "Ravi", phone: freshPhone() });
+
+    const outcome = await postCode(jar, { intent: "verify", otp: "000000" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.error).toBe(WRONG_OTP);
+  });
+
+  it("goes back to the sign-up page with the popup and the typed values when the send fails", async () => {
+    const jar = new CookieJar();
+    const phone = freshPhone();
+    await fault(app, { path: "/auth/v2/signUpOtp", method: "POST", status: 500, body: { code: 500 } });
+
+    const outcome = await postSignup(jar, { firstname: "Ravi", lastname: "Kumar", phone });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/cards/signup");
+    const popup = await rootPopup(jar, "/lp/cards/signup");
+    expect(popup?.message).toBe("Error in generating OTP");
+    expect(popup?.formValues).toEqual({ firstname: "Ravi", lastname: "Kumar", phone });
+  });
+
+  it("sends a logged-in cardholder from the sign-up and login pages to the card", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await call(signup.loader, getRequest("/lp/cards/signup", jar), {}, jar);
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(CARD_HOME_PATH);
+  });
+});

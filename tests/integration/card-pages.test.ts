@@ -1,0 +1,771 @@
+/**
+ * The cardholder's pages against the simulator's card services (spec §2-§8): the card and its
+ * limits, consent by OTP, the limit increase (calculator, visit booking, OTP for the request),
+ * release requests, offers, rewards, PAN validation and document photos, and the failure of
+ * every page's read (a popup, never a thrown error).
+ */
+import { describe, expect, it } from "vitest";
+import { call, CookieJar, fault, journal, ORIGIN, useSimulatedApp } from "./helpers";
+import {
+  APPLICANT_PHONE,
+  CARD_HOME_PATH,
+  cardholderEnv,
+  DEMO_CARD_ID,
+  DEMO_CUSTOMER_ID,
+  loadPage,
+  logIn,
+  NO_CARD_PHONE,
+  postPage,
+  SIGN_OUT_PATH,
+  tokenOf,
+} from "./cardholder";
+import { rootPopup } from "./journey";
+import * as consent from "~/routes/lp_.cards._account.consent";
+import * as documents from "~/routes/lp_.cards._account.documents";
+import * as limitIncrease from "~/routes/lp_.cards._account.limit-increase";
+import * as limits from "~/routes/lp_.cards._account.limits";
+import * as offers from "~/routes/lp_.cards._account.offers";
+import * as offer from "~/routes/lp_.cards._account.offers_.$id";
+import * as releaseRequests from "~/routes/lp_.cards._account.release-requests";
+import * as rewards from "~/routes/lp_.cards._account.rewards";
+
+const app = useSimulatedApp({ env: cardholderEnv() });
+
+const CREDIT_LIMIT = "/credit-limit/user";
+const WRONG_OTP = "The OTP is not correct. Please try again.";
+const JWT_HEADER = /^JWT [\w-]+\.[\w-]+\.[\w-]+$/;
+
+/** The token the pages sent on their card calls (from the journal). */
+async function cardToken(): Promise<string> {
+  const [entry] = await journal(app, CREDIT_LIMIT, "GET");
+  return tokenOf(entry?.headers.authorization);
+}
+
+// ---------------------------------------------------------------------------------------
+
+describe("/lp/cards/limits", () => {
+  it("returns the card with its limits, and never the token", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(limits.loader, jar, CARD_HOME_PATH);
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data).toMatchObject({ consentDone: false, popup: null });
+    expect(outcome.data.lookup).toMatchObject({
+      kind: "card",
+      card: {
+        cardId: DEMO_CARD_ID,
+        customerId: DEMO_CUSTOMER_ID,
+        cardholderName: "Asha Rao",
+        cardNumberLast4: "0601",
+        cardStatus: "ACTIVE",
+        creditLimit: 150000,
+        availableLimit: 112500,
+        utilisedLimit: 37500,
+        goldWeight: 42.5,
+        consentGiven: false,
+      },
+    });
+    const calls = await journal(app, CREDIT_LIMIT, "GET");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.authorization).toMatch(JWT_HEADER);
+    const token = await cardToken();
+    const serialised = JSON.stringify(outcome.data);
+    expect(serialised).not.toContain(token);
+    expect(serialised).not.toContain(token.split(".")[2]!);
+  });
+
+  it("says a cardholder without a card has none (GS_NO_CARDS_FOR_CUSTOMER)", async () => {
+    const jar = await logIn(app.sim.otp, NO_CARD_PHONE);
+
+    const outcome = await loadPage(limits.loader, jar, CARD_HOME_PATH);
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.lookup).toEqual({ kind: "no-card", code: "GS_NO_CARDS_FOR_CUSTOMER", message: "No cards found for this customer" });
+    expect(outcome.data.popup).toBeNull();
+  });
+
+  it("says an applicant without an application has none (CCAPPLICATION_NOT_FOUND)", async () => {
+    const jar = await logIn(app.sim.otp, APPLICANT_PHONE);
+
+    const outcome = await loadPage(limits.loader, jar, CARD_HOME_PATH);
+
+    expect(outcome.data.lookup).toEqual({ kind: "no-card", code: "CCAPPLICATION_NOT_FOUND", message: "No card application found" });
+    expect(outcome.data.popup).toBeNull();
+  });
+
+  it("sends a visitor without a session to the sign-out page", async () => {
+    const outcome = await loadPage(limits.loader, new CookieJar(), CARD_HOME_PATH);
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(SIGN_OUT_PATH);
+    expect(await journal(app, CREDIT_LIMIT)).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe("/lp/cards/consent", () => {
+  const PATH = "/lp/cards/consent";
+
+  it("sends the consent code, then the code records the consent", async () => {
+    const jar = await logIn(app.sim.otp);
+    expect((await loadPage(consent.loader, jar, PATH)).data).toMatchObject({ codeSent: false, given: false });
+
+    const sent = await postPage(consent.action, jar, PATH, { intent: "send" });
+
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe(PATH);
+    const sends = await journal(app, "/credit-limit/send-consent-otp", "POST");
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.headers.authorization).toMatch(JWT_HEADER);
+    expect(sends[0]!.body).toBeNull();
+    expect((await loadPage(consent.loader, jar, PATH)).data).toMatchObject({ codeSent: true, given: false });
+
+    const validated = await postPage(consent.action, jar, PATH, { intent: "validate", otp: app.sim.otp });
+
+    expect(validated.status).toBe(302);
+    expect(validated.location).toBe("/lp/cards/limits?consent=done");
+    const validations = await journal(app, "/credit-limit/validate-consent-otp", "POST");
+    expect(validations).toHaveLength(1);
+    expect(validations[0]!.headers.authorization).toBe(sends[0]!.headers.authorization);
+    expect(validations[0]!.body).toEqual({ trackingId: expect.stringMatching(/^TRK-/), otp: app.sim.otp });
+
+    const card = await loadPage(limits.loader, jar, "/lp/cards/limits?consent=done");
+    expect(card.data.consentDone).toBe(true);
+    expect(card.data.lookup.card.consentGiven).toBe(true);
+    expect((await loadPage(consent.loader, jar, PATH)).data).toMatchObject({ codeSent: false, given: true });
+  });
+
+  it("answers 400 with the upstream's message for a wrong consent code", async () => {
+    const jar = await logIn(app.sim.otp);
+    await postPage(consent.action, jar, PATH, { intent: "send" });
+
+    const outcome = await postPage(consent.action, jar, PATH, { intent: "validate", otp: "000000" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ error: WRONG_OTP });
+    expect((await loadPage(limits.loader, jar, CARD_HOME_PATH)).data.lookup.card.consentGiven).toBe(false);
+  });
+
+  it("refuses a code that is not 6 digits without calling the upstream", async () => {
+    const jar = await logIn(app.sim.otp);
+    await postPage(consent.action, jar, PATH, { intent: "send" });
+
+    const outcome = await postPage(consent.action, jar, PATH, { intent: "validate", otp: "12 3" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ error: "Enter the 6-digit code we sent you." });
+    expect(await journal(app, "/credit-limit/validate-consent-otp")).toHaveLength(0);
+  });
+
+  it("goes back to the page without a code sent first", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPage(consent.action, jar, PATH, { intent: "validate", otp: app.sim.otp });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(PATH);
+    expect(await journal(app, "/credit-limit/validate-consent-otp")).toHaveLength(0);
+  });
+
+  it("goes back with the popup when the send fails", async () => {
+    const jar = await logIn(app.sim.otp);
+    await fault(app, { path: "/credit-limit/send-consent-otp", method: "POST", status: 500, body: { code: 500, message: "Consent service is down" } });
+
+    const outcome = await postPage(consent.action, jar, PATH, { intent: "send" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(PATH);
+    expect((await rootPopup(jar, PATH))?.message).toBe("Consent service is down");
+  });
+
+  it("shows a no-card cardholder's answer on the form when the send is refused (404)", async () => {
+    const jar = await logIn(app.sim.otp, NO_CARD_PHONE);
+
+    const outcome = await postPage(consent.action, jar, PATH, { intent: "send" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ error: "No cards found for this customer" });
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe("/lp/cards/limit-increase", () => {
+  const PATH = "/lp/cards/limit-increase";
+  const SEND_LIMIT_OTP = "/credit-limit-management/send-limit-otp";
+  const VERIFY_LIMIT_OTP = "/credit-limit-management/verify-limit-otp";
+
+  /** The first day the calculator's page offers with a free slot. */
+  async function freeLimitSlot(jar: CookieJar) {
+    const first = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&karat=22`);
+    expect(first.status, JSON.stringify(first.data)).toBe(200);
+    for (const day of first.data.days as { date: string }[]) {
+      const page = day.date === first.data.date ? first : await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&karat=22&date=${day.date}`);
+      const slot = (page.data.slots as { id: string; available: boolean }[] | null)?.find((s) => s.available);
+      if (slot) return { date: day.date, slot: slot.id };
+    }
+    throw new Error("No free slot in the days offered");
+  }
+
+  it("estimates the limit for 10 g of 22 karat (₹49,500) and offers days and slots", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&karat=22`);
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.popup).toBeNull();
+    expect(outcome.data.estimate).toMatchObject({ goldWeight: 10, karat: 22, eligibleLimit: 49500 });
+    expect(outcome.data.calculator).toEqual({ goldWeight: "10", karat: "22", problems: {} });
+    expect(outcome.data.days.length).toBeGreaterThan(0);
+    expect(outcome.data.days[0]).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), label: expect.any(String) });
+    expect(outcome.data.date).toBe(outcome.data.days[0].date);
+    expect(Array.isArray(outcome.data.slots)).toBe(true);
+    expect(outcome.data.slots.length).toBeGreaterThan(0);
+    // The seeded request of the demo card is open.
+    expect(outcome.data.active).toMatchObject({ requestId: "LIR-0601", status: "SLOT_BOOKED" });
+    expect(outcome.data.otpSent).toBe(false);
+    const calculator = await journal(app, "/goldswiper/credit-limit/calculator", "GET");
+    expect(calculator).toHaveLength(1);
+    expect(calculator[0]!.query).toEqual({ goldWeight: "10", karat: "22" });
+    expect(calculator[0]!.headers.authorization).toMatch(JWT_HEADER);
+    expect((await journal(app, "/credit-limit-management/active-request", "GET"))[0]!.query).toEqual({ requestType: "LIMIT_INCREASE" });
+  });
+
+  it("shows the calculator's problems without calling it", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=0&karat=21`);
+
+    expect(outcome.data.estimate).toBeNull();
+    expect(Object.keys(outcome.data.calculator.problems).sort()).toEqual(["goldWeight", "karat"]);
+    expect(await journal(app, "/goldswiper/credit-limit/calculator")).toHaveLength(0);
+  });
+
+  it("books the visit (lead-service v2 with the token), sends the code for the request and confirms it", async () => {
+    const jar = await logIn(app.sim.otp);
+    const { date, slot } = await freeLimitSlot(jar);
+
+    const booked = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", karat: "22", date, slot, requestedLimit: "9999999" });
+
+    expect(booked.status).toBe(302);
+    expect(booked.location).toBe(`${PATH}?booked=1`);
+    const leads = await journal(app, "/lead-service/v2/lead", "POST");
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.headers.authorization).toMatch(JWT_HEADER);
+    expect(leads[0]!.body).toEqual({
+      requestType: "LIMIT_INCREASE",
+      cardId: DEMO_CARD_ID,
+      goldWeight: 10,
+      karat: 22,
+      requestedLimit: 49500,
+      slot: `${date} ${slot}`,
+      pincode: "560034",
+    });
+    const page = await loadPage(limitIncrease.loader, jar, `${PATH}?booked=1`);
+    expect(page.data.booked).toBe(true);
+    expect(page.data.active).toMatchObject({ status: "SLOT_BOOKED", goldWeight: 10, requestedLimit: 49500, slot: `${date} ${slot}` });
+    const requestId: string = page.data.active.requestId;
+
+    const sent = await postPage(limitIncrease.action, jar, PATH, { intent: "send-otp", requestId });
+
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe(PATH);
+    const sends = await journal(app, SEND_LIMIT_OTP, "POST");
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.body).toEqual({ requestId });
+    expect(sends[0]!.headers.authorization).toMatch(JWT_HEADER);
+    expect((await loadPage(limitIncrease.loader, jar, PATH)).data.otpSent).toBe(true);
+
+    const verified = await postPage(limitIncrease.action, jar, PATH, { intent: "verify-otp", otp: app.sim.otp });
+
+    expect(verified.status).toBe(302);
+    expect(verified.location).toBe(`${PATH}?confirmed=1`);
+    const verifies = await journal(app, VERIFY_LIMIT_OTP, "POST");
+    expect(verifies).toHaveLength(1);
+    expect(verifies[0]!.body).toEqual({ requestId, trackingId: expect.stringMatching(/^TRK-/), otp: app.sim.otp });
+    const after = await loadPage(limitIncrease.loader, jar, `${PATH}?confirmed=1`);
+    expect(after.data.active).toMatchObject({ requestId, status: "OTP_VERIFIED" });
+    expect(after.data.otpSent).toBe(false);
+  });
+
+  it("refuses a send without a request id (400, 'Request ID is required') and calls nothing", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "send-otp", requestId: "" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ intent: "send-otp", error: "Request ID is required" });
+    expect(await journal(app, SEND_LIMIT_OTP)).toHaveLength(0);
+  });
+
+  it("refuses a verify without a code sent first and calls nothing", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "verify-otp", otp: app.sim.otp });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ intent: "verify-otp", error: "Required parameters missing: requestId, trackingId, and otp are required" });
+    expect(await journal(app, VERIFY_LIMIT_OTP)).toHaveLength(0);
+  });
+
+  it("answers 400 with the upstream's message for a wrong limit code", async () => {
+    const jar = await logIn(app.sim.otp);
+    await postPage(limitIncrease.action, jar, PATH, { intent: "send-otp", requestId: "LIR-0601" });
+
+    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "verify-otp", otp: "000000" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ intent: "verify-otp", error: WRONG_OTP });
+  });
+
+  it("refuses a booking without a slot or with bad gold details, calling nothing", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const noSlot = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", karat: "22", date: "2026-12-01", slot: "" });
+    const badGold = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "abc", karat: "22", date: "2026-12-01", slot: "10:00-11:00" });
+
+    expect(noSlot.status).toBe(400);
+    expect(noSlot.data).toEqual({ intent: "book", error: "Pick a time for our visit." });
+    expect(badGold.status).toBe(400);
+    expect(badGold.data.error).toBe("Enter the weight of your gold in grams, between 1 and 1365.");
+    expect(await journal(app, "/lead-service/v2/lead")).toHaveLength(0);
+  });
+
+  it("goes back to the calculator with the popup when the booking fails", async () => {
+    const jar = await logIn(app.sim.otp);
+    await fault(app, { path: "/lead-service/v2/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down" } });
+
+    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", karat: "22", date: "2026-12-01", slot: "10:00-11:00" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(`${PATH}?goldWeight=10&karat=22&date=2026-12-01`);
+    expect((await rootPopup(jar, PATH))?.message).toBe("Lead service is down");
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe("/lp/cards/release-requests", () => {
+  const PATH = "/lp/cards/release-requests";
+
+  it("lists the open requests by default (REQUESTED,IN_PROGRESS of GC-0601)", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(releaseRequests.loader, jar, PATH);
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.filter).toBe("open");
+    expect(outcome.data.requests.map((r: { id: string }) => r.id)).toEqual(["RR-1004", "RR-1003"]);
+    const reads = await journal(app, "/release-requests", "GET");
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.query).toEqual({ cardId: DEMO_CARD_ID, releaseStatus: "REQUESTED,IN_PROGRESS" });
+    expect(reads[0]!.headers.authorization).toMatch(JWT_HEADER);
+  });
+
+  it("lists the closed requests (RELEASED,REJECTED) with ?status=closed", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(releaseRequests.loader, jar, `${PATH}?status=closed`);
+
+    expect(outcome.data.filter).toBe("closed");
+    expect(outcome.data.requests.map((r: { id: string }) => r.id)).toEqual(["RR-1002", "RR-1001"]);
+    expect((await journal(app, "/release-requests", "GET"))[0]!.query).toEqual({ cardId: DEMO_CARD_ID, releaseStatus: "RELEASED,REJECTED" });
+  });
+
+  it("creates a request (REQUESTED, from the WEBSITE) and goes back with its id", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPage(releaseRequests.action, jar, PATH, { actionDesired: "PART_RELEASE", priority: "URGENT", customerNotes: "  Please call before you come.  " });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toMatch(/^\/lp\/cards\/release-requests\?created=RR-\d+$/);
+    const creates = await journal(app, "/release-requests", "POST");
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.headers.authorization).toMatch(JWT_HEADER);
+    expect(creates[0]!.body).toEqual({
+      cardId: DEMO_CARD_ID,
+      actionDesired: "PART_RELEASE",
+      priority: "URGENT",
+      customerNotes: "Please call before you come.",
+      source: "WEBSITE",
+      releaseStatus: "REQUESTED",
+    });
+    const id = decodeURIComponent(outcome.location!.split("created=")[1]!);
+    const page = await loadPage(releaseRequests.loader, jar, `${PATH}?created=${id}`);
+    expect(page.data.created).toBe(id);
+    expect(page.data.requests[0]).toMatchObject({ id, releaseStatus: "REQUESTED", source: "WEBSITE" });
+  });
+
+  it("refuses an invalid form with 400, its problems and the typed values, calling nothing", async () => {
+    const jar = await logIn(app.sim.otp);
+    const notes = "x".repeat(501);
+
+    const outcome = await postPage(releaseRequests.action, jar, PATH, { actionDesired: "EVERYTHING", priority: "", customerNotes: notes });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({
+      values: { actionDesired: "EVERYTHING", priority: "", customerNotes: notes },
+      problems: {
+        actionDesired: "Choose all or part of your gold.",
+        priority: "Choose how soon you need it.",
+        customerNotes: "Please keep your note under 500 characters.",
+      },
+    });
+    expect(await journal(app, "/release-requests", "POST")).toHaveLength(0);
+  });
+
+  it("goes back with the popup and the typed notes when the create fails (500)", async () => {
+    const jar = await logIn(app.sim.otp);
+    await fault(app, { path: "/release-requests", method: "POST", status: 500, body: { code: 500, message: "Release service is down" } });
+
+    const outcome = await postPage(releaseRequests.action, jar, PATH, { actionDesired: "FULL_RELEASE", priority: "NORMAL", customerNotes: "Before Diwali please" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(PATH);
+    const popup = await rootPopup(jar, PATH);
+    expect(popup?.message).toBe("Release service is down");
+    expect(popup?.formValues).toEqual({ actionDesired: "FULL_RELEASE", priority: "NORMAL", customerNotes: "Before Diwali please" });
+  });
+
+  it("reads no requests for a cardholder without a card", async () => {
+    const jar = await logIn(app.sim.otp, NO_CARD_PHONE);
+
+    const outcome = await loadPage(releaseRequests.loader, jar, PATH);
+
+    expect(outcome.data.lookup.kind).toBe("no-card");
+    expect(outcome.data.requests).toBeNull();
+    expect(await journal(app, "/release-requests")).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe("/lp/cards/offers", () => {
+  it("lists the offers", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(offers.loader, jar, "/lp/cards/offers");
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.popup).toBeNull();
+    expect(outcome.data.offers.map((o: { id: string }) => o.id)).toEqual(["OFF-AMZ10", "OFF-SWG100", "OFF-TNQ5", "OFF-FUEL1"]);
+    expect(outcome.data.offers[0]).toEqual({ id: "OFF-AMZ10", title: expect.any(String), merchant: expect.any(String), summary: expect.any(String), validTill: expect.any(String) });
+  });
+
+  it("shows one offer with its code", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(offer.loader, jar, "/lp/cards/offers/OFF-AMZ10", { id: "OFF-AMZ10" });
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.offer).toMatchObject({ id: "OFF-AMZ10", code: "GOLDAMZ10" });
+    expect(outcome.data.popup).toBeNull();
+    expect(await journal(app, "/goldswiper/offers/OFF-AMZ10", "GET")).toHaveLength(1);
+  });
+
+  it("throws a 404 Response for an unknown offer", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(offer.loader, jar, "/lp/cards/offers/OFF-NOPE", { id: "OFF-NOPE" });
+
+    expect(outcome.thrown).toBe(true);
+    expect(outcome.status).toBe(404);
+    expect(outcome.text).toBe("Offer not found");
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe("/lp/cards/rewards", () => {
+  const PATH = "/lp/cards/rewards";
+  type Group = { id: string; state: string; rewards: { id: string }[] };
+
+  it("groups the rewards: claimable, upcoming, running", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await loadPage(rewards.loader, jar, PATH);
+
+    expect(outcome.status).toBe(200);
+    const groups = outcome.data.groups as Group[];
+    expect(Object.fromEntries(groups.map((g) => [g.id, g.state]))).toEqual({ "FESTIVE-2026": "claimable", "NEW-YEAR-2027": "upcoming", "MONTHLY-SPEND": "running" });
+    const festive = groups.find((g) => g.id === "FESTIVE-2026")!;
+    expect(festive.rewards.map((r) => r.id)).toEqual(["RW-FEST-01", "RW-FEST-02"]);
+    // Only what was not missed is earned.
+    expect(festive).toMatchObject({ earned: 500 });
+  });
+
+  it("claims a claimable group: PUT /supabase/update with exactly the group's ids, then the group is claimed", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPage(rewards.action, jar, PATH, { groupId: "FESTIVE-2026" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(`${PATH}?claimed=FESTIVE-2026`);
+    const updates = await journal(app, "/supabase/update", "PUT");
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.headers.authorization).toMatch(JWT_HEADER);
+    expect(updates[0]!.body).toStrictEqual({
+      tableName: "reward",
+      identifierColumnValues: { reward_id: ["RW-FEST-01", "RW-FEST-02"] },
+      columnsToUpdate: { current_status: "CLAIMED" },
+    });
+    const page = await loadPage(rewards.loader, jar, `${PATH}?claimed=FESTIVE-2026`);
+    expect(page.data.claimed).toBe("FESTIVE-2026");
+    expect((page.data.groups as Group[]).find((g) => g.id === "FESTIVE-2026")!.state).toBe("claimed");
+
+    // A claimed group cannot be claimed again.
+    const again = await postPage(rewards.action, jar, PATH, { groupId: "FESTIVE-2026" });
+    expect(again.status).toBe(400);
+    expect(await journal(app, "/supabase/update", "PUT")).toHaveLength(1);
+  });
+
+  it.each(["NEW-YEAR-2027", "MONTHLY-SPEND", "NO-SUCH-GROUP"])("refuses to claim %s with 400 and sends no PUT", async (groupId) => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPage(rewards.action, jar, PATH, { groupId });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ error: "This reward cannot be claimed now." });
+    expect(await journal(app, "/supabase/update")).toHaveLength(0);
+  });
+
+  it("goes back with the popup when the claim fails", async () => {
+    const jar = await logIn(app.sim.otp);
+    await fault(app, { path: "/supabase/update", method: "PUT", status: 500, body: { code: 500, message: "Rewards are down" } });
+
+    const outcome = await postPage(rewards.action, jar, PATH, { groupId: "FESTIVE-2026" });
+
+    expect(outcome.location).toBe(PATH);
+    expect((await rootPopup(jar, PATH))?.message).toBe("Rewards are down");
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe("/lp/cards/documents", () => {
+  const PATH = "/lp/cards/documents";
+  const UPLOAD = "/customer/uploadImageForCustomer";
+  const SAVE = `/customer/saveImagesForCustomer/${DEMO_CUSTOMER_ID}`;
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+  /** A browser's plain form post (application/x-www-form-urlencoded), as the PAN form sends. */
+  function postPan(jar: CookieJar, fields: Record<string, string>) {
+    return call(
+      documents.action,
+      new Request(`${ORIGIN}${PATH}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "pan", ...fields }),
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: jar.header() },
+      }),
+      {},
+      jar,
+    );
+  }
+
+  function png(size = 64): Uint8Array<ArrayBuffer> {
+    const bytes = new Uint8Array(size);
+    bytes.set(PNG_SIGNATURE);
+    for (let i = PNG_SIGNATURE.length; i < size; i += 1) bytes[i] = i % 251;
+    return bytes;
+  }
+
+  /** The upload form (multipart/form-data) with one file. */
+  function postUpload(jar: CookieJar, file: File, documentType = "GOLD_PHOTO", headers: Record<string, string> = {}) {
+    const body = new FormData();
+    body.append("documentType", documentType);
+    body.append("image", file);
+    return call(
+      documents.action,
+      new Request(`${ORIGIN}${PATH}`, { method: "POST", body, headers: { "sec-fetch-site": "same-origin", cookie: jar.header(), ...headers } }),
+      {},
+      jar,
+    );
+  }
+
+  it("validates a PAN: ABCPR1234K with Asha Rao is valid, matches the name and is linked to Aadhaar", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPan(jar, { pan: "abcpr 1234k", name: " Asha Rao " });
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data).toEqual({
+      form: "pan",
+      values: { pan: "abcpr 1234k", name: " Asha Rao " },
+      problems: {},
+      result: { valid: true, nameMatches: true, aadhaarLinked: true, message: "PAN verified" },
+    });
+    const checks = await journal(app, "/kyc/pan-validation", "POST");
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.body).toEqual({ pan: "ABCPR1234K", name: "Asha Rao" });
+    expect(checks[0]!.headers.authorization).toMatch(JWT_HEADER);
+  });
+
+  it("shows a name that does not match", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPan(jar, { pan: "ABCPR1234K", name: "Someone Else" });
+
+    expect(outcome.data.result).toEqual({ valid: true, nameMatches: false, aadhaarLinked: true, message: "The name does not match this PAN" });
+  });
+
+  it.each([
+    ["ABCPR1234", "Enter your 10-character PAN, for example ABCPE1234F."],
+    ["1234567890", "Enter your 10-character PAN, for example ABCPE1234F."],
+    ["ABCFR1234K", "This PAN is not an individual's. Please enter your personal PAN (its fourth letter is P)."],
+  ])("refuses %s with 400 and its problem, calling nothing", async (pan, problem) => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPan(jar, { pan, name: "Asha Rao" });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ form: "pan", values: { pan, name: "Asha Rao" }, problems: { pan: problem }, result: null });
+    expect(await journal(app, "/kyc/pan-validation")).toHaveLength(0);
+  });
+
+  it("uploads a PNG photo and saves it for the customer", async () => {
+    const jar = await logIn(app.sim.otp);
+    const bytes = png(128);
+
+    const outcome = await postUpload(jar, new File([bytes], "gold.png", { type: "image/png" }));
+
+    expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
+    expect(outcome.location).toBe(`${PATH}?uploaded=GOLD_PHOTO`);
+    const uploads = await journal(app, UPLOAD, "POST");
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.headers.authorization).toMatch(JWT_HEADER);
+    expect(uploads[0]!.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(uploads[0]!.body).toEqual({
+      fields: { documentType: "GOLD_PHOTO" },
+      files: [{ field: "image", fileName: "gold.png", contentType: "image/png", size: 128 }],
+    });
+    const saves = await journal(app, SAVE, "POST");
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.body).toEqual({ images: [{ imageId: expect.stringMatching(/^IMG-/), documentType: "GOLD_PHOTO" }] });
+    expect((await loadPage(documents.loader, jar, `${PATH}?uploaded=GOLD_PHOTO`)).data).toEqual({ uploaded: "A photo of the gold" });
+  });
+
+  it("refuses a GIF with 400 and calls nothing", async () => {
+    const jar = await logIn(app.sim.otp);
+    const gif = new TextEncoder().encode("GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;");
+
+    const outcome = await postUpload(jar, new File([gif], "gold.gif", { type: "image/gif" }));
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ form: "upload", documentType: "GOLD_PHOTO", error: "Please choose a JPEG, PNG or WebP photo." });
+    expect(await journal(app, UPLOAD)).toHaveLength(0);
+    expect(await journal(app, SAVE)).toHaveLength(0);
+  });
+
+  it("refuses a GIF named and typed as a PNG (the bytes decide)", async () => {
+    const jar = await logIn(app.sim.otp);
+    const gif = new TextEncoder().encode("GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;");
+
+    const outcome = await postUpload(jar, new File([gif], "gold.png", { type: "image/png" }));
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.error).toBe("Please choose a JPEG, PNG or WebP photo.");
+    expect(await journal(app, UPLOAD)).toHaveLength(0);
+  });
+
+  it("refuses a photo over 5 MB with 400 and calls nothing", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postUpload(jar, new File([png(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toMatchObject({ form: "upload", error: "The photo must be 5 MB or smaller. Please choose a smaller one." });
+    expect(await journal(app, UPLOAD)).toHaveLength(0);
+  });
+
+  it("accepts a photo of exactly 5 MB", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postUpload(jar, new File([png(5 * 1024 * 1024)], "invoice.png", { type: "image/png" }), "INVOICE");
+
+    expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
+    expect(outcome.location).toBe(`${PATH}?uploaded=INVOICE`);
+    expect((await journal(app, UPLOAD, "POST"))[0]!.body.files).toEqual([{ field: "image", fileName: "invoice.png", contentType: "image/png", size: 5 * 1024 * 1024 }]);
+  });
+
+  it("refuses a body whose declared length is over the limit before reading it", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postUpload(jar, new File([png(64)], "gold.png", { type: "image/png" }), "GOLD_PHOTO", { "content-length": String(6 * 1024 * 1024) });
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.error).toBe("The photo must be 5 MB or smaller. Please choose a smaller one.");
+    expect(await journal(app, UPLOAD)).toHaveLength(0);
+  });
+
+  it("refuses an upload without a document type or a file", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const noType = await postUpload(jar, new File([png()], "gold.png", { type: "image/png" }), "SELFIE");
+    const empty = await postUpload(jar, new File([], "gold.png", { type: "image/png" }));
+
+    expect(noType.status).toBe(400);
+    expect(noType.data).toEqual({ form: "upload", documentType: "SELFIE", error: "Choose what the photo shows." });
+    expect(empty.status).toBe(400);
+    expect(empty.data.error).toBe("Choose a photo to upload.");
+    expect(await journal(app, UPLOAD)).toHaveLength(0);
+  });
+
+  it("goes back with the popup when the upload fails", async () => {
+    const jar = await logIn(app.sim.otp);
+    await fault(app, { path: UPLOAD, method: "POST", status: 500, body: { code: 500, message: "Image store is down" } });
+
+    const outcome = await postUpload(jar, new File([png()], "gold.png", { type: "image/png" }));
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(PATH);
+    const popup = await rootPopup(jar, PATH);
+    expect(popup?.message).toBe("Image store is down");
+    expect(popup?.formValues).toEqual({ documentType: "GOLD_PHOTO" });
+    expect(await journal(app, SAVE)).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe("a failed read on every card page shows the popup, not an error", () => {
+  const MESSAGE = "Card service is down";
+  const PAGES = [
+    ["/lp/cards/limits", CREDIT_LIMIT, limits.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
+    ["/lp/cards/consent", CREDIT_LIMIT, consent.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
+    ["/lp/cards/limit-increase?goldWeight=10&karat=22", "/credit-limit-management/active-request", limitIncrease.loader, {}, (d: any) => expect(d.active).toBeNull()],
+    ["/lp/cards/limit-increase?goldWeight=10&karat=22", "/goldswiper/credit-limit/calculator", limitIncrease.loader, {}, (d: any) => expect(d.estimate).toBeNull()],
+    ["/lp/cards/limit-increase?goldWeight=10&karat=22", CREDIT_LIMIT, limitIncrease.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
+    ["/lp/cards/release-requests", "/release-requests", releaseRequests.loader, {}, (d: any) => expect(d.requests).toBeNull()],
+    ["/lp/cards/release-requests", CREDIT_LIMIT, releaseRequests.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
+    ["/lp/cards/offers", "/goldswiper/offers*", offers.loader, {}, (d: any) => expect(d.offers).toBeNull()],
+    ["/lp/cards/offers/OFF-AMZ10", "/goldswiper/offers/OFF-AMZ10", offer.loader, { id: "OFF-AMZ10" }, (d: any) => expect(d.offer).toBeNull()],
+    ["/lp/cards/rewards", "/goldswiper/rewards", rewards.loader, {}, (d: any) => expect(d.groups).toBeNull()],
+  ] as const;
+
+  it.each(PAGES)("%s with GET %s failing", async (path, upstreamPath, loader, params, check) => {
+    const jar = await logIn(app.sim.otp);
+    await fault(app, { path: upstreamPath, method: "GET", status: 500, body: { code: 500, message: MESSAGE } });
+
+    const outcome = await loadPage(loader, jar, path, params);
+
+    expect(outcome.thrown).toBe(false);
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.popup).toEqual({ id: expect.any(String), message: MESSAGE });
+    check(outcome.data);
+    // A GET is retried once.
+    const matches = (entryPath: string) => (upstreamPath.endsWith("*") ? entryPath.startsWith(upstreamPath.slice(0, -1)) : entryPath === upstreamPath);
+    expect((await journal(app, undefined, "GET")).filter((entry) => matches(entry.path)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the documents page reads nothing upstream", async () => {
+    const jar = await logIn(app.sim.otp);
+    const before = (await journal(app)).length;
+
+    const outcome = await loadPage(documents.loader, jar, "/lp/cards/documents");
+
+    expect(outcome.data).toEqual({ uploaded: null });
+    expect(await journal(app)).toHaveLength(before);
+  });
+});
