@@ -24,4 +24,16 @@ describe("mask hides secrets", () => {
     expect(mask("JWT abc.def.ghi")).toBe("JWT ***");
     expect(mask({ header: "sent JWT abc.def.ghi" })).toEqual({ header: "sent JWT ***" });
   });
+
+  it.each([
+    ["otp 123456 failed", "otp *** failed"],
+    ["Your OTP: 482913", "Your OTP: ***"],
+    ["code=1234", "code=***"],
+  ])("hides a code quoted in text: %j", (text, expected) => {
+    expect(mask({ message: text })).toEqual({ message: expected });
+  });
+
+  it("keeps other numbers in text", () => {
+    expect(mask({ message: "The server answered 500 after 2000 ms" })).toEqual({ message: "The server answered 500 after 2000 ms" });
+  });
 });

@@ -21,6 +21,7 @@ function maskText(text: string): string {
     .replace(JWT_TEXT, "***")
     .replace(/(JWT|Bearer)\s+[A-Za-z0-9._~+/=-]+/g, "$1 ***")
     .replace(/([?&](?:otp|token|jwt)=)[^&\s]+/gi, "$1***")
+    .replace(/(\b(?:otp|code|pin)\b\W{0,3})\d{4,8}\b/gi, "$1***")
     .replace(/(?<![\w-])(?:\+?91[ -]?)?[6-9](?:[ -]?\d){9}(?![\w-])/g, (m) => maskPhone(m))
     .replace(/\b[A-Z]{5}\d{4}[A-Z]\b/g, "**********");
 }
