@@ -87,3 +87,63 @@ export const test = base.extend<{ cleanFaults: void }>({
 });
 
 export { expect };
+
+// ---------------------------------------------------------------------------------------
+// Cardholders (server/upstream-sim/README.md "Cardholders")
+
+/** Asha Rao, the simulator's demo cardholder (card GC-0601). */
+export const DEMO_CARDHOLDER = { phone: "9000000601", email: "demo.cardholder@example.com", firstname: "Asha", customerId: "CUS-DEMO0601" } as const;
+/** Vikram Shah: an account without a card. */
+export const NO_CARD_USER = { phone: "9000000602", email: "nocard@example.com", firstname: "Vikram" } as const;
+
+export type CardIdentity = { phone: string } | { email: string };
+
+/** Restores the simulator's seed (cardholder data); also clears its faults and journal. */
+export async function resetSim() {
+  const response = await fetch(`${SIM_URL}/__sim/reset`, { method: "POST" });
+  expect(response.ok).toBe(true);
+}
+
+/**
+ * The login page up to the code page: the mobile number (default) or, after choosing
+ * "E-mail", the e-mail address, then "Get OTP". Each call is one code send for the identity
+ * (the app allows OTP_SENDS_PER_PHONE, 5 by default, per identity in ten minutes).
+ */
+export async function requestCardCode(page: Page, identity: CardIdentity) {
+  await page.goto("/lp/cards/login");
+  if ("email" in identity) {
+    await page.getByRole("link", { name: "E-mail", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("with") === "email");
+    await page.getByLabel("E-mail address").fill(identity.email);
+  } else {
+    await page.getByLabel("Mobile number").fill(identity.phone);
+  }
+  await page.getByRole("button", { name: "Get OTP" }).click();
+}
+
+/** A full cardholder login through the pages: code sent, code typed, the card home reached. */
+export async function cardLogin(page: Page, identity: CardIdentity) {
+  await requestCardCode(page, identity);
+  await page.waitForURL(/\/lp\/cards\/otp$/);
+  await page.getByLabel("One-time code").fill(SIM_OTP);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(/\/lp\/cards\/limits$/);
+}
+
+/** A token straight from the simulator's auth service (as the Android app would hold it), no page involved. */
+export async function simCardToken(phone: string): Promise<string> {
+  const json = { "content-type": "application/json" };
+  const sent = await fetch(`${SIM_URL}/auth/v2/send-otp`, { method: "POST", headers: json, body: JSON.stringify({ phone: `+91${phone}` }) });
+  expect(sent.ok).toBe(true);
+  const login = await fetch(`${SIM_URL}/auth/v2/otplogin`, { method: "POST", headers: json, body: JSON.stringify({ phone: `+91${phone}`, otp: SIM_OTP }) });
+  expect(login.ok).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** The token the app sent on its last jwtvalidate (from the journal), without the "JWT " scheme. */
+export async function lastValidatedToken(): Promise<string> {
+  const checks = await sim.requests("/auth/jwtvalidate", "POST");
+  const header = checks.at(-1)?.headers.authorization ?? "";
+  expect(header).toMatch(/^JWT \S+$/i);
+  return header.replace(/^JWT\s+/i, "");
+}

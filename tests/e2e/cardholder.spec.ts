@@ -1,0 +1,327 @@
+/**
+ * The cardholder pages under /lp/cards, in both JavaScript modes (see the projects in
+ * playwright.config.ts): OTP login by phone or e-mail, sign-up, the protected layout's token
+ * check (sign-out, or login-expire in the Android webview), consent, limit increase, release
+ * requests, rewards, offers, document upload and log-out; what the upstreams received is read
+ * from the simulator's journal.
+ *
+ * Every test starts from the simulator's seed (a reset: the demo's active limit request, its
+ * unclaimed rewards). Code sends per identity and project stay at two or fewer (the app allows
+ * OTP_SENDS_PER_PHONE, 5 by default, per phone or e-mail in ten minutes, across both projects):
+ * phone ...601 (the journey here, the secrets spec), demo e-mail (e-mail login, documents),
+ * nocard@ e-mail (rejected token, wrong code), phone ...602 (no card), phone ...699 (login + sign-up).
+ */
+import type { Page } from "@playwright/test";
+import {
+  cardLogin,
+  DEMO_CARDHOLDER,
+  expect,
+  NO_CARD_USER,
+  requestCardCode,
+  resetSim,
+  sim,
+  SIM_OTP,
+  simCardToken,
+  test,
+} from "./fixtures";
+
+const SIGNED_OUT = /\/india\/goldfd-card\/93$/;
+const LOGIN_EXPIRE = /\/lp\/cards\/login-expire$/;
+/** A phone the simulator has no account for. */
+const UNKNOWN_PHONE = "9000000699";
+/** A real 1x1 PNG. */
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+test.use({ actionTimeout: 10_000 });
+test.beforeEach(async () => {
+  await resetSim();
+});
+
+/** The protected layout's navigation ("Card", "Raise limit", "Release gold", "Offers", "Rewards"). */
+function accountNav(page: Page, label: string) {
+  return page.getByRole("navigation", { name: "Your card" }).getByRole("link", { name: label, exact: true });
+}
+
+async function goByNav(page: Page, label: string, path: RegExp) {
+  await accountNav(page, label).click();
+  await page.waitForURL(path);
+}
+
+/** On the limit-increase page with an estimate: the first day with a free visit time, and that time, chosen. */
+async function pickFirstFreeVisitTime(page: Page): Promise<string> {
+  const days = page.locator("ul.day-chips").getByRole("link");
+  const times = page.getByRole("group", { name: "Pick a time" });
+  const count = await days.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const chip = days.nth(index);
+    const date = new URL((await chip.getAttribute("href"))!, page.url()).searchParams.get("date")!;
+    if ((await chip.getAttribute("aria-current")) !== "date") {
+      await chip.click();
+      await page.waitForURL((url) => url.searchParams.get("date") === date);
+      await expect(days.nth(index)).toHaveAttribute("aria-current", "date");
+    }
+    await expect(times.getByRole("radio").first()).toBeAttached();
+    const free = times.getByRole("radio", { disabled: false });
+    if ((await free.count()) === 0) continue;
+    const slotId = (await free.first().getAttribute("value"))!;
+    // The radio lies invisible over its chip: the cardholder taps the chip.
+    await times.locator("label").filter({ has: page.locator(`input[value="${slotId}"]`) }).click();
+    await expect(free.first()).toBeChecked();
+    return `${date} ${slotId}`;
+  }
+  throw new Error("No free visit time on any working day");
+}
+
+test("demo cardholder by phone: consent, limit increase, release request, rewards, offers, log out", async ({ page }) => {
+  test.setTimeout(120_000);
+
+  // Login by phone.
+  await page.goto("/lp/cards/login");
+  await page.getByLabel("Mobile number").fill(DEMO_CARDHOLDER.phone);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await page.waitForURL(/\/lp\/cards\/otp$/);
+  await expect(page.getByText(`+91 ******${DEMO_CARDHOLDER.phone.slice(-4)}`)).toBeVisible();
+  await page.getByLabel("One-time code").fill(SIM_OTP);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(/\/lp\/cards\/limits$/);
+  await expect(page.getByText("Hello, Asha")).toBeVisible();
+  await expect(page.getByTestId("card-limits")).toContainText("₹1,12,500");
+  await expect(page.getByRole("heading", { name: "Your consent is needed" })).toBeVisible();
+
+  // Consent by code.
+  await page.getByRole("link", { name: "Give consent" }).click();
+  await page.waitForURL(/\/lp\/cards\/consent$/);
+  await page.getByRole("button", { name: "Send me the code" }).click();
+  await expect(page.getByLabel("One-time code")).toBeVisible();
+  await page.getByLabel("One-time code").fill(SIM_OTP);
+  await page.getByRole("button", { name: "I give my consent" }).click();
+  await page.waitForURL((url) => url.pathname === "/lp/cards/limits" && url.searchParams.get("consent") === "done");
+  await expect(page.getByRole("status").filter({ hasText: "Your consent is recorded" })).toBeVisible();
+  await expect(page.getByTestId("consent-given")).toContainText("given");
+  await expect(page.getByTestId("consent-needed")).toHaveCount(0);
+  const consents = await sim.requests("/credit-limit/validate-consent-otp", "POST");
+  expect(consents).toHaveLength(1);
+  expect(consents[0]!.body).toMatchObject({ trackingId: expect.stringMatching(/^TRK-/), otp: SIM_OTP });
+
+  // Limit increase: the calculator, a new visit time for the active request, the code.
+  await goByNav(page, "Raise limit", /\/lp\/cards\/limit-increase$/);
+  await expect(page.getByTestId("active-request")).toContainText("LIR-0601");
+  await page.getByLabel("Weight of the gold (grams)").fill("10");
+  await page.getByLabel("Purity").selectOption({ label: "22 karat" });
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await page.waitForURL((url) => url.searchParams.get("goldWeight") === "10" && url.searchParams.get("karat") === "22");
+  await expect(page.getByTestId("estimate")).toContainText("₹49,500");
+  const slot = await pickFirstFreeVisitTime(page);
+  // The demo already has an active request: the booking changes its visit.
+  await page.getByRole("button", { name: "Change my visit" }).click();
+  await page.waitForURL((url) => url.searchParams.get("booked") === "1");
+  await expect(page.getByRole("status").filter({ hasText: "Your visit is booked" })).toBeVisible();
+  const bookings = await sim.requests("/lead-service/v2/lead", "POST");
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]!.body).toMatchObject({ cardId: "GC-0601", goldWeight: 10, karat: 22, requestedLimit: 49500, slot });
+  await page.getByRole("button", { name: "Send code to confirm" }).click();
+  await expect(page.getByLabel("One-time code")).toBeVisible();
+  await page.getByLabel("One-time code").fill(SIM_OTP);
+  await page.getByRole("button", { name: "Confirm my request" }).click();
+  await page.waitForURL((url) => url.searchParams.get("confirmed") === "1");
+  await expect(page.getByTestId("limit-confirmed")).toContainText("Your limit increase is confirmed");
+  const sends = await sim.requests("/credit-limit-management/send-limit-otp", "POST");
+  expect(sends.map((r) => r.body)).toEqual([{ requestId: "LIR-0601" }]);
+  const verifies = await sim.requests("/credit-limit-management/verify-limit-otp", "POST");
+  expect(verifies).toHaveLength(1);
+  expect(verifies[0]!.body).toEqual({ requestId: "LIR-0601", trackingId: expect.stringMatching(/^TRK-/), otp: SIM_OTP });
+  expect(verifies[0]!.headers.authorization).toMatch(/^JWT \S+/);
+
+  // A release request.
+  await goByNav(page, "Release gold", /\/lp\/cards\/release-requests$/);
+  await page.getByLabel("Part of my gold").check();
+  await page.getByLabel("Urgently").check();
+  await page.getByLabel(/^Anything we should know/).fill("Need two bangles for a wedding.");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await page.waitForURL((url) => (url.searchParams.get("created") ?? "").startsWith("RR-"));
+  const createdId = new URL(page.url()).searchParams.get("created")!;
+  await expect(page.getByTestId("release-created")).toContainText(`Request ${createdId} received`);
+  const created = await sim.requests("/release-requests", "POST");
+  expect(created.map((r) => r.body)).toEqual([
+    expect.objectContaining({ cardId: "GC-0601", actionDesired: "PART_RELEASE", priority: "URGENT", customerNotes: "Need two bangles for a wedding.", source: "WEBSITE" }),
+  ]);
+  const filters = page.getByRole("navigation", { name: "Show requests" });
+  const list = page.getByTestId("release-list");
+  await filters.getByRole("link", { name: "Open", exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get("status") === "open");
+  await expect(list.getByText(createdId, { exact: true })).toBeVisible();
+  await expect(list).toContainText("Part of my gold, urgent");
+  await filters.getByRole("link", { name: "Closed", exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get("status") === "closed");
+  await expect(list.getByText("RR-1001", { exact: true })).toBeVisible();
+  await expect(list.getByText("RR-1002", { exact: true })).toBeVisible();
+  await expect(list).toContainText("Released");
+  await expect(list).toContainText("Not possible");
+  await expect(list.getByText(createdId, { exact: true })).toHaveCount(0);
+  await expect(list.getByText("RR-1004", { exact: true })).toHaveCount(0);
+
+  // Rewards: the claimable group.
+  await goByNav(page, "Rewards", /\/lp\/cards\/rewards$/);
+  const claimable = page.getByTestId("rewards-claimable");
+  await expect(claimable).toContainText("Festive spends");
+  await claimable.getByRole("button", { name: /^Claim ₹/ }).click();
+  await page.waitForURL((url) => url.searchParams.has("claimed"));
+  await expect(page.getByTestId("reward-claimed")).toContainText("You claimed");
+  await expect(page.getByTestId("reward-claimed")).toContainText("Festive spends");
+  await expect(page.getByRole("region", { name: "Coming soon" })).toContainText("New year bonus");
+  const claims = await sim.requests("/supabase/update", "PUT");
+  expect(claims).toHaveLength(1);
+  expect(JSON.stringify(claims[0]!.body)).toContain("RW-FEST-01");
+
+  // Offers: the list, then one.
+  await goByNav(page, "Offers", /\/lp\/cards\/offers$/);
+  const offers = page.getByTestId("offers").getByRole("listitem");
+  await expect(offers).toHaveCount(4);
+  const firstOffer = offers.first().getByRole("link");
+  const offerTitle = (await firstOffer.innerText()).trim();
+  await firstOffer.click();
+  await page.waitForURL(/\/lp\/cards\/offers\/OFF-[A-Z0-9]+$/);
+  await expect(page.getByTestId("offer")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(offerTitle);
+
+  // Log out.
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.waitForURL(SIGNED_OUT);
+  await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+  await page.goto("/lp/cards/limits");
+  await expect(page).toHaveURL(SIGNED_OUT);
+  await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+});
+
+test("demo cardholder by e-mail", async ({ page }) => {
+  await page.goto("/lp/cards/login");
+  await page.getByRole("link", { name: "E-mail", exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get("with") === "email");
+  await page.getByLabel("E-mail address").fill(DEMO_CARDHOLDER.email);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await page.waitForURL(/\/lp\/cards\/otp$/);
+  await expect(page.getByText("de******@example.com")).toBeVisible();
+  await page.getByLabel("One-time code").fill(SIM_OTP);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(/\/lp\/cards\/limits$/);
+  await expect(page.getByText("Hello, Asha")).toBeVisible();
+  await expect(page.getByTestId("card-limits")).toContainText("₹1,12,500");
+  const logins = await sim.requests("/auth/v1/otplogin", "POST");
+  expect(logins.map((r) => r.body)).toEqual([{ email: DEMO_CARDHOLDER.email, otp: SIM_OTP }]);
+});
+
+test("no-card user", async ({ page }) => {
+  await cardLogin(page, { phone: NO_CARD_USER.phone });
+  await expect(page.getByText("Hello, Vikram")).toBeVisible();
+  await expect(page.getByTestId("no-card")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You do not have a gold card yet" })).toBeVisible();
+  await expect(page.getByTestId("card-limits")).toHaveCount(0);
+});
+
+test("rejected token signs out", async ({ page, javaScriptEnabled }) => {
+  await cardLogin(page, { email: NO_CARD_USER.email });
+  await expect(page.getByText("Hello, Vikram")).toBeVisible();
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+  await sim.fault({ path: "/auth/jwtvalidate", status: 401, body: { code: 401, message: "expired" } });
+  // With JavaScript this is a client-side navigation: the protected layout revalidates.
+  await accountNav(page, "Offers").click();
+  await page.waitForURL(SIGNED_OUT);
+  await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+  if (javaScriptEnabled) {
+    expect(requested).toContain("fetch /lp/cards/offers.data");
+    expect(requested.filter((r) => r.startsWith("document "))).toEqual([]);
+  }
+  // The session is gone, not only this page: a later visit needs no fault to be refused.
+  await sim.clearFaults();
+  await page.goto("/lp/cards/limits");
+  await expect(page).toHaveURL(SIGNED_OUT);
+});
+
+test("rejected token in the webview", async ({ page, context, baseURL }) => {
+  const token = await simCardToken(DEMO_CARDHOLDER.phone);
+  await context.addCookies([{ name: "jwt", value: token, url: baseURL! }]);
+  await page.goto("/lp/cards/limits?webView=true");
+  // The jwt cookie created the session: the card page loads.
+  await expect(page).toHaveURL(/\/lp\/cards\/limits\?webView=true$/);
+  await expect(page.getByText("Hello, Asha")).toBeVisible();
+  await expect(page.getByTestId("card-limits")).toContainText("₹1,12,500");
+  const checks = await sim.requests("/auth/jwtvalidate", "POST");
+  expect(checks.length).toBeGreaterThan(0);
+  expect(checks.every((r) => r.headers.authorization === `JWT ${token}`)).toBe(true);
+
+  await sim.fault({ path: "/auth/jwtvalidate", status: 401, body: { code: 401, message: "expired" } });
+  await page.reload();
+  await expect(page).toHaveURL(LOGIN_EXPIRE);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your session has ended");
+  // Another protected page (the webview is remembered, the app's cookie is still rejected).
+  await page.goto("/lp/cards/offers");
+  await expect(page).toHaveURL(LOGIN_EXPIRE);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your session has ended");
+});
+
+test("protected page without a session", async ({ page }) => {
+  await page.goto("/lp/cards/rewards");
+  await expect(page).toHaveURL(SIGNED_OUT);
+  await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+  expect(await sim.requests("/goldswiper/rewards")).toHaveLength(0);
+});
+
+test("wrong code keeps you on the code page", async ({ page }) => {
+  await requestCardCode(page, { email: NO_CARD_USER.email });
+  await page.waitForURL(/\/lp\/cards\/otp$/);
+  await page.getByLabel("One-time code").fill("000000");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.locator("#otp-error")).toHaveText(/^The OTP is not correct/);
+  await expect(page).toHaveURL(/\/lp\/cards\/otp$/);
+  await expect(page.getByLabel("One-time code")).toBeVisible();
+  // Nobody is logged in.
+  await page.goto("/lp/cards/limits");
+  await expect(page).toHaveURL(SIGNED_OUT);
+});
+
+test("unknown phone is offered sign-up", async ({ page }) => {
+  await requestCardCode(page, { phone: UNKNOWN_PHONE });
+  await expect(page).toHaveURL(/\/lp\/cards\/login$/);
+  await expect(page.locator("#identity-error")).toContainText("We could not find an account");
+  const offer = page.getByTestId("sign-up-offer");
+  await expect(offer).toBeVisible();
+  await offer.getByRole("link").click();
+  await page.waitForURL(/\/lp\/cards\/signup\?phone=/);
+  await expect(page.getByLabel("Mobile number")).toHaveValue(UNKNOWN_PHONE);
+  await page.getByLabel("First name").fill("Ravi");
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await page.waitForURL(/\/lp\/cards\/otp$/);
+  await page.getByLabel("One-time code").fill(SIM_OTP);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await page.waitForURL(/\/lp\/cards\/limits$/);
+  await expect(page.getByText("Hello, Ravi")).toBeVisible();
+  await expect(page.getByTestId("no-card")).toBeVisible();
+  const accounts = await sim.requests("/auth/v2/createaccount", "POST");
+  expect(accounts.map((r) => r.body)).toEqual([expect.objectContaining({ firstname: "Ravi", phone: `+91${UNKNOWN_PHONE}`, otp: SIM_OTP })]);
+});
+
+test("document upload without JS and with", async ({ page }) => {
+  await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+  await page.getByRole("link", { name: "Verify your PAN and add documents" }).click();
+  await page.waitForURL(/\/lp\/cards\/documents$/);
+
+  const photo = page.getByLabel("Photo");
+  await expect(photo).toHaveAttribute("accept", "image/jpeg,image/png,image/webp");
+  await photo.setInputFiles({ name: "gold.png", mimeType: "image/png", buffer: PNG_1X1 });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get("uploaded") === "GOLD_PHOTO");
+  await expect(page.getByTestId("upload-done")).toContainText("uploaded");
+  const uploads = await sim.requests("/customer/uploadImageForCustomer", "POST");
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]!.body).toMatchObject({ fields: { documentType: "GOLD_PHOTO" }, files: [{ field: "image", contentType: "image/png", size: PNG_1X1.length }] });
+  const saves = await sim.requests(`/customer/saveImagesForCustomer/${DEMO_CARDHOLDER.customerId}`, "POST");
+  expect(saves).toHaveLength(1);
+
+  // The accept attribute would hide other files in a picker; setInputFiles bypasses it, as a crafted post would.
+  await page.getByLabel("Photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo\n") });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.locator("#image-error")).toHaveText("Please choose a JPEG, PNG or WebP photo.");
+  expect(await sim.requests("/customer/uploadImageForCustomer", "POST")).toHaveLength(1);
+});
