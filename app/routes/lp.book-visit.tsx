@@ -29,6 +29,7 @@ import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/
 import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
+import { DayChips } from "~/components/day-chips";
 
 /**
  * Step 5: book a branch visit (cta 3) or a doorstep visit (cta 4) within the city's limits.
@@ -271,21 +272,7 @@ export default function BookVisitStep() {
           {days.length === 0 ? (
             <p className="muted">We could not load the days just now. Please try again in a moment.</p>
           ) : (
-            <ul className="day-chips">
-              {days.map((day) => (
-                <li key={day.date}>
-                  <Link
-                    to={`${PATH}?kind=${kind}&date=${day.date}`}
-                    className={day.date === date ? "chip chip--link chip--chosen" : "chip chip--link"}
-                    aria-current={day.date === date ? "date" : undefined}
-                    preventScrollReset
-                    replace
-                  >
-                    {day.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <DayChips days={days} chosen={date} href={(d) => `${PATH}?kind=${kind}&date=${d}`} />
           )}
 
           <Form method="post" className="card form" replace>

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import { DayChips } from "~/components/day-chips";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
 import { cardActionFailure, cardCall, readCard } from "~/cards/account.server";
@@ -264,21 +265,7 @@ export default function LimitIncrease() {
               {days.length === 0 ? (
                 <p className="muted">We could not load the days just now. Please try again in a moment.</p>
               ) : (
-                <ul className="day-chips">
-                  {days.map((day) => (
-                    <li key={day.date}>
-                      <Link
-                        to={query({ date: day.date })}
-                        className={day.date === date ? "chip chip--link chip--chosen" : "chip chip--link"}
-                        aria-current={day.date === date ? "date" : undefined}
-                        preventScrollReset
-                        replace
-                      >
-                        {day.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <DayChips days={days} chosen={date} href={(d) => query({ date: d })} />
               )}
               <Form method="post" className="card form" replace>
                 <input type="hidden" name="goldWeight" value={calculator.goldWeight} />
