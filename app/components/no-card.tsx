@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 /** What a logged-in customer without a gold card sees instead of a card page (spec §8 no-card codes). */
-export function NoCard({ code, message }: { code: "GS_NO_CARDS_FOR_CUSTOMER" | "CCAPPLICATION_NOT_FOUND"; message: string | null }) {
+export function NoCard({ code }: { code: "GS_NO_CARDS_FOR_CUSTOMER" | "CCAPPLICATION_NOT_FOUND" }) {
   return (
     <section className="card notice" aria-labelledby="no-card-title" data-testid="no-card">
       <h1 id="no-card-title">You do not have a gold card yet</h1>
@@ -9,7 +9,6 @@ export function NoCard({ code, message }: { code: "GS_NO_CARDS_FOR_CUSTOMER" | "
         {code === "CCAPPLICATION_NOT_FOUND"
           ? "We could not find a gold card application for your account."
           : "There is no gold card on your account yet."}
-        {message ? <span className="muted"> ({message})</span> : null}
       </p>
       <p>Visit a branch or book a doorstep visit: we check your gold and issue your card the same day.</p>
       <p>

@@ -63,7 +63,7 @@ export default function Consent() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  if (lookup?.kind === "no-card") return <NoCard code={lookup.code} message={lookup.message} />;
+  if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
 
   return (
     <section aria-labelledby="consent-title">

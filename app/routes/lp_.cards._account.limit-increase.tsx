@@ -195,7 +195,7 @@ export default function LimitIncrease() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const booking = navigation.state !== "idle" && navigation.formData?.get("intent") === "book";
-  if (lookup?.kind === "no-card") return <NoCard code={lookup.code} message={lookup.message} />;
+  if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
   const query = (more: Record<string, string>) =>
     `${PATH}?${new URLSearchParams({ goldWeight: calculator.goldWeight, karat: calculator.karat, ...more })}`;
 

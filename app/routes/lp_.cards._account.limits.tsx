@@ -28,7 +28,7 @@ export default function CardLimits() {
       </section>
     );
   }
-  if (lookup.kind === "no-card") return <NoCard code={lookup.code} message={lookup.message} />;
+  if (lookup.kind === "no-card") return <NoCard code={lookup.code} />;
   const { card } = lookup;
   const usedShare = card.creditLimit > 0 ? Math.min(100, Math.round((card.utilisedLimit / card.creditLimit) * 100)) : 0;
   return (

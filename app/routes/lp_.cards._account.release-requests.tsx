@@ -70,7 +70,7 @@ export default function ReleaseRequests() {
   const flashed = useFlashedValues();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  if (lookup?.kind === "no-card") return <NoCard code={lookup.code} message={lookup.message} />;
+  if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
   const values = actionData?.values ?? flashed ?? {};
   const problems = actionData?.problems ?? {};
 
