@@ -8,6 +8,10 @@ import * as z from "zod";
 export const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
 /** The referral token the simulator accepts; a real BFF needs REFERRAL_STATIC_TOKEN. */
 export const SIMULATOR_REFERRAL_TOKEN = "sim-referral-static-token";
+/** The Flagsmith environment id and PostHog project keys the simulator accepts. */
+export const SIMULATOR_FLAGSMITH_ENVIRONMENT_ID = "sim-flagsmith-environment";
+export const SIMULATOR_POSTHOG_API_KEY = "phc_sim_main";
+export const SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY = "phc_sim_personal_loans";
 
 const emptyIsAbsent = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess(
@@ -45,6 +49,10 @@ const EnvSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     OTP_SENDS_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(5),
+    /** OTLP/HTTP traces endpoint (e.g. http://collector:4318/v1/traces); unset = tracing off. */
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+    /** Google Tag Manager container id (GTM-XXXX); unset = no tag manager script. */
+    TAG_MANAGER_ID: z.preprocess(emptyIsAbsent, z.string().regex(/^GTM-[A-Z0-9]+$/).optional()),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
@@ -70,8 +78,21 @@ const EnvSchema = z
       salesVisit: env.SALES_VISIT_URL ?? `${base}/salesvisit/create`,
       legacyLeadUpdate: env.LEGACY_LEAD_UPDATE_URL ?? `${base}/legacy/lead/update`,
     };
+    // Flags and analytics default to the simulator's APIs; a configured API without its id or key
+    // stays without one (the flags then use their defaults and log "Please specify a environment id").
+    const flagsmith = {
+      apiUrl: env.FLAGSMITH_API_URL ?? `${base}/flagsmith/api/v1`,
+      environmentId: env.FLAGSMITH_ENVIRONMENT_ID ?? (env.FLAGSMITH_API_URL ? undefined : SIMULATOR_FLAGSMITH_ENVIRONMENT_ID),
+    };
+    const posthog = {
+      host: env.POSTHOG_HOST ?? `${base}/posthog`,
+      apiKey: env.POSTHOG_API_KEY ?? (env.POSTHOG_HOST ? undefined : SIMULATOR_POSTHOG_API_KEY),
+      personalLoansApiKey: env.POSTHOG_PERSONAL_LOANS_API_KEY ?? (env.POSTHOG_HOST ? undefined : SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY),
+    };
     return {
       ...env,
+      flagsmith,
+      posthog,
       isProduction: env.NODE_ENV === "production",
       sessionSecrets: secrets.length > 0 ? secrets : [DEV_SESSION_SECRET],
       referralToken: env.REFERRAL_STATIC_TOKEN ?? SIMULATOR_REFERRAL_TOKEN,
