@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { NonceContext } from "~/platform/nonce";
+import { TAG_MANAGER_ORIGIN } from "~/components/tag-manager";
 
 export const streamTimeout = 5_000;
 
@@ -18,13 +19,15 @@ export const streamTimeout = 5_000;
 env();
 
 function securityHeaders(headers: Headers, nonce: string) {
+  // The tag manager's script (loaded after the page is interactive) is allowed only when configured.
+  const tagManager = Boolean(env().TAG_MANAGER_ID);
   headers.set(
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${tagManager ? ` ${TAG_MANAGER_ORIGIN}` : ""}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      `img-src 'self' data:${tagManager ? ` ${TAG_MANAGER_ORIGIN}` : ""}`,
       "font-src 'self'",
       "connect-src 'self'",
       "form-action 'self'",

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { BRAND } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
 import { useLastVisitedPath } from "~/components/exit-flow";
@@ -7,6 +7,8 @@ import { SiteFooter, SiteHeader } from "~/components/site-chrome";
 import { readAttribution } from "~/journey/attribution";
 import { useNonce } from "~/platform/nonce";
 import { commitSession, ensureSessionId, getSession } from "~/platform/session.server";
+import { env } from "~/platform/env.server";
+import { TagManager } from "~/components/tag-manager";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -32,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const popup = session.get("popup") ?? null;
   if (popup) changed = true;
   const headers = changed ? { "Set-Cookie": await commitSession(session) } : undefined;
-  return data({ popup }, { headers });
+  return data({ popup, tagManagerId: env().TAG_MANAGER_ID ?? null }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -71,6 +73,7 @@ function usePopup(): Popup | null {
 
 export default function App() {
   const popup = usePopup();
+  const tagManagerId = useRouteLoaderData<typeof loader>("root")?.tagManagerId ?? null;
   useLastVisitedPath();
   return (
     <>
@@ -78,6 +81,7 @@ export default function App() {
       <Outlet />
       <SiteFooter />
       <ErrorPopup popup={popup} />
+      <TagManager id={tagManagerId} />
     </>
   );
 }

@@ -2,12 +2,11 @@
  * Starts the site. With UPSTREAM_BASE_URL unset, it first starts the embedded upstream
  * simulator on loopback (SIM_PORT, default 3001) and points the site at it. The
  * configuration is validated before anything listens: a bad value stops here with one
- * line naming the variable. The Remix app is served by remix-serve (compression,
- * immutable /build assets) in a child process.
+ * line naming the variable. The Remix app is served by server/serve.ts (remix-serve's
+ * setup plus request tracing) in a child process.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
 import { EnvError, parseEnv } from "../app/platform/env.server";
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env };
@@ -34,8 +33,7 @@ try {
   throw error;
 }
 
-const remixServe = createRequire(import.meta.url).resolve("@remix-run/serve/dist/cli.js");
-const app = spawn(process.execPath, [remixServe, "build/index.js"], {
+const app = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
   env: { ...childEnv, PORT: String(config.PORT) } as NodeJS.ProcessEnv,
   stdio: ["ignore", "pipe", "inherit"],
 });
@@ -43,7 +41,7 @@ const app = spawn(process.execPath, [remixServe, "build/index.js"], {
 app.stdout.on("data", (chunk: Buffer) => {
   const text = chunk.toString();
   process.stdout.write(text);
-  if (text.includes("[remix-serve]")) {
+  if (text.includes("[server]")) {
     const lines = [`\n  The site is ready: http://localhost:${config.PORT}/  (paid landing: http://localhost:${config.PORT}/lp/basic-details)`];
     if (simulator) {
       lines.push(`  Upstream simulator: ${simulator.url}  (journal: ${simulator.url}/__sim/requests)`);

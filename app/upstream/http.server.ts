@@ -7,6 +7,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
 import type * as z from "zod";
 import { env, type Env } from "~/platform/env.server";
 import { log, mask } from "~/platform/log.server";
+import { withUpstreamSpan } from "~/platform/telemetry.server";
 
 export type ServiceGroup = keyof Env["upstream"];
 
@@ -88,10 +89,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls an upstream and returns its zod-checked answer, or throws UpstreamError. */
-export async function callUpstream<S extends z.ZodType>(request: UpstreamRequest<S>): Promise<UpstreamResponse<z.output<S>>> {
+/** Calls an upstream and returns its zod-checked answer, or throws UpstreamError. Traced when telemetry is on. */
+export function callUpstream<S extends z.ZodType>(request: UpstreamRequest<S>): Promise<UpstreamResponse<z.output<S>>> {
+  return withUpstreamSpan(request, (traceHeaders) => send(request, traceHeaders), (response) => response.status);
+}
+
+async function send<S extends z.ZodType>(request: UpstreamRequest<S>, traceHeaders: Record<string, string>): Promise<UpstreamResponse<z.output<S>>> {
   const base = env().upstream[request.service];
   const url = request.path === "" ? base : `${base}/${request.path}`;
+  const headers = { ...traceHeaders, ...request.headers };
   const options: Options = {
     method: request.method,
     searchParams: cleanParams(request.searchParams),
@@ -99,7 +105,7 @@ export async function callUpstream<S extends z.ZodType>(request: UpstreamRequest
     body: request.formData,
     // An explicit undefined would replace the client's own setting (ky's 10 s timeout, no accept header).
     ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
-    ...(request.headers !== undefined && { headers: request.headers }),
+    ...(Object.keys(headers).length > 0 && { headers }),
   };
   const started = Date.now();
   let response: Response;

@@ -74,6 +74,9 @@ export const SERVICE_ROUTES: readonly RouteTable<SimContext>[] = [
   eventRoutes,
   authRoutes,
   cardRoutes,
+  flagRoutes,
+  posthogRoutes,
+  telemetryRoutes,
 ];
 
 /** One file of a multipart/form-data body: its summary, never its bytes. */

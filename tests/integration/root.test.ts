@@ -15,7 +15,7 @@ describe("root loader", () => {
     const outcome = await land(jar, "/lp/basic-details?utm_source=google&utm_medium=cpc");
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toEqual({ popup: null });
+    expect(outcome.data).toMatchObject({ popup: null });
     expect(setCookieNames(outcome.headers)).toEqual(["gl_session"]);
     expect(jar.has("gl_session")).toBe(true);
   });
@@ -27,7 +27,7 @@ describe("root loader", () => {
 
     const second = await land(jar, "/lp/basic-details?utm_source=facebook&utm_medium=social&utm_campaign=second&webView=true");
 
-    expect(second.data).toEqual({ popup: null });
+    expect(second.data).toMatchObject({ popup: null });
     expect(second.headers.getSetCookie()).toEqual([]);
     expect(jar.get("gl_session")).toBe(cookie);
 

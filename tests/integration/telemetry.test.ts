@@ -1,0 +1,64 @@
+/**
+ * Tracing against the simulator's OTLP receiver: a request span and the upstream calls under
+ * it reach POST /v1/traces as OTLP JSON, the upstream sees the trace (traceparent), and a slow
+ * or failing collector never slows a call.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { fault, journal, useSimulatedApp } from "./helpers";
+import { endRequestSpan, startTelemetry, withRequestSpan, type Telemetry } from "~/platform/telemetry.server";
+import { getCities } from "~/upstream/cities.server";
+
+const app = useSimulatedApp();
+let telemetry: Telemetry | null = null;
+
+afterEach(async () => {
+  await telemetry?.shutdown();
+  telemetry = null;
+});
+
+type OtlpSpan = { name: string; traceId: string; spanId: string; parentSpanId?: string };
+
+async function exportedSpans(): Promise<OtlpSpan[]> {
+  const exports = await journal(app, "/v1/traces", "POST");
+  return exports.flatMap((entry) =>
+    (entry.body as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] }).resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans)),
+  );
+}
+
+describe("tracing to an OTLP/HTTP collector", () => {
+  it("exports the request span and its upstream calls, and the upstream gets the trace", async () => {
+    telemetry = startTelemetry(`${app.url}/v1/traces`);
+    await withRequestSpan({ method: "GET", path: "/lp/basic-details", headers: {} }, async (span) => {
+      await getCities();
+      endRequestSpan(span, 200);
+    });
+    await telemetry!.shutdown(); // flushes the batch
+    telemetry = null;
+
+    const spans = await exportedSpans();
+    const request = spans.find((s) => s.name === "GET /lp/basic-details");
+    const upstream = spans.find((s) => s.name === "GET content /api/v1/cities");
+    expect(request).toBeDefined();
+    expect(upstream?.traceId).toBe(request?.traceId);
+    expect(upstream?.parentSpanId).toBe(request?.spanId);
+    const [citiesCall] = await journal(app, "/api/v1/cities", "GET");
+    expect(citiesCall?.headers.traceparent).toMatch(new RegExp(`^00-${request!.traceId}-${upstream!.spanId}-01$`));
+  });
+
+  it("is not slowed by a collector that takes 5 s or fails", async () => {
+    await fault(app, { path: "/v1/traces", method: "POST", delayMs: 5000 });
+    telemetry = startTelemetry(`${app.url}/v1/traces`);
+    const started = Date.now();
+    for (let i = 0; i < 60; i++) await getCities(); // more than one batch, so an export starts meanwhile
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it("sends nothing when it is off", async () => {
+    expect(startTelemetry(undefined)).toBeNull();
+    await getCities();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await journal(app, "/v1/traces")).toHaveLength(0);
+    const [citiesCall] = await journal(app, "/api/v1/cities", "GET");
+    expect(citiesCall?.headers.traceparent).toBeUndefined();
+  });
+});
