@@ -8,6 +8,8 @@ import { readAttribution } from "~/journey/attribution";
 import { useNonce } from "~/platform/nonce";
 import { commitSession, ensureSessionId, getSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
+import { ensureEventId } from "~/platform/event-id.server";
+import { isbot } from "isbot";
 import { TagManager } from "~/components/tag-manager";
 import styles from "~/styles/app.css";
 
@@ -18,9 +20,10 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The root loader stores the landing attribution once per session and reads the one
- * flash message (the error popup). It is the only reader of flash data, and it writes
- * the session only when one of those two changed it.
+ * The root loader stores the landing attribution once per session, registers the visitor's
+ * events (createEvent, its id kept in a cookie; never for crawlers, never longer than a short
+ * timeout) and reads the one flash message (the error popup). It is the only reader of flash
+ * data, and it writes the session only when the attribution or the flash changed it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -31,9 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ensureSessionId(session);
     changed = true;
   }
+  const events = isbot(request.headers.get("user-agent")) ? null : await ensureEventId(request, session);
   const popup = session.get("popup") ?? null;
   if (popup) changed = true;
-  const headers = changed ? { "Set-Cookie": await commitSession(session) } : undefined;
+  const headers = new Headers();
+  if (changed) headers.append("Set-Cookie", await commitSession(session));
+  if (events?.setCookie) headers.append("Set-Cookie", events.setCookie);
   return data({ popup, tagManagerId: env().TAG_MANAGER_ID ?? null }, { headers });
 }
 

@@ -20,7 +20,7 @@ import {
   type VisitKind,
 } from "~/journey/visit";
 import { cached } from "~/platform/cache.server";
-import { emitEvent } from "~/platform/events.server";
+import { emitEvent, type EventContext } from "~/platform/events.server";
 import { log } from "~/platform/log.server";
 import type { PageReads } from "~/platform/error-popup.server";
 import type { AppSession, BookingSummary } from "~/platform/session.server";
@@ -122,6 +122,7 @@ export async function bookVisit(
   city: City,
   input: BookingInput,
   codes: Codes,
+  events: EventContext,
   now = Date.now(),
 ): Promise<BookingProblem | BookingSummary> {
   // Only a kind the page offers: the pincode's channel (doorstep needs "any") and the city's limits.
@@ -176,11 +177,9 @@ export async function bookVisit(
   const booked: VerifiedLead = { ...lead, ...changes };
   await updateLead(lead.lead_id, toLeadRequest(booked));
   session.set("lead", booked);
-  emitEvent({
+  emitEvent(events, {
     name: input.kind === "branch" ? "branch_visit_booked" : "doorstep_visit_booked",
-    category: "DIGITAL-JOURNEY",
-    sessionId: session.get("sessionId"),
-    data: { leadId: lead.lead_id, ctaId: CTA_ID[input.kind], slot: changes.slot },
+    data: { leadId: lead.lead_id, ctaId: CTA_ID[input.kind], slot: changes.slot, pincode: pincode || null },
   });
 
   const phone = toE164(lead.phone!);

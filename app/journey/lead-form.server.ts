@@ -15,7 +15,9 @@ import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { DEFAULT_LOAN_TYPE, LEAD_FORM_FIELDS, LOAN_TYPES, type LoanType } from "~/journey/lead";
 import { submitLead } from "~/journey/lead.server";
 import { isValidIndianMobile, parseIndianMobile } from "~/journey/phone";
-import { redirectWithPopup, typedFields } from "~/platform/error-popup.server";
+import { emitErrorEvent, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
+import { ensureEventId } from "~/platform/event-id.server";
+import { eventContext, type EventContext } from "~/platform/events.server";
 import { log } from "~/platform/log.server";
 import { assertSameSite, deviceType } from "~/platform/request.server";
 import { commitSession, ensureSessionId, flashPopup, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
@@ -67,19 +69,23 @@ export function leadFormSchema(cities: CityOption[]) {
 
 export const CITIES_UNAVAILABLE = "We could not load the list of cities just now. Please try again in a moment.";
 
-/** The city options, or none (and the popup text) when the city list cannot be read and is not cached. */
-async function loadCityOptions(): Promise<{ cities: CityOption[]; popup: { id: string; message: string } | null }> {
+/**
+ * The city options, or none (and the popup text) when the city list cannot be read and is not
+ * cached. That popup is an ERRORS event too, `where` the form is.
+ */
+async function loadCityOptions(events: EventContext, where: string): Promise<{ cities: CityOption[]; popup: { id: string; message: string } | null }> {
   try {
     return { cities: cityOptions(await getCityList()), popup: null };
   } catch (error) {
     log.warn("lead_form.cities_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    emitErrorEvent({ events, where }, error, CITIES_UNAVAILABLE);
     return { cities: [], popup: { id: `cities-${Date.now()}`, message: CITIES_UNAVAILABLE } };
   }
 }
 
 export async function leadFormLoader(request: Request) {
   const session = await getSession(request);
-  const { cities, popup } = await loadCityOptions();
+  const { cities, popup } = await loadCityOptions(eventContext(request, session), new URL(request.url).pathname);
   // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
   const rCity = session.get("attribution")?.rCity ?? parseRCity(new URL(request.url).searchParams.get("r_city"));
   return { cities, defaults: leadFormDefaults(session, cities, rCity), popup };
@@ -100,9 +106,9 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
   assertSameSite(request);
   const formData = await request.formData();
   const typed = typedFields(formData, LEAD_FORM_FIELDS, 40);
-  const { cities, popup } = await loadCityOptions();
+  const session = await getSession(request);
+  const { cities, popup } = await loadCityOptions(eventContext(request, session), formPath(viaHomePage));
   if (popup) {
-    const session = await getSession(request);
     flashPopup(session, popup.message, typed);
     return redirect(formPath(viaHomePage), { headers: { "Set-Cookie": await commitSession(session) } });
   }
@@ -111,8 +117,16 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
     return data({ result: submission.reply(), duplicate: null }, { status: 400 });
   }
   const input = submission.value;
-  const session = await getSession(request);
   const steps = await requireFlowSteps();
+  const sessionId = ensureSessionId(session);
+  // The journey's first event happens here, in an action the root loader does not run before:
+  // when the landing could not get an event id (createEvent failed or was slow), ask again.
+  const ensured = await ensureEventId(request, session);
+  const events = eventContext(request, session, { eventId: ensured.eventId });
+  const withEventIdCookie = (headers: Headers) => {
+    if (ensured.setCookie) headers.append("Set-Cookie", ensured.setCookie);
+    return headers;
+  };
   try {
     const outcome = await submitLead(
       session,
@@ -123,15 +137,16 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
         loanAmount: input.loanAmount,
         loanType: input.loanType,
       },
-      { viaHomePage, deviceType: deviceType(request), sessionId: ensureSessionId(session) },
+      { viaHomePage, deviceType: deviceType(request), sessionId, events },
     );
     if (outcome.kind === "duplicate") {
-      const headers = { "Set-Cookie": await commitSession(session) };
+      const headers = withEventIdCookie(new Headers({ "Set-Cookie": await commitSession(session) }));
       return data({ result: submission.reply(), duplicate: outcome.message }, { status: 409, headers });
     }
     const headers = new Headers();
     headers.append("Set-Cookie", await leadIdCookieHeader(outcome.leadId));
     headers.append("Set-Cookie", await commitSession(session));
+    withEventIdCookie(headers);
     if (outcome.kind === "existing") {
       return redirect(continueTo(`${OTP_PATH_PREFIX}${encodeURIComponent(outcome.transactionId)}`, session), { headers });
     }
@@ -139,9 +154,13 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
     const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
     return redirect(continueTo(next, session), { headers });
   } catch (error) {
-    const back = await redirectWithPopup(session, error, formPath(viaHomePage), typed);
+    const back = await redirectWithPopup(session, error, formPath(viaHomePage), typed, events);
+    if (back) {
+      withEventIdCookie(back.headers);
+      return back;
+    }
     // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): say it on the form instead.
-    return back ?? data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502 });
+    return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502, headers: withEventIdCookie(new Headers()) });
   }
 }
 

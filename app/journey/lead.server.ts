@@ -5,6 +5,7 @@
  */
 import { leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
+import { emitEvent, type EventContext } from "~/platform/events.server";
 import type { AppSession } from "~/platform/session.server";
 import { createLead, updateLead } from "~/upstream/lead.server";
 
@@ -22,6 +23,8 @@ export type LeadSubmitContext = {
   viaHomePage: boolean;
   deviceType: "mobile" | "desktop";
   sessionId: string;
+  /** The request's event context: lead_created, lead_updated and lead_duplicate (docs/events.md). */
+  events: EventContext;
 };
 
 export type LeadOutcome =
@@ -63,10 +66,13 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     customParamsDB: { sessionId: context.sessionId },
   };
 
+  // What every lead event says about the lead (no phone number).
+  const about = { cityId: input.cityId, loanAmount: input.loanAmount, loanType: input.loanType, source: state.source, viaHomePage: context.viaHomePage };
   const leadId = validLeadId(stored.lead_id);
   if (leadId) {
     await updateLead(leadId, toLeadRequest(state));
     session.set("lead", { ...state, lead_id: leadId });
+    emitEvent(context.events, { name: "lead_updated", data: { leadId, ...about } });
     return { kind: "saved", leadId, otpVerified: state.isOtpVerified === true };
   }
 
@@ -76,13 +82,16 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   const transactionId = validLeadId(data.lead?.transactionId);
   if (code === 409 && transactionId && createdId) {
     session.set("lead", { ...state, lead_id: createdId, transactionId });
+    emitEvent(context.events, { name: "lead_duplicate", data: { leadId: createdId, hasTransaction: true, ...about } });
     return { kind: "existing", leadId: createdId, transactionId };
   }
   if (code === 409) {
     session.set("lead", { ...state, lead_id: undefined });
+    emitEvent(context.events, { name: "lead_duplicate", data: { leadId: null, hasTransaction: false, ...about } });
     return { kind: "duplicate", message: data.message?.trim() || DUPLICATE_FALLBACK_MESSAGE };
   }
   if (!createdId) throw new Error("The lead service answered without a lead id");
   session.set("lead", { ...state, lead_id: createdId, isOtpVerified: false });
+  emitEvent(context.events, { name: "lead_created", data: { leadId: createdId, ...about } });
   return { kind: "saved", leadId: createdId, otpVerified: false };
 }

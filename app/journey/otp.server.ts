@@ -6,6 +6,7 @@
  */
 import { toLeadRequest, type LeadState } from "~/journey/lead";
 import { env } from "~/platform/env.server";
+import { emitEvent, type EventContext } from "~/platform/events.server";
 import { log } from "~/platform/log.server";
 import { otpSendPerIp, otpSendPerPhone, otpVerifyPerIp } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
@@ -37,7 +38,8 @@ export function hasSentOtp(session: AppSession, leadId: string): boolean {
   return session.get("otp")?.leadId === leadId;
 }
 
-export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: OtpChannel, ip: string | undefined): Promise<SendOutcome> {
+export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: OtpChannel, ip: string | undefined, events: EventContext): Promise<SendOutcome> {
+  const resend = hasSentOtp(session, lead.lead_id);
   const secondsLeft = resendSecondsLeft(session, lead.lead_id);
   if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
   if (!otpSendPerPhone.hit(lead.phone ?? lead.lead_id) || (ip && !otpSendPerIp.hit(ip))) {
@@ -53,10 +55,11 @@ export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: 
     channel,
     retryAfterSeconds: Math.max(env().OTP_RESEND_COOLDOWN_SECONDS, upstreamWait),
   });
+  emitEvent(events, { name: "otp_sent", data: { leadId: lead.lead_id, channel, resend } });
   return { kind: "sent", channel };
 }
 
-export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: string, ip: string | undefined): Promise<VerifyOutcome> {
+export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: string, ip: string | undefined, events: EventContext): Promise<VerifyOutcome> {
   if (ip && !otpVerifyPerIp.hit(ip)) return { kind: "wrong", message: TOO_MANY_ATTEMPTS };
   const { data } = await verifyLeadOtp(lead.lead_id, code);
   if (!data.verified) return { kind: "wrong", message: data.message?.trim() || WRONG_CODE_FALLBACK };
@@ -65,5 +68,6 @@ export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: s
   await updateLead(lead.lead_id, toLeadRequest(verified));
   session.set("lead", verified);
   session.unset("otp");
+  emitEvent(events, { name: "otp_verified", data: { leadId: lead.lead_id } });
   return { kind: "verified" };
 }

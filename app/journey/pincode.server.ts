@@ -7,7 +7,7 @@
 import { toLeadRequest } from "~/journey/lead";
 import { nearestBranches } from "~/journey/reference.server";
 import type { VerifiedLead } from "~/journey/otp.server";
-import { emitEvent } from "~/platform/events.server";
+import { emitEvent, type EventContext } from "~/platform/events.server";
 import type { AppSession } from "~/platform/session.server";
 import { getPincodeServiceability } from "~/upstream/insight.server";
 import { updateLead } from "~/upstream/lead.server";
@@ -20,12 +20,12 @@ async function saveLead(session: AppSession, lead: VerifiedLead) {
   session.set("lead", lead);
 }
 
-export async function checkPincode(session: AppSession, lead: VerifiedLead, pincode: string): Promise<PincodeOutcome> {
+export async function checkPincode(session: AppSession, lead: VerifiedLead, pincode: string, events: EventContext): Promise<PincodeOutcome> {
   const { data } = await getPincodeServiceability({ pincode, cityId: lead.cityid });
   const answer = data.data;
   // A new pincode forgets the branch chosen for the previous one.
   await saveLead(session, { ...lead, pincode, lenderBranch: lead.pincode === pincode ? lead.lenderBranch : undefined });
-  emitEvent({ name: "pincode_checked", category: "DIGITAL-JOURNEY", sessionId: session.get("sessionId"), data: { pincode, serviceable: answer.serviceable } });
+  emitEvent(events, { name: "pincode_checked", data: { leadId: lead.lead_id, pincode, serviceable: answer.serviceable, doorstep: answer.serviceable && answer.doorstep } });
   if (!answer.serviceable) {
     session.unset("fulfillmentChannel");
     return { kind: "unserviceable" };
@@ -42,17 +42,18 @@ export async function nearestBranchFor(lead: VerifiedLead): Promise<BranchDistan
 }
 
 /** The visitor takes the nearest branch instead: a branch visit only, at that branch. */
-export async function chooseNearestBranch(session: AppSession, lead: VerifiedLead, branchId: string): Promise<boolean> {
+export async function chooseNearestBranch(session: AppSession, lead: VerifiedLead, branchId: string, events: EventContext): Promise<boolean> {
   const nearest = await nearestBranchFor(lead);
   if (!nearest || nearest.branch.id !== branchId) return false;
   await saveLead(session, { ...lead, lenderBranch: { id: nearest.branch.id, name: nearest.branch.name, distance: nearest.distance } });
   session.set("fulfillmentChannel", "branch");
+  emitEvent(events, { name: "nearest_branch_chosen", data: { leadId: lead.lead_id, pincode: lead.pincode ? String(lead.pincode) : null, branchId: nearest.branch.id, distance: nearest.distance } });
   return true;
 }
 
 /** A call back (alert-seek prompt, unserviceable pincode): the lead's consent to call is saved. */
-export async function requestCallback(session: AppSession, lead: VerifiedLead): Promise<void> {
+export async function requestCallback(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<void> {
   await saveLead(session, { ...lead, consentToCall: true });
   session.set("callbackRequested", true);
-  emitEvent({ name: "callback_requested", category: "INTERACTIONS", sessionId: session.get("sessionId"), data: { leadId: lead.lead_id } });
+  emitEvent(events, { name: "callback_requested", data: { leadId: lead.lead_id } });
 }

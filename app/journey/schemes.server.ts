@@ -8,7 +8,7 @@ import type { VerifiedLead } from "~/journey/otp.server";
 import { cholaUnserviceablePincodes, schemeById, schemesFor } from "~/journey/reference.server";
 import { applySchemeView, describeInterest, withoutUnservedLenders, type SchemeCard, type SchemeView } from "~/journey/schemes";
 import { formatRupees } from "~/journey/money";
-import { emitEvent } from "~/platform/events.server";
+import { emitEvent, type EventContext } from "~/platform/events.server";
 import type { PageReads } from "~/platform/error-popup.server";
 import type { AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -66,9 +66,10 @@ export async function visibleSchemes(lead: VerifiedLead, amount: number, view: S
 }
 
 /** Stores the chosen scheme (and the amount it was chosen for). False when the scheme does not exist. */
-export async function chooseScheme(session: AppSession, lead: VerifiedLead, schemeId: string, amount: number): Promise<boolean> {
+export async function chooseScheme(session: AppSession, lead: VerifiedLead, schemeId: string, amount: number, events: EventContext): Promise<boolean> {
   const scheme = await schemeById(schemeId, amount);
   if (!scheme) return false;
+  const isEdit = session.has("scheme");
   session.set("scheme", {
     scheme: {
       id: scheme.id,
@@ -79,9 +80,9 @@ export async function chooseScheme(session: AppSession, lead: VerifiedLead, sche
       loanAmount: scheme.loanAmount,
       goldWeight: scheme.goldWeight,
     },
-    isEdit: session.has("scheme"),
+    isEdit,
   });
   session.set("lead", { ...lead, loan_amount: amount, goldWeight: scheme.goldWeight });
-  emitEvent({ name: "scheme_chosen", category: "DIGITAL-JOURNEY", sessionId: session.get("sessionId"), data: { schemeId: scheme.id, amount } });
+  emitEvent(events, { name: "scheme_chosen", data: { leadId: lead.lead_id, schemeId: scheme.id, lender: scheme.lender, amount, isEdit } });
   return true;
 }

@@ -1,13 +1,16 @@
 import { redirect } from "@remix-run/node";
-import { log } from "~/platform/log.server";
+import { emitEvent, type EventContext } from "~/platform/events.server";
+import { log, mask } from "~/platform/log.server";
 import { commitSession, flashPopup, type AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
-import { opensPopup, popupMessage } from "~/platform/error-popup";
+import { opensPopup, popupMessage, POPUP_FALLBACK_TEXT } from "~/platform/error-popup";
 import { UpstreamError } from "~/upstream/http.server";
 import { CardRequestError } from "~/cards/token";
 
-/** The popup message for a failure ("" shows the fallback text), or null when this failure opens no popup (409, ignored URL). */
-export function popupFor(error: unknown): string | null {
+/** Where a failure happened, for its ERRORS event: the request's event context and the page or read. */
+export type FailureReport = { events: EventContext; where: string };
+
+function popupMessageFor(error: unknown): string | null {
   if (error instanceof UpstreamError) {
     return opensPopup({ status: error.status, url: error.url }, env().ERROR_POPUP_IGNORED_URL) ? popupMessage(error) : null;
   }
@@ -15,6 +18,42 @@ export function popupFor(error: unknown): string | null {
   if (error instanceof CardRequestError) return error.message;
   // Not an upstream answer (a bug of ours): open the popup with no message, which shows the fallback text.
   return "";
+}
+
+/**
+ * The popup message for a failure ("" shows the fallback text), or null when this failure opens
+ * no popup (409, ignored URL). Every failure that opens the popup is also an ERRORS event
+ * (`error_shown`) when the caller says where it happened: this is the one place they are emitted.
+ */
+export function popupFor(error: unknown, report?: FailureReport): string | null {
+  const message = popupMessageFor(error);
+  if (message !== null && report) emitErrorEvent(report, error, message);
+  return message;
+}
+
+/** The ERRORS event of a failure that opens the popup (docs/events.md `error_shown`). */
+export function emitErrorEvent(report: FailureReport, error: unknown, message: string): void {
+  const upstream = error instanceof UpstreamError ? error : null;
+  emitEvent(report.events, {
+    name: "error_shown",
+    data: {
+      where: report.where,
+      // As the visitor saw it, with anything phone-, code- or token-like masked as in the logs.
+      message: String(mask(message || POPUP_FALLBACK_TEXT)),
+      kind: upstream?.kind ?? (error instanceof CardRequestError ? "request" : "internal"),
+      status: upstream?.status ?? null,
+      // Without the query: it may hold a phone number.
+      upstream: upstream ? upstreamPath(upstream.url) : null,
+    },
+  });
+}
+
+function upstreamPath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.split("?")[0]!;
+  }
 }
 
 export type LoaderPopup = { id: string; message: string };
@@ -27,6 +66,9 @@ export type LoaderPopup = { id: string; message: string };
 export class PageReads {
   popup: LoaderPopup | null = null;
 
+  /** With the request's event context, each failed read that opens the popup is an ERRORS event. */
+  constructor(private readonly events?: EventContext) {}
+
   async read<T>(name: string, call: () => Promise<T>): Promise<T | null> {
     try {
       return await call();
@@ -34,7 +76,7 @@ export class PageReads {
       // A redirect (the cardholder's sign-out) is not a failed read.
       if (error instanceof Response) throw error;
       log.warn("page.read_failed", { name, error: error instanceof Error ? error.message : String(error) });
-      const message = popupFor(error);
+      const message = popupFor(error, this.events && { events: this.events, where: name });
       if (message !== null && !this.popup) this.popup = { id: `${name}-${Date.now().toString(36)}`, message };
       return null;
     }
@@ -47,15 +89,17 @@ export const NOT_SAVED_MESSAGE = "We could not save this just now. Please try ag
 /**
  * An action's upstream failure (spec §8): back to the form's page (post/redirect/get) with
  * the popup and what was typed. Null when this failure opens no popup: the route then
- * answers with the form and NOT_SAVED_MESSAGE instead.
+ * answers with the form and NOT_SAVED_MESSAGE instead. With the request's event context the
+ * failure is an ERRORS event too.
  */
 export async function redirectWithPopup(
   session: AppSession,
   error: unknown,
   path: string,
   typed?: Record<string, string>,
+  events?: EventContext,
 ): Promise<Response | null> {
-  const message = popupFor(error);
+  const message = popupFor(error, events && { events, where: path.split("?")[0]! });
   if (message === null) return null;
   log.warn("action.failed", { path, error: error instanceof Error ? error.message : String(error) });
   flashPopup(session, message, typed);

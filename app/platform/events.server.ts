@@ -1,55 +1,267 @@
 /**
- * The one way the site emits an analytics event (spec §3 "Event", ARCHITECTURE.md §9):
- * events are queued and sent after the response, bounded in memory; a full queue drops the
- * event with a log line. Sending never delays or fails a page.
+ * The one way the site emits an analytics event (spec §3 "Event", §6, §7 "Events", §8;
+ * ARCHITECTURE.md §9). docs/events.md lists every event.
+ *
+ * - Every event is named in EVENT_CATALOGUE with its category; the body is built here
+ *   (buildEventBody) and goes to the one destination, clickstream_sendevent_datawarehouse.
+ * - An event needs the visitor's event id (the gl_event_id cookie, made by ensureEventId in
+ *   event-id.server.ts). Without one it is not sent, and the log says "No EventId found"
+ *   (spec §8: events are then not registered).
+ * - Event calls carry "Authorization: JWT {token}" only when the request has a webView
+ *   query parameter and the app's jwt cookie (spec §6).
+ * - Events are queued and sent after the response, a few at a time, bounded in memory: a
+ *   full queue drops the event with a log line. Sending never delays or fails a page, and an
+ *   event is never retried.
  */
+import { webViewJwt } from "~/cards/auth.server";
 import { log } from "~/platform/log.server";
-import { sendEvent } from "~/upstream/events.server";
-import { EVENT_DESTINATION, type EventCategory } from "~/upstream/schemas/events";
+import type { AppSession } from "~/platform/session.server";
+import { sendAbEvent, sendEvent } from "~/upstream/events.server";
+import {
+  EVENT_DESTINATION,
+  EventIdSchema,
+  type AbEventRequest,
+  type EventCategory,
+  type SendEventRequest,
+} from "~/upstream/schemas/events";
 
-export const EVENT_QUEUE_LIMIT = 500;
+export { EVENT_CATEGORIES, EVENT_DESTINATION, type EventCategory } from "~/upstream/schemas/events";
 
-export type JourneyEvent = {
-  name: string;
-  category: EventCategory;
-  sessionId?: string;
-  data?: Record<string, unknown>;
+// ---------------------------------------------------------------------------------------
+// The events we emit
+
+/** Every event the site emits, with its category (docs/events.md lists them with their data). */
+export const EVENT_CATALOGUE = {
+  lead_created: "DIGITAL-JOURNEY",
+  lead_updated: "DIGITAL-JOURNEY",
+  lead_duplicate: "DIGITAL-JOURNEY",
+  otp_sent: "DIGITAL-JOURNEY",
+  otp_verified: "DIGITAL-JOURNEY",
+  pincode_checked: "DIGITAL-JOURNEY",
+  nearest_branch_chosen: "DIGITAL-JOURNEY",
+  scheme_chosen: "DIGITAL-JOURNEY",
+  branch_visit_booked: "DIGITAL-JOURNEY",
+  doorstep_visit_booked: "DIGITAL-JOURNEY",
+  callback_requested: "INTERACTIONS",
+  error_shown: "ERRORS",
+} as const satisfies Record<string, EventCategory>;
+
+export type EventName = keyof typeof EVENT_CATALOGUE;
+
+/** The A/B event's name (POST /AB/api/v1/events): a flag variant was shown. */
+export const AB_EVENT_NAME = "ab_variant_shown";
+export const AB_EVENT_CATEGORY: EventCategory = "PAGE-VIEWS";
+
+/** The event's own data: JSON values, never a phone number, OTP or token. */
+export type EventFields = Record<string, string | number | boolean | null | undefined>;
+
+// ---------------------------------------------------------------------------------------
+// The request's event context
+
+/** The cookie that holds the visitor's event id (set by ensureEventId, event-id.server.ts). */
+export const EVENT_ID_COOKIE = "gl_event_id";
+
+export const NO_EVENT_ID_MESSAGE = "No EventId found";
+
+/** The event id in a Cookie header, or null when there is none or it is not one we could have set. */
+export function readEventId(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== EVENT_ID_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    return EventIdSchema.safeParse(value).success ? value : null;
+  }
+  return null;
+}
+
+/**
+ * Spec §6: event calls carry "JWT {token}" only when the current request has a webView query
+ * parameter (present, whatever its value) and the app's jwt cookie exists (its raw value, as
+ * webViewJwt reads it). Unlike the card pages, the session's webView flag does not count.
+ */
+export function eventAuthorization(request: Request): string | null {
+  if (!new URL(request.url).searchParams.has("webView")) return null;
+  const jwt = webViewJwt(request);
+  return jwt ? `JWT ${jwt}` : null;
+}
+
+/** What an event needs from the request it happens in. Make one per request with eventContext(). */
+export type EventContext = {
+  /** The visitor's event id; null: events are not sent ("No EventId found"). */
+  readonly eventId: string | null;
+  /** The Authorization header of the event calls (spec §6), or null. */
+  readonly authorization: string | null;
+  /** Read when an event is emitted: an action may create the session id after the context was made. */
+  sessionId(): string | null;
 };
 
-const queue: JourneyEvent[] = [];
-let draining = false;
-
-export function emitEvent(event: JourneyEvent): void {
-  if (queue.length >= EVENT_QUEUE_LIMIT) {
-    log.warn("events.dropped", { name: event.name, queued: queue.length });
-    return;
-  }
-  queue.push(event);
-  if (!draining) {
-    draining = true;
-    setImmediate(() => void drain());
-  }
+/**
+ * The event context of a request: its event id cookie, the Authorization rule, the session.
+ * `eventId` overrides the cookie with the id ensureEventId has just made in this same request
+ * (its Set-Cookie is in the response, not yet in the request).
+ */
+export function eventContext(request: Request, session: AppSession, options: { eventId?: string | null } = {}): EventContext {
+  return {
+    eventId: options.eventId ?? readEventId(request.headers.get("Cookie")),
+    authorization: eventAuthorization(request),
+    sessionId: () => session.get("sessionId") ?? null,
+  };
 }
 
-async function drain(): Promise<void> {
-  try {
-    for (let event = queue.shift(); event; event = queue.shift()) {
-      try {
-        await sendEvent({
-          eventName: event.name,
-          eventData: { ...event.data, category: event.category, sessionId: event.sessionId, timestamp: new Date().toISOString() },
-          destination: EVENT_DESTINATION,
-        });
-      } catch {
-        // callUpstream has logged the failure; an event is never retried.
+// ---------------------------------------------------------------------------------------
+// The body
+
+export type EventEnvelope = {
+  name: string;
+  category: EventCategory;
+  data?: EventFields;
+  eventId: string;
+  sessionId: string | null;
+  /** ISO 8601, when the event happened. */
+  timestamp: string;
+};
+
+/**
+ * The body of sendEvent and of the A/B event (spec §3, §7): { eventName, eventData,
+ * destination }, the entity's fields (eventId, sessionId, category, timestamp) inside eventData
+ * beside the event's own data. The entity's fields win over data keys of the same name.
+ */
+export function buildEventBody(event: EventEnvelope): SendEventRequest {
+  const data = Object.fromEntries(Object.entries(event.data ?? {}).filter(([, value]) => value !== undefined));
+  return {
+    eventName: event.name,
+    eventData: { ...data, eventId: event.eventId, sessionId: event.sessionId, category: event.category, timestamp: event.timestamp },
+    destination: EVENT_DESTINATION,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The queue
+
+export type QueuedEvent =
+  | { kind: "send"; body: SendEventRequest; authorization: string | null }
+  | { kind: "ab"; body: AbEventRequest; authorization: string | null };
+
+export const EVENT_QUEUE_LIMIT = 500;
+/** Events sent at the same time: a slow events service then holds at most this many sockets. */
+export const EVENT_SEND_CONCURRENCY = 4;
+/** A full queue logs its first drop, then one line per this many drops (a dead service must not flood the logs). */
+export const DROP_LOG_EVERY = 100;
+
+/**
+ * A bounded queue that sends after the current work: enqueue() never waits and never
+ * throws; sending starts on a later turn of the event loop, EVENT_SEND_CONCURRENCY at a time.
+ */
+export class EventQueue {
+  private readonly items: QueuedEvent[] = [];
+  private active = 0;
+  private scheduled = false;
+  private dropped = 0;
+
+  constructor(
+    private readonly send: (event: QueuedEvent) => Promise<unknown>,
+    readonly limit = EVENT_QUEUE_LIMIT,
+    readonly concurrency = EVENT_SEND_CONCURRENCY,
+  ) {}
+
+  /** Queues an event; false (and a log line) when the queue is full and the event is dropped. */
+  enqueue(event: QueuedEvent): boolean {
+    if (this.items.length >= this.limit) {
+      this.dropped += 1;
+      if (this.dropped % DROP_LOG_EVERY === 1) {
+        log.warn("events.dropped", { name: event.body.eventName, queued: this.items.length, limit: this.limit, droppedSoFar: this.dropped });
       }
+      return false;
     }
-  } finally {
-    draining = false;
+    this.items.push(event);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      // After the response: the caller's own work (building and sending the response) goes first.
+      setImmediate(() => {
+        this.scheduled = false;
+        this.pump();
+      });
+    }
+    return true;
+  }
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  get idle(): boolean {
+    return this.items.length === 0 && this.active === 0 && !this.scheduled;
+  }
+
+  get droppedCount(): number {
+    return this.dropped;
+  }
+
+  private pump(): void {
+    while (this.active < this.concurrency && this.items.length > 0) {
+      const event = this.items.shift()!;
+      this.active += 1;
+      void this.send(event)
+        .catch(() => {
+          // callUpstream has logged the failure; an event is never retried.
+        })
+        .finally(() => {
+          this.active -= 1;
+          this.pump();
+        });
+    }
+  }
+
+  /** Resolves once nothing is queued or being sent. */
+  async settled(): Promise<void> {
+    while (!this.idle) await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
-/** For tests: resolves once the queue is empty. */
+function sendQueued(event: QueuedEvent): Promise<unknown> {
+  const options = { authorization: event.authorization };
+  return event.kind === "ab" ? sendAbEvent(event.body, options) : sendEvent(event.body, options);
+}
+
+const queue = new EventQueue(sendQueued);
+
+// ---------------------------------------------------------------------------------------
+// The journey's API
+
+function envelope(events: EventContext, name: string, category: EventCategory, data: EventFields | undefined): EventEnvelope | null {
+  if (!events.eventId) {
+    log.warn("events.not_sent", { name, reason: NO_EVENT_ID_MESSAGE });
+    return null;
+  }
+  return { name, category, data, eventId: events.eventId, sessionId: events.sessionId(), timestamp: new Date().toISOString() };
+}
+
+/**
+ * Emits one of the catalogued events: sent after the response, never delaying or failing it.
+ * Returns whether it was queued (false: no event id, or the queue is full).
+ */
+export function emitEvent(events: EventContext, event: { name: EventName; data?: EventFields }): boolean {
+  const built = envelope(events, event.name, EVENT_CATALOGUE[event.name], event.data);
+  if (!built) return false;
+  return queue.enqueue({ kind: "send", body: buildEventBody(built), authorization: events.authorization });
+}
+
+/**
+ * The A/B event (POST /AB/api/v1/events): a variant of an experiment was shown. Goes through
+ * the same queue, with the same event id and Authorization rules.
+ */
+export function emitAbEvent(events: EventContext, shown: { experiment: string; variant: string; data?: EventFields }): boolean {
+  const built = envelope(events, AB_EVENT_NAME, AB_EVENT_CATEGORY, { ...shown.data, experiment: shown.experiment, variant: shown.variant });
+  if (!built) return false;
+  const body = buildEventBody(built);
+  return queue.enqueue({
+    kind: "ab",
+    body: { ...body, eventData: { ...body.eventData, experiment: shown.experiment, variant: shown.variant } },
+    authorization: events.authorization,
+  });
+}
+
+/** For tests: resolves once every queued event has been sent (or has failed). */
 export async function eventsSettled(): Promise<void> {
-  while (draining || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  await queue.settled();
 }

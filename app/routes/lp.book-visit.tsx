@@ -26,6 +26,7 @@ import { leadCity } from "~/journey/schemes.server";
 import { hasItem, requireJourneyStep } from "~/journey/step.server";
 import { shortDay, VISIT_LABEL, type VisitKind } from "~/journey/visit";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
+import { eventContext } from "~/platform/events.server";
 import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
@@ -79,7 +80,7 @@ const BookingFormSchema = z.discriminatedUnion(
 export async function loader({ request }: LoaderFunctionArgs) {
   const { step, session, lead, url } = await requireJourneyStep(request);
   requireEarlierChoices(session, lead);
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, session));
   const city = await leadCity(lead, reads);
   const options = visitOptions(session, lead, city);
   const kind = chosenKind(url.searchParams.get("kind"), options);
@@ -121,6 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: BookingFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
+  const events = eventContext(request, session);
   try {
     const city = (await getCityList()).find((c) => c.id === lead.cityid);
     if (!city) return data({ result: submission.reply({ formErrors: [UNKNOWN_CITY] }) }, { status: 400 });
@@ -157,7 +159,7 @@ export async function action({ request }: ActionFunctionArgs) {
               pincode: value.pincode,
             },
           };
-    const outcome = await bookVisit(session, lead, city, input, codes);
+    const outcome = await bookVisit(session, lead, city, input, codes, events);
     if ("message" in outcome) {
       const reply = outcome.field
         ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
@@ -166,7 +168,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(continueTo(next ?? PATH, session), { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    const failed = await redirectWithPopup(session, error, back, typed);
+    const failed = await redirectWithPopup(session, error, back, typed, events);
     return failed ?? data({ result: submission.reply({ formErrors: [NOT_SAVED_MESSAGE] }) }, { status: 502 });
   }
 }

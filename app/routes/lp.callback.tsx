@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireLead } from "~/journey/flow.server";
 import { requestCallback } from "~/journey/pincode.server";
 import { redirectWithPopup } from "~/platform/error-popup.server";
+import { eventContext } from "~/platform/events.server";
 import { assertSameSite, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 
@@ -15,11 +16,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const lead = requireLead(session);
   const form = await request.formData();
   const back = safeRedirectPath(String(form.get("returnTo") ?? ""), "/lp/pincode");
+  const events = eventContext(request, session);
   try {
-    await requestCallback(session, lead);
+    await requestCallback(session, lead, events);
     return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    return (await redirectWithPopup(session, error, back)) ?? redirect(back);
+    return (await redirectWithPopup(session, error, back, undefined, events)) ?? redirect(back);
   }
 }
 

@@ -5,6 +5,7 @@ import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journ
 import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } from "~/journey/otp.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
 import { popupFor } from "~/platform/error-popup.server";
+import { eventContext } from "~/platform/events.server";
 import { clientIp, assertSameSite } from "~/platform/request.server";
 import { commitLoaderSession, commitSession, flashPopup, getSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
@@ -35,12 +36,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let notice: string | null = null;
   let headers: HeadersInit | undefined;
   if (!hasSentOtp(session, lead.lead_id)) {
+    const events = eventContext(request, session);
     try {
-      const outcome = await sendOtp(session, lead, "SMS", clientIp(request));
+      const outcome = await sendOtp(session, lead, "SMS", clientIp(request), events);
       if (outcome.kind === "sent") headers = { "Set-Cookie": await commitLoaderSession(session) };
       else notice = sendNotice(outcome);
     } catch (error) {
-      const message = popupFor(error);
+      const message = popupFor(error, { events, where: "otp-send" });
       if (message !== null) popup = { id: `otp-send-${Date.now()}`, message };
     }
   }
@@ -76,9 +78,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "verify");
+  const events = eventContext(request, session);
   try {
     if (intent === "resend" || intent === "voice") {
-      const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientIp(request));
+      const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientIp(request), events);
       if (outcome.kind !== "sent") return data({ intent, error: null, notice: sendNotice(outcome) }, { status: 429 });
       return redirect(`${url.pathname}?sent=${outcome.channel}`, { headers: { "Set-Cookie": await commitSession(session) } });
     }
@@ -86,13 +89,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
       return data({ intent, error: `Enter the ${OTP_LENGTH}-digit code we sent to you.`, notice: null }, { status: 400 });
     }
-    const outcome = await verifyOtp(session, lead, otp, clientIp(request));
+    const outcome = await verifyOtp(session, lead, otp, clientIp(request), events);
     if (outcome.kind === "wrong") return data({ intent, error: outcome.message, notice: null }, { status: 400 });
     const steps = await requireFlowSteps();
     const next = nextStepHref(steps, `${OTP_PATH_PREFIX}${params.id}`, lead.lead_id) ?? BASIC_DETAILS_PATH;
     return redirect(continueTo(next, session), { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    const message = popupFor(error);
+    const message = popupFor(error, { events, where: intent === "resend" || intent === "voice" ? "otp-send" : "otp-verify" });
     if (message === null) {
       return intent === "verify"
         ? data({ intent, error: "We could not check the code just now. Please try again.", notice: null }, { status: 502 })

@@ -8,6 +8,7 @@ import { normalisePincode, pincodeProblem, PINCODE_PATTERN } from "~/journey/pin
 import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/pincode.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/platform/error-popup.server";
+import { eventContext } from "~/platform/events.server";
 import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
@@ -23,7 +24,7 @@ const UNSERVICEABLE = "unserviceable";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { step, session, lead, url } = await requireJourneyStep(request);
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, session));
   const unserviceable = url.searchParams.get("result") === UNSERVICEABLE && Boolean(lead.pincode);
   const [blocks, nearest] = await Promise.all([
     loadBlocks(step, lead, reads, { skip: session.get("callbackRequested") ? ["alert-seek"] : [] }),
@@ -49,19 +50,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "check");
   const typedPincode = String(form.get("pincode") ?? "").slice(0, 12);
   const onward = () => continueTo(next ?? PATH, session);
+  const events = eventContext(request, session);
   try {
     if (intent === "branch") {
-      const chosen = await chooseNearestBranch(session, lead, String(form.get("branchId") ?? ""));
+      const chosen = await chooseNearestBranch(session, lead, String(form.get("branchId") ?? ""), events);
       if (!chosen) return redirect(`${PATH}?result=${UNSERVICEABLE}`);
       return redirect(onward(), { headers: { "Set-Cookie": await commitSession(session) } });
     }
     const problem = pincodeProblem(typedPincode);
     if (problem) return data<ActionResult>({ error: problem, pincode: typedPincode }, { status: 400 });
-    const outcome = await checkPincode(session, lead, normalisePincode(typedPincode));
+    const outcome = await checkPincode(session, lead, normalisePincode(typedPincode), events);
     const to = outcome.kind === "serviceable" ? onward() : `${PATH}?result=${UNSERVICEABLE}`;
     return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    const back = await redirectWithPopup(session, error, PATH, { pincode: typedPincode });
+    const back = await redirectWithPopup(session, error, PATH, { pincode: typedPincode }, events);
     return back ?? data<ActionResult>({ error: NOT_SAVED_MESSAGE, pincode: typedPincode }, { status: 502 });
   }
 }

@@ -8,6 +8,7 @@ import { readSchemeView } from "~/journey/schemes";
 import { amountChoice, chooseScheme, leadCity, visibleSchemes } from "~/journey/schemes.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/platform/error-popup.server";
+import { eventContext } from "~/platform/events.server";
 import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
@@ -22,7 +23,7 @@ const PATH = "/lp/schemes";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { step, session, lead, url } = await requireJourneyStep(request);
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, session));
   const view = readSchemeView(url.searchParams);
   const city = await leadCity(lead, reads);
   const amount = amountChoice(url.searchParams.get("amount"), lead.loan_amount, city, lead.loanType);
@@ -47,6 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const schemeId = String(form.get("schemeId") ?? "");
   const amount = Number(form.get("amount"));
+  const events = eventContext(request, session);
   if (!schemeId || !Number.isInteger(amount) || amount <= 0) {
     return data({ error: "Please choose a scheme from the list." }, { status: 400 });
   }
@@ -55,12 +57,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const city = (await getCityList()).find((c) => c.id === lead.cityid) ?? null;
     const { error } = amountChoice(String(amount), lead.loan_amount, city, lead.loanType);
     if (error) return data({ error }, { status: 400 });
-    if (!(await chooseScheme(session, lead, schemeId, amount))) {
+    if (!(await chooseScheme(session, lead, schemeId, amount, events))) {
       return data({ error: "That scheme is no longer offered. Please choose another one." }, { status: 400 });
     }
     return redirect(continueTo(next ?? PATH, session), { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    const back = await redirectWithPopup(session, error, `${PATH}?amount=${amount}`);
+    const back = await redirectWithPopup(session, error, `${PATH}?amount=${amount}`, undefined, events);
     return back ?? data({ error: NOT_SAVED_MESSAGE }, { status: 502 });
   }
 }

@@ -8,9 +8,10 @@
  * sets it in beforeAll, after the simulator has its URL and before any app code runs.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { createSimulator, type Simulator, type SimulatorOptions } from "../../server/upstream-sim/index";
 import { clearCache } from "~/platform/cache.server";
+import { eventsSettled } from "~/platform/events.server";
 
 // The app logs JSON lines on stdout/stderr; keep the test output readable.
 process.env.LOG_LEVEL = "silent";
@@ -38,7 +39,8 @@ export type SimulatedApp = {
 
 /**
  * Starts one simulator for the test file, points the app at it, and gives every test a
- * seeded simulator (no journal, no faults) and an empty reference-data cache.
+ * seeded simulator (no journal, no faults) and an empty reference-data cache; after each
+ * test it waits for the events still queued, so that none reaches the next test's journal.
  */
 export function useSimulatedApp(
   options: { sim?: Omit<SimulatorOptions, "port" | "quiet">; env?: (sim: Simulator) => Record<string, string> } = {},
@@ -67,6 +69,8 @@ export function useSimulatedApp(
     app.sim.reset();
     clearCache();
   });
+  // Events are sent after the response: none may reach the next test's journal.
+  afterEach(() => eventsSettled());
   afterAll(async () => {
     await sim?.close();
   });

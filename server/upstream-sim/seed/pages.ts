@@ -1,19 +1,89 @@
 /**
- * Seeded CMS pages, in English. A request in another language gets this
- * content with its own lang echoed (the CMS falls back to English).
+ * Seeded CMS pages, in English, some with translations. A request in a language a page has no
+ * translation for gets the English content with its own lang echoed (the CMS falls back to
+ * English). The SEO city pages (/gold-loan/{city}) read "gold-loan/{city}" for their copy.
  */
 import { DIGITAL_JOURNEY_FLOW } from "./flow";
 import type { FlowConfig } from "~/upstream/schemas/content";
 
-export interface SeededPage {
-  urlName: string;
+export interface PageCopy {
   title: string;
   description: string;
-  flow: FlowConfig | null;
   sections: { type: string; heading: string; body: string }[];
 }
 
+export interface SeededPage extends PageCopy {
+  urlName: string;
+  flow: FlowConfig | null;
+  /** The page in other languages, by language code. */
+  translations?: Readonly<Record<string, PageCopy>>;
+}
+
+/** A city's gold loan page: its copy and a few lines on why to borrow here. */
+function cityPage(slug: string, copy: PageCopy & { translations?: Readonly<Record<string, PageCopy>> }): [string, SeededPage] {
+  const urlName = `gold-loan/${slug}`;
+  return [urlName, { urlName, flow: null, ...copy }];
+}
+
+const benefit = (heading: string, body: string) => ({ type: "benefit", heading, body });
+
+/** The CMS copy of the SEO city pages of the cities with partner branches. */
+export const SEEDED_CITY_PAGES: Readonly<Record<string, SeededPage>> = Object.fromEntries([
+  cityPage("bangalore", {
+    title: "Gold loan in Bangalore at low interest",
+    description:
+      "Borrow from ₹30,000 to ₹1 crore against your gold in Bangalore, at a partner branch from Koramangala to Electronic City or at your doorstep. The money reaches your account the same day.",
+    sections: [
+      benefit("Four partner branches", "Walk in at Koramangala, MG Road, Jayanagar or Electronic City, Monday to Saturday."),
+      benefit("A gold check at home", "Our team visits homes across Bangalore to test and weigh your jewellery in front of you."),
+    ],
+  }),
+  cityPage("pune", {
+    title: "Gold loan in Pune at low interest",
+    description:
+      "Get a gold loan in Pune from ₹50,000 to ₹1 crore through partner banks in Shivajinagar, Camp and Baner, or have our team check your gold at home.",
+    sections: [
+      benefit("Compare banks in one place", "Federal Bank, Bank of Maharashtra and Chola schemes side by side, with every charge shown."),
+      benefit("Money the same day", "Once your gold is checked and weighed, the loan is paid into your bank account, usually within 30 minutes."),
+    ],
+    translations: {
+      hi: {
+        title: "पुणे में कम ब्याज पर गोल्ड लोन",
+        description: "पुणे में शिवाजीनगर, कैंप और बाणेर की पार्टनर बैंक शाखाओं से ₹50,000 से ₹1 करोड़ तक का गोल्ड लोन लें, या हमारी टीम को घर बुलाएँ।",
+        sections: [benefit("उसी दिन पैसा", "सोने की जाँच के बाद लोन सीधे आपके बैंक खाते में, आमतौर पर 30 मिनट में।")],
+      },
+      mr: {
+        title: "पुण्यात कमी व्याजदरात गोल्ड लोन",
+        description: "पुण्यात शिवाजीनगर, कॅम्प आणि बाणेर येथील भागीदार बँक शाखांमधून ₹50,000 ते ₹1 कोटी पर्यंत गोल्ड लोन घ्या, किंवा आमची टीम घरी बोलवा.",
+        sections: [],
+      },
+    },
+  }),
+  cityPage("hyderabad", {
+    title: "Gold loan in Hyderabad at low interest",
+    description:
+      "Borrow against your gold in Hyderabad at partner branches in Ameerpet, Abids and Gachibowli, from ₹50,000 to ₹1 crore, with the money in your account the same day.",
+    sections: [benefit("Doorstep visits", "Our team visits homes in Madhapur and HITEC City to check your gold.")],
+  }),
+  cityPage("mumbai", {
+    title: "Gold loan in Mumbai at low interest",
+    description: "Gold loans in Mumbai from Fort to Andheri East: compare partner bank schemes, book a branch visit or a gold check at home.",
+    sections: [],
+  }),
+  cityPage("delhi", {
+    title: "Gold loan in Delhi at low interest",
+    description: "Gold loans in Delhi at partner branches in Connaught Place, Karol Bagh and Lajpat Nagar, from ₹50,000 to ₹1 crore.",
+    sections: [],
+  }),
+  cityPage("chennai", {
+    title: "Gold loan in Chennai at low interest",
+    description: "Borrow against your gold in Chennai at partner branches in T. Nagar, Parrys and Anna Nagar, or at home, with the money in your account the same day.",
+    sections: [],
+  }),
+]);
+
 export const SEEDED_PAGES: Readonly<Record<string, SeededPage>> = {
+  ...SEEDED_CITY_PAGES,
   "digital-journey": {
     urlName: "digital-journey",
     title: "Apply for a gold loan",

@@ -28,16 +28,17 @@ export const contentRoutes: RouteTable<SimContext> = [
       const query = parseWith(PageQuerySchema, req.query);
       const page = Object.hasOwn(SEEDED_PAGES, query.urlName) ? SEEDED_PAGES[query.urlName] : undefined;
       if (!page) return json(404, { data: null, message: "Page not found" });
+      // A language the page has no translation for gets the English content, with its lang echoed.
+      const copy = (Object.hasOwn(page.translations ?? {}, query.lang) ? page.translations?.[query.lang] : undefined) ?? page;
       return json(200, {
         data: {
           urlName: page.urlName,
-          // Only English is seeded: other languages get the English content with their lang echoed.
           lang: query.lang,
-          title: page.title,
-          description: page.description,
+          title: copy.title,
+          description: copy.description,
           city: query.city ?? null,
           flow: page.flow,
-          sections: page.sections,
+          sections: copy.sections,
         },
       });
     },
@@ -56,9 +57,12 @@ export const contentRoutes: RouteTable<SimContext> = [
     method: "GET",
     path: "/api/v1/strapi/contents",
     handler: (req) => {
-      // Entries always carry their city, so populate=city changes nothing.
+      // Like Strapi, a relation is in the answer only when asked for: without populate=city
+      // an entry says nothing of its city (so general and city FAQs cannot be told apart).
       const query = parseWith(ContentsQuerySchema, req.query);
-      return json(200, { data: contentsOfType(query["filters[type][$eq]"]) });
+      const withCity = (query.populate ?? "").split(",").map((field) => field.trim()).includes("city");
+      const entries = contentsOfType(query["filters[type][$eq]"]);
+      return json(200, { data: withCity ? entries : entries.map(({ city: _city, ...entry }) => entry) });
     },
   },
 ];

@@ -1,0 +1,150 @@
+/**
+ * Presentational pieces of the SEO pages (city and scheme pages): JSON-LD scripts, the
+ * breadcrumb trail, the call to action, scheme summaries, branches, the FAQ and links to the
+ * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
+ */
+import { Link } from "@remix-run/react";
+import { jsonLdText, type JsonLd } from "~/content/structured-data";
+import type { BranchView, SeoScheme } from "~/content/seo-pages";
+import type { Faq } from "~/content/faq";
+import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRate } from "~/journey/schemes";
+import { useNonce } from "~/platform/nonce";
+
+/** One JSON-LD block, carrying the CSP nonce, its text escaped so it cannot close the script. */
+export function JsonLdScript({ data }: { data: JsonLd | null }) {
+  const nonce = useNonce();
+  if (!data) return null;
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}
+
+export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: string; path: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="crumbs">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The call to action: the lead form of the home page, with the city chosen. */
+export function CallToAction({ href, cityName, id }: { href: string; cityName: string; id: string }) {
+  return (
+    <section className="card notice cta" aria-labelledby={id}>
+      <h2 id={id}>Get a gold loan in {cityName} today</h2>
+      <p>Tell us how much you need. Our team calls you back, checks your gold at a branch or at home, and the money reaches your bank account the same day.</p>
+      <a className="button button--block" href={href} data-testid="cta">
+        Check my loan offer
+      </a>
+    </section>
+  );
+}
+
+export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readonly SeoScheme[]; amount: number; cityName: string }) {
+  return (
+    <section aria-labelledby="schemes-title">
+      <h2 id="schemes-title">
+        {schemes.length} gold loan {schemes.length === 1 ? "scheme" : "schemes"} in {cityName} for {formatRupees(amount)}
+      </h2>
+      <ol className="scheme-list">
+        {schemes.map((scheme) => (
+          <li key={scheme.id} className="scheme" data-testid="scheme">
+            <div className="scheme__head">
+              <h3>
+                <Link to={scheme.path}>{scheme.name}</Link>
+              </h3>
+              <span className="scheme__lender">{scheme.lender}</span>
+              <span className={`badge badge--${scheme.interestType}`}>{scheme.interestType === "jumping" ? "Pay monthly" : "Flat rate"}</span>
+            </div>
+            <dl className="scheme__facts">
+              <div>
+                <dt>Interest</dt>
+                <dd>{formatRate(scheme.cashbackRate)} a year</dd>
+              </div>
+              <div>
+                <dt>Loan amount</dt>
+                <dd>{formatRupees(scheme.loanAmount)}</dd>
+              </div>
+              <div>
+                <dt>Gold needed</dt>
+                <dd>{formatGrams(scheme.goldWeight)}</dd>
+              </div>
+              <div>
+                <dt>Loan to value</dt>
+                <dd>{scheme.ltv}%</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function directionsHref(branch: BranchView): string {
+  return `https://www.google.com/maps/search/?api=1&query=${branch.lat},${branch.lng}`;
+}
+
+export function BranchSection({ title, branches }: { title: string; branches: readonly BranchView[] }) {
+  if (branches.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="branches-title" data-testid="branches">
+      <h2 id="branches-title">{title}</h2>
+      <ul className="branch-list">
+        {branches.map((branch) => (
+          <li key={branch.id} className="branch" data-testid="branch">
+            <strong>{branch.name}</strong>
+            <span className="muted">
+              {branch.address}, {branch.city} {branch.pincode}
+            </span>
+            {branch.openingHours && <span className="muted">{branch.openingHours}</span>}
+            <span className="branch__links">
+              {branch.phone && <a href={`tel:${branch.phone.replace(/\s+/g, "")}`}>{branch.phone}</a>}
+              <a href={directionsHref(branch)} rel="noopener">
+                Directions
+              </a>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FaqSection({ faqs, cityName }: { faqs: readonly Faq[]; cityName: string }) {
+  if (faqs.length === 0) return null;
+  return (
+    <section aria-labelledby="faq-title" className="faq" data-testid="faq">
+      <h2 id="faq-title">Gold loans in {cityName}: your questions</h2>
+      {faqs.map((faq, index) => (
+        <details key={faq.id} className="faq__item" open={index === 0}>
+          <summary>{faq.question}</summary>
+          <p>{faq.answer}</p>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+export function OtherCities({ cities }: { cities: readonly { name: string; path: string }[] }) {
+  if (cities.length === 0) return null;
+  return (
+    <nav aria-labelledby="other-cities-title" className="other-cities">
+      <h2 id="other-cities-title">Gold loans in other cities</h2>
+      <ul>
+        {cities.map((city) => (
+          <li key={city.path}>
+            <Link to={city.path} className="chip">
+              {city.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

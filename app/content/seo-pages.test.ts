@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { cityBySlug, cityOfPagePath, ctaHref, hasBranches, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
+import { parseRCity } from "~/journey/attribution";
+import { cityLimits } from "~/journey/city-limits";
+import type { City } from "~/upstream/schemas/cities";
+import type { CityInfo } from "~/upstream/schemas/content";
+
+const city = (id: number, name: string): City => ({ id, name, ...cityLimits(name) });
+const info = (cityId: number, branchCount: number): CityInfo => ({
+  id: cityId,
+  city_id: cityId,
+  city_name: `City ${cityId}`,
+  description: "About the city.",
+  branchCount,
+  customersServed: null,
+  highlights: [],
+});
+
+const CITIES = [city(1, "Bangalore"), city(3, "Pune"), city(22, "Navi Mumbai"), city(24, "Nashik"), city(-1, "Others"), city(90, "navi  mumbai")];
+const INFOS = [info(1, 4), info(3, 3), info(22, 1), info(24, 0), info(-1, 2), info(90, 2)];
+
+describe("seoCitiesFrom", () => {
+  it("gives a page to each listed city the CMS counts branches in, never Others, each slug once", () => {
+    expect(seoCitiesFrom(CITIES, INFOS)).toEqual([
+      { id: 1, name: "Bangalore", slug: "bangalore", path: "/gold-loan/bangalore", minAmount: 30_000, maxAmount: 10_000_000 },
+      { id: 3, name: "Pune", slug: "pune", path: "/gold-loan/pune", minAmount: 50_000, maxAmount: 10_000_000 },
+      { id: 22, name: "Navi Mumbai", slug: "navi-mumbai", path: "/gold-loan/navi-mumbai", minAmount: 30_000, maxAmount: 10_000_000 },
+    ]);
+  });
+
+  it("gives no page to a city without a CMS info", () => {
+    expect(seoCitiesFrom([city(5, "Delhi")], INFOS)).toEqual([]);
+  });
+});
+
+describe("cityBySlug", () => {
+  it("finds a listed city by its slug, the first of two that share one, and never Others", () => {
+    expect(cityBySlug(CITIES, "navi-mumbai")?.id).toBe(22);
+    expect(cityBySlug(CITIES, "pune")?.id).toBe(3);
+    expect(cityBySlug(CITIES, "others")).toBeNull();
+    expect(cityBySlug(CITIES, "mysore")).toBeNull();
+  });
+});
+
+describe("hasBranches", () => {
+  it("is true only when the city's info counts a branch", () => {
+    expect([hasBranches(INFOS, 1), hasBranches(INFOS, 24), hasBranches(INFOS, 7)]).toEqual([true, false, false]);
+  });
+});
+
+describe("seoAmount", () => {
+  it("is one lakh, moved into the city's limits", () => {
+    expect(seoAmount({ minAmount: 50_000, maxAmount: 10_000_000 })).toBe(100_000);
+    expect(seoAmount({ minAmount: 150_000, maxAmount: 10_000_000 })).toBe(150_000);
+    expect(seoAmount({ minAmount: 10_000, maxAmount: 75_000 })).toBe(75_000);
+  });
+});
+
+describe("ctaHref", () => {
+  it("goes to the home page's lead form with the city chosen by r_city", () => {
+    const href = ctaHref(toSeoCity(city(3, "Pune")));
+    expect(href).toBe("/?r_city=gl_pune_3#lead-form");
+    expect(parseRCity(new URL(href, "http://x").searchParams.get("r_city"))).toEqual({ name: "pune", id: 3 });
+  });
+});
+
+describe("cityOfPagePath", () => {
+  it.each([
+    ["gold-loan/pune", 3],
+    ["/gold-loan/pune/", 3],
+    ["/gold-loan/pune/fed-jmp-1188", 3],
+    ["gold-loan/navi-mumbai", 22],
+  ])("%j is the page of city %j", (path, id) => {
+    expect(cityOfPagePath(path, CITIES)?.id).toBe(id);
+  });
+
+  it.each(["home", "gold-loan", "gold-loan/others", "gold-loan/mysore", "offers/gold-loan/pune", "gold-loan/Pune"])("%j is no city's page", (path) => {
+    expect(cityOfPagePath(path, CITIES)).toBeNull();
+  });
+});

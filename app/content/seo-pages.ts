@@ -1,0 +1,103 @@
+/**
+ * Which cities get an SEO page, and what the city and scheme pages show (docs/seo-and-content.md).
+ * Pure code: the loaders' use-cases are seo-pages.server.ts.
+ *
+ * A city has a page when it is in the upstream city list (not Others) and its CMS city info
+ * counts at least one partner branch: those are the cities where a visitor can walk in, where
+ * pincodes are served, and where the page has branches (LocalBusiness data) to show. A page for
+ * each of the ~80 listed cities would mostly repeat itself (thin, doorway-like pages) and promise
+ * a service that many of them do not have yet.
+ */
+import { cityPagePath, rCityParam, slugify } from "~/content/slug";
+import { OTHERS_CITY_ID } from "~/journey/city-limits";
+import type { SchemeCard } from "~/journey/schemes";
+import type { City } from "~/upstream/schemas/cities";
+import type { CityInfo } from "~/upstream/schemas/content";
+import type { Branch } from "~/upstream/schemas/insight";
+
+/** The amount the pages price schemes at (within the city's limits): one lakh. */
+export const SEO_SCHEME_AMOUNT = 100_000;
+
+export type SeoCity = { id: number; name: string; slug: string; path: string; minAmount: number; maxAmount: number };
+
+export function toSeoCity(city: Pick<City, "id" | "name" | "min_amount" | "max_amount">): SeoCity {
+  return { id: city.id, name: city.name, slug: slugify(city.name), path: cityPagePath(city.name), minAmount: city.min_amount, maxAmount: city.max_amount };
+}
+
+/** The city named by a slug (the first in list order when two names share a slug), never Others. */
+export function cityBySlug<C extends Pick<City, "id" | "name">>(cities: readonly C[], slug: string): C | null {
+  return cities.find((city) => city.id !== OTHERS_CITY_ID && slugify(city.name) === slug) ?? null;
+}
+
+/** Does the CMS count partner branches in this city? */
+export function hasBranches(infos: readonly CityInfo[], cityId: number): boolean {
+  return infos.some((info) => info.city_id === cityId && info.branchCount > 0);
+}
+
+/** The cities with a page, in the list's order, each slug once. */
+export function seoCitiesFrom(cities: readonly City[], infos: readonly CityInfo[]): SeoCity[] {
+  const seen = new Set<string>();
+  const pages: SeoCity[] = [];
+  for (const city of cities) {
+    if (city.id === OTHERS_CITY_ID || !hasBranches(infos, city.id)) continue;
+    const page = toSeoCity(city);
+    if (page.slug === "" || seen.has(page.slug)) continue;
+    seen.add(page.slug);
+    pages.push(page);
+  }
+  return pages;
+}
+
+/** One lakh, moved into the city's range when the city's limits exclude it. */
+export function seoAmount(city: Pick<SeoCity, "minAmount" | "maxAmount">): number {
+  return Math.min(Math.max(SEO_SCHEME_AMOUNT, city.minAmount), city.maxAmount);
+}
+
+/**
+ * The call to action: the organic home page's lead form with the city chosen (r_city), so the
+ * lead keeps the organic source (Organic_Website_HomePage) that a visitor from search has.
+ */
+export function ctaHref(city: Pick<SeoCity, "id" | "name">): string {
+  return `/?${new URLSearchParams({ r_city: rCityParam(city.name, city.id) })}#lead-form`;
+}
+
+/** What a page shows of a branch (and its LocalBusiness data). */
+export type BranchView = {
+  id: string;
+  name: string;
+  lender: string;
+  address: string;
+  pincode: string;
+  city: string;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  openingHours: string | null;
+};
+
+export function toBranchView(branch: Branch): BranchView {
+  return {
+    id: branch.id,
+    name: branch.name,
+    lender: branch.lender,
+    address: branch.address,
+    pincode: branch.pincode,
+    city: branch.city,
+    lat: branch.lat,
+    lng: branch.lng,
+    phone: branch.phone ?? null,
+    openingHours: branch.openingHours ?? null,
+  };
+}
+
+/** A scheme card with the URL of its own page. */
+export type SeoScheme = SchemeCard & { path: string };
+
+/** A jumping-interest scheme's slabs, for the scheme page. */
+export type SlabView = { uptoDays: number; rate: number };
+
+/** The city of a city or scheme page's path name ("gold-loan/pune", "/gold-loan/pune/fed-jmp-1188"), if listed. */
+export function cityOfPagePath<C extends Pick<City, "id" | "name">>(pathName: string, cities: readonly C[]): C | null {
+  const match = /^\/?gold-loan\/([a-z0-9-]+)(?:\/|$)/.exec(pathName.trim());
+  return match ? cityBySlug(cities, match[1]!) : null;
+}

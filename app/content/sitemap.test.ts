@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { escapeXml, robotsTxt, sitemapXml } from "~/content/sitemap";
+
+describe("sitemapXml", () => {
+  it("writes a sitemaps.org urlset with one <url> per page, in order", () => {
+    expect(
+      sitemapXml([
+        { loc: "https://www.kanak.example/gold-loan/pune", lastmod: "2026-11-21", changefreq: "daily" },
+        { loc: "https://www.kanak.example/gold-loan/pune/fed-jmp-1188" },
+      ]),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        "  <url><loc>https://www.kanak.example/gold-loan/pune</loc><lastmod>2026-11-21</lastmod><changefreq>daily</changefreq></url>",
+        "  <url><loc>https://www.kanak.example/gold-loan/pune/fed-jmp-1188</loc></url>",
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("escapes the five XML characters in a URL", () => {
+    expect(sitemapXml([{ loc: "https://x.example/a?b=1&c='2'<>\"" }])).toContain(
+      "<loc>https://x.example/a?b=1&amp;c=&apos;2&apos;&lt;&gt;&quot;</loc>",
+    );
+    expect(escapeXml("plain")).toBe("plain");
+  });
+
+  it("is an empty urlset without pages", () => {
+    expect(sitemapXml([])).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n');
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows crawling, keeps crawlers out of the journey and its APIs, and names the sitemap's absolute URL", () => {
+    expect(robotsTxt("https://www.kanak.example")).toBe(
+      ["User-agent: *", "Allow: /", "Disallow: /lp/", "Disallow: /lp/api/", "", "Sitemap: https://www.kanak.example/sitemap.xml", ""].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, jsonLdText, schemeLoanLd } from "~/content/structured-data";
+
+const ORIGIN = "https://www.kanak.example";
+const CITY_URL = `${ORIGIN}/gold-loan/pune`;
+const BRAND_ORG = { "@type": "Organization", name: "Kanak Gold Loan", url: `${ORIGIN}/`, telephone: "1800 123 4567" };
+
+describe("breadcrumbListLd", () => {
+  it("numbers the trail from 1 with absolute URLs", () => {
+    expect(
+      breadcrumbListLd([
+        { name: "Home", url: `${ORIGIN}/` },
+        { name: "Gold loan in Pune", url: CITY_URL },
+      ]),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },
+        { "@type": "ListItem", position: 2, name: "Gold loan in Pune", item: CITY_URL },
+      ],
+    });
+  });
+});
+
+describe("faqPageLd", () => {
+  it("makes each question a Question with its accepted Answer, in order", () => {
+    expect(
+      faqPageLd([
+        { question: "Is my gold safe?", answer: "Yes, insured." },
+        { question: "Which documents?", answer: "Aadhaar and PAN." },
+      ]),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        { "@type": "Question", name: "Is my gold safe?", acceptedAnswer: { "@type": "Answer", text: "Yes, insured." } },
+        { "@type": "Question", name: "Which documents?", acceptedAnswer: { "@type": "Answer", text: "Aadhaar and PAN." } },
+      ],
+    });
+  });
+
+  it("is null without questions", () => {
+    expect(faqPageLd([])).toBeNull();
+  });
+});
+
+describe("cityLoanLd", () => {
+  const input = {
+    origin: ORIGIN,
+    url: CITY_URL,
+    name: "Gold loan in Pune",
+    description: "Gold loans in Pune.",
+    cityName: "Pune",
+    amount: { min: 50_000, max: 10_000_000 },
+    rates: [11.4, 9.49, 14.99],
+  };
+
+  it("is a LoanOrCredit of the city with the amount range, the rate range and our brand as provider", () => {
+    expect(cityLoanLd(input)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "LoanOrCredit",
+      "@id": `${CITY_URL}#loan`,
+      name: "Gold loan in Pune",
+      description: "Gold loans in Pune.",
+      url: CITY_URL,
+      loanType: "Gold loan",
+      requiredCollateral: "Gold jewellery of 18 to 24 karat",
+      currency: "INR",
+      amount: { "@type": "MonetaryAmount", currency: "INR", minValue: 50_000, maxValue: 10_000_000 },
+      interestRate: { "@type": "QuantitativeValue", minValue: 9.49, maxValue: 14.99, unitText: "percent a year" },
+      areaServed: { "@type": "City", name: "Pune" },
+      provider: BRAND_ORG,
+    });
+  });
+
+  it("says nothing of the interest rate when no scheme could be read", () => {
+    expect(cityLoanLd({ ...input, rates: [] })).not.toHaveProperty("interestRate");
+  });
+});
+
+describe("schemeLoanLd", () => {
+  const scheme = {
+    name: "Federal Gold Smart 11.88%",
+    lender: "Federal Bank Limited",
+    interestText: "Jumping interest: 11.88% a year if you pay within 30 days.",
+    rate: 11.4,
+    loanAmount: 100_000,
+    tenureMonths: 12,
+    processingFeePercent: 0.5,
+  };
+  const url = `${CITY_URL}/fed-jmp-1188`;
+
+  it("is a LoanOrCredit offered by the lender and brokered by us, with its amount, rate, term and fee", () => {
+    expect(schemeLoanLd({ origin: ORIGIN, url, cityName: "Pune", scheme })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "LoanOrCredit",
+      "@id": `${url}#loan`,
+      name: "Federal Gold Smart 11.88%",
+      description: "Jumping interest: 11.88% a year if you pay within 30 days.",
+      url,
+      loanType: "Gold loan",
+      requiredCollateral: "Gold jewellery of 18 to 24 karat",
+      currency: "INR",
+      amount: { "@type": "MonetaryAmount", currency: "INR", value: 100_000 },
+      interestRate: 11.4,
+      loanTerm: { "@type": "QuantitativeValue", value: 12, unitCode: "MON" },
+      areaServed: { "@type": "City", name: "Pune" },
+      provider: { "@type": "Organization", name: "Federal Bank Limited" },
+      broker: BRAND_ORG,
+      feesAndCommissionsSpecification: "Processing fee 0.5% of the loan amount",
+    });
+  });
+
+  it("names no fee when the scheme has none", () => {
+    expect(schemeLoanLd({ origin: ORIGIN, url, cityName: "Pune", scheme: { ...scheme, processingFeePercent: null } })).not.toHaveProperty(
+      "feesAndCommissionsSpecification",
+    );
+  });
+});
+
+describe("branchLd", () => {
+  const branch = {
+    id: "PNQ-SVN-01",
+    name: "Federal Bank, Shivajinagar",
+    lender: "Federal Bank Limited",
+    address: "1185/A, Fergusson College Road, Shivajinagar",
+    pincode: "411005",
+    city: "Pune",
+    lat: 18.5236,
+    lng: 73.841,
+    phone: "020 2553 4127",
+  };
+
+  it("is a FinancialService (a LocalBusiness) with its postal address, coordinates, phone and lender", () => {
+    expect(branchLd(branch, CITY_URL)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FinancialService",
+      "@id": `${CITY_URL}#branch-pnq-svn-01`,
+      name: "Federal Bank, Shivajinagar",
+      url: CITY_URL,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1185/A, Fergusson College Road, Shivajinagar",
+        addressLocality: "Pune",
+        postalCode: "411005",
+        addressCountry: "IN",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 18.5236, longitude: 73.841 },
+      parentOrganization: { "@type": "Organization", name: "Federal Bank Limited" },
+      telephone: "020 2553 4127",
+    });
+  });
+
+  it("has no telephone when the branch has none", () => {
+    expect(branchLd({ ...branch, phone: null }, CITY_URL)).not.toHaveProperty("telephone");
+  });
+});
+
+describe("jsonLdText", () => {
+  it("escapes what could close the script or open a comment, and stays the same JSON", () => {
+    const value = { name: "</script><script>alert(1)</script>", note: "<!-- a & b > c -->", lines: "a\u2028b\u2029c" };
+    const text = jsonLdText(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text).toContain("\\u003c/script\\u003e");
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it("leaves other text as JSON.stringify writes it", () => {
+    expect(jsonLdText({ a: "₹1,00,000", b: [1, 2] })).toBe('{"a":"₹1,00,000","b":[1,2]}');
+  });
+});

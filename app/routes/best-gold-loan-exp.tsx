@@ -1,0 +1,81 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BRAND, pageTitle } from "~/brand";
+import { ContentSections } from "~/components/content-sections";
+import { LeadForm } from "~/components/lead-form";
+import { GoldRateCard } from "~/components/step-blocks";
+import { useFlashedValues } from "~/components/use-flashed-values";
+import { readLanguage } from "~/content/language.server";
+import { landingContent, type LandingContent } from "~/content/landing.server";
+import { loadGoldRate } from "~/journey/blocks.server";
+import { leadFormLoader } from "~/journey/lead-form.server";
+import { BASIC_DETAILS_PATH } from "~/journey/paths";
+import { PageReads } from "~/platform/error-popup.server";
+import landingStyles from "~/styles/landing.css";
+
+/**
+ * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One
+ * column on a phone; from 900 px the copy and the lead form sit side by side. The form posts
+ * to the lead step (/lp/basic-details), so a mistake is shown there with what was typed.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.content.title ?? "The best gold loan") },
+  { name: "description", content: data?.content.description ?? BRAND.tagline },
+];
+
+const FALLBACK: LandingContent = {
+  title: "The best gold loan, the same day",
+  description: "Up to 75% of your gold's value, from 0.69% a month, at a branch near you or at your doorstep.",
+  sections: [
+    { heading: "Money in 30 minutes", body: "Our expert checks your gold in front of you and the money reaches your bank account the same day." },
+    { heading: "Safe in a bank vault", body: "Your jewellery is sealed, insured and kept in the partner bank's vault until you take it back." },
+    { heading: "Pay as it suits you", body: "Pay interest monthly, or all at the end. No charge for paying back early." },
+  ],
+};
+
+const STEPS = ["Tell us your city and the amount you need", "Verify your number with a code", "Pick a branch or a doorstep visit", "Get the money the same day"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const reads = new PageReads();
+  const language = await readLanguage(request);
+  const [form, content, goldRate] = await Promise.all([
+    leadFormLoader(request),
+    landingContent("/best-gold-loan-exp", language.lang, FALLBACK),
+    loadGoldRate(reads, new Date()),
+  ]);
+  return data(
+    { ...form, content: content ?? FALLBACK, goldRate, popup: reads.popup },
+    language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined,
+  );
+}
+
+export default function BestGoldLoanExp() {
+  const { cities, defaults, content, goldRate } = useLoaderData<typeof loader>();
+  const typed = useFlashedValues();
+  return (
+    <main className="wide-page">
+      <div className="wide-hero">
+        <div className="wide-inner wide-hero__grid">
+          <section className="wide-hero__copy" aria-labelledby="exp-title">
+            <h1 id="exp-title">{content.title}</h1>
+            <p className="lead">{content.description}</p>
+            <ol className="wide-steps">
+              {STEPS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <div className="wide-hero__form">
+            <LeadForm action={BASIC_DETAILS_PATH} cities={cities} defaults={defaults} typed={typed} />
+          </div>
+        </div>
+      </div>
+      <div className="wide-inner wide-band">
+        <ContentSections sections={content.sections} label={`Why ${BRAND.shortName}`} />
+        {goldRate && <GoldRateCard rate={goldRate} />}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,163 @@
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/brand";
+import { GoldRateCard } from "~/components/step-blocks";
+import { BranchSection, Breadcrumbs, CallToAction, JsonLdScript } from "~/content/seo-components";
+import { seoMeta, siteOrigin } from "~/content/seo-meta";
+import { ctaHref } from "~/content/seo-pages";
+import { loadSchemePage } from "~/content/seo-pages.server";
+import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-data";
+import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRate } from "~/journey/schemes";
+import seoStyles from "~/styles/seo.css";
+
+/**
+ * A scheme's page in a city (/gold-loan/{city}/{scheme id}): its facts at one lakh, its
+ * interest slabs, the lender's branches in the city, and JSON-LD (breadcrumbs, the loan, the
+ * branches). The file name's "_" keeps it out of the city page's layout: the URL nests, the
+ * pages do not.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: seoStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({
+        title: pageTitle(`${data.scheme.name} gold loan in ${data.city.name}`),
+        description: `${data.scheme.name} from ${data.scheme.lender} in ${data.city.name}: ${formatRate(data.scheme.cashbackRate)} a year, ${formatRupees(data.scheme.loanAmount)} for ${formatGrams(data.scheme.goldWeight)} of 22 karat gold, ${data.scheme.tenureMonths} months.`,
+        canonical: data.canonical,
+      })
+    : [];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+  Vary: "Cookie",
+});
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = await loadSchemePage(params.city, params.scheme);
+  const origin = siteOrigin(request);
+  return data(
+    { ...page, origin, canonical: `${origin}${page.scheme.path}`, cta: ctaHref(page.city) },
+    { headers: { "Cache-Control": "private, max-age=300" } },
+  );
+}
+
+export default function SchemePage() {
+  const page = useLoaderData<typeof loader>();
+  const { city, scheme, canonical, origin } = page;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: `Gold loan in ${city.name}`, path: city.path },
+    { name: scheme.name, path: scheme.path },
+  ];
+  return (
+    <main className="page seo">
+      <Breadcrumbs crumbs={crumbs} />
+      <section className="hero" aria-labelledby="scheme-title">
+        <h1 id="scheme-title">
+          {scheme.name} gold loan in {city.name}
+        </h1>
+        <p className="lead">
+          From {scheme.lender}. {scheme.interestText}
+        </p>
+      </section>
+      <section className="card" aria-labelledby="facts-title" data-testid="scheme-facts">
+        <h2 id="facts-title">The scheme for {formatRupees(page.amount)}</h2>
+        <dl className="scheme__facts">
+          <div>
+            <dt>Interest</dt>
+            <dd>{formatRate(scheme.cashbackRate)} a year</dd>
+          </div>
+          <div>
+            <dt>Loan amount</dt>
+            <dd>{formatRupees(scheme.loanAmount)}</dd>
+          </div>
+          <div>
+            <dt>Gold needed (22 karat)</dt>
+            <dd>{formatGrams(scheme.goldWeight)}</dd>
+          </div>
+          <div>
+            <dt>Loan to value</dt>
+            <dd>{scheme.ltv}%</dd>
+          </div>
+          <div>
+            <dt>Tenure</dt>
+            <dd>{scheme.tenureMonths} months</dd>
+          </div>
+          <div>
+            <dt>Processing fee</dt>
+            <dd>{scheme.processingFeePercent === null ? "None" : formatRate(scheme.processingFeePercent)}</dd>
+          </div>
+        </dl>
+        {scheme.cashbackRate < scheme.interestRate && (
+          <p className="muted">
+            {formatRate(scheme.interestRate)} a year before the cashback for paying interest on time.
+          </p>
+        )}
+        {page.slabs.length > 0 && (
+          <table className="slabs">
+            <caption className="visually-hidden">Interest by days since interest was last paid</caption>
+            <thead>
+              <tr>
+                <th scope="col">Interest paid within</th>
+                <th scope="col">Rate a year</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.slabs.map((slab) => (
+                <tr key={slab.uptoDays}>
+                  <td>{slab.uptoDays} days</td>
+                  <td>{formatRate(slab.rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <CallToAction href={page.cta} cityName={city.name} id="cta-title" />
+      <GoldRateCard rate={page.goldRate} />
+      <BranchSection
+        title={page.lenderBranches ? `${scheme.lender} branches in ${city.name}` : `Our partner branches in ${city.name}`}
+        branches={page.branches}
+      />
+      {page.otherSchemes.length > 0 && (
+        <nav aria-labelledby="other-schemes-title" className="card">
+          <h2 id="other-schemes-title">Other schemes in {city.name}</h2>
+          <ul className="link-list">
+            {page.otherSchemes.map((other) => (
+              <li key={other.path}>
+                <Link to={other.path}>
+                  {other.name} · {formatRate(other.cashbackRate)} a year
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={city.path}>All gold loans in {city.name}</Link>
+          </p>
+        </nav>
+      )}
+
+      <JsonLdScript data={breadcrumbListLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })))} />
+      <JsonLdScript
+        data={schemeLoanLd({
+          origin,
+          url: canonical,
+          cityName: city.name,
+          scheme: {
+            name: scheme.name,
+            lender: scheme.lender,
+            interestText: scheme.interestText,
+            rate: scheme.cashbackRate,
+            loanAmount: scheme.loanAmount,
+            tenureMonths: scheme.tenureMonths,
+            processingFeePercent: scheme.processingFeePercent,
+          },
+        })}
+      />
+      {page.branches.map((branch) => (
+        <JsonLdScript key={branch.id} data={branchLd(branch, canonical)} />
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BRAND, pageTitle } from "~/brand";
+import { LandingArticle } from "~/components/landing-article";
+import { loadLanding } from "~/content/landing-route.server";
+
+/** /personal-loans/{page}: a CMS page, or a 404 when the CMS has none. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.content.title ?? "Personal loans") },
+  { name: "description", content: data?.content.description ?? "" },
+];
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response("Not found", { status: 404 });
+  return loadLanding(request, `/personal-loans/${slug}`, null);
+}
+
+export default function PersonalLoanPage() {
+  const { content } = useLoaderData<typeof loader>();
+  return <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: `Call ${BRAND.supportPhone}` }} label="Personal loans" />;
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BRAND, pageTitle } from "~/brand";
+import { LandingArticle } from "~/components/landing-article";
+import { loadLanding } from "~/content/landing-route.server";
+
+/** /personal-loans: content-driven (CMS), reported to its own analytics project (docs/flags-and-analytics.md). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.content.title ?? "Personal loans") },
+  { name: "description", content: data?.content.description ?? "" },
+];
+
+const PERSONAL_LOANS_FALLBACK = {
+  title: "Personal loans",
+  description: "Loans for what you need, with your gold or without. Talk to us to see what suits you.",
+  sections: [],
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadLanding(request, "/personal-loans", PERSONAL_LOANS_FALLBACK);
+}
+
+export default function PersonalLoans() {
+  const { content } = useLoaderData<typeof loader>();
+  return <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: `Call ${BRAND.supportPhone}` }} label="Personal loans" />;
+}

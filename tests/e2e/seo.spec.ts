@@ -1,0 +1,234 @@
+/**
+ * The SEO pages as a crawler and a phone see them (docs/seo-and-content.md): the complete
+ * server HTML of /gold-loan/pune with its schemes, gold rate, branches and FAQ; every JSON-LD
+ * block; the sitemap (every URL in it answers 200) and robots.txt; an unknown city's 404 page;
+ * and the page on a 360 px phone, with JavaScript on and off, down to its call to action.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const CRAWLER = { headers: { "user-agent": GOOGLEBOT } };
+
+const PUNE_SCHEMES = [
+  "Federal Gold Bullet 9.99%",
+  "Chola Gold Saver 11.99%",
+  "Maha Gold Loan 11.25%",
+  "Federal Gold Smart 11.88%",
+  "Chola Gold Flat 13.5%",
+  "Federal Gold Flat 14.99%",
+];
+const PUNE_BRANCHES = [
+  { name: "Federal Bank, Shivajinagar", pincode: "411005" },
+  { name: "Bank of Maharashtra, Camp", pincode: "411001" },
+  { name: "Chola Gold Loan, Baner", pincode: "411045" },
+];
+
+type Ld = Record<string, any>;
+
+/** The page's HTML without its scripts: what a crawler reads as the page's text. */
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+const decode = (text: string) =>
+  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+/** The page's visible text: no scripts, comments or tags; entities decoded; spaces collapsed. */
+const visibleText = (html: string) =>
+  decode(withoutScripts(html).replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+
+function jsonLdBlocks(html: string): { nonce: string | null; data: Ld }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
+    nonce: /nonce="([^"]*)"/.exec(match[1]!)?.[1] ?? null,
+    data: JSON.parse(match[2]!) as Ld,
+  }));
+}
+
+async function crawl(request: APIRequestContext, path: string) {
+  const response = await request.get(path, CRAWLER);
+  return { response, html: await response.text() };
+}
+
+test("a crawler gets the whole city page in the server HTML: schemes, gold rate, branches, FAQ", async ({ request, baseURL }) => {
+  const { response, html } = await crawl(request, "/gold-loan/pune");
+
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  // The whole document (Remix streams its loader data after </html>; a crawler waits for all of it).
+  expect(html).toContain("</body></html>");
+  const text = decode(withoutScripts(html));
+  expect(text).toContain("<title>Gold loan in Pune at low interest | Kanak Gold Loan</title>");
+  expect(text).toMatch(/<h1[^>]*>Gold loan in Pune at low interest<\/h1>/);
+  expect(text).toContain(`<link rel="canonical" href="${baseURL}/gold-loan/pune"/>`);
+  expect(text).toMatch(/<meta name="description" content="[^"]*Pune[^"]*"\/>/);
+  expect(text).toContain('<meta property="og:title" content="Gold loan in Pune at low interest | Kanak Gold Loan"/>');
+  expect(text).toContain(`<meta property="og:url" content="${baseURL}/gold-loan/pune"/>`);
+  const words = visibleText(html);
+  expect(words).toContain("6 gold loan schemes in Pune for ₹1,00,000");
+  for (const name of PUNE_SCHEMES) expect(words).toContain(name);
+  expect(words).toMatch(/Gold rate today, \d{1,2} [A-Z][a-z]+ 24 karat ₹\d,\d{3}\/g .* 22 karat ₹\d,\d{3}\/g/);
+  for (const branch of PUNE_BRANCHES) expect(words).toContain(branch.name);
+  expect(words).toContain("Shivajinagar, Pune 411005");
+  expect(words).toContain("Gold loans in Pune: your questions How much can I borrow against my gold? Up to 75%");
+  expect(words).toContain("Which documents do I need?");
+  expect(text).toContain('href="/?r_city=gl_pune_3#lead-form"');
+});
+
+test("every JSON-LD block parses, carries the CSP nonce and says what the page shows", async ({ request, baseURL }) => {
+  const { response, html } = await crawl(request, "/gold-loan/pune");
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const blocks = jsonLdBlocks(html);
+  expect(blocks.map((block) => block.data["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FAQPage", "FinancialService", "FinancialService", "FinancialService"]);
+  for (const block of blocks) {
+    expect(block.nonce).toBe(nonce);
+    expect(block.data["@context"]).toBe("https://schema.org");
+  }
+  const byType = (type: string) => blocks.filter((block) => block.data["@type"] === type).map((block) => block.data);
+
+  const [breadcrumbs] = byType("BreadcrumbList");
+  expect(breadcrumbs!.itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Home", item: `${baseURL}/` },
+    { "@type": "ListItem", position: 2, name: "Gold loan in Pune", item: `${baseURL}/gold-loan/pune` },
+  ]);
+
+  const [loan] = byType("LoanOrCredit");
+  expect(loan).toMatchObject({
+    "@id": `${baseURL}/gold-loan/pune#loan`,
+    url: `${baseURL}/gold-loan/pune`,
+    loanType: "Gold loan",
+    currency: "INR",
+    areaServed: { "@type": "City", name: "Pune" },
+    amount: { "@type": "MonetaryAmount", currency: "INR", minValue: 50000, maxValue: 10000000 },
+    interestRate: { "@type": "QuantitativeValue", minValue: 9.49, maxValue: 14.99 },
+    provider: { "@type": "Organization", name: "Kanak Gold Loan" },
+  });
+
+  // The FAQPage holds exactly the questions the page shows, in order.
+  const [faq] = byType("FAQPage");
+  const shown = [...withoutScripts(html).matchAll(/<summary>([^<]+)<\/summary>/g)].map((match) => decode(match[1]!));
+  expect(shown.length).toBeGreaterThanOrEqual(4);
+  expect(faq!.mainEntity).toHaveLength(shown.length);
+  expect(faq!.mainEntity.map((question: Ld) => question.name)).toEqual(shown);
+  for (const question of faq!.mainEntity) {
+    expect(question["@type"]).toBe("Question");
+    expect(question.acceptedAnswer["@type"]).toBe("Answer");
+    expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+  }
+
+  const branches = byType("FinancialService");
+  expect(branches.map((branch) => branch.name)).toEqual(PUNE_BRANCHES.map((branch) => branch.name));
+  branches.forEach((branch, index) => {
+    expect(branch.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: "Pune",
+      postalCode: PUNE_BRANCHES[index]!.pincode,
+      addressCountry: "IN",
+      streetAddress: expect.any(String),
+    });
+    expect(branch.geo["@type"]).toBe("GeoCoordinates");
+    expect(branch.geo.latitude).toBeGreaterThan(18.4);
+    expect(branch.geo.latitude).toBeLessThan(18.7);
+    expect(branch.geo.longitude).toBeGreaterThan(73.7);
+    expect(branch.geo.longitude).toBeLessThan(74);
+    expect(branch.telephone).toMatch(/^020 /);
+  });
+});
+
+test("a scheme page has its facts and its own JSON-LD", async ({ request, baseURL }) => {
+  const { response, html } = await crawl(request, "/gold-loan/pune/fed-jmp-1188");
+  expect(response.status()).toBe(200);
+  const text = decode(withoutScripts(html));
+  const words = visibleText(html);
+  expect(words).toContain("Federal Gold Smart 11.88% gold loan in Pune From Federal Bank Limited.");
+  expect(words).toContain("Interest 11.4% a year Loan amount ₹1,00,000");
+  expect(text).toContain(`<link rel="canonical" href="${baseURL}/gold-loan/pune/fed-jmp-1188"/>`);
+  const blocks = jsonLdBlocks(html).map((block) => block.data);
+  expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FinancialService"]);
+  expect(blocks[0]!.itemListElement.map((item: Ld) => item.item)).toEqual([`${baseURL}/`, `${baseURL}/gold-loan/pune`, `${baseURL}/gold-loan/pune/fed-jmp-1188`]);
+  expect(blocks[1]).toMatchObject({ name: "Federal Gold Smart 11.88%", interestRate: 11.4, provider: { name: "Federal Bank Limited" }, loanTerm: { value: 12, unitCode: "MON" } });
+  expect(blocks[2]).toMatchObject({ name: "Federal Bank, Shivajinagar", address: { postalCode: "411005" } });
+});
+
+test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
+  test.setTimeout(90_000);
+  const response = await request.get("/sitemap.xml", CRAWLER);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+  const paths = urls.map((url) => url.pathname);
+  expect(paths).toContain("/gold-loan/pune");
+  expect(paths).toContain("/gold-loan/bangalore");
+  expect(paths).toContain("/gold-loan/pune/fed-jmp-1188");
+  expect(paths.filter((path) => /^\/gold-loan\/[a-z-]+$/.test(path))).toHaveLength(8);
+  expect(paths.length).toBeGreaterThan(40);
+
+  // The sitemap names this request's origin; fetch each page from the test server.
+  const statuses: string[] = [];
+  for (let i = 0; i < urls.length; i += 8) {
+    const batch = urls.slice(i, i + 8).map(async (url) => {
+      const page = await request.get(new URL(url.pathname, baseURL).toString(), CRAWLER);
+      statuses.push(`${url.pathname} ${page.status()}`);
+    });
+    await Promise.all(batch);
+  }
+  expect(statuses.filter((line) => !line.endsWith(" 200"))).toEqual([]);
+  expect(statuses).toHaveLength(urls.length);
+});
+
+test("robots.txt allows crawling, keeps crawlers out of /lp/ and names the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt", CRAWLER);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\n\nSitemap: ${baseURL}/sitemap.xml\n`);
+});
+
+test("an unknown city is a 404 page with the site's error text", async ({ request, page }) => {
+  const crawled = await request.get("/gold-loan/atlantis", CRAWLER);
+  expect(crawled.status()).toBe(404);
+  expect(await crawled.text()).toContain("We could not find that page");
+
+  const response = await page.goto("/gold-loan/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+});
+
+test("on a phone the city page shows its headline and a call to action that opens the lead form with Pune chosen", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.goto("/gold-loan/pune");
+  await page.waitForLoadState("networkidle");
+  // Hydration (with JavaScript) keeps the server's JSON-LD scripts and raises nothing.
+  expect(problems).toEqual([]);
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(6);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gold loan in Pune at low interest");
+  const cta = page.getByTestId("cta");
+  await expect(cta).toBeVisible();
+  await expect(cta).toHaveText("Check my loan offer");
+  await expect(cta).toHaveAttribute("href", "/?r_city=gl_pune_3#lead-form");
+  // The call to action is on the first screen of a 360x740 phone, and nothing is wider than the screen.
+  const box = await cta.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(740);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByTestId("scheme")).toHaveCount(6);
+  await expect(page.getByTestId("gold-rate")).toBeVisible();
+
+  await cta.click();
+  await expect(page).toHaveURL(/\/\?r_city=gl_pune_3#lead-form$/);
+  await expect(page.getByLabel("City").locator("option:checked")).toHaveText("Pune");
+});
+
+test("a scheme card leads to the scheme's page", async ({ page }) => {
+  await page.goto("/gold-loan/pune");
+  await page.getByRole("link", { name: "Federal Gold Smart 11.88%" }).click();
+  await expect(page).toHaveURL(/\/gold-loan\/pune\/fed-jmp-1188$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Federal Gold Smart 11.88% gold loan in Pune");
+  await expect(page.getByTestId("scheme-facts")).toContainText("11.4% a year");
+});

@@ -1,0 +1,379 @@
+/**
+ * Analytics events against the simulator (spec §3 "Event", §6, §7 "Events", §8;
+ * docs/events.md): the event id cookie (createEvent), the journey's events through the real
+ * actions, the JWT header rule, A/B events, ERRORS events, and that a slow or failing events
+ * service never delays or fails a page.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, CookieJar, fault, getRequest, journal, leadFields, postRequest, useSimulatedApp, type JournalEntry } from "./helpers";
+import { chooseScheme, choosePincode, freeSlot, land, loadOtpPage, loadSchemesPage, postBooking, postOtp, postPincode, submitLeadForm } from "./journey";
+import { CREATE_EVENT_TIMEOUT_MS, ensureEventId } from "~/platform/event-id.server";
+import { AB_EVENT_NAME, emitAbEvent, EVENT_DESTINATION, eventContext, eventsSettled, NO_EVENT_ID_MESSAGE } from "~/platform/events.server";
+import { log } from "~/platform/log.server";
+import { getSession } from "~/platform/session.server";
+import * as pincodeRoute from "~/routes/lp.pincode";
+
+// The production default: a send that a page waited for would take 2 s (the fault delays it 5 s,
+// the timeout cuts it at 2), so the timing tests below fail if any step waits for its events.
+const app = useSimulatedApp({ env: () => ({ UPSTREAM_TIMEOUT_MS: "2000" }) });
+
+const CREATE = "/api/v1/eventService/createEvent";
+const SEND = "/api/v1/eventService/sendEvent";
+const AB = "/AB/api/v1/events";
+const SERVICEABILITY = "/insight/pincode-serviceability";
+const MASTER_SCHEMES = "/pricing/masterschemes";
+const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJDVVMtMSJ9.c2lnbmF0dXJl";
+
+afterEach(() => eventsSettled());
+
+/** The event id cookie's Set-Cookie: the id, path /, HttpOnly, SameSite=Lax, no Max-Age (a browser-session cookie). */
+const EVENT_ID_SET_COOKIE = /^gl_event_id=(evt-[0-9a-f-]{36}); Path=\/; HttpOnly; SameSite=Lax$/;
+
+function headersWithCookie(line: string): Headers {
+  return new Headers({ "Set-Cookie": line });
+}
+
+/**
+ * A landing as the root loader does it once wired: the attribution and the session id, then
+ * ensureEventId. Its cookie goes in the jar.
+ */
+async function landWithEventId(jar: CookieJar, path = "/lp/basic-details") {
+  await land(jar, path);
+  const request = getRequest(path, jar);
+  const session = await getSession(request);
+  const ensured = await ensureEventId(request, session);
+  if (ensured.setCookie) jar.absorb(headersWithCookie(ensured.setCookie));
+  return { ...ensured, sessionId: session.get("sessionId")! };
+}
+
+/**
+ * A landing whose event id could not be had: no gl_event_id cookie and an empty journal,
+ * whatever the root loader does (these tests hold with and without it calling ensureEventId).
+ */
+async function landWithoutEventId(jar: CookieJar, path = "/lp/basic-details") {
+  await land(jar, path);
+  jar.absorb(headersWithCookie("gl_event_id=; Path=/; Max-Age=0"));
+  await eventsSettled();
+  await clearJournal();
+}
+
+async function clearJournal() {
+  const response = await fetch(`${app.url}/__sim/requests`, { method: "DELETE" });
+  expect(response.ok).toBe(true);
+}
+
+async function sent(): Promise<JournalEntry[]> {
+  await eventsSettled();
+  return journal(app, SEND, "POST");
+}
+
+async function sentNamed(name: string): Promise<JournalEntry[]> {
+  return (await sent()).filter((entry) => entry.body.eventName === name);
+}
+
+/** Runs a step and measures it. */
+async function timed<T>(step: () => Promise<T>): Promise<{ outcome: T; ms: number }> {
+  const started = performance.now();
+  const outcome = await step();
+  return { outcome, ms: performance.now() - started };
+}
+
+/** The journey's actions (and the OTP page, which sends the code) from the lead form to a booked branch visit. */
+async function bookABranchVisit(jar: CookieJar, measure: (name: string, ms: number) => void = () => undefined) {
+  const fields = leadFields({ loanAmount: "300000" });
+  const lead = await timed(() => submitLeadForm(jar, fields));
+  measure("lead form", lead.ms);
+  expect(lead.outcome.status, JSON.stringify(lead.outcome.data)).toBe(302);
+  const leadId = /^\/lp\/otp\/auth\/([^/?#]+)/.exec(lead.outcome.location ?? "")![1]!;
+  const otpPage = await timed(() => loadOtpPage(jar, leadId));
+  measure("OTP page", otpPage.ms);
+  expect(otpPage.outcome.status).toBe(200);
+  const verified = await timed(() => postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp }));
+  measure("OTP verify", verified.ms);
+  expect(verified.outcome.status, JSON.stringify(verified.outcome.data)).toBe(302);
+  const pincode = await timed(() => choosePincode(jar, "560034"));
+  measure("pincode", pincode.ms);
+  const scheme = await timed(() => chooseScheme(jar, "FED-JMP-1188", 300000));
+  measure("scheme", scheme.ms);
+  const { date, slot, page } = await freeSlot(jar, "branch");
+  const booked = await timed(() => postBooking(jar, { kind: "branch", date, slot: slot.id, branchId: page.data.branches[0].id }));
+  measure("booking", booked.ms);
+  expect(booked.outcome.status, JSON.stringify(booked.outcome.data)).toBe(302);
+  expect(booked.outcome.location).toBe("/lp/confirmation");
+  return { leadId, phone: fields.phone! };
+}
+
+const JOURNEY_EVENTS = ["lead_created", "otp_sent", "otp_verified", "pincode_checked", "scheme_chosen", "branch_visit_booked"];
+
+describe("ensureEventId", () => {
+  it("asks createEvent with the session id and stores the answer in the gl_event_id cookie", async () => {
+    const jar = new CookieJar();
+    await landWithoutEventId(jar, "/lp/basic-details?utm_source=google&utm_campaign=demo");
+    const request = getRequest("/lp/pincode", jar);
+    const session = await getSession(request);
+
+    const ensured = await ensureEventId(request, session);
+
+    expect(ensured.eventId).toMatch(/^evt-/);
+    const [cookieId] = EVENT_ID_SET_COOKIE.exec(ensured.setCookie ?? "")?.slice(1) ?? [];
+    expect(cookieId, ensured.setCookie ?? "no Set-Cookie").toBe(ensured.eventId);
+    const calls = await journal(app, CREATE, "POST");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      properties: { path: "/lp/pincode", deviceType: "desktop", webView: false, entry: "landing", utmSource: "google", utmCampaign: "demo" },
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      sessionId: session.get("sessionId"),
+    });
+    expect(calls[0]!.body.sessionId).toMatch(/^\d+$/);
+    expect(calls[0]!.headers).not.toHaveProperty("authorization");
+  });
+
+  it("with the cookie, gives its id and calls nothing", async () => {
+    const jar = new CookieJar();
+    const { eventId } = await landWithEventId(jar);
+    await clearJournal();
+
+    const request = getRequest("/lp/basic-details", jar);
+    const again = await ensureEventId(request, await getSession(request));
+
+    expect(again).toEqual({ eventId, setCookie: null });
+    expect(await journal(app, CREATE, "POST")).toEqual([]);
+  });
+
+  it.each([
+    ["answers 500", { status: 500 }],
+    ["takes 5 s", { delayMs: 5000 }],
+    ["resets the connection", { reset: true }],
+    ["answers without an event id", { status: 200, body: { code: 200, data: {} } }],
+  ])(`gives nulls within its ${CREATE_EVENT_TIMEOUT_MS} ms when createEvent %s`, async (_, spec) => {
+    const jar = new CookieJar();
+    await landWithoutEventId(jar);
+    await fault(app, { path: CREATE, ...spec });
+    const request = getRequest("/lp/basic-details", jar);
+    const session = await getSession(request);
+
+    const { outcome, ms } = await timed(() => ensureEventId(request, session));
+
+    expect(outcome).toEqual({ eventId: null, setCookie: null });
+    expect(ms).toBeLessThan(CREATE_EVENT_TIMEOUT_MS + 200);
+    expect(await journal(app, CREATE, "POST")).toHaveLength(1);
+  });
+});
+
+describe("the journey's events", () => {
+  it("lead form -> OTP -> pincode -> scheme -> branch visit: each event once, with the event id, its category, the session id and the destination", async () => {
+    const jar = new CookieJar();
+    const { eventId, sessionId } = await landWithEventId(jar);
+
+    const { leadId, phone } = await bookABranchVisit(jar);
+
+    const events = await sent();
+    expect(events.map((e) => e.body.eventName).sort()).toEqual([...JOURNEY_EVENTS].sort());
+    for (const event of events) {
+      expect(event.body, event.body.eventName).toEqual({
+        eventName: event.body.eventName,
+        eventData: expect.objectContaining({ leadId, eventId, sessionId, category: "DIGITAL-JOURNEY", timestamp: expect.any(String) }),
+        destination: EVENT_DESTINATION,
+      });
+      expect(event.headers).not.toHaveProperty("authorization");
+    }
+    const byName = Object.fromEntries(events.map((e) => [e.body.eventName, e.body.eventData]));
+    expect(byName.lead_created).toMatchObject({ cityId: 1, loanAmount: 300000, loanType: "FRESH", viaHomePage: false });
+    expect(byName.otp_sent).toMatchObject({ channel: "SMS", resend: false });
+    expect(byName.pincode_checked).toMatchObject({ pincode: "560034", serviceable: true, doorstep: true });
+    expect(byName.scheme_chosen).toMatchObject({ schemeId: "FED-JMP-1188", amount: 300000, isEdit: false });
+    expect(byName.branch_visit_booked).toMatchObject({ ctaId: 3 });
+    // No phone number in any event.
+    expect(JSON.stringify(events.map((e) => e.body))).not.toContain(phone);
+    // One event id for the whole visit.
+    expect(await journal(app, CREATE, "POST")).toHaveLength(1);
+  });
+
+  it("when the landing got no event id, the lead form asks for one, sets the cookie and sends lead_created with it", async () => {
+    const jar = new CookieJar();
+    await landWithoutEventId(jar);
+
+    const outcome = await submitLeadForm(jar, leadFields());
+
+    expect(outcome.status).toBe(302);
+    const line = outcome.headers.getSetCookie().find((l) => l.startsWith("gl_event_id="));
+    const eventId = EVENT_ID_SET_COOKIE.exec(line ?? "")?.[1];
+    expect(eventId, line ?? "no gl_event_id Set-Cookie").toBeDefined();
+    expect(jar.get("gl_event_id")).toBe(eventId);
+    const [created] = await sentNamed("lead_created");
+    expect(created!.body.eventData.eventId).toBe(eventId);
+  });
+
+  it(`sends nothing when there is no event id, and logs "${NO_EVENT_ID_MESSAGE}"; the page goes on`, async () => {
+    const warn = vi.spyOn(log, "warn");
+    const jar = new CookieJar();
+    await landWithoutEventId(jar);
+    await fault(app, { path: CREATE, status: 500 });
+
+    const outcome = await submitLeadForm(jar, leadFields());
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toMatch(/^\/lp\/otp\/auth\//);
+    expect(jar.has("gl_event_id")).toBe(false);
+    expect(await sent()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith("events.not_sent", { name: "lead_created", reason: "No EventId found" });
+  });
+});
+
+describe("a slow or failing events service never delays or fails a page", () => {
+  it("with sendEvent taking 5 s, every step of the journey answers in under a second, and the events were still sent", async () => {
+    const jar = new CookieJar();
+    await landWithEventId(jar);
+    await fault(app, { path: SEND, delayMs: 5000 });
+    const times: Record<string, number> = {};
+
+    await bookABranchVisit(jar, (name, ms) => (times[name] = ms));
+
+    for (const [name, ms] of Object.entries(times)) expect(ms, `${name} took ${Math.round(ms)} ms`).toBeLessThan(1000);
+    // And each was sent after its page (and timed out): the journal records a request when it arrives.
+    expect((await sent()).map((e) => e.body.eventName).sort()).toEqual([...JOURNEY_EVENTS].sort());
+  });
+
+  it("with sendEvent failing, the steps still answer as usual", async () => {
+    const jar = new CookieJar();
+    await landWithEventId(jar);
+    await fault(app, { path: SEND, status: 503 });
+
+    await bookABranchVisit(jar);
+
+    expect(await sent()).toHaveLength(JOURNEY_EVENTS.length);
+  });
+
+  it("with createEvent taking 5 s, the lead form answers in under a second, without an event id", async () => {
+    const jar = new CookieJar();
+    await landWithoutEventId(jar);
+    await fault(app, { path: CREATE, delayMs: 5000 });
+
+    const { outcome, ms } = await timed(() => submitLeadForm(jar, leadFields()));
+
+    expect(outcome.status).toBe(302);
+    expect(ms).toBeLessThan(1000);
+    expect(jar.has("gl_event_id")).toBe(false);
+    expect(await sent()).toEqual([]);
+  });
+});
+
+describe("the JWT header of event calls (spec §6)", () => {
+  /** A verified lead whose pincode is checked at `path`; the pincode_checked event's request. */
+  async function pincodeEvent(path: string, jwtCookie: boolean) {
+    const jar = new CookieJar();
+    await landWithEventId(jar);
+    const lead = await submitLeadForm(jar, leadFields());
+    const leadId = /^\/lp\/otp\/auth\/([^/?#]+)/.exec(lead.location ?? "")![1]!;
+    await loadOtpPage(jar, leadId);
+    await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
+    if (jwtCookie) jar.absorb(headersWithCookie(`jwt=${JWT}; Path=/`));
+    const outcome = await call(pincodeRoute.action, postRequest(path, { intent: "check", pincode: "560034" }, jar), {}, jar);
+    expect(outcome.status).toBe(302);
+    const [event] = await sentNamed("pincode_checked");
+    return event!;
+  }
+
+  it("carries Authorization: JWT {token} with ?webView=true and a jwt cookie", async () => {
+    expect((await pincodeEvent("/lp/pincode?webView=true", true)).headers.authorization).toBe(`JWT ${JWT}`);
+  });
+
+  it("carries none without the webView parameter", async () => {
+    expect((await pincodeEvent("/lp/pincode", true)).headers).not.toHaveProperty("authorization");
+  });
+
+  it("carries none without the jwt cookie", async () => {
+    expect((await pincodeEvent("/lp/pincode?webView=true", false)).headers).not.toHaveProperty("authorization");
+  });
+
+  it("createEvent follows the same rule", async () => {
+    const jar = new CookieJar();
+    jar.absorb(headersWithCookie(`jwt=${JWT}; Path=/`));
+    await landWithEventId(jar, "/lp/basic-details?webView=true");
+    const other = new CookieJar();
+    other.absorb(headersWithCookie(`jwt=${JWT}; Path=/`));
+    await landWithEventId(other, "/lp/basic-details");
+
+    const calls = await journal(app, CREATE, "POST");
+    expect(calls.map((c) => c.headers.authorization ?? null)).toEqual([`JWT ${JWT}`, null]);
+  });
+});
+
+describe("A/B events", () => {
+  it("go to /AB/api/v1/events with the experiment, the variant and the event id, through the same queue", async () => {
+    const jar = new CookieJar();
+    const { eventId, sessionId } = await landWithEventId(jar, "/lp/basic-details?webView=true");
+    jar.absorb(headersWithCookie(`jwt=${JWT}; Path=/`));
+    const request = getRequest("/lp/basic-details?webView=true", jar);
+
+    expect(emitAbEvent(eventContext(request, await getSession(request)), { experiment: "lead-form-copy", variant: "short" })).toBe(true);
+    await eventsSettled();
+
+    const calls = await journal(app, AB, "POST");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      eventName: AB_EVENT_NAME,
+      eventData: { experiment: "lead-form-copy", variant: "short", eventId, sessionId, category: "PAGE-VIEWS", timestamp: expect.any(String) },
+      destination: EVENT_DESTINATION,
+    });
+    expect(calls[0]!.headers.authorization).toBe(`JWT ${JWT}`);
+    expect(await journal(app, SEND, "POST")).toEqual([]);
+  });
+});
+
+describe("ERRORS events", () => {
+  async function verifiedVisitor() {
+    const jar = new CookieJar();
+    const landed = await landWithEventId(jar);
+    const lead = await submitLeadForm(jar, leadFields());
+    const leadId = /^\/lp\/otp\/auth\/([^/?#]+)/.exec(lead.location ?? "")![1]!;
+    await loadOtpPage(jar, leadId);
+    await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
+    await eventsSettled();
+    return { jar, ...landed };
+  }
+
+  it("an action's failure that opens the popup is error_shown", async () => {
+    const { jar, eventId } = await verifiedVisitor();
+    await fault(app, { path: SERVICEABILITY, status: 500, body: { code: 500, message: "Pincode service is down" } });
+
+    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/pincode");
+    const errors = await sentNamed("error_shown");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.body.eventData).toMatchObject({
+      where: "/lp/pincode",
+      message: "Pincode service is down",
+      kind: "http",
+      status: 500,
+      upstream: SERVICEABILITY,
+      category: "ERRORS",
+      eventId,
+    });
+  });
+
+  it("a loader read's failure that opens the popup is error_shown, named by the read", async () => {
+    const { jar } = await verifiedVisitor();
+    await choosePincode(jar, "560034");
+    await fault(app, { path: MASTER_SCHEMES, status: 500 });
+
+    const outcome = await loadSchemesPage(jar);
+
+    expect(outcome.data.popup).not.toBeNull();
+    const errors = await sentNamed("error_shown");
+    expect(errors.map((e) => e.body.eventData.where)).toEqual(["schemes"]);
+    expect(errors[0]!.body.eventData).toMatchObject({ kind: "http", status: 500, upstream: MASTER_SCHEMES });
+  });
+
+  it("a 409 opens no popup and is no ERRORS event", async () => {
+    const { jar } = await verifiedVisitor();
+    await fault(app, { path: SERVICEABILITY, status: 409 });
+
+    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+
+    expect(outcome.status).toBe(502);
+    expect(await sentNamed("error_shown")).toEqual([]);
+  });
+});

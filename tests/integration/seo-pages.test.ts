@@ -1,0 +1,373 @@
+/**
+ * The SEO pages against the simulator (docs/seo-and-content.md): a city page's loader gives the
+ * schemes, today's gold rate, the branches, the city info and the FAQ; a failing or slow CMS
+ * (or pricing) leaves its block out or is served from the cache, quickly, never a 500; unknown
+ * cities and schemes are 404s; the language cookie; the scheme page; the sitemap and robots.txt.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { call, CookieJar, fault, getRequest, journal, useSimulatedApp } from "./helpers";
+import { goldRateForKey } from "../../server/upstream-sim/seed/gold-rates";
+import { goldRateKey } from "~/journey/gold-rate";
+import * as cityRoute from "~/routes/gold-loan.$city";
+import * as schemeRoute from "~/routes/gold-loan.$city_.$scheme";
+import * as robotsRoute from "~/routes/robots[.]txt";
+import * as sitemapRoute from "~/routes/sitemap[.]xml";
+
+const app = useSimulatedApp();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Well under the 5 s of the slow-CMS fault, with room for a loaded machine (UPSTREAM_TIMEOUT_MS is 500 here). */
+const QUICK_MS = 2500;
+
+const PATHS = {
+  page: "/api/v1/strapi/pages/v2",
+  contents: "/api/v1/strapi/contents",
+  cityInfos: "/api/v1/strapi/city-infos",
+  cms: "/api/v1/strapi/*",
+  cities: "/api/v1/cities",
+  masterSchemes: "/pricing/masterschemes",
+  branches: "/lender/mds/lendingBranches",
+};
+
+const PUNE_SCHEMES = ["FED-FLT-0999", "CHOLA-JMP-1199", "BOM-JMP-1125", "FED-JMP-1188", "CHOLA-FLT-1350", "FED-FLT-1499"];
+const PUNE_BRANCHES = ["PNQ-SVN-01", "PNQ-CMP-01", "PNQ-BNR-01"];
+const GENERAL_FAQS = [2, 3, 4, 5];
+/** Alphabetical, as the city list is sorted. */
+const BRANCH_CITIES = ["bangalore", "chennai", "coimbatore", "delhi", "hyderabad", "kochi", "mumbai", "pune"];
+
+function loadCity(city: string, query = "", jar?: CookieJar, headers: Record<string, string> = {}) {
+  return call(cityRoute.loader, getRequest(`/gold-loan/${city}${query}`, jar, headers), { city }, jar);
+}
+
+function loadScheme(city: string, scheme: string) {
+  return call(schemeRoute.loader, getRequest(`/gold-loan/${city}/${scheme}`), { city, scheme });
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - started };
+}
+
+/** Background refreshes of stale entries fail against a fault: let them end before the next test resets the simulator. */
+const refreshesSettled = () => new Promise((resolve) => setTimeout(resolve, 800));
+
+// The first request of a file pays for loading modules and opening connections: not for a test to time.
+beforeAll(async () => {
+  await loadCity("pune");
+  await loadScheme("pune", "fed-jmp-1188");
+});
+
+describe("/gold-loan/{city} loader", () => {
+  it("gives Pune's schemes at one lakh (lowest interest first), today's gold rate, its branches, its info and the FAQ", async () => {
+    const outcome = await loadCity("pune");
+
+    expect(outcome.status).toBe(200);
+    const page = outcome.data;
+    expect(page.city).toEqual({ id: 3, name: "Pune", slug: "pune", path: "/gold-loan/pune", minAmount: 50_000, maxAmount: 10_000_000 });
+    expect(page.amount).toBe(100_000);
+    expect(page.schemes.map((s: { id: string }) => s.id)).toEqual(PUNE_SCHEMES);
+    expect(page.schemes[0]).toMatchObject({
+      name: "Federal Gold Bullet 9.99%",
+      lender: "Federal Bank Limited",
+      cashbackRate: 9.49,
+      loanAmount: 100_000,
+      path: "/gold-loan/pune/fed-flt-0999",
+    });
+    const rate = goldRateForKey(goldRateKey(new Date()))!;
+    expect(page.goldRate).toEqual({
+      date: rate.date,
+      rate24k: rate.rate24k,
+      rate22k: rate.rate22k,
+      change24k: rate.rate24k - rate.previousRate24k,
+      change22k: rate.rate22k - rate.previousRate22k,
+    });
+    expect(page.branches.map((b: { id: string }) => b.id)).toEqual(PUNE_BRANCHES);
+    expect(page.branches[0]).toEqual({
+      id: "PNQ-SVN-01",
+      name: "Federal Bank, Shivajinagar",
+      lender: "Federal Bank Limited",
+      address: "1185/A, Fergusson College Road, Shivajinagar",
+      pincode: "411005",
+      city: "Pune",
+      lat: 18.5236,
+      lng: 73.841,
+      phone: "020 2553 4127",
+      openingHours: "Mon–Sat, 9:30 AM – 5:30 PM",
+    });
+    expect(page.info).toMatchObject({ branchCount: 3, highlights: expect.arrayContaining(["No hidden charges"]) });
+    expect(page.faqs.map((f: { id: number }) => f.id)).toEqual(GENERAL_FAQS);
+    expect(page.faqs[0]).toEqual({
+      id: 2,
+      question: "How much can I borrow against my gold?",
+      answer: expect.stringContaining("Up to 75%"),
+      city: null,
+    });
+    expect(page.copy).toMatchObject({ title: "Gold loan in Pune at low interest", description: expect.stringContaining("Shivajinagar") });
+    expect(page.copy.sections).toHaveLength(2);
+    expect(page.otherCities.map((c: { path: string }) => c.path)).toEqual(BRANCH_CITIES.filter((c) => c !== "pune").map((c) => `/gold-loan/${c}`));
+    expect(page).toMatchObject({ lang: "en", origin: "http://localhost", canonical: "http://localhost/gold-loan/pune", cta: "/?r_city=gl_pune_3#lead-form" });
+    expect(outcome.headers.get("Cache-Control")).toBe("private, max-age=300");
+
+    expect((await journal(app, PATHS.masterSchemes))[0]!.query).toEqual({ cityId: "3", amount: "100000" });
+    expect((await journal(app, PATHS.page))[0]!.query).toEqual({ lang: "en", urlName: "gold-loan/pune", city: "Pune" });
+    expect((await journal(app, PATHS.contents))[0]!.query).toEqual({ "filters[type][$eq]": "faq", populate: "city" });
+    expect((await journal(app, PATHS.cityInfos))[0]!.query).toEqual({ "pagination[limit]": "-1" });
+    expect((await journal(app, PATHS.branches))[0]!.query).toEqual({ cityId: "3" });
+  });
+
+  it("puts a city's own questions before the general ones (Bangalore)", async () => {
+    const outcome = await loadCity("bangalore");
+    expect(outcome.data.faqs.map((f: { id: number }) => f.id)).toEqual([6, ...GENERAL_FAQS]);
+    expect(outcome.data.faqs[0].city).toEqual({ id: 1, name: "Bangalore" });
+  });
+
+  it("uses its own copy for a city the CMS has no page for (Kochi)", async () => {
+    const outcome = await loadCity("kochi");
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.copy).toEqual({ title: "Gold loan in Kochi", description: expect.stringContaining("Kochi"), sections: [] });
+    expect(outcome.data.branches).toHaveLength(3);
+  });
+
+  it("reads every upstream once per page, and the second view from the cache", async () => {
+    await loadCity("pune");
+    await loadCity("pune");
+    for (const path of [PATHS.page, PATHS.contents, PATHS.cityInfos, PATHS.masterSchemes, PATHS.branches, PATHS.cities]) {
+      expect(await journal(app, path), path).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ["an unknown city", "atlantis"],
+    ["a listed city without partner branches", "nashik"],
+    ["Others", "others"],
+    ["a city not written as a slug", "Pune"],
+    ["a slug with a dot", "pune.html"],
+  ])("is a 404 for %s", async (_, city) => {
+    const outcome = await loadCity(city);
+    expect(outcome).toMatchObject({ status: 404, thrown: true });
+  });
+
+  it("is a 404 for a city without branches even when the CMS cannot say (the branches decide)", async () => {
+    await fault(app, { path: PATHS.cityInfos, status: 500 });
+    expect((await loadCity("nashik")).status).toBe(404);
+    expect((await loadCity("pune")).status).toBe(200);
+  });
+});
+
+describe("/gold-loan/{city} when an upstream fails", () => {
+  it("still answers, quickly, without the CMS blocks when the CMS fails with nothing cached", async () => {
+    await fault(app, { path: PATHS.cms, status: 500 });
+
+    const { result: outcome, ms } = await timed(() => loadCity("pune"));
+
+    expect(outcome.status).toBe(200);
+    expect(ms).toBeLessThan(QUICK_MS);
+    expect(outcome.data.faqs).toEqual([]);
+    expect(outcome.data.info).toBeNull();
+    expect(outcome.data.copy.title).toBe("Gold loan in Pune");
+    expect(outcome.data.otherCities).toEqual([]);
+    // What does not come from the CMS is all there.
+    expect(outcome.data.schemes).toHaveLength(PUNE_SCHEMES.length);
+    expect(outcome.data.branches).toHaveLength(3);
+    expect(outcome.data.goldRate).not.toBeNull();
+  });
+
+  it("still answers within about the upstream timeout when the CMS is slow (5 s)", async () => {
+    await fault(app, { path: PATHS.cms, delayMs: 5000 });
+
+    const { result: outcome, ms } = await timed(() => loadCity("pune"));
+
+    expect(outcome.status).toBe(200);
+    // UPSTREAM_TIMEOUT_MS is 500 in these tests; timeouts are not retried.
+    expect(ms).toBeLessThan(QUICK_MS);
+    expect(outcome.data.faqs).toEqual([]);
+    expect(outcome.data.schemes).toHaveLength(PUNE_SCHEMES.length);
+  });
+
+  it("serves the cached CMS blocks after their fresh window, and after their stale window, while the CMS fails", async () => {
+    const first = await loadCity("pune");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await fault(app, { path: PATHS.cms, status: 500 });
+
+    // An hour later: past every CMS read's fresh window (5 to 30 minutes), within its stale window (24 h).
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    const { result: stale, ms } = await timed(() => loadCity("pune"));
+    expect(ms).toBeLessThan(QUICK_MS);
+    expect(stale.status).toBe(200);
+    expect(stale.data.faqs).toEqual(first.data.faqs);
+    expect(stale.data.copy).toEqual(first.data.copy);
+    expect(stale.data.info).toEqual(first.data.info);
+    await refreshesSettled();
+
+    // Two days later: past the stale window, the failing CMS still gives way to the last answer.
+    vi.setSystemTime(Date.now() + 48 * 60 * 60_000);
+    const old = await loadCity("pune");
+    expect(old.status).toBe(200);
+    expect(old.data.faqs).toEqual(first.data.faqs);
+    expect(old.data.copy.title).toBe("Gold loan in Pune at low interest");
+    expect((await journal(app, PATHS.contents)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("says the schemes are unavailable (null) when pricing fails, and still answers", async () => {
+    await fault(app, { path: PATHS.masterSchemes, status: 500 });
+    const outcome = await loadCity("pune");
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.schemes).toBeNull();
+    expect(outcome.data.faqs.length).toBeGreaterThan(0);
+  });
+
+  it("is a 503 with Retry-After when the city list cannot be read at all", async () => {
+    await fault(app, { path: PATHS.cities, status: 500 });
+    const outcome = await loadCity("pune");
+    expect(outcome).toMatchObject({ status: 503, thrown: true });
+    expect(outcome.headers.get("Retry-After")).toBe("120");
+  });
+});
+
+describe("the language cookie", () => {
+  it("keeps ?lang=hi for 30 days and asks the CMS for the page in Hindi", async () => {
+    const jar = new CookieJar();
+
+    const outcome = await loadCity("pune", "?lang=hi", jar);
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.lang).toBe("hi");
+    expect(outcome.data.copy.title).toBe("पुणे में कम ब्याज पर गोल्ड लोन");
+    const [cookie] = outcome.headers.getSetCookie();
+    expect(cookie).toMatch(/^gl_lang=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect((await journal(app, PATHS.page))[0]!.query).toMatchObject({ lang: "hi", urlName: "gold-loan/pune" });
+
+    // Later visits without the parameter keep the language, and set no cookie.
+    const later = await loadCity("pune", "", jar);
+    expect(later.data.lang).toBe("hi");
+    expect(later.data.copy.title).toBe("पुणे में कम ब्याज पर गोल्ड लोन");
+    expect(later.headers.getSetCookie()).toEqual([]);
+
+    // Another language replaces it.
+    const marathi = await loadCity("pune", "?lang=mr", jar);
+    expect(marathi.data.lang).toBe("mr");
+    expect(marathi.headers.getSetCookie()[0]).toMatch(/^gl_lang=/);
+    expect((await loadCity("pune", "", jar)).data.lang).toBe("mr");
+  });
+
+  it("ignores a language it does not know: English, no cookie", async () => {
+    const outcome = await loadCity("pune", "?lang=fr");
+    expect(outcome.data.lang).toBe("en");
+    expect(outcome.headers.getSetCookie()).toEqual([]);
+    expect((await journal(app, PATHS.page))[0]!.query.lang).toBe("en");
+  });
+
+  it("takes the scheme behind a TLS-terminating proxy for the canonical URL", async () => {
+    const outcome = await loadCity("pune", "", undefined, { "x-forwarded-proto": "https" });
+    expect(outcome.data.canonical).toBe("https://localhost/gold-loan/pune");
+  });
+});
+
+describe("/gold-loan/{city}/{scheme} loader", () => {
+  it("gives the scheme's facts at one lakh, its slabs, its lender's branches in the city and the other schemes", async () => {
+    const outcome = await loadScheme("pune", "fed-jmp-1188");
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.scheme).toMatchObject({
+      id: "FED-JMP-1188",
+      name: "Federal Gold Smart 11.88%",
+      lender: "Federal Bank Limited",
+      interestType: "jumping",
+      interestRate: 11.88,
+      cashbackRate: 11.4,
+      loanAmount: 100_000,
+      ltv: 75,
+      tenureMonths: 12,
+      processingFeePercent: 0.5,
+      path: "/gold-loan/pune/fed-jmp-1188",
+    });
+    expect(outcome.data.slabs).toEqual([
+      { uptoDays: 30, rate: 11.88 },
+      { uptoDays: 60, rate: 14 },
+      { uptoDays: 365, rate: 18 },
+    ]);
+    expect(outcome.data.branches.map((b: { id: string }) => b.id)).toEqual(["PNQ-SVN-01"]);
+    expect(outcome.data.lenderBranches).toBe(true);
+    expect(outcome.data.otherSchemes.map((s: { path: string }) => s.path)).toEqual(
+      PUNE_SCHEMES.filter((id) => id !== "FED-JMP-1188").map((id) => `/gold-loan/pune/${id.toLowerCase()}`),
+    );
+    expect(outcome.data.canonical).toBe("http://localhost/gold-loan/pune/fed-jmp-1188");
+    expect(outcome.data.goldRate).not.toBeNull();
+  });
+
+  it("shows every partner branch in the city when the lender has none there", async () => {
+    const outcome = await loadScheme("bangalore", "bom-jmp-1125");
+    expect(outcome.data.lenderBranches).toBe(false);
+    expect(outcome.data.branches).toHaveLength(4);
+  });
+
+  it.each([
+    ["a scheme not offered in the city", "pune", "sib-jmp-1099"],
+    ["an unknown scheme", "pune", "gold-999"],
+    ["a scheme id not written as a slug", "pune", "FED-JMP-1188"],
+    ["a scheme in an unknown city", "atlantis", "fed-jmp-1188"],
+  ])("is a 404 for %s", async (_, city, scheme) => {
+    expect(await loadScheme(city, scheme)).toMatchObject({ status: 404, thrown: true });
+  });
+
+  it("is a 503 with Retry-After when the city's prices cannot be read at all", async () => {
+    await fault(app, { path: PATHS.masterSchemes, status: 500 });
+    const outcome = await loadScheme("pune", "fed-jmp-1188");
+    expect(outcome).toMatchObject({ status: 503, thrown: true });
+    expect(outcome.headers.get("Retry-After")).toBe("120");
+  });
+
+  it("still answers when the CMS fails (it reads no CMS block but the city infos)", async () => {
+    await fault(app, { path: PATHS.cms, status: 500 });
+    expect((await loadScheme("pune", "fed-jmp-1188")).status).toBe(200);
+  });
+});
+
+describe("/sitemap.xml and /robots.txt", () => {
+  async function sitemap(headers: Record<string, string> = {}) {
+    return call(sitemapRoute.loader, getRequest("/sitemap.xml", undefined, headers));
+  }
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+  it("lists every city page and each scheme offered there, with absolute URLs", async () => {
+    const outcome = await sitemap();
+
+    expect(outcome.status).toBe(200);
+    expect(outcome.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const urls = locs(outcome.text!);
+    const cityUrls = urls.filter((url) => /^http:\/\/localhost\/gold-loan\/[a-z-]+$/.test(url));
+    expect(cityUrls).toEqual(BRANCH_CITIES.map((city) => `http://localhost/gold-loan/${city}`));
+    const puneSchemes = urls.filter((url) => url.startsWith("http://localhost/gold-loan/pune/"));
+    expect(puneSchemes).toEqual(PUNE_SCHEMES.map((id) => `http://localhost/gold-loan/pune/${id.toLowerCase()}`));
+    expect(urls.every((url) => url.startsWith("http://localhost/gold-loan/"))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(outcome.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it("writes https URLs behind a TLS-terminating proxy", async () => {
+    const urls = locs((await sitemap({ "x-forwarded-proto": "https" })).text!);
+    expect(urls[0]).toBe("https://localhost/gold-loan/bangalore");
+  });
+
+  it("lists a city without its schemes when its prices cannot be read", async () => {
+    await fault(app, { path: PATHS.masterSchemes, status: 500 });
+    const urls = locs((await sitemap()).text!);
+    expect(urls).toEqual(BRANCH_CITIES.map((city) => `http://localhost/gold-loan/${city}`));
+  });
+
+  it("is a 503 when the CMS cannot say which cities have branches", async () => {
+    await fault(app, { path: PATHS.cityInfos, status: 500 });
+    expect(await sitemap()).toMatchObject({ status: 503, thrown: true });
+  });
+
+  it("robots.txt allows crawling, keeps crawlers out of /lp/ and names the sitemap", async () => {
+    const outcome = await call(robotsRoute.loader, getRequest("/robots.txt"));
+    expect(outcome.status).toBe(200);
+    expect(outcome.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(outcome.text).toBe("User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\n\nSitemap: http://localhost/sitemap.xml\n");
+  });
+});
