@@ -12,6 +12,8 @@ import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { NonceContext } from "~/platform/nonce";
 import { TAG_MANAGER_ORIGIN } from "~/components/tag-manager";
+import { shutdownAnalytics } from "~/platform/analytics.server";
+import { shutdownFlags } from "~/platform/flags.server";
 
 export const streamTimeout = 5_000;
 
@@ -80,4 +82,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     url: new URL(request.url).pathname,
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   });
+}
+
+/** For server/serve.ts at exit: sends the flag analytics and PostHog events still queued. */
+export async function shutdown(): Promise<void> {
+  await Promise.allSettled([shutdownFlags(), shutdownAnalytics(2_000)]);
 }

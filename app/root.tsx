@@ -9,6 +9,7 @@ import { useNonce } from "~/platform/nonce";
 import { commitSession, ensureSessionId, getSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { ensureEventId } from "~/platform/event-id.server";
+import { flagIdentity } from "~/platform/flags.server";
 import { isbot } from "isbot";
 import { TagManager } from "~/components/tag-manager";
 import styles from "~/styles/app.css";
@@ -22,7 +23,8 @@ export const links: LinksFunction = () => [
 /**
  * The root loader stores the landing attribution once per session, registers the visitor's
  * events (createEvent, its id kept in a cookie; never for crawlers, never longer than a short
- * timeout) and reads the one flash message (the error popup). It is the only reader of flash
+ * timeout), gives a new visitor a feature-flag identity cookie, and reads the one flash
+ * message (the error popup). It is the only reader of flash
  * data, and it writes the session only when the attribution or the flash changed it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -34,12 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ensureSessionId(session);
     changed = true;
   }
-  const events = isbot(request.headers.get("user-agent")) ? null : await ensureEventId(request, session);
+  const crawler = isbot(request.headers.get("user-agent"));
+  const events = crawler ? null : await ensureEventId(request, session);
   const popup = session.get("popup") ?? null;
   if (popup) changed = true;
   const headers = new Headers();
   if (changed) headers.append("Set-Cookie", await commitSession(session));
   if (events?.setCookie) headers.append("Set-Cookie", events.setCookie);
+  // The feature-flag identity (spec §3 flagsmithIdentity), generated on the first visit.
+  const flagCookie = crawler ? null : flagIdentity(request).setCookie;
+  if (flagCookie) headers.append("Set-Cookie", flagCookie);
   return data({ popup, tagManagerId: env().TAG_MANAGER_ID ?? null }, { headers });
 }
 

@@ -50,6 +50,8 @@ const server = app.listen(port, () => {
 
 async function stop() {
   server.close();
+  // Through the build's own modules: what this file imports itself would be separate copies.
+  await (build.entry.module as { shutdown?: () => Promise<void> }).shutdown?.();
   await telemetry?.shutdown();
   process.exit(0);
 }

@@ -1,7 +1,15 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import type { Block, BranchView, GoldRateView } from "~/journey/blocks.server";
+import type { AlertSeekSettings } from "~/journey/engagement";
 import { formatRupees } from "~/journey/money";
+
+/**
+ * The alert-seek settings of the feature flags (alertSeekActive, alertTimeout,
+ * alertDissmissedTimeout), provided by the /lp layout for every step. Without a provider the
+ * block's own values (the defaults) apply.
+ */
+export const AlertSeekSettingsContext = createContext<AlertSeekSettings | null>(null);
 
 /**
  * The information blocks of a step's item list (gold rate, branch distance, city info,
@@ -25,7 +33,7 @@ export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
               </p>
             );
           case "alert-seek":
-            return <AlertSeek key={block.type} message={block.message} timeoutMs={block.timeoutMs} dismissedTimeoutMs={block.dismissedTimeoutMs} />;
+            return <FlaggedAlertSeek key={block.type} block={block} />;
         }
       })}
     </>
@@ -122,6 +130,19 @@ function CityInfoCard({ city, info }: { city: string; info: NonNullable<Extract<
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Spec §2: the alert-seek prompt is rendered only while alertSeekActive is true. */
+function FlaggedAlertSeek({ block }: { block: Extract<Block, { type: "alert-seek" }> }) {
+  const settings = useContext(AlertSeekSettingsContext);
+  if (settings && !settings.active) return null;
+  return (
+    <AlertSeek
+      message={block.message}
+      timeoutMs={settings?.timeoutMs ?? block.timeoutMs}
+      dismissedTimeoutMs={settings?.dismissedTimeoutMs ?? block.dismissedTimeoutMs}
+    />
   );
 }
 

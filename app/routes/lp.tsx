@@ -1,32 +1,53 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { ExitFlow } from "~/components/exit-flow";
 import { ProgressIndicator } from "~/components/progress-indicator";
-import { DEFAULT_OTHER_DATA } from "~/journey/engagement";
+import { AlertSeekSettingsContext } from "~/components/step-blocks";
+import { alertSeekSettings } from "~/journey/engagement";
 import { requireFlowSteps } from "~/journey/flow.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
+import { getFlags } from "~/platform/flags.server";
 
 /**
  * The /lp layout: every journey step renders inside it. Its loader reads the stored
- * flow configuration (a missing one sends the visitor to the company home page); the
- * progress is computed from the URL, so it is right after client-side navigation too.
- * The exit flow (browser back) and the lead page's exit intent are JavaScript enhancements.
+ * flow configuration (a missing one sends the visitor to the company home page) and the
+ * feature flags (the lead page's exit intent and the steps' alert-seek prompt; defaults when
+ * the flag service fails). The progress is computed from the URL, so it is right after
+ * client-side navigation too. The exit flow (browser back) and the lead page's exit intent are
+ * JavaScript enhancements. Where the flags came from (spec §4: default flags, cache or server)
+ * is visible for debugging as the `X-Flags-Source` header of every /lp page and the
+ * `data-flags-source` attribute of its <main>.
  */
-export async function loader(_: LoaderFunctionArgs) {
-  const steps = await requireFlowSteps();
-  return {
-    steps: steps.map((s) => ({ path: s.path, title: s.title })),
-    showExitIntentOnPage: DEFAULT_OTHER_DATA.showExitIntentonPage,
-  };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [steps, { flags, source }] = await Promise.all([requireFlowSteps(), getFlags(request)]);
+  return data(
+    {
+      steps: steps.map((s) => ({ path: s.path, title: s.title })),
+      showExitIntentOnPage: flags.showExitIntentonPage,
+      alertSeek: alertSeekSettings(flags),
+      flagsSource: source,
+    },
+    { headers: { "X-Flags-Source": source } },
+  );
 }
 
+/** The parent's headers (cookies are kept by Remix) plus X-Flags-Source; the steps inherit them. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const source = loaderHeaders.get("X-Flags-Source");
+  if (source) merged.set("X-Flags-Source", source);
+  return merged;
+};
+
 export default function JourneyLayout() {
-  const { steps, showExitIntentOnPage } = useLoaderData<typeof loader>();
+  const { steps, showExitIntentOnPage, alertSeek, flagsSource } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
-    <main className="page journey">
+    <main className="page journey" data-flags-source={flagsSource}>
       <ProgressIndicator steps={steps} pathname={pathname} />
-      <Outlet />
+      <AlertSeekSettingsContext.Provider value={alertSeek}>
+        <Outlet />
+      </AlertSeekSettingsContext.Provider>
       <ExitFlow exitIntent={showExitIntentOnPage && pathname === BASIC_DETAILS_PATH} />
     </main>
   );

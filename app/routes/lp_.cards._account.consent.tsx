@@ -9,6 +9,7 @@ import { PageReads } from "~/platform/error-popup.server";
 import { assertSameSite } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /**
  * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { error: string | null };
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const failure = await cardActionFailure(request, ctx, error, PATH);
     return failure instanceof Response ? failure : data<ActionResult>({ error: failure.refused }, { status: 400 });
   }
-}
+});
 
 export default function Consent() {
   const { lookup, codeSent, given } = useLoaderData<typeof loader>();

@@ -27,6 +27,7 @@ import {
 import { assertSameSite } from "~/platform/request.server";
 import { getCreditLimit, saveImagesForCustomer, uploadImageForCustomer, validatePan } from "~/upstream/card.server";
 import { DocumentTypeSchema, type DocumentType } from "~/upstream/schemas/card";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /**
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then
@@ -112,12 +113,12 @@ async function panAction(request: Request, ctx: CardContext) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   return multipart ? uploadAction(request, ctx) : panAction(request, ctx);
-}
+});
 
 function PanForm() {
   const actionData = useActionData<typeof action>();

@@ -16,6 +16,7 @@ import { commitSession } from "~/platform/session.server";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
 import { REQUEST_TYPE_LIMIT_INCREASE, type LimitRequest } from "~/upstream/schemas/card";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /**
  * Limit increase (spec §4): the gold-weight calculator (upstream), the active request, a
@@ -74,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { intent: string; error: string | null };
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
@@ -128,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const failure = await cardActionFailure(request, ctx, error, intent === "book" ? back : PATH);
     return failure instanceof Response ? failure : refuse(failure.refused);
   }
-}
+});
 
 function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText: string }; otpSent: boolean }) {
   const actionData = useActionData<typeof action>();

@@ -19,6 +19,7 @@ import {
 import { PageReads, typedFields } from "~/platform/error-popup.server";
 import { assertSameSite } from "~/platform/request.server";
 import { createReleaseRequest, getCreditLimit, getReleaseRequests } from "~/upstream/card.server";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /**
  * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { values: Record<string, string>; problems: Partial<Record<(typeof FIELDS)[number] | "form", string>> };
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
@@ -62,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const failure = await cardActionFailure(request, ctx, error, PATH, values);
     return failure instanceof Response ? failure : data<ActionResult>({ values, problems: { form: failure.refused } }, { status: 400 });
   }
-}
+});
 
 export default function ReleaseRequests() {
   const { lookup, filter, requests, created } = useLoaderData<typeof loader>();

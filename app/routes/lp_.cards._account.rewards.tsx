@@ -9,6 +9,7 @@ import { formatRupees } from "~/journey/money";
 import { PageReads } from "~/platform/error-popup.server";
 import { assertSameSite } from "~/platform/request.server";
 import { claimRewards, getRewards } from "~/upstream/card.server";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /**
  * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const groupId = String((await request.formData()).get("groupId") ?? "");
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const failure = await cardActionFailure(request, ctx, error, PATH);
     return failure instanceof Response ? failure : data({ error: failure.refused }, { status: 400 });
   }
-}
+});
 
 const SECTIONS: { state: RewardGroupState; title: string; empty: string | null }[] = [
   { state: "claimable", title: "Ready to claim", empty: "Nothing to claim right now." },

@@ -9,6 +9,7 @@ import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { redirectWithPopup, NOT_SAVED_MESSAGE } from "~/platform/error-popup.server";
 import { assertSameSite, clientIp } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /**
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { kind: LoginKind; value: string; error: string | null; signUp: boolean };
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   const session = await getSession(request);
   const form = await request.formData();
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const back = await redirectWithPopup(session, error, kind === "email" ? `${PATH}?with=email` : PATH, { identity: typed });
     return back ?? data<ActionResult>({ kind, value: typed, error: NOT_SAVED_MESSAGE, signUp: false }, { status: 502 });
   }
-}
+});
 
 export default function CardLogin() {
   const loaded = useLoaderData<typeof loader>();

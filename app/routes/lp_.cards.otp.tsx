@@ -9,6 +9,7 @@ import { popupFor } from "~/platform/error-popup.server";
 import { assertSameSite, clientIp } from "~/platform/request.server";
 import { otpVerifyPerIp } from "~/platform/rate-limit.server";
 import { commitSession, flashPopup, getSession } from "~/platform/session.server";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /**
  * Cardholder login, step 2: the code. remix-auth's `upstream-otp` strategy checks it with the
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { intent: "verify" | "resend"; error: string | null; notice: string | null };
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   const session = await getSession(request);
   if (!session.has("cardLogin")) return redirect(LOGIN_PATH);
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (message !== null) flashPopup(session, message);
     return redirect(PATH, { headers: { "Set-Cookie": await commitSession(session) } });
   }
-}
+});
 
 export default function CardOtp() {
   const { sentTo, kind, purpose, secondsLeft } = useLoaderData<typeof loader>();

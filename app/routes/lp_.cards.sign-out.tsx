@@ -2,12 +2,13 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { signOut } from "~/cards/auth.server";
 import { assertSameSite } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /** POST: the cardholder signs out (to /india/goldfd-card/93, or login-expire in the webview). GET goes back to the card pages. */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   return signOut(request, await getSession(request), "signed-out");
-}
+});
 
 export function loader() {
   return redirect("/lp/cards/limits");

@@ -9,6 +9,7 @@ import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { NOT_SAVED_MESSAGE, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
 import { assertSameSite, clientIp } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
+import { withInteractionCapture } from "~/platform/analytics.server";
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
 export const meta: MetaFunction = () => [{ title: pageTitle("Create your gold card account") }, { name: "robots", content: "noindex" }];
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Problems = Partial<Record<(typeof FIELDS)[number] | "form", string>>;
 type ActionResult = { values: Record<string, string>; problems: Problems; accountExists: boolean };
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
   assertSameSite(request);
   const session = await getSession(request);
   const form = await request.formData();
@@ -49,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const back = await redirectWithPopup(session, error, PATH, values);
     return back ?? data<ActionResult>({ values, problems: { form: NOT_SAVED_MESSAGE }, accountExists: false }, { status: 502 });
   }
-}
+});
 
 export default function CardSignUp() {
   const { phone } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import * as z from "zod";
 import { describeFault, faultAction, FaultSpecSchema, FaultStore, MALFORMED_BODY, type Fault } from "./faults";
 import { formatLogLine, Journal } from "./journal";
@@ -230,7 +231,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     const headers = flattenHeaders(req.headers);
     const contentType = headers["content-type"] ?? "";
     const multipart = /^multipart\/form-data/i.test(contentType);
-    const raw = await readBody(req, multipart ? MAX_MULTIPART_BODY_BYTES : MAX_BODY_BYTES);
+    // A gzip body (PostHog's batches) is decoded first, so handlers and the journal see its JSON.
+    const raw = decodeContentEncoding(await readBody(req, multipart ? MAX_MULTIPART_BODY_BYTES : MAX_BODY_BYTES), headers["content-encoding"], MAX_BODY_BYTES);
     // A body over the limit is "no body" here; it is answered with a 413 below.
     let parsed: { ok: true; value: unknown } | { ok: false } = { ok: true, value: undefined };
     if (!raw.tooLarge) parsed = multipart ? await parseMultipart(raw.buffer, contentType) : parseJson(raw.buffer.toString("utf8"));
@@ -273,6 +275,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     let allow: string | undefined;
     if (raw.tooLarge) {
       response = json(413, { code: 413, message: "Request body too large" });
+    } else if (raw.badEncoding) {
+      response = json(400, { code: 400, message: `Invalid request: body is not valid ${raw.badEncoding}` });
     } else if (!parsed.ok && BODY_METHODS.has(method)) {
       response = json(400, {
         code: 400,
@@ -386,6 +390,26 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<{ buffe
     else chunks.push(buffer);
   }
   return { buffer: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge };
+}
+
+/**
+ * The body without its Content-Encoding: gzip (or x-gzip) is gunzipped, up to `maxBytes`
+ * decoded (more is "too large"); a body that does not gunzip is `badEncoding`. Other
+ * encodings are left as they are.
+ */
+function decodeContentEncoding(
+  raw: { buffer: Buffer; tooLarge: boolean },
+  encoding: string | undefined,
+  maxBytes: number,
+): { buffer: Buffer; tooLarge: boolean; badEncoding?: string } {
+  const name = encoding?.trim().toLowerCase();
+  if (raw.tooLarge || (name !== "gzip" && name !== "x-gzip") || raw.buffer.length === 0) return raw;
+  try {
+    return { buffer: gunzipSync(raw.buffer, { maxOutputLength: maxBytes }), tooLarge: false };
+  } catch (error) {
+    if (error instanceof RangeError) return { buffer: Buffer.alloc(0), tooLarge: true };
+    return { buffer: Buffer.alloc(0), tooLarge: false, badEncoding: "gzip" };
+  }
 }
 
 /** A multipart/form-data body as text fields and file summaries (the bytes are not kept). */

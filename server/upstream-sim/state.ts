@@ -137,6 +137,19 @@ export interface ReferralRecord {
   at: string;
 }
 
+export interface FlagIdentityRecord {
+  identifier: string;
+  traits: Map<string, string | number | boolean | null>;
+}
+
+export interface PosthogEventRecord {
+  apiKey: string;
+  event: string;
+  distinctId: string;
+  properties: Record<string, unknown>;
+  receivedAt: string;
+}
+
 /** What every handler receives besides the request. */
 export interface SimContext {
   state: SimState;
@@ -171,12 +184,22 @@ export class SimState {
   claimedRewardIds = new Set<string>();
   images = new Map<string, ImageRecord>();
 
+  /** Flagsmith identities seen (identities/), with their stored traits, by identifier. */
+  flagIdentities = new Map<string, FlagIdentityRecord>();
+  /** Flagsmith analytics (analytics/flags/): evaluation counts per feature name, summed. */
+  flagEvaluations = new Map<string, number>();
+  /** Events received by PostHog's batch/, in order, with the project key they came with. */
+  posthogEvents: PosthogEventRecord[] = [];
+
   /** `clock` dates the seeded requests at each reset (the simulator passes its `now`). */
   constructor(private readonly clock: () => number = () => Date.now()) {
     this.reset();
   }
 
   reset(): void {
+    this.flagIdentities.clear();
+    this.flagEvaluations.clear();
+    this.posthogEvents = [];
     this.leads.clear();
     this.leadIdByPhone.clear();
     this.otpChallenges.clear();

@@ -31,7 +31,13 @@ describe("/lp layout loader", () => {
     const outcome = await call(layout.loader, getRequest("/lp/basic-details"));
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toEqual({ steps: SEEDED_STEPS, showExitIntentOnPage: true });
+    // The flags (seeded equal to the defaults) come from the simulator's Flagsmith (tests/integration/flags.test.ts).
+    expect(outcome.data).toEqual({
+      steps: SEEDED_STEPS,
+      showExitIntentOnPage: true,
+      alertSeek: { active: true, timeoutMs: 8000, dismissedTimeoutMs: 60000 },
+      flagsSource: expect.stringMatching(/^(server|cache)$/),
+    });
     const pages = await journal(app, LEAD_PATHS.page, "GET");
     expect(pages).toHaveLength(1);
     expect(pages[0]!.query).toMatchObject({ urlName: "digital-journey", lang: "en" });

@@ -16,8 +16,8 @@ describe("root loader", () => {
 
     expect(outcome.status).toBe(200);
     expect(outcome.data).toMatchObject({ popup: null });
-    // The session, and the event id that createEvent answered (events are registered on the first visit).
-    expect(setCookieNames(outcome.headers)).toEqual(["gl_session", "gl_event_id"]);
+    // The session, the event id that createEvent answered (events are registered on the first visit) and the flag identity.
+    expect(setCookieNames(outcome.headers)).toEqual(["gl_session", "gl_event_id", "flagsmithIdentity"]);
     expect(jar.has("gl_session")).toBe(true);
   });
 

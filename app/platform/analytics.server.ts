@@ -1,0 +1,254 @@
+/**
+ * PostHog analytics, server-side (spec §2, §9; ARCHITECTURE.md §9). Nothing here may slow or
+ * fail a page: a capture returns at once, the event is sent in the background by posthog-node
+ * (gzip, POST {host}/batch/) with a timeout of UPSTREAM_TIMEOUT_MS and one retry, and a failure
+ * is only a log line. At most MAX_PENDING sends are in flight; beyond that an event is dropped
+ * with a log line.
+ *
+ * Server-side "autocapture" (`captureInteraction`): the interactions that reach the server on
+ * the autocapture pages (analyticsScope) are form submissions. Each becomes an `$autocapture`
+ * event with `$event_type: "submit"`, the page path, the form's field NAMES and its `intent`;
+ * never a value (phone, e-mail, OTP, PAN, token). GET navigations are page views: page views,
+ * page leaves and recordings are off, so they are never captured.
+ *
+ * Projects: /personal-loans/ pages use POSTHOG_PERSONAL_LOANS_API_KEY, all others
+ * POSTHOG_API_KEY; one posthog-node client per key, created at its first event. A project
+ * without a key sends nothing (logged once).
+ *
+ * Distinct id: the visitor's `flagsmithIdentity` cookie (the id the feature flags use too), so a
+ * visitor's events and flag variations line up. Without the cookie the event is anonymous
+ * (posthog-node gives it a random id and no person profile).
+ */
+import { PostHog } from "posthog-node";
+import { env } from "~/platform/env.server";
+import { analyticsScope, formFieldNames, interactionProperties, pagePath, safeIntent, type AnalyticsProject } from "~/platform/analytics-scope";
+import { readFlagIdentity } from "~/platform/flag-identity";
+import { log } from "~/platform/log.server";
+
+/** Sends in flight beyond which new events are dropped (bounded memory when PostHog is slow). */
+export const MAX_PENDING = 100;
+/** Form bodies larger than this (photo uploads) are not read for their field names. */
+const MAX_FORM_BYTES_READ = 64 * 1024;
+const NO_BODY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const clients = new Map<AnalyticsProject, PostHog | null>();
+const pending = new Set<Promise<void>>();
+
+function apiKey(project: AnalyticsProject): string | undefined {
+  const { posthog } = env();
+  return project === "personal-loans" ? posthog.personalLoansApiKey : posthog.apiKey;
+}
+
+function client(project: AnalyticsProject): PostHog | null {
+  if (clients.has(project)) return clients.get(project)!;
+  const key = apiKey(project)?.trim();
+  let created: PostHog | null = null;
+  if (!key) {
+    log.warn("analytics.disabled", { project, error: `No PostHog API key for the ${project} project` });
+  } else {
+    created = new PostHog(key, {
+      host: env().posthog.host,
+      // Events are sent one by one with captureImmediate: nothing waits in a queue, so no
+      // background flush (whose failures posthog-node reports with console.error) ever runs.
+      flushAt: 1,
+      flushInterval: 0,
+      requestTimeout: env().UPSTREAM_TIMEOUT_MS,
+      fetchRetryCount: 1,
+      fetchRetryDelay: 200,
+      disableGeoip: true,
+      enableExceptionAutocapture: false,
+    });
+    created.on("error", (error: unknown) => log.warn("analytics.send_failed", { project, error: describe(error) }));
+  }
+  clients.set(project, created);
+  return created;
+}
+
+type EventToSend = { event: string; distinctId: string | null; properties: Record<string, unknown> };
+
+/** Sends an event in the background (after the current request's work); never throws. */
+function send(project: AnalyticsProject, build: () => Promise<EventToSend>): void {
+  const posthog = client(project);
+  if (!posthog) return;
+  if (pending.size >= MAX_PENDING) {
+    log.warn("analytics.dropped", { project, pending: pending.size });
+    return;
+  }
+  const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(build)
+    .then(({ event, distinctId, properties }) => posthog.captureImmediate({ event, properties, ...(distinctId ? { distinctId } : {}) }))
+    .catch((error: unknown) => log.warn("analytics.capture_failed", { project, error: describe(error) }))
+    .finally(() => pending.delete(task));
+  pending.add(task);
+}
+
+/** The visitor's distinct id: the flag identity cookie, or null (anonymous). */
+function distinctIdOf(request: Request): string | null {
+  return readFlagIdentity(request.headers.get("cookie"));
+}
+
+/**
+ * The request's form, read from a copy of its body, when the body is still unread and is a
+ * form of at most MAX_FORM_BYTES_READ bytes (a photo upload is not read); else null. Call it
+ * before anything reads the body.
+ */
+function readForm(request: Request): Promise<FormData | null> {
+  const type = request.headers.get("content-type") ?? "";
+  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type);
+  if (!isForm || request.bodyUsed || !request.body) return Promise.resolve(null);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES_READ) return Promise.resolve(null);
+  let copy: ReadableStream<Uint8Array> | null;
+  try {
+    copy = request.clone().body;
+  } catch {
+    return Promise.resolve(null);
+  }
+  if (!copy) return Promise.resolve(null);
+  return readSmall(copy)
+    .then((bytes) => (bytes ? new Response(bytes, { headers: { "content-type": type } }).formData() : null))
+    .catch(() => null);
+}
+
+/** The stream's bytes, or null (and the stream cancelled) once it passes MAX_FORM_BYTES_READ. */
+async function readSmall(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES_READ) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Captures a form submission (any request but GET/HEAD/OPTIONS) on an autocapture page as
+ * PostHog's `$autocapture` submit event; does nothing elsewhere. Returns at once.
+ *
+ * `form`: the submitted form (or its promise), when the caller has it. Otherwise the field
+ * names and intent are read from the request's body if it is still unread; after an action
+ * has read the body (entry.server's hooks) the event has no field names (see
+ * `withInteractionCapture` for a route that wants them).
+ */
+export function captureInteraction(request: Request, response: { status: number }, form?: FormData | Promise<FormData | null> | null): void {
+  try {
+    const method = request.method.toUpperCase();
+    if (NO_BODY_METHODS.has(method)) return;
+    const url = new URL(request.url);
+    const pathname = pagePath(url.pathname);
+    const scope = analyticsScope(pathname);
+    if (!scope?.autocapture) return;
+    const formData = form ? Promise.resolve(form) : readForm(request);
+    // A promise that rejects still gives an event, without the form's details.
+    const fieldsOrNull = formData.catch(() => null);
+    const distinctId = distinctIdOf(request);
+    send(scope.project, async () => {
+      const fields = await fieldsOrNull;
+      return {
+        event: "$autocapture",
+        distinctId,
+        properties: interactionProperties({
+          origin: url.origin,
+          pathname,
+          method,
+          status: response.status,
+          fieldNames: fields ? formFieldNames(fields.entries()) : [],
+          intent: safeIntent(fields?.get("intent")),
+        }),
+      };
+    });
+  } catch (error) {
+    log.warn("analytics.capture_failed", { error: describe(error) });
+  }
+}
+
+/**
+ * An explicit event (what posthog.capture does in page code) for the request's page, sent to
+ * that page's project: the personal-loans project on /personal-loans/ pages. Not limited to
+ * the autocapture pages; nothing for what is not a page. The caller must not put personal
+ * data (phone, e-mail, OTP, PAN, token) in `properties`.
+ */
+export function captureEvent(request: Request, event: string, properties: Record<string, string | number | boolean | null> = {}): void {
+  try {
+    const url = new URL(request.url);
+    const pathname = pagePath(url.pathname);
+    const scope = analyticsScope(pathname);
+    if (!scope) return;
+    const distinctId = distinctIdOf(request);
+    send(scope.project, async () => ({
+      event,
+      distinctId,
+      properties: { ...properties, $current_url: `${url.origin}${pathname}`, $host: url.host, $pathname: pathname },
+    }));
+  } catch (error) {
+    log.warn("analytics.capture_failed", { error: describe(error) });
+  }
+}
+
+type DataWithInit = { type: "DataWithResponseInit"; init: ResponseInit | null };
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/** The HTTP status an action's outcome becomes: a Response's, data()'s init status, else 200 (500 for an error). */
+function statusOf(outcome: unknown, thrown: boolean): number {
+  if (outcome instanceof Response) return outcome.status;
+  if (isDataWithInit(outcome)) return outcome.init?.status ?? 200;
+  return thrown ? 500 : 200;
+}
+
+/**
+ * Wraps a route's action so every submission it handles is captured, with the form's field
+ * names and intent (read from a copy of the body before the action reads it), redirects and
+ * JavaScript-off posts included. An alternative to entry.server's hooks for routes that need
+ * the form's details; do not use both for one route (the submission would count twice).
+ */
+export function withInteractionCapture<Args extends { request: Request }, Result>(action: (args: Args) => Promise<Result> | Result): (args: Args) => Promise<Result> {
+  return async (args) => {
+    const form = readForm(args.request).then((fields) => fields ?? new FormData());
+    const capture = (status: number) => captureInteraction(args.request, { status }, form);
+    try {
+      const result = await action(args);
+      capture(statusOf(result, false));
+      return result;
+    } catch (error) {
+      capture(statusOf(error, true));
+      throw error;
+    }
+  };
+}
+
+/** Waits for the events sent so far (tests; process exit). */
+export async function settleAnalytics(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+/** For process exit: sends what is in flight, within `timeoutMs`, and closes the clients. */
+export async function shutdownAnalytics(timeoutMs = 3_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+  });
+  const running = [...clients.values()].filter((c): c is PostHog => c !== null);
+  clients.clear();
+  await Promise.race([settleAnalytics().then(() => Promise.allSettled(running.map((c) => c.shutdown(timeoutMs)))), deadline]);
+  clearTimeout(timer);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,213 @@
+/**
+ * PostHog server-side (spec §9, ARCHITECTURE.md §9) against the simulator's batch/ endpoint:
+ * form submissions on the autocapture pages arrive as decoded gzip batches with the right
+ * project key and no personal data; nothing is sent elsewhere or for page views; the
+ * personal-loans pages use their own key; a slow or failing PostHog never delays a caller.
+ */
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { fault, getRequest, journal, postRequest, useSimulatedApp, type JournalEntry } from "./helpers";
+import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
+import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdownAnalytics, withInteractionCapture } from "~/platform/analytics.server";
+import { log } from "~/platform/log.server";
+
+const app = useSimulatedApp();
+
+afterAll(() => shutdownAnalytics());
+
+const BATCH = "/posthog/batch";
+const IDENTITY = { cookie: "gl_session=s3cr3t-session; flagsmithIdentity=visitor-42" };
+
+/** Values a visitor types that must never reach PostHog. */
+const SECRETS = {
+  otp: "482913",
+  phone: "9876512345",
+  email: "asha.rao@example.com",
+  pan: "ABCPR1234K",
+  token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+};
+
+async function batches(): Promise<JournalEntry[]> {
+  await settleAnalytics();
+  return journal(app, BATCH, "POST");
+}
+
+function events(entries: JournalEntry[]) {
+  return entries.flatMap((entry) => entry.body.batch as { event: string; distinct_id: string; properties: Record<string, any> }[]);
+}
+
+describe("captureInteraction on an autocapture page", () => {
+  it("sends a /lp/cards/consent POST as a gzip $autocapture submit event with the main key, field names and intent, and no value", async () => {
+    const request = postRequest("/lp/cards/consent", { intent: "validate", ...SECRETS }, undefined, IDENTITY);
+
+    captureInteraction(request, { status: 302 });
+
+    const sent = await batches();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers["content-encoding"]).toBe("gzip");
+    expect(sent[0]!.body.api_key).toBe(SIMULATOR_POSTHOG_API_KEY);
+    const [event] = events(sent);
+    expect(event).toMatchObject({
+      event: "$autocapture",
+      distinct_id: "visitor-42",
+      properties: {
+        $event_type: "submit",
+        $current_url: "http://localhost/lp/cards/consent",
+        $pathname: "/lp/cards/consent",
+        form_method: "POST",
+        form_fields: ["email", "intent", "otp", "pan", "phone", "token"],
+        intent: "validate",
+        response_status: 302,
+      },
+    });
+    const text = JSON.stringify(sent[0]!.body);
+    for (const secret of [...Object.values(SECRETS), "s3cr3t-session"]) expect(text).not.toContain(secret);
+    // The request itself stays readable for whoever reads it next.
+    expect((await request.formData()).get("intent")).toBe("validate");
+  });
+
+  it("captures a single-fetch action (.data) whose body the action already read, without field names", async () => {
+    const request = postRequest("/lp/cards/consent.data?_routes=routes%2Flp_.cards._account.consent", { intent: "send", otp: SECRETS.otp }, undefined, IDENTITY);
+    await request.formData();
+
+    captureInteraction(request, { status: 202 });
+
+    const [event] = events(await batches());
+    expect(event!.properties).toMatchObject({ $pathname: "/lp/cards/consent", $current_url: "http://localhost/lp/cards/consent", form_fields: [], response_status: 202 });
+    expect(event!.properties).not.toHaveProperty("intent");
+    expect(JSON.stringify(event)).not.toContain("_routes");
+  });
+
+  it("captures on the gold card page /india/goldfd-card/93", async () => {
+    captureInteraction(postRequest("/india/goldfd-card/93", { intent: "choose" }, undefined, IDENTITY), { status: 200 });
+
+    const [event] = events(await batches());
+    expect(event).toMatchObject({ event: "$autocapture", properties: { $pathname: "/india/goldfd-card/93", intent: "choose" } });
+  });
+
+  it("drops an intent that could be typed data", async () => {
+    captureInteraction(postRequest("/lp/cards/login", { intent: SECRETS.phone }, undefined, IDENTITY), { status: 200 });
+
+    const [event] = events(await batches());
+    expect(event!.properties).not.toHaveProperty("intent");
+    expect(JSON.stringify(event)).not.toContain(SECRETS.phone);
+  });
+
+  it("is anonymous without the identity cookie (a random id, no person profile)", async () => {
+    captureInteraction(postRequest("/lp/cards/login", { intent: "send" }), { status: 302 });
+
+    const [event] = events(await batches());
+    expect(event!.distinct_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event!.properties.$process_person_profile).toBe(false);
+  });
+});
+
+describe("captureInteraction elsewhere sends nothing", () => {
+  it.each([["/lp/basic-details"], ["/lp/basic-details.data"], ["/"], ["/lp/pincode"], ["/lp/api/auth/signin"]])("a POST to %s", async (path) => {
+    captureInteraction(postRequest(path, { phone: SECRETS.phone }, undefined, IDENTITY), { status: 302 });
+
+    expect(await batches()).toEqual([]);
+  });
+
+  it("a GET navigation on a card page (a page view: off)", async () => {
+    captureInteraction(getRequest("/lp/cards/limits", undefined, IDENTITY), { status: 200 });
+    captureInteraction(getRequest("/lp/cards/limits.data", undefined, IDENTITY), { status: 200 });
+
+    expect(await batches()).toEqual([]);
+  });
+
+  it("a POST on a personal-loans page (its project has no autocapture)", async () => {
+    captureInteraction(postRequest("/personal-loans/x", { intent: "send" }, undefined, IDENTITY), { status: 200 });
+
+    expect(await batches()).toEqual([]);
+  });
+});
+
+describe("captureEvent (explicit events)", () => {
+  it("sends /personal-loans/ events with the personal-loans key", async () => {
+    captureEvent(getRequest("/personal-loans/x", undefined, IDENTITY), "pl_offer_viewed", { offer: "standard" });
+
+    const sent = await batches();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.api_key).toBe(SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY);
+    expect(events(sent)[0]).toMatchObject({ event: "pl_offer_viewed", distinct_id: "visitor-42", properties: { offer: "standard", $pathname: "/personal-loans/x" } });
+  });
+
+  it("sends other pages' events with the main key, and nothing for what is not a page", async () => {
+    captureEvent(getRequest("/lp/basic-details?utm_source=google", undefined, IDENTITY), "lead_form_seen");
+    captureEvent(getRequest("/build/entry.client.js", undefined, IDENTITY), "not_a_page");
+
+    const sent = await batches();
+    expect(sent.map((entry) => entry.body.api_key)).toEqual([SIMULATOR_POSTHOG_API_KEY]);
+    expect(events(sent)[0]!.properties.$current_url).toBe("http://localhost/lp/basic-details");
+  });
+});
+
+describe("a slow or failing PostHog", () => {
+  it("a 5 s delay does not delay the call; the event still arrives (one retry after the timeout)", async () => {
+    await fault(app, { path: BATCH, delayMs: 5000, times: 1 });
+    const started = Date.now();
+
+    captureInteraction(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), { status: 302 });
+
+    expect(Date.now() - started).toBeLessThan(50);
+    const sent = await batches();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(events(sent.filter((entry) => entry.body?.batch))).toHaveLength(2);
+  });
+
+  it("a failure is only logged", async () => {
+    const warn = vi.spyOn(log, "warn");
+    await fault(app, { path: BATCH, status: 500 });
+
+    captureInteraction(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), { status: 302 });
+    await settleAnalytics();
+
+    expect(warn).toHaveBeenCalledWith("analytics.send_failed", expect.objectContaining({ project: "main" }));
+  });
+
+  it(`keeps at most ${MAX_PENDING} sends in flight and drops the rest with a log line`, async () => {
+    const warn = vi.spyOn(log, "warn");
+    await fault(app, { path: BATCH, delayMs: 5000 });
+
+    for (let i = 0; i < MAX_PENDING + 5; i += 1) captureInteraction(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), { status: 302 });
+
+    expect(warn.mock.calls.filter(([event]) => event === "analytics.dropped")).toHaveLength(5);
+    await settleAnalytics();
+  }, 10_000);
+});
+
+describe("withInteractionCapture (a route's action, wrapped)", () => {
+  const consentAction = async ({ request }: { request: Request }) => {
+    const form = await request.formData();
+    if (form.get("intent") === "fail") throw new Response(null, { status: 302, headers: { Location: "/lp/cards/login" } });
+    return new Response(null, { status: 302, headers: { Location: "/lp/cards/limits" } });
+  };
+
+  it("captures the submission with its field names and intent, after the action read the body", async () => {
+    const action = withInteractionCapture(consentAction);
+
+    const response = await action({ request: postRequest("/lp/cards/consent", { intent: "validate", otp: SECRETS.otp }, undefined, IDENTITY) });
+
+    expect(response.status).toBe(302);
+    const [event] = events(await batches());
+    expect(event!.properties).toMatchObject({ form_fields: ["intent", "otp"], intent: "validate", response_status: 302 });
+    expect(JSON.stringify(event)).not.toContain(SECRETS.otp);
+  });
+
+  it("captures a thrown redirect with its status, and rethrows it", async () => {
+    const action = withInteractionCapture(consentAction);
+
+    const thrown = await action({ request: postRequest("/lp/cards/consent", { intent: "fail" }, undefined, IDENTITY) }).catch((error: unknown) => error);
+
+    expect(thrown).toBeInstanceOf(Response);
+    expect(events(await batches())[0]!.properties).toMatchObject({ intent: "fail", response_status: 302 });
+  });
+
+  it("sends nothing for a route outside the autocapture pages", async () => {
+    const action = withInteractionCapture(consentAction);
+
+    await action({ request: postRequest("/lp/basic-details", { intent: "send" }, undefined, IDENTITY) });
+
+    expect(await batches()).toEqual([]);
+  });
+});
