@@ -6,7 +6,9 @@ import { AlertSeekSettingsContext } from "~/components/step-blocks";
 import { alertSeekSettings } from "~/journey/engagement";
 import { requireFlowSteps } from "~/journey/flow.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
+import { emitAbEvent, eventContext } from "~/platform/events.server";
 import { getFlags } from "~/platform/flags.server";
+import { getSession } from "~/platform/session.server";
 
 /**
  * The /lp layout: every journey step renders inside it. Its loader reads the stored
@@ -19,7 +21,15 @@ import { getFlags } from "~/platform/flags.server";
  * `data-flags-source` attribute of its <main>.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [steps, { flags, source }] = await Promise.all([requireFlowSteps(), getFlags(request)]);
+  const [steps, { flags, source }, session] = await Promise.all([requireFlowSteps(), getFlags(request), getSession(request)]);
+  if (new URL(request.url).pathname === BASIC_DETAILS_PATH) {
+    // The exit intent is the lead page's experiment: which variant this visitor saw (POST /AB/api/v1/events).
+    emitAbEvent(eventContext(request, session), {
+      experiment: "showExitIntentonPage",
+      variant: flags.showExitIntentonPage ? "on" : "off",
+      data: { flagsSource: source },
+    });
+  }
   return data(
     {
       steps: steps.map((s) => ({ path: s.path, title: s.title })),
