@@ -9,8 +9,8 @@ import { log } from "~/platform/log.server";
 export type LandingContent = { title: string; description: string; sections: { heading: string; body: string }[] };
 
 /**
- * The CMS page at `pathName`; `fallback` when the CMS cannot answer; null when it has no such
- * page and there is no fallback. Only a page with a fallback (a fixed route) caches a miss: the
+ * The CMS page at `pathName`; `fallback` when the CMS cannot answer (without a fallback, the
+ * failure is thrown); null when it has no such page and there is no fallback. Only a page with a fallback (a fixed route) caches a miss: the
  * slugs of /personal-loans/… and /lp/cards/… come from URLs, and must not grow the cache.
  */
 export async function landingContent(pathName: string, lang: string, fallback: LandingContent | null): Promise<LandingContent | null> {
@@ -23,6 +23,7 @@ export async function landingContent(pathName: string, lang: string, fallback: L
       sections: page.sections.flatMap((s) => (s.heading && s.body ? [{ heading: s.heading, body: s.body }] : [])),
     };
   } catch (error) {
+    if (!fallback) throw error;
     log.warn("content.landing_fallback", { pathName, error: error instanceof Error ? error.message : String(error) });
     return fallback;
   }

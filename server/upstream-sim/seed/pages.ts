@@ -82,8 +82,41 @@ export const SEEDED_CITY_PAGES: Readonly<Record<string, SeededPage>> = Object.fr
   }),
 ]);
 
+/** A landing page's copy (no flow). */
+function landingPage(urlName: string, copy: PageCopy): [string, SeededPage] {
+  return [urlName, { urlName, flow: null, ...copy }];
+}
+
+/** The CMS-driven landing pages: the gold card (/lp/cards/...) and personal loans (/personal-loans/...). */
+export const SEEDED_LANDING_PAGES: Readonly<Record<string, SeededPage>> = Object.fromEntries([
+  landingPage("lp/cards", {
+    title: "The gold card: spend against your gold",
+    description: "A credit card with a limit of up to 75% of your gold's value. Your gold stays insured in a bank vault.",
+    sections: [
+      benefit("No income proof", "Your gold is the security: no salary slips, no credit history needed."),
+      benefit("Raise your limit any time", "Pledge more gold at a branch or at home and your limit goes up the same day."),
+    ],
+  }),
+  landingPage("lp/cards/rewards", {
+    title: "Rewards on every gold card spend",
+    description: "Cashback on groceries, fuel and festive shopping, claimed from your card page.",
+    sections: [benefit("Festive bonus", "Spend ₹10,000 in festive week and get ₹500 back.")],
+  }),
+  landingPage("personal-loans", {
+    title: "Personal loans, with your gold or without",
+    description: "Compare a personal loan with a gold loan and choose what costs you less.",
+    sections: [benefit("Lower interest with gold", "A gold loan usually costs half the interest of an unsecured personal loan.")],
+  }),
+  landingPage("personal-loans/wedding", {
+    title: "Loans for a wedding",
+    description: "Pay for the wedding without selling the family's gold: borrow against it and take it back later.",
+    sections: [benefit("Keep the jewellery", "Your gold is returned when you repay, sealed as you gave it.")],
+  }),
+]);
+
 export const SEEDED_PAGES: Readonly<Record<string, SeededPage>> = {
   ...SEEDED_CITY_PAGES,
+  ...SEEDED_LANDING_PAGES,
   "digital-journey": {
     urlName: "digital-journey",
     title: "Apply for a gold loan",

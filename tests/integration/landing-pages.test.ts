@@ -1,0 +1,66 @@
+/**
+ * The landing layouts of spec §2: /best-gold-loan-exp (lead form, CMS copy, gold rate), the
+ * CMS-driven /lp/cards and /personal-loans pages (a real 404 for a page the CMS does not have),
+ * their language cookie, and their built-in copy when the CMS fails.
+ */
+import { describe, expect, it } from "vitest";
+import { call, CookieJar, fault, getRequest, useSimulatedApp } from "./helpers";
+import * as exp from "~/routes/best-gold-loan-exp";
+import * as cardsIndex from "~/routes/lp_.cards._index";
+import * as cardsPage from "~/routes/lp_.cards.$";
+import * as loansIndex from "~/routes/personal-loans._index";
+import * as loansPage from "~/routes/personal-loans.$slug";
+
+const app = useSimulatedApp();
+
+describe("/best-gold-loan-exp", () => {
+  it("has the lead form's cities, the built-in copy (the CMS has no such page) and the gold rate", async () => {
+    const outcome = await call(exp.loader, getRequest("/best-gold-loan-exp"));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.cities.length).toBeGreaterThan(50);
+    expect(outcome.data.content.title).toBe("The best gold loan, the same day");
+    expect(outcome.data.content.sections).toHaveLength(3);
+    expect(outcome.data.goldRate?.rate24k).toBeGreaterThan(0);
+  });
+});
+
+describe("CMS-driven landing pages", () => {
+  it("/lp/cards shows the CMS page", async () => {
+    const outcome = await call(cardsIndex.loader, getRequest("/lp/cards"));
+    expect(outcome.data.content.title).toBe("The gold card: spend against your gold");
+    expect(outcome.data.content.sections.map((s: { heading: string }) => s.heading)).toEqual(["No income proof", "Raise your limit any time"]);
+  });
+
+  it("/lp/cards/{page} and /personal-loans/{page} show their CMS page", async () => {
+    const card = await call(cardsPage.loader, getRequest("/lp/cards/rewards"), { "*": "rewards" });
+    expect(card.data.content.title).toBe("Rewards on every gold card spend");
+    const loan = await call(loansPage.loader, getRequest("/personal-loans/wedding"), { slug: "wedding" });
+    expect(loan.data.content.title).toBe("Loans for a wedding");
+  });
+
+  it("a page the CMS does not have is a 404", async () => {
+    expect((await call(cardsPage.loader, getRequest("/lp/cards/nothing-here"), { "*": "nothing-here" })).status).toBe(404);
+    expect((await call(loansPage.loader, getRequest("/personal-loans/nothing"), { slug: "nothing" })).status).toBe(404);
+    expect((await call(loansPage.loader, getRequest("/personal-loans/Not%20A%20Slug"), { slug: "Not A Slug" })).status).toBe(404);
+  });
+
+  it("keeps the language asked for in a cookie for 30 days and asks the CMS in it", async () => {
+    const jar = new CookieJar();
+    const outcome = await call(loansIndex.loader, getRequest("/personal-loans?lang=hi"), {}, jar);
+    expect(outcome.status).toBe(200);
+    const cookie = outcome.headers.getSetCookie().find((c) => c.startsWith("gl_lang="));
+    expect(cookie).toMatch(/Max-Age=2592000/);
+    const res = await fetch(`${app.url}/__sim/requests?path=/api/v1/strapi/pages/v2`);
+    const pages = ((await res.json()) as { requests: { query: Record<string, string> }[] }).requests;
+    expect(pages.at(-1)?.query).toMatchObject({ urlName: "personal-loans", lang: "hi" });
+  });
+
+  it("shows the built-in copy when the CMS fails; a page without built-in copy is then unavailable (503), not missing", async () => {
+    await fault(app, { path: "/api/v1/strapi/pages/v2", status: 500 });
+    const index = await call(loansIndex.loader, getRequest("/personal-loans"));
+    expect(index.status).toBe(200);
+    expect(index.data.content.title).toBe("Personal loans");
+    const page = await call(loansPage.loader, getRequest("/personal-loans/wedding"), { slug: "wedding" });
+    expect(page.status).toBe(503);
+  });
+});
