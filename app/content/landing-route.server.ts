@@ -6,7 +6,10 @@
 import { data } from "@remix-run/node";
 import { readLanguage } from "~/content/language.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
+import { captureEvent } from "~/platform/analytics.server";
+import { emitEvent, eventContext } from "~/platform/events.server";
 import { log } from "~/platform/log.server";
+import { getSession } from "~/platform/session.server";
 
 export async function loadLanding(request: Request, pathName: string, fallback: LandingContent | null) {
   const language = await readLanguage(request);
@@ -19,4 +22,15 @@ export async function loadLanding(request: Request, pathName: string, fallback: 
   }
   if (!content) throw new Response("Not found", { status: 404 });
   return data({ content }, language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined);
+}
+
+/**
+ * A personal-loans page was shown (spec §2: these pages report to their own analytics project):
+ * a PL-FLOW event, and the same moment to the personal-loans PostHog project. Both are sent
+ * after the response.
+ */
+export async function reportPersonalLoanPage(request: Request, page: string): Promise<void> {
+  const session = await getSession(request);
+  emitEvent(eventContext(request, session), { name: "pl_page_viewed", data: { page } });
+  captureEvent(request, "pl_page_viewed", { page });
 }

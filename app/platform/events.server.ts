@@ -44,6 +44,7 @@ export const EVENT_CATALOGUE = {
   doorstep_visit_booked: "DIGITAL-JOURNEY",
   callback_requested: "INTERACTIONS",
   error_shown: "ERRORS",
+  pl_page_viewed: "PL-FLOW",
 } as const satisfies Record<string, EventCategory>;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;

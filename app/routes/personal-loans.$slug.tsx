@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
-import { loadLanding } from "~/content/landing-route.server";
+import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
 
 /** /personal-loans/{page}: a CMS page, or a 404 when the CMS has none. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -10,10 +10,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: data?.content.description ?? "" },
 ];
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response("Not found", { status: 404 });
-  return loadLanding(request, `/personal-loans/${slug}`, null);
+  const page = await loadLanding(request, `/personal-loans/${slug}`, null);
+  await reportPersonalLoanPage(request, `/personal-loans/${slug}`);
+  return page;
 }
 
 export default function PersonalLoanPage() {

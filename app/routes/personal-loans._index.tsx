@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
-import { loadLanding } from "~/content/landing-route.server";
+import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
 
 /** /personal-loans: content-driven (CMS), reported to its own analytics project (docs/flags-and-analytics.md). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -16,8 +16,10 @@ const PERSONAL_LOANS_FALLBACK = {
   sections: [],
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadLanding(request, "/personal-loans", PERSONAL_LOANS_FALLBACK);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await loadLanding(request, "/personal-loans", PERSONAL_LOANS_FALLBACK);
+  await reportPersonalLoanPage(request, "/personal-loans");
+  return page;
 }
 
 export default function PersonalLoans() {

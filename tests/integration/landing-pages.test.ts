@@ -10,6 +10,9 @@ import * as cardsIndex from "~/routes/lp_.cards._index";
 import * as cardsPage from "~/routes/lp_.cards.$";
 import * as loansIndex from "~/routes/personal-loans._index";
 import * as loansPage from "~/routes/personal-loans.$slug";
+import { settleAnalytics } from "~/platform/analytics.server";
+import { eventsSettled } from "~/platform/events.server";
+import * as root from "~/root";
 
 const app = useSimulatedApp();
 
@@ -64,3 +67,23 @@ describe("CMS-driven landing pages", () => {
     expect(page.status).toBe(503);
   });
 });
+
+describe("personal-loans pages report to their own analytics project", () => {
+  it("a page shown sends a PL-FLOW event and a PostHog event with the personal-loans key", async () => {
+    const jar = new CookieJar();
+    await call(root.loader, getRequest("/personal-loans/wedding"), {}, jar);
+    await call(loansPage.loader, getRequest("/personal-loans/wedding", jar), { slug: "wedding" }, jar);
+    await Promise.all([eventsSettled(), settleAnalytics()]);
+
+    const res = await fetch(`${app.url}/__sim/requests?path=/api/v1/eventService/sendEvent`);
+    const sent = ((await res.json()) as { requests: { body: { eventName: string; eventData: Record<string, unknown> } }[] }).requests;
+    expect(sent.map((e) => e.body.eventName)).toContain("pl_page_viewed");
+    expect(sent.find((e) => e.body.eventName === "pl_page_viewed")?.body.eventData).toMatchObject({ category: "PL-FLOW", page: "/personal-loans/wedding" });
+
+    const batches = ((await (await fetch(`${app.url}/__sim/requests?path=/posthog/batch`)).json()) as { requests: { body: { api_key: string; batch: { event: string }[] } }[] }).requests;
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.body.api_key).toBe("phc_sim_personal_loans");
+    expect(batches[0]!.body.batch.map((e) => e.event)).toEqual(["pl_page_viewed"]);
+  });
+});
+
