@@ -6,6 +6,7 @@
 import { signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
 import { CardRequestError } from "~/cards/token";
 import { NOT_SAVED_MESSAGE, redirectWithPopup, type PageReads } from "~/platform/error-popup.server";
+import { eventContext } from "~/platform/events.server";
 import { UpstreamError } from "~/upstream/http.server";
 import { getCreditLimit, type CardLookup } from "~/upstream/card.server";
 
@@ -43,5 +44,5 @@ export async function cardActionFailure(
   if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
     return { refused: error.responseMessage };
   }
-  return (await redirectWithPopup(ctx.session, error, path, typed)) ?? { refused: NOT_SAVED_MESSAGE };
+  return (await redirectWithPopup(ctx.session, error, path, typed, eventContext(request, ctx.session))) ?? { refused: NOT_SAVED_MESSAGE };
 }

@@ -10,6 +10,7 @@ import { assertSameSite } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
+import { eventContext } from "~/platform/events.server";
 
 /**
  * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the
@@ -21,7 +22,7 @@ const PATH = "/lp/cards/consent";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, ctx.session));
   const lookup = await readCard(request, ctx, reads);
   const given = lookup?.kind === "card" && lookup.card.consentGiven;
   const steps = ctx.session.get("cardSteps");

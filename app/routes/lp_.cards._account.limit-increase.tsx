@@ -17,6 +17,7 @@ import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCredi
 import { viewSlots } from "~/upstream/insight.server";
 import { REQUEST_TYPE_LIMIT_INCREASE, type LimitRequest } from "~/upstream/schemas/card";
 import { withInteractionCapture } from "~/platform/analytics.server";
+import { eventContext } from "~/platform/events.server";
 
 /**
  * Limit increase (spec §4): the gold-weight calculator (upstream), the active request, a
@@ -36,7 +37,7 @@ function slotDescription(slot: string): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const url = new URL(request.url);
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, ctx.session));
   const calc = readCalculatorInput(url.searchParams);
   const asked = url.searchParams.has("goldWeight");
   const [lookup, active, estimate] = await Promise.all([

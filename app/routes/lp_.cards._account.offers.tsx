@@ -6,13 +6,14 @@ import { requireCardToken } from "~/cards/auth.server";
 import { PageReads } from "~/platform/error-popup.server";
 import { getOffers } from "~/upstream/card.server";
 import { longDate } from "~/cards/dates";
+import { eventContext } from "~/platform/events.server";
 
 /** Card offers (goldswiper offers/): a list, each leading to its detail page. */
 export const meta: MetaFunction = () => [{ title: pageTitle("Offers on your gold card") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, ctx.session));
   const offers = await reads.read("offers", () => cardCall(request, ctx, getOffers));
   return {
     offers: offers?.map((o) => ({ id: o.id, title: o.title, merchant: o.merchant, summary: o.summary, validTill: longDate(o.validTill) })) ?? null,

@@ -6,6 +6,7 @@ import { requireCardToken } from "~/cards/auth.server";
 import { PageReads } from "~/platform/error-popup.server";
 import { getOffer } from "~/upstream/card.server";
 import { longDate } from "~/cards/dates";
+import { eventContext } from "~/platform/events.server";
 
 /** One offer (goldswiper offers/{id}): what it gives, its code and its terms. An unknown offer is a 404. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -15,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, ctx.session));
   const offer = await reads.read("offer", () => cardCall(request, ctx, (token) => getOffer(token, params.id ?? "")));
   if (offer === null && reads.popup === null) throw new Response("Offer not found", { status: 404 });
   return { offer: offer && { ...offer, validTill: longDate(offer.validTill) }, popup: reads.popup };

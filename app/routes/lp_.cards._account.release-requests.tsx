@@ -20,6 +20,7 @@ import { PageReads, typedFields } from "~/platform/error-popup.server";
 import { assertSameSite } from "~/platform/request.server";
 import { createReleaseRequest, getCreditLimit, getReleaseRequests } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
+import { eventContext } from "~/platform/events.server";
 
 /**
  * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const url = new URL(request.url);
   const filter = releaseFilter(url.searchParams.get("status"));
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, ctx.session));
   const lookup = await readCard(request, ctx, reads);
   const requests =
     lookup?.kind === "card"

@@ -10,6 +10,7 @@ import { PageReads } from "~/platform/error-popup.server";
 import { assertSameSite } from "~/platform/request.server";
 import { claimRewards, getRewards } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
+import { eventContext } from "~/platform/events.server";
 
 /**
  * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
@@ -22,7 +23,7 @@ const PATH = "/lp/cards/rewards";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const reads = new PageReads();
+  const reads = new PageReads(eventContext(request, ctx.session));
   const rewards = await reads.read("rewards", () => cardCall(request, ctx, getRewards));
   const groups = rewards ? groupRewards(rewards, Date.now()) : null;
   const url = new URL(request.url);
