@@ -1,15 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { createContext, useContext, useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
+import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
 import type { Block, BranchView, GoldRateView } from "~/journey/blocks.server";
-import type { AlertSeekSettings } from "~/journey/engagement";
 import { formatRupees } from "~/journey/money";
 
-/**
- * The alert-seek settings of the feature flags (alertSeekActive, alertTimeout,
- * alertDissmissedTimeout), provided by the /lp layout for every step. Without a provider the
- * block's own values (the defaults) apply.
- */
-export const AlertSeekSettingsContext = createContext<AlertSeekSettings | null>(null);
 
 /**
  * The information blocks of a step's item list (gold rate, branch distance, city info,

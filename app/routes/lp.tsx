@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { ExitFlow } from "~/components/exit-flow";
 import { ProgressIndicator } from "~/components/progress-indicator";
-import { AlertSeekSettingsContext } from "~/components/step-blocks";
+import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
 import { alertSeekSettings } from "~/journey/engagement";
 import { requireFlowSteps } from "~/journey/flow.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
