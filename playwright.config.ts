@@ -41,7 +41,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthcheck`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(PORT), SIM_PORT: String(SIM_PORT), SIM_QUIET: "1", LOG_LEVEL: "silent", OTP_SENDS_PER_PHONE: "50" },
+    env: { PORT: String(PORT), SIM_PORT: String(SIM_PORT), SIM_QUIET: "1", LOG_LEVEL: "silent", OTP_SENDS_PER_PHONE: "50", TAG_MANAGER_ID: "GTM-TEST123" },
     stdout: "ignore",
     stderr: "pipe",
   },

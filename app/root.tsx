@@ -9,7 +9,10 @@ import { useNonce } from "~/platform/nonce";
 import { commitSession, ensureSessionId, getSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { ensureEventId } from "~/platform/event-id.server";
-import { flagIdentity } from "~/platform/flags.server";
+import { flagIdentity, getFlags } from "~/platform/flags.server";
+import { eventContext } from "~/platform/events.server";
+import { reportExitIntentVariant } from "~/journey/exit-intent-experiment.server";
+import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { isbot } from "isbot";
 import { TagManager } from "~/components/tag-manager";
 import styles from "~/styles/app.css";
@@ -38,6 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const crawler = isbot(request.headers.get("user-agent"));
   const events = crawler ? null : await ensureEventId(request, session);
+  if (events?.setCookie && new URL(request.url).pathname === BASIC_DETAILS_PATH) {
+    // A first visit to the lead page: its event id is new, so the root reports the exit-intent variant (the layout cannot yet).
+    const { flags, source } = await getFlags(request);
+    reportExitIntentVariant(eventContext(request, session, { eventId: events.eventId }), flags, source);
+  }
   const popup = session.get("popup") ?? null;
   if (popup) changed = true;
   const headers = new Headers();

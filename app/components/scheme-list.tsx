@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRupees } from "~/journey/money";
 import {
   FILTER_LABELS,
   SCHEME_FILTERS,
@@ -11,6 +11,7 @@ import {
   type SchemeCard,
   type SchemeView,
 } from "~/journey/schemes";
+import { SchemeFacts } from "~/components/scheme-facts";
 
 
 type Props = {
@@ -115,24 +116,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
               <span className="scheme__lender">{scheme.lender}</span>
               <span className={`badge badge--${scheme.interestType}`}>{scheme.interestType === "jumping" ? "Pay monthly" : "Flat rate"}</span>
             </div>
-            <dl className="scheme__facts">
-              <div>
-                <dt>Interest</dt>
-                <dd data-testid="scheme-rate">{formatRate(scheme.cashbackRate)} a year</dd>
-              </div>
-              <div>
-                <dt>Loan amount</dt>
-                <dd>{formatRupees(scheme.loanAmount)}</dd>
-              </div>
-              <div>
-                <dt>Gold needed</dt>
-                <dd>{formatGrams(scheme.goldWeight)}</dd>
-              </div>
-              <div>
-                <dt>Loan to value</dt>
-                <dd>{scheme.ltv}%</dd>
-              </div>
-            </dl>
+            <SchemeFacts scheme={scheme} />
             <p className="scheme__interest">{scheme.interestText}</p>
             <p className="muted">
               {scheme.tenureMonths} months

@@ -7,9 +7,9 @@ import { Link } from "@remix-run/react";
 import { jsonLdText, type JsonLd } from "~/content/structured-data";
 import type { BranchView, SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
-import { formatGrams, formatRupees } from "~/journey/money";
-import { formatRate } from "~/journey/schemes";
+import { formatRupees } from "~/journey/money";
 import { useNonce } from "~/platform/nonce";
+import { SchemeFacts } from "~/components/scheme-facts";
 
 /** One JSON-LD block, carrying the CSP nonce, its text escaped so it cannot close the script. */
 export function JsonLdScript({ data }: { data: JsonLd | null }) {
@@ -61,24 +61,7 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
               <span className="scheme__lender">{scheme.lender}</span>
               <span className={`badge badge--${scheme.interestType}`}>{scheme.interestType === "jumping" ? "Pay monthly" : "Flat rate"}</span>
             </div>
-            <dl className="scheme__facts">
-              <div>
-                <dt>Interest</dt>
-                <dd>{formatRate(scheme.cashbackRate)} a year</dd>
-              </div>
-              <div>
-                <dt>Loan amount</dt>
-                <dd>{formatRupees(scheme.loanAmount)}</dd>
-              </div>
-              <div>
-                <dt>Gold needed</dt>
-                <dd>{formatGrams(scheme.goldWeight)}</dd>
-              </div>
-              <div>
-                <dt>Loan to value</dt>
-                <dd>{scheme.ltv}%</dd>
-              </div>
-            </dl>
+            <SchemeFacts scheme={scheme} />
           </li>
         ))}
       </ol>

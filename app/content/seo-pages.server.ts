@@ -23,9 +23,9 @@ import {
 } from "~/content/seo-pages";
 import { isSlug, schemePagePath, slugify } from "~/content/slug";
 import type { SitemapUrl } from "~/content/sitemap";
-import type { GoldRateView } from "~/journey/blocks.server";
+import { toGoldRateView, type GoldRateView } from "~/journey/blocks.server";
 import { getCityList } from "~/journey/flow.server";
-import { indiaIsoDate, rateChange } from "~/journey/gold-rate";
+import { indiaIsoDate } from "~/journey/gold-rate";
 import { schemesFor, todayGoldRate } from "~/journey/reference.server";
 import { sortSchemes } from "~/journey/schemes";
 import { toSchemeCard } from "~/journey/schemes.server";
@@ -92,16 +92,6 @@ function requirePartnerBranches(city: SeoCity, infos: CityInfo[] | null, branche
   if (!withBranches) throw notFound();
 }
 
-function goldRateView(rate: Awaited<ReturnType<typeof todayGoldRate>>): GoldRateView | null {
-  if (!rate) return null;
-  return {
-    date: rate.date,
-    rate24k: rate.rate24k,
-    rate22k: rate.rate22k,
-    change24k: rateChange(rate.rate24k, rate.previousRate24k),
-    change22k: rateChange(rate.rate22k, rate.previousRate22k),
-  };
-}
 
 function toSeoScheme(city: SeoCity, scheme: Scheme): SeoScheme {
   return { ...toSchemeCard(scheme), path: schemePagePath(city.name, scheme.id) };
@@ -163,7 +153,7 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
     copy: cityCopy(city, page),
     amount: seoAmount(city),
     schemes: schemes && schemes.map((scheme) => toSeoScheme(city, scheme)),
-    goldRate: goldRateView(rate),
+    goldRate: toGoldRateView(rate),
     branches: (branches ?? []).map(toBranchView),
     info: info && { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights },
     faqs: faqsFor(entries ?? [], city.id),
@@ -204,7 +194,7 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
     amount: seoAmount(city),
     scheme: toSeoScheme(city, scheme),
     slabs: scheme.interestCalculation.slabs.map((slab) => ({ uptoDays: slab.uptoDays, rate: slab.rate })),
-    goldRate: goldRateView(rate),
+    goldRate: toGoldRateView(rate),
     branches: own.length > 0 ? own : all,
     lenderBranches: own.length > 0,
     otherSchemes: schemes.filter((s) => s.id !== scheme.id).map((s) => ({ name: s.name, path: schemePagePath(city.name, s.id), cashbackRate: s.cashbackinterestrate })),

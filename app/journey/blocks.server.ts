@@ -29,7 +29,11 @@ function numbers(value: unknown): number[] {
 }
 
 export async function loadGoldRate(reads: PageReads, now: Date): Promise<GoldRateView | null> {
-  const rate = await reads.read("gold-rate", () => todayGoldRate(now));
+  return toGoldRateView(await reads.read("gold-rate", () => todayGoldRate(now)));
+}
+
+/** What a page shows of the day's gold rate: both purities and their change since yesterday. */
+export function toGoldRateView(rate: Awaited<ReturnType<typeof todayGoldRate>>): GoldRateView | null {
   if (!rate) return null;
   return {
     date: rate.date,

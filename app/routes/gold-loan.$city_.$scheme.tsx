@@ -10,6 +10,7 @@ import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-d
 import { formatGrams, formatRupees } from "~/journey/money";
 import { formatRate } from "~/journey/schemes";
 import seoStyles from "~/styles/seo.css";
+import { SchemeFacts } from "~/components/scheme-facts";
 
 /**
  * A scheme's page in a city (/gold-loan/{city}/{scheme id}): its facts at one lakh, its
@@ -63,23 +64,7 @@ export default function SchemePage() {
       </section>
       <section className="card" aria-labelledby="facts-title" data-testid="scheme-facts">
         <h2 id="facts-title">The scheme for {formatRupees(page.amount)}</h2>
-        <dl className="scheme__facts">
-          <div>
-            <dt>Interest</dt>
-            <dd>{formatRate(scheme.cashbackRate)} a year</dd>
-          </div>
-          <div>
-            <dt>Loan amount</dt>
-            <dd>{formatRupees(scheme.loanAmount)}</dd>
-          </div>
-          <div>
-            <dt>Gold needed (22 karat)</dt>
-            <dd>{formatGrams(scheme.goldWeight)}</dd>
-          </div>
-          <div>
-            <dt>Loan to value</dt>
-            <dd>{scheme.ltv}%</dd>
-          </div>
+        <SchemeFacts scheme={scheme} goldLabel="Gold needed (22 karat)">
           <div>
             <dt>Tenure</dt>
             <dd>{scheme.tenureMonths} months</dd>
@@ -88,7 +73,7 @@ export default function SchemePage() {
             <dt>Processing fee</dt>
             <dd>{scheme.processingFeePercent === null ? "None" : formatRate(scheme.processingFeePercent)}</dd>
           </div>
-        </dl>
+        </SchemeFacts>
         {scheme.cashbackRate < scheme.interestRate && (
           <p className="muted">
             {formatRate(scheme.interestRate)} a year before the cashback for paying interest on time.

@@ -6,7 +6,8 @@ import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
 import { alertSeekSettings } from "~/journey/engagement";
 import { requireFlowSteps } from "~/journey/flow.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
-import { emitAbEvent, eventContext } from "~/platform/events.server";
+import { reportExitIntentVariant } from "~/journey/exit-intent-experiment.server";
+import { eventContext } from "~/platform/events.server";
 import { getFlags } from "~/platform/flags.server";
 import { getSession } from "~/platform/session.server";
 
@@ -22,14 +23,8 @@ import { getSession } from "~/platform/session.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [steps, { flags, source }, session] = await Promise.all([requireFlowSteps(), getFlags(request), getSession(request)]);
-  if (new URL(request.url).pathname === BASIC_DETAILS_PATH) {
-    // The exit intent is the lead page's experiment: which variant this visitor saw (POST /AB/api/v1/events).
-    emitAbEvent(eventContext(request, session), {
-      experiment: "showExitIntentonPage",
-      variant: flags.showExitIntentonPage ? "on" : "off",
-      data: { flagsSource: source },
-    });
-  }
+  // The lead page's experiment: which exit-intent variant this visitor saw (a first visit's is reported by the root).
+  if (new URL(request.url).pathname === BASIC_DETAILS_PATH) reportExitIntentVariant(eventContext(request, session), flags, source);
   return data(
     {
       steps: steps.map((s) => ({ path: s.path, title: s.title })),

@@ -35,7 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { error: string | null };
 
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
@@ -58,7 +63,7 @@ export const action = withInteractionCapture(async ({ request }: ActionFunctionA
     const failure = await cardActionFailure(request, ctx, error, PATH);
     return failure instanceof Response ? failure : data<ActionResult>({ error: failure.refused }, { status: 400 });
   }
-});
+}
 
 export default function Consent() {
   const { lookup, codeSent, given } = useLoaderData<typeof loader>();

@@ -113,12 +113,17 @@ async function panAction(request: Request, ctx: CardContext) {
   }
 }
 
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   return multipart ? uploadAction(request, ctx) : panAction(request, ctx);
-});
+}
 
 function PanForm() {
   const actionData = useActionData<typeof action>();

@@ -76,7 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { intent: string; error: string | null };
 
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
@@ -130,7 +135,7 @@ export const action = withInteractionCapture(async ({ request }: ActionFunctionA
     const failure = await cardActionFailure(request, ctx, error, intent === "book" ? back : PATH);
     return failure instanceof Response ? failure : refuse(failure.refused);
   }
-});
+}
 
 function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText: string }; otpSent: boolean }) {
   const actionData = useActionData<typeof action>();

@@ -46,7 +46,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { values: Record<string, string>; problems: Partial<Record<(typeof FIELDS)[number] | "form", string>> };
 
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
@@ -64,7 +69,7 @@ export const action = withInteractionCapture(async ({ request }: ActionFunctionA
     const failure = await cardActionFailure(request, ctx, error, PATH, values);
     return failure instanceof Response ? failure : data<ActionResult>({ values, problems: { form: failure.refused } }, { status: 400 });
   }
-});
+}
 
 export default function ReleaseRequests() {
   const { lookup, filter, requests, created } = useLoaderData<typeof loader>();

@@ -43,7 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const groupId = String((await request.formData()).get("groupId") ?? "");
@@ -57,7 +62,7 @@ export const action = withInteractionCapture(async ({ request }: ActionFunctionA
     const failure = await cardActionFailure(request, ctx, error, PATH);
     return failure instanceof Response ? failure : data({ error: failure.refused }, { status: 400 });
   }
-});
+}
 
 const SECTIONS: { state: RewardGroupState; title: string; empty: string | null }[] = [
   { state: "claimable", title: "Ready to claim", empty: "Nothing to claim right now." },

@@ -29,7 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { kind: LoginKind; value: string; error: string | null; signUp: boolean };
 
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   const form = await request.formData();
@@ -47,7 +52,7 @@ export const action = withInteractionCapture(async ({ request }: ActionFunctionA
     const back = await redirectWithPopup(session, error, kind === "email" ? `${PATH}?with=email` : PATH, { identity: typed });
     return back ?? data<ActionResult>({ kind, value: typed, error: NOT_SAVED_MESSAGE, signUp: false }, { status: 502 });
   }
-});
+}
 
 export default function CardLogin() {
   const loaded = useLoaderData<typeof loader>();

@@ -35,7 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { intent: "verify" | "resend"; error: string | null; notice: string | null };
 
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   if (!session.has("cardLogin")) return redirect(LOGIN_PATH);
@@ -62,7 +67,7 @@ export const action = withInteractionCapture(async ({ request }: ActionFunctionA
     if (message !== null) flashPopup(session, message);
     return redirect(PATH, { headers: { "Set-Cookie": await commitSession(session) } });
   }
-});
+}
 
 export default function CardOtp() {
   const { sentTo, kind, purpose, secondsLeft } = useLoaderData<typeof loader>();

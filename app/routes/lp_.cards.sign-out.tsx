@@ -5,10 +5,15 @@ import { getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
 /** POST: the cardholder signs out (to /india/goldfd-card/93, or login-expire in the webview). GET goes back to the card pages. */
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   return signOut(request, await getSession(request), "signed-out");
-});
+}
 
 export function loader() {
   return redirect("/lp/cards/limits");

@@ -26,7 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Problems = Partial<Record<(typeof FIELDS)[number] | "form", string>>;
 type ActionResult = { values: Record<string, string>; problems: Problems; accountExists: boolean };
 
-export const action = withInteractionCapture(async ({ request }: ActionFunctionArgs) => {
+/** Each submission is also captured for analytics (in scope on these pages; field names only). */
+export function action(args: ActionFunctionArgs) {
+  return withInteractionCapture(submit)(args);
+}
+
+async function submit({ request }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   const form = await request.formData();
@@ -50,7 +55,7 @@ export const action = withInteractionCapture(async ({ request }: ActionFunctionA
     const back = await redirectWithPopup(session, error, PATH, values);
     return back ?? data<ActionResult>({ values, problems: { form: NOT_SAVED_MESSAGE }, accountExists: false }, { status: 502 });
   }
-});
+}
 
 export default function CardSignUp() {
   const { phone } = useLoaderData<typeof loader>();

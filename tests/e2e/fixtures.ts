@@ -25,6 +25,17 @@ export const sim = {
     const response = await fetch(`${SIM_URL}/__sim/requests?${query}`);
     return ((await response.json()) as { requests: JournalEntry[] }).requests;
   },
+  /** Every journalled request (any path) with a sequence number above `seq` (see `lastSeq`). */
+  async requestsSince(seq: number): Promise<JournalEntry[]> {
+    const response = await fetch(`${SIM_URL}/__sim/requests?${new URLSearchParams({ since: String(seq) })}`);
+    return ((await response.json()) as { requests: JournalEntry[] }).requests;
+  },
+  /** The sequence number of the last journalled request (0 when the journal is empty): a test's starting mark for `requestsSince`. */
+  async lastSeq(): Promise<number> {
+    const response = await fetch(`${SIM_URL}/__sim/requests`);
+    const { requests } = (await response.json()) as { requests: JournalEntry[] };
+    return requests.reduce((max, entry) => Math.max(max, entry.seq), 0);
+  },
   async fault(fault: { path: string; method?: string; status?: number; delayMs?: number; malformed?: boolean; body?: unknown; times?: number }) {
     const response = await fetch(`${SIM_URL}/__sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fault) });
     expect(response.ok).toBe(true);
@@ -37,6 +48,13 @@ export const sim = {
     return ((await response.json()) as { data: { id: number; name: string; min_amount: number; max_amount: number }[] }).data;
   },
 };
+
+/**
+ * A phone's Chrome. Playwright's own user agent says "HeadlessChrome", which the site (isbot)
+ * takes for a crawler: no createEvent and no flagsmithIdentity cookie in the root loader. Specs
+ * about what a real visitor's browser causes upstream use this one (`test.use({ userAgent })`).
+ */
+export const VISITOR_USER_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 
 /** A 10-digit mobile number no other journey has used (never one of the simulator's test numbers). */
 export function freshPhone(): string {
@@ -75,12 +93,43 @@ export async function reachPincodeStep(
   return { leadId, phone };
 }
 
-export const test = base.extend<{ cleanFaults: void }>({
+// ---------------------------------------------------------------------------------------
+// The tag manager (playwright.config.ts sets TAG_MANAGER_ID, so every page with JavaScript loads it)
+
+export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+/** The container id the app is started with (playwright.config.ts, webServer env). */
+export const TAG_MANAGER_TEST_ID = "GTM-TEST123";
+/** What every test's browser gets instead of Google's script: it only notes when it ran. */
+export const TAG_MANAGER_STUB = "window.__tagManagerLoadedAt = performance.now();";
+
+declare global {
+  interface Window {
+    /** Set by TAG_MANAGER_STUB: performance.now() when the stubbed tag manager script ran. */
+    __tagManagerLoadedAt?: number;
+  }
+}
+
+/** The tag manager requests of a test's browser context, in order (all answered by the stub). */
+export type TagManagerRequests = { urls: string[] };
+
+export const test = base.extend<{ cleanFaults: void; tagManager: TagManagerRequests }>({
   cleanFaults: [
     async ({}, use) => {
       await sim.clearFaults();
       await use();
       await sim.clearFaults();
+    },
+    { auto: true },
+  ],
+  // No test ever reaches Google: every request to the tag manager's origin gets the stub.
+  tagManager: [
+    async ({ context }, use) => {
+      const requests: TagManagerRequests = { urls: [] };
+      await context.route(`${TAG_MANAGER_ORIGIN}/**`, async (route) => {
+        requests.urls.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: "application/javascript; charset=utf-8", body: TAG_MANAGER_STUB });
+      });
+      await use(requests);
     },
     { auto: true },
   ],

@@ -5,155 +5,36 @@
  * with what the upstreams received, read from the simulator's journal, and the upstream
  * failures the visitor recovers from.
  */
-import type { Locator, Page } from "@playwright/test";
-import { AD_LANDING, expect, reachPincodeStep, sim, test, type JournalEntry } from "./fixtures";
-
-const SERVICEABLE = "560034";
-const UNSERVICEABLE = "562157";
-const NEAREST_TO_UNSERVICEABLE = "Chola Gold Loan, MG Road";
-const SLOT_VALUE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}$/;
-const THREE_HOURS_MS = 10_800_000;
-
-type Body = Record<string, unknown>;
-type ChosenSlot = { date: string; slotId: string; label: string };
-type Address = { house: string; street: string; area: string };
+import { AD_LANDING, expect, reachPincodeStep, sim, test } from "./fixtures";
+import {
+  applyView,
+  bookingForm,
+  chooseKind,
+  chooseScheme,
+  dayChips,
+  expectAddressKept,
+  expectEvent,
+  expectRequestedInThreeHours,
+  freeSlots,
+  leadUpdates,
+  NEAREST_TO_UNSERVICEABLE,
+  pickDay,
+  pickFirstFreeSlot,
+  reachVisitKind,
+  salesVisitOf,
+  SERVICEABLE,
+  SLOT_VALUE,
+  slotGroup,
+  submitPincode,
+  typeAddress,
+  UNSERVICEABLE,
+  withoutBrowserValidation,
+  type Body,
+} from "./journey";
 
 // The journeys below walk five pages each.
 test.describe.configure({ timeout: 60_000 });
 test.use({ actionTimeout: 10_000 });
-
-// ---------------------------------------------------------------------------------------
-// Steps
-
-async function submitPincode(page: Page, pincode: string) {
-  await page.getByLabel(/^Your pincode/).fill(pincode);
-  await page.getByRole("button", { name: "Check and continue" }).click();
-}
-
-/** Lead, OTP and a serviceable pincode: the schemes page. */
-async function reachSchemes(page: Page) {
-  const lead = await reachPincodeStep(page);
-  await submitPincode(page, SERVICEABLE);
-  await page.waitForURL(/\/lp\/schemes$/);
-  return lead;
-}
-
-/** With JavaScript a change to the filter form applies at once; without it, the visitor presses its button. */
-async function applyView(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show schemes" }).click();
-}
-
-async function chooseScheme(page: Page, index = 0) {
-  await page.getByTestId("scheme").nth(index).getByRole("button", { name: /this scheme$/ }).click();
-  await page.waitForURL(/\/lp\/book-visit$/);
-}
-
-/** Up to the visit step, with the visit kind chosen. */
-async function reachVisitKind(page: Page, kind: "branch" | "doorstep") {
-  const lead = await reachSchemes(page);
-  await chooseScheme(page);
-  await chooseKind(page, kind);
-  return lead;
-}
-
-async function chooseKind(page: Page, kind: "branch" | "doorstep") {
-  await page.getByRole("link", { name: kind === "branch" ? /^Branch visit/ : /^Doorstep visit/ }).click();
-  await page.waitForURL((url) => url.searchParams.get("kind") === kind);
-  await expect(page.getByRole("heading", { name: "Pick a day" })).toBeVisible();
-}
-
-const dayChips = (page: Page) => page.locator("ul.day-chips").getByRole("link");
-const slotGroup = (page: Page) => page.getByRole("group", { name: "Pick a time" });
-const freeSlots = (page: Page) => slotGroup(page).getByRole("radio", { disabled: false });
-
-/** Clicks the day chip at `index` and answers its date once the page shows that day. */
-async function pickDay(page: Page, index: number): Promise<string> {
-  const chip = dayChips(page).nth(index);
-  const date = new URL((await chip.getAttribute("href"))!, page.url()).searchParams.get("date")!;
-  await chip.click();
-  await page.waitForURL((url) => url.searchParams.get("date") === date);
-  await expect(dayChips(page).nth(index)).toHaveAttribute("aria-current", "date");
-  return date;
-}
-
-/**
- * From the day at `fromDay` on, the first day with a free time, and its first free time,
- * checked. (Late in the afternoon every time left today is taken, so the first day may have none.)
- */
-async function pickFirstFreeSlot(page: Page, fromDay = 0): Promise<ChosenSlot> {
-  const days = await dayChips(page).count();
-  expect(days).toBeGreaterThan(0);
-  for (let index = fromDay; index < days; index++) {
-    const date = await pickDay(page, index);
-    await expect(slotGroup(page).getByRole("radio").or(slotGroup(page).getByText("No times left on this day.")).first()).toBeVisible();
-    if ((await freeSlots(page).count()) === 0) continue;
-    const radio = freeSlots(page).first();
-    const slotId = (await radio.getAttribute("value"))!;
-    const chip = slotGroup(page).locator("label").filter({ has: page.locator(`input[value="${slotId}"]`) });
-    const label = (await chip.innerText()).trim();
-    // The visitor taps the chip (its radio is invisible, laid over it).
-    await chip.click();
-    await expect(radio).toBeChecked();
-    return { date, slotId, label };
-  }
-  throw new Error("No free time on any working day");
-}
-
-async function typeAddress(page: Page, address: Address) {
-  await page.locator("#house").fill(address.house);
-  await page.locator("#street").fill(address.street);
-  await page.locator("#area").fill(address.area);
-}
-
-async function expectAddressKept(page: Page, address: Address) {
-  await expect(page.locator("#house")).toHaveValue(address.house);
-  await expect(page.locator("#street")).toHaveValue(address.street);
-  await expect(page.locator("#area")).toHaveValue(address.area);
-}
-
-/**
- * Turns off the browser's own checks (required, pattern) on a form, so the server's answer to
- * what was typed can be seen; a browser without them, or a crafted request, gets the same.
- */
-async function withoutBrowserValidation(form: Locator) {
-  await form.evaluate((element) => element.setAttribute("novalidate", ""));
-}
-
-const bookingForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /^Book (branch|doorstep) visit$/ }) });
-
-// ---------------------------------------------------------------------------------------
-// The journal
-
-async function leadUpdates(leadId: string): Promise<JournalEntry[]> {
-  return sim.requests(`/lead-service/v1/lead/${leadId}`, "PUT");
-}
-
-async function salesVisitOf(leadId: string): Promise<JournalEntry> {
-  const visits = (await sim.requests("/salesvisit/create", "POST")).filter((r) => (r.body as Body).lead === leadId);
-  expect(visits).toHaveLength(1);
-  return visits[0]!;
-}
-
-/** Events are sent just after the response: waits up to 3 s for this lead's event. */
-async function expectEvent(leadId: string, eventName: string) {
-  await expect
-    .poll(
-      async () =>
-        (await sim.requests("/api/v1/eventService/sendEvent", "POST")).some((r) => {
-          const body = r.body as { eventName: string; eventData: Body };
-          return body.eventName === eventName && body.eventData.leadId === leadId;
-        }),
-      { timeout: 3_000, message: `event ${eventName} for lead ${leadId}` },
-    )
-    .toBe(true);
-}
-
-/** The sales visit was asked for 3 hours after it was sent. */
-function expectRequestedInThreeHours(visit: JournalEntry) {
-  const requested = (visit.body as Body).requestedtime as number;
-  expect(typeof requested).toBe("number");
-  expect(Math.abs(requested - (Date.parse(visit.at) + THREE_HOURS_MS))).toBeLessThan(5_000);
-}
 
 // ---------------------------------------------------------------------------------------
 

@@ -11,28 +11,40 @@ import * as layout from "~/routes/lp";
 const app = useSimulatedApp();
 const AB_PATH = "/AB/api/v1/events";
 
-/** A first visit (the root registers the events and the flag identity), then the lead page's layout. */
-async function visitLeadPage(jar: CookieJar, path = "/lp/basic-details") {
-  await call(root.loader, getRequest(path, jar), {}, jar);
-  const outcome = await call(layout.loader, getRequest(path, jar), {}, jar);
+/**
+ * One view of the lead page: the root and the /lp layout loaders of the same request (both see
+ * the cookies the browser had before it), then the Set-Cookie headers are kept.
+ */
+async function viewLeadPage(jar: CookieJar, path = "/lp/basic-details") {
+  const before = jar.header();
+  const headers = before ? { cookie: before } : undefined;
+  const [, outcome] = await Promise.all([
+    call(root.loader, new Request(`http://localhost${path}`, { headers }), {}, jar),
+    call(layout.loader, new Request(`http://localhost${path}`, { headers }), {}, jar),
+  ]);
   await eventsSettled();
   return outcome;
 }
 
 describe("the exit-intent experiment", () => {
-  it("reports the variant shown on the lead page, with the visitor's event id", async () => {
+  it("reports the variant of every view of the lead page once, the first visit's too, with the visitor's event id", async () => {
     const jar = new CookieJar();
-    const outcome = await visitLeadPage(jar);
+    const first = await viewLeadPage(jar);
+    expect(first.data.showExitIntentOnPage).toBe(true);
+    const afterFirst = await journal(app, AB_PATH, "POST");
+    expect(afterFirst).toHaveLength(1);
+    expect(afterFirst[0]?.body.eventData).toMatchObject({ experiment: "showExitIntentonPage", variant: "on", eventId: jar.get("gl_event_id") });
 
-    expect(outcome.data.showExitIntentOnPage).toBe(true);
-    const [ab] = await journal(app, AB_PATH, "POST");
-    expect(ab?.body.eventData).toMatchObject({ experiment: "showExitIntentonPage", variant: "on", eventId: jar.get("gl_event_id") });
+    await viewLeadPage(jar);
+    const afterSecond = await journal(app, AB_PATH, "POST");
+    expect(afterSecond).toHaveLength(2);
+    expect(afterSecond[1]?.body.eventData).toMatchObject({ variant: "on", eventId: jar.get("gl_event_id") });
   });
 
   it("reports the other variant for a visitor whose flags turn the exit intent off", async () => {
     const jar = new CookieJar();
     jar.absorb(new Headers([["set-cookie", "flagsmithIdentity=noexit-visitor-1; Path=/"]]));
-    const outcome = await visitLeadPage(jar);
+    const outcome = await viewLeadPage(jar);
 
     expect(outcome.data.showExitIntentOnPage).toBe(false);
     const [ab] = await journal(app, AB_PATH, "POST");
@@ -41,8 +53,8 @@ describe("the exit-intent experiment", () => {
 
   it("reports nothing on the other steps", async () => {
     const jar = new CookieJar();
-    await call(root.loader, getRequest("/lp/basic-details", jar), {}, jar);
-    await call(layout.loader, getRequest("/lp/pincode", jar), {}, jar);
+    await viewLeadPage(jar, "/lp/pincode");
+    await call(layout.loader, getRequest("/lp/schemes", jar), {}, jar);
     await eventsSettled();
     expect(await journal(app, AB_PATH)).toHaveLength(0);
   });

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRate } from "~/journey/schemes";
+
+type Facts = { cashbackRate: number; loanAmount: number; goldWeight: number; ltv: number };
+
+/** A scheme's four key figures (interest, loan, gold needed, loan to value), as every scheme card shows them; `children` adds more. */
+export function SchemeFacts({ scheme, goldLabel = "Gold needed", children }: { scheme: Facts; goldLabel?: string; children?: ReactNode }) {
+  return (
+    <dl className="scheme__facts">
+      <div>
+        <dt>Interest</dt>
+        <dd data-testid="scheme-rate">{formatRate(scheme.cashbackRate)} a year</dd>
+      </div>
+      <div>
+        <dt>Loan amount</dt>
+        <dd>{formatRupees(scheme.loanAmount)}</dd>
+      </div>
+      <div>
+        <dt>{goldLabel}</dt>
+        <dd>{formatGrams(scheme.goldWeight)}</dd>
+      </div>
+      <div>
+        <dt>Loan to value</dt>
+        <dd>{scheme.ltv}%</dd>
+      </div>
+      {children}
+    </dl>
+  );
+}

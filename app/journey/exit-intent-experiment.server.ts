@@ -1,0 +1,18 @@
+/**
+ * The lead page's experiment (spec §7 AB events): which exit-intent variant a visitor's flags
+ * gave on /lp/basic-details, sent to POST /AB/api/v1/events.
+ *
+ * An event needs the visitor's event id. On a first visit that id is created by the root loader
+ * in the same request, so the root reports the variant then; on later visits the /lp layout does,
+ * with the id from the cookie. Each view is reported once.
+ */
+import type { OtherData } from "~/journey/engagement";
+import { emitAbEvent, type EventContext } from "~/platform/events.server";
+import type { FlagsSource } from "~/platform/flags.server";
+
+export const EXIT_INTENT_EXPERIMENT = "showExitIntentonPage";
+
+export function reportExitIntentVariant(events: EventContext, flags: OtherData, source: FlagsSource): void {
+  if (!events.eventId) return;
+  emitAbEvent(events, { experiment: EXIT_INTENT_EXPERIMENT, variant: flags.showExitIntentonPage ? "on" : "off", data: { flagsSource: source } });
+}
