@@ -302,7 +302,8 @@ describe("the JWT header of event calls (spec §6)", () => {
 describe("A/B events", () => {
   it("go to /AB/api/v1/events with the experiment, the variant and the event id, through the same queue", async () => {
     const jar = new CookieJar();
-    const { eventId, sessionId } = await landWithEventId(jar, "/lp/basic-details?webView=true");
+    // Landing on another page: a first view of the lead page reports its own exit-intent experiment.
+    const { eventId, sessionId } = await landWithEventId(jar, "/lp/pincode?webView=true");
     jar.absorb(headersWithCookie(`jwt=${JWT}; Path=/`));
     const request = getRequest("/lp/basic-details?webView=true", jar);
 
