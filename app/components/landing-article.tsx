@@ -1,6 +1,6 @@
 import { ContentSections } from "~/components/content-sections";
 
-/** A CMS-driven landing page: its headline, description and sections, and one call to action. */
+/** A CMS-driven landing page's content: its headline, description and sections, and one call to action (the route's layout gives the <main>). */
 export function LandingArticle({
   content,
   cta,
@@ -11,7 +11,7 @@ export function LandingArticle({
   label: string;
 }) {
   return (
-    <main className="page landing">
+    <>
       <section className="hero" aria-labelledby="landing-title">
         <h1 id="landing-title">{content.title}</h1>
         <p className="lead">{content.description}</p>
@@ -22,6 +22,6 @@ export function LandingArticle({
         </p>
       </section>
       <ContentSections sections={content.sections} label={label} />
-    </main>
+    </>
   );
 }

@@ -20,5 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function PersonalLoanPage() {
   const { content } = useLoaderData<typeof loader>();
-  return <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: `Call ${BRAND.supportPhone}` }} label="Personal loans" />;
+  return (
+    <main className="page landing">
+      <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: `Call ${BRAND.supportPhone}` }} label="Personal loans" />
+    </main>
+  );
 }

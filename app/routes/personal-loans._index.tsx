@@ -24,5 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PersonalLoans() {
   const { content } = useLoaderData<typeof loader>();
-  return <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: `Call ${BRAND.supportPhone}` }} label="Personal loans" />;
+  return (
+    <main className="page landing">
+      <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: `Call ${BRAND.supportPhone}` }} label="Personal loans" />
+    </main>
+  );
 }
