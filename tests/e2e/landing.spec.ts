@@ -1,0 +1,40 @@
+/**
+ * The landing layouts of spec §2, in both JavaScript modes: the full-width /best-gold-loan-exp
+ * whose lead form starts the journey, and the CMS-driven /lp/cards and /personal-loans pages.
+ */
+import { expect, fillLeadForm, freshPhone, test } from "./fixtures";
+
+test("the full-width landing's lead form starts the journey", async ({ page }) => {
+  await page.goto("/best-gold-loan-exp");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The best gold loan, the same day");
+  await expect(page.getByText("Gold rate today")).toBeVisible();
+  await fillLeadForm(page, { phone: freshPhone(), city: "Pune", amount: "200000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await page.waitForURL(/\/lp\/otp\/auth\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the code we sent you");
+});
+
+test("the full-width landing puts the form beside the copy on a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/best-gold-loan-exp");
+  const copy = await page.locator(".wide-hero__copy").boundingBox();
+  const form = await page.locator(".wide-hero__form").boundingBox();
+  expect(copy && form && form.x > copy.x + copy.width - 1).toBe(true);
+  expect(form!.y).toBeLessThan(copy!.y + copy!.height);
+});
+
+test("the gold card landing comes from the CMS and leads to the login", async ({ page }) => {
+  await page.goto("/lp/cards");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The gold card: spend against your gold");
+  await expect(page.getByRole("heading", { name: "No income proof" })).toBeVisible();
+  await page.getByRole("link", { name: "Log in to your gold card" }).click();
+  await page.waitForURL(/\/lp\/cards\/login$/);
+});
+
+test("personal-loan pages come from the CMS; one it does not have is a 404 page", async ({ page }) => {
+  await page.goto("/personal-loans/wedding");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Loans for a wedding");
+  const missing = await page.goto("/personal-loans/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+});
