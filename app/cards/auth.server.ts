@@ -12,6 +12,7 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
+import { parseFlag } from "~/journey/attribution";
 import { log } from "~/platform/log.server";
 import { commitSession, getSession, type AppSession, type CardLogin, type Cardholder } from "~/platform/session.server";
 import { createAccount, otpLogin, validateToken, type LoginIdentity } from "~/upstream/auth.server";
@@ -74,10 +75,6 @@ export function startCardSession(session: AppSession, cardholder: Cardholder): v
   session.unset("cardSteps");
 }
 
-function parseFlag(value: string | null): boolean | undefined {
-  return value === null ? undefined : ["true", "1", "yes"].includes(value.trim().toLowerCase());
-}
-
 /** Inside the Android app: the webView query parameter, else what the session remembers. */
 export function isWebView(request: Request, session: AppSession): boolean {
   return parseFlag(new URL(request.url).searchParams.get("webView")) ?? session.get("webView") ?? session.get("attribution")?.webView ?? false;
@@ -105,13 +102,18 @@ export function signOutPath(request: Request, session: AppSession): string {
   return isWebView(request, session) ? LOGIN_EXPIRE_PATH : SIGN_OUT_PATH;
 }
 
+/** Removes the cardholder's part of the session: the visitor's journey state stays. */
+export function endCardSession(session: AppSession): void {
+  session.unset("cardholder");
+  session.unset("cardLogin");
+  session.unset("cardSteps");
+}
+
 /** Ends the cardholder's session (the visitor's journey state stays) and sends them to the sign-out page. */
 export async function signOut(request: Request, session: AppSession, reason: string): Promise<Response> {
   const to = signOutPath(request, session);
   const hadSession = session.has("cardholder");
-  session.unset("cardholder");
-  session.unset("cardLogin");
-  session.unset("cardSteps");
+  endCardSession(session);
   log.info("cards.signed_out", { reason, hadSession, to });
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }

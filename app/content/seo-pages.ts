@@ -9,6 +9,7 @@
  * a service that many of them do not have yet.
  */
 import { cityPagePath, rCityParam, slugify } from "~/content/slug";
+import type { BranchFacts } from "~/content/structured-data";
 import { OTHERS_CITY_ID } from "~/journey/city-limits";
 import type { SchemeCard } from "~/journey/schemes";
 import type { City } from "~/upstream/schemas/cities";
@@ -61,19 +62,8 @@ export function ctaHref(city: Pick<SeoCity, "id" | "name">): string {
   return `/?${new URLSearchParams({ r_city: rCityParam(city.name, city.id) })}#lead-form`;
 }
 
-/** What a page shows of a branch (and its LocalBusiness data). */
-export type BranchView = {
-  id: string;
-  name: string;
-  lender: string;
-  address: string;
-  pincode: string;
-  city: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  openingHours: string | null;
-};
+/** What a page shows of a branch: its LocalBusiness facts and opening hours. */
+export type BranchView = BranchFacts & { openingHours: string | null };
 
 export function toBranchView(branch: Branch): BranchView {
   return {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
+import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
 import { getHomeContent } from "~/content/home.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
@@ -40,16 +41,7 @@ export default function Home() {
         lastResult={actionData?.result}
         duplicate={actionData?.duplicate}
       />
-      {content.sections.length > 0 && (
-        <section className="benefits" aria-label={`Why ${BRAND.shortName}`}>
-          {content.sections.map((section) => (
-            <article key={section.heading} className="benefit">
-              <h2>{section.heading}</h2>
-              <p>{section.body}</p>
-            </article>
-          ))}
-        </section>
-      )}
+      <ContentSections sections={content.sections} label={`Why ${BRAND.shortName}`} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { authenticator, CARD_HOME_PATH, LoginRefusedError, signOutPath, startCardSession } from "~/cards/auth.server";
+import { authenticator, CARD_HOME_PATH, endCardSession, LoginRefusedError, signOutPath, startCardSession } from "~/cards/auth.server";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { startLogin } from "~/cards/login.server";
 import { log } from "~/platform/log.server";
@@ -103,9 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (params.action === "signout") {
     const url = signOutPath(request, session);
-    session.unset("cardholder");
-    session.unset("cardLogin");
-    session.unset("cardSteps");
+    endCardSession(session);
     return data({ ok: true, url }, { headers: { "Set-Cookie": await commitSession(session) } });
   }
   if (params.action !== "signin") throw new Response("Not found", { status: 404 });

@@ -5,6 +5,7 @@
  * Each call carries the Authorization header the caller decided (spec §6), or none.
  * Contract: app/upstream/schemas/events.ts, docs/upstream-contract.md.
  */
+import type * as z from "zod";
 import { callUpstream } from "~/upstream/http.server";
 import {
   AbEventResponseSchema,
@@ -25,41 +26,22 @@ function headersOf(options: EventCallOptions): Record<string, string> | undefine
   return options.authorization ? { authorization: options.authorization } : undefined;
 }
 
+/** One POST to the event service, with the caller's Authorization header and timeout. */
+function post<S extends z.ZodType>(path: string, body: unknown, schema: S, options: EventCallOptions) {
+  return callUpstream({ service: "events", method: "post", path, json: body, headers: headersOf(options), timeoutMs: options.timeoutMs, schema });
+}
+
 /** POST /api/v1/eventService/createEvent */
-export async function createEvent(body: CreateEventRequest, options: EventCallOptions = {}) {
-  return callUpstream({
-    service: "events",
-    method: "post",
-    path: "api/v1/eventService/createEvent",
-    json: body,
-    headers: headersOf(options),
-    timeoutMs: options.timeoutMs,
-    schema: CreateEventResponseSchema,
-  });
+export function createEvent(body: CreateEventRequest, options: EventCallOptions = {}) {
+  return post("api/v1/eventService/createEvent", body, CreateEventResponseSchema, options);
 }
 
 /** POST /api/v1/eventService/sendEvent */
-export async function sendEvent(body: EventBody, options: EventCallOptions = {}) {
-  return callUpstream({
-    service: "events",
-    method: "post",
-    path: "api/v1/eventService/sendEvent",
-    json: body,
-    headers: headersOf(options),
-    timeoutMs: options.timeoutMs,
-    schema: SendEventResponseSchema,
-  });
+export function sendEvent(body: EventBody, options: EventCallOptions = {}) {
+  return post("api/v1/eventService/sendEvent", body, SendEventResponseSchema, options);
 }
 
 /** POST /AB/api/v1/events */
-export async function sendAbEvent(body: AbEventRequest, options: EventCallOptions = {}) {
-  return callUpstream({
-    service: "events",
-    method: "post",
-    path: "AB/api/v1/events",
-    json: body,
-    headers: headersOf(options),
-    timeoutMs: options.timeoutMs,
-    schema: AbEventResponseSchema,
-  });
+export function sendAbEvent(body: AbEventRequest, options: EventCallOptions = {}) {
+  return post("AB/api/v1/events", body, AbEventResponseSchema, options);
 }
