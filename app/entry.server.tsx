@@ -14,6 +14,7 @@ import { NonceContext } from "~/platform/nonce";
 import { TAG_MANAGER_ORIGIN } from "~/components/tag-manager";
 import { shutdownAnalytics } from "~/platform/analytics.server";
 import { shutdownFlags } from "~/platform/flags.server";
+import { closeSharedStore } from "~/platform/shared-store.server";
 
 export const streamTimeout = 5_000;
 
@@ -86,5 +87,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 /** For server/serve.ts at exit: sends the flag analytics and PostHog events still queued. */
 export async function shutdown(): Promise<void> {
-  await Promise.allSettled([shutdownFlags(), shutdownAnalytics(2_000)]);
+  await Promise.allSettled([shutdownFlags(), shutdownAnalytics(2_000), closeSharedStore()]);
 }

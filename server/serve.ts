@@ -1,7 +1,8 @@
 /**
  * The HTTP server of the built app, as remix-serve runs it (compression, /build assets
  * immutable for a year, public/ for an hour, a log line a request), plus a tracing span for
- * every request when OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set (app/platform/telemetry.server.ts).
+ * every request when OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set (app/platform/telemetry.server.ts), and
+ * the client's address for every loader and action (app/platform/client-address.ts).
  * Started by server/start.ts in a child process: `node --import tsx server/serve.ts`.
  */
 import path from "node:path";
@@ -10,11 +11,14 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { clientAddress } from "../app/platform/client-address";
+import { env } from "../app/platform/env.server";
 import { endRequestSpan, startTelemetry, withRequestSpan } from "../app/platform/telemetry.server";
 
 const telemetry = startTelemetry(process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined);
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 const port = Number(process.env.PORT ?? 3000);
+const trustedHops = env().TRUSTED_PROXY_HOPS;
 
 const app = express();
 app.disable("x-powered-by");
@@ -42,7 +46,17 @@ if (telemetry) {
   });
 }
 
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    // The one place the client's address is decided (loaders and actions read context.clientAddress).
+    getLoadContext: (req) => ({
+      clientAddress: clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops }),
+    }),
+  }),
+);
 
 const server = app.listen(port, () => {
   process.stdout.write(`[server] http://localhost:${port}${telemetry ? " (tracing on)" : ""}\n`);

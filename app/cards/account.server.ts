@@ -6,6 +6,9 @@
 import { signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
 import { CardRequestError } from "~/cards/token";
 import { NOT_SAVED_MESSAGE, redirectWithPopup, type PageReads } from "~/platform/error-popup.server";
+import { limitMessage } from "~/platform/limit-message";
+import { log } from "~/platform/log.server";
+import { allowCodeAttempt, allowCodeSend, codeNotSent, type CodePurpose, type LimitCheck } from "~/platform/rate-limit.server";
 import { eventContext } from "~/platform/events.server";
 import { UpstreamError } from "~/upstream/http.server";
 import { getCreditLimit, type CardLookup } from "~/upstream/card.server";
@@ -45,4 +48,41 @@ export async function cardActionFailure(
     return { refused: error.responseMessage };
   }
   return (await redirectWithPopup(ctx.session, error, path, typed, eventContext(request, ctx.session))) ?? { refused: NOT_SAVED_MESSAGE };
+}
+
+/** A card form refused by an abuse limit: nothing was sent upstream. */
+export type CardLimitRefusal = { message: string; retryAfterSeconds: number };
+
+function refusal(check: LimitCheck, what: string, address: string): CardLimitRefusal | null {
+  if (check.allowed) return null;
+  log.warn("cards.code_limited", { what, reason: check.reason, address });
+  return { message: limitMessage(check.reason, check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds };
+}
+
+/**
+ * Sends a consent or limit-increase code through `send`, when the limits allow. These codes go
+ * to the cardholder's registered mobile, which the site does not hold, so they count per
+ * cardholder (decision 010). A send that fails upstream leaves no cool-down behind.
+ */
+export async function sendCardholderCode<T>(
+  request: Request,
+  ctx: CardContext,
+  address: string,
+  purpose: Exclude<CodePurpose, "phone">,
+  send: (token: string) => Promise<T>
+): Promise<{ refused: CardLimitRefusal } | { sent: T }> {
+  const recipient = `cardholder:${ctx.cardholder.customerId || ctx.token}`;
+  const refused = refusal(await allowCodeSend(recipient, address, purpose), `${purpose}-send`, address);
+  if (refused) return { refused };
+  try {
+    return { sent: await cardCall(request, ctx, send) };
+  } catch (error) {
+    await codeNotSent(recipient, purpose);
+    throw error;
+  }
+}
+
+/** A consent or limit-increase code (`code` names it by its tracking id) may be checked now. */
+export async function refusedCardholderCodeCheck(code: string, address: string): Promise<CardLimitRefusal | null> {
+  return refusal(await allowCodeAttempt(code, address, "card"), "check", address);
 }

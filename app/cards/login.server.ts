@@ -1,17 +1,18 @@
 /**
  * Asking for a cardholder's login code (spec §7 "Auth"): a send for a login (v1 e-mail, v2
- * phone) or a sign-up (signUpOtp), a resend after the cool-down this server enforces, and
- * the per-identity and per-IP send limits of ARCHITECTURE.md §11. The login in progress is
- * kept in the session for the code page and the strategy.
+ * phone) or a sign-up (signUpOtp), a resend after the cool-down, and the check of the code,
+ * each behind the abuse limits of app/platform/rate-limit.server.ts (a cardholder's phone counts
+ * with the same phone's lead codes). The login in progress is kept in the session for the code
+ * page and the strategy.
  */
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
-import { otpSendPerIp, otpSendPerPhone } from "~/platform/rate-limit.server";
+import { limitMessage } from "~/platform/limit-message";
+import { allowCodeAttempt, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
 import type { AppSession, CardLogin } from "~/platform/session.server";
 import { identityOf } from "~/cards/auth.server";
 import { resendEmailOtp, sendLoginOtp, sendSignUpOtp } from "~/upstream/auth.server";
 
-export const TOO_MANY_LOGIN_SENDS = "You have asked for many codes. Please wait a few minutes and try again.";
 export const NO_ACCOUNT_FALLBACK = "We could not find a gold card account for these details.";
 export const ACCOUNT_EXISTS_FALLBACK = "An account already exists for this number. Please log in.";
 
@@ -20,7 +21,7 @@ export type LoginSendOutcome =
   | { kind: "no-account"; message: string }
   | { kind: "account-exists"; message: string }
   | { kind: "cooldown"; secondsLeft: number }
-  | { kind: "limited"; message: string };
+  | { kind: "limited"; message: string; retryAfterSeconds: number };
 
 /** Seconds before another code may be sent for the login in progress (0: now). */
 export function loginResendSecondsLeft(login: CardLogin | undefined, now = Date.now()): number {
@@ -28,14 +29,47 @@ export function loginResendSecondsLeft(login: CardLogin | undefined, now = Date.
   return Math.max(0, Math.ceil((login.sentAt + env().OTP_RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
 }
 
-function allowed(identity: string, ip: string | undefined): boolean {
-  return otpSendPerPhone.hit(`card:${identity}`) && (!ip || otpSendPerIp.hit(ip));
+/** What the per-code limit counts a login's code by: its recipient (one code per person at a time). */
+const loginCode = (login: Pick<CardLogin, "value">) => `login:${codeRecipient(login.value)}`;
+
+/** A refused send, as the pages say it. */
+function refusedSend(check: Extract<LimitCheck, { allowed: false }>, login: Pick<CardLogin, "kind">, address: string): LoginSendOutcome {
+  log.warn("cards.login_send_limited", { kind: login.kind, reason: check.reason, address });
+  if (check.reason === "cooldown") return { kind: "cooldown", secondsLeft: check.retryAfterSeconds };
+  return { kind: "limited", message: limitMessage(check.reason, check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds };
 }
 
-async function send(login: Omit<CardLogin, "sentAt">, resend: boolean) {
+function upstreamSend(login: Omit<CardLogin, "sentAt">, resend: boolean) {
   if (login.purpose === "signup") return sendSignUpOtp(login.value);
   if (resend && login.kind === "email") return resendEmailOtp(login.value);
   return sendLoginOtp(identityOf(login));
+}
+
+/** The upstream send; when it sends nothing (a failure, no account, an account already), no cool-down follows. */
+async function send(login: Omit<CardLogin, "sentAt">, resend: boolean) {
+  const answer = await upstreamSend(login, resend).catch(async (error: unknown) => {
+    await codeNotSent(login.value);
+    throw error;
+  });
+  if (answer.status === 404 || answer.status === 409) await codeNotSent(login.value);
+  return answer;
+}
+
+/**
+ * What a page answers when no code was sent: the message, and the status (404 no account,
+ * 409 an account exists, 429 a limit with Retry-After).
+ */
+export function refusedSendAnswer(outcome: Exclude<LoginSendOutcome, { kind: "sent" }>): { message: string; status: number; headers?: HeadersInit } {
+  switch (outcome.kind) {
+    case "no-account":
+      return { message: outcome.message, status: 404 };
+    case "account-exists":
+      return { message: outcome.message, status: 409 };
+    case "cooldown":
+      return { message: limitMessage("cooldown", outcome.secondsLeft), status: 429, headers: { "Retry-After": String(outcome.secondsLeft) } };
+    case "limited":
+      return { message: outcome.message, status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } };
+  }
 }
 
 /**
@@ -43,27 +77,41 @@ async function send(login: Omit<CardLogin, "sentAt">, resend: boolean) {
  * (no account) is returned, not thrown (spec §8), and so is a sign-up's 409 (the phone has an
  * account). Other failures throw "Error in generating OTP".
  */
-export async function startLogin(session: AppSession, login: Omit<CardLogin, "sentAt">, ip: string | undefined): Promise<LoginSendOutcome> {
-  if (!allowed(login.value, ip)) {
-    log.warn("cards.login_send_limited", { kind: login.kind, ip });
-    return { kind: "limited", message: TOO_MANY_LOGIN_SENDS };
-  }
+export async function startLogin(session: AppSession, login: Omit<CardLogin, "sentAt">, address: string): Promise<LoginSendOutcome> {
+  const allowed = await allowCodeSend(login.value, address);
+  if (!allowed.allowed) return refusedSend(allowed, login, address);
   const answer = await send(login, false);
   if (answer.status === 404) return { kind: "no-account", message: answer.message?.trim() || NO_ACCOUNT_FALLBACK };
   if (answer.status === 409) return { kind: "account-exists", message: answer.message?.trim() || ACCOUNT_EXISTS_FALLBACK };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
+  await codeSent(loginCode(login));
   return { kind: "sent" };
 }
 
 /** Sends the code of the login in progress again, once the cool-down is over. */
-export async function resendLogin(session: AppSession, ip: string | undefined): Promise<LoginSendOutcome> {
+export async function resendLogin(session: AppSession, address: string): Promise<LoginSendOutcome> {
   const login = session.get("cardLogin");
   if (!login) return { kind: "no-account", message: NO_ACCOUNT_FALLBACK };
   const secondsLeft = loginResendSecondsLeft(login);
   if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
-  if (!allowed(login.value, ip)) return { kind: "limited", message: TOO_MANY_LOGIN_SENDS };
+  const allowed = await allowCodeSend(login.value, address);
+  if (!allowed.allowed) return refusedSend(allowed, login, address);
   const answer = await send(login, true);
   if (answer.status === 404) return { kind: "no-account", message: answer.message?.trim() || NO_ACCOUNT_FALLBACK };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
+  await codeSent(loginCode(login));
   return { kind: "sent" };
+}
+
+/**
+ * Whether the code of the login in progress may be checked upstream now: 5 checks per code,
+ * and the cardholders' budget of the client address. Null when it may; else the message.
+ */
+export async function refusedLoginAttempt(session: AppSession, address: string): Promise<{ message: string; retryAfterSeconds: number } | null> {
+  const login = session.get("cardLogin");
+  if (!login) return null;
+  const allowed = await allowCodeAttempt(loginCode(login), address, "card");
+  if (allowed.allowed) return null;
+  log.warn("cards.login_check_limited", { kind: login.kind, reason: allowed.reason, address });
+  return { message: limitMessage(allowed.reason, allowed.retryAfterSeconds), retryAfterSeconds: allowed.retryAfterSeconds };
 }

@@ -102,7 +102,7 @@ function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attr
   };
 }
 
-export async function leadFormAction(request: Request, { viaHomePage }: { viaHomePage: boolean }) {
+export async function leadFormAction(request: Request, { viaHomePage, address }: { viaHomePage: boolean; address: string }) {
   assertSameSite(request);
   const formData = await request.formData();
   const typed = typedFields(formData, LEAD_FORM_FIELDS, 40);
@@ -137,8 +137,13 @@ export async function leadFormAction(request: Request, { viaHomePage }: { viaHom
         loanAmount: input.loanAmount,
         loanType: input.loanType,
       },
-      { viaHomePage, deviceType: deviceType(request), sessionId, events },
+      { viaHomePage, deviceType: deviceType(request), sessionId, address, events },
     );
+    if (outcome.kind === "limited") {
+      // Nothing was sent upstream; the form comes back as typed, with when to try again.
+      const headers = withEventIdCookie(new Headers({ "Retry-After": String(outcome.retryAfterSeconds) }));
+      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: 429, headers });
+    }
     if (outcome.kind === "duplicate") {
       const headers = withEventIdCookie(new Headers({ "Set-Cookie": await commitSession(session) }));
       return data({ result: submission.reply(), duplicate: outcome.message }, { status: 409, headers });

@@ -2,10 +2,17 @@
  * Submitting the lead form (spec §4 "Lead flow"): update when a valid lead id exists,
  * otherwise create; a phone different from the stored one resets the stored state first.
  * Upstream failures are thrown (UpstreamError) for the route to turn into the popup.
+ *
+ * Ownership (ARCHITECTURE.md §11, docs/decisions/010): a session changes only the lead it
+ * created or whose OTP it verified. A lead id learned from a 409 opens that lead's OTP page and
+ * nothing more: submitting the form again goes back there and sends no update.
  */
 import { leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
 import { emitEvent, type EventContext } from "~/platform/events.server";
+import { limitMessage } from "~/platform/limit-message";
+import { log } from "~/platform/log.server";
+import { allowLeadCreation } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
 import { createLead, updateLead } from "~/upstream/lead.server";
 
@@ -23,6 +30,8 @@ export type LeadSubmitContext = {
   viaHomePage: boolean;
   deviceType: "mobile" | "desktop";
   sessionId: string;
+  /** The client's address (lead creations are limited per address). */
+  address: string;
   /** The request's event context: lead_created, lead_updated and lead_duplicate (docs/events.md). */
   events: EventContext;
 };
@@ -30,7 +39,8 @@ export type LeadSubmitContext = {
 export type LeadOutcome =
   | { kind: "saved"; leadId: string; otpVerified: boolean }
   | { kind: "duplicate"; message: string }
-  | { kind: "existing"; leadId: string; transactionId: string };
+  | { kind: "existing"; leadId: string; transactionId: string }
+  | { kind: "limited"; message: string; retryAfterSeconds: number };
 
 export const DUPLICATE_FALLBACK_MESSAGE = "You have already shared your details with us. Our team will call you shortly.";
 
@@ -46,12 +56,23 @@ function attributionFields(attribution: Attribution | undefined, viaHomePage: bo
   };
 }
 
+/** This session may change the lead: it created it, or verified its OTP. */
+export function mayChangeLead(session: AppSession, leadId: string): boolean {
+  return session.get("ownedLeadId") === leadId;
+}
+
+/** Records that this session created the lead, or proved its phone. */
+export function grantLead(session: AppSession, leadId: string): void {
+  session.set("ownedLeadId", leadId);
+}
+
 export async function submitLead(session: AppSession, input: LeadFormInput, context: LeadSubmitContext): Promise<LeadOutcome> {
   let stored = session.get("lead") ?? {};
   if (stored.phone && stored.phone !== input.phone) {
     // Another person (or a corrected number): nothing of the previous lead may carry over.
     stored = {};
     session.unset("otp");
+    session.unset("ownedLeadId");
   }
   const state: LeadState = {
     ...stored,
@@ -69,6 +90,11 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   // What every lead event says about the lead (no phone number).
   const about = { cityId: input.cityId, loanAmount: input.loanAmount, loanType: input.loanType, source: state.source, viaHomePage: context.viaHomePage };
   const leadId = validLeadId(stored.lead_id);
+  if (leadId && !mayChangeLead(session, leadId)) {
+    // Learned from a 409: the form's values wait in the session for the OTP; nothing goes upstream.
+    session.set("lead", { ...state, lead_id: leadId, isOtpVerified: false });
+    return { kind: "existing", leadId, transactionId: validLeadId(stored.transactionId) ?? leadId };
+  }
   if (leadId) {
     await updateLead(leadId, toLeadRequest(state));
     session.set("lead", { ...state, lead_id: leadId });
@@ -76,12 +102,17 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     return { kind: "saved", leadId, otpVerified: state.isOtpVerified === true };
   }
 
+  const allowed = await allowLeadCreation(context.address);
+  if (!allowed.allowed) {
+    log.warn("lead.create_limited", { reason: allowed.reason, address: context.address });
+    return { kind: "limited", message: limitMessage(allowed.reason, allowed.retryAfterSeconds), retryAfterSeconds: allowed.retryAfterSeconds };
+  }
   const { status, data } = await createLead(toLeadRequest(state));
   const code = data.code ?? status;
   const createdId = validLeadId(data.leadId);
   const transactionId = validLeadId(data.lead?.transactionId);
   if (code === 409 && transactionId && createdId) {
-    session.set("lead", { ...state, lead_id: createdId, transactionId });
+    session.set("lead", { ...state, lead_id: createdId, transactionId, isOtpVerified: false });
     emitEvent(context.events, { name: "lead_duplicate", data: { leadId: createdId, hasTransaction: true, ...about } });
     return { kind: "existing", leadId: createdId, transactionId };
   }
@@ -92,6 +123,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   }
   if (!createdId) throw new Error("The lead service answered without a lead id");
   session.set("lead", { ...state, lead_id: createdId, isOtpVerified: false });
+  grantLead(session, createdId);
   emitEvent(context.events, { name: "lead_created", data: { leadId: createdId, ...about } });
   return { kind: "saved", leadId: createdId, otpVerified: false };
 }

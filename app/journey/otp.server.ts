@@ -1,15 +1,17 @@
 /**
  * Verifying the lead's phone (spec §4, ARCHITECTURE.md §11): the code is sent on
  * arrival by SMS, sent again by SMS or by a voice call after a cool-down that this
- * server enforces (and the upstream too), and verified. Sends are limited per phone
- * and per client IP, verify attempts per client IP.
+ * server enforces (and the upstream too), and verified. Sends and checks go through the
+ * abuse limits of app/platform/rate-limit.server.ts first: a refusal sends nothing upstream.
  */
 import { toLeadRequest, type LeadState } from "~/journey/lead";
 import { env } from "~/platform/env.server";
 import { emitEvent, type EventContext } from "~/platform/events.server";
 import { log } from "~/platform/log.server";
-import { otpSendPerIp, otpSendPerPhone, otpVerifyPerIp } from "~/platform/rate-limit.server";
+import { limitMessage } from "~/platform/limit-message";
+import { allowCodeAttempt, allowCodeSend, codeNotSent, codeSent } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
+import { grantLead } from "~/journey/lead.server";
 import { updateLead } from "~/upstream/lead.server";
 import { sendLeadOtp, verifyLeadOtp } from "~/upstream/otp.server";
 import type { OtpChannel } from "~/upstream/schemas/otp";
@@ -19,12 +21,13 @@ export type VerifiedLead = LeadState & { lead_id: string };
 export type SendOutcome =
   | { kind: "sent"; channel: OtpChannel }
   | { kind: "cooldown"; secondsLeft: number }
-  | { kind: "limited"; message: string };
+  | { kind: "limited"; message: string; retryAfterSeconds: number };
 
-export type VerifyOutcome = { kind: "verified" } | { kind: "wrong"; message: string };
+export type VerifyOutcome =
+  | { kind: "verified" }
+  | { kind: "wrong"; message: string }
+  | { kind: "limited"; message: string; retryAfterSeconds: number };
 
-export const TOO_MANY_SENDS = "You have asked for many codes. Please wait a few minutes and try again.";
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 export const WRONG_CODE_FALLBACK = "That code is not right. Please check the SMS and try again.";
 
 /** Seconds before another code may be sent for this lead (0 when one may be sent now). */
@@ -38,15 +41,24 @@ export function hasSentOtp(session: AppSession, leadId: string): boolean {
   return session.get("otp")?.leadId === leadId;
 }
 
-export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: OtpChannel, ip: string | undefined, events: EventContext): Promise<SendOutcome> {
+/** What the per-code limit counts a lead's OTP by. */
+const leadCode = (leadId: string) => `lead:${leadId}`;
+
+export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: OtpChannel, address: string, events: EventContext): Promise<SendOutcome> {
   const resend = hasSentOtp(session, lead.lead_id);
   const secondsLeft = resendSecondsLeft(session, lead.lead_id);
   if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
-  if (!otpSendPerPhone.hit(lead.phone ?? lead.lead_id) || (ip && !otpSendPerIp.hit(ip))) {
-    log.warn("otp.send_limited", { leadId: lead.lead_id, ip });
-    return { kind: "limited", message: TOO_MANY_SENDS };
+  const recipient = lead.phone ?? lead.lead_id;
+  const allowed = await allowCodeSend(recipient, address);
+  if (!allowed.allowed) {
+    log.warn("otp.send_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
+    if (allowed.reason === "cooldown") return { kind: "cooldown", secondsLeft: allowed.retryAfterSeconds };
+    return { kind: "limited", message: limitMessage(allowed.reason, allowed.retryAfterSeconds), retryAfterSeconds: allowed.retryAfterSeconds };
   }
-  const { status, data } = await sendLeadOtp(lead.lead_id, channel);
+  const { status, data } = await sendLeadOtp(lead.lead_id, channel).catch(async (error: unknown) => {
+    await codeNotSent(recipient);
+    throw error;
+  });
   const upstreamWait = data.retryAfterSeconds ?? 0;
   if (status === 429) return { kind: "cooldown", secondsLeft: Math.max(1, upstreamWait) };
   session.set("otp", {
@@ -55,14 +67,21 @@ export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: 
     channel,
     retryAfterSeconds: Math.max(env().OTP_RESEND_COOLDOWN_SECONDS, upstreamWait),
   });
+  await codeSent(leadCode(lead.lead_id));
   emitEvent(events, { name: "otp_sent", data: { leadId: lead.lead_id, channel, resend } });
   return { kind: "sent", channel };
 }
 
-export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: string, ip: string | undefined, events: EventContext): Promise<VerifyOutcome> {
-  if (ip && !otpVerifyPerIp.hit(ip)) return { kind: "wrong", message: TOO_MANY_ATTEMPTS };
+export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: string, address: string, events: EventContext): Promise<VerifyOutcome> {
+  const allowed = await allowCodeAttempt(leadCode(lead.lead_id), address, "lead");
+  if (!allowed.allowed) {
+    log.warn("otp.verify_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
+    return { kind: "limited", message: limitMessage(allowed.reason, allowed.retryAfterSeconds), retryAfterSeconds: allowed.retryAfterSeconds };
+  }
   const { data } = await verifyLeadOtp(lead.lead_id, code);
   if (!data.verified) return { kind: "wrong", message: data.message?.trim() || WRONG_CODE_FALLBACK };
+  // The code proves the phone: this session may change the lead from now on (decision 010).
+  grantLead(session, lead.lead_id);
   const verified: VerifiedLead = { ...lead, isOtpVerified: true };
   // The lead model carries the verification too (isOtpVerified -> otpVerified); a failure here rethrows.
   await updateLead(lead.lead_id, toLeadRequest(verified));

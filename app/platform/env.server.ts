@@ -49,6 +49,10 @@ const EnvSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     OTP_SENDS_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(5),
+    /** The shared store (redis:// or rediss://) for what instances must agree on; unset = in memory, one instance. */
+    REDIS_URL: z.preprocess(emptyIsAbsent, z.url({ protocol: /^rediss?$/ }).optional()),
+    /** How many proxies of ours stand in front of the app (app/platform/client-address.ts); 0 = the socket address. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** OTLP/HTTP traces endpoint (e.g. http://collector:4318/v1/traces); unset = tracing off. */
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
     /** Google Tag Manager container id (GTM-XXXX); unset = no tag manager script. */

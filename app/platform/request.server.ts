@@ -1,10 +1,24 @@
-/** Request facts every route may need: the client IP, the device type, cross-site checks. */
+/** Request facts every route may need: the client address, the device type, cross-site checks. */
+import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
+import { UNKNOWN_ADDRESS } from "~/platform/client-address";
 
-/** Fly puts the client's address in Fly-Client-IP; behind other proxies, the first X-Forwarded-For entry. */
-export function clientIp(request: Request): string | undefined {
-  const fly = request.headers.get("fly-client-ip")?.trim();
-  if (fly) return fly;
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /**
+     * The client's address, decided once per request by the HTTP server (server/serve.ts) with
+     * app/platform/client-address.ts: the socket, or what TRUSTED_PROXY_HOPS proxies recorded.
+     */
+    clientAddress?: string;
+  }
+}
+
+/**
+ * The client's address for limits and upstream calls. Never read from a request header here:
+ * the server decided it. Without a server that does (a test calling a loader), UNKNOWN_ADDRESS,
+ * which is still limited, as one client.
+ */
+export function clientAddressOf(context: AppLoadContext): string {
+  return context.clientAddress ?? UNKNOWN_ADDRESS;
 }
 
 export function deviceType(request: Request): "mobile" | "desktop" {
@@ -33,3 +47,14 @@ export function safeRedirectPath(to: string | null | undefined, fallback = "/"):
   if (!to || !to.startsWith("/") || to.startsWith("//") || to.includes("\\")) return fallback;
   return to;
 }
+
+/**
+ * The `headers` export of a page whose action may refuse with a 429: the parent's headers plus
+ * the action's Retry-After (a document response keeps only cookies from an action otherwise).
+ */
+export const headersWithRetryAfter: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

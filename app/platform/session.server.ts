@@ -52,6 +52,8 @@ export type SessionData = {
   sessionId: string;
   attribution: Attribution;
   lead: LeadState;
+  /** The one lead this session may change: the lead it created, or one whose OTP it verified (decision 010). */
+  ownedLeadId: string;
   otp: OtpState;
   scheme: SchemeContext;
   fulfillmentChannel: FulfillmentChannel;

@@ -4,6 +4,7 @@ import { BRAND, pageTitle } from "~/brand";
 import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
 import { getHomeContent } from "~/content/home.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
 import { useFlashedValues } from "~/components/use-flashed-values";
@@ -14,13 +15,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: data?.content.description ?? BRAND.tagline },
 ];
 
+/** A refusal by an abuse limit says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const [form, content] = await Promise.all([leadFormLoader(request), getHomeContent()]);
   return { ...form, content };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return leadFormAction(request, { viaHomePage: true });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return leadFormAction(request, { viaHomePage: true, address: clientAddressOf(context) });
 }
 
 export default function Home() {

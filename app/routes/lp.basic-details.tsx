@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/lead-form";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { useFlashedValues } from "~/components/use-flashed-values";
@@ -12,12 +13,15 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Tell us your city and the amount you need. Verify your mobile number and book a branch or doorstep visit." },
 ];
 
+/** A refusal by an abuse limit says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return leadFormLoader(request);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return leadFormAction(request, { viaHomePage: false });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return leadFormAction(request, { viaHomePage: false, address: clientAddressOf(context) });
 }
 
 export default function BasicDetails() {

@@ -6,7 +6,7 @@ import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } f
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
 import { popupFor } from "~/platform/error-popup.server";
 import { eventContext } from "~/platform/events.server";
-import { clientIp, assertSameSite } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitLoaderSession, commitSession, flashPopup, getSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 
@@ -21,7 +21,10 @@ function maskedPhone(phone: string | undefined): string {
   return phone ? `+91 ******${phone.slice(-4)}` : "your mobile number";
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** A refusal by an abuse limit says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const lead = requireLead(session);
   const steps = await requireFlowSteps();
@@ -38,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!hasSentOtp(session, lead.lead_id)) {
     const events = eventContext(request, session);
     try {
-      const outcome = await sendOtp(session, lead, "SMS", clientIp(request), events);
+      const outcome = await sendOtp(session, lead, "SMS", clientAddressOf(context), events);
       if (outcome.kind === "sent") headers = { "Set-Cookie": await commitLoaderSession(session) };
       else notice = sendNotice(outcome);
     } catch (error) {
@@ -71,7 +74,12 @@ function sendNotice(outcome: SendOutcome): string {
   }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+/** A refused send or check says when to come back, to people (the message) and to programs. */
+function retryAfter(outcome: { kind: "cooldown"; secondsLeft: number } | { kind: "limited"; retryAfterSeconds: number }): HeadersInit {
+  return { "Retry-After": String(outcome.kind === "cooldown" ? outcome.secondsLeft : outcome.retryAfterSeconds) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   const lead = requireLead(session);
@@ -81,15 +89,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const events = eventContext(request, session);
   try {
     if (intent === "resend" || intent === "voice") {
-      const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientIp(request), events);
-      if (outcome.kind !== "sent") return data({ intent, error: null, notice: sendNotice(outcome) }, { status: 429 });
+      const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientAddressOf(context), events);
+      if (outcome.kind !== "sent") return data({ intent, error: null, notice: sendNotice(outcome) }, { status: 429, headers: retryAfter(outcome) });
       return redirect(`${url.pathname}?sent=${outcome.channel}`, { headers: { "Set-Cookie": await commitSession(session) } });
     }
     const otp = String(form.get("otp") ?? "").replace(/\s/g, "");
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
       return data({ intent, error: `Enter the ${OTP_LENGTH}-digit code we sent to you.`, notice: null }, { status: 400 });
     }
-    const outcome = await verifyOtp(session, lead, otp, clientIp(request), events);
+    const outcome = await verifyOtp(session, lead, otp, clientAddressOf(context), events);
+    if (outcome.kind === "limited") return data({ intent, error: outcome.message, notice: null }, { status: 429, headers: retryAfter(outcome) });
     if (outcome.kind === "wrong") return data({ intent, error: outcome.message, notice: null }, { status: 400 });
     const steps = await requireFlowSteps();
     const next = nextStepHref(steps, `${OTP_PATH_PREFIX}${params.id}`, lead.lead_id) ?? BASIC_DETAILS_PATH;

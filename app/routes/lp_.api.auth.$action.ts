@@ -2,10 +2,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { authenticator, CARD_HOME_PATH, endCardSession, LoginRefusedError, signOutPath, startCardSession } from "~/cards/auth.server";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
-import { startLogin } from "~/cards/login.server";
+import { refusedLoginAttempt, refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { log } from "~/platform/log.server";
 import { popupFor } from "~/platform/error-popup.server";
-import { assertSameSite, clientIp, safeRedirectPath } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, safeRedirectPath } from "~/platform/request.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 
 /**
@@ -91,7 +91,7 @@ function otpRequest(request: Request, otp: string): Request {
   return new Request(request.url, { method: "POST", headers: { cookie: request.headers.get("cookie") ?? "" }, body: new URLSearchParams({ otp }) });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   const body = await readBody(request);
@@ -114,14 +114,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const kind = loginKind(body.kind);
       const parsed = parseLoginIdentity(kind, body.identity ?? "");
       if ("problem" in parsed) return data({ ok: false, error: parsed.problem }, { status: 400 });
-      const outcome = await startLogin(session, { purpose: "login", kind, value: parsed.value }, clientIp(request));
+      const outcome = await startLogin(session, { purpose: "login", kind, value: parsed.value }, clientAddressOf(context));
       if (outcome.kind !== "sent") {
-        const error = outcome.kind === "cooldown" ? `Please wait ${outcome.secondsLeft} seconds.` : outcome.message;
-        return data({ ok: false, error }, { status: outcome.kind === "no-account" ? 404 : 429 });
+        const refused = refusedSendAnswer(outcome);
+        return data({ ok: false, error: refused.message }, { status: refused.status, headers: refused.headers });
       }
       return data({ ok: true, status: "otp-sent" }, { headers: { "Set-Cookie": await commitSession(session) } });
     }
     if (!session.has("cardLogin")) return data({ ok: false, error: "Please ask for a code first." }, { status: 400 });
+    const refused = await refusedLoginAttempt(session, clientAddressOf(context));
+    if (refused) return data({ ok: false, error: refused.message }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
     // The strategy reads the login in progress from the session cookie and the code from the form.
     const cardholder = await authenticator.authenticate("upstream-otp", otpRequest(request, body.otp));
     startCardSession(session, cardholder);

@@ -4,7 +4,8 @@ import { LANGUAGES } from "~/content/language";
 import { readLanguage } from "~/content/language.server";
 import { PRIVATE_CONTENT, badRequest, cityFromQuery, proxyData, proxyFailure, proxyNotFound, requirePageName } from "~/content/proxy.server";
 import { getCityList } from "~/journey/flow.server";
-import { clientIp } from "~/platform/request.server";
+import { UNKNOWN_ADDRESS } from "~/platform/client-address";
+import { clientAddressOf } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
 
 /**
@@ -13,7 +14,7 @@ import { getSession } from "~/platform/session.server";
  * cookie's, else English), a city (the `city` query, else the city of the session's lead), the
  * client IP and the session id. The envelope and the error results: app/content/proxy.server.ts.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pathName = requirePageName(url);
   const language = await readLanguage(request);
@@ -25,7 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   try {
     const city = url.searchParams.has("city") ? cityFromQuery(url, await getCityList())?.name : session.get("lead")?.city;
-    const page = await cmsPage({ pathName, lang: language.lang, city, clientIp: clientIp(request), sessionId: session.get("sessionId") });
+    const address = clientAddressOf(context);
+    const clientIp = address === UNKNOWN_ADDRESS ? undefined : address;
+    const page = await cmsPage({ pathName, lang: language.lang, city, clientIp, sessionId: session.get("sessionId") });
     return page ? proxyData(page, PRIVATE_CONTENT, headers) : proxyNotFound(`The CMS has no page "${pathName}".`, headers);
   } catch (error) {
     // A refused city query is our answer, not a CMS failure.

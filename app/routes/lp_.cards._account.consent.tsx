@@ -3,10 +3,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { pageTitle } from "~/brand";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
-import { cardActionFailure, cardCall, readCard } from "~/cards/account.server";
+import { cardActionFailure, cardCall, readCard, refusedCardholderCodeCheck, sendCardholderCode } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { PageReads } from "~/platform/error-popup.server";
-import { assertSameSite } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
@@ -19,6 +19,9 @@ import { eventContext } from "~/platform/events.server";
 export const meta: MetaFunction = () => [{ title: pageTitle("Give your consent") }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/cards/consent";
+
+/** A refusal by an abuse limit says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
@@ -40,15 +43,20 @@ export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
 }
 
-async function submit({ request }: ActionFunctionArgs) {
+async function submit({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const steps = ctx.session.get("cardSteps") ?? {};
+  const address = clientAddressOf(context);
+  const limited = (refused: { message: string; retryAfterSeconds: number }) =>
+    data<ActionResult>({ error: refused.message }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
   try {
     if (intent === "send") {
-      const { trackingId } = await cardCall(request, ctx, sendConsentOtp);
+      const sent = await sendCardholderCode(request, ctx, address, "consent", sendConsentOtp);
+      if ("refused" in sent) return limited(sent.refused);
+      const { trackingId } = sent.sent;
       ctx.session.set("cardSteps", { ...steps, consentTrackingId: trackingId });
       return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
@@ -56,6 +64,8 @@ async function submit({ request }: ActionFunctionArgs) {
     if (!trackingId) return redirect(PATH);
     const otp = String(form.get("otp") ?? "").trim();
     if (!/^\d{6}$/.test(otp)) return data<ActionResult>({ error: "Enter the 6-digit code we sent you." }, { status: 400 });
+    const refused = await refusedCardholderCodeCheck(`consent:${trackingId}`, address);
+    if (refused) return limited(refused);
     await cardCall(request, ctx, (token) => validateConsentOtp(token, { trackingId, otp }));
     ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
     return redirect("/lp/cards/limits?consent=done", { headers: { "Set-Cookie": await commitSession(ctx.session) } });

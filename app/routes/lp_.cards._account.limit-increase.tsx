@@ -4,14 +4,14 @@ import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
-import { cardActionFailure, cardCall, readCard } from "~/cards/account.server";
+import { cardActionFailure, cardCall, readCard, refusedCardholderCodeCheck, sendCardholderCode } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { KARATS, limitSlot, MAX_CARD_GOLD_GRAMS, readCalculatorInput } from "~/cards/limit-increase";
 import { workingDays } from "~/journey/booking.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { describeSlot, shortDay } from "~/journey/visit";
 import { PageReads } from "~/platform/error-popup.server";
-import { assertSameSite } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
@@ -33,6 +33,9 @@ function slotDescription(slot: string): string {
   const [from = "", to = ""] = time.split("-");
   return date && from && to ? describeSlot(date, `${from} – ${to}`) : slot;
 }
+
+/** A refusal by an abuse limit says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
@@ -81,7 +84,7 @@ export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
 }
 
-async function submit({ request }: ActionFunctionArgs) {
+async function submit({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
@@ -93,6 +96,9 @@ async function submit({ request }: ActionFunctionArgs) {
     date: String(form.get("date") ?? ""),
   })}`;
   const refuse = (error: string) => data<ActionResult>({ intent, error }, { status: 400 });
+  const address = clientAddressOf(context);
+  const limited = (refused: { message: string; retryAfterSeconds: number }) =>
+    data<ActionResult>({ intent, error: refused.message }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
   try {
     if (intent === "book") {
       const calc = readCalculatorInput(form);
@@ -119,13 +125,20 @@ async function submit({ request }: ActionFunctionArgs) {
     }
     if (intent === "send-otp") {
       const requestId = String(form.get("requestId") ?? "");
-      const { trackingId } = await cardCall(request, ctx, (token) => sendLimitOtp(token, requestId));
+      const sent = await sendCardholderCode(request, ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
+      if ("refused" in sent) return limited(sent.refused);
+      const { trackingId } = sent.sent;
       ctx.session.set("cardSteps", { ...steps, limitRequestId: requestId, limitTrackingId: trackingId });
       return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
     if (intent === "verify-otp") {
       const otp = String(form.get("otp") ?? "").trim();
       if (otp !== "" && !/^\d{6}$/.test(otp)) return refuse("Enter the 6-digit code we sent you.");
+      // A check with ids missing is refused by the client before it is sent (spec §8) and spends nothing.
+      if (steps.limitRequestId && steps.limitTrackingId && otp !== "") {
+        const refused = await refusedCardholderCodeCheck(`limit:${steps.limitRequestId}:${steps.limitTrackingId}`, address);
+        if (refused) return limited(refused);
+      }
       await cardCall(request, ctx, (token) => verifyLimitOtp(token, { requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp }));
       ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
       return redirect(`${PATH}?confirmed=1`, { headers: { "Set-Cookie": await commitSession(ctx.session) } });

@@ -4,10 +4,10 @@ import { pageTitle } from "~/brand";
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { CARD_HOME_PATH } from "~/cards/auth.server";
 import { EMAIL_PROBLEM, loginKind, parseLoginIdentity, PHONE_PROBLEM, type LoginKind } from "~/cards/login";
-import { startLogin } from "~/cards/login.server";
+import { refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { redirectWithPopup, NOT_SAVED_MESSAGE } from "~/platform/error-popup.server";
-import { assertSameSite, clientIp } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
@@ -19,6 +19,9 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Log in to your gold
 
 const PATH = "/lp/cards/login";
 export const OTP_PAGE = "/lp/cards/otp";
+
+/** A refusal by an abuse limit says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -34,7 +37,7 @@ export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
 }
 
-async function submit({ request }: ActionFunctionArgs) {
+async function submit({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   const form = await request.formData();
@@ -43,11 +46,13 @@ async function submit({ request }: ActionFunctionArgs) {
   const parsed = parseLoginIdentity(kind, typed);
   if ("problem" in parsed) return data<ActionResult>({ kind, value: typed, error: parsed.problem, signUp: false }, { status: 400 });
   try {
-    const outcome = await startLogin(session, { purpose: "login", kind, value: parsed.value }, clientIp(request));
+    const outcome = await startLogin(session, { purpose: "login", kind, value: parsed.value }, clientAddressOf(context));
     if (outcome.kind === "sent") return redirect(OTP_PAGE, { headers: { "Set-Cookie": await commitSession(session) } });
-    const error = outcome.kind === "cooldown" ? `Please wait ${outcome.secondsLeft} seconds.` : outcome.message;
-    const status = outcome.kind === "no-account" ? 404 : 429;
-    return data<ActionResult>({ kind, value: typed, error, signUp: outcome.kind === "no-account" && kind === "phone" }, { status });
+    const refused = refusedSendAnswer(outcome);
+    return data<ActionResult>(
+      { kind, value: typed, error: refused.message, signUp: outcome.kind === "no-account" && kind === "phone" },
+      { status: refused.status, headers: refused.headers }
+    );
   } catch (error) {
     const back = await redirectWithPopup(session, error, kind === "email" ? `${PATH}?with=email` : PATH, { identity: typed });
     return back ?? data<ActionResult>({ kind, value: typed, error: NOT_SAVED_MESSAGE, signUp: false }, { status: 502 });

@@ -4,10 +4,9 @@ import { pageTitle } from "~/brand";
 import { OtpField, useCountdown } from "~/components/otp-field";
 import { authenticator, CARD_HOME_PATH, LoginRefusedError, LOGIN_PATH, startCardSession } from "~/cards/auth.server";
 import { maskedIdentity } from "~/cards/login";
-import { loginResendSecondsLeft, resendLogin } from "~/cards/login.server";
+import { loginResendSecondsLeft, refusedLoginAttempt, refusedSendAnswer, resendLogin } from "~/cards/login.server";
 import { popupFor } from "~/platform/error-popup.server";
-import { assertSameSite, clientIp } from "~/platform/request.server";
-import { otpVerifyPerIp } from "~/platform/rate-limit.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, flashPopup, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
@@ -18,7 +17,9 @@ import { withInteractionCapture } from "~/platform/analytics.server";
 export const meta: MetaFunction = () => [{ title: pageTitle("Enter your code") }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/cards/otp";
-const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
+/** A refusal by an abuse limit says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -40,24 +41,25 @@ export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
 }
 
-async function submit({ request }: ActionFunctionArgs) {
+async function submit({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   if (!session.has("cardLogin")) return redirect(LOGIN_PATH);
   const intent = String((await request.clone().formData()).get("intent") ?? "verify") === "resend" ? "resend" : "verify";
-  const ip = clientIp(request);
+  const address = clientAddressOf(context);
   try {
     if (intent === "resend") {
-      const outcome = await resendLogin(session, ip);
-      const notice =
-        outcome.kind === "sent"
-          ? "We sent a new code."
-          : outcome.kind === "cooldown"
-          ? `Please wait ${outcome.secondsLeft} seconds.`
-          : outcome.message;
-      return data<ActionResult>({ intent, error: null, notice }, { headers: { "Set-Cookie": await commitSession(session) } });
+      const outcome = await resendLogin(session, address);
+      if (outcome.kind === "sent") {
+        return data<ActionResult>({ intent, error: null, notice: "We sent a new code." }, { headers: { "Set-Cookie": await commitSession(session) } });
+      }
+      const refused = refusedSendAnswer(outcome);
+      return data<ActionResult>({ intent, error: null, notice: refused.message }, { status: refused.status, headers: refused.headers });
     }
-    if (ip && !otpVerifyPerIp.hit(ip)) return data<ActionResult>({ intent, error: TOO_MANY_ATTEMPTS, notice: null }, { status: 429 });
+    const refused = await refusedLoginAttempt(session, address);
+    if (refused) {
+      return data<ActionResult>({ intent, error: refused.message, notice: null }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
+    }
     const cardholder = await authenticator.authenticate("upstream-otp", request);
     startCardSession(session, cardholder);
     return redirect(CARD_HOME_PATH, { headers: { "Set-Cookie": await commitSession(session) } });

@@ -4,10 +4,10 @@ import { pageTitle } from "~/brand";
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/auth.server";
 import { FIRSTNAME_PROBLEM, parseLoginIdentity, PHONE_PROBLEM } from "~/cards/login";
-import { startLogin } from "~/cards/login.server";
+import { refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { NOT_SAVED_MESSAGE, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
-import { assertSameSite, clientIp } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
@@ -16,6 +16,9 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Create your gold ca
 
 const PATH = "/lp/cards/signup";
 const FIELDS = ["firstname", "lastname", "phone"] as const;
+
+/** A refusal by an abuse limit says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -31,7 +34,7 @@ export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
 }
 
-async function submit({ request }: ActionFunctionArgs) {
+async function submit({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   const form = await request.formData();
@@ -44,12 +47,12 @@ async function submit({ request }: ActionFunctionArgs) {
   if ("problem" in phone) problems.phone = phone.problem;
   if (Object.keys(problems).length > 0 || "problem" in phone) return data<ActionResult>({ values, problems, accountExists: false }, { status: 400 });
   try {
-    const outcome = await startLogin(session, { purpose: "signup", kind: "phone", value: phone.value, firstname, lastname }, clientIp(request));
+    const outcome = await startLogin(session, { purpose: "signup", kind: "phone", value: phone.value, firstname, lastname }, clientAddressOf(context));
     if (outcome.kind === "sent") return redirect("/lp/cards/otp", { headers: { "Set-Cookie": await commitSession(session) } });
-    const message = outcome.kind === "cooldown" ? `Please wait ${outcome.secondsLeft} seconds.` : outcome.message;
+    const refused = refusedSendAnswer(outcome);
     return data<ActionResult>(
-      { values, problems: { phone: message }, accountExists: outcome.kind === "account-exists" },
-      { status: outcome.kind === "account-exists" ? 409 : 429 }
+      { values, problems: { phone: refused.message }, accountExists: outcome.kind === "account-exists" },
+      { status: refused.status, headers: refused.headers }
     );
   } catch (error) {
     const back = await redirectWithPopup(session, error, PATH, values);

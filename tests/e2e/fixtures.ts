@@ -3,7 +3,8 @@
  * injection, and fresh phone numbers so journeys never collide.
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { SIM_URL } from "../../playwright.config";
+import { createClient } from "@redis/client";
+import { REDIS_URL, SIM_URL } from "../../playwright.config";
 
 export type JournalEntry = {
   method: string;
@@ -112,12 +113,33 @@ declare global {
 /** The tag manager requests of a test's browser context, in order (all answered by the stub). */
 export type TagManagerRequests = { urls: string[] };
 
-export const test = base.extend<{ cleanFaults: void; tagManager: TagManagerRequests }>({
+/**
+ * Empties the app's shared store (its Redis): the abuse limits start again, as for a new visitor
+ * on a new day. Every journey starts with it, so that one test's codes never refuse the next's.
+ */
+export async function resetLimits() {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  try {
+    await client.sendCommand(["FLUSHDB"]);
+  } finally {
+    await client.close();
+  }
+}
+
+export const test = base.extend<{ cleanFaults: void; freshLimits: void; tagManager: TagManagerRequests }>({
   cleanFaults: [
     async ({}, use) => {
       await sim.clearFaults();
       await use();
       await sim.clearFaults();
+    },
+    { auto: true },
+  ],
+  freshLimits: [
+    async ({}, use) => {
+      await resetLimits();
+      await use();
     },
     { auto: true },
   ],

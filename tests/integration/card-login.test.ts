@@ -114,15 +114,16 @@ describe("login by phone", () => {
     expect(right.location).toBe(CARD_HOME_PATH);
   });
 
-  it("shows the upstream's message after 5 wrong codes, even for the right code", async () => {
+  it("refuses a sixth check of one code (even the right code) without calling the upstream: the code is dead", async () => {
     const jar = new CookieJar();
     await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
     for (let i = 0; i < 5; i += 1) expect((await postCode(jar, { intent: "verify", otp: "000000" })).status).toBe(400);
 
     const outcome = await postCode(jar, { intent: "verify", otp: app.sim.otp });
 
-    expect(outcome.status).toBe(400);
-    expect(outcome.data.error).toBe("Too many wrong attempts. Please ask for a new code.");
+    expect(outcome.status).toBe(429);
+    expect(outcome.data.error).toBe("This code has been tried too many times. Please ask for a new code.");
+    expect(await journal(app, "/auth/v2/otplogin")).toHaveLength(5);
   });
 
   it("refuses a code that is not 6 digits without calling the upstream", async () => {
@@ -241,10 +242,11 @@ describe("resend", () => {
 
     const outcome = await postCode(jar, { intent: "resend" });
 
-    expect(outcome.status).toBe(200);
+    expect(outcome.status).toBe(429);
     expect(outcome.data.intent).toBe("resend");
     expect(outcome.data.error).toBeNull();
-    expect(outcome.data.notice).toMatch(/^Please wait (\d+) seconds\.$/);
+    expect(outcome.data.notice).toMatch(/^You can ask for a new code in (\d+) seconds\.$/);
+    expect(Number(outcome.headers.get("Retry-After"))).toBeGreaterThan(0);
     const seconds = Number(/(\d+)/.exec(outcome.data.notice)![1]);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(30);

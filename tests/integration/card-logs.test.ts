@@ -12,7 +12,8 @@ import * as consent from "~/routes/lp_.cards._account.consent";
 import * as limitIncrease from "~/routes/lp_.cards._account.limit-increase";
 import * as limits from "~/routes/lp_.cards._account.limits";
 
-const app = useSimulatedApp({ env: cardholderEnv() });
+// Two logins of the demo cardholder in one test: no cool-down between their codes (the limits are tested elsewhere).
+const app = useSimulatedApp({ env: cardholderEnv({ OTP_RESEND_COOLDOWN_SECONDS: "0" }) });
 const WRONG_CODE = "987650";
 
 let lines: string[] = [];

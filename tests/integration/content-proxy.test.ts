@@ -113,11 +113,12 @@ describe("/lp/api/getStrapiData", () => {
 });
 
 describe("/lp/api/getStrapiDataV2", () => {
-  it("sends the visitor's language, city, client IP and session id, and keeps ?lang for 30 days", async () => {
-    const jar = new CookieJar();
+  it("sends the visitor's language, city, client IP (the server's, not a header's) and session id, and keeps ?lang for 30 days", async () => {
+    const jar = new CookieJar("203.0.113.9");
     await land(jar, "/");
 
-    const outcome = await proxy(strapiV2Route, "/lp/api/getStrapiDataV2?page=gold-loan/pune&city=pune&lang=hi", jar, { "fly-client-ip": "203.0.113.9" });
+    const forged = { "fly-client-ip": "198.51.100.66", "x-forwarded-for": "198.51.100.67" };
+    const outcome = await proxy(strapiV2Route, "/lp/api/getStrapiDataV2?page=gold-loan/pune&city=pune&lang=hi", jar, forged);
 
     expect(outcome.status).toBe(200);
     expect(outcome.body.error).toBeNull();

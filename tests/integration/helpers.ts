@@ -11,6 +11,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { createSimulator, type Simulator, type SimulatorOptions } from "../../server/upstream-sim/index";
 import { clearCache } from "~/platform/cache.server";
+import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 import { eventsSettled } from "~/platform/events.server";
 
 // The app logs JSON lines on stdout/stderr; keep the test output readable.
@@ -29,6 +30,8 @@ const APP_ENV_KEYS = [
   "SESSION_SECRET",
   "LEAD_SERVICE_URL",
   "CONTENT_URL",
+  "REDIS_URL",
+  "OTP_SENDS_PER_PHONE",
 ] as const;
 
 export type SimulatedApp = {
@@ -39,8 +42,10 @@ export type SimulatedApp = {
 
 /**
  * Starts one simulator for the test file, points the app at it, and gives every test a
- * seeded simulator (no journal, no faults) and an empty reference-data cache; after each
- * test it waits for the events still queued, so that none reaches the next test's journal.
+ * seeded simulator (no journal, no faults), an empty reference-data cache and no abuse
+ * counters (the shared store: in memory, or the test file's Redis when `env` sets REDIS_URL);
+ * after each test it waits for the events still queued, so that none reaches the next test's
+ * journal.
  */
 export function useSimulatedApp(
   options: { sim?: Omit<SimulatorOptions, "port" | "quiet">; env?: (sim: Simulator) => Record<string, string> } = {},
@@ -65,13 +70,15 @@ export function useSimulatedApp(
       ...options.env?.(sim),
     });
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     app.sim.reset();
     clearCache();
+    await sharedStore().clear();
   });
   // Events are sent after the response: none may reach the next test's journal.
   afterEach(() => eventsSettled());
   afterAll(async () => {
+    await closeSharedStore();
     await sim?.close();
   });
   return app;
@@ -80,9 +87,23 @@ export function useSimulatedApp(
 // ---------------------------------------------------------------------------------------
 // Cookies
 
-/** A tiny cookie jar: what a browser would send back after each response. */
+let addressCounter = 0;
+
+/** A client address of the benchmarking range 198.18.0.0/15 that no other jar of this file has. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
+/**
+ * A tiny cookie jar: what a browser would send back after each response. A jar is one browser,
+ * so it also has the client address its requests come from (what the server puts in the load
+ * context); pass one to make several browsers share an address.
+ */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
+
+  constructor(readonly address: string = freshAddress()) {}
 
   /** Takes the Set-Cookie headers of a response (or of a loader's headers). */
   absorb(headers: Headers | undefined): void {
@@ -116,7 +137,7 @@ export class CookieJar {
   }
 
   clone(): CookieJar {
-    const copy = new CookieJar();
+    const copy = new CookieJar(this.address);
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
     return copy;
   }
@@ -146,8 +167,9 @@ export function postRequest(path: string, fields: Record<string, string>, jar?: 
   });
 }
 
-export function args(request: Request, params: Record<string, string> = {}): LoaderFunctionArgs & ActionFunctionArgs {
-  return { request, params, context: {} };
+/** A loader's or action's arguments; `address` is what the server would put in the load context (none: unknown). */
+export function args(request: Request, params: Record<string, string> = {}, address?: string): LoaderFunctionArgs & ActionFunctionArgs {
+  return { request, params, context: address ? { clientAddress: address } : {} };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -199,7 +221,7 @@ async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
 export async function call(fn: (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown, request: Request, params: Record<string, string> = {}, jar?: CookieJar): Promise<Outcome> {
   let outcome: Outcome;
   try {
-    outcome = await toOutcome(await fn(args(request, params)), false);
+    outcome = await toOutcome(await fn(args(request, params, jar?.address)), false);
   } catch (error) {
     if (error instanceof Response || isDataWithInit(error)) outcome = await toOutcome(error, true);
     else throw error;

@@ -67,7 +67,8 @@ describe("/lp/otp/auth/$id action after the cool-down", () => {
     const outcome = await postOtp(jar, leadId, { intent: "voice" });
 
     expect(outcome.status).toBe(429);
-    expect(outcome.data.notice).toBe("You have asked for many codes. Please wait a few minutes and try again.");
+    expect(outcome.data.notice).toMatch(/^You have asked for several codes in a short time\. You can ask for another one in (9|10) minutes\.$/);
+    expect(Number(outcome.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect(await otpSends()).toHaveLength(5);
   });
 

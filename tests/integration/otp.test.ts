@@ -287,7 +287,7 @@ describe("/lp/otp/auth/$id action", () => {
     expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("We could not read the server's answer. Please try again.");
   });
 
-  it("shows the upstream's message after too many wrong codes", async () => {
+  it("refuses a sixth check of one code (even the right code) without calling the upstream: the page says to ask for a new one", async () => {
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     await loadOtpPage(jar, leadId);
@@ -297,8 +297,9 @@ describe("/lp/otp/auth/$id action", () => {
     }
     const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
 
-    expect(outcome.status).toBe(400);
-    expect(outcome.data.error).toBe("Too many wrong attempts. Please ask for a new code.");
+    expect(outcome.status).toBe(429);
+    expect(outcome.data.error).toBe("This code has been tried too many times. Please ask for a new code.");
+    expect(await journal(app, LEAD_PATHS.otpVerify, "POST")).toHaveLength(5);
   });
 
   it("sends a visitor without a lead home", async () => {

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MemoryStore, RedisStore, type SharedStore } from "~/platform/shared-store.server";
+import { startRedisServer, type RedisServer } from "../../tests/support/redis-server";
+
+process.env.LOG_LEVEL = "silent";
+
+const MINUTE = 60_000;
+
+/** The contract both stores keep: the in-memory one by default, Redis when REDIS_URL is set. */
+function storeContract(name: string, open: () => SharedStore) {
+  describe(`${name}: the shared-store contract`, () => {
+    let store: SharedStore;
+    beforeEach(async () => {
+      store = open();
+      await store.clear();
+    });
+
+    it("counts up to the max in a window, then refuses with the time left", async () => {
+      const counter = { key: "t:sends:a", max: 3, windowMs: 10 * MINUTE };
+      for (let i = 0; i < 3; i += 1) expect(await store.consume([counter])).toEqual({ allowed: true });
+      const refused = await store.consume([counter]);
+      expect(refused).toMatchObject({ allowed: false, index: 0 });
+      if (refused.allowed) throw new Error("unreachable");
+      expect(refused.retryAfterMs).toBeGreaterThan(0);
+      expect(refused.retryAfterMs).toBeLessThanOrEqual(10 * MINUTE);
+    });
+
+    it("counts all or nothing: a refusal by one counter spends none of the others", async () => {
+      const phone = { key: "t:phone", max: 5, windowMs: MINUTE };
+      const address = { key: "t:address", max: 1, windowMs: MINUTE };
+      expect(await store.consume([phone, address])).toEqual({ allowed: true });
+      expect(await store.consume([phone, address])).toMatchObject({ allowed: false, index: 1 });
+      // The phone was counted once only: four more are allowed on their own.
+      for (let i = 0; i < 4; i += 1) expect(await store.consume([phone])).toEqual({ allowed: true });
+      expect(await store.consume([phone])).toMatchObject({ allowed: false, index: 0 });
+    });
+
+    it("names the counter that frees up last when several are full", async () => {
+      const short = { key: "t:short", max: 1, windowMs: MINUTE };
+      const long = { key: "t:long", max: 1, windowMs: 10 * MINUTE };
+      await store.consume([short, long]);
+      const refused = await store.consume([short, long]);
+      expect(refused).toMatchObject({ allowed: false, index: 1 });
+    });
+
+    it("never refuses a counter whose max or window is 0 (a limit turned off)", async () => {
+      const off = { key: "t:off", max: 1, windowMs: 0 };
+      for (let i = 0; i < 3; i += 1) expect(await store.consume([off])).toEqual({ allowed: true });
+    });
+
+    it("forgets reset counters", async () => {
+      const attempts = { key: "t:attempts", max: 1, windowMs: MINUTE };
+      await store.consume([attempts]);
+      expect((await store.consume([attempts])).allowed).toBe(false);
+      await store.reset([attempts.key]);
+      expect((await store.consume([attempts])).allowed).toBe(true);
+    });
+
+    it("starts a new window once the old one has passed", async () => {
+      const brief = { key: "t:brief", max: 1, windowMs: 50 };
+      await store.consume([brief]);
+      // Wait for the event (the window passing), polling; no timing is asserted.
+      await expect.poll(async () => (await store.consume([brief])).allowed, { timeout: 5000, interval: 20 }).toBe(true);
+    });
+  });
+}
+
+storeContract("MemoryStore", () => new MemoryStore());
+
+let redis: RedisServer;
+let redisStore: RedisStore;
+beforeAll(async () => {
+  redis = await startRedisServer();
+  redisStore = new RedisStore(redis.url);
+});
+afterAll(async () => {
+  await redisStore?.close();
+  await redis?.stop();
+});
+storeContract("RedisStore (a real redis-server)", () => redisStore);
+
+describe("RedisStore", () => {
+  it("counts once across two clients (two instances of the site)", async () => {
+    const other = new RedisStore(redis.url);
+    try {
+      const counter = { key: "t:shared", max: 5, windowMs: MINUTE };
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push((await (i % 2 === 0 ? redisStore : other).consume([counter])).allowed);
+      expect(answers).toEqual([true, true, true, true, true, false]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("fails fast, not forever, when Redis cannot be reached", async () => {
+    const unreachable = new RedisStore("redis://127.0.0.1:1");
+    await expect(unreachable.consume([{ key: "t:x", max: 1, windowMs: MINUTE }])).rejects.toThrow();
+    await unreachable.close();
+  });
+});
+
+describe("MemoryStore bounds", () => {
+  it("never holds more than maxKeys, however many keys arrive", async () => {
+    const store = new MemoryStore(1000);
+    for (let i = 0; i < 10_000; i += 1) await store.consume([{ key: `flood:${i}`, max: 5, windowMs: 10 * MINUTE }]);
+    expect(store.size).toBeLessThanOrEqual(1000);
+  });
+
+  it("sweeps expired counters before it evicts live ones", async () => {
+    let now = 0;
+    const store = new MemoryStore(10, () => now);
+    await store.consume([{ key: "live", max: 1, windowMs: 10 * MINUTE }]);
+    for (let i = 0; i < 9; i += 1) await store.consume([{ key: `old:${i}`, max: 1, windowMs: 1000 }]);
+    now = 2000;
+    await store.consume([{ key: "new", max: 1, windowMs: 1000 }]);
+    // "live" survived: its limit still holds.
+    expect((await store.consume([{ key: "live", max: 1, windowMs: 10 * MINUTE }])).allowed).toBe(false);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * What every instance of the site must agree on (ARCHITECTURE.md §6, §11): today, the abuse
+ * counters of app/platform/rate-limit.server.ts. With REDIS_URL set they live in Redis, so any
+ * number of instances share one budget; unset, a bounded in-memory store with the same interface
+ * keeps `npm start` one command (one instance only).
+ *
+ * Keys are the caller's business, but callers hash what a client chose (rate-limit.server.ts), so
+ * a key is short whatever was sent; the in-memory store also never holds more than `maxKeys`.
+ */
+import { createClient } from "@redis/client";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+
+/** One fixed-window counter: at most `max` counts in `windowMs` from its first count. */
+export type Counter = { key: string; max: number; windowMs: number };
+
+export type Consumed =
+  | { allowed: true }
+  /** `index` names the full counter that frees up last; `retryAfterMs` is when it does. */
+  | { allowed: false; index: number; retryAfterMs: number };
+
+export interface SharedStore {
+  /**
+   * All or nothing: when every counter is below its max, each counts one more and the answer is
+   * allowed; otherwise nothing counts. A counter with max 0 or window 0 never refuses.
+   */
+  consume(counters: Counter[]): Promise<Consumed>;
+  /** Forgets counters (a new code was sent: its wrong attempts start again). */
+  reset(keys: string[]): Promise<void>;
+  /** Empties the store (tests). */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const active = (c: Counter) => c.max > 0 && c.windowMs > 0;
+
+// ---------------------------------------------------------------------------------------
+
+/** The default in-memory store: bounded in the number of keys, swept as it fills. */
+export class MemoryStore implements SharedStore {
+  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+
+  constructor(
+    readonly maxKeys = 50_000,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  get size(): number {
+    return this.counters.size;
+  }
+
+  async consume(counters: Counter[]): Promise<Consumed> {
+    const now = this.now();
+    let refusal: Consumed = { allowed: true };
+    counters.forEach((counter, index) => {
+      if (!active(counter)) return;
+      const current = this.live(counter.key, now);
+      if (current && current.count >= counter.max) {
+        const retryAfterMs = current.expiresAt - now;
+        if (refusal.allowed || retryAfterMs > refusal.retryAfterMs) refusal = { allowed: false, index, retryAfterMs };
+      }
+    });
+    if (!refusal.allowed) return refusal;
+    for (const counter of counters) {
+      if (!active(counter)) continue;
+      const current = this.live(counter.key, now);
+      if (current) current.count += 1;
+      else this.insert(counter.key, { count: 1, expiresAt: now + counter.windowMs }, now);
+    }
+    return refusal;
+  }
+
+  async reset(keys: string[]): Promise<void> {
+    for (const key of keys) this.counters.delete(key);
+  }
+
+  async clear(): Promise<void> {
+    this.counters.clear();
+  }
+
+  async close(): Promise<void> {}
+
+  private live(key: string, now: number) {
+    const entry = this.counters.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.counters.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private insert(key: string, entry: { count: number; expiresAt: number }, now: number) {
+    if (this.counters.size >= this.maxKeys) this.makeRoom(now);
+    this.counters.set(key, entry);
+  }
+
+  /**
+   * Drops expired counters; if that frees too little, the oldest ones (Map order is insertion
+   * order) until a tenth of the room is free, so that a flood of new keys sweeps once per
+   * maxKeys/10 inserts rather than on every one.
+   */
+  private makeRoom(now: number) {
+    const target = Math.floor(this.maxKeys * 0.9);
+    for (const [key, entry] of this.counters) if (entry.expiresAt <= now) this.counters.delete(key);
+    if (this.counters.size <= target) return;
+    let evicted = 0;
+    for (const key of this.counters.keys()) {
+      if (this.counters.size <= target) break;
+      this.counters.delete(key);
+      evicted += 1;
+    }
+    log.warn("shared_store.evicted", { evicted, maxKeys: this.maxKeys });
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+
+/**
+ * All or nothing in one round trip: KEYS are the counters, ARGV their max and window in pairs.
+ * Answers {0, 0} when counted, else {1-based index of the counter that frees up last, its PTTL}.
+ */
+const CONSUME_SCRIPT = `
+local refused, wait = 0, 0
+for i, key in ipairs(KEYS) do
+  local max = tonumber(ARGV[2 * i - 1])
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count >= max then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then ttl = tonumber(ARGV[2 * i]) end
+    if refused == 0 or ttl > wait then refused, wait = i, ttl end
+  end
+end
+if refused > 0 then return {refused, wait} end
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+return {0, 0}
+`;
+
+/** How long one Redis command may take before the caller gives up on it. */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+export class RedisStore implements SharedStore {
+  private readonly client;
+  private connecting: Promise<unknown> | undefined;
+
+  constructor(url: string) {
+    this.client = createClient({
+      url,
+      // No queue while disconnected: a command fails at once and the caller fails open.
+      disableOfflineQueue: true,
+      commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
+      socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000) },
+    });
+    // Without a listener an unreachable Redis would crash the process; the callers log failures.
+    this.client.on("error", () => {});
+  }
+
+  private async ready(): Promise<void> {
+    if (this.client.isReady) return;
+    this.connecting ??= this.client.connect().catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.connecting, new Promise((resolve) => (timer = setTimeout(resolve, REDIS_COMMAND_TIMEOUT_MS * 2)))]);
+    clearTimeout(timer);
+    if (!this.client.isReady) throw new Error("Redis is not reachable");
+  }
+
+  async consume(counters: Counter[]): Promise<Consumed> {
+    const live = counters.map((counter, index) => ({ counter, index })).filter(({ counter }) => active(counter));
+    if (live.length === 0) return { allowed: true };
+    await this.ready();
+    const reply = (await this.client.sendCommand([
+      "EVAL",
+      CONSUME_SCRIPT,
+      String(live.length),
+      ...live.map(({ counter }) => counter.key),
+      ...live.flatMap(({ counter }) => [String(counter.max), String(Math.ceil(counter.windowMs))]),
+    ])) as [number, number];
+    const [refused, wait] = reply.map(Number) as [number, number];
+    return refused === 0 ? { allowed: true } : { allowed: false, index: live[refused - 1]!.index, retryAfterMs: wait };
+  }
+
+  async reset(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.ready();
+    await this.client.sendCommand(["DEL", ...keys]);
+  }
+
+  async clear(): Promise<void> {
+    await this.ready();
+    await this.client.sendCommand(["FLUSHDB"]);
+  }
+
+  async close(): Promise<void> {
+    if (this.client.isOpen) await this.client.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+
+let store: SharedStore | undefined;
+
+/** This process's store: Redis when REDIS_URL is set, else in memory. */
+export function sharedStore(): SharedStore {
+  store ??= env().REDIS_URL ? new RedisStore(env().REDIS_URL!) : new MemoryStore();
+  return store;
+}
+
+/** Closes the store's connection (server shutdown, end of a test file). */
+export async function closeSharedStore(): Promise<void> {
+  const closing = store;
+  store = undefined;
+  await closing?.close();
+}

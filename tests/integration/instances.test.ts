@@ -1,0 +1,128 @@
+/**
+ * The limits as production runs them: two built app processes (server/serve.ts, which decides
+ * the client address) on one redis-server and one simulator, spoken to over HTTP.
+ *
+ * - Instance A trusts no proxy (TRUSTED_PROXY_HOPS=0): the socket address is the client.
+ * - Instance B trusts one proxy (TRUSTED_PROXY_HOPS=1): the rightmost X-Forwarded-For entry is.
+ * Both send codes with no cool-down (OTP_RESEND_COOLDOWN_SECONDS=0, and none in the simulator), so
+ * that the per-recipient budget is what a sixth send meets.
+ */
+import { createClient } from "@redis/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
+import { Browser, startAppProcess, type AppProcess } from "../support/app-process";
+import { startRedisServer, type RedisServer } from "../support/redis-server";
+import { freshPhone } from "./helpers";
+
+let redis: RedisServer;
+let sim: Simulator;
+let a: AppProcess;
+let b: AppProcess;
+let redisClient: ReturnType<typeof createClient>;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  sim = await createSimulator({ port: 0, quiet: true, otpCooldownSeconds: 0 });
+  const common = { REDIS_URL: redis.url, UPSTREAM_BASE_URL: sim.url, OTP_RESEND_COOLDOWN_SECONDS: "0", UPSTREAM_TIMEOUT_MS: "2000" };
+  [a, b] = await Promise.all([startAppProcess({ ...common, TRUSTED_PROXY_HOPS: "0" }), startAppProcess({ ...common, TRUSTED_PROXY_HOPS: "1" })]);
+  redisClient = createClient({ url: redis.url });
+  await redisClient.connect();
+}, 60_000);
+
+afterAll(async () => {
+  await redisClient?.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await sim?.close();
+  await redis?.stop();
+});
+
+beforeEach(async () => {
+  sim.reset();
+  await redisClient.sendCommand(["FLUSHDB"]);
+});
+
+async function simRequests(path: string, method = "POST"): Promise<{ body: Record<string, string> }[]> {
+  const response = await fetch(`${sim.url}/__sim/requests?${new URLSearchParams({ path, method })}`);
+  return ((await response.json()) as { requests: { body: Record<string, string> }[] }).requests;
+}
+
+const cardLogin = (app: AppProcess, phone: string, headers: Record<string, string> = {}) =>
+  new Browser().request(`${app.url}/lp/cards/login`, { form: { kind: "phone", identity: phone }, headers });
+
+const leadForm = (browser: Browser, app: AppProcess, phone: string, headers: Record<string, string> = {}) =>
+  browser.request(`${app.url}/lp/basic-details`, { form: { phone, cityId: "1", loanAmount: "150000", loanType: "FRESH" }, headers });
+
+describe("two instances on one Redis", () => {
+  it("share one budget per phone, lead and card codes together: the sixth send is refused", async () => {
+    const phone = "9000000601"; // the demo cardholder: a card login sends a code
+    // Three lead codes: the lead form and the OTP page on A, two resends from the same browser on B and A.
+    const visitor = new Browser();
+    const created = await leadForm(visitor, a, phone);
+    expect(created.status).toBe(302);
+    const otpPage = created.headers.get("location")!;
+    expect((await visitor.request(`${b.url}${otpPage}`)).status).toBe(200);
+    expect((await visitor.request(`${b.url}${otpPage}`, { form: { intent: "resend" } })).status).toBe(302);
+    expect((await visitor.request(`${a.url}${otpPage}`, { form: { intent: "resend" } })).status).toBe(302);
+    // Two card-login codes, one on each instance.
+    expect((await cardLogin(b, phone)).status).toBe(302);
+    expect((await cardLogin(a, phone)).status).toBe(302);
+
+    const sixth = await cardLogin(b, phone);
+
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await sixth.text()).toContain("You have asked for several codes in a short time.");
+    expect(await simRequests("/lead-service/v1/otp/leadId")).toHaveLength(3);
+    expect(await simRequests("/auth/v2/send-otp")).toHaveLength(2);
+  });
+});
+
+describe("the client address", () => {
+  it("with no trusted proxy, no header resets the per-address limit (30 lead creations, then a 429)", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const forged = { "x-forwarded-for": `203.0.113.${i}`, "fly-client-ip": `198.51.100.${i}`, "x-real-ip": `192.0.2.${i}` };
+      answers.push((await leadForm(new Browser(), a, freshPhone(), forged)).status);
+    }
+    expect(answers.slice(0, 30).every((status) => status === 302)).toBe(true);
+    expect(answers[30]).toBe(429);
+    expect(await simRequests("/lead-service/v1/lead")).toHaveLength(30);
+  });
+
+  it("behind one trusted proxy, the proxy's entry counts and a forged one on its left does not", async () => {
+    const proxied = (client: string, forged: string) => ({ "x-forwarded-for": `${forged}, ${client}` });
+    for (let i = 0; i < 30; i += 1) expect((await cardLogin(b, freshPhone(), proxied("203.0.113.5", `10.9.8.${i}`))).status).toBe(404);
+
+    const refused = await cardLogin(b, freshPhone(), proxied("203.0.113.5", "10.9.9.9"));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("We have had too many requests from your internet connection.");
+    // Another client behind the same proxy has a budget of its own.
+    expect((await cardLogin(b, freshPhone(), proxied("203.0.113.6", "10.9.9.9"))).status).toBe(404);
+  });
+
+  it("10,000 verify posts with unique 14 KB X-Forwarded-For values add no key to the store", async () => {
+    const visitor = new Browser();
+    const created = await leadForm(visitor, a, freshPhone());
+    const otpPage = created.headers.get("location")!;
+    await visitor.request(`${a.url}${otpPage}`);
+    const padding = "9".repeat(14_000);
+    let next = 0;
+    const statuses = new Map<number, number>();
+    const worker = async () => {
+      while (next < 10_000) {
+        const i = (next += 1);
+        // As a browser with JavaScript posts the form (single fetch's .data request: no HTML to render).
+        const response = await visitor.request(`${a.url}${otpPage}.data`, { form: { intent: "verify", otp: "000000" }, headers: { "x-forwarded-for": `${padding}.${i}` } });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+
+    expect(statuses.get(400)).toBe(5); // five wrong codes reached the upstream...
+    expect(statuses.get(429)).toBe(10_000 - 5); // ...then the code was dead
+    const keys = (await redisClient.sendCommand(["KEYS", "*"])) as string[];
+    expect(keys.length).toBeLessThanOrEqual(10);
+    expect(Math.max(...keys.map((key) => key.length))).toBeLessThanOrEqual(64);
+  }, 180_000);
+});

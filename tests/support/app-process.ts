@@ -1,0 +1,77 @@
+/**
+ * The built site as production runs it (server/serve.ts: our HTTP server, which decides the
+ * client address), in a process of its own, for tests that need more than one instance or the
+ * real request path. Needs `npm run build` first (`npm test` builds before it runs vitest).
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { freePort } from "./redis-server";
+
+export type AppProcess = { url: string; pid: number; stop(): Promise<void> };
+
+/** One secret for every instance of a test, as production shares SESSION_SECRET: a cookie works on any. */
+export const SHARED_SESSION_SECRET = randomBytes(32).toString("hex");
+
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  if (!existsSync("build/index.js")) throw new Error("No build/index.js: run `npm run build` first (npm test does).");
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      SESSION_SECRET: SHARED_SESSION_SECRET,
+      LOG_LEVEL: "silent",
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("[server]")) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`The app exited (${code}) before it listened:\n${output}`)));
+  });
+  child.stdout.resume();
+  child.stderr.resume();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** A browser's cookies across requests to any instance (name=value only). */
+export class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { "sec-fetch-site": "same-origin", ...init.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    let body: string | undefined;
+    if (init.form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(init.form).toString();
+    }
+    const response = await fetch(url, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+}
