@@ -6,6 +6,7 @@
  * page and the strategy.
  */
 import { env } from "~/platform/env.server";
+import { limitedInit } from "~/platform/request.server";
 import { log } from "~/platform/log.server";
 import { limitMessage } from "~/platform/limit-message";
 import { allowCodeAttempt, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
@@ -66,9 +67,9 @@ export function refusedSendAnswer(outcome: Exclude<LoginSendOutcome, { kind: "se
     case "account-exists":
       return { message: outcome.message, status: 409 };
     case "cooldown":
-      return { message: limitMessage("cooldown", outcome.secondsLeft), status: 429, headers: { "Retry-After": String(outcome.secondsLeft) } };
+      return { message: limitMessage("cooldown", outcome.secondsLeft), ...limitedInit(outcome.secondsLeft) };
     case "limited":
-      return { message: outcome.message, status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } };
+      return { message: outcome.message, ...limitedInit(outcome.retryAfterSeconds) };
   }
 }
 
@@ -104,12 +105,17 @@ export async function resendLogin(session: AppSession, address: string): Promise
 }
 
 /**
- * Whether the code of the login in progress may be checked upstream now: 5 checks per code,
- * and the cardholders' budget of the client address. Null when it may; else the message.
+ * Whether `code`, for the login in progress, may be checked upstream now: 5 checks per code, and
+ * the cardholders' budget of the client address. Null when it may; else the message. A code that
+ * is not 6 digits costs nothing: the strategy refuses it before the upstream.
  */
-export async function refusedLoginAttempt(session: AppSession, address: string): Promise<{ message: string; retryAfterSeconds: number } | null> {
+export async function refusedLoginAttempt(
+  session: AppSession,
+  code: string,
+  address: string
+): Promise<{ message: string; retryAfterSeconds: number } | null> {
   const login = session.get("cardLogin");
-  if (!login) return null;
+  if (!login || !/^\d{6}$/.test(code.trim())) return null;
   const allowed = await allowCodeAttempt(loginCode(login), address, "card");
   if (allowed.allowed) return null;
   log.warn("cards.login_check_limited", { kind: login.kind, reason: allowed.reason, address });

@@ -19,7 +19,7 @@ import { emitErrorEvent, redirectWithPopup, typedFields } from "~/platform/error
 import { ensureEventId } from "~/platform/event-id.server";
 import { eventContext, type EventContext } from "~/platform/events.server";
 import { log } from "~/platform/log.server";
-import { assertSameSite, deviceType } from "~/platform/request.server";
+import { assertSameSite, deviceType, limitedInit } from "~/platform/request.server";
 import { commitSession, ensureSessionId, flashPopup, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
 
@@ -141,8 +141,9 @@ export async function leadFormAction(request: Request, { viaHomePage, address }:
     );
     if (outcome.kind === "limited") {
       // Nothing was sent upstream; the form comes back as typed, with when to try again.
-      const headers = withEventIdCookie(new Headers({ "Retry-After": String(outcome.retryAfterSeconds) }));
-      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: 429, headers });
+      const limited = limitedInit(outcome.retryAfterSeconds);
+      const headers = withEventIdCookie(new Headers(limited.headers));
+      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: limited.status, headers });
     }
     if (outcome.kind === "duplicate") {
       const headers = withEventIdCookie(new Headers({ "Set-Cookie": await commitSession(session) }));

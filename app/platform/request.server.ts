@@ -48,6 +48,11 @@ export function safeRedirectPath(to: string | null | undefined, fallback = "/"):
   return to;
 }
 
+/** The response init of a request an abuse limit refused: 429 and when to come back. */
+export function limitedInit(retryAfterSeconds: number): { status: 429; headers: Record<string, string> } {
+  return { status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } };
+}
+
 /**
  * The `headers` export of a page whose action may refuse with a 429: the parent's headers plus
  * the action's Retry-After (a document response keeps only cookies from an action otherwise).

@@ -142,7 +142,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 export class RedisStore implements SharedStore {
   private readonly client;
-  private connecting: Promise<unknown> | undefined;
+  private firstConnection: Promise<unknown> | undefined;
 
   constructor(url: string) {
     this.client = createClient({
@@ -156,12 +156,18 @@ export class RedisStore implements SharedStore {
     this.client.on("error", () => {});
   }
 
+  /**
+   * Connects on first use. Requests in the first moments wait for the connection (at most
+   * 2 x REDIS_COMMAND_TIMEOUT_MS, together); after that, while Redis is unreachable, a command
+   * fails at once (the client reconnects in the background).
+   */
   private async ready(): Promise<void> {
     if (this.client.isReady) return;
-    this.connecting ??= this.client.connect().catch(() => {});
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.connecting, new Promise((resolve) => (timer = setTimeout(resolve, REDIS_COMMAND_TIMEOUT_MS * 2)))]);
-    clearTimeout(timer);
+    this.firstConnection ??= Promise.race([
+      this.client.connect().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, REDIS_COMMAND_TIMEOUT_MS * 2).unref()),
+    ]);
+    await this.firstConnection;
     if (!this.client.isReady) throw new Error("Redis is not reachable");
   }
 
@@ -192,7 +198,10 @@ export class RedisStore implements SharedStore {
   }
 
   async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.close();
+    if (!this.client.isOpen) return;
+    // A client that is reconnecting to a Redis that is gone cannot close politely.
+    if (this.client.isReady) await this.client.close();
+    else this.client.destroy();
   }
 }
 

@@ -6,7 +6,7 @@ import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } f
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
 import { popupFor } from "~/platform/error-popup.server";
 import { eventContext } from "~/platform/events.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitLoaderSession, commitSession, flashPopup, getSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 
@@ -74,11 +74,6 @@ function sendNotice(outcome: SendOutcome): string {
   }
 }
 
-/** A refused send or check says when to come back, to people (the message) and to programs. */
-function retryAfter(outcome: { kind: "cooldown"; secondsLeft: number } | { kind: "limited"; retryAfterSeconds: number }): HeadersInit {
-  return { "Retry-After": String(outcome.kind === "cooldown" ? outcome.secondsLeft : outcome.retryAfterSeconds) };
-}
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
@@ -90,7 +85,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     if (intent === "resend" || intent === "voice") {
       const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientAddressOf(context), events);
-      if (outcome.kind !== "sent") return data({ intent, error: null, notice: sendNotice(outcome) }, { status: 429, headers: retryAfter(outcome) });
+      if (outcome.kind !== "sent") {
+        return data({ intent, error: null, notice: sendNotice(outcome) }, limitedInit(outcome.kind === "cooldown" ? outcome.secondsLeft : outcome.retryAfterSeconds));
+      }
       return redirect(`${url.pathname}?sent=${outcome.channel}`, { headers: { "Set-Cookie": await commitSession(session) } });
     }
     const otp = String(form.get("otp") ?? "").replace(/\s/g, "");
@@ -98,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return data({ intent, error: `Enter the ${OTP_LENGTH}-digit code we sent to you.`, notice: null }, { status: 400 });
     }
     const outcome = await verifyOtp(session, lead, otp, clientAddressOf(context), events);
-    if (outcome.kind === "limited") return data({ intent, error: outcome.message, notice: null }, { status: 429, headers: retryAfter(outcome) });
+    if (outcome.kind === "limited") return data({ intent, error: outcome.message, notice: null }, limitedInit(outcome.retryAfterSeconds));
     if (outcome.kind === "wrong") return data({ intent, error: outcome.message, notice: null }, { status: 400 });
     const steps = await requireFlowSteps();
     const next = nextStepHref(steps, `${OTP_PATH_PREFIX}${params.id}`, lead.lead_id) ?? BASIC_DETAILS_PATH;

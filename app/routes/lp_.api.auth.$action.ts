@@ -5,7 +5,7 @@ import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { refusedLoginAttempt, refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { log } from "~/platform/log.server";
 import { popupFor } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, safeRedirectPath } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, safeRedirectPath, limitedInit } from "~/platform/request.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 
 /**
@@ -122,8 +122,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return data({ ok: true, status: "otp-sent" }, { headers: { "Set-Cookie": await commitSession(session) } });
     }
     if (!session.has("cardLogin")) return data({ ok: false, error: "Please ask for a code first." }, { status: 400 });
-    const refused = await refusedLoginAttempt(session, clientAddressOf(context));
-    if (refused) return data({ ok: false, error: refused.message }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
+    const refused = await refusedLoginAttempt(session, body.otp, clientAddressOf(context));
+    if (refused) return data({ ok: false, error: refused.message }, limitedInit(refused.retryAfterSeconds));
     // The strategy reads the login in progress from the session cookie and the code from the form.
     const cardholder = await authenticator.authenticate("upstream-otp", otpRequest(request, body.otp));
     startCardSession(session, cardholder);

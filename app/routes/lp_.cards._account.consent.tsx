@@ -6,7 +6,7 @@ import { OtpField } from "~/components/otp-field";
 import { cardActionFailure, cardCall, readCard, refusedCardholderCodeCheck, sendCardholderCode } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { PageReads } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
@@ -51,7 +51,7 @@ async function submit({ request, context }: ActionFunctionArgs) {
   const steps = ctx.session.get("cardSteps") ?? {};
   const address = clientAddressOf(context);
   const limited = (refused: { message: string; retryAfterSeconds: number }) =>
-    data<ActionResult>({ error: refused.message }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
+    data<ActionResult>({ error: refused.message }, limitedInit(refused.retryAfterSeconds));
   try {
     if (intent === "send") {
       const sent = await sendCardholderCode(request, ctx, address, "consent", sendConsentOtp);

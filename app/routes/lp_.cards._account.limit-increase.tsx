@@ -11,7 +11,7 @@ import { workingDays } from "~/journey/booking.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { describeSlot, shortDay } from "~/journey/visit";
 import { PageReads } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
@@ -98,7 +98,7 @@ async function submit({ request, context }: ActionFunctionArgs) {
   const refuse = (error: string) => data<ActionResult>({ intent, error }, { status: 400 });
   const address = clientAddressOf(context);
   const limited = (refused: { message: string; retryAfterSeconds: number }) =>
-    data<ActionResult>({ intent, error: refused.message }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
+    data<ActionResult>({ intent, error: refused.message }, limitedInit(refused.retryAfterSeconds));
   try {
     if (intent === "book") {
       const calc = readCalculatorInput(form);

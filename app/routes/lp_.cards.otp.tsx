@@ -6,7 +6,7 @@ import { authenticator, CARD_HOME_PATH, LoginRefusedError, LOGIN_PATH, startCard
 import { maskedIdentity } from "~/cards/login";
 import { loginResendSecondsLeft, refusedLoginAttempt, refusedSendAnswer, resendLogin } from "~/cards/login.server";
 import { popupFor } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
+import { assertSameSite, clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitSession, flashPopup, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
@@ -45,7 +45,8 @@ async function submit({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const session = await getSession(request);
   if (!session.has("cardLogin")) return redirect(LOGIN_PATH);
-  const intent = String((await request.clone().formData()).get("intent") ?? "verify") === "resend" ? "resend" : "verify";
+  const form = await request.clone().formData();
+  const intent = String(form.get("intent") ?? "verify") === "resend" ? "resend" : "verify";
   const address = clientAddressOf(context);
   try {
     if (intent === "resend") {
@@ -56,9 +57,9 @@ async function submit({ request, context }: ActionFunctionArgs) {
       const refused = refusedSendAnswer(outcome);
       return data<ActionResult>({ intent, error: null, notice: refused.message }, { status: refused.status, headers: refused.headers });
     }
-    const refused = await refusedLoginAttempt(session, address);
+    const refused = await refusedLoginAttempt(session, String(form.get("otp") ?? ""), address);
     if (refused) {
-      return data<ActionResult>({ intent, error: refused.message, notice: null }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
+      return data<ActionResult>({ intent, error: refused.message, notice: null }, limitedInit(refused.retryAfterSeconds));
     }
     const cardholder = await authenticator.authenticate("upstream-otp", request);
     startCardSession(session, cardholder);

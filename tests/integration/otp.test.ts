@@ -287,20 +287,7 @@ describe("/lp/otp/auth/$id action", () => {
     expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("We could not read the server's answer. Please try again.");
   });
 
-  it("refuses a sixth check of one code (even the right code) without calling the upstream: the page says to ask for a new one", async () => {
-    const jar = new CookieJar();
-    const { leadId } = await startJourney(jar);
-    await loadOtpPage(jar, leadId);
-
-    for (let i = 0; i < 5; i += 1) {
-      expect((await postOtp(jar, leadId, { intent: "verify", otp: "000000" })).status).toBe(400);
-    }
-    const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
-
-    expect(outcome.status).toBe(429);
-    expect(outcome.data.error).toBe("This code has been tried too many times. Please ask for a new code.");
-    expect(await journal(app, LEAD_PATHS.otpVerify, "POST")).toHaveLength(5);
-  });
+  // A sixth check of one code is refused before the upstream: tests/integration/abuse-limits.test.ts.
 
   it("sends a visitor without a lead home", async () => {
     const jar = new CookieJar();
