@@ -6,7 +6,6 @@
 import { signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
 import { CardRequestError } from "~/cards/token";
 import { NOT_SAVED_MESSAGE, redirectWithPopup, type PageReads } from "~/platform/error-popup.server";
-import { limitMessage } from "~/platform/limit-message";
 import { log } from "~/platform/log.server";
 import { allowCodeAttempt, allowCodeSend, codeNotSent, type CodePurpose, type LimitCheck } from "~/platform/rate-limit.server";
 import { eventContext } from "~/platform/events.server";
@@ -56,7 +55,7 @@ export type CardLimitRefusal = { message: string; retryAfterSeconds: number };
 function refusal(check: LimitCheck, what: string, address: string): CardLimitRefusal | null {
   if (check.allowed) return null;
   log.warn("cards.code_limited", { what, reason: check.reason, address });
-  return { message: limitMessage(check.reason, check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds };
+  return { message: check.message, retryAfterSeconds: check.retryAfterSeconds };
 }
 
 /**

@@ -37,7 +37,7 @@ const loginCode = (login: Pick<CardLogin, "value">) => `login:${codeRecipient(lo
 function refusedSend(check: Extract<LimitCheck, { allowed: false }>, login: Pick<CardLogin, "kind">, address: string): LoginSendOutcome {
   log.warn("cards.login_send_limited", { kind: login.kind, reason: check.reason, address });
   if (check.reason === "cooldown") return { kind: "cooldown", secondsLeft: check.retryAfterSeconds };
-  return { kind: "limited", message: limitMessage(check.reason, check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds };
+  return { kind: "limited", message: check.message, retryAfterSeconds: check.retryAfterSeconds };
 }
 
 function upstreamSend(login: Omit<CardLogin, "sentAt">, resend: boolean) {
@@ -119,5 +119,5 @@ export async function refusedLoginAttempt(
   const allowed = await allowCodeAttempt(loginCode(login), address, "card");
   if (allowed.allowed) return null;
   log.warn("cards.login_check_limited", { kind: login.kind, reason: allowed.reason, address });
-  return { message: limitMessage(allowed.reason, allowed.retryAfterSeconds), retryAfterSeconds: allowed.retryAfterSeconds };
+  return { message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
 }

@@ -10,7 +10,6 @@
 import { leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
 import { emitEvent, type EventContext } from "~/platform/events.server";
-import { limitMessage } from "~/platform/limit-message";
 import { log } from "~/platform/log.server";
 import { allowLeadCreation } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
@@ -105,7 +104,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   const allowed = await allowLeadCreation(context.address);
   if (!allowed.allowed) {
     log.warn("lead.create_limited", { reason: allowed.reason, address: context.address });
-    return { kind: "limited", message: limitMessage(allowed.reason, allowed.retryAfterSeconds), retryAfterSeconds: allowed.retryAfterSeconds };
+    return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   }
   const { status, data } = await createLead(toLeadRequest(state));
   const code = data.code ?? status;

@@ -8,7 +8,6 @@ import { toLeadRequest, type LeadState } from "~/journey/lead";
 import { env } from "~/platform/env.server";
 import { emitEvent, type EventContext } from "~/platform/events.server";
 import { log } from "~/platform/log.server";
-import { limitMessage } from "~/platform/limit-message";
 import { allowCodeAttempt, allowCodeSend, codeNotSent, codeSent } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
 import { grantLead } from "~/journey/lead.server";
@@ -53,7 +52,7 @@ export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: 
   if (!allowed.allowed) {
     log.warn("otp.send_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
     if (allowed.reason === "cooldown") return { kind: "cooldown", secondsLeft: allowed.retryAfterSeconds };
-    return { kind: "limited", message: limitMessage(allowed.reason, allowed.retryAfterSeconds), retryAfterSeconds: allowed.retryAfterSeconds };
+    return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   }
   const { status, data } = await sendLeadOtp(lead.lead_id, channel).catch(async (error: unknown) => {
     await codeNotSent(recipient);
@@ -76,7 +75,7 @@ export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: s
   const allowed = await allowCodeAttempt(leadCode(lead.lead_id), address, "lead");
   if (!allowed.allowed) {
     log.warn("otp.verify_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
-    return { kind: "limited", message: limitMessage(allowed.reason, allowed.retryAfterSeconds), retryAfterSeconds: allowed.retryAfterSeconds };
+    return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   }
   const { data } = await verifyLeadOtp(lead.lead_id, code);
   if (!data.verified) return { kind: "wrong", message: data.message?.trim() || WRONG_CODE_FALLBACK };

@@ -18,13 +18,14 @@
 import { createHash } from "node:crypto";
 import { addressLimitKey } from "~/platform/client-address";
 import { env } from "~/platform/env.server";
-import type { LimitReason } from "~/platform/limit-message";
+import { limitMessage, type LimitReason } from "~/platform/limit-message";
 import { log } from "~/platform/log.server";
 import { sharedStore, type Counter } from "~/platform/shared-store.server";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-export type LimitCheck = { allowed: true } | { allowed: false; reason: LimitReason; retryAfterSeconds: number };
+/** A refusal carries what the page says (limit-message.ts) and when to come back. */
+export type LimitCheck = { allowed: true } | { allowed: false; reason: LimitReason; retryAfterSeconds: number; message: string };
 
 type Rule = { name: string; reason: LimitReason; max: () => number; windowMs: () => number };
 
@@ -65,7 +66,8 @@ async function check(...checks: [Rule, string][]): Promise<LimitCheck> {
     const result = await sharedStore().consume(checks.map(([rule, subject]) => counter(rule, subject)));
     if (result.allowed) return result;
     const [rule] = checks[result.index]!;
-    return { allowed: false, reason: rule.reason, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+    const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    return { allowed: false, reason: rule.reason, retryAfterSeconds, message: limitMessage(rule.reason, retryAfterSeconds) };
   } catch (error) {
     storeFailed(error);
     return { allowed: true };

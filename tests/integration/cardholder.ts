@@ -3,7 +3,7 @@
  * protected layout, the card pages), and direct calls to the simulator's auth service for
  * what the Android app would hold (a real token for the webview's jwt cookie).
  */
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
 import { call, CookieJar, getRequest, ORIGIN, postRequest, type Outcome, type SimulatedApp } from "./helpers";
 import * as accountLayout from "~/routes/lp_.cards._account";
 import * as loginRoute from "~/routes/lp_.cards.login";
@@ -23,13 +23,9 @@ export const CARD_HOME_PATH = "/lp/cards/limits";
 
 /**
  * The environment the cardholder test files run with: many logins of the same test accounts
- * in one file would otherwise reach the per-phone send limit (5 in ten minutes). The variable
- * is not in the helpers' list of cleared keys, so it is removed again after the file.
+ * in one file would otherwise reach the per-phone send limit (5 in ten minutes).
  */
 export function cardholderEnv(more: Record<string, string> = {}): () => Record<string, string> {
-  afterAll(() => {
-    delete process.env.OTP_SENDS_PER_PHONE;
-  });
   return () => ({ OTP_SENDS_PER_PHONE: "1000", ...more });
 }
 
