@@ -10,11 +10,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
+import { describeError, isRefusal, thrownStatus } from "~/platform/server-errors";
 import { NonceContext } from "~/platform/nonce";
 import { TAG_MANAGER_ORIGIN } from "~/components/tag-manager";
 import { shutdownAnalytics } from "~/platform/analytics.server";
 import { shutdownFlags } from "~/platform/flags.server";
 import { closeSharedStore } from "~/platform/shared-store.server";
+import { baselineSecurityHeaders, documentCsp } from "~/platform/security-headers";
 
 export const streamTimeout = 5_000;
 
@@ -22,27 +24,9 @@ export const streamTimeout = 5_000;
 env();
 
 function securityHeaders(headers: Headers, nonce: string) {
+  for (const [name, value] of Object.entries(baselineSecurityHeaders(env().isProduction))) headers.set(name, value);
   // The tag manager's script (loaded after the page is interactive) is allowed only when configured.
-  const tagManager = Boolean(env().TAG_MANAGER_ID);
-  headers.set(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${tagManager ? ` ${TAG_MANAGER_ORIGIN}` : ""}`,
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data:${tagManager ? ` ${TAG_MANAGER_ORIGIN}` : ""}`,
-      "font-src 'self'",
-      "connect-src 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-    ].join("; "),
-  );
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
-  if (env().isProduction) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  headers.set("Content-Security-Policy", documentCsp(nonce, env().TAG_MANAGER_ID ? TAG_MANAGER_ORIGIN : null));
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
@@ -69,7 +53,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error("render.failed", { error: error instanceof Error ? error.message : String(error) });
+          if (shellRendered) log.error("render.failed", { error: describeError(error) });
         },
       },
     );
@@ -77,11 +61,17 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
+/**
+ * Errors of loaders, actions and rendering. A thrown Response or the framework's ErrorResponse
+ * under 500 (a page that does not exist, a method not allowed, a refused post) is an answer, not
+ * an error: not logged here. A real failure is logged with its name and message.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isRefusal(error)) return;
   log.error("request.failed", {
     url: new URL(request.url).pathname,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    status: thrownStatus(error),
+    error: describeError(error),
   });
 }
 

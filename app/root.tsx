@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { refusalMessage } from "~/platform/refusal";
 import { BRAND } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
 import { useLastVisitedPath } from "~/components/exit-flow";
@@ -109,15 +110,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A request the server's gate refused (cross-site, too large, not a form) says why; nothing else a response carried is shown.
+  const refusal = isRouteErrorResponse(error) ? refusalMessage(error.data) : null;
   return (
     <>
       <SiteHeader />
       <main className="page">
-        <h1>{notFound ? "We could not find that page" : "Something went wrong"}</h1>
+        <h1>{notFound ? "We could not find that page" : refusal ? "We could not accept that" : "Something went wrong"}</h1>
         <p>
           {notFound
             ? "The page may have moved. You can start again from our home page."
-            : "Some Error Happened on the Server. Please try after some time."}
+            : (refusal ?? "Some Error Happened on the Server. Please try after some time.")}
         </p>
         <p>
           <a className="button" href="/">

@@ -1,27 +1,41 @@
 /**
  * The HTTP server of the built app, as remix-serve runs it (compression, /build assets
- * immutable for a year, public/ for an hour, a log line a request), plus a tracing span for
- * every request when OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set (app/platform/telemetry.server.ts), and
- * the client's address for every loader and action (app/platform/client-address.ts).
+ * immutable for a year, public/ for an hour, a log line a request), plus:
+ * - the baseline security headers on every response, static files and errors included
+ *   (app/platform/security-headers.ts);
+ * - a tracing span for every request when OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set
+ *   (app/platform/telemetry.server.ts);
+ * - the request gate before Remix (server/request-gate.ts: methods, CSRF, content types, body
+ *   limits) and the request URL on PUBLIC_ORIGIN (server/remix-handler.ts);
+ * - the client's address for every loader and action (app/platform/client-address.ts).
  * Started by server/start.ts in a child process: `node --import tsx server/serve.ts`.
  */
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type ErrorRequestHandler } from "express";
 import { clientAddress } from "../app/platform/client-address";
 import { env } from "../app/platform/env.server";
+import { log } from "../app/platform/log.server";
+import { baselineSecurityHeaders } from "../app/platform/security-headers";
 import { endRequestSpan, startTelemetry, withRequestSpan } from "../app/platform/telemetry.server";
+import { remixHandler } from "./remix-handler";
 
 const telemetry = startTelemetry(process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined);
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 const port = Number(process.env.PORT ?? 3000);
-const trustedHops = env().TRUSTED_PROXY_HOPS;
+const config = env();
+const securityHeaders = baselineSecurityHeaders(config.isProduction);
 
 const app = express();
 app.disable("x-powered-by");
+app.use((_req, res, next) => {
+  res.set(securityHeaders);
+  next();
+});
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
@@ -48,18 +62,50 @@ if (telemetry) {
 
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build,
     mode: process.env.NODE_ENV,
+    publicOrigin: config.publicOrigin,
     // The one place the client's address is decided (loaders and actions read context.clientAddress).
-    getLoadContext: (req) => ({
-      clientAddress: clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops }),
+    loadContext: (req) => ({
+      clientAddress: clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops: config.TRUSTED_PROXY_HOPS }),
     }),
   }),
 );
 
+/** The page of an answer Remix never renders (the parser refused the request, or Express failed): no styles, no scripts. */
+function plainPage(heading: string, text: string): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title><h1>${heading}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></html>\n`;
+}
+
+// What got past everything above: one log line and a plain page, never a stack trace.
+const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
+  if (status >= 500) log.error("server.failed", { path: req.path, error: error instanceof Error ? `${error.name}: ${error.message}` : "unknown" });
+  if (res.headersSent) return res.end();
+  res.status(status >= 400 && status < 600 ? status : 500).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  res.send(
+    status < 500
+      ? plainPage("We could not read that request", "Please go back and try again.")
+      : plainPage("Something went wrong", "Some Error Happened on the Server. Please try after some time."),
+  );
+};
+app.use(lastResort);
+
 const server = app.listen(port, () => {
   process.stdout.write(`[server] http://localhost:${port}${telemetry ? " (tracing on)" : ""}\n`);
+});
+
+// A request Node's HTTP parser refuses (headers or URL too long, not HTTP) never reaches Express:
+// answered here, with the same headers as every other response and no detail.
+server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body = plainPage("We could not read that request", "The address or what came with it was too long or not readable.");
+  const head = Object.entries({ ...securityHeaders, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 });
 
 async function stop() {

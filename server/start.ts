@@ -19,6 +19,8 @@ if (!childEnv.UPSTREAM_BASE_URL) {
   childEnv.UPSTREAM_BASE_URL = simulator.url;
   // A demo against the simulator needs no secret of yours: a random one lasts for this run.
   childEnv.SESSION_SECRET ??= randomBytes(32).toString("hex");
+  // …and it is served from this machine.
+  childEnv.PUBLIC_ORIGIN ??= `http://localhost:${childEnv.PORT ?? 3000}`;
 }
 
 let config;

@@ -6,6 +6,7 @@
 import { signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
 import { CardRequestError } from "~/cards/token";
 import { NOT_SAVED_MESSAGE, redirectWithPopup, type PageReads } from "~/platform/error-popup.server";
+import { personMessage, POPUP_FALLBACK_TEXT } from "~/platform/error-popup";
 import { log } from "~/platform/log.server";
 import { allowCodeAttempt, allowCodeSend, codeNotSent, type CodePurpose, type LimitCheck } from "~/platform/rate-limit.server";
 import { eventContext } from "~/platform/events.server";
@@ -44,7 +45,7 @@ export async function cardActionFailure(
   if (error instanceof UpstreamError && error.status === 401) return signOut(request, ctx.session, "card-call-401");
   if (error instanceof CardRequestError) return { refused: error.message };
   if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
-    return { refused: error.responseMessage };
+    return { refused: personMessage(error.responseMessage) ?? POPUP_FALLBACK_TEXT };
   }
   return (await redirectWithPopup(ctx.session, error, path, typed, eventContext(request, ctx.session))) ?? { refused: NOT_SAVED_MESSAGE };
 }

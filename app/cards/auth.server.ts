@@ -7,14 +7,22 @@
  * - Protected pages validate the token (jwtvalidate) on every navigation; no session, or a
  *   rejected token, signs out to /india/goldfd-card/93, or to /lp/cards/login-expire in the
  *   Android webview, where a `jwt` cookie creates the session first.
- * - The token never leaves the server: loaders return the cardholder's first name, not the token.
+ * - The token never leaves the server: loaders return the cardholder's first name, not the token
+ *   (the session cookie is encrypted: app/platform/session.server.ts).
+ * - Each cardholder session has a random id from its start. Sign-out records the id as revoked in
+ *   the shared store for the session's whole life (CARD_SESSION_MAX_AGE_MS), so a copy of the
+ *   cookie from before the sign-out opens nothing, on any instance; a session older than that
+ *   life has ended too. When the store cannot answer, the check fails open (an error log at most
+ *   every 10 s), as the abuse limits do (docs/decisions/011).
  */
+import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
 import { parseFlag } from "~/journey/attribution";
 import { log } from "~/platform/log.server";
-import { commitSession, getSession, type AppSession, type CardLogin, type Cardholder } from "~/platform/session.server";
+import { commitSession, getSession, type AppSession, type CardLogin, type Cardholder, type CardholderIdentity } from "~/platform/session.server";
+import { sharedStore } from "~/platform/shared-store.server";
 import { createAccount, otpLogin, validateToken, type LoginIdentity } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/http.server";
 import type { AuthUser } from "~/upstream/schemas/auth";
@@ -45,10 +53,10 @@ type VerifyParams = { token: string; user: AuthUser };
  * Reads the code from the form and the identity from the login in progress (the session),
  * asks the upstream to check it, and hands the JWT to the verify function.
  */
-export class UpstreamOtpStrategy extends Strategy<Cardholder, VerifyParams> {
+export class UpstreamOtpStrategy extends Strategy<CardholderIdentity, VerifyParams> {
   name = "upstream-otp";
 
-  async authenticate(request: Request): Promise<Cardholder> {
+  async authenticate(request: Request): Promise<CardholderIdentity> {
     const session = await getSession(request);
     const pending = session.get("cardLogin");
     if (!pending) throw new LoginRefusedError(NO_PENDING_LOGIN);
@@ -64,15 +72,59 @@ export class UpstreamOtpStrategy extends Strategy<Cardholder, VerifyParams> {
   }
 }
 
-export const authenticator = new Authenticator<Cardholder>().use(
+export const authenticator = new Authenticator<CardholderIdentity>().use(
   new UpstreamOtpStrategy(async ({ token, user }) => ({ token, customerId: user.customerId, firstname: user.firstname }))
 );
 
-/** Starts the cardholder's session: the JWT in, the login in progress and old confirmations out. */
-export function startCardSession(session: AppSession, cardholder: Cardholder): void {
-  session.set("cardholder", cardholder);
+/**
+ * The longest a cardholder session lives: the life of the upstream's token, and what
+ * /lp/api/auth/session tells the app. A revocation is kept as long.
+ */
+export const CARD_SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
+
+/** Session ids are 16 random bytes, base64url: a revocation key is short whatever a cookie says. */
+const CARD_SESSION_ID = /^[\w-]{22}$/;
+const revokedKey = (sid: string) => `gl:card-session:revoked:${sid}`;
+
+/** Starts the cardholder's session with a new id: the JWT in, the login in progress and old confirmations out. */
+export function startCardSession(session: AppSession, identity: CardholderIdentity): void {
+  session.set("cardholder", { ...identity, sid: randomBytes(16).toString("base64url"), startedAt: Date.now() });
   session.unset("cardLogin");
   session.unset("cardSteps");
+}
+
+let lastStoreError = 0;
+
+function revocationStoreFailed(error: unknown, during: "check" | "revoke"): void {
+  // One line per ten seconds while the store is down, not one per request.
+  const now = Date.now();
+  if (now - lastStoreError < 10_000) return;
+  lastStoreError = now;
+  log.error("cards.revocation_store_unavailable", { during, error: error instanceof Error ? error.message : String(error), failOpen: true });
+}
+
+/** The session's cardholder: none, one whose session goes on, or one whose session has ended (signed out elsewhere, or too old). */
+export type CardholderState = { kind: "none" } | { kind: "active"; cardholder: Cardholder } | { kind: "ended"; reason: "revoked" | "expired" };
+
+export async function cardholderState(session: AppSession): Promise<CardholderState> {
+  const cardholder = session.get("cardholder");
+  if (!cardholder) return { kind: "none" };
+  const { sid, startedAt } = cardholder;
+  if (typeof sid !== "string" || !CARD_SESSION_ID.test(sid) || typeof startedAt !== "number") return { kind: "ended", reason: "expired" };
+  const age = Date.now() - startedAt;
+  if (age < 0 || age > CARD_SESSION_MAX_AGE_MS) return { kind: "ended", reason: "expired" };
+  try {
+    if (await sharedStore().isMarked(revokedKey(sid))) return { kind: "ended", reason: "revoked" };
+  } catch (error) {
+    revocationStoreFailed(error, "check");
+  }
+  return { kind: "active", cardholder };
+}
+
+/** The session's cardholder while their session goes on; null when signed out, revoked or too old. */
+export async function activeCardholder(session: AppSession): Promise<Cardholder | null> {
+  const state = await cardholderState(session);
+  return state.kind === "active" ? state.cardholder : null;
 }
 
 /** Inside the Android app: the webView query parameter, else what the session remembers. */
@@ -103,46 +155,72 @@ export function signOutPath(request: Request, session: AppSession): string {
 }
 
 /** Removes the cardholder's part of the session: the visitor's journey state stays. */
-export function endCardSession(session: AppSession): void {
+function forgetCardholder(session: AppSession): void {
   session.unset("cardholder");
   session.unset("cardLogin");
   session.unset("cardSteps");
+}
+
+/**
+ * Ends the cardholder's session: its id is revoked in the shared store (a copy of the cookie
+ * is signed out too, on every instance) and the cardholder's part of the session is removed.
+ */
+export async function endCardSession(session: AppSession): Promise<void> {
+  const sid = session.get("cardholder")?.sid;
+  forgetCardholder(session);
+  if (typeof sid !== "string" || !CARD_SESSION_ID.test(sid)) return;
+  try {
+    await sharedStore().mark(revokedKey(sid), CARD_SESSION_MAX_AGE_MS);
+  } catch (error) {
+    // The cookie that goes back has no cardholder; only a copy kept from before could still be used.
+    revocationStoreFailed(error, "revoke");
+  }
 }
 
 /** Ends the cardholder's session (the visitor's journey state stays) and sends them to the sign-out page. */
 export async function signOut(request: Request, session: AppSession, reason: string): Promise<Response> {
   const to = signOutPath(request, session);
   const hadSession = session.has("cardholder");
-  endCardSession(session);
+  await endCardSession(session);
   log.info("cards.signed_out", { reason, hadSession, to });
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export type CardContext = { session: AppSession; token: string; cardholder: Cardholder };
+export type CardContext = { session: AppSession; token: string; cardholder: CardholderIdentity };
+
+/** A session that has ended (revoked, too old) signs out as a missing one does; it is already revoked. */
+async function signOutEnded(request: Request, session: AppSession, reason: string): Promise<Response> {
+  forgetCardholder(session);
+  return signOut(request, session, reason);
+}
 
 /**
  * For the pages under the protected layout: the cardholder's token, from the session or, in
- * the webview, from the app's jwt cookie. No token throws the sign-out redirect. The layout
- * validates the token on the same navigation.
+ * the webview, from the app's jwt cookie. No token, or a session that has ended, throws the
+ * sign-out redirect. The layout validates the token on the same navigation.
  */
 export async function requireCardToken(request: Request): Promise<CardContext> {
   const session = await getSession(request);
-  const cardholder = session.get("cardholder");
-  if (cardholder) return { session, token: cardholder.token, cardholder };
+  const state = await cardholderState(session);
+  if (state.kind === "active") return { session, token: state.cardholder.token, cardholder: state.cardholder };
+  if (state.kind === "ended") throw await signOutEnded(request, session, state.reason);
   const jwt = isWebView(request, session) ? webViewJwt(request) : null;
   if (jwt) return { session, token: jwt, cardholder: { token: jwt, customerId: "", firstname: "" } };
   throw await signOut(request, session, "no-session");
 }
 
 /**
- * The protected layout's check, on every navigation: a session (created from the webview's jwt
- * cookie first, then the same URL again), and a token jwtvalidate accepts. A 401 signs out.
- * When the validation service itself fails, the page goes on: the card calls carry the token
- * and are refused upstream if it is bad.
+ * The protected layout's check, on every navigation: a session that has not ended (created from
+ * the webview's jwt cookie first, then the same URL again), and a token jwtvalidate accepts. A
+ * 401 signs out. When the validation service itself fails, the page goes on: the card calls
+ * carry the token and are refused upstream if it is bad. A revoked session signs out without a
+ * check, even in the webview: only the app's jwt cookie, on a later request, starts a new one.
  */
 export async function requireValidCardholder(request: Request): Promise<{ cardholder: Cardholder; validationFailed: unknown }> {
   const session = await getSession(request);
-  const cardholder = session.get("cardholder");
+  const state = await cardholderState(session);
+  if (state.kind === "ended") throw await signOutEnded(request, session, state.reason);
+  const cardholder = state.kind === "active" ? state.cardholder : null;
   if (!cardholder) {
     const jwt = isWebView(request, session) ? webViewJwt(request) : null;
     if (jwt) {

@@ -9,6 +9,7 @@ import {
   imageProblem,
   normalisePan,
   panProblem,
+  safeFileName,
   sniffImageType,
 } from "~/cards/documents";
 
@@ -103,5 +104,32 @@ describe("imageProblem", () => {
 
   it("refuses text bytes declared as a JPEG", () => {
     expect(imageProblem({ size: 1024, type: "image/jpeg" }, TEXT)).toBe(IMAGE_WRONG_TYPE);
+  });
+});
+
+describe("safeFileName", () => {
+  it.each([
+    ["gold.png", "gold.png"],
+    ["My gold (2).jpg", "My gold (2).jpg"],
+    ['a"b.png', "a_b.png"],
+    ["gold.png\"", "gold.png_"],
+    ["a\r\nContent-Type: image/png\r\n.png", "png__.png"],
+    ["a\r\nX-Injected: 1\r\n.png", "a__X-Injected_ 1__.png"],
+    ["C:\\Users\\asha\\gold.jpg", "gold.jpg"],
+    ["../../etc/passwd", "passwd"],
+    ["सोना.png", "____.png"],
+  ])("%j -> %j", (name, expected) => {
+    expect(safeFileName(name, "image/png")).toBe(expected);
+  });
+
+  it("names a photo after its type when nothing is left of its name", () => {
+    expect(safeFileName("", "image/webp")).toBe("photo.webp");
+    expect(safeFileName('""', "image/jpeg")).toBe("photo.jpg");
+    expect(safeFileName("...", "image/png")).toBe("photo.png");
+  });
+
+  it("keeps at most 100 characters", () => {
+    expect(safeFileName(`${"a".repeat(300)}.png`, "image/png")).toHaveLength(100);
+    expect(safeFileName(`${"a".repeat(300)}.png`, "image/png").endsWith(".png")).toBe(true);
   });
 });

@@ -47,3 +47,23 @@ export function imageProblem(file: { size: number; type: string }, head: Uint8Ar
   if (!sniffed || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_WRONG_TYPE;
   return null;
 }
+
+export const UPLOAD_UNREADABLE = "We could not read this upload. Please choose the photo again.";
+const MAX_FILE_NAME_LENGTH = 100;
+const EXTENSION: Record<(typeof IMAGE_TYPES)[number], string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/**
+ * The name a photo is sent upstream under: the last part of what the browser sent, with
+ * anything but letters, digits, ".", "-", "_", "(", ")" and single spaces made "_" (no quotes,
+ * no line breaks, no path), at most 100 characters; "photo.<ext>" when nothing is left.
+ */
+export function safeFileName(name: string, type: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._() -]/g, "_")
+    .replace(/ {2,}/g, " ")
+    .trim()
+    .slice(-MAX_FILE_NAME_LENGTH);
+  if (/[A-Za-z0-9]/.test(cleaned)) return cleaned;
+  return `photo.${EXTENSION[type as keyof typeof EXTENSION] ?? "jpg"}`;
+}

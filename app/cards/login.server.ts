@@ -5,6 +5,7 @@
  * with the same phone's lead codes). The login in progress is kept in the session for the code
  * page and the strategy.
  */
+import { personMessage } from "~/platform/error-popup";
 import { env } from "~/platform/env.server";
 import { limitedInit } from "~/platform/request.server";
 import { log } from "~/platform/log.server";
@@ -82,8 +83,8 @@ export async function startLogin(session: AppSession, login: Omit<CardLogin, "se
   const allowed = await allowCodeSend(login.value, address);
   if (!allowed.allowed) return refusedSend(allowed, login, address);
   const answer = await send(login, false);
-  if (answer.status === 404) return { kind: "no-account", message: answer.message?.trim() || NO_ACCOUNT_FALLBACK };
-  if (answer.status === 409) return { kind: "account-exists", message: answer.message?.trim() || ACCOUNT_EXISTS_FALLBACK };
+  if (answer.status === 404) return { kind: "no-account", message: personMessage(answer.message) ?? NO_ACCOUNT_FALLBACK };
+  if (answer.status === 409) return { kind: "account-exists", message: personMessage(answer.message) ?? ACCOUNT_EXISTS_FALLBACK };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
   await codeSent(loginCode(login));
   return { kind: "sent" };
@@ -98,7 +99,7 @@ export async function resendLogin(session: AppSession, address: string): Promise
   const allowed = await allowCodeSend(login.value, address);
   if (!allowed.allowed) return refusedSend(allowed, login, address);
   const answer = await send(login, true);
-  if (answer.status === 404) return { kind: "no-account", message: answer.message?.trim() || NO_ACCOUNT_FALLBACK };
+  if (answer.status === 404) return { kind: "no-account", message: personMessage(answer.message) ?? NO_ACCOUNT_FALLBACK };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
   await codeSent(loginCode(login));
   return { kind: "sent" };

@@ -31,6 +31,12 @@ describe("parseLoginIdentity (email)", () => {
     expect(parseLoginIdentity("email", long.slice(1))).toEqual({ value: long.slice(1) });
   });
 
+  it("counts the 254 in bytes: an address in Devanagari is refused at a third of the characters", () => {
+    const local = (characters: number) => `${"क".repeat(characters)}@example.com`;
+    expect(parseLoginIdentity("email", local(80))).toEqual({ value: local(80) }); // 252 bytes
+    expect(parseLoginIdentity("email", local(81))).toEqual({ problem: EMAIL_PROBLEM }); // 255 bytes, 93 characters
+  });
+
   it("does not read a phone number as an e-mail", () => {
     expect(parseLoginIdentity("email", "9000000601")).toEqual({ problem: EMAIL_PROBLEM });
   });

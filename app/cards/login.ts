@@ -4,6 +4,7 @@
  * without printing the whole number or address.
  */
 import { parseIndianMobile, COUNTRY_PREFIX } from "~/journey/phone";
+import { utf8Length } from "~/platform/bytes";
 
 export type LoginKind = "phone" | "email";
 
@@ -21,7 +22,7 @@ export function loginKind(value: string | null | undefined): LoginKind {
 export function parseLoginIdentity(kind: LoginKind, raw: string): { value: string } | { problem: string } {
   if (kind === "email") {
     const email = raw.trim().toLowerCase();
-    return email.length <= 254 && EMAIL.test(email) ? { value: email } : { problem: EMAIL_PROBLEM };
+    return utf8Length(email) <= 254 && EMAIL.test(email) ? { value: email } : { problem: EMAIL_PROBLEM };
   }
   const digits = parseIndianMobile(raw);
   return digits ? { value: `${COUNTRY_PREFIX}${digits}` } : { problem: PHONE_PROBLEM };

@@ -13,6 +13,7 @@
 import { parsePageName } from "~/content/page-name";
 import { cityBySlug } from "~/content/seo-pages";
 import { slugify } from "~/content/slug";
+import { personMessage } from "~/platform/error-popup";
 import { log } from "~/platform/log.server";
 import { UpstreamError } from "~/upstream/http.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -26,6 +27,8 @@ export const PUBLIC_CONTENT = "public, max-age=60, stale-while-revalidate=86400"
 /** Content of one visitor (their language, session and address). */
 export const PRIVATE_CONTENT = "private, max-age=60";
 const NO_STORE = "no-store";
+/** What a failure says when the CMS's own message is not one for a person (a trace, SQL, an address). */
+export const CONTENT_UNAVAILABLE = "We could not read this content just now. Please try again.";
 
 export function proxyData<T>(data: T, cacheControl: string, headers: Record<string, string> = {}): Response {
   return Response.json({ data, error: null } satisfies ProxyBody<T>, { headers: { "Cache-Control": cacheControl, ...headers } });
@@ -35,8 +38,8 @@ export function proxyData<T>(data: T, cacheControl: string, headers: Record<stri
 export function proxyFailure(route: string, failure: unknown, headers: Record<string, string> = {}): Response {
   const error: ProxyError =
     failure instanceof UpstreamError
-      ? { message: failure.responseMessage ?? failure.message, status: failure.status ?? null, kind: failure.kind }
-      : { message: "We could not read this content just now. Please try again.", status: null, kind: "network" };
+      ? { message: personMessage(failure.responseMessage ?? failure.message) ?? CONTENT_UNAVAILABLE, status: failure.status ?? null, kind: failure.kind }
+      : { message: CONTENT_UNAVAILABLE, status: null, kind: "network" };
   if (!(failure instanceof UpstreamError)) log.error("content_proxy.failed", { route, error: failure instanceof Error ? failure.message : String(failure) });
   return Response.json({ data: null, error } satisfies ProxyBody<never>, { headers: { "Cache-Control": NO_STORE, ...headers } });
 }

@@ -18,14 +18,3 @@ export function seoMeta({ title, description, canonical }: SeoMetaInput): MetaDe
   ];
 }
 
-/**
- * The site's origin as the visitor sees it: the request URL's origin, with the scheme that the
- * proxy in front saw (Fly terminates TLS and says so in X-Forwarded-Proto; remix-serve does not
- * trust proxies, so its request URL says http).
- */
-export function siteOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  if (forwarded === "https" || forwarded === "http") url.protocol = `${forwarded}:`;
-  return url.origin;
-}

@@ -61,7 +61,7 @@ async function optional<T>(name: string, read: () => Promise<T>): Promise<T | nu
   try {
     return await read();
   } catch (error) {
-    log.warn("seo_page.read_failed", { name, error: error instanceof Error ? error.message : String(error) });
+    log.warn("seo_page.read_failed", { read: name, error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { camelCaseKey, leadSource, readAttribution } from "~/journey/attribution";
+import { ATTRIBUTION_TEXT_BYTES, camelCaseKey, leadSource, readAttribution } from "~/journey/attribution";
+import { utf8Length } from "~/platform/bytes";
 
 const read = (query: string, entry: "home" | "landing" = "landing", path = "/lp/basic-details") =>
   readAttribution(new URL(`https://www.example.in${path}${query}`), entry);
@@ -66,6 +67,30 @@ describe("readAttribution", () => {
   it("keeps the landing URL's path and query", () => {
     expect(read("?utm_source=google&r_city=gl_pune_12").landingUrl).toBe("/lp/basic-details?utm_source=google&r_city=gl_pune_12");
     expect(read("", "home", "/").landingUrl).toBe("/");
+  });
+
+  it("cuts every text by UTF-8 bytes, whatever the URL holds", () => {
+    const devanagari = "क".repeat(200);
+    const attribution = read(
+      `?utm_campaign=${devanagari}&utm_source=${"s".repeat(400)}&utm_medium=${"😀".repeat(100)}&gclid=${"g".repeat(3000)}&r_city=gl_${"a".repeat(3000)}_3`,
+    );
+    expect(attribution.utmCampaign).toBe("क".repeat(26));
+    expect(attribution.utmSource).toBe("s".repeat(ATTRIBUTION_TEXT_BYTES.utm));
+    // An emoji is kept whole or not at all.
+    expect(attribution.utmMedium).toBe("😀".repeat(20));
+    expect(attribution.gclid).toBe("g".repeat(ATTRIBUTION_TEXT_BYTES.gclid));
+    expect(attribution.rCity).toEqual({ name: "a".repeat(ATTRIBUTION_TEXT_BYTES.cityName), id: 3 });
+    expect(utf8Length(attribution.landingUrl)).toBeLessThanOrEqual(ATTRIBUTION_TEXT_BYTES.landingUrl);
+  });
+
+  it("cuts the landing URL without leaving half an escape or half a character at its end", () => {
+    for (let pad = 0; pad < 9; pad += 1) {
+      const landingUrl = read(`?x=${"a".repeat(pad)}&utm_campaign=${"क".repeat(200)}`).landingUrl;
+      expect(landingUrl.length).toBeLessThanOrEqual(ATTRIBUTION_TEXT_BYTES.landingUrl);
+      expect(landingUrl.length).toBeGreaterThan(ATTRIBUTION_TEXT_BYTES.landingUrl - 9);
+      const campaign = decodeURIComponent(landingUrl.split("utm_campaign=")[1]!);
+      expect(campaign).toMatch(/^क+$/);
+    }
   });
 
   it("passes the entry through", () => {

@@ -1,7 +1,10 @@
 /**
  * Landing attribution (spec §2): the query parameters of the landing URL, with UTM keys
  * renamed to camelCase. Stored once per session (first touch) and sent with the lead.
+ * Everything here comes from a URL anyone can write: each text is cut by UTF-8 bytes
+ * (ATTRIBUTION_TEXT_BYTES) so that the session cookie stays under 4 KB (ARCHITECTURE.md §7).
  */
+import { cutToBytes } from "~/platform/bytes";
 
 export type Attribution = {
   utmCampaign?: string;
@@ -29,12 +32,17 @@ export function camelCaseKey(key: string): string {
 }
 
 const UTM_KEYS = ["utm_campaign", "utm_source", "utm_medium"] as const;
-export const MAX_LANDING_URL_LENGTH = 300;
+
+/**
+ * The most each attribution text may take, in UTF-8 bytes. Ad URLs can be 2 KB long, and the
+ * lead keeps a copy of each of these, so together they must leave room in the session cookie.
+ */
+export const ATTRIBUTION_TEXT_BYTES = { utm: 80, gclid: 120, landingUrl: 200, cityName: 60 } as const;
 
 export function parseRCity(value: string | null): Attribution["rCity"] {
   if (!value) return undefined;
   const parts = value.split("_");
-  const name = parts[1]?.trim();
+  const name = cutToBytes(parts[1]?.trim() ?? "", ATTRIBUTION_TEXT_BYTES.cityName);
   const idText = parts[2]?.trim() ?? "";
   const id = Number(idText);
   if (!name || !/^-?\d+$/.test(idText) || !Number.isInteger(id)) return undefined;
@@ -47,17 +55,36 @@ export function parseFlag(value: string | null): boolean | undefined {
   return ["true", "1", "yes"].includes(value.trim().toLowerCase());
 }
 
+/**
+ * A URL is %-escaped ASCII, so a cut can end inside an escape ("%E0%A4") or inside the escapes
+ * of one character ("%E0%A4%95" is क): those ends are dropped, and the rest still decodes.
+ */
+function withoutBrokenEscape(url: string): string {
+  const trimmed = url.replace(/%[0-9A-Fa-f]?$/, "");
+  const escapes = /(?:%[0-9A-Fa-f]{2})+$/.exec(trimmed)?.[0];
+  if (!escapes) return trimmed;
+  const bytes = escapes.slice(1).split("%").map((hex) => parseInt(hex, 16));
+  let whole = 0;
+  while (whole < bytes.length) {
+    const lead = bytes[whole]!;
+    const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+    if (whole + length > bytes.length) break;
+    whole += length;
+  }
+  return trimmed.slice(0, trimmed.length - (bytes.length - whole) * 3);
+}
+
 /** Reads the attribution of a landing URL. */
 export function readAttribution(url: URL, entry: Attribution["entry"]): Attribution {
   const params = url.searchParams;
-  // Capped: the session cookie must stay under 4 KB, and ad URLs can be 2 KB long.
-  const attribution: Attribution = { entry, landingUrl: `${url.pathname}${url.search}`.slice(0, MAX_LANDING_URL_LENGTH) };
+  const landingUrl = withoutBrokenEscape(cutToBytes(`${url.pathname}${url.search}`, ATTRIBUTION_TEXT_BYTES.landingUrl));
+  const attribution: Attribution = { entry, landingUrl };
   for (const key of UTM_KEYS) {
     const value = params.get(key)?.trim();
-    if (value) (attribution as Record<string, unknown>)[camelCaseKey(key)] = value.slice(0, 200);
+    if (value) (attribution as Record<string, unknown>)[camelCaseKey(key)] = cutToBytes(value, ATTRIBUTION_TEXT_BYTES.utm);
   }
   const gclid = params.get("gclid")?.trim();
-  if (gclid) attribution.gclid = gclid.slice(0, 200);
+  if (gclid) attribution.gclid = cutToBytes(gclid, ATTRIBUTION_TEXT_BYTES.gclid);
   const rCity = parseRCity(params.get("r_city"));
   if (rCity) attribution.rCity = rCity;
   const isSkipGsheet = parseFlag(params.get("is_skip_gsheet"));

@@ -4,6 +4,7 @@
  * the lead update with cta_id, slot and pincode, the branch or doorstep event, the
  * sales-visit request, then the legacy update, referral and customer records.
  */
+import { personMessage } from "~/platform/error-popup";
 import { redirect } from "@remix-run/node";
 import { toE164 } from "~/journey/phone";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
@@ -156,7 +157,7 @@ export async function bookVisit(
       pincode,
     });
     if (!data.data.eligible) {
-      return { field: "", message: data.data.message?.trim() || "This branch cannot take your visit. Please book a doorstep visit." };
+      return { field: "", message: personMessage(data.data.message) ?? "This branch cannot take your visit. Please book a doorstep visit." };
     }
     place = `${branch.branch.name}, ${branch.branch.address}`;
     location = { lat: branch.branch.lat, lng: branch.branch.lng };
@@ -229,6 +230,6 @@ async function afterBooking(name: string, call: () => Promise<unknown>): Promise
   try {
     await call();
   } catch (error) {
-    log.warn("booking.follow_up_failed", { name, error: error instanceof Error ? error.message : String(error) });
+    log.warn("booking.follow_up_failed", { call: name, error: error instanceof Error ? error.message : String(error) });
   }
 }

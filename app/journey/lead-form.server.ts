@@ -19,7 +19,7 @@ import { emitErrorEvent, redirectWithPopup, typedFields } from "~/platform/error
 import { ensureEventId } from "~/platform/event-id.server";
 import { eventContext, type EventContext } from "~/platform/events.server";
 import { log } from "~/platform/log.server";
-import { assertSameSite, deviceType, limitedInit } from "~/platform/request.server";
+import { deviceType, limitedInit } from "~/platform/request.server";
 import { commitSession, ensureSessionId, flashPopup, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
 
@@ -103,7 +103,6 @@ function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attr
 }
 
 export async function leadFormAction(request: Request, { viaHomePage, address }: { viaHomePage: boolean; address: string }) {
-  assertSameSite(request);
   const formData = await request.formData();
   const typed = typedFields(formData, LEAD_FORM_FIELDS, 40);
   const session = await getSession(request);

@@ -7,6 +7,7 @@
  * created or whose OTP it verified. A lead id learned from a 409 opens that lead's OTP page and
  * nothing more: submitting the form again goes back there and sends no update.
  */
+import { personMessage } from "~/platform/error-popup";
 import { leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
 import { emitEvent, type EventContext } from "~/platform/events.server";
@@ -118,7 +119,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   if (code === 409) {
     session.set("lead", { ...state, lead_id: undefined });
     emitEvent(context.events, { name: "lead_duplicate", data: { leadId: null, hasTransaction: false, ...about } });
-    return { kind: "duplicate", message: data.message?.trim() || DUPLICATE_FALLBACK_MESSAGE };
+    return { kind: "duplicate", message: personMessage(data.message) ?? DUPLICATE_FALLBACK_MESSAGE };
   }
   if (!createdId) throw new Error("The lead service answered without a lead id");
   session.set("lead", { ...state, lead_id: createdId, isOtpVerified: false });

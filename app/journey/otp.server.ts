@@ -4,6 +4,7 @@
  * server enforces (and the upstream too), and verified. Sends and checks go through the
  * abuse limits of app/platform/rate-limit.server.ts first: a refusal sends nothing upstream.
  */
+import { personMessage } from "~/platform/error-popup";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
 import { env } from "~/platform/env.server";
 import { emitEvent, type EventContext } from "~/platform/events.server";
@@ -78,7 +79,7 @@ export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: s
     return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   }
   const { data } = await verifyLeadOtp(lead.lead_id, code);
-  if (!data.verified) return { kind: "wrong", message: data.message?.trim() || WRONG_CODE_FALLBACK };
+  if (!data.verified) return { kind: "wrong", message: personMessage(data.message) ?? WRONG_CODE_FALLBACK };
   // The code proves the phone: this session may change the lead from now on (decision 010).
   grantLead(session, lead.lead_id);
   const verified: VerifiedLead = { ...lead, isOtpVerified: true };

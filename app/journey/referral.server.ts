@@ -3,6 +3,7 @@
  * code is valid only when the response says so; the existing-user check treats any status
  * but 200, or a failure, as an existing user.
  */
+import { personMessage } from "~/platform/error-popup";
 import { log } from "~/platform/log.server";
 import { checkExistingUser } from "~/upstream/customer.server";
 import { validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
@@ -25,7 +26,7 @@ export async function isValidReferralCode(code: string): Promise<boolean> {
 export async function checkReferral(code: string, phone: string): Promise<CodeCheck> {
   if (!(await isValidReferralCode(code))) return { valid: false, message: INVALID_REFERRAL };
   const { data } = await validateReferee(phone);
-  return data.data?.valid === true ? { valid: true } : { valid: false, message: data.data?.message?.trim() || REFERRAL_NOT_FOR_YOU };
+  return data.data?.valid === true ? { valid: true } : { valid: false, message: personMessage(data.data?.message) ?? REFERRAL_NOT_FOR_YOU };
 }
 
 export async function checkVoucher(code: string, phone: string): Promise<CodeCheck> {

@@ -94,7 +94,7 @@ describe("parseEnv: errors", () => {
 });
 
 describe("parseEnv: session secrets in production", () => {
-  const production = { UPSTREAM_BASE_URL: BASE, NODE_ENV: "production" };
+  const production = { UPSTREAM_BASE_URL: BASE, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.example.in" };
 
   it("refuses production without SESSION_SECRET", () => {
     expect(errorOf(production).message).toMatch(/^Configuration error: SESSION_SECRET /);
@@ -123,5 +123,22 @@ describe("parseEnv: session secrets in production", () => {
     const env = parseEnv({ ...production, SESSION_SECRET: ` ${GOOD_1} , ${GOOD_2} ` });
     expect(env.isProduction).toBe(true);
     expect(env.sessionSecrets).toEqual([GOOD_1, GOOD_2]);
+  });
+});
+
+describe("parseEnv: the public origin", () => {
+  it("is http://localhost:PORT outside production", () => {
+    expect(parseEnv({ UPSTREAM_BASE_URL: BASE, PORT: "4100" }).publicOrigin).toBe("http://localhost:4100");
+  });
+
+  it("is required in production", () => {
+    expect(errorOf({ UPSTREAM_BASE_URL: BASE, NODE_ENV: "production", SESSION_SECRET: GOOD_1 }).message).toBe(
+      "Configuration error: PUBLIC_ORIGIN is required in production",
+    );
+  });
+
+  it("keeps only the origin of what is configured, and refuses what is not http(s)", () => {
+    expect(parseEnv({ UPSTREAM_BASE_URL: BASE, PUBLIC_ORIGIN: "https://www.example.in/some/path/" }).publicOrigin).toBe("https://www.example.in");
+    expect(errorOf({ UPSTREAM_BASE_URL: BASE, PUBLIC_ORIGIN: "javascript:alert(1)" }).message).toMatch(/^Configuration error: PUBLIC_ORIGIN /);
   });
 });

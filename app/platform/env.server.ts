@@ -53,6 +53,14 @@ const EnvSchema = z
     REDIS_URL: z.preprocess(emptyIsAbsent, z.url({ protocol: /^rediss?$/ }).optional()),
     /** How many proxies of ours stand in front of the app (app/platform/client-address.ts); 0 = the socket address. */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** The site's own origin (https://host) for absolute URLs and for the request URL Remix sees; never taken from Host. */
+    PUBLIC_ORIGIN: z.preprocess(
+      emptyIsAbsent,
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((u) => new URL(u).origin)
+        .optional(),
+    ),
     /** OTLP/HTTP traces endpoint (e.g. http://collector:4318/v1/traces); unset = tracing off. */
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
     /** Google Tag Manager container id (GTM-XXXX); unset = no tag manager script. */
@@ -68,6 +76,7 @@ const EnvSchema = z
       } else if (secrets.some((s) => s.length < 32)) {
         ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each secret must be at least 32 characters in production" });
       }
+      if (!env.PUBLIC_ORIGIN) ctx.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "is required in production" });
     }
     const base = env.UPSTREAM_BASE_URL.replace(/\/+$/, "");
     const upstream = {
@@ -98,6 +107,7 @@ const EnvSchema = z
       flagsmith,
       posthog,
       isProduction: env.NODE_ENV === "production",
+      publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
       sessionSecrets: secrets.length > 0 ? secrets : [DEV_SESSION_SECRET],
       referralToken: env.REFERRAL_STATIC_TOKEN ?? SIMULATOR_REFERRAL_TOKEN,
       upstream,

@@ -3,7 +3,7 @@ import { emitEvent, type EventContext } from "~/platform/events.server";
 import { log, mask } from "~/platform/log.server";
 import { commitSession, flashPopup, type AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
-import { opensPopup, popupMessage, POPUP_FALLBACK_TEXT } from "~/platform/error-popup";
+import { opensPopup, personMessage, popupMessage, POPUP_FALLBACK_TEXT } from "~/platform/error-popup";
 import { UpstreamError } from "~/upstream/http.server";
 import { CardRequestError } from "~/cards/token";
 
@@ -12,7 +12,9 @@ export type FailureReport = { events: EventContext; where: string };
 
 function popupMessageFor(error: unknown): string | null {
   if (error instanceof UpstreamError) {
-    return opensPopup({ status: error.status, url: error.url }, env().ERROR_POPUP_IGNORED_URL) ? popupMessage(error) : null;
+    if (!opensPopup({ status: error.status, url: error.url }, env().ERROR_POPUP_IGNORED_URL)) return null;
+    // An upstream message shows only when it is written for a person ("" shows the fallback text).
+    return personMessage(popupMessage(error)) ?? "";
   }
   // A card call refused before it was sent (spec §8 messages such as "Authorization token is required").
   if (error instanceof CardRequestError) return error.message;
@@ -75,7 +77,7 @@ export class PageReads {
     } catch (error) {
       // A redirect (the cardholder's sign-out) is not a failed read.
       if (error instanceof Response) throw error;
-      log.warn("page.read_failed", { name, error: error instanceof Error ? error.message : String(error) });
+      log.warn("page.read_failed", { read: name, error: error instanceof Error ? error.message : String(error) });
       const message = popupFor(error, this.events && { events: this.events, where: name });
       if (message !== null && !this.popup) this.popup = { id: `${name}-${Date.now().toString(36)}`, message };
       return null;

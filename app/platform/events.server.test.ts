@@ -177,7 +177,7 @@ describe("No EventId found (spec §8)", () => {
 
     expect(queued).toBe(false);
     expect(sendEvent).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith("events.not_sent", { name: "lead_created", reason: NO_EVENT_ID_MESSAGE });
+    expect(warn).toHaveBeenCalledWith("events.not_sent", { eventName: "lead_created", reason: NO_EVENT_ID_MESSAGE });
     expect(NO_EVENT_ID_MESSAGE).toBe("No EventId found");
   });
 
@@ -186,7 +186,7 @@ describe("No EventId found (spec §8)", () => {
     expect(emitAbEvent(context({ eventId: null }), { experiment: "hero", variant: "b" })).toBe(false);
     await eventsSettled();
     expect(sendAbEvent).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith("events.not_sent", { name: AB_EVENT_NAME, reason: "No EventId found" });
+    expect(warn).toHaveBeenCalledWith("events.not_sent", { eventName: AB_EVENT_NAME, reason: "No EventId found" });
   });
 
   it("with an event id the event is sent, with the context's session id and Authorization", async () => {
@@ -253,7 +253,7 @@ describe("EventQueue", () => {
 
     expect(queue.size).toBe(2);
     expect(queue.droppedCount).toBe(1);
-    expect(log.warn).toHaveBeenCalledWith("events.dropped", { name: "c", queued: 2, limit: 2, droppedSoFar: 1 });
+    expect(log.warn).toHaveBeenCalledWith("events.dropped", { eventName: "c", queued: 2, limit: 2, droppedSoFar: 1 });
     sender.release();
     await queue.settled();
     expect(sender.sent).toEqual(["a", "b"]);

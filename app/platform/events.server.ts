@@ -170,7 +170,7 @@ export class EventQueue {
     if (this.items.length >= this.limit) {
       this.dropped += 1;
       if (this.dropped % DROP_LOG_EVERY === 1) {
-        log.warn("events.dropped", { name: event.body.eventName, queued: this.items.length, limit: this.limit, droppedSoFar: this.dropped });
+        log.warn("events.dropped", { eventName: event.body.eventName, queued: this.items.length, limit: this.limit, droppedSoFar: this.dropped });
       }
       return false;
     }
@@ -231,7 +231,7 @@ const queue = new EventQueue(sendQueued);
 
 function envelope(events: EventContext, name: string, category: EventCategory, data: EventFields | undefined): EventEnvelope | null {
   if (!events.eventId) {
-    log.warn("events.not_sent", { name, reason: NO_EVENT_ID_MESSAGE });
+    log.warn("events.not_sent", { eventName: name, reason: NO_EVENT_ID_MESSAGE });
     return null;
   }
   return { name, category, data, eventId: events.eventId, sessionId: events.sessionId(), timestamp: new Date().toISOString() };

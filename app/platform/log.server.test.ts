@@ -63,7 +63,7 @@ describe("mask", () => {
   });
 
   it("masks PAN-shaped text", () => {
-    expect(mask({ note: "pan check ABCDE1234F failed" })).toEqual({ note: "pan check ********** failed" });
+    expect(mask({ detail: "pan check ABCDE1234F failed" })).toEqual({ detail: "pan check ********** failed" });
   });
 
   it("masks recursively in nested objects and arrays", () => {

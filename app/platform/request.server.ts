@@ -1,6 +1,7 @@
-/** Request facts every route may need: the client address, the device type, cross-site checks. */
+/** Request facts every route may need: the client address, the device type, safe redirect targets, limit answers. */
 import type { AppLoadContext, HeadersFunction } from "@remix-run/node";
 import { UNKNOWN_ADDRESS } from "~/platform/client-address";
+import type { Refusal } from "~/platform/refusal";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
@@ -9,6 +10,8 @@ declare module "@remix-run/server-runtime" {
      * app/platform/client-address.ts: the socket, or what TRUSTED_PROXY_HOPS proxies recorded.
      */
     clientAddress?: string;
+    /** Set only on the request server/remix-handler.ts makes to show a refusal of the request gate. */
+    refusal?: Refusal;
   }
 }
 
@@ -25,27 +28,33 @@ export function deviceType(request: Request): "mobile" | "desktop" {
   return /Mobi|Android|iPhone|iPad/i.test(request.headers.get("user-agent") ?? "") ? "mobile" : "desktop";
 }
 
+/** Longer than any path of this site: a target this long is not one of ours. */
+const MAX_REDIRECT_LENGTH = 2048;
 /**
- * Refuses cross-site form posts (ARCHITECTURE.md §11): Sec-Fetch-Site when the browser
- * sends it, else the Origin header. Requests with neither (old browsers, curl) pass.
+ * What a redirect target may never hold: control characters (C0, DEL, C1), whitespace and
+ * separators of any kind (tab, VT, NBSP, U+2028, U+3000...), invisible format characters
+ * (zero-width, bidi, BOM), lone surrogates and backslashes. Browsers drop or reinterpret these, so
+ * "/\t/evil.example" or "/\\evil.example" would leave the site, and CR/LF would split headers.
  */
-export function assertSameSite(request: Request): void {
-  const site = request.headers.get("sec-fetch-site");
-  if (site) {
-    if (site === "same-origin" || site === "none") return;
-    throw new Response("Cross-site form posts are not accepted.", { status: 403 });
-  }
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return;
-  if (new URL(origin).host !== new URL(request.url).host) {
-    throw new Response("Cross-site form posts are not accepted.", { status: 403 });
-  }
-}
+const UNSAFE_IN_REDIRECT = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}\s\\]/u;
+const SAME_ORIGIN_BASE = "http://same-origin.invalid";
 
-/** A redirect target is accepted only when it is a path on this site (no open redirect). */
+/**
+ * The one gate for redirect targets taken from input (ARCHITECTURE.md §11): a path on this site
+ * ("/lp/pincode?result=x"), else `fallback`. Refused: anything not starting with a single "/",
+ * "//" and "/\" (another host), any of the characters above anywhere, and overlong values.
+ * Other non-ASCII characters are percent-encoded, so the answer is always a valid Location header.
+ */
 export function safeRedirectPath(to: string | null | undefined, fallback = "/"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.includes("\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || to.length === 0 || to.length > MAX_REDIRECT_LENGTH) return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || UNSAFE_IN_REDIRECT.test(to)) return fallback;
+  const encoded = to.replace(/[^\x21-\x7e]+/gu, (run) => encodeURI(run));
+  try {
+    if (new URL(encoded, SAME_ORIGIN_BASE).origin !== SAME_ORIGIN_BASE) return fallback;
+  } catch {
+    return fallback;
+  }
+  return encoded;
 }
 
 /** The response init of a request an abuse limit refused: 429 and when to come back. */

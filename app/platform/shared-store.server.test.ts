@@ -56,6 +56,19 @@ function storeContract(name: string, open: () => SharedStore) {
       expect((await store.consume([attempts])).allowed).toBe(true);
     });
 
+    it("remembers a marked key (a revoked session) until its time runs out", async () => {
+      expect(await store.isMarked("t:revoked:a")).toBe(false);
+      await store.mark("t:revoked:a", 10 * MINUTE);
+      expect(await store.isMarked("t:revoked:a")).toBe(true);
+      expect(await store.isMarked("t:revoked:b")).toBe(false);
+      // A mark is not a counter: it counts nothing and blocks nothing.
+      expect(await store.consume([{ key: "t:revoked:b", max: 1, windowMs: MINUTE }])).toEqual({ allowed: true });
+
+      await store.mark("t:revoked:brief", 50);
+      // Wait for the event (the mark's time passing), polling; no timing is asserted.
+      await expect.poll(() => store.isMarked("t:revoked:brief"), { timeout: 5000, interval: 20 }).toBe(false);
+    });
+
     it("starts a new window once the old one has passed", async () => {
       const brief = { key: "t:brief", max: 1, windowMs: 50 };
       await store.consume([brief]);
@@ -92,9 +105,20 @@ describe("RedisStore", () => {
     }
   });
 
+  it("sees a mark made through another client (a sign-out on another instance)", async () => {
+    const other = new RedisStore(redis.url);
+    try {
+      await other.mark("t:revoked:shared", 10 * MINUTE);
+      expect(await redisStore.isMarked("t:revoked:shared")).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("fails fast, not forever, when Redis cannot be reached", async () => {
     const unreachable = new RedisStore("redis://127.0.0.1:1");
     await expect(unreachable.consume([{ key: "t:x", max: 1, windowMs: MINUTE }])).rejects.toThrow();
+    await expect(unreachable.isMarked("t:x")).rejects.toThrow();
     await unreachable.close();
   });
 });
@@ -104,6 +128,15 @@ describe("MemoryStore bounds", () => {
     const store = new MemoryStore(1000);
     for (let i = 0; i < 10_000; i += 1) await store.consume([{ key: `flood:${i}`, max: 5, windowMs: 10 * MINUTE }]);
     expect(store.size).toBeLessThanOrEqual(1000);
+  });
+
+  it("keeps marks apart from counters: a flood of counters sweeps no mark away, and marks are bounded too", async () => {
+    const store = new MemoryStore(100);
+    await store.mark("revoked:kept", 10 * MINUTE);
+    for (let i = 0; i < 1000; i += 1) await store.consume([{ key: `flood:${i}`, max: 5, windowMs: 10 * MINUTE }]);
+    expect(await store.isMarked("revoked:kept")).toBe(true);
+    for (let i = 0; i < 1000; i += 1) await store.mark(`revoked:${i}`, 10 * MINUTE);
+    expect(store.size).toBeLessThanOrEqual(200);
   });
 
   it("sweeps expired counters before it evicts live ones", async () => {

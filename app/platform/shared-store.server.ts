@@ -1,11 +1,13 @@
 /**
- * What every instance of the site must agree on (ARCHITECTURE.md §6, §11): today, the abuse
- * counters of app/platform/rate-limit.server.ts. With REDIS_URL set they live in Redis, so any
- * number of instances share one budget; unset, a bounded in-memory store with the same interface
+ * What every instance of the site must agree on (ARCHITECTURE.md §6, §11): the abuse counters of
+ * app/platform/rate-limit.server.ts and the revoked cardholder sessions of
+ * app/cards/auth.server.ts. With REDIS_URL set they live in Redis, so any number of instances
+ * share one budget and one sign-out; unset, a bounded in-memory store with the same interface
  * keeps `npm start` one command (one instance only).
  *
- * Keys are the caller's business, but callers hash what a client chose (rate-limit.server.ts), so
- * a key is short whatever was sent; the in-memory store also never holds more than `maxKeys`.
+ * Keys are the caller's business, but callers hash what a client chose (rate-limit.server.ts) or
+ * use ids of their own (a session id), so a key is short whatever was sent; the in-memory store
+ * also never holds more than `maxKeys` counters and `maxKeys` marks.
  */
 import { createClient } from "@redis/client";
 import { env } from "~/platform/env.server";
@@ -27,6 +29,10 @@ export interface SharedStore {
   consume(counters: Counter[]): Promise<Consumed>;
   /** Forgets counters (a new code was sent: its wrong attempts start again). */
   reset(keys: string[]): Promise<void>;
+  /** Remembers a key for `ttlMs` (a revoked session); marking it again starts its time again. */
+  mark(key: string, ttlMs: number): Promise<void>;
+  /** Whether a key was marked and its time has not run out. */
+  isMarked(key: string): Promise<boolean>;
   /** Empties the store (tests). */
   clear(): Promise<void>;
   close(): Promise<void>;
@@ -36,9 +42,15 @@ const active = (c: Counter) => c.max > 0 && c.windowMs > 0;
 
 // ---------------------------------------------------------------------------------------
 
-/** The default in-memory store: bounded in the number of keys, swept as it fills. */
+type Entry = { count: number; expiresAt: number };
+
+/**
+ * The default in-memory store: bounded in the number of keys, swept as it fills. Marks have a
+ * map of their own, so that a flood of counters never sweeps a revocation away.
+ */
 export class MemoryStore implements SharedStore {
-  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private readonly counters = new Map<string, Entry>();
+  private readonly marks = new Map<string, Entry>();
 
   constructor(
     readonly maxKeys = 50_000,
@@ -46,7 +58,7 @@ export class MemoryStore implements SharedStore {
   ) {}
 
   get size(): number {
-    return this.counters.size;
+    return this.counters.size + this.marks.size;
   }
 
   async consume(counters: Counter[]): Promise<Consumed> {
@@ -74,24 +86,36 @@ export class MemoryStore implements SharedStore {
     for (const key of keys) this.counters.delete(key);
   }
 
+  async mark(key: string, ttlMs: number): Promise<void> {
+    const now = this.now();
+    // Deleted first so that the map's order stays the order of expiry (oldest first).
+    this.marks.delete(key);
+    if (ttlMs > 0) this.insert(key, { count: 1, expiresAt: now + ttlMs }, now, this.marks);
+  }
+
+  async isMarked(key: string): Promise<boolean> {
+    return this.live(key, this.now(), this.marks) !== undefined;
+  }
+
   async clear(): Promise<void> {
     this.counters.clear();
+    this.marks.clear();
   }
 
   async close(): Promise<void> {}
 
-  private live(key: string, now: number) {
-    const entry = this.counters.get(key);
+  private live(key: string, now: number, map = this.counters) {
+    const entry = map.get(key);
     if (entry && entry.expiresAt <= now) {
-      this.counters.delete(key);
+      map.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  private insert(key: string, entry: { count: number; expiresAt: number }, now: number) {
-    if (this.counters.size >= this.maxKeys) this.makeRoom(now);
-    this.counters.set(key, entry);
+  private insert(key: string, entry: Entry, now: number, map = this.counters) {
+    if (map.size >= this.maxKeys) this.makeRoom(now, map);
+    map.set(key, entry);
   }
 
   /**
@@ -99,17 +123,17 @@ export class MemoryStore implements SharedStore {
    * order) until a tenth of the room is free, so that a flood of new keys sweeps once per
    * maxKeys/10 inserts rather than on every one.
    */
-  private makeRoom(now: number) {
+  private makeRoom(now: number, map: Map<string, Entry>) {
     const target = Math.floor(this.maxKeys * 0.9);
-    for (const [key, entry] of this.counters) if (entry.expiresAt <= now) this.counters.delete(key);
-    if (this.counters.size <= target) return;
+    for (const [key, entry] of map) if (entry.expiresAt <= now) map.delete(key);
+    if (map.size <= target) return;
     let evicted = 0;
-    for (const key of this.counters.keys()) {
-      if (this.counters.size <= target) break;
-      this.counters.delete(key);
+    for (const key of map.keys()) {
+      if (map.size <= target) break;
+      map.delete(key);
       evicted += 1;
     }
-    log.warn("shared_store.evicted", { evicted, maxKeys: this.maxKeys });
+    log.warn("shared_store.evicted", { evicted, maxKeys: this.maxKeys, kind: map === this.marks ? "marks" : "counters" });
   }
 }
 
@@ -190,6 +214,17 @@ export class RedisStore implements SharedStore {
     if (keys.length === 0) return;
     await this.ready();
     await this.client.sendCommand(["DEL", ...keys]);
+  }
+
+  async mark(key: string, ttlMs: number): Promise<void> {
+    if (ttlMs <= 0) return;
+    await this.ready();
+    await this.client.sendCommand(["SET", key, "1", "PX", String(Math.ceil(ttlMs))]);
+  }
+
+  async isMarked(key: string): Promise<boolean> {
+    await this.ready();
+    return Number(await this.client.sendCommand(["EXISTS", key])) === 1;
   }
 
   async clear(): Promise<void> {

@@ -1,10 +1,11 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { env } from "~/platform/env.server";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { GoldRateCard } from "~/components/step-blocks";
 import { readLanguage } from "~/content/language.server";
 import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript, OtherCities, SchemeSummaries } from "~/content/seo-components";
-import { seoMeta, siteOrigin } from "~/content/seo-meta";
+import { seoMeta } from "~/content/seo-meta";
 import { ctaHref } from "~/content/seo-pages";
 import { loadCityPage } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd } from "~/content/structured-data";
@@ -32,7 +33,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const language = await readLanguage(request);
   const page = await loadCityPage(params.city, language.lang);
-  const origin = siteOrigin(request);
+  const origin = env().publicOrigin;
   const headers = new Headers({ "Cache-Control": CACHE_CONTROL });
   if (language.setCookie) headers.append("Set-Cookie", language.setCookie);
   return data({ ...page, lang: language.lang, origin, canonical: `${origin}${page.city.path}`, cta: ctaHref(page.city) }, { headers });

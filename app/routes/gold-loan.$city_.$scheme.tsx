@@ -1,9 +1,10 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { env } from "~/platform/env.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { GoldRateCard } from "~/components/step-blocks";
 import { BranchSection, Breadcrumbs, CallToAction, JsonLdScript } from "~/content/seo-components";
-import { seoMeta, siteOrigin } from "~/content/seo-meta";
+import { seoMeta } from "~/content/seo-meta";
 import { ctaHref } from "~/content/seo-pages";
 import { loadSchemePage } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-data";
@@ -36,7 +37,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadSchemePage(params.city, params.scheme);
-  const origin = siteOrigin(request);
+  const origin = env().publicOrigin;
   return data(
     { ...page, origin, canonical: `${origin}${page.scheme.path}`, cta: ctaHref(page.city) },
     { headers: { "Cache-Control": "private, max-age=300" } },

@@ -27,7 +27,6 @@ import { hasItem, requireJourneyStep } from "~/journey/step.server";
 import { shortDay, VISIT_LABEL, type VisitKind } from "~/journey/visit";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
 import { eventContext } from "~/platform/events.server";
-import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
@@ -113,7 +112,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameSite(request);
   const { step, session, lead, next } = await requireJourneyStep(request);
   requireEarlierChoices(session, lead);
   const form = await request.formData();

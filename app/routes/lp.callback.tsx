@@ -3,7 +3,7 @@ import { requireLead } from "~/journey/flow.server";
 import { requestCallback } from "~/journey/pincode.server";
 import { redirectWithPopup } from "~/platform/error-popup.server";
 import { eventContext } from "~/platform/events.server";
-import { assertSameSite, safeRedirectPath } from "~/platform/request.server";
+import { safeRedirectPath } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 
 /**
@@ -11,7 +11,6 @@ import { commitSession, getSession } from "~/platform/session.server";
  * unserviceable pincode). Saves the lead's consent to call, then back to the page it came from.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameSite(request);
   const session = await getSession(request);
   const lead = requireLead(session);
   const form = await request.formData();

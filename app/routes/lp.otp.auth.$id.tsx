@@ -6,7 +6,7 @@ import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } f
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
 import { popupFor } from "~/platform/error-popup.server";
 import { eventContext } from "~/platform/events.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
+import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitLoaderSession, commitSession, flashPopup, getSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 
@@ -75,7 +75,6 @@ function sendNotice(outcome: SendOutcome): string {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameSite(request);
   const session = await getSession(request);
   const lead = requireLead(session);
   const url = new URL(request.url);

@@ -9,7 +9,6 @@ import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/p
 import { requireJourneyStep } from "~/journey/step.server";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/platform/error-popup.server";
 import { eventContext } from "~/platform/events.server";
-import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 
@@ -44,7 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionResult = { error: string | null; pincode: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameSite(request);
   const { session, lead, next } = await requireJourneyStep(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "check");

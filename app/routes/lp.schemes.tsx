@@ -9,7 +9,6 @@ import { amountChoice, chooseScheme, leadCity, visibleSchemes } from "~/journey/
 import { requireJourneyStep } from "~/journey/step.server";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/platform/error-popup.server";
 import { eventContext } from "~/platform/events.server";
-import { assertSameSite } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 
@@ -43,7 +42,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameSite(request);
   const { session, lead, next } = await requireJourneyStep(request);
   const form = await request.formData();
   const schemeId = String(form.get("schemeId") ?? "");

@@ -1,11 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { authenticator, CARD_HOME_PATH, endCardSession, LoginRefusedError, signOutPath, startCardSession } from "~/cards/auth.server";
+import { activeCardholder, authenticator, CARD_HOME_PATH, endCardSession, LoginRefusedError, signOutPath, startCardSession, WRONG_LOGIN_CODE } from "~/cards/auth.server";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { refusedLoginAttempt, refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { log } from "~/platform/log.server";
+import { describeError } from "~/platform/server-errors";
 import { popupFor } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, safeRedirectPath, limitedInit } from "~/platform/request.server";
+import { personMessage, POPUP_FALLBACK_TEXT } from "~/platform/error-popup";
+import { clientAddressOf, safeRedirectPath, limitedInit } from "~/platform/request.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 
 /**
@@ -17,7 +19,11 @@ import { commitSession, getSession, type AppSession } from "~/platform/session.s
  * - POST signin: `{csrfToken, kind: phone|email, identity}` sends the code; with `otp` too it
  *   logs in (remix-auth's upstream-otp strategy) and answers `{ok, url}`.
  * - POST signout: ends the cardholder session, `{ok, url}` of the sign-out page.
- * - POST log: the app's client log lines, masked and capped.
+ * - POST log: the app's client log lines, logged at info, masked and capped.
+ *
+ * A resource route: every answer is a real Response (Response.json), so its status, its
+ * Set-Cookie and `Cache-Control: no-store` reach the app (`data()` here would lose them under
+ * single fetch). Refusals thrown on the way (a cross-site post, a body too large) get no-store too.
  */
 
 /** How long the app may consider a session current before asking again. */
@@ -29,7 +35,46 @@ const PROVIDERS = {
   "email-otp": { id: "email-otp", name: "E-mail and OTP", type: "credentials", signinUrl: "/lp/api/auth/signin", callbackUrl: CARD_HOME_PATH },
 };
 
-const noStore = { "Cache-Control": "no-store" };
+const NO_STORE = "no-store";
+/** The levels a client log line may name; the line itself is always logged at info. */
+const CLIENT_LOG_LEVELS = new Set(["debug", "info", "warn", "error"]);
+const MAX_CLIENT_LOG_CODE = 80;
+const MAX_CLIENT_LOG_MESSAGE = 500;
+
+/** A JSON answer of these endpoints: never cached, with the cookie when the session changed. */
+function answer(body: unknown, init: { status?: number; headers?: HeadersInit; setCookie?: string } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", NO_STORE);
+  if (init.setCookie) headers.append("Set-Cookie", init.setCookie);
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+/**
+ * Runs a handler; a Response thrown on the way (a refusal) is answered too, and a failure of ours
+ * is a logged 500 in the same JSON shape: every answer is never cached.
+ */
+async function noStore(handler: () => Promise<Response>): Promise<Response> {
+  let response: Response;
+  try {
+    response = await handler();
+  } catch (error) {
+    if (error instanceof Response) {
+      response = error;
+    } else {
+      log.error("auth_api.failed", { error: describeError(error) });
+      response = refusal(500, POPUP_FALLBACK_TEXT);
+    }
+  }
+  // A copy: the headers of some responses (Response.redirect, fetched ones) cannot be changed.
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", NO_STORE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A refusal of ours, as JSON the app can read: `{ ok: false, error }`. */
+function refusal(status: number, error: string): Response {
+  return answer({ ok: false, error }, { status });
+}
 
 function ensureCsrf(session: AppSession): { token: string; created: boolean } {
   const existing = session.get("csrfToken");
@@ -47,25 +92,29 @@ function csrfMatches(session: AppSession, sent: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return noStore(() => read(request, params.action));
+}
+
+async function read(request: Request, action: string | undefined): Promise<Response> {
   const session = await getSession(request);
-  switch (params.action) {
+  switch (action) {
     case "session": {
-      const cardholder = session.get("cardholder");
-      if (!cardholder) return data({}, { headers: noStore });
-      return data(
-        { user: { name: cardholder.firstname, customerId: cardholder.customerId }, expires: new Date(Date.now() + SESSION_MAX_AGE_MS).toISOString() },
-        { headers: noStore }
-      );
+      const cardholder = await activeCardholder(session);
+      if (!cardholder) return answer({});
+      return answer({
+        user: { name: cardholder.firstname, customerId: cardholder.customerId },
+        expires: new Date(Date.now() + SESSION_MAX_AGE_MS).toISOString(),
+      });
     }
     case "csrf": {
       const { token, created } = ensureCsrf(session);
-      return data({ csrfToken: token }, { headers: { ...noStore, ...(created ? { "Set-Cookie": await commitSession(session) } : {}) } });
+      return answer({ csrfToken: token }, created ? { setCookie: await commitSession(session) } : {});
     }
     case "providers":
-      return data(PROVIDERS);
+      return answer(PROVIDERS);
     default:
-      throw new Response("Not found", { status: 404 });
+      return refusal(404, "Not found");
   }
 }
 
@@ -73,14 +122,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 async function readBody(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get("content-type") ?? "";
   const text = await request.text();
-  if (text.length > MAX_LOG_BODY_BYTES) throw new Response("Request body too large", { status: 413 });
+  if (text.length > MAX_LOG_BODY_BYTES) throw refusal(413, "Request body too large");
   if (type.includes("application/json")) {
     try {
       const parsed: unknown = JSON.parse(text || "{}");
       if (typeof parsed !== "object" || parsed === null) return {};
       return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
     } catch {
-      throw new Response("Invalid JSON", { status: 400 });
+      throw refusal(400, "Invalid JSON");
     }
   }
   return Object.fromEntries(new URLSearchParams(text));
@@ -91,46 +140,63 @@ function otpRequest(request: Request, otp: string): Request {
   return new Request(request.url, { method: "POST", headers: { cookie: request.headers.get("cookie") ?? "" }, body: new URLSearchParams({ otp }) });
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameSite(request);
+/**
+ * A client log line: always at info (the client does not choose how loud our logs are); the
+ * level it named is kept only when it is one of CLIENT_LOG_LEVELS; the code and the message are
+ * capped (and masked, as every log line is).
+ */
+function logClientLine(body: Record<string, string>): void {
+  const level = body.level?.trim().toLowerCase();
+  log.info("auth.client_log", {
+    clientLevel: level && CLIENT_LOG_LEVELS.has(level) ? level : null,
+    clientCode: body.code?.replace(/[^\w.:-]/g, "").slice(0, MAX_CLIENT_LOG_CODE) || null,
+    message: body.message?.slice(0, MAX_CLIENT_LOG_MESSAGE) ?? null,
+  });
+}
+
+export function action(args: ActionFunctionArgs) {
+  return noStore(() => submit(args));
+}
+
+async function submit({ request, params, context }: ActionFunctionArgs): Promise<Response> {
   const session = await getSession(request);
   const body = await readBody(request);
   if (params.action === "log") {
-    log.warn("auth.client_log", { level: body.level?.slice(0, 10), code: body.code?.slice(0, 80), message: body.message?.slice(0, 500) });
-    return data({ ok: true });
+    logClientLine(body);
+    return answer({ ok: true });
   }
-  if (!csrfMatches(session, body.csrfToken ?? null)) return data({ ok: false, error: "The form has expired. Please try again." }, { status: 403 });
+  if (!csrfMatches(session, body.csrfToken ?? null)) return refusal(403, "The form has expired. Please try again.");
 
   if (params.action === "signout") {
     const url = signOutPath(request, session);
-    endCardSession(session);
-    return data({ ok: true, url }, { headers: { "Set-Cookie": await commitSession(session) } });
+    await endCardSession(session);
+    return answer({ ok: true, url }, { setCookie: await commitSession(session) });
   }
-  if (params.action !== "signin") throw new Response("Not found", { status: 404 });
+  if (params.action !== "signin") return refusal(404, "Not found");
 
   const callbackUrl = safeRedirectPath(body.callbackUrl, CARD_HOME_PATH);
   try {
     if (!body.otp) {
       const kind = loginKind(body.kind);
       const parsed = parseLoginIdentity(kind, body.identity ?? "");
-      if ("problem" in parsed) return data({ ok: false, error: parsed.problem }, { status: 400 });
+      if ("problem" in parsed) return refusal(400, parsed.problem);
       const outcome = await startLogin(session, { purpose: "login", kind, value: parsed.value }, clientAddressOf(context));
       if (outcome.kind !== "sent") {
         const refused = refusedSendAnswer(outcome);
-        return data({ ok: false, error: refused.message }, { status: refused.status, headers: refused.headers });
+        return answer({ ok: false, error: refused.message }, { status: refused.status, headers: refused.headers });
       }
-      return data({ ok: true, status: "otp-sent" }, { headers: { "Set-Cookie": await commitSession(session) } });
+      return answer({ ok: true, status: "otp-sent" }, { setCookie: await commitSession(session) });
     }
-    if (!session.has("cardLogin")) return data({ ok: false, error: "Please ask for a code first." }, { status: 400 });
+    if (!session.has("cardLogin")) return refusal(400, "Please ask for a code first.");
     const refused = await refusedLoginAttempt(session, body.otp, clientAddressOf(context));
-    if (refused) return data({ ok: false, error: refused.message }, limitedInit(refused.retryAfterSeconds));
+    if (refused) return answer({ ok: false, error: refused.message }, limitedInit(refused.retryAfterSeconds));
     // The strategy reads the login in progress from the session cookie and the code from the form.
     const cardholder = await authenticator.authenticate("upstream-otp", otpRequest(request, body.otp));
     startCardSession(session, cardholder);
-    return data({ ok: true, url: callbackUrl }, { headers: { "Set-Cookie": await commitSession(session) } });
+    return answer({ ok: true, url: callbackUrl }, { setCookie: await commitSession(session) });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof LoginRefusedError) return data({ ok: false, error: error.message }, { status: 401 });
-    return data({ ok: false, error: popupFor(error) || "Some Error Happened on the Server. Please try after some time" }, { status: 502 });
+    if (error instanceof LoginRefusedError) return refusal(401, personMessage(error.message) ?? WRONG_LOGIN_CODE);
+    return refusal(502, popupFor(error) || POPUP_FALLBACK_TEXT);
   }
 }

@@ -6,7 +6,7 @@ import { OtpField } from "~/components/otp-field";
 import { cardActionFailure, cardCall, readCard, refusedCardholderCodeCheck, sendCardholderCode } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { PageReads } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
+import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
@@ -44,7 +44,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request, context }: ActionFunctionArgs) {
-  assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

@@ -23,8 +23,10 @@ import {
   PAN_PATTERN,
   PAN_PROBLEM,
   panProblem,
+  safeFileName,
+  UPLOAD_UNREADABLE,
 } from "~/cards/documents";
-import { assertSameSite } from "~/platform/request.server";
+import { useFlashedValues } from "~/components/use-flashed-values";
 import { getCreditLimit, saveImagesForCustomer, uploadImageForCustomer, validatePan } from "~/upstream/card.server";
 import { DocumentTypeSchema, type DocumentType } from "~/upstream/schemas/card";
 import { withInteractionCapture } from "~/platform/analytics.server";
@@ -73,7 +75,9 @@ async function uploadAction(request: Request, ctx: CardContext) {
     form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return refuse(IMAGE_TOO_LARGE);
-    throw error;
+    // A body the multipart parser cannot read (a file name with a line break or an unbalanced
+    // quote, a broken boundary) is the sender's mistake, not ours: a refusal, never a 500.
+    return refuse(UPLOAD_UNREADABLE);
   }
   const documentType = DocumentTypeSchema.safeParse(form.get("documentType"));
   const typedType = String(form.get("documentType") ?? "").slice(0, 20);
@@ -85,7 +89,9 @@ async function uploadAction(request: Request, ctx: CardContext) {
   try {
     const customerId = await customerIdOf(request, ctx);
     if (!customerId) return refuse("We could not find your customer record. Please call us.", typedType);
-    const { imageId } = await cardCall(request, ctx, (token) => uploadImageForCustomer(token, image, documentType.data));
+    // Sent under a cleaned name: no quotes, line breaks or path from whatever the browser sent.
+    const photo = new File([image], safeFileName(image.name, image.type), { type: image.type });
+    const { imageId } = await cardCall(request, ctx, (token) => uploadImageForCustomer(token, photo, documentType.data));
     await cardCall(request, ctx, (token) => saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType: documentType.data }] }));
     return redirect(`${PATH}?uploaded=${documentType.data}`);
   } catch (error) {
@@ -106,7 +112,8 @@ async function panAction(request: Request, ctx: CardContext) {
     const result = await cardCall(request, ctx, (token) => validatePan(token, { pan: normalisePan(values.pan), name: values.name.trim() }));
     return data<PanResult>({ form: "pan", values, problems, result });
   } catch (error) {
-    const failure = await cardActionFailure(request, ctx, error, PATH);
+    // Back with the popup and what was typed (the flash), as every other form.
+    const failure = await cardActionFailure(request, ctx, error, PATH, values);
     return failure instanceof Response
       ? failure
       : data<PanResult>({ form: "pan", values, problems: { form: failure.refused }, result: null }, { status: 400 });
@@ -119,16 +126,22 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request }: ActionFunctionArgs) {
-  assertSameSite(request);
   const ctx = await requireCardToken(request);
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   return multipart ? uploadAction(request, ctx) : panAction(request, ctx);
 }
 
+/** What an upstream failure sent back in the popup's flash, when it was this form's. */
+function flashedFor(flashed: Record<string, string> | undefined, field: string): Record<string, string> | null {
+  return flashed && field in flashed ? flashed : null;
+}
+
 function PanForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const flashed = useFlashedValues();
   const pan = actionData?.form === "pan" ? actionData : null;
+  const typed = pan?.values ?? flashedFor(flashed, "pan");
   const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === "pan";
   const result = pan?.result;
   return (
@@ -145,7 +158,7 @@ function PanForm() {
           maxLength={10}
           required
           title={PAN_PROBLEM}
-          defaultValue={pan?.values.pan ?? ""}
+          defaultValue={typed?.pan ?? ""}
           aria-invalid={pan?.problems.pan ? true : undefined}
           aria-describedby="pan-error"
         />
@@ -161,7 +174,7 @@ function PanForm() {
           autoComplete="name"
           maxLength={100}
           required
-          defaultValue={pan?.values.name ?? ""}
+          defaultValue={typed?.name ?? ""}
           aria-invalid={pan?.problems.name ? true : undefined}
           aria-describedby="name-error"
         />
@@ -199,14 +212,16 @@ function PanForm() {
 function UploadForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const flashed = useFlashedValues();
   const upload = actionData?.form === "upload" ? actionData : null;
+  const flashedType = flashedFor(flashed, "documentType")?.documentType;
   const uploading = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   return (
     <Form method="post" encType="multipart/form-data" className="card form" replace>
       <h2>Add a document</h2>
       <div className="field">
         <label htmlFor="documentType">What is it?</label>
-        <select id="documentType" name="documentType" defaultValue={upload?.documentType || "GOLD_PHOTO"} required>
+        <select id="documentType" name="documentType" defaultValue={upload?.documentType || flashedType || "GOLD_PHOTO"} required>
           {Object.entries(DOCUMENT_LABEL).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

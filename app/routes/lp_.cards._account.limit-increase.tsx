@@ -11,7 +11,7 @@ import { workingDays } from "~/journey/booking.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { describeSlot, shortDay } from "~/journey/visit";
 import { PageReads } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
+import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
@@ -85,7 +85,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request, context }: ActionFunctionArgs) {
-  assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

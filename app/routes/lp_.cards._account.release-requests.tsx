@@ -17,7 +17,6 @@ import {
   releaseFilter,
 } from "~/cards/release-requests";
 import { PageReads, typedFields } from "~/platform/error-popup.server";
-import { assertSameSite } from "~/platform/request.server";
 import { createReleaseRequest, getCreditLimit, getReleaseRequests } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 import { eventContext } from "~/platform/events.server";
@@ -52,7 +51,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request }: ActionFunctionArgs) {
-  assertSameSite(request);
   const ctx = await requireCardToken(request);
   const form = await request.formData();
   const values = typedFields(form, FIELDS, NOTES_MAX_LENGTH + 20);

@@ -7,7 +7,6 @@ import { longDate } from "~/cards/dates";
 import { groupRewards, idsToClaim, type RewardGroupState } from "~/cards/rewards";
 import { formatRupees } from "~/journey/money";
 import { PageReads } from "~/platform/error-popup.server";
-import { assertSameSite } from "~/platform/request.server";
 import { claimRewards, getRewards } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 import { eventContext } from "~/platform/events.server";
@@ -49,7 +48,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request }: ActionFunctionArgs) {
-  assertSameSite(request);
   const ctx = await requireCardToken(request);
   const groupId = String((await request.formData()).get("groupId") ?? "");
   try {

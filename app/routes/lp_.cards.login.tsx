@@ -7,7 +7,7 @@ import { EMAIL_PROBLEM, loginKind, parseLoginIdentity, PHONE_PROBLEM, type Login
 import { refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { redirectWithPopup, NOT_SAVED_MESSAGE } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
@@ -38,7 +38,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request, context }: ActionFunctionArgs) {
-  assertSameSite(request);
   const session = await getSession(request);
   const form = await request.formData();
   const kind = loginKind(String(form.get("kind") ?? ""));

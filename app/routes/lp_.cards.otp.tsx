@@ -6,7 +6,7 @@ import { authenticator, CARD_HOME_PATH, LoginRefusedError, LOGIN_PATH, startCard
 import { maskedIdentity } from "~/cards/login";
 import { loginResendSecondsLeft, refusedLoginAttempt, refusedSendAnswer, resendLogin } from "~/cards/login.server";
 import { popupFor } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
+import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitSession, flashPopup, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
@@ -42,7 +42,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request, context }: ActionFunctionArgs) {
-  assertSameSite(request);
   const session = await getSession(request);
   if (!session.has("cardLogin")) return redirect(LOGIN_PATH);
   const form = await request.clone().formData();

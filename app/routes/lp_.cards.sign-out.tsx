@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { signOut } from "~/cards/auth.server";
-import { assertSameSite } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
@@ -11,7 +10,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request }: ActionFunctionArgs) {
-  assertSameSite(request);
   return signOut(request, await getSession(request), "signed-out");
 }
 

@@ -7,7 +7,7 @@ import { FIRSTNAME_PROBLEM, parseLoginIdentity, PHONE_PROBLEM } from "~/cards/lo
 import { refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { NOT_SAVED_MESSAGE, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
-import { assertSameSite, clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/platform/analytics.server";
 
@@ -35,7 +35,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function submit({ request, context }: ActionFunctionArgs) {
-  assertSameSite(request);
   const session = await getSession(request);
   const form = await request.formData();
   const values = typedFields(form, FIELDS, 60);

@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/content/seo-meta";
+import { env } from "~/platform/env.server";
 import { robotsTxt } from "~/content/sitemap";
 
 /** GET /robots.txt: crawl everything but the journey (/lp/) and its APIs; the sitemap's absolute URL. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(robotsTxt(siteOrigin(request)), {
+export function loader() {
+  return new Response(robotsTxt(env().publicOrigin), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });
 }

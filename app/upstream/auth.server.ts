@@ -5,6 +5,7 @@
  * jwtvalidate's 401 is an answer (the session is then signed out), not a failure.
  * Contract: app/upstream/schemas/auth.ts, docs/upstream-contract.md.
  */
+import { personMessage } from "~/platform/error-popup";
 import * as z from "zod";
 import { jwtAuthorization } from "~/cards/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
@@ -59,7 +60,7 @@ export type LoginAnswer = { kind: "ok"; token: string; user: AuthUser } | { kind
 async function login(path: string, json: unknown): Promise<LoginAnswer> {
   const { data } = await callUpstream({ service: "auth", method: "post", path, json, schema: LoginAnswerSchema, answerStatuses: REFUSED_STATUSES });
   if ("data" in data && data.data) return { kind: "ok", token: data.data.token, user: data.data.user };
-  return { kind: "refused", message: data.message?.trim() || null };
+  return { kind: "refused", message: personMessage(data.message) };
 }
 
 /** POST /auth/v1/otplogin {email, otp} or /auth/v2/otplogin {phone, otp} */

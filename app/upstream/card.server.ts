@@ -4,6 +4,7 @@
  * is refused here with the spec §8 message before anything is sent.
  * Contract: app/upstream/schemas/card.ts, docs/upstream-contract.md.
  */
+import { personMessage } from "~/platform/error-popup";
 import { requireRequestId, requireVerifyParams } from "~/cards/limit-request";
 import { jwtAuthorization } from "~/cards/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
@@ -51,7 +52,7 @@ export async function getCreditLimit(token: string): Promise<CardLookup> {
     answerStatuses: [400, 404],
   });
   if (data.code === 200 && "data" in data && data.data) return { kind: "card", card: data.data };
-  if (isNoCardCode(data.code)) return { kind: "no-card", code: data.code, message: data.message?.trim() || null };
+  if (isNoCardCode(data.code)) return { kind: "no-card", code: data.code, message: personMessage(data.message) };
   throw new UpstreamError("http", `The server answered ${status}. Please try again.`, "credit-limit/user", status, data);
 }
 
@@ -235,7 +236,7 @@ export async function validatePan(token: string, body: { pan: string; name: stri
     headers: auth(token),
     schema: PanValidationResponseSchema,
   });
-  return { ...data.data, message: data.message?.trim() || null };
+  return { ...data.data, message: personMessage(data.message) };
 }
 
 /** POST /customer/uploadImageForCustomer: multipart, the file as `image` with its documentType. */

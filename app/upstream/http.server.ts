@@ -6,7 +6,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
 import type * as z from "zod";
 import { env, type Env } from "~/platform/env.server";
-import { log, mask } from "~/platform/log.server";
+import { factsOf, log, mask } from "~/platform/log.server";
 import { withUpstreamSpan } from "~/platform/telemetry.server";
 
 export type ServiceGroup = keyof Env["upstream"];
@@ -138,7 +138,8 @@ async function toUpstreamError(error: unknown, url: string, request: UpstreamReq
   const where = { service: request.service, method: request.method, url, durationMs };
   if (error instanceof HTTPError) {
     const body = await readBody(error.response).catch(() => null);
-    log.error("upstream.failed", { ...where, status: error.response.status, request: mask(request.json), response: body });
+    // The bodies as facts (ids, codes, statuses, lengths): they may hold what a person typed, or the upstream echoed of it.
+    log.error("upstream.failed", { ...where, status: error.response.status, request: factsOf(mask(request.json)), response: factsOf(body) });
     return new UpstreamError("http", `The server answered ${error.response.status}. Please try again.`, url, error.response.status, body);
   }
   if (error instanceof TimeoutError) {

@@ -2,7 +2,7 @@
  * Lead service client (spec §7 "Leads and OTP"). One function per upstream path.
  * Contract: app/upstream/schemas/lead.ts, docs/upstream-contract.md.
  */
-import { log, mask } from "~/platform/log.server";
+import { factsOf, log, mask } from "~/platform/log.server";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
 import {
   LeadReadResponseSchema,
@@ -65,7 +65,7 @@ async function logCreateFailure<T>(request: LeadRequest, call: () => Promise<T>)
     return await call();
   } catch (error) {
     if (error instanceof UpstreamError) {
-      log.error("lead.create_failed", { request: mask(request), status: error.status, response: error.body });
+      log.error("lead.create_failed", { request: factsOf(mask(request)), status: error.status, response: factsOf(error.body) });
     }
     throw error;
   }

@@ -164,20 +164,6 @@ describe("login by phone", () => {
     expect(popup?.formValues).toEqual({ identity: DEMO_PHONE });
   });
 
-  it("refuses a cross-site post with a thrown 403", async () => {
-    const jar = new CookieJar();
-
-    const outcome = await call(
-      loginRoute.action,
-      postRequest("/lp/cards/login", { kind: "phone", identity: DEMO_PHONE }, jar, { "sec-fetch-site": "cross-site" }),
-      {},
-      jar,
-    );
-
-    expect(outcome.thrown).toBe(true);
-    expect(outcome.status).toBe(403);
-    expect(await journal(app, "/auth/v2/send-otp")).toHaveLength(0);
-  });
 });
 
 describe("login by e-mail", () => {

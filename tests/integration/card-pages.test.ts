@@ -725,6 +725,69 @@ describe("/lp/cards/documents", () => {
     expect(popup?.formValues).toEqual({ documentType: "GOLD_PHOTO" });
     expect(await journal(app, SAVE)).toHaveLength(0);
   });
+
+  it("goes back with the popup and the typed PAN and name when the PAN check fails upstream", async () => {
+    const jar = await logIn(app.sim.otp);
+    await fault(app, { path: "/kyc/pan-validation", method: "POST", status: 500, body: { code: 500, message: "PAN service is down" } });
+
+    const outcome = await postPan(jar, { pan: "abcpr 1234k", name: " Asha Rao " });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(PATH);
+    const popup = await rootPopup(jar, PATH);
+    expect(popup?.message).toBe("PAN service is down");
+    expect(popup?.formValues).toEqual({ pan: "abcpr 1234k", name: " Asha Rao " });
+  });
+
+  /** A multipart body written by hand, with a file name no browser would send unescaped. */
+  function rawUpload(jar: CookieJar, fileName: string) {
+    const boundary = "----gl-test-boundary";
+    const head = (name: string, extra = "") => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(`${head("documentType")}\r\nGOLD_PHOTO\r\n${head("image", `; filename="${fileName}"`)}Content-Type: image/png\r\n\r\n`, "latin1"),
+      Buffer.from(png()),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return call(
+      documents.action,
+      new Request(`${ORIGIN}${PATH}`, {
+        method: "POST",
+        body,
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "sec-fetch-site": "same-origin", cookie: jar.header() },
+      }),
+      {},
+      jar,
+    );
+  }
+
+  it.each([
+    ["a CR/LF", "gold\r\nX-Injected: 1\r\n.png"],
+    ["a CR/LF and quotes", 'gold"\r\n"x.png'],
+  ])("refuses with 400 (not a 500) an upload whose file name holds %s that breaks the form, and sends nothing", async (_what, fileName) => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await rawUpload(jar, fileName);
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual({ form: "upload", documentType: "", error: "We could not read this upload. Please choose the photo again." });
+    expect(await journal(app, UPLOAD)).toHaveLength(0);
+  });
+
+  it.each([
+    ['an unbalanced quote', 'gold".png', "gold_.png"],
+    ["a quote at the end", 'gold.png"', "gold.png_"],
+    ["a path", "..\\..\\gold.png", "gold.png"],
+    ["a bare LF", "gold\n.png", "gold_.png"],
+  ])("uploads a photo whose file name holds %s under a cleaned name", async (_what, fileName, sent) => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await rawUpload(jar, fileName);
+
+    expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
+    const uploads = await journal(app, UPLOAD, "POST");
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.body.files).toEqual([{ field: "image", fileName: sent, contentType: "image/png", size: 64 }]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------

@@ -216,7 +216,7 @@ describe("the journey's events", () => {
     expect(outcome.location).toMatch(/^\/lp\/otp\/auth\//);
     expect(jar.has("gl_event_id")).toBe(false);
     expect(await sent()).toEqual([]);
-    expect(warn).toHaveBeenCalledWith("events.not_sent", { name: "lead_created", reason: "No EventId found" });
+    expect(warn).toHaveBeenCalledWith("events.not_sent", { eventName: "lead_created", reason: "No EventId found" });
   });
 });
 

@@ -32,6 +32,7 @@ const APP_ENV_KEYS = [
   "CONTENT_URL",
   "REDIS_URL",
   "OTP_SENDS_PER_PHONE",
+  "PUBLIC_ORIGIN",
 ] as const;
 
 export type SimulatedApp = {
@@ -181,7 +182,7 @@ export type Outcome = {
   headers: Headers;
   /** The Location of a redirect. */
   location: string | null;
-  /** The returned data (a plain object or the data of `data(...)`); null for a Response. */
+  /** The returned data (a plain object, the data of `data(...)`, or the body of a JSON Response); null for other Responses. */
   // Tests read arbitrary fields of each route's data.
   data: any;
   /** A Response was thrown rather than returned. */
@@ -198,13 +199,16 @@ function isDataWithInit(value: unknown): value is DataWithInit {
 
 async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
   if (value instanceof Response) {
+    const text = await value.text();
+    const json = (value.headers.get("Content-Type") ?? "").startsWith("application/json");
     return {
       status: value.status,
       headers: value.headers,
       location: value.headers.get("Location"),
-      data: null,
+      // The body of a JSON answer (a resource route's Response.json) is its data.
+      data: json && text !== "" ? JSON.parse(text) : null,
       thrown,
-      text: await value.text(),
+      text,
     };
   }
   if (isDataWithInit(value)) {

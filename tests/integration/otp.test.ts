@@ -299,22 +299,6 @@ describe("/lp/otp/auth/$id action", () => {
     expect(outcome.location).toBe("/");
   });
 
-  it("refuses a cross-site post with a thrown 403", async () => {
-    const jar = new CookieJar();
-    const { leadId } = await startJourney(jar);
-    await loadOtpPage(jar, leadId);
-
-    const outcome = await call(
-      otpRoute.action,
-      postRequest(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: app.sim.otp }, jar, { "sec-fetch-site": "cross-site" }),
-      { id: leadId },
-    );
-
-    expect(outcome.thrown).toBe(true);
-    expect(outcome.status).toBe(403);
-    expect(await journal(app, LEAD_PATHS.otpVerify)).toHaveLength(0);
-  });
-
   it("sends a code again to the new lead after the phone was changed", async () => {
     const jar = new CookieJar();
     const first = await startJourney(jar);

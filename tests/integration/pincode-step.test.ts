@@ -381,6 +381,22 @@ describe("/lp/callback action", () => {
     },
   );
 
+  it.each([
+    ["CR/LF", "/lp/pincode\r\nSet-Cookie: gl_session=x"],
+    ["a vertical tab", "/\u000b/127.0.0.1:8080/"],
+    ["a tab (browsers drop it: //127.0.0.1)", "/\t/127.0.0.1:8080/"],
+    ["U+3000", "/\u3000/evil.example"],
+    ["a C1 control", "/lp/schemes\u0085"],
+  ])("falls back to /lp/pincode (no 500) for a returnTo with %s", async (_what, returnTo) => {
+    const jar = new CookieJar();
+    await verifiedJourney(jar, app.sim.otp);
+
+    const outcome = await postCallback(jar, { returnTo });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/lp/pincode");
+  });
+
   it("goes back to a safe path on this site", async () => {
     const jar = new CookieJar();
     await verifiedJourney(jar, app.sim.otp);

@@ -13,7 +13,9 @@ import * as schemeRoute from "~/routes/gold-loan.$city_.$scheme";
 import * as robotsRoute from "~/routes/robots[.]txt";
 import * as sitemapRoute from "~/routes/sitemap[.]xml";
 
-const app = useSimulatedApp();
+/** Absolute URLs come from the configured origin, never from the request's Host. */
+const PUBLIC_ORIGIN = "https://www.kanak.example";
+const app = useSimulatedApp({ env: () => ({ PUBLIC_ORIGIN }) });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -109,7 +111,7 @@ describe("/gold-loan/{city} loader", () => {
     expect(page.copy).toMatchObject({ title: "Gold loan in Pune at low interest", description: expect.stringContaining("Shivajinagar") });
     expect(page.copy.sections).toHaveLength(2);
     expect(page.otherCities.map((c: { path: string }) => c.path)).toEqual(BRANCH_CITIES.filter((c) => c !== "pune").map((c) => `/gold-loan/${c}`));
-    expect(page).toMatchObject({ lang: "en", origin: "http://localhost", canonical: "http://localhost/gold-loan/pune", cta: "/?r_city=gl_pune_3#lead-form" });
+    expect(page).toMatchObject({ lang: "en", origin: "https://www.kanak.example", canonical: "https://www.kanak.example/gold-loan/pune", cta: "/?r_city=gl_pune_3#lead-form" });
     expect(outcome.headers.get("Cache-Control")).toBe("private, max-age=300");
 
     expect((await journal(app, PATHS.masterSchemes))[0]!.query).toEqual({ cityId: "3", amount: "100000" });
@@ -261,9 +263,9 @@ describe("the language cookie", () => {
     expect((await journal(app, PATHS.page))[0]!.query.lang).toBe("en");
   });
 
-  it("takes the scheme behind a TLS-terminating proxy for the canonical URL", async () => {
-    const outcome = await loadCity("pune", "", undefined, { "x-forwarded-proto": "https" });
-    expect(outcome.data.canonical).toBe("https://localhost/gold-loan/pune");
+  it("takes the canonical URL from the configured origin, whatever the request's headers say", async () => {
+    const outcome = await loadCity("pune", "", undefined, { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" });
+    expect(outcome.data.canonical).toBe("https://www.kanak.example/gold-loan/pune");
   });
 });
 
@@ -295,7 +297,7 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
     expect(outcome.data.otherSchemes.map((s: { path: string }) => s.path)).toEqual(
       PUNE_SCHEMES.filter((id) => id !== "FED-JMP-1188").map((id) => `/gold-loan/pune/${id.toLowerCase()}`),
     );
-    expect(outcome.data.canonical).toBe("http://localhost/gold-loan/pune/fed-jmp-1188");
+    expect(outcome.data.canonical).toBe("https://www.kanak.example/gold-loan/pune/fed-jmp-1188");
     expect(outcome.data.goldRate).not.toBeNull();
   });
 
@@ -339,24 +341,24 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const urls = locs(outcome.text!);
-    const cityUrls = urls.filter((url) => /^http:\/\/localhost\/gold-loan\/[a-z-]+$/.test(url));
-    expect(cityUrls).toEqual(BRANCH_CITIES.map((city) => `http://localhost/gold-loan/${city}`));
-    const puneSchemes = urls.filter((url) => url.startsWith("http://localhost/gold-loan/pune/"));
-    expect(puneSchemes).toEqual(PUNE_SCHEMES.map((id) => `http://localhost/gold-loan/pune/${id.toLowerCase()}`));
-    expect(urls.every((url) => url.startsWith("http://localhost/gold-loan/"))).toBe(true);
+    const cityUrls = urls.filter((url) => /^https:\/\/www\.kanak\.example\/gold-loan\/[a-z-]+$/.test(url));
+    expect(cityUrls).toEqual(BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`));
+    const puneSchemes = urls.filter((url) => url.startsWith("https://www.kanak.example/gold-loan/pune/"));
+    expect(puneSchemes).toEqual(PUNE_SCHEMES.map((id) => `https://www.kanak.example/gold-loan/pune/${id.toLowerCase()}`));
+    expect(urls.every((url) => url.startsWith("https://www.kanak.example/gold-loan/"))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
     expect(outcome.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   });
 
-  it("writes https URLs behind a TLS-terminating proxy", async () => {
-    const urls = locs((await sitemap({ "x-forwarded-proto": "https" })).text!);
-    expect(urls[0]).toBe("https://localhost/gold-loan/bangalore");
+  it("never takes its URLs from the request's Host (the sitemap is cached for an hour)", async () => {
+    const urls = locs((await sitemap({ host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" })).text!);
+    expect(urls[0]).toBe("https://www.kanak.example/gold-loan/bangalore");
   });
 
   it("lists a city without its schemes when its prices cannot be read", async () => {
     await fault(app, { path: PATHS.masterSchemes, status: 500 });
     const urls = locs((await sitemap()).text!);
-    expect(urls).toEqual(BRANCH_CITIES.map((city) => `http://localhost/gold-loan/${city}`));
+    expect(urls).toEqual(BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`));
   });
 
   it("is a 503 when the CMS cannot say which cities have branches", async () => {
@@ -368,6 +370,6 @@ describe("/sitemap.xml and /robots.txt", () => {
     const outcome = await call(robotsRoute.loader, getRequest("/robots.txt"));
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
-    expect(outcome.text).toBe("User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\n\nSitemap: http://localhost/sitemap.xml\n");
+    expect(outcome.text).toBe("User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\n\nSitemap: https://www.kanak.example/sitemap.xml\n");
   });
 });

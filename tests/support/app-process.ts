@@ -6,6 +6,8 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createSimulator, type Simulator, type SimulatorOptions } from "../../server/upstream-sim/index";
 import { freePort } from "./redis-server";
 
 export type AppProcess = { url: string; pid: number; stop(): Promise<void> };
@@ -22,6 +24,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       NODE_ENV: "production",
       SESSION_SECRET: SHARED_SESSION_SECRET,
       LOG_LEVEL: "silent",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...env,
       PORT: String(port),
     },
@@ -51,19 +54,60 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   };
 }
 
-/** A browser's cookies across requests to any instance (name=value only). */
+/**
+ * For a test file: one simulator and one built app on it (with `env` on top of a short upstream
+ * timeout), started before the file's tests and stopped after them; the simulator is reset
+ * before each test.
+ */
+export function useBuiltApp(env: Record<string, string> = {}, simOptions: Omit<SimulatorOptions, "port" | "quiet"> = {}) {
+  let sim: Simulator | undefined;
+  let app: AppProcess | undefined;
+  beforeAll(async () => {
+    sim = await createSimulator({ ...simOptions, port: 0, quiet: true });
+    app = await startAppProcess({ UPSTREAM_BASE_URL: sim.url, UPSTREAM_TIMEOUT_MS: "2000", ...env });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.stop();
+    await sim?.close();
+  });
+  beforeEach(() => sim?.reset());
+  return {
+    get sim(): Simulator {
+      if (!sim) throw new Error("The simulator starts in beforeAll");
+      return sim;
+    },
+    get app(): AppProcess {
+      if (!app) throw new Error("The app starts in beforeAll");
+      return app;
+    },
+  };
+}
+
+/** A browser's cookies across requests to any instance (name=value only); `headers` go with every request. */
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { "sec-fetch-site": "same-origin", ...init.headers };
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
+  /** A GET, or a POST of `form` (form-encoded), `json` (a JSON body, as an app sends) or a raw `body` (its content-type in `headers`). */
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; json?: unknown; body?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string | undefined> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = {};
+    // A header given as undefined is not sent (to leave out the default Sec-Fetch-Site).
+    for (const [name, value] of Object.entries({ "sec-fetch-site": "same-origin", ...this.headers, ...init.headers })) if (value !== undefined) headers[name] = value;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    let body: string | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = init.body;
     if (init.form) {
       headers["content-type"] = "application/x-www-form-urlencoded";
       body = new URLSearchParams(init.form).toString();
+    } else if (init.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(init.json);
     }
-    const response = await fetch(url, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body, redirect: "manual" });
+    const method = init.method ?? (body === undefined ? "GET" : "POST");
+    const response = await fetch(url, { method, headers, body, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const eq = pair!.indexOf("=");

@@ -1,0 +1,27 @@
+/**
+ * What the request gate (server/request-gate.ts) answers when it refuses a request before any
+ * route sees it: a status and one sentence for a person. Pages show the sentence on the normal
+ * error page (root ErrorBoundary); the JSON API answers `{ ok: false, error }`. Pure code.
+ */
+export type Refusal = { status: 400 | 403 | 405 | 413 | 415; message: string };
+
+export const REFUSALS = {
+  crossSite: {
+    status: 403,
+    message: "We did not accept this form because it was sent from another website. Please open the page on our site and send it from there.",
+  },
+  tooLarge: {
+    status: 413,
+    message: "That was too much to send at once. Files can be up to 6 MB in all, at most 10 at a time. Please send less and try again.",
+  },
+  notAForm: { status: 415, message: "We could not read what was sent. Please go back to the page and send the form again." },
+  unreadable: { status: 400, message: "We could not read what was sent. Please go back to the page and send the form again." },
+  method: { status: 405, message: "This page does not accept that kind of request." },
+} as const satisfies Record<string, Refusal>;
+
+const MESSAGES: ReadonlySet<string> = new Set(Object.values(REFUSALS).map((r) => r.message));
+
+/** The refusal's sentence when `data` is one (an error page shows nothing else a response carried). */
+export function refusalMessage(data: unknown): string | null {
+  return typeof data === "string" && MESSAGES.has(data) ? data : null;
+}

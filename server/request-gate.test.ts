@@ -1,0 +1,132 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { REFUSALS } from "../app/platform/refusal";
+import { contentTypeRefusal, crossSiteRefusal, FORM_BODY_LIMIT, gateRequest, mediaType, MULTIPART_BODY_LIMIT, routeKind } from "./request-gate";
+
+const SITE = "https://www.kanak.example";
+
+/** A request as the HTTP server hands it over: a stream of body chunks with its headers. */
+function incoming(method: string, headers: Record<string, string>, chunks: (string | Buffer)[] = []): IncomingMessage {
+  const stream = Readable.from(chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c)), { objectMode: false });
+  return Object.assign(stream, { method, headers }) as unknown as IncomingMessage;
+}
+
+function multipart(parts: { name: string; value: string; filename?: string }[], boundary = "XyZ"): string {
+  const body = parts
+    .map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}\r\n\r\n${p.value}\r\n`)
+    .join("");
+  return `${body}--${boundary}--\r\n`;
+}
+
+const FORM = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+
+describe("crossSiteRefusal", () => {
+  it("lets the browser's same-origin (and the visitor's own) requests through, and refuses the rest by Sec-Fetch-Site", () => {
+    expect(crossSiteRefusal({ secFetchSite: "same-origin" }, SITE)).toBeNull();
+    expect(crossSiteRefusal({ secFetchSite: "none" }, SITE)).toBeNull();
+    expect(crossSiteRefusal({ secFetchSite: "cross-site", origin: SITE }, SITE)).toEqual(REFUSALS.crossSite);
+    expect(crossSiteRefusal({ secFetchSite: "same-site" }, SITE)).toEqual(REFUSALS.crossSite);
+  });
+
+  it("falls back to Origin: this site (configured, or the Host the browser used) passes; null, unreadable and other sites do not", () => {
+    expect(crossSiteRefusal({ origin: SITE }, SITE)).toBeNull();
+    expect(crossSiteRefusal({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }, SITE)).toBeNull();
+    expect(crossSiteRefusal({ origin: "null" }, SITE)).toEqual(REFUSALS.crossSite);
+    expect(crossSiteRefusal({ origin: "not a url" }, SITE)).toEqual(REFUSALS.crossSite);
+    expect(crossSiteRefusal({ origin: "https://evil.example", host: "www.kanak.example" }, SITE)).toEqual(REFUSALS.crossSite);
+    expect(crossSiteRefusal({ origin: "https://www.kanak.example.evil.example" }, SITE)).toEqual(REFUSALS.crossSite);
+  });
+
+  it("lets a client with neither header through (the JSON API has its own CSRF token)", () => {
+    expect(crossSiteRefusal({}, SITE)).toBeNull();
+  });
+});
+
+describe("contentTypeRefusal", () => {
+  it("takes forms on pages and JSON or forms on the API, case and parameters aside", () => {
+    expect(routeKind("/lp/pincode")).toBe("page");
+    expect(routeKind("/lp/api/auth/signin")).toBe("api");
+    expect(mediaType("Multipart/Form-Data; boundary=x")).toBe("multipart/form-data");
+    expect(contentTypeRefusal("page", "application/x-www-form-urlencoded;charset=UTF-8")).toBeNull();
+    expect(contentTypeRefusal("page", "multipart/form-data; boundary=x")).toBeNull();
+    expect(contentTypeRefusal("api", "application/json")).toBeNull();
+    expect(contentTypeRefusal("api", "application/x-www-form-urlencoded")).toBeNull();
+  });
+
+  it("refuses everything else with 415", () => {
+    for (const type of [undefined, "", "application/json", "text/plain", "application/xml", "text/html"]) {
+      expect(contentTypeRefusal("page", type)).toEqual(REFUSALS.notAForm);
+    }
+    for (const type of [undefined, "multipart/form-data; boundary=x", "text/plain"]) {
+      expect(contentTypeRefusal("api", type)).toEqual(REFUSALS.notAForm);
+    }
+  });
+});
+
+describe("gateRequest", () => {
+  it("reads nothing of a GET", async () => {
+    expect(await gateRequest(incoming("GET", {}), "/lp/pincode", SITE)).toEqual({ body: null });
+  });
+
+  it("hands a form within the limit on as it came, in whatever chunks it arrived", async () => {
+    const verdict = await gateRequest(incoming("POST", FORM, ["pin", "code=560", "001"]), "/lp/pincode", SITE);
+    expect("body" in verdict && verdict.body?.toString()).toBe("pincode=560001");
+  });
+
+  it("refuses methods that are not GET, HEAD, POST, PUT, PATCH or DELETE", async () => {
+    expect(await gateRequest(incoming("OPTIONS", FORM), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.method });
+    expect(await gateRequest(incoming("PROPFIND", FORM), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.method });
+  });
+
+  it("refuses a cross-site post before reading it", async () => {
+    const verdict = await gateRequest(incoming("POST", { ...FORM, "sec-fetch-site": "cross-site" }, ["a=1"]), "/lp/pincode", SITE);
+    expect(verdict).toEqual({ refusal: REFUSALS.crossSite });
+  });
+
+  it("refuses a form over 64 KB, whether its Content-Length says so or not", async () => {
+    const big = "a=" + "x".repeat(FORM_BODY_LIMIT);
+    expect(await gateRequest(incoming("POST", { ...FORM, "content-length": String(big.length) }), "/lp/basic-details", SITE)).toEqual({
+      refusal: REFUSALS.tooLarge,
+    });
+    const chunks = Array.from({ length: 20 }, () => "x".repeat(4096));
+    expect(await gateRequest(incoming("POST", FORM, ["a=", ...chunks]), "/lp/basic-details", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
+  });
+
+  it("takes a form of exactly 64 KB", async () => {
+    const exact = "a=" + "x".repeat(FORM_BODY_LIMIT - 2);
+    const verdict = await gateRequest(incoming("POST", FORM, [exact]), "/lp/basic-details", SITE);
+    expect("body" in verdict && verdict.body?.length).toBe(FORM_BODY_LIMIT);
+  });
+
+  it("takes a multipart form of up to 10 parts and refuses an 11th", async () => {
+    const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
+    const ten = Array.from({ length: 10 }, (_, i) => ({ name: `f${i}`, value: "v" }));
+    expect(await gateRequest(incoming("POST", type, [multipart(ten)]), "/lp/cards/documents", SITE)).toHaveProperty("body");
+    const eleven = [...ten, { name: "f10", value: "v" }];
+    expect(await gateRequest(incoming("POST", type, [multipart(eleven)]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
+  });
+
+  it("refuses multipart over 6 MB in all, though every part is small", async () => {
+    const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
+    const parts = Array.from({ length: 4 }, (_, i) => ({ name: `f${i}`, value: "x".repeat(MULTIPART_BODY_LIMIT / 4) }));
+    expect(await gateRequest(incoming("POST", type, [multipart(parts)]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
+  });
+
+  it("refuses multipart that does not parse: no boundary, a broken body", async () => {
+    const noBoundary = { "content-type": "multipart/form-data", "sec-fetch-site": "same-origin" };
+    expect(await gateRequest(incoming("POST", noBoundary, [multipart([{ name: "a", value: "1" }])]), "/lp/pincode", SITE)).toEqual({
+      refusal: REFUSALS.unreadable,
+    });
+    const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
+    expect(await gateRequest(incoming("POST", type, ["--XyZ\r\ngarbage"]), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.unreadable });
+  });
+
+  it("refuses JSON, text and no body at all on a page; takes JSON on the API", async () => {
+    const json = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
+    expect(await gateRequest(incoming("POST", json, ["{}"]), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.notAForm });
+    expect(await gateRequest(incoming("POST", { "sec-fetch-site": "same-origin" }), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.notAForm });
+    const api = await gateRequest(incoming("POST", json, ['{"csrfToken":"x"}']), "/lp/api/auth/signin", SITE);
+    expect("body" in api && api.body?.toString()).toBe('{"csrfToken":"x"}');
+  });
+});

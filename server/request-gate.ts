@@ -1,0 +1,151 @@
+/**
+ * The request gate (ARCHITECTURE.md §11): every request passes here before Remix, so that no
+ * route has to remember any of it.
+ * - Methods: GET and HEAD pass; POST, PUT, PATCH and DELETE are checked below; others are 405.
+ * - Cross-site requests: Sec-Fetch-Site must be same-origin (or none: the visitor's own
+ *   action); without it, Origin must be this site (PUBLIC_ORIGIN, or the Host the browser
+ *   used); `Origin: null` and an unreadable Origin are refused. A request with neither header
+ *   (curl, the Android app's own HTTP client) passes: the JSON API has its CSRF token for that.
+ * - Content type by route kind: a page action takes a form (urlencoded or multipart); the JSON
+ *   API under /lp/api/ takes JSON or urlencoded. Anything else is 415.
+ * - Body size: forms and JSON up to 64 KB; multipart up to 6 MB in all and at most 10 parts,
+ *   and it must parse. The body is read here, within those limits, and handed to Remix.
+ * A refusal is a status and one sentence (app/platform/refusal.ts); the caller renders it.
+ */
+import type { IncomingMessage } from "node:http";
+import { REFUSALS, type Refusal } from "../app/platform/refusal";
+
+export const FORM_BODY_LIMIT = 64 * 1024;
+export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
+export const MULTIPART_PART_LIMIT = 10;
+
+/** The JSON API (the Android bridge and the content proxies); everything else is a page. */
+export const API_PREFIX = "/lp/api/";
+
+export type RouteKind = "page" | "api";
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function routeKind(pathname: string): RouteKind {
+  return pathname.startsWith(API_PREFIX) ? "api" : "page";
+}
+
+/** `multipart/form-data; boundary=x` → `multipart/form-data`; nothing → "". */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** The CSRF rule: null when the request may go on. */
+export function crossSiteRefusal(
+  headers: { secFetchSite?: string; origin?: string; host?: string },
+  publicOrigin: string,
+): Refusal | null {
+  if (headers.secFetchSite !== undefined) {
+    return headers.secFetchSite === "same-origin" || headers.secFetchSite === "none" ? null : REFUSALS.crossSite;
+  }
+  if (headers.origin === undefined) return null;
+  let origin: URL;
+  try {
+    origin = new URL(headers.origin);
+  } catch {
+    return REFUSALS.crossSite; // "null" (a sandboxed frame, a redirect chain, a file) and anything unreadable
+  }
+  if (origin.origin === publicOrigin || (headers.host !== undefined && origin.host === headers.host.toLowerCase())) return null;
+  return REFUSALS.crossSite;
+}
+
+const ACCEPTED: Record<RouteKind, ReadonlySet<string>> = {
+  page: new Set(["application/x-www-form-urlencoded", "multipart/form-data"]),
+  api: new Set(["application/json", "application/x-www-form-urlencoded"]),
+};
+
+export function contentTypeRefusal(kind: RouteKind, contentType: string | undefined): Refusal | null {
+  return ACCEPTED[kind].has(mediaType(contentType)) ? null : REFUSALS.notAForm;
+}
+
+/**
+ * Reads a request body up to `limit` bytes. Past the limit it stops keeping what arrives (the
+ * rest is discarded as it comes, never stored) and answers tooLarge.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | Refusal> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.resolve(REFUSALS.tooLarge);
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        chunks.length = 0;
+        req.resume();
+        resolve(REFUSALS.tooLarge);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = () => {
+      cleanup();
+      resolve(REFUSALS.unreadable);
+    };
+    function cleanup() {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    }
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+/** A multipart body must parse (as the routes will parse it) and hold at most MULTIPART_PART_LIMIT parts. */
+export async function multipartRefusal(body: Buffer, contentType: string): Promise<Refusal | null> {
+  let parts = 0;
+  try {
+    const form = await new Response(bytesOf(body), { headers: { "content-type": contentType } }).formData();
+    for (const _ of form.keys()) parts += 1;
+  } catch {
+    return REFUSALS.unreadable;
+  }
+  return parts > MULTIPART_PART_LIMIT ? REFUSALS.tooLarge : null;
+}
+
+export type GateVerdict = { body: Buffer | null } | { refusal: Refusal };
+
+/** Everything the gate decides for one request; reads the body of a request that has one. */
+export async function gateRequest(req: IncomingMessage, pathname: string, publicOrigin: string): Promise<GateVerdict> {
+  const method = (req.method ?? "GET").toUpperCase();
+  if (method === "GET" || method === "HEAD") return { body: null };
+  const refusal =
+    (BODY_METHODS.has(method) ? null : REFUSALS.method) ??
+    crossSiteRefusal({ secFetchSite: header(req, "sec-fetch-site"), origin: header(req, "origin"), host: header(req, "host") }, publicOrigin) ??
+    contentTypeRefusal(routeKind(pathname), header(req, "content-type"));
+  if (refusal) {
+    req.resume();
+    return { refusal };
+  }
+  const contentType = header(req, "content-type")!;
+  const multipart = mediaType(contentType) === "multipart/form-data";
+  const body = await readBody(req, multipart ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT);
+  if (!Buffer.isBuffer(body)) return { refusal: body };
+  const partsRefusal = multipart ? await multipartRefusal(body, contentType) : null;
+  return partsRefusal ? { refusal: partsRefusal } : { body };
+}
+
+/** A Buffer as the fetch API's body type (a view, not a copy). */
+export function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}

@@ -1,0 +1,35 @@
+/**
+ * What a visitor sees when the server's request gate refuses a request (server/request-gate.ts):
+ * the normal error page with the refusal's sentence, in both JavaScript modes, and nothing sent
+ * upstream.
+ */
+import { cardLogin, DEMO_CARDHOLDER, expect, resetSim, sim, test } from "./fixtures";
+
+test.beforeEach(async () => {
+  await resetSim();
+});
+
+test("a form posted from another website is refused with a clear page", async ({ page, baseURL }) => {
+  // A page of another origin (about:blank here) whose form posts to the site: Chromium says cross-site, Origin null.
+  await page.setContent(
+    `<form method="post" action="${baseURL}/lp/cards/login"><input name="kind" value="phone"><input name="identity" value="${DEMO_CARDHOLDER.phone}"><button>Send</button></form>`,
+  );
+  const [response] = await Promise.all([page.waitForResponse(`${baseURL}/lp/cards/login`), page.getByRole("button", { name: "Send" }).click()]);
+  expect(response.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not accept that");
+  await expect(page.getByText("We did not accept this form because it was sent from another website.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+  expect(await sim.requests("/auth/v2/send-otp", "POST")).toEqual([]);
+});
+
+test("a photo too large for the server is refused with a clear page", async ({ page }) => {
+  await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+  await page.goto("/lp/cards/documents");
+  const photo = Buffer.alloc(7 * 1024 * 1024, 0);
+  Buffer.from("89504e470d0a1a0a", "hex").copy(photo); // a PNG's signature, then 7 MB
+  await page.getByLabel("Photo").setInputFiles({ name: "gold.png", mimeType: "image/png", buffer: photo });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not accept that");
+  await expect(page.getByText("That was too much to send at once.")).toBeVisible();
+  expect(await sim.requests("/customer/uploadImageForCustomer", "POST")).toEqual([]);
+});

@@ -1,0 +1,136 @@
+/**
+ * The HTTP server as production runs it (server/serve.ts): the security headers on every kind
+ * of response, the request gate's refusals as pages and JSON, caching of personal pages, and
+ * absolute URLs that never come from the Host header.
+ */
+import { describe, expect, it } from "vitest";
+import { REFUSALS } from "~/platform/refusal";
+import { Browser, useBuiltApp } from "../support/app-process";
+import { LEAD_PATHS } from "./helpers";
+
+const PUBLIC_ORIGIN = "https://www.kanak.example";
+const built = useBuiltApp({ PUBLIC_ORIGIN });
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${built.app.url}${path}`, { headers, redirect: "manual" });
+const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${built.app.url}${path}`, { method: "POST", body, headers, redirect: "manual" });
+
+async function leadCreations(): Promise<unknown[]> {
+  const answer = await fetch(`${built.sim.url}/__sim/requests?${new URLSearchParams({ path: LEAD_PATHS.create, method: "POST" })}`);
+  return ((await answer.json()) as { requests: unknown[] }).requests;
+}
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+}
+
+describe("headers on every response", () => {
+  it("a page: its own CSP with a nonce, once", async () => {
+    const response = await get("/gold-loan/pune");
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(response.headers.get("content-security-policy")).not.toContain(",");
+  });
+
+  it("JSON, redirects, single-fetch data, the sitemap, robots.txt, static files, a 404 and a refusal", async () => {
+    const responses = await Promise.all([
+      get("/lp/api/auth/providers"),
+      get("/lp/cards/limits"),
+      get("/lp/pincode.data"),
+      get("/sitemap.xml"),
+      get("/robots.txt"),
+      get("/favicon.svg"),
+      get("/fonts/OFL.txt"),
+      get("/no/such/page"),
+      get("/healthcheck"),
+      post("/lp/pincode", "{}", { "content-type": "application/json" }),
+    ]);
+    // (a single-fetch redirect is a 202 that says where to go)
+    expect(responses.map((r) => r.status)).toEqual([200, 302, 202, 200, 200, 200, 200, 404, 200, 415]);
+    for (const response of responses) expectSecurityHeaders(response);
+    // What is not a page may run nothing.
+    expect(responses[0]!.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+});
+
+describe("caching", () => {
+  it("a page with personal data, and its redirects, are private, no-store", async () => {
+    const visitor = new Browser();
+    await visitor.request(`${built.app.url}/lp/basic-details`);
+    const created = await visitor.request(`${built.app.url}/lp/basic-details`, {
+      form: { phone: "9811122233", cityId: "1", loanAmount: "150000", loanType: "FRESH" },
+    });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("cache-control")).toBe("private, no-store");
+    const otpPage = await visitor.request(`${built.app.url}${created.headers.get("location")}`);
+    expect(otpPage.status).toBe(200);
+    expect(otpPage.headers.get("cache-control")).toBe("private, no-store");
+    expect((await visitor.request(`${built.app.url}/lp/cards/login`)).headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("absolute URLs", () => {
+  it("come from PUBLIC_ORIGIN whatever Host and X-Forwarded-Host say", async () => {
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" };
+    const sitemap = await (await get("/sitemap.xml", forged)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(0);
+    expect(locs.every((loc) => loc.startsWith(`${PUBLIC_ORIGIN}/`))).toBe(true);
+    const page = await (await get("/gold-loan/pune", forged)).text();
+    expect(page).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/gold-loan/pune"/>`);
+    expect(page).not.toContain("evil.example");
+  });
+
+  it("a Host that is not a host is no error", async () => {
+    const response = await get("/", { host: "a b:c:d" });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("the request gate", () => {
+  it("answers a cross-site form post with the 403 page and its sentence, and creates no lead", async () => {
+    const response = await post("/lp/basic-details", "phone=9811122234&cityId=1&loanAmount=150000&loanType=FRESH", {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "cross-site",
+      origin: "https://evil.example",
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expectSecurityHeaders(response);
+    const html = await response.text();
+    expect(html).toContain("<h1>We could not accept that</h1>");
+    expect(html).toContain(REFUSALS.crossSite.message);
+    expect(await leadCreations()).toEqual([]);
+  });
+
+  it("refuses Origin: null, and an old browser's other-site Origin, on the JSON API too", async () => {
+    for (const origin of ["null", "https://evil.example"]) {
+      const response = await post("/lp/api/auth/signin", '{"csrfToken":"x"}', { "content-type": "application/json", origin });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ ok: false, error: REFUSALS.crossSite.message });
+    }
+  });
+
+  it("lets this site's own Origin through (a browser without Sec-Fetch-Site)", async () => {
+    const response = await post("/lp/pincode", "pincode=560001", { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_ORIGIN });
+    expect(response.status).toBe(302); // no lead in this session: back to the start, as the step does
+  });
+
+  it("answers 413 to a 50 MB form without keeping it, and creates no lead", async () => {
+    const body = `phone=9811122235&cityId=1&loanAmount=150000&loanType=FRESH&pad=${"x".repeat(50 * 1024 * 1024)}`;
+    const response = await post("/lp/basic-details", body, { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(REFUSALS.tooLarge.message.replace(/'/g, "&#x27;"));
+    expect(await leadCreations()).toEqual([]);
+  });
+
+  it("answers a JavaScript (single fetch) form post of JSON with a 415 the page can show", async () => {
+    const response = await post("/lp/pincode.data", "{}", { "content-type": "application/json", "sec-fetch-site": "same-origin" });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain(REFUSALS.notAForm.message);
+  });
+});
