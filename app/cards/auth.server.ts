@@ -84,6 +84,7 @@ export const CARD_SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 
 /** Session ids are 16 random bytes, base64url: a revocation key is short whatever a cookie says. */
 const CARD_SESSION_ID = /^[\w-]{22}$/;
+const CLOCK_SKEW_MS = 60_000;
 const revokedKey = (sid: string) => `gl:card-session:revoked:${sid}`;
 
 /** Starts the cardholder's session with a new id: the JWT in, the login in progress and old confirmations out. */
@@ -112,7 +113,8 @@ export async function cardholderState(session: AppSession): Promise<CardholderSt
   const { sid, startedAt } = cardholder;
   if (typeof sid !== "string" || !CARD_SESSION_ID.test(sid) || typeof startedAt !== "number") return { kind: "ended", reason: "expired" };
   const age = Date.now() - startedAt;
-  if (age < 0 || age > CARD_SESSION_MAX_AGE_MS) return { kind: "ended", reason: "expired" };
+  // Instances' clocks may differ a little: a start a minute "in the future" is still this session.
+  if (age < -CLOCK_SKEW_MS || age > CARD_SESSION_MAX_AGE_MS) return { kind: "ended", reason: "expired" };
   try {
     if (await sharedStore().isMarked(revokedKey(sid))) return { kind: "ended", reason: "revoked" };
   } catch (error) {

@@ -357,16 +357,24 @@ export function ensureSessionId(session: AppSession): string {
   return id;
 }
 
-/** The lead id cookie (spec §4: "stored in a cookie and in session state"). */
-export const leadIdCookie = createCookie("gl_lead_id", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: 60 * 60 * 24 * 30,
-});
+/**
+ * The lead id cookie (spec §4: "stored in a cookie and in session state"): `__Host-gl_lead_id` in
+ * production (Secure, Path=/, no Domain), `gl_lead_id` elsewhere. The site itself reads the lead
+ * id from the session.
+ */
+export function leadIdCookie() {
+  const production = env().isProduction;
+  return createCookie(production ? "__Host-gl_lead_id" : "gl_lead_id", {
+    httpOnly: true,
+    secure: production,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 60 * 60 * 24 * 30,
+  });
+}
 
 export async function leadIdCookieHeader(leadId: string): Promise<string> {
-  return leadIdCookie.serialize(leadId, { secure: env().isProduction });
+  return leadIdCookie().serialize(leadId);
 }
 
 export function flashPopup(session: AppSession, message: string, formValues?: Record<string, string>) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { activeCardholder, authenticator, CARD_HOME_PATH, endCardSession, LoginRefusedError, signOutPath, startCardSession, WRONG_LOGIN_CODE } from "~/cards/auth.server";
+import { activeCardholder, authenticator, CARD_HOME_PATH, CARD_SESSION_MAX_AGE_MS, endCardSession, LoginRefusedError, signOutPath, startCardSession, WRONG_LOGIN_CODE } from "~/cards/auth.server";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { refusedLoginAttempt, refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { log } from "~/platform/log.server";
@@ -26,8 +26,6 @@ import { commitSession, getSession, type AppSession } from "~/platform/session.s
  * single fetch). Refusals thrown on the way (a cross-site post, a body too large) get no-store too.
  */
 
-/** How long the app may consider a session current before asking again. */
-const SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 const MAX_LOG_BODY_BYTES = 4096;
 
 const PROVIDERS = {
@@ -104,7 +102,8 @@ async function read(request: Request, action: string | undefined): Promise<Respo
       if (!cardholder) return answer({});
       return answer({
         user: { name: cardholder.firstname, customerId: cardholder.customerId },
-        expires: new Date(Date.now() + SESSION_MAX_AGE_MS).toISOString(),
+        // When the session ends by itself (sign-out ends it sooner).
+        expires: new Date(cardholder.startedAt + CARD_SESSION_MAX_AGE_MS).toISOString(),
       });
     }
     case "csrf": {

@@ -9,6 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState, type ChangeEvent } from "react";
 import { pageTitle } from "~/brand";
 import { cardActionFailure, cardCall } from "~/cards/account.server";
 import { requireCardToken, type CardContext } from "~/cards/auth.server";
@@ -216,6 +217,13 @@ function UploadForm() {
   const upload = actionData?.form === "upload" ? actionData : null;
   const flashedType = flashedFor(flashed, "documentType")?.documentType;
   const uploading = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
+  // With JavaScript, a photo over the limit is refused here, before it is sent (without, the server says so).
+  const [tooLarge, setTooLarge] = useState(false);
+  const checkSize = (event: ChangeEvent<HTMLInputElement>) => {
+    const over = (event.currentTarget.files?.[0]?.size ?? 0) > MAX_IMAGE_BYTES;
+    event.currentTarget.setCustomValidity(over ? IMAGE_TOO_LARGE : "");
+    setTooLarge(over);
+  };
   return (
     <Form method="post" encType="multipart/form-data" className="card form" replace>
       <h2>Add a document</h2>
@@ -237,14 +245,15 @@ function UploadForm() {
           type="file"
           accept={IMAGE_ACCEPT}
           required
-          aria-invalid={upload ? true : undefined}
+          onChange={checkSize}
+          aria-invalid={upload || tooLarge ? true : undefined}
           aria-describedby="image-hint image-error"
         />
         <p className="field__hint" id="image-hint">
           JPEG, PNG or WebP, up to 5 MB.
         </p>
         <p className="field__error" id="image-error" role="alert">
-          {upload?.error}
+          {tooLarge ? IMAGE_TOO_LARGE : upload?.error}
         </p>
       </div>
       <button type="submit" className="button button--block" disabled={uploading}>

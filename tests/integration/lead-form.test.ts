@@ -86,7 +86,7 @@ describe("/lp/basic-details action", () => {
     expect(outcome.location).toMatch(/^\/lp\/otp\/auth\/[^/?]+$/);
     expect(setCookieNames(outcome.headers)).toEqual(expect.arrayContaining(["gl_lead_id", "gl_session"]));
     const leadId = otpId(outcome.location);
-    expect(await leadIdCookie.parse(jar.header())).toBe(leadId);
+    expect(await leadIdCookie().parse(jar.header())).toBe(leadId);
 
     const creates = await leadCreates();
     expect(creates).toHaveLength(1);
@@ -210,7 +210,7 @@ describe("/lp/basic-details action", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/otp/auth/TXN-SIM-0410");
     expect(setCookieNames(outcome.headers)).toEqual(expect.arrayContaining(["gl_lead_id", "gl_session"]));
-    expect(await leadIdCookie.parse(jar.header())).toBe("5eed0410-0000-4000-8000-000000000410");
+    expect(await leadIdCookie().parse(jar.header())).toBe("5eed0410-0000-4000-8000-000000000410");
   });
 
   describe("validation", () => {
@@ -447,7 +447,7 @@ describe("/?index action (home page lead form)", () => {
       source: "Organic_Website_HomePage",
       utmSource: "newsletter",
     });
-    expect(await leadIdCookie.parse(jar.header())).toBe(leadId);
+    expect(await leadIdCookie().parse(jar.header())).toBe(leadId);
   });
 
   it("uses the organic source even when the visitor first landed on the paid landing page", async () => {

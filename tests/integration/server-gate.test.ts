@@ -57,8 +57,8 @@ describe("headers on every response", () => {
   });
 });
 
-describe("caching", () => {
-  it("a page with personal data, and its redirects, are private, no-store", async () => {
+describe("caching and cookies", () => {
+  it("a page with personal data, and its redirects, are private, no-store; the session cookies are __Host- cookies", async () => {
     const visitor = new Browser();
     await visitor.request(`${built.app.url}/lp/basic-details`);
     const created = await visitor.request(`${built.app.url}/lp/basic-details`, {
@@ -66,6 +66,14 @@ describe("caching", () => {
     });
     expect(created.status).toBe(302);
     expect(created.headers.get("cache-control")).toBe("private, no-store");
+    // Production's session cookies are __Host- cookies: Secure, Path=/, no Domain.
+    const hostCookies = created.headers.getSetCookie().filter((line) => /^__Host-gl_(session|lead_id)=/.test(line));
+    expect(hostCookies.map((line) => line.split("=")[0]).sort()).toEqual(["__Host-gl_lead_id", "__Host-gl_session"]);
+    for (const line of hostCookies) {
+      expect(line).toMatch(/; Secure/);
+      expect(line).toMatch(/; Path=\//);
+      expect(line).not.toMatch(/; Domain=/i);
+    }
     const otpPage = await visitor.request(`${built.app.url}${created.headers.get("location")}`);
     expect(otpPage.status).toBe(200);
     expect(otpPage.headers.get("cache-control")).toBe("private, no-store");
