@@ -27,6 +27,13 @@ export function remixHandler(options: { build: ServerBuild; mode: string | undef
   const { publicOrigin } = options;
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    // An upload's room (request-gate.ts) is given back once its answer is out or the client went away.
+    let closed = false;
+    let release = () => {};
+    res.once("close", () => {
+      closed = true;
+      release();
+    });
     try {
       const verdict = await gateRequest(req, req.path, publicOrigin);
       const context = options.loadContext(req);
@@ -35,6 +42,8 @@ export function remixHandler(options: { build: ServerBuild; mode: string | undef
         const request = refusedPageRequest(publicOrigin, req.path.endsWith(".data"), controllerFor(res).signal);
         return await send(res, await handle(request, { ...context, refusal: verdict.refusal }));
       }
+      release = verdict.release;
+      if (closed) release();
       const request = new Request(`${publicOrigin}${req.originalUrl}`, {
         method: req.method,
         headers: remixHeaders(req, publicOrigin),

@@ -1,8 +1,17 @@
 import type { IncomingMessage } from "node:http";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { REFUSALS } from "../app/platform/refusal";
-import { contentTypeRefusal, crossSiteRefusal, FORM_BODY_LIMIT, gateRequest, mediaType, MULTIPART_BODY_LIMIT, routeKind } from "./request-gate";
+import {
+  contentTypeRefusal,
+  crossSiteRefusal,
+  FORM_BODY_LIMIT,
+  gateRequest,
+  mediaType,
+  MULTIPART_BODY_LIMIT,
+  routeKind,
+  UPLOADS_IN_FLIGHT_BYTES,
+} from "./request-gate";
 
 const SITE = "https://www.kanak.example";
 
@@ -66,7 +75,7 @@ describe("contentTypeRefusal", () => {
 
 describe("gateRequest", () => {
   it("reads nothing of a GET", async () => {
-    expect(await gateRequest(incoming("GET", {}), "/lp/pincode", SITE)).toEqual({ body: null });
+    expect(await gateRequest(incoming("GET", {}), "/lp/pincode", SITE)).toMatchObject({ body: null });
   });
 
   it("hands a form within the limit on as it came, in whatever chunks it arrived", async () => {
@@ -102,7 +111,9 @@ describe("gateRequest", () => {
   it("takes a multipart form of up to 10 parts and refuses an 11th", async () => {
     const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
     const ten = Array.from({ length: 10 }, (_, i) => ({ name: `f${i}`, value: "v" }));
-    expect(await gateRequest(incoming("POST", type, [multipart(ten)]), "/lp/cards/documents", SITE)).toHaveProperty("body");
+    const taken = await gateRequest(incoming("POST", type, [multipart(ten)]), "/lp/cards/documents", SITE);
+    expect(taken).toHaveProperty("body");
+    if ("release" in taken) taken.release(); // as the server does once the answer is sent
     const eleven = [...ten, { name: "f10", value: "v" }];
     expect(await gateRequest(incoming("POST", type, [multipart(eleven)]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
   });
@@ -128,5 +139,33 @@ describe("gateRequest", () => {
     expect(await gateRequest(incoming("POST", { "sec-fetch-site": "same-origin" }), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.notAForm });
     const api = await gateRequest(incoming("POST", json, ['{"csrfToken":"x"}']), "/lp/api/auth/signin", SITE);
     expect("body" in api && api.body?.toString()).toBe('{"csrfToken":"x"}');
+  });
+
+  it("holds at most UPLOADS_IN_FLIGHT_BYTES of uploads at once: one more is busy until one gives its room back", async () => {
+    const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
+    const small = multipart([{ name: "a", value: "1" }]);
+    // Slow uploads that say they are full-size and are still arriving.
+    const slow = Array.from({ length: UPLOADS_IN_FLIGHT_BYTES / MULTIPART_BODY_LIMIT }, () =>
+      Object.assign(new PassThrough(), { method: "POST", headers: { ...type, "content-length": String(MULTIPART_BODY_LIMIT) } }),
+    );
+    const verdicts = slow.map((stream) => gateRequest(stream as unknown as IncomingMessage, "/lp/cards/documents", SITE));
+    const smallHeaders = { ...type, "content-length": String(small.length) };
+    expect(await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.busy });
+
+    // One of them arrives and its answer is sent: its room is free again.
+    slow[0]!.end(small);
+    const first = await verdicts[0]!;
+    expect(first).toHaveProperty("body");
+    if ("release" in first) first.release();
+    const next = await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE);
+    expect(next).toHaveProperty("body");
+    if ("release" in next) next.release();
+
+    // The others' clients go away: their room comes back too.
+    for (const stream of slow.slice(1)) stream.destroy();
+    expect(await Promise.all(verdicts.slice(1))).toEqual(slow.slice(1).map(() => ({ refusal: REFUSALS.unreadable })));
+    const after = await Promise.all(slow.map(() => gateRequest(incoming("POST", { ...type, "content-length": String(MULTIPART_BODY_LIMIT) }, [small]), "/lp/cards/documents", SITE)));
+    expect(after.every((v) => "body" in v)).toBe(true);
+    for (const v of after) if ("release" in v) v.release();
   });
 });

@@ -10,6 +10,8 @@
  *   API under /lp/api/ takes JSON or urlencoded. Anything else is 415.
  * - Body size: forms and JSON up to 64 KB; multipart up to 6 MB in all and at most 10 parts,
  *   and it must parse. The body is read here, within those limits, and handed to Remix.
+ * - Memory: the uploads held at once share UPLOADS_IN_FLIGHT_BYTES (8 full uploads); past it an
+ *   upload is refused as busy (503) until one ends, so slow uploads cannot exhaust memory.
  * A refusal is a status and one sentence (app/platform/refusal.ts); the caller renders it.
  */
 import type { IncomingMessage } from "node:http";
@@ -18,6 +20,22 @@ import { REFUSALS, type Refusal } from "../app/platform/refusal";
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 export const MULTIPART_PART_LIMIT = 10;
+export const UPLOADS_IN_FLIGHT_BYTES = 8 * MULTIPART_BODY_LIMIT;
+
+/** The bytes of the uploads this process holds now (reserved when one starts, given back when its answer is sent). */
+let uploadBytesInFlight = 0;
+
+/** Reserves room for an upload of `bytes`; the function that gives it back, or null when there is no room. */
+function reserveUpload(bytes: number): (() => void) | null {
+  if (uploadBytesInFlight + bytes > UPLOADS_IN_FLIGHT_BYTES) return null;
+  uploadBytesInFlight += bytes;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    uploadBytesInFlight -= bytes;
+  };
+}
 
 /** The JSON API (the Android bridge and the content proxies); everything else is a page. */
 export const API_PREFIX = "/lp/api/";
@@ -91,6 +109,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
       cleanup();
       resolve(Buffer.concat(chunks, size));
     };
+    // An error, or the client going away before the end: nothing to hand on.
     const onError = () => {
       cleanup();
       resolve(REFUSALS.unreadable);
@@ -99,10 +118,12 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
+      req.off("close", onError);
     }
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
+    req.on("close", onError);
   });
 }
 
@@ -118,12 +139,15 @@ export async function multipartRefusal(body: Buffer, contentType: string): Promi
   return parts > MULTIPART_PART_LIMIT ? REFUSALS.tooLarge : null;
 }
 
-export type GateVerdict = { body: Buffer | null } | { refusal: Refusal };
+/** A passed request's body (null for GET and HEAD), and `release` to call once its answer is sent. */
+export type GateVerdict = { body: Buffer | null; release: () => void } | { refusal: Refusal };
+
+const NOTHING_TO_RELEASE = () => {};
 
 /** Everything the gate decides for one request; reads the body of a request that has one. */
 export async function gateRequest(req: IncomingMessage, pathname: string, publicOrigin: string): Promise<GateVerdict> {
   const method = (req.method ?? "GET").toUpperCase();
-  if (method === "GET" || method === "HEAD") return { body: null };
+  if (method === "GET" || method === "HEAD") return { body: null, release: NOTHING_TO_RELEASE };
   const refusal =
     (BODY_METHODS.has(method) ? null : REFUSALS.method) ??
     crossSiteRefusal({ secFetchSite: header(req, "sec-fetch-site"), origin: header(req, "origin"), host: header(req, "host") }, publicOrigin) ??
@@ -133,11 +157,23 @@ export async function gateRequest(req: IncomingMessage, pathname: string, public
     return { refusal };
   }
   const contentType = header(req, "content-type")!;
-  const multipart = mediaType(contentType) === "multipart/form-data";
-  const body = await readBody(req, multipart ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT);
-  if (!Buffer.isBuffer(body)) return { refusal: body };
-  const partsRefusal = multipart ? await multipartRefusal(body, contentType) : null;
-  return partsRefusal ? { refusal: partsRefusal } : { body };
+  if (mediaType(contentType) !== "multipart/form-data") {
+    const body = await readBody(req, FORM_BODY_LIMIT);
+    return Buffer.isBuffer(body) ? { body, release: NOTHING_TO_RELEASE } : { refusal: body };
+  }
+  const declared = Number(req.headers["content-length"]);
+  const release = reserveUpload(Number.isFinite(declared) && declared >= 0 && declared <= MULTIPART_BODY_LIMIT ? declared : MULTIPART_BODY_LIMIT);
+  if (!release) {
+    req.resume();
+    return { refusal: REFUSALS.busy };
+  }
+  const body = await readBody(req, MULTIPART_BODY_LIMIT);
+  const partsRefusal = Buffer.isBuffer(body) ? await multipartRefusal(body, contentType) : body;
+  if (partsRefusal) {
+    release();
+    return { refusal: partsRefusal };
+  }
+  return { body: body as Buffer, release };
 }
 
 /** A Buffer as the fetch API's body type (a view, not a copy). */

@@ -3,7 +3,7 @@
  * route sees it: a status and one sentence for a person. Pages show the sentence on the normal
  * error page (root ErrorBoundary); the JSON API answers `{ ok: false, error }`. Pure code.
  */
-export type Refusal = { status: 400 | 403 | 405 | 413 | 415; message: string };
+export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 503; message: string };
 
 export const REFUSALS = {
   crossSite: {
@@ -17,6 +17,7 @@ export const REFUSALS = {
   notAForm: { status: 415, message: "We could not read what was sent. Please go back to the page and send the form again." },
   unreadable: { status: 400, message: "We could not read what was sent. Please go back to the page and send the form again." },
   method: { status: 405, message: "This page does not accept that kind of request." },
+  busy: { status: 503, message: "We are receiving a lot of uploads just now. Please try again in a minute." },
 } as const satisfies Record<string, Refusal>;
 
 const MESSAGES: ReadonlySet<string> = new Set(Object.values(REFUSALS).map((r) => r.message));

@@ -136,6 +136,19 @@ describe("the request gate", () => {
     expect(await leadCreations()).toEqual([]);
   });
 
+  it("gives an upload's room back once it is answered: twenty 5 MB uploads one after another are all read", async () => {
+    const boundary = "gateBoundary";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="gold.png"\r\nContent-Type: image/png\r\n\r\n${"x".repeat(5 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const response = await post("/lp/cards/documents", body, { "content-type": `multipart/form-data; boundary=${boundary}`, "sec-fetch-site": "same-origin" });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    // Read, and sent to sign in (no cardholder here): never "busy".
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 302));
+  });
+
   it("answers a JavaScript (single fetch) form post of JSON with a 415 the page can show", async () => {
     const response = await post("/lp/pincode.data", "{}", { "content-type": "application/json", "sec-fetch-site": "same-origin" });
     expect(response.status).toBe(415);
