@@ -1,6 +1,7 @@
 /**
- * Server entry: streams the document with a per-request CSP nonce and the security
- * headers of ARCHITECTURE.md §11. Crawlers (isbot) get the fully rendered document.
+ * Server entry: streams the document with a per-request CSP nonce (the other security headers
+ * of ARCHITECTURE.md §11 are the HTTP server's, on every response). Crawlers (isbot) get the
+ * fully rendered document.
  */
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
@@ -16,16 +17,19 @@ import { TAG_MANAGER_ORIGIN } from "~/components/tag-manager";
 import { shutdownAnalytics } from "~/platform/analytics.server";
 import { shutdownFlags } from "~/platform/flags.server";
 import { closeSharedStore } from "~/platform/shared-store.server";
-import { baselineSecurityHeaders, documentCsp } from "~/platform/security-headers";
+import { documentCsp } from "~/platform/security-headers";
 
 export const streamTimeout = 5_000;
 
 // Configuration is checked when the server build loads, before the first request.
 env();
 
+/**
+ * The page's own CSP, with its nonce: it replaces the baseline's, which the HTTP server
+ * (server/serve.ts) puts with the other security headers on every response. The tag manager's
+ * script (loaded after the page is interactive) is allowed only when configured.
+ */
 function securityHeaders(headers: Headers, nonce: string) {
-  for (const [name, value] of Object.entries(baselineSecurityHeaders(env().isProduction))) headers.set(name, value);
-  // The tag manager's script (loaded after the page is interactive) is allowed only when configured.
   headers.set("Content-Security-Policy", documentCsp(nonce, env().TAG_MANAGER_ID ? TAG_MANAGER_ORIGIN : null));
 }
 

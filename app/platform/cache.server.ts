@@ -55,6 +55,11 @@ function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
+/** For tests: resolves once every load under way (a miss, or a background refresh) has ended, whichever way. */
+export async function cacheSettled(): Promise<void> {
+  await Promise.allSettled([...inflight.values()]);
+}
+
 /** For tests. */
 export function clearCache() {
   entries.clear();

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, CookieJar, fault, getRequest, journal, useSimulatedApp } from "./helpers";
 import { goldRateForKey } from "../../server/upstream-sim/seed/gold-rates";
 import { goldRateKey } from "~/journey/gold-rate";
+import { cacheSettled } from "~/platform/cache.server";
 import * as cityRoute from "~/routes/gold-loan.$city";
 import * as schemeRoute from "~/routes/gold-loan.$city_.$scheme";
 import * as robotsRoute from "~/routes/robots[.]txt";
@@ -54,8 +55,6 @@ async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number 
   return { result, ms: performance.now() - started };
 }
 
-/** Background refreshes of stale entries fail against a fault: let them end before the next test resets the simulator. */
-const refreshesSettled = () => new Promise((resolve) => setTimeout(resolve, 800));
 
 // The first request of a file pays for loading modules and opening connections: not for a test to time.
 beforeAll(async () => {
@@ -203,7 +202,8 @@ describe("/gold-loan/{city} when an upstream fails", () => {
     expect(stale.data.faqs).toEqual(first.data.faqs);
     expect(stale.data.copy).toEqual(first.data.copy);
     expect(stale.data.info).toEqual(first.data.info);
-    await refreshesSettled();
+    // Background refreshes of stale entries fail against a fault: they end before the next test resets the simulator.
+    await cacheSettled();
 
     // Two days later: past the stale window, the failing CMS still gives way to the last answer.
     vi.setSystemTime(Date.now() + 48 * 60 * 60_000);
