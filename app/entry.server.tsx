@@ -1,7 +1,7 @@
 /**
  * Server entry: streams the document with a per-request CSP nonce (the other security headers
- * of ARCHITECTURE.md §11 are the HTTP server's, on every response). Crawlers (isbot) get the
- * fully rendered document.
+ * of ARCHITECTURE.md §11 are the HTTP server's, on every response) and the site's stylesheet
+ * inline. Crawlers (isbot) get the fully rendered document.
  */
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
@@ -18,6 +18,8 @@ import { shutdownAnalytics } from "~/platform/analytics.server";
 import { shutdownFlags } from "~/platform/flags.server";
 import { closeSharedStore } from "~/platform/shared-store.server";
 import { documentCsp } from "~/platform/security-headers";
+import { siteStylesheet } from "~/platform/stylesheet.server";
+import { StylesheetContext } from "~/components/inline-stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -33,6 +35,17 @@ function securityHeaders(headers: Headers, nonce: string) {
   headers.set("Content-Security-Policy", documentCsp(nonce, env().TAG_MANAGER_ID ? TAG_MANAGER_ORIGIN : null));
 }
 
+/**
+ * Lite mode (app/platform/lite-mode.ts) reads Save-Data, the ECT client hint and the lite cookie:
+ * the document asks the browser for ECT on the next requests, and says that it varies with all three.
+ */
+function liteModeHeaders(headers: Headers) {
+  headers.set("Accept-CH", "ECT");
+  const vary = new Set((headers.get("Vary") ?? "").split(",").map((name) => name.trim()).filter(Boolean));
+  for (const name of ["Cookie", "Save-Data", "ECT"]) vary.add(name);
+  headers.set("Vary", [...vary].join(", "));
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
@@ -40,7 +53,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <StylesheetContext.Provider value={siteStylesheet()}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -49,6 +64,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           securityHeaders(responseHeaders, nonce);
+          liteModeHeaders(responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

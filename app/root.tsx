@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { refusalMessage } from "~/platform/refusal";
 import { BRAND } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
@@ -16,13 +16,17 @@ import { reportExitIntentVariant } from "~/journey/exit-intent-experiment.server
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { isbot } from "isbot";
 import { TagManager } from "~/components/tag-manager";
-import styles from "~/styles/app.css";
+import { InlineStylesheet } from "~/components/inline-stylesheet";
+import { liteModeOf } from "~/platform/lite-mode";
+import { FAVICON_DATA_URL } from "~/brand";
 
-export const links: LinksFunction = () => [
-  { rel: "preload", href: "/fonts/poppins-latin-500-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: styles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
+
+/**
+ * A route whose document needs no JavaScript says so in its handle (`{ scripts: false }`): the
+ * search pages (/gold-loan/*), whose every part is server HTML and plain links.
+ */
+export type PageHandle = { scripts?: boolean };
 
 /**
  * The root loader stores the landing attribution once per session, registers the visitor's
@@ -55,24 +59,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The feature-flag identity (spec §3 flagsmithIdentity), generated on the first visit.
   const flagCookie = crawler ? null : flagIdentity(request).setCookie;
   if (flagCookie) headers.append("Set-Cookie", flagCookie);
-  return data({ popup, tagManagerId: env().TAG_MANAGER_ID ?? null }, { headers });
+  return data({ popup, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on }, { headers });
+}
+
+/**
+ * Whether the document carries the app's scripts: not in lite mode (app/platform/lite-mode.ts),
+ * not on a page whose handle says `scripts: false`. In the browser the answer is always yes: a
+ * page running this code was sent with them.
+ */
+function useScripts(lite: boolean): boolean {
+  const pageNeedsNone = useMatches().some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+  return typeof document !== "undefined" || (!lite && !pageNeedsNone);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const lite = useRouteLoaderData<typeof loader>("root")?.lite ?? false;
+  const scripts = useScripts(lite);
   return (
-    <html lang="en">
+    <html lang="en" className={lite ? "lite" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e3b43" />
         <Meta />
+        {/* The body text's font, fetched while the page parses; none in lite mode, which sets no web font. */}
+        {lite ? null : <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />}
+        <InlineStylesheet />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -94,15 +117,16 @@ function usePopup(): Popup | null {
 
 export default function App() {
   const popup = usePopup();
-  const tagManagerId = useRouteLoaderData<typeof loader>("root")?.tagManagerId ?? null;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   useLastVisitedPath();
   return (
     <>
       <SiteHeader />
       <Outlet />
-      <SiteFooter />
+      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${location.search}`} />
       <ErrorPopup popup={popup} />
-      <TagManager id={tagManagerId} />
+      {root?.lite ? null : <TagManager id={root?.tagManagerId ?? null} />}
     </>
   );
 }

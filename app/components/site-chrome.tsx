@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BRAND } from "~/brand";
+import { liteModeHref } from "~/platform/lite-mode";
 
 export function SiteHeader() {
   return (
@@ -19,7 +20,8 @@ export function SiteHeader() {
   );
 }
 
-export function SiteFooter() {
+/** The footer, with the lite-mode switch (app/platform/lite-mode.ts) for the page it is on (`path`: path and query). */
+export function SiteFooter({ lite, path }: { lite: boolean; path: string }) {
   return (
     <footer className="site-footer">
       <div className="container">
@@ -29,6 +31,12 @@ export function SiteFooter() {
         </p>
         <p>
           Help: <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> (toll free, 9 am to 7 pm, Monday to Saturday)
+        </p>
+        <p data-testid="lite-mode">
+          {lite ? "You are on the lite site: no scripts, less data. " : "Slow connection or little data? "}
+          <a href={liteModeHref(!lite, path)} rel="nofollow">
+            {lite ? "Use the full site" : "Use the lite site"}
+          </a>
         </p>
       </div>
     </footer>

@@ -35,7 +35,7 @@ describe("sitemapXml", () => {
 describe("robotsTxt", () => {
   it("allows crawling, keeps crawlers out of the journey and its APIs, and names the sitemap's absolute URL", () => {
     expect(robotsTxt("https://www.kanak.example")).toBe(
-      ["User-agent: *", "Allow: /", "Disallow: /lp/", "Disallow: /lp/api/", "", "Sitemap: https://www.kanak.example/sitemap.xml", ""].join("\n"),
+      ["User-agent: *", "Allow: /", "Disallow: /lp/", "Disallow: /lp/api/", "Disallow: /lite-mode", "", "Sitemap: https://www.kanak.example/sitemap.xml", ""].join("\n"),
     );
   });
 });

@@ -27,8 +27,8 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
   return lines.join("\n");
 }
 
-/** Paths crawlers must not fetch: the paid-ad journey and its APIs (and the cardholder pages under /lp/cards). */
-export const DISALLOWED_PATHS = ["/lp/", "/lp/api/"] as const;
+/** Paths crawlers must not fetch: the paid-ad journey and its APIs (and the cardholder pages under /lp/cards), and the lite-mode switch. */
+export const DISALLOWED_PATHS = ["/lp/", "/lp/api/", "/lite-mode"] as const;
 
 /** Everything may be crawled except the journey and its APIs; the sitemap is named with its absolute URL. */
 export function robotsTxt(origin: string): string {

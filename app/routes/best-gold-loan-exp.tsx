@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { ContentSections } from "~/components/content-sections";
@@ -11,15 +11,12 @@ import { loadGoldRate } from "~/journey/blocks.server";
 import { leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { PageReads } from "~/platform/error-popup.server";
-import landingStyles from "~/styles/landing.css";
 
 /**
  * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One
  * column on a phone; from 900 px the copy and the lead form sit side by side. The form posts
  * to the lead step (/lp/basic-details), so a mistake is shown there with what was typed.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.content.title ?? "The best gold loan") },
   { name: "description", content: data?.content.description ?? BRAND.tagline },

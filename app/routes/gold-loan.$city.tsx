@@ -1,7 +1,8 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { env } from "~/platform/env.server";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
 import { readLanguage } from "~/content/language.server";
 import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript, OtherCities, SchemeSummaries } from "~/content/seo-components";
@@ -9,7 +10,6 @@ import { seoMeta } from "~/content/seo-meta";
 import { ctaHref } from "~/content/seo-pages";
 import { loadCityPage } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd } from "~/content/structured-data";
-import seoStyles from "~/styles/seo.css";
 
 /**
  * A city's gold loan page for search (docs/seo-and-content.md): the city's schemes, today's
@@ -17,7 +17,8 @@ import seoStyles from "~/styles/seo.css";
  * JSON-LD (breadcrumbs, the loan, the FAQ, each branch). `?lang=` chooses the language of the
  * CMS copy and keeps it in the language cookie.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: seoStyles }];
+/** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
+export const handle: PageHandle = { scripts: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta({ title: pageTitle(data.copy.title), description: data.copy.description, canonical: data.canonical }) : [];

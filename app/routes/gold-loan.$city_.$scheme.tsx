@@ -1,7 +1,8 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { env } from "~/platform/env.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
 import { BranchSection, Breadcrumbs, CallToAction, JsonLdScript } from "~/content/seo-components";
 import { seoMeta } from "~/content/seo-meta";
@@ -10,7 +11,6 @@ import { loadSchemePage } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-data";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { formatRate } from "~/journey/schemes";
-import seoStyles from "~/styles/seo.css";
 import { SchemeFacts } from "~/components/scheme-facts";
 
 /**
@@ -19,7 +19,8 @@ import { SchemeFacts } from "~/components/scheme-facts";
  * branches). The file name's "_" keeps it out of the city page's layout: the URL nests, the
  * pages do not.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: seoStyles }];
+/** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
+export const handle: PageHandle = { scripts: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -182,7 +182,7 @@ test("robots.txt allows crawling, keeps crawlers out of /lp/ and names the sitem
   const response = await request.get("/robots.txt", CRAWLER);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-  expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\n\nSitemap: ${baseURL}/sitemap.xml\n`);
+  expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\nDisallow: /lite-mode\n\nSitemap: ${baseURL}/sitemap.xml\n`);
 });
 
 test("an unknown city is a 404 page with the site's error text", async ({ request, page }) => {

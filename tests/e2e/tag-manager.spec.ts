@@ -1,10 +1,10 @@
 /**
  * The tag manager (spec §7, app/components/tag-manager.tsx): with TAG_MANAGER_ID set
- * (playwright.config.ts starts the app with GTM-TEST123) the script is added by JavaScript
- * only after the page's load event, once per document, and never with JavaScript off; the
- * server's HTML never carries it, and the CSP allows its origin. Every request to the tag
- * manager's origin is answered by the stub of the `tagManager` fixture (fixtures.ts), which
- * records `window.__tagManagerLoadedAt`; no test reaches Google.
+ * (playwright.config.ts starts the app with GTM-TEST123) the script is added by a small inline
+ * loader only after the page's load event, once per document, and never with JavaScript off;
+ * the server's HTML has no script tag naming it, and the CSP allows its origin. Every request
+ * to the tag manager's origin is answered by the stub of the `tagManager` fixture
+ * (fixtures.ts), which records `window.__tagManagerLoadedAt`; no test reaches Google.
  */
 import { expect, TAG_MANAGER_ORIGIN, TAG_MANAGER_TEST_ID, test } from "./fixtures";
 

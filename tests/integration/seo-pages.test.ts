@@ -370,6 +370,6 @@ describe("/sitemap.xml and /robots.txt", () => {
     const outcome = await call(robotsRoute.loader, getRequest("/robots.txt"));
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
-    expect(outcome.text).toBe("User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\n\nSitemap: https://www.kanak.example/sitemap.xml\n");
+    expect(outcome.text).toBe("User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\nDisallow: /lite-mode\n\nSitemap: https://www.kanak.example/sitemap.xml\n");
   });
 });

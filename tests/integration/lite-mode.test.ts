@@ -1,0 +1,123 @@
+/**
+ * Lite mode and the first response, over HTTP against the built app (app/platform/lite-mode.ts,
+ * docs/decisions/014-lite-mode.md): who gets a document with no script and no web font, the
+ * footer's switch, the search pages that never carry scripts, and the stylesheet inside every
+ * document (no request blocks the first paint).
+ */
+import { describe, expect, it } from "vitest";
+import { useBuiltApp } from "../support/app-process";
+
+const PUBLIC_ORIGIN = "https://www.kanak.example";
+const built = useBuiltApp({ PUBLIC_ORIGIN });
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${built.app.url}${path}`, { headers, redirect: "manual" });
+  const html = await response.text();
+  /** Every script element but JSON-LD (data for search engines, never run). */
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+  return {
+    response,
+    html,
+    scripts,
+    modulePreloads: html.match(/rel="modulepreload"/g)?.length ?? 0,
+    fontPreload: html.includes('rel="preload" href="/fonts/'),
+    lite: /<html[^>]*class="lite"/.test(html),
+  };
+}
+
+describe("lite mode", () => {
+  it("is off for an ordinary visit: the journey page brings its scripts and its font", async () => {
+    const result = await page("/lp/basic-details");
+    expect(result.response.status).toBe(200);
+    expect(result.scripts.length).toBeGreaterThan(0);
+    expect(result.modulePreloads).toBeGreaterThan(0);
+    expect(result.fontPreload).toBe(true);
+    expect(result.lite).toBe(false);
+    expect(result.html).toContain("Use the lite site");
+  });
+
+  it.each([
+    ["Save-Data: on", { "Save-Data": "on" }],
+    ["a 2G connection", { ECT: "2g" }],
+    ["a slow 2G connection", { ECT: "slow-2g" }],
+  ])("with %s, the same page comes with no script and no web font", async (_name, headers) => {
+    const result = await page("/lp/basic-details", headers);
+    expect(result.response.status).toBe(200);
+    expect(result.scripts).toEqual([]);
+    expect(result.modulePreloads).toBe(0);
+    expect(result.fontPreload).toBe(false);
+    expect(result.lite).toBe(true);
+    // The same form, which works without JavaScript.
+    expect(result.html).toContain('method="post"');
+    expect(result.html).toContain("Use the full site");
+  });
+
+  it("is off on 3G and 4G", async () => {
+    for (const ect of ["3g", "4g"]) expect((await page("/lp/basic-details", { ECT: ect })).scripts.length).toBeGreaterThan(0);
+  });
+
+  it("asks for the connection hint and says which headers the document varies with", async () => {
+    const { response } = await page("/");
+    expect(response.headers.get("accept-ch")).toBe("ECT");
+    const vary = (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(["cookie", "save-data", "ect"]));
+  });
+
+  it("follows the visitor's choice over the browser's hints", async () => {
+    const full = await page("/lp/basic-details", { "Save-Data": "on", ECT: "slow-2g", Cookie: "gl_lite=off" });
+    expect(full.scripts.length).toBeGreaterThan(0);
+    expect(full.lite).toBe(false);
+    const lite = await page("/", { Cookie: "gl_lite=on" });
+    expect(lite.scripts).toEqual([]);
+    expect(lite.lite).toBe(true);
+  });
+});
+
+describe("the lite-mode switch", () => {
+  const follow = (query: string) => fetch(`${built.app.url}/lite-mode?${query}`, { redirect: "manual" });
+
+  it("keeps the choice in a cookie and goes back to the page, query and all", async () => {
+    const on = await follow(new URLSearchParams({ to: "on", back: "/lp/schemes?filter=monthly" }).toString());
+    expect(on.status).toBe(303);
+    expect(on.headers.get("location")).toBe("/lp/schemes?filter=monthly");
+    expect(on.headers.get("set-cookie")).toMatch(/^gl_lite=on; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/);
+    const off = await follow("to=off&back=%2F");
+    expect(off.headers.get("set-cookie")).toMatch(/^gl_lite=off;/);
+  });
+
+  it("never sends the visitor to another site, and ignores a choice it does not know", async () => {
+    for (const back of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+      const answer = await follow(new URLSearchParams({ to: "on", back }).toString());
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe("/");
+    }
+    const unknown = await follow("to=maybe&back=%2Flp%2Fbasic-details");
+    expect(unknown.headers.get("location")).toBe("/lp/basic-details");
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("the search pages", () => {
+  it.each(["/gold-loan/pune", "/gold-loan/pune/fed-flt-0999"])("%s sends no JavaScript, and keeps its structured data", async (path) => {
+    const result = await page(path);
+    expect(result.response.status).toBe(200);
+    expect(result.scripts).toEqual([]);
+    expect(result.modulePreloads).toBe(0);
+    expect(result.html).toContain('type="application/ld+json"');
+    // Not lite: the web font is still there.
+    expect(result.fontPreload).toBe(true);
+  });
+});
+
+describe("the first response", () => {
+  it.each(["/", "/lp/basic-details", "/gold-loan/pune", "/lp/cards/login"])("%s carries the stylesheet inside: no request holds the first paint", async (path) => {
+    const { html, response } = await page(path);
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('rel="stylesheet"');
+    const css = html.match(/<style id="site-css">([^<]*)<\/style>/)?.[1] ?? "";
+    expect(css).toContain("@font-face");
+    expect(css).toContain(".site-header");
+    // The icon too is in the document.
+    expect(html).toContain('rel="icon" href="data:image/svg+xml,');
+  });
+});
