@@ -1,5 +1,6 @@
-# Gold-loan website: Remix app served by server/start.ts (which also starts the embedded upstream
-# simulator when UPSTREAM_BASE_URL is unset). Build: docker build -t goldloan-web .
+# Gold-loan website: the compiled server (build/server/start.js) and the Remix build, in one Node
+# process. The image has no upstream simulator: UPSTREAM_BASE_URL is required (without it the
+# server exits with one line saying so). Build: docker build -t goldloan-web .
 
 FROM node:20-bookworm-slim AS base
 WORKDIR /app
@@ -12,29 +13,28 @@ FROM base AS deps
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# remix build -> build/ (server) and public/build/ (browser assets).
+# npm run build: remix build -> build/index.js (the app) and public/build/ (browser assets), then
+# scripts/build-server.js -> build/server/ (the HTTP server, compiled from server/ with esbuild).
+# The simulator's bundle is for development and tests only: removed before the runtime stage.
 FROM deps AS build
 COPY . .
-RUN npm run build
+RUN npm run build \
+ && rm build/server/upstream-sim.js build/server/upstream-sim.js.map
 
-# Production dependencies only (tsx is one: the server runs TypeScript).
+# Production dependencies only: no tsx, no esbuild (nothing is compiled at run time).
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
+# JavaScript only: no app/, server/ or tsconfig.json. Source maps stay beside build/server/, so a
+# stack trace names the .ts file and line it came from.
 FROM base AS runtime
 ENV NODE_ENV=production \
     PORT=3000
 COPY package.json ./
-# tsx reads the "~/*" path alias from tsconfig.json when it loads server/ and app/ sources.
-COPY tsconfig.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY server ./server
-# server/start.ts validates the configuration with app/platform/env.server.ts, and the simulator
-# imports the upstream contracts and journey rules: the sources travel with the image.
-COPY app ./app
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "server/start.ts"]
+CMD ["node", "build/server/start.js"]

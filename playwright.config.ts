@@ -50,7 +50,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node --import tsx server/start.ts",
+      command: "node build/server/start.js",
       url: `http://127.0.0.1:${PORT}/healthcheck`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Memory under a flood of spoofed headers (docs/decisions/010): starts the simulator and the
- * built app (server/serve.ts, in-memory limits unless --redis is given), then sends requests
+ * built app (`node build/server/start.js`, in-memory limits unless --redis is given), then sends requests
  * with a unique, large X-Forwarded-For each and prints the app's RSS before, after, and after a
  * short idle, with the answers it got.
  *
@@ -57,8 +57,9 @@ function freePort() {
   });
 }
 
+/** The simulator runs through tsx (a development tool), the app compiled, as production runs it. */
 function start(args, env, readyText) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout.on("data", (chunk) => {
@@ -104,11 +105,13 @@ async function scenario(name, simUrl) {
     NODE_ENV: "production",
     UPSTREAM_BASE_URL: simUrl,
     SESSION_SECRET: randomBytes(32).toString("hex"),
+    // Required in production; the site is on loopback here.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "silent",
     TRUSTED_PROXY_HOPS: name === "spoofed" ? "1" : "0",
     ...(options.redis ? { REDIS_URL: options.redis } : {}),
   };
-  const app = await start(["server/serve.ts"], env, "[server]");
+  const app = await start(["build/server/start.js"], env, "[server]");
   const base = `http://127.0.0.1:${port}`;
   try {
     const jar = new Map();
@@ -155,7 +158,7 @@ if (!options["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const simPort = await freePort();
-const sim = await start(["server/upstream-sim/main.ts"], { SIM_PORT: String(simPort), SIM_QUIET: "1" }, "127.0.0.1");
+const sim = await start(["--import", "tsx", "server/upstream-sim/main.ts"], { SIM_PORT: String(simPort), SIM_QUIET: "1" }, "127.0.0.1");
 try {
   process.stdout.write(`limits in ${options.redis ? `Redis (${options.redis})` : "memory"}; node ${process.version}\n`);
   for (const name of SCENARIOS) await scenario(name, `http://127.0.0.1:${simPort}`);

@@ -4,10 +4,13 @@
  * similar size, same run; p99 <= 250 ms at 50 connections").
  *
  * Builds the site and the bare page of bench/bare (same Remix, React and flags; one 15 KB page, no
- * session, no upstream), starts both on loopback (the site against its embedded simulator), warms
+ * session, no upstream), starts both on loopback (the site as production runs it, `node
+ * build/server/start.js` with UPSTREAM_BASE_URL on the simulator in a process of its own), warms
  * them up, then loads each page with autocannon, one after the other: 50 connections for 10 s
  * each, as a phone's browser on its first visit (gzip, a mobile user agent, no cookie). Prints
- * req/s, p50, p99 and the ratio to the bare page, and exits 0; with --strict, 1 when a goal is missed.
+ * req/s, p50, p99 and the ratio to the bare page, and the site process's resident memory (RSS)
+ * once started, idle after the warm-up and after the load run; exits 0; with --strict, 1 when a
+ * goal is missed.
  *
  * Usage:
  *   npm run bench:ssr                         build, start, measure PAGES
@@ -17,6 +20,8 @@
  * --bare-port N (3610), --strict, --help.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -112,6 +117,15 @@ function load(url, seconds, connections) {
 
 const pad = (text, width) => String(text).padStart(width);
 
+/** A process's resident memory in MB: /proc where there is one (Linux), else ps. */
+function rssMb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+  } catch {
+    return Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
+  }
+}
+
 async function main() {
   const options = readOptions();
   if (options.help) {
@@ -125,25 +139,33 @@ async function main() {
   const bareUrl = `http://127.0.0.1:${options.barePort}`;
   const children = [];
   try {
-    children.push(
-      await start(
-        "the site",
-        ["--import", "tsx", "server/start.ts"],
-        { PORT: options.port, SIM_PORT: options.simPort, SIM_QUIET: "1", LOG_LEVEL: "silent" },
-        `${siteUrl}/healthcheck`,
-      ),
+    // The simulator in a process of its own (tsx: a development tool), so the site's process is
+    // the production one and its RSS is the site's alone.
+    const simUrl = `http://127.0.0.1:${options.simPort}`;
+    children.push(await start("the simulator", ["--import", "tsx", "server/upstream-sim/main.ts"], { SIM_PORT: options.simPort, SIM_QUIET: "1" }, `${simUrl}/health`));
+    const site = await start(
+      "the site",
+      ["build/server/start.js"],
+      { PORT: options.port, UPSTREAM_BASE_URL: simUrl, SESSION_SECRET: randomBytes(32).toString("hex"), PUBLIC_ORIGIN: siteUrl, LOG_LEVEL: "silent" },
+      `${siteUrl}/healthcheck`,
     );
+    children.push(site);
+    const rss = { started: rssMb(site.pid) };
     children.push(await start("the bare page", ["bench/bare/server.js"], { PORT: options.barePort }, `${bareUrl}/`));
 
     const targets = [{ name: "bare page", url: `${bareUrl}/` }, ...options.pages.map((path) => ({ name: path, url: `${siteUrl}${path}` }))];
     console.log(`\nwarming up (${WARM_UP_SECONDS} s each), then ${options.connections} connections for ${options.duration} s each, one page at a time`);
     for (const target of targets) await load(target.url, WARM_UP_SECONDS, options.connections);
+    // A second without requests, so the reading is of an idle process, not one mid-answer.
+    await new Promise((r) => setTimeout(r, 1000));
+    rss.idle = rssMb(site.pid);
 
     const rows = [];
     for (const target of targets) {
       const result = await load(target.url, options.duration, options.connections);
       rows.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts });
     }
+    rss.loaded = rssMb(site.pid);
 
     const bare = rows[0].rps;
     let missed = 0;
@@ -157,6 +179,9 @@ async function main() {
         `${row.name.padEnd(22)}${pad(row.rps.toFixed(0), 9)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(isBare ? "-" : `${(ratio * 100).toFixed(0)}%`, 10)}${pad(row.bad, 9)}  ${isBare ? "" : ok ? "OK" : "MISSED"}`,
       );
     }
+    console.log(
+      `\nsite process (pid ${site.pid}) RSS: ${rss.started.toFixed(0)} MB started, ${rss.idle.toFixed(0)} MB idle after the warm-up, ${rss.loaded.toFixed(0)} MB after the load run`,
+    );
     return options.strict && missed > 0 ? 1 : 0;
   } finally {
     for (const child of children) stop(child);

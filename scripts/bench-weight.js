@@ -124,14 +124,14 @@ async function isHealthy(baseUrl) {
   }
 }
 
-/** Starts `node --import tsx server/start.ts` in its own process group; resolves once healthy. */
+/** Starts `node build/server/start.js` (with its embedded simulator) in its own process group; resolves once healthy. */
 async function startApp({ port, simPort, verbose }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await isHealthy(baseUrl)) {
     throw new Error(`something already answers on ${baseUrl}; stop it, or measure it with --url`);
   }
-  console.log(`> PORT=${port} SIM_PORT=${simPort} node --import tsx server/start.ts`);
-  const child = spawn("node", ["--import", "tsx", "server/start.ts"], {
+  console.log(`> PORT=${port} SIM_PORT=${simPort} node build/server/start.js`);
+  const child = spawn("node", ["build/server/start.js"], {
     cwd: ROOT,
     env: { ...process.env, PORT: port, SIM_PORT: simPort },
     detached: true,

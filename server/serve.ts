@@ -8,9 +8,10 @@
  * - the request gate before Remix (server/request-gate.ts: methods, CSRF, content types, body
  *   limits) and the request URL on PUBLIC_ORIGIN (server/remix-handler.ts);
  * - the client's address for every loader and action (app/platform/client-address.ts).
- * Started by server/start.ts in a child process: `node --import tsx server/serve.ts`.
+ * A module: server/start.ts calls `startServer` in its own process once the configuration is
+ * valid and process.env final (the app's env() reads it). Compiled to build/server/serve.js.
  */
-import { STATUS_CODES } from "node:http";
+import { type Server, STATUS_CODES } from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -24,54 +25,104 @@ import { baselineSecurityHeaders } from "../app/platform/security-headers";
 import { endRequestSpan, startTelemetry, withRequestSpan } from "../app/platform/telemetry.server";
 import { remixHandler } from "./remix-handler";
 
-const telemetry = startTelemetry(process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined);
-const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-const port = Number(process.env.PORT ?? 3000);
-const config = env();
-const securityHeaders = baselineSecurityHeaders(config.isProduction);
+/** How long the requests still open at a stop may run on before their connections are cut. */
+const CLOSE_GRACE_MS = 5_000;
 
-const app = express();
-app.disable("x-powered-by");
-app.use((_req, res, next) => {
-  res.set(securityHeaders);
-  next();
-});
-app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+export type RunningServer = {
+  port: number;
+  /** Stops taking connections, lets open requests end, then flushes what the app and tracing hold. */
+  close(): Promise<void>;
+};
 
-app.use((req, res, next) => {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    if (process.env.LOG_LEVEL === "silent") return;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // The path only: query strings may carry campaign data, never worth a log line.
-    process.stdout.write(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)} ms\n`);
+/**
+ * Loads the Remix build (build/index.js, from the working directory as remix-serve does) and
+ * listens on `port`; resolves once it listens and its "[server]" line is written.
+ */
+export async function startServer(options: { port: number }): Promise<RunningServer> {
+  const { port } = options;
+  const telemetry = startTelemetry(process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined);
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const config = env();
+  const securityHeaders = baselineSecurityHeaders(config.isProduction);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
   });
-  next();
-});
+  app.use(compression());
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
 
-if (telemetry) {
   app.use((req, res, next) => {
-    withRequestSpan({ method: req.method, path: req.path, headers: req.headers }, (span) => {
-      res.on("finish", () => endRequestSpan(span, res.statusCode));
-      next();
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (process.env.LOG_LEVEL === "silent") return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // The path only: query strings may carry campaign data, never worth a log line.
+      process.stdout.write(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)} ms\n`);
     });
+    next();
   });
-}
 
-app.all(
-  "*",
-  remixHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    publicOrigin: config.publicOrigin,
-    // The one place the client's address is decided (loaders and actions read context.clientAddress).
-    loadContext: (req) => ({
-      clientAddress: clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops: config.TRUSTED_PROXY_HOPS }),
+  if (telemetry) {
+    app.use((req, res, next) => {
+      withRequestSpan({ method: req.method, path: req.path, headers: req.headers }, (span) => {
+        res.on("finish", () => endRequestSpan(span, res.statusCode));
+        next();
+      });
+    });
+  }
+
+  app.all(
+    "*",
+    remixHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      publicOrigin: config.publicOrigin,
+      // The one place the client's address is decided (loaders and actions read context.clientAddress).
+      loadContext: (req) => ({
+        clientAddress: clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops: config.TRUSTED_PROXY_HOPS }),
+      }),
     }),
-  }),
-);
+  );
+  app.use(lastResort);
+
+  // A port already taken rejects here (start.ts then exits) instead of an unhandled 'error' event.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, () => {
+      listening.off("error", reject);
+      resolve(listening);
+    });
+    listening.once("error", reject);
+  });
+  process.stdout.write(`[server] http://localhost:${port}${telemetry ? " (tracing on)" : ""}\n`);
+
+  // A request Node's HTTP parser refuses (headers or URL too long, not HTTP) never reaches Express:
+  // answered here, with the same headers as every other response and no detail.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = plainPage("We could not read that request", "The address or what came with it was too long or not readable.");
+    const head = Object.entries({ ...securityHeaders, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  });
+
+  async function close(): Promise<void> {
+    // Idle keep-alive connections close at once; a request still running gets the grace, then its connection is cut.
+    const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(cut);
+    // Through the build's own modules: what this file imports itself would be separate copies.
+    await (build.entry.module as { shutdown?: () => Promise<void> }).shutdown?.();
+    await telemetry?.shutdown();
+  }
+  let closing: Promise<void> | undefined;
+  return { port, close: () => (closing ??= close()) };
+}
 
 /** The page of an answer Remix never renders (the parser refused the request, or Express failed): no styles, no scripts. */
 function plainPage(heading: string, text: string): string {
@@ -90,30 +141,3 @@ const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
       : plainPage("Something went wrong", "Some Error Happened on the Server. Please try after some time."),
   );
 };
-app.use(lastResort);
-
-const server = app.listen(port, () => {
-  process.stdout.write(`[server] http://localhost:${port}${telemetry ? " (tracing on)" : ""}\n`);
-});
-
-// A request Node's HTTP parser refuses (headers or URL too long, not HTTP) never reaches Express:
-// answered here, with the same headers as every other response and no detail.
-server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-  const body = plainPage("We could not read that request", "The address or what came with it was too long or not readable.");
-  const head = Object.entries({ ...securityHeaders, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
-});
-
-async function stop() {
-  server.close();
-  // Through the build's own modules: what this file imports itself would be separate copies.
-  await (build.entry.module as { shutdown?: () => Promise<void> }).shutdown?.();
-  await telemetry?.shutdown();
-  process.exit(0);
-}
-process.once("SIGINT", () => void stop());
-process.once("SIGTERM", () => void stop());

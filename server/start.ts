@@ -1,31 +1,45 @@
 /**
- * Starts the site. With UPSTREAM_BASE_URL unset, it first starts the embedded upstream
- * simulator on loopback (SIM_PORT, default 3001) and points the site at it. The
- * configuration is validated before anything listens: a bad value stops here with one
- * line naming the variable. The Remix app is served by server/serve.ts (remix-serve's
- * setup plus request tracing) in a child process.
+ * Starts the site, in this one process. With UPSTREAM_BASE_URL unset, it first starts the
+ * upstream simulator on loopback (SIM_PORT, default 3001) and points the site at it; production
+ * sets UPSTREAM_BASE_URL and never loads it. The configuration is validated before the site
+ * listens: a bad value stops here with one line naming the variable. Then server/serve.ts (the
+ * HTTP server) starts, and SIGINT or SIGTERM closes it and the simulator.
+ *
+ * Runs compiled: `node build/server/start.js` (scripts/build-server.js, after `remix build`). The
+ * simulator and the server are modules of their own there, imported by path: the simulator so a
+ * build may leave it out (the Docker image does), the server so that what it loads comes after
+ * process.env is final and source maps are on (docs/decisions/013).
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { EnvError, parseEnv } from "../app/platform/env.server";
 
-const childEnv: NodeJS.ProcessEnv = { ...process.env };
-childEnv.NODE_ENV ??= "production";
+// Stack traces name the .ts files of what is loaded from here on (serve.js, upstream-sim.js).
+process.setSourceMapsEnabled(true);
+process.env.NODE_ENV ??= "production";
+
+const SIMULATOR_MODULE = new URL("./upstream-sim.js", import.meta.url);
+const SERVER_MODULE = new URL("./serve.js", import.meta.url);
+
 let simulator: { url: string; otp: string; close(): Promise<void> } | undefined;
 
-if (!childEnv.UPSTREAM_BASE_URL) {
-  const { createSimulator } = await import("./upstream-sim/index");
+if (!process.env.UPSTREAM_BASE_URL) {
+  if (!existsSync(SIMULATOR_MODULE)) {
+    process.stderr.write("UPSTREAM_BASE_URL is required: this build has no upstream simulator\n");
+    process.exit(1);
+  }
+  const { createSimulator } = (await import(SIMULATOR_MODULE.href)) as typeof import("./upstream-sim/index");
   simulator = await createSimulator({ port: Number(process.env.SIM_PORT ?? 3001), quiet: process.env.SIM_QUIET === "1" });
-  childEnv.UPSTREAM_BASE_URL = simulator.url;
+  process.env.UPSTREAM_BASE_URL = simulator.url;
   // A demo against the simulator needs no secret of yours: a random one lasts for this run.
-  childEnv.SESSION_SECRET ??= randomBytes(32).toString("hex");
+  process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
   // …and it is served from this machine.
-  childEnv.PUBLIC_ORIGIN ??= `http://localhost:${childEnv.PORT ?? 3000}`;
+  process.env.PUBLIC_ORIGIN ??= `http://localhost:${process.env.PORT ?? 3000}`;
 }
 
 let config;
 try {
-  config = parseEnv(childEnv);
+  config = parseEnv(process.env);
 } catch (error) {
   if (error instanceof EnvError) {
     process.stderr.write(`${error.message}\n`);
@@ -35,33 +49,23 @@ try {
   throw error;
 }
 
-const app = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
-  env: { ...childEnv, PORT: String(config.PORT) } as NodeJS.ProcessEnv,
-  stdio: ["ignore", "pipe", "inherit"],
-});
+const { startServer } = (await import(SERVER_MODULE.href)) as typeof import("./serve");
+const server = await startServer({ port: config.PORT });
 
-app.stdout.on("data", (chunk: Buffer) => {
-  const text = chunk.toString();
-  process.stdout.write(text);
-  if (text.includes("[server]")) {
-    const lines = [`\n  The site is ready: http://localhost:${config.PORT}/  (paid landing: http://localhost:${config.PORT}/lp/basic-details)`];
-    if (simulator) {
-      lines.push(`  Upstream simulator: ${simulator.url}  (journal: ${simulator.url}/__sim/requests)`);
-      lines.push(`  The simulator's OTP for every phone: ${simulator.otp}\n`);
-    } else {
-      lines.push(`  Upstream: ${config.UPSTREAM_BASE_URL}\n`);
-    }
-    process.stdout.write(lines.join("\n") + "\n");
-  }
-});
-
-async function stop(signal: NodeJS.Signals) {
-  app.kill(signal);
-  await simulator?.close();
+const lines = [`\n  The site is ready: http://localhost:${config.PORT}/  (paid landing: http://localhost:${config.PORT}/lp/basic-details)`];
+if (simulator) {
+  lines.push(`  Upstream simulator: ${simulator.url}  (journal: ${simulator.url}/__sim/requests)`);
+  lines.push(`  The simulator's OTP for every phone: ${simulator.otp}\n`);
+} else {
+  lines.push(`  Upstream: ${config.UPSTREAM_BASE_URL}\n`);
 }
-process.once("SIGINT", () => void stop("SIGINT"));
-process.once("SIGTERM", () => void stop("SIGTERM"));
-app.on("exit", async (code: number | null) => {
+process.stdout.write(lines.join("\n") + "\n");
+
+// The server first (its last flushes of analytics may go to the simulator), then the simulator.
+async function stop(): Promise<void> {
+  await server.close();
   await simulator?.close();
-  process.exit(code ?? 0);
-});
+  process.exit(0);
+}
+process.once("SIGINT", () => void stop());
+process.once("SIGTERM", () => void stop());

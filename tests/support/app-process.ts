@@ -1,7 +1,8 @@
 /**
- * The built site as production runs it (server/serve.ts: our HTTP server, which decides the
- * client address), in a process of its own, for tests that need more than one instance or the
- * real request path. Needs `npm run build` first (`npm test` builds before it runs vitest).
+ * The built site as production runs it (`node build/server/start.js` with UPSTREAM_BASE_URL set:
+ * the compiled server that ships, which decides the client address), in a process of its own, for
+ * tests that need more than one instance or the real request path. Needs `npm run build` first
+ * (`npm test` builds before it runs vitest).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,9 +17,11 @@ export type AppProcess = { url: string; pid: number; stop(): Promise<void> };
 export const SHARED_SESSION_SECRET = randomBytes(32).toString("hex");
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  if (!existsSync("build/index.js")) throw new Error("No build/index.js: run `npm run build` first (npm test does).");
+  if (!existsSync("build/index.js") || !existsSync("build/server/start.js")) throw new Error("No build/index.js or build/server/start.js: run `npm run build` first (npm test does).");
+  // Without it start.js would start a simulator of its own on SIM_PORT: a test brings its own.
+  if (!env.UPSTREAM_BASE_URL) throw new Error("startAppProcess needs UPSTREAM_BASE_URL (a simulator the test started)");
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
+  const child = spawn(process.execPath, ["build/server/start.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
