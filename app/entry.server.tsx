@@ -1,10 +1,10 @@
 /**
  * Server entry: streams the document with a per-request CSP nonce (the other security headers
- * of ARCHITECTURE.md §11 are the HTTP server's, on every response) and the site's stylesheet
- * inline. Crawlers (isbot) get the fully rendered document.
+ * of ARCHITECTURE.md §11 are the HTTP server's, on every response), the site's stylesheet
+ * inline and the app's scripts set to start after the first paint. Crawlers (isbot) get the
+ * fully rendered document.
  */
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -19,6 +19,7 @@ import { shutdownFlags } from "~/platform/flags.server";
 import { closeSharedStore } from "~/platform/shared-store.server";
 import { documentCsp } from "~/platform/security-headers";
 import { siteStylesheet } from "~/platform/stylesheet.server";
+import { renameForLater } from "~/platform/scripts-after-paint.server";
 import { StylesheetContext } from "~/components/inline-stylesheet";
 
 export const streamTimeout = 5_000;
@@ -61,7 +62,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The app's scripts wait for the first paint (app/platform/scripts-after-paint.ts).
+          const body = renameForLater();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           securityHeaders(responseHeaders, nonce);
           liteModeHeaders(responseHeaders);

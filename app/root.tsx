@@ -18,6 +18,7 @@ import { isbot } from "isbot";
 import { TagManager } from "~/components/tag-manager";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { liteModeOf } from "~/platform/lite-mode";
+import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
           </>
         ) : null}
       </body>

@@ -53,7 +53,11 @@ export async function startServer(options: { port: number }): Promise<RunningSer
   });
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // A font file never changes under its name (a new cut gets a new file name): cached for a year.
+  app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
+  // The other files of public/ all have an extension: a page's path (no dot in its last segment) skips the file lookup.
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();

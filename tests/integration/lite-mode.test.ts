@@ -19,7 +19,8 @@ async function page(path: string, headers: Record<string, string> = {}) {
     response,
     html,
     scripts,
-    modulePreloads: html.match(/rel="modulepreload"/g)?.length ?? 0,
+    /** Preloads of the app's modules, as sent: renamed until the first paint (app/platform/scripts-after-paint.ts). */
+    modulePreloads: html.match(/rel="(x-after-paint-)?modulepreload"/g)?.length ?? 0,
     fontPreload: html.includes('rel="preload" href="/fonts/'),
     lite: /<html[^>]*class="lite"/.test(html),
   };
@@ -33,6 +34,10 @@ describe("lite mode", () => {
     expect(result.modulePreloads).toBeGreaterThan(0);
     expect(result.fontPreload).toBe(true);
     expect(result.lite).toBe(false);
+    // Nothing of the app is fetched before the first paint: the preloads and the module script wait for it.
+    expect(result.html).not.toContain('rel="modulepreload"');
+    expect(result.html).not.toMatch(/<script[^>]*type="module"/);
+    expect(result.html).toMatch(/<script[^>]*type="x-after-paint-module"/);
     expect(result.html).toContain("Use the lite site");
   });
 
@@ -119,5 +124,16 @@ describe("the first response", () => {
     expect(css).toContain(".site-header");
     // The icon too is in the document.
     expect(html).toContain('rel="icon" href="data:image/svg+xml,');
+  });
+});
+
+describe("static files", () => {
+  it("keeps a font for a year (its name changes with its cut), and still serves the other public files", async () => {
+    const font = await fetch(`${built.app.url}/fonts/poppins-latin-500-normal.woff2`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const icon = await fetch(`${built.app.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 });
