@@ -25,12 +25,12 @@
  * --chrome-port N (Chromium's debugging port, default 3402), --verbose (list every request and
  * the audits that lose points), --help.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { sleep, startApp, stopApp } from "./bench-app.js";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -62,7 +62,6 @@ const LIGHTHOUSE_FLAGS = { output: "json", logLevel: "error", onlyCategories: ["
 const LITE_HEADERS = { "Save-Data": "on" };
 
 const KB = 1024;
-const STARTUP_TIMEOUT_MS = 30_000;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 // ---------------------------------------------------------------------------------------------
@@ -120,79 +119,6 @@ function buildApp() {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
-async function isHealthy(baseUrl) {
-  try {
-    const response = await fetch(`${baseUrl}/healthcheck`, { signal: AbortSignal.timeout(2000) });
-    await response.body?.cancel();
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
-
-/** The command that starts the app (and its embedded simulator): the compiled server when the build has one, else the TypeScript entry through tsx. */
-function appCommand() {
-  const compiled = "build/server/start.js";
-  return existsSync(resolve(ROOT, compiled)) ? ["node", [compiled]] : ["node", ["--import", "tsx", "server/start.ts"]];
-}
-
-/** Starts the app in its own process group; resolves once healthy. */
-async function startApp({ port, simPort }) {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  if (await isHealthy(baseUrl)) {
-    throw new Error(`something already answers on ${baseUrl}; stop it, or measure it with --url`);
-  }
-  const [command, args] = appCommand();
-  console.log(`> PORT=${port} SIM_PORT=${simPort} ${[command, ...args].join(" ")}`);
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: port, SIM_PORT: simPort, SIM_QUIET: "1" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const app = { child, baseUrl, log: [], exited: false };
-  child.on("exit", () => (app.exited = true));
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding("utf8");
-    stream.on("data", (text) => {
-      app.log.push(text);
-      if (app.log.length > 200) app.log.shift();
-    });
-  }
-  await waitUntilHealthy(app);
-  return app;
-}
-
-async function waitUntilHealthy(app) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (app.exited) break;
-    if (await isHealthy(app.baseUrl)) return;
-    await sleep(250);
-  }
-  if (app.exited) await sleep(200); // let its last output arrive
-  const why = app.exited ? "the app exited" : `no 200 from /healthcheck in ${STARTUP_TIMEOUT_MS / 1000} s`;
-  throw new Error(`${why}; its last output:\n${app.log.join("") || "(none)"}`);
-}
-
-/** Ends the app's whole process group (the app and its embedded simulator). */
-async function stopApp(app) {
-  if (!app || app.exited) return;
-  signalGroup(app.child.pid, "SIGTERM");
-  const deadline = Date.now() + 5000;
-  while (!app.exited && Date.now() < deadline) await sleep(100);
-  if (!app.exited) signalGroup(app.child.pid, "SIGKILL");
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Run Lighthouse

@@ -1,0 +1,79 @@
+/**
+ * The built site for the bench scripts (bench-weight.js, bench-lighthouse.js): started as
+ * `node build/server/start.js` with its embedded simulator, in a process group of its own, and
+ * stopped with everything it started.
+ */
+import { spawn } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const STARTUP_TIMEOUT_MS = 30_000;
+
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+export async function isHealthy(baseUrl) {
+  try {
+    const response = await fetch(`${baseUrl}/healthcheck`, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the app on `port` (its simulator on `simPort`); resolves once healthy. `verbose` streams its output. */
+export async function startApp({ port, simPort, verbose = false }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (await isHealthy(baseUrl)) {
+    throw new Error(`something already answers on ${baseUrl}; stop it, or measure it with --url`);
+  }
+  console.log(`> PORT=${port} SIM_PORT=${simPort} node build/server/start.js`);
+  const child = spawn("node", ["build/server/start.js"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), SIM_PORT: String(simPort), SIM_QUIET: "1" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const app = { child, baseUrl, log: [], exited: false };
+  child.on("exit", () => (app.exited = true));
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding("utf8");
+    stream.on("data", (text) => {
+      app.log.push(text);
+      if (app.log.length > 200) app.log.shift();
+      if (verbose) process.stderr.write(text);
+    });
+  }
+  await waitUntilHealthy(app);
+  return app;
+}
+
+async function waitUntilHealthy(app) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (app.exited) break;
+    if (await isHealthy(app.baseUrl)) return;
+    await sleep(250);
+  }
+  if (app.exited) await sleep(200); // let its last output arrive
+  const why = app.exited ? "the app exited" : `no 200 from /healthcheck in ${STARTUP_TIMEOUT_MS / 1000} s`;
+  throw new Error(`${why}; its last output:\n${app.log.join("") || "(none)"}`);
+}
+
+/** Ends the app's whole process group (the app and its embedded simulator). */
+export async function stopApp(app) {
+  if (!app || app.exited) return;
+  signalGroup(app.child.pid, "SIGTERM");
+  const deadline = Date.now() + 5000;
+  while (!app.exited && Date.now() < deadline) await sleep(100);
+  if (!app.exited) signalGroup(app.child.pid, "SIGKILL");
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
