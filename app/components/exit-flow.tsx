@@ -90,6 +90,8 @@ export function ExitFlow({ exitIntent }: Props) {
           : "What you have filled in is saved. You can come back and carry on from this step."}
       </p>
       <div className="exit-dialog__actions">
+        {/* A modal dialog puts focus on its first action when it opens (HTML's dialog focusing steps): this says which. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="button button--block" onClick={stay} autoFocus>
           Continue my application
         </button>

@@ -36,7 +36,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   Vary: "Cookie",
 });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const page = await loadSchemePage(params.city, params.scheme);
   const origin = env().publicOrigin;
   return data(

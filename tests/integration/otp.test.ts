@@ -4,7 +4,7 @@
  * cool-down the server enforces (spec §4, §8; ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, otpOutbox, postRequest, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, otpOutbox, useSimulatedApp } from "./helpers";
 import { land, loadDocument, loadOtpPage, postOtp, rootPopup, startJourney, submitLeadForm } from "./journey";
 import { clearCache } from "~/platform/cache.server";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
