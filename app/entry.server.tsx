@@ -14,11 +14,11 @@ import { log } from "~/platform/log.server";
 import { describeError, isRefusal, thrownStatus } from "~/platform/server-errors";
 import { NonceContext } from "~/platform/nonce";
 import { TAG_MANAGER_ORIGIN } from "~/components/tag-manager";
-import { shutdownAnalytics } from "~/platform/analytics.server";
-import { shutdownFlags } from "~/platform/flags.server";
+import { shutdownAnalytics } from "~/site/analytics.server";
+import { shutdownFlags } from "~/site/flags.server";
 import { closeSharedStore } from "~/platform/shared-store.server";
 import { documentCsp } from "~/platform/security-headers";
-import { siteStylesheet } from "~/platform/stylesheet.server";
+import { siteStylesheet } from "~/site/stylesheet.server";
 import { renameForLater } from "~/platform/scripts-after-paint.server";
 import { StylesheetContext } from "~/components/inline-stylesheet";
 

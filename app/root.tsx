@@ -9,9 +9,10 @@ import { readAttribution } from "~/journey/attribution";
 import { useNonce } from "~/platform/nonce";
 import { commitSession, ensureSessionId, getSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
-import { ensureEventId } from "~/platform/event-id.server";
-import { flagIdentity, getFlags } from "~/platform/flags.server";
-import { eventContext } from "~/platform/events.server";
+import { ensureEventId } from "~/site/event-id.server";
+import { flagIdentity, getFlags } from "~/site/flags.server";
+import { eventContext } from "~/site/events.server";
+import { rememberWebView } from "~/site/webview.server";
 import { reportExitIntentVariant } from "~/journey/exit-intent-experiment.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { isbot } from "isbot";
@@ -30,7 +31,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL
 export type PageHandle = { scripts?: boolean };
 
 /**
- * The root loader stores the landing attribution once per session, registers the visitor's
+ * The root loader stores the landing attribution once per session (and whether the landing was
+ * inside the Android app: app/site/webview.server.ts), registers the visitor's
  * events (createEvent, its id kept in a cookie; never for crawlers, never longer than a short
  * timeout), gives a new visitor a feature-flag identity cookie, and reads the one flash
  * message (the error popup). It is the only reader of flash
@@ -42,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!session.has("attribution")) {
     const url = new URL(request.url);
     session.set("attribution", readAttribution(url, url.pathname === "/" ? "home" : "landing"));
+    rememberWebView(request, session);
     ensureSessionId(session);
     changed = true;
   }

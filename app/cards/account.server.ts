@@ -4,12 +4,13 @@
  * through PageReads so a failure shows the popup and the rest of the page.
  */
 import { signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
-import { CardRequestError } from "~/cards/token";
-import { NOT_SAVED_MESSAGE, redirectWithPopup, type PageReads } from "~/platform/error-popup.server";
-import { personMessage, POPUP_FALLBACK_TEXT } from "~/platform/error-popup";
+import { CardRequestError } from "~/upstream/token";
+import { NOT_SAVED_MESSAGE, redirectWithPopup, type PageReads } from "~/site/error-popup.server";
+import { personMessage } from "~/platform/person-message";
+import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { log } from "~/platform/log.server";
 import { allowCodeAttempt, allowCodeSend, codeNotSent, type CodePurpose, type LimitCheck } from "~/platform/rate-limit.server";
-import { eventContext } from "~/platform/events.server";
+import { eventContext } from "~/site/events.server";
 import { UpstreamError } from "~/upstream/http.server";
 import { getCreditLimit, type CardLookup } from "~/upstream/card.server";
 

@@ -19,10 +19,10 @@ import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
-import { parseFlag } from "~/journey/attribution";
 import { log } from "~/platform/log.server";
 import { commitSession, getSession, type AppSession, type CardLogin, type Cardholder, type CardholderIdentity } from "~/platform/session.server";
 import { sharedStore } from "~/platform/shared-store.server";
+import { isWebView, webViewJwt } from "~/site/webview.server";
 import { createAccount, otpLogin, validateToken, type LoginIdentity } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/http.server";
 import type { AuthUser } from "~/upstream/schemas/auth";
@@ -31,8 +31,6 @@ export const SIGN_OUT_PATH = "/india/goldfd-card/93";
 export const LOGIN_EXPIRE_PATH = "/lp/cards/login-expire";
 export const LOGIN_PATH = "/lp/cards/login";
 export const CARD_HOME_PATH = "/lp/cards/limits";
-/** The cookie the Android app sets with the cardholder's token (spec §2 "webview mode"). */
-export const WEBVIEW_JWT_COOKIE = "jwt";
 
 export const WRONG_LOGIN_CODE = "That code is not right. Please check it and try again.";
 export const NO_PENDING_LOGIN = "Please ask for a code first.";
@@ -127,28 +125,6 @@ export async function cardholderState(session: AppSession): Promise<CardholderSt
 export async function activeCardholder(session: AppSession): Promise<Cardholder | null> {
   const state = await cardholderState(session);
   return state.kind === "active" ? state.cardholder : null;
-}
-
-/** Inside the Android app: the webView query parameter, else what the session remembers. */
-export function isWebView(request: Request, session: AppSession): boolean {
-  return parseFlag(new URL(request.url).searchParams.get("webView")) ?? session.get("webView") ?? session.get("attribution")?.webView ?? false;
-}
-
-/** The raw value of the app's `jwt` cookie (set by the app, so neither signed nor encoded by us). */
-export function webViewJwt(request: Request): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === WEBVIEW_JWT_COOKIE) {
-      let value: string;
-      try {
-        value = decodeURIComponent(rest.join("=")).trim();
-      } catch {
-        return null; // a broken %-escape: no usable token
-      }
-      return value === "" ? null : value;
-    }
-  }
-  return null;
 }
 
 /** Where a signed-out cardholder lands. */

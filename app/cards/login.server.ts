@@ -5,7 +5,7 @@
  * with the same phone's lead codes). The login in progress is kept in the session for the code
  * page and the strategy.
  */
-import { personMessage } from "~/platform/error-popup";
+import { personMessage } from "~/platform/person-message";
 import { env } from "~/platform/env.server";
 import { limitedInit } from "~/platform/request.server";
 import { log } from "~/platform/log.server";

@@ -1,4 +1,4 @@
-import { POPUP_AUTO_CLOSE_MS, popupText } from "~/platform/error-popup";
+import { POPUP_AUTO_CLOSE_MS, popupText } from "~/site/error-popup";
 
 /**
  * The error popup (spec §8, ARCHITECTURE.md §8): rendered by the server, #D0243C on

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from "react";
 
-/** The stylesheet's text, provided by entry.server.tsx (app/platform/stylesheet.server.ts); null in the browser. */
+/** The stylesheet's text, provided by entry.server.tsx (app/site/stylesheet.server.ts); null in the browser. */
 export const StylesheetContext = createContext<string | null>(null);
 
 const ID = "site-css";

@@ -11,7 +11,7 @@
  * | all city infos  | 30 min | 24 h |
  */
 import { FAQ_CONTENT_TYPE } from "~/content/faq";
-import { pageContentQuery, type PageContentInput } from "~/content/page-url";
+import { pageContentQuery, type PageContentInput } from "~/upstream/page-url";
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { getCityInfos, getContents, getPage } from "~/upstream/content.server";
 import type { CityInfo, ContentEntry, PageResponse } from "~/upstream/schemas/content";

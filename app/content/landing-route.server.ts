@@ -6,8 +6,8 @@
 import { data } from "@remix-run/node";
 import { readLanguage } from "~/content/language.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
-import { captureEvent } from "~/platform/analytics.server";
-import { emitEvent, eventContext } from "~/platform/events.server";
+import { captureEvent } from "~/site/analytics.server";
+import { emitEvent, eventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { getSession } from "~/platform/session.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, parseLanguage } from "~/content/language";
-import { DEFAULT_LANGUAGE as PAGE_DEFAULT_LANGUAGE } from "~/content/page-url";
+import { DEFAULT_LANGUAGE as PAGE_DEFAULT_LANGUAGE } from "~/upstream/page-url";
 
 describe("parseLanguage", () => {
   it.each([

@@ -13,7 +13,7 @@
 import { parsePageName } from "~/content/page-name";
 import { cityBySlug } from "~/content/seo-pages";
 import { slugify } from "~/content/slug";
-import { personMessage } from "~/platform/error-popup";
+import { personMessage } from "~/platform/person-message";
 import { log } from "~/platform/log.server";
 import { UpstreamError } from "~/upstream/http.server";
 import type { City } from "~/upstream/schemas/cities";

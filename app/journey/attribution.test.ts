@@ -50,18 +50,9 @@ describe("readAttribution", () => {
     expect(read(`?is_skip_gsheet=${value}`).isSkipGsheet).toBe(expected);
   });
 
-  it.each([
-    ["true", true],
-    ["1", true],
-    ["false", false],
-  ])("reads webView=%j as %j", (value, expected) => {
-    expect(read(`?webView=${value}`).webView).toBe(expected);
-  });
-
-  it("leaves out the flags when they are absent", () => {
+  it("leaves out the flag when it is absent", () => {
     const attribution = read("?utm_source=google");
     expect(attribution).not.toHaveProperty("isSkipGsheet");
-    expect(attribution).not.toHaveProperty("webView");
   });
 
   it("keeps the landing URL's path and query", () => {

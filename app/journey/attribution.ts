@@ -5,6 +5,7 @@
  * (ATTRIBUTION_TEXT_BYTES) so that the session cookie stays under 4 KB (ARCHITECTURE.md §7).
  */
 import { cutToBytes } from "~/platform/bytes";
+import { parseFlag } from "~/platform/query-flag";
 
 export type Attribution = {
   utmCampaign?: string;
@@ -14,7 +15,6 @@ export type Attribution = {
   /** r_city is underscore-separated: city name second, city id third (e.g. "gl_pune_12"). */
   rCity?: { name: string; id: number };
   isSkipGsheet?: boolean;
-  webView?: boolean;
   /** Where the visitor entered the site: the organic home page or a landing page. */
   entry: "home" | "landing";
   /** The landing URL (path and query) for unbounceUrl. */
@@ -47,12 +47,6 @@ export function parseRCity(value: string | null): Attribution["rCity"] {
   const id = Number(idText);
   if (!name || !/^-?\d+$/.test(idText) || !Number.isInteger(id)) return undefined;
   return { name, id };
-}
-
-/** A yes/no query parameter: "true", "1" or "yes" (any case) is true, anything else false, absent undefined. */
-export function parseFlag(value: string | null): boolean | undefined {
-  if (value === null) return undefined;
-  return ["true", "1", "yes"].includes(value.trim().toLowerCase());
 }
 
 /**
@@ -89,8 +83,6 @@ export function readAttribution(url: URL, entry: Attribution["entry"]): Attribut
   if (rCity) attribution.rCity = rCity;
   const isSkipGsheet = parseFlag(params.get("is_skip_gsheet"));
   if (isSkipGsheet !== undefined) attribution.isSkipGsheet = isSkipGsheet;
-  const webView = parseFlag(params.get("webView"));
-  if (webView !== undefined) attribution.webView = webView;
   return attribution;
 }
 

@@ -4,11 +4,12 @@
  * alert-seek prompt. The route renders its own form item; this loads the data of the others,
  * in parallel, each failure giving an empty block and the page's popup (spec §8).
  */
-import { DEFAULT_OTHER_DATA, dailyVisitCount, type OtherData } from "~/journey/engagement";
+import { dailyVisitCount } from "~/journey/engagement";
+import { DEFAULT_OTHER_DATA, type OtherData } from "~/site/other-data";
 import { rateChange } from "~/journey/gold-rate";
 import type { LeadState } from "~/journey/lead";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
-import type { PageReads } from "~/platform/error-popup.server";
+import type { PageReads } from "~/site/error-popup.server";
 import type { CityInfo, FlowStep } from "~/upstream/schemas/content";
 import type { BranchDistance } from "~/upstream/schemas/insight";
 

@@ -4,7 +4,7 @@
  * the lead update with cta_id, slot and pincode, the branch or doorstep event, the
  * sales-visit request, then the legacy update, referral and customer records.
  */
-import { personMessage } from "~/platform/error-popup";
+import { personMessage } from "~/platform/person-message";
 import { redirect } from "@remix-run/node";
 import { toE164 } from "~/journey/phone";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
@@ -21,9 +21,9 @@ import {
   type VisitKind,
 } from "~/journey/visit";
 import { cached } from "~/platform/cache.server";
-import { emitEvent, type EventContext } from "~/platform/events.server";
+import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
-import type { PageReads } from "~/platform/error-popup.server";
+import type { PageReads } from "~/site/error-popup.server";
 import type { AppSession, BookingSummary } from "~/platform/session.server";
 import { createCustomer } from "~/upstream/customer.server";
 import {

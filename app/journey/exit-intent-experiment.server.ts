@@ -6,9 +6,9 @@
  * in the same request, so the root reports the variant then; on later visits the /lp layout does,
  * with the id from the cookie. Each view is reported once.
  */
-import type { OtherData } from "~/journey/engagement";
-import { emitAbEvent, type EventContext } from "~/platform/events.server";
-import type { FlagsSource } from "~/platform/flags.server";
+import type { OtherData } from "~/site/other-data";
+import { emitAbEvent, type EventContext } from "~/site/events.server";
+import type { FlagsSource } from "~/site/flags.server";
 
 export const EXIT_INTENT_EXPERIMENT = "showExitIntentonPage";
 

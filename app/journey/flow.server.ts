@@ -56,5 +56,5 @@ export function nextStepHref(steps: FlowStep[], pathname: string, leadId?: strin
 
 /** Where the journey continues: through the Android app's hand-off page in the webview, else the path itself. */
 export function continueTo(path: string, session: AppSession): string {
-  return session.get("attribution")?.webView ? `/lp/handoff?to=${encodeURIComponent(path)}` : path;
+  return session.get("webView") ? `/lp/handoff?to=${encodeURIComponent(path)}` : path;
 }

@@ -7,10 +7,10 @@
  * created or whose OTP it verified. A lead id learned from a 409 opens that lead's OTP page and
  * nothing more: submitting the form again goes back there and sends no update.
  */
-import { personMessage } from "~/platform/error-popup";
+import { personMessage } from "~/platform/person-message";
 import { leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
-import { emitEvent, type EventContext } from "~/platform/events.server";
+import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { allowLeadCreation } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";

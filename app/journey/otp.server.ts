@@ -4,10 +4,10 @@
  * server enforces (and the upstream too), and verified. Sends and checks go through the
  * abuse limits of app/platform/rate-limit.server.ts first: a refusal sends nothing upstream.
  */
-import { personMessage } from "~/platform/error-popup";
+import { personMessage } from "~/platform/person-message";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
 import { env } from "~/platform/env.server";
-import { emitEvent, type EventContext } from "~/platform/events.server";
+import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { allowCodeAttempt, allowCodeSend, codeNotSent, codeSent } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";

@@ -7,7 +7,7 @@
 import { toLeadRequest } from "~/journey/lead";
 import { nearestBranches } from "~/journey/reference.server";
 import type { VerifiedLead } from "~/journey/otp.server";
-import { emitEvent, type EventContext } from "~/platform/events.server";
+import { emitEvent, type EventContext } from "~/site/events.server";
 import type { AppSession } from "~/platform/session.server";
 import { getPincodeServiceability } from "~/upstream/insight.server";
 import { updateLead } from "~/upstream/lead.server";

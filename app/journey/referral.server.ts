@@ -3,7 +3,7 @@
  * code is valid only when the response says so; the existing-user check treats any status
  * but 200, or a failure, as an existing user.
  */
-import { personMessage } from "~/platform/error-popup";
+import { personMessage } from "~/platform/person-message";
 import { log } from "~/platform/log.server";
 import { checkExistingUser } from "~/upstream/customer.server";
 import { validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";

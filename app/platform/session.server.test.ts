@@ -62,7 +62,6 @@ function fullSession(): AppSession {
       gclid: text,
       rCity: { name: text, id: 2_147_483_647 },
       isSkipGsheet: true,
-      webView: true,
       entry: "landing",
       landingUrl: `/lp/basic-details?utm_campaign=${encodeURIComponent(text)}`,
     },
@@ -151,7 +150,7 @@ describe("the session cookie's size", () => {
     expect(back.get("ownedLeadId")).toBe(LEAD_ID);
     expect(back.get("otp")?.leadId).toBe(LEAD_ID);
     expect(back.get("csrfToken")).toBe("x".repeat(32));
-    expect(back.get("attribution")).toMatchObject({ entry: "landing", rCity: { id: 2_147_483_647 }, webView: true });
+    expect(back.get("attribution")).toMatchObject({ entry: "landing", rCity: { id: 2_147_483_647 } });
     // Every text kept was cut by bytes, none in the middle of a character.
     for (const text of [back.get("cardholder")!.firstname, back.get("lead")!.city!, back.get("attribution")!.rCity!.name]) {
       expect(utf8Length(text)).toBeLessThanOrEqual(64);

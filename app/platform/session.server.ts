@@ -81,7 +81,7 @@ export type SessionData = {
   cardholder: Cardholder;
   cardLogin: CardLogin;
   cardSteps: CardSteps;
-  /** Seen with ?webView=true: the page runs inside the Android app (sign-out goes to login-expire). */
+  /** What the last request with a webView parameter said (app/site/webview.server.ts). */
   webView: boolean;
   /** The CSRF token of the /lp/api/auth endpoints. */
   csrfToken: string;
@@ -270,7 +270,7 @@ function essentials(data: StoredData): StoredData {
     value && Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]]));
   const kept: StoredData = {
     ...pick(data as Partial<SessionData>, ["sessionId", "cardholder", "csrfToken", "webView", "ownedLeadId", "otp", "fulfillmentChannel", "callbackRequested"]),
-    attribution: pick(data.attribution as Attribution | undefined, ["entry", "rCity", "isSkipGsheet", "webView"]),
+    attribution: pick(data.attribution as Attribution | undefined, ["entry", "rCity", "isSkipGsheet"]),
     lead: pick(data.lead as LeadState | undefined, ["phone", "lead_id", "transactionId", "isOtpVerified", "cityid", "city", "loan_amount", "loanType", "pincode", "goldWeight"]),
   };
   if (kept.attribution) (kept.attribution as Attribution).landingUrl = "";

@@ -10,7 +10,7 @@ import { landingContent, type LandingContent } from "~/content/landing.server";
 import { loadGoldRate } from "~/journey/blocks.server";
 import { leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
-import { PageReads } from "~/platform/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 
 /**
  * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One

@@ -25,8 +25,8 @@ import { checkReferral, checkVoucher, isExistingUser } from "~/journey/referral.
 import { leadCity } from "~/journey/schemes.server";
 import { hasItem, requireJourneyStep } from "~/journey/step.server";
 import { shortDay, VISIT_LABEL, type VisitKind } from "~/journey/visit";
-import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
-import { eventContext } from "~/platform/events.server";
+import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/site/error-popup.server";
+import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireLead } from "~/journey/flow.server";
 import { requestCallback } from "~/journey/pincode.server";
-import { redirectWithPopup } from "~/platform/error-popup.server";
-import { eventContext } from "~/platform/events.server";
+import { redirectWithPopup } from "~/site/error-popup.server";
+import { eventContext } from "~/site/events.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 

@@ -7,8 +7,8 @@ import { continueTo } from "~/journey/flow.server";
 import { normalisePincode, pincodeProblem, PINCODE_PATTERN } from "~/journey/pincode";
 import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/pincode.server";
 import { requireJourneyStep } from "~/journey/step.server";
-import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/platform/error-popup.server";
-import { eventContext } from "~/platform/events.server";
+import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-popup.server";
+import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 

@@ -7,8 +7,8 @@ import { continueTo, getCityList } from "~/journey/flow.server";
 import { readSchemeView } from "~/journey/schemes";
 import { amountChoice, chooseScheme, leadCity, visibleSchemes } from "~/journey/schemes.server";
 import { requireJourneyStep } from "~/journey/step.server";
-import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/platform/error-popup.server";
-import { eventContext } from "~/platform/events.server";
+import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-popup.server";
+import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 

@@ -7,8 +7,8 @@ import { alertSeekSettings } from "~/journey/engagement";
 import { requireFlowSteps } from "~/journey/flow.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { reportExitIntentVariant } from "~/journey/exit-intent-experiment.server";
-import { eventContext } from "~/platform/events.server";
-import { getFlags } from "~/platform/flags.server";
+import { eventContext } from "~/site/events.server";
+import { getFlags } from "~/site/flags.server";
 import { getSession } from "~/platform/session.server";
 
 /**

@@ -5,8 +5,9 @@ import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { refusedLoginAttempt, refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { log } from "~/platform/log.server";
 import { describeError } from "~/platform/server-errors";
-import { popupFor } from "~/platform/error-popup.server";
-import { personMessage, POPUP_FALLBACK_TEXT } from "~/platform/error-popup";
+import { popupFor } from "~/site/error-popup.server";
+import { personMessage } from "~/platform/person-message";
+import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { clientAddressOf, safeRedirectPath, limitedInit } from "~/platform/request.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { faqEntries } from "~/content/cms.server";
 import { faqsFor } from "~/content/faq";
-import { urlNameOf } from "~/content/page-url";
+import { urlNameOf } from "~/upstream/page-url";
 import { PUBLIC_CONTENT, cityFromQuery, proxyData, proxyFailure, requirePageName } from "~/content/proxy.server";
 import { cityOfPagePath } from "~/content/seo-pages";
 import { getCityList } from "~/journey/flow.server";

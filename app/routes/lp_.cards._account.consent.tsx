@@ -5,12 +5,12 @@ import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
 import { cardActionFailure, cardCall, readCard, refusedCardholderCodeCheck, sendCardholderCode } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { PageReads } from "~/platform/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
-import { withInteractionCapture } from "~/platform/analytics.server";
-import { eventContext } from "~/platform/events.server";
+import { withInteractionCapture } from "~/site/analytics.server";
+import { eventContext } from "~/site/events.server";
 
 /**
  * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the

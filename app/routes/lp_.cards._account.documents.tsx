@@ -30,7 +30,7 @@ import {
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { getCreditLimit, saveImagesForCustomer, uploadImageForCustomer, validatePan } from "~/upstream/card.server";
 import { DocumentTypeSchema, type DocumentType } from "~/upstream/schemas/card";
-import { withInteractionCapture } from "~/platform/analytics.server";
+import { withInteractionCapture } from "~/site/analytics.server";
 
 /**
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then

@@ -10,14 +10,14 @@ import { KARATS, limitSlot, MAX_CARD_GOLD_GRAMS, readCalculatorInput } from "~/c
 import { workingDays } from "~/journey/booking.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { describeSlot, shortDay } from "~/journey/visit";
-import { PageReads } from "~/platform/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
 import { REQUEST_TYPE_LIMIT_INCREASE, type LimitRequest } from "~/upstream/schemas/card";
-import { withInteractionCapture } from "~/platform/analytics.server";
-import { eventContext } from "~/platform/events.server";
+import { withInteractionCapture } from "~/site/analytics.server";
+import { eventContext } from "~/site/events.server";
 
 /**
  * Limit increase (spec §4): the gold-weight calculator (upstream), the active request, a

@@ -5,8 +5,8 @@ import { NoCard } from "~/components/no-card";
 import { readCard } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { formatGrams, formatRupees } from "~/journey/money";
-import { PageReads } from "~/platform/error-popup.server";
-import { eventContext } from "~/platform/events.server";
+import { PageReads } from "~/site/error-popup.server";
+import { eventContext } from "~/site/events.server";
 
 /** The card and its limits (credit-limit/user), the consent state, and where to go next. */
 export const meta: MetaFunction = () => [{ title: pageTitle("Your gold card") }, { name: "robots", content: "noindex" }];

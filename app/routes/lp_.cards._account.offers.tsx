@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { cardCall } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { PageReads } from "~/platform/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 import { getOffers } from "~/upstream/card.server";
 import { longDate } from "~/cards/dates";
-import { eventContext } from "~/platform/events.server";
+import { eventContext } from "~/site/events.server";
 
 /** Card offers (goldswiper offers/): a list, each leading to its detail page. */
 export const meta: MetaFunction = () => [{ title: pageTitle("Offers on your gold card") }, { name: "robots", content: "noindex" }];

@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { cardCall } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { PageReads } from "~/platform/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 import { getOffer } from "~/upstream/card.server";
 import { longDate } from "~/cards/dates";
-import { eventContext } from "~/platform/events.server";
+import { eventContext } from "~/site/events.server";
 
 /** One offer (goldswiper offers/{id}): what it gives, its code and its terms. An unknown offer is a 404. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -16,10 +16,10 @@ import {
   readReleaseForm,
   releaseFilter,
 } from "~/cards/release-requests";
-import { PageReads, typedFields } from "~/platform/error-popup.server";
+import { PageReads, typedFields } from "~/site/error-popup.server";
 import { createReleaseRequest, getCreditLimit, getReleaseRequests } from "~/upstream/card.server";
-import { withInteractionCapture } from "~/platform/analytics.server";
-import { eventContext } from "~/platform/events.server";
+import { withInteractionCapture } from "~/site/analytics.server";
+import { eventContext } from "~/site/events.server";
 
 /**
  * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list

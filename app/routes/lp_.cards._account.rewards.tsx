@@ -6,10 +6,10 @@ import { requireCardToken } from "~/cards/auth.server";
 import { longDate } from "~/cards/dates";
 import { groupRewards, idsToClaim, type RewardGroupState } from "~/cards/rewards";
 import { formatRupees } from "~/journey/money";
-import { PageReads } from "~/platform/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 import { claimRewards, getRewards } from "~/upstream/card.server";
-import { withInteractionCapture } from "~/platform/analytics.server";
-import { eventContext } from "~/platform/events.server";
+import { withInteractionCapture } from "~/site/analytics.server";
+import { eventContext } from "~/site/events.server";
 
 /**
  * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward

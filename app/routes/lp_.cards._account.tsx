@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireValidCardholder } from "~/cards/auth.server";
-import { popupFor } from "~/platform/error-popup.server";
+import { popupFor } from "~/site/error-popup.server";
 
 /**
  * The protected layout (spec §2 "pages flagged as requiring authentication"): every

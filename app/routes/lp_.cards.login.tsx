@@ -6,10 +6,10 @@ import { CARD_HOME_PATH } from "~/cards/auth.server";
 import { EMAIL_PROBLEM, loginKind, parseLoginIdentity, PHONE_PROBLEM, type LoginKind } from "~/cards/login";
 import { refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
-import { redirectWithPopup, NOT_SAVED_MESSAGE } from "~/platform/error-popup.server";
+import { redirectWithPopup, NOT_SAVED_MESSAGE } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
-import { withInteractionCapture } from "~/platform/analytics.server";
+import { withInteractionCapture } from "~/site/analytics.server";
 
 /**
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).

@@ -5,10 +5,10 @@ import { OtpField, useCountdown } from "~/components/otp-field";
 import { authenticator, CARD_HOME_PATH, LoginRefusedError, LOGIN_PATH, startCardSession } from "~/cards/auth.server";
 import { maskedIdentity } from "~/cards/login";
 import { loginResendSecondsLeft, refusedLoginAttempt, refusedSendAnswer, resendLogin } from "~/cards/login.server";
-import { popupFor } from "~/platform/error-popup.server";
+import { popupFor } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitSession, flashPopup, getSession } from "~/platform/session.server";
-import { withInteractionCapture } from "~/platform/analytics.server";
+import { withInteractionCapture } from "~/site/analytics.server";
 
 /**
  * Cardholder login, step 2: the code. remix-auth's `upstream-otp` strategy checks it with the

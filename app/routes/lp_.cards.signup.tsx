@@ -6,10 +6,10 @@ import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/auth.server";
 import { FIRSTNAME_PROBLEM, parseLoginIdentity, PHONE_PROBLEM } from "~/cards/login";
 import { refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
-import { NOT_SAVED_MESSAGE, redirectWithPopup, typedFields } from "~/platform/error-popup.server";
+import { NOT_SAVED_MESSAGE, redirectWithPopup, typedFields } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
-import { withInteractionCapture } from "~/platform/analytics.server";
+import { withInteractionCapture } from "~/site/analytics.server";
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
 export const meta: MetaFunction = () => [{ title: pageTitle("Create your gold card account") }, { name: "robots", content: "noindex" }];

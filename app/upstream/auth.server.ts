@@ -5,9 +5,9 @@
  * jwtvalidate's 401 is an answer (the session is then signed out), not a failure.
  * Contract: app/upstream/schemas/auth.ts, docs/upstream-contract.md.
  */
-import { personMessage } from "~/platform/error-popup";
+import { personMessage } from "~/platform/person-message";
 import * as z from "zod";
-import { jwtAuthorization } from "~/cards/token";
+import { jwtAuthorization } from "~/upstream/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
 import {
   AuthOtpResponseSchema,

@@ -4,9 +4,9 @@
  * is refused here with the spec §8 message before anything is sent.
  * Contract: app/upstream/schemas/card.ts, docs/upstream-contract.md.
  */
-import { personMessage } from "~/platform/error-popup";
-import { requireRequestId, requireVerifyParams } from "~/cards/limit-request";
-import { jwtAuthorization } from "~/cards/token";
+import { personMessage } from "~/platform/person-message";
+import { requireRequestId, requireVerifyParams } from "~/upstream/limit-request";
+import { jwtAuthorization } from "~/upstream/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
 import {
   AckResponseSchema,

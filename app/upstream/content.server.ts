@@ -2,7 +2,7 @@
  * Content (CMS) client: GET /api/v1/strapi/pages/v2 (spec §7).
  * Contract: app/upstream/schemas/content.ts, docs/upstream-contract.md.
  */
-import { pageContentQuery, type PageContentInput } from "~/content/page-url";
+import { pageContentQuery, type PageContentInput } from "~/upstream/page-url";
 import { callUpstream } from "~/upstream/http.server";
 import { CityInfosResponseSchema, ContentsResponseSchema, PageResponseSchema } from "~/upstream/schemas/content";
 

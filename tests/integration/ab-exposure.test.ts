@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, getRequest, journal, useSimulatedApp } from "./helpers";
-import { eventsSettled } from "~/platform/events.server";
+import { eventsSettled } from "~/site/events.server";
 import * as root from "~/root";
 import * as layout from "~/routes/lp";
 

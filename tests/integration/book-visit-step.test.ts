@@ -22,7 +22,7 @@ import {
 } from "./journey";
 import { REQUESTED_TIME_OFFSET_MS } from "~/journey/visit";
 import { SIMULATOR_REFERRAL_TOKEN } from "~/platform/env.server";
-import { eventsSettled } from "~/platform/events.server";
+import { eventsSettled } from "~/site/events.server";
 
 const app = useSimulatedApp();
 

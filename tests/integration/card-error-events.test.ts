@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { call, fault, getRequest, journal, useSimulatedApp } from "./helpers";
 import { cardholderEnv, loadPage, logIn } from "./cardholder";
-import { eventsSettled } from "~/platform/events.server";
+import { eventsSettled } from "~/site/events.server";
 import * as root from "~/root";
 import * as offers from "~/routes/lp_.cards._account.offers";
 

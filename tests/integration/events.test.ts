@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, CookieJar, fault, getRequest, journal, leadFields, postRequest, useSimulatedApp, type JournalEntry } from "./helpers";
 import { chooseScheme, choosePincode, freeSlot, land, loadOtpPage, loadSchemesPage, postBooking, postOtp, postPincode, submitLeadForm } from "./journey";
-import { CREATE_EVENT_TIMEOUT_MS, ensureEventId } from "~/platform/event-id.server";
-import { AB_EVENT_NAME, emitAbEvent, EVENT_DESTINATION, eventContext, eventsSettled, NO_EVENT_ID_MESSAGE } from "~/platform/events.server";
+import { CREATE_EVENT_TIMEOUT_MS, ensureEventId } from "~/site/event-id.server";
+import { AB_EVENT_NAME, emitAbEvent, EVENT_DESTINATION, eventContext, eventsSettled, NO_EVENT_ID_MESSAGE } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { getSession } from "~/platform/session.server";
 import * as pincodeRoute from "~/routes/lp.pincode";

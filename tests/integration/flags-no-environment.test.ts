@@ -5,8 +5,8 @@
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { call, getRequest, journal, useSimulatedApp } from "./helpers";
-import { DEFAULT_OTHER_DATA } from "~/journey/engagement";
-import { getFlags, shutdownFlags } from "~/platform/flags.server";
+import { DEFAULT_OTHER_DATA } from "~/site/other-data";
+import { getFlags, shutdownFlags } from "~/site/flags.server";
 import { log } from "~/platform/log.server";
 import * as layout from "~/routes/lp";
 

@@ -8,9 +8,9 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, fault, getRequest, journal, useSimulatedApp } from "./helpers";
-import { DEFAULT_OTHER_DATA } from "~/journey/engagement";
+import { DEFAULT_OTHER_DATA } from "~/site/other-data";
 import { SIMULATOR_FLAGSMITH_ENVIRONMENT_ID } from "~/platform/env.server";
-import { clearFlagsCache, flagIdentity, flagsSource, flushFlagAnalytics, getFlags, shutdownFlags } from "~/platform/flags.server";
+import { clearFlagsCache, flagIdentity, flagsSource, flushFlagAnalytics, getFlags, shutdownFlags } from "~/site/flags.server";
 import { log } from "~/platform/log.server";
 import * as layout from "~/routes/lp";
 
@@ -273,7 +273,7 @@ describe("flag analytics (spec §9)", () => {
 });
 
 describe("the process", () => {
-  const flagsModule = fileURLToPath(new URL("../../app/platform/flags.server.ts", import.meta.url));
+  const flagsModule = fileURLToPath(new URL("../../app/site/flags.server.ts", import.meta.url));
 
   /** Runs a script in a new Node process (tsx), against the simulator; answers its exit code and how long it took. */
   function runChild(script: string, limitMs: number): Promise<{ code: number | null; ms: number; stdout: string; killed: boolean }> {

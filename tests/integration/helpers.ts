@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { createSimulator, type Simulator, type SimulatorOptions } from "../../server/upstream-sim/index";
 import { clearCache } from "~/platform/cache.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
-import { eventsSettled } from "~/platform/events.server";
+import { eventsSettled } from "~/site/events.server";
 
 // The app logs JSON lines on stdout/stderr; keep the test output readable.
 process.env.LOG_LEVEL = "silent";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, getRequest, useSimulatedApp } from "./helpers";
 import { loadPincodePage, postPincode, rootPopup, verifiedJourney } from "./journey";
 import { CONTENT_UNAVAILABLE } from "~/content/proxy.server";
-import { POPUP_FALLBACK_TEXT, popupText } from "~/platform/error-popup";
+import { POPUP_FALLBACK_TEXT, popupText } from "~/site/error-popup";
 import * as faqRoute from "~/routes/lp_.api.getFaqData";
 import * as strapiRoute from "~/routes/lp_.api.getStrapiData";
 import * as strapiV2Route from "~/routes/lp_.api.getStrapiDataV2";

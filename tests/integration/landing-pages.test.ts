@@ -10,8 +10,8 @@ import * as cardsIndex from "~/routes/lp_.cards._index";
 import * as cardsPage from "~/routes/lp_.cards.$";
 import * as loansIndex from "~/routes/personal-loans._index";
 import * as loansPage from "~/routes/personal-loans.$slug";
-import { settleAnalytics } from "~/platform/analytics.server";
-import { eventsSettled } from "~/platform/events.server";
+import { settleAnalytics } from "~/site/analytics.server";
+import { eventsSettled } from "~/site/events.server";
 import * as root from "~/root";
 
 const app = useSimulatedApp();

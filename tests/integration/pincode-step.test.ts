@@ -16,7 +16,7 @@ import {
   startJourney,
   verifiedJourney,
 } from "./journey";
-import { eventsSettled } from "~/platform/events.server";
+import { eventsSettled } from "~/site/events.server";
 import * as bookVisit from "~/routes/lp.book-visit";
 import * as callback from "~/routes/lp.callback";
 import * as confirmation from "~/routes/lp.confirmation";

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { fault, getRequest, journal, postRequest, useSimulatedApp, type JournalEntry } from "./helpers";
 import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
-import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdownAnalytics, withInteractionCapture } from "~/platform/analytics.server";
+import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdownAnalytics, withInteractionCapture } from "~/site/analytics.server";
 import { log } from "~/platform/log.server";
 
 const app = useSimulatedApp();

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CookieJar, fault, journal, useSimulatedApp } from "./helpers";
 import { choosePincode, loadBookVisitPage, loadSchemesPage, postScheme, rootPopup, verifiedJourney } from "./journey";
 import { goldRateKey } from "~/journey/gold-rate";
-import { eventsSettled } from "~/platform/events.server";
+import { eventsSettled } from "~/site/events.server";
 
 const app = useSimulatedApp();
 

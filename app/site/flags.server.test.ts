@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_OTHER_DATA } from "~/journey/engagement";
-import { createFlagService, flagsConfigProblem, MISSING_ENVIRONMENT_ID } from "~/platform/flags.server";
+import { DEFAULT_OTHER_DATA } from "~/site/other-data";
+import { createFlagService, flagsConfigProblem, MISSING_ENVIRONMENT_ID } from "~/site/flags.server";
 import { log } from "~/platform/log.server";
 
 describe("flagsConfigProblem (spec §5: the feature-flag client requires an environment id)", () => {

@@ -3,7 +3,7 @@
  * waits past its timeout (the client is replaced; the integration test uses the simulator).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEventProperties, ensureEventId, eventIdCookieHeader } from "~/platform/event-id.server";
+import { createEventProperties, ensureEventId, eventIdCookieHeader } from "~/site/event-id.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { createEvent } from "~/upstream/events.server";

@@ -1,11 +1,12 @@
 import { redirect } from "@remix-run/node";
-import { emitEvent, type EventContext } from "~/platform/events.server";
+import { emitEvent, type EventContext } from "~/site/events.server";
 import { log, mask } from "~/platform/log.server";
 import { commitSession, flashPopup, type AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
-import { opensPopup, personMessage, popupMessage, POPUP_FALLBACK_TEXT } from "~/platform/error-popup";
+import { personMessage } from "~/platform/person-message";
+import { opensPopup, popupMessage, POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { UpstreamError } from "~/upstream/http.server";
-import { CardRequestError } from "~/cards/token";
+import { CardRequestError } from "~/upstream/token";
 
 /** Where a failure happened, for its ERRORS event: the request's event context and the page or read. */
 export type FailureReport = { events: EventContext; where: string };

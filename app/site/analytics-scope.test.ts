@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsScope, formFieldNames, interactionProperties, pagePath, safeIntent } from "~/platform/analytics-scope";
+import { analyticsScope, formFieldNames, interactionProperties, pagePath, safeIntent } from "~/site/analytics-scope";
 
 describe("analyticsScope", () => {
   it.each([

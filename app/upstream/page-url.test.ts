@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageContentPath, pageContentQuery, urlNameOf } from "~/content/page-url";
+import { pageContentPath, pageContentQuery, urlNameOf } from "~/upstream/page-url";
 
 describe("urlNameOf", () => {
   it.each([

@@ -13,7 +13,7 @@
  *   full queue drops the event with a log line. Sending never delays or fails a page, and an
  *   event is never retried.
  */
-import { webViewJwt } from "~/cards/auth.server";
+import { eventAuthorization } from "~/site/webview.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
@@ -73,17 +73,6 @@ export function readEventId(cookieHeader: string | null): string | null {
     return EventIdSchema.safeParse(value).success ? value : null;
   }
   return null;
-}
-
-/**
- * Spec §6: event calls carry "JWT {token}" only when the current request has a webView query
- * parameter (present, whatever its value) and the app's jwt cookie exists (its raw value, as
- * webViewJwt reads it). Unlike the card pages, the session's webView flag does not count.
- */
-export function eventAuthorization(request: Request): string | null {
-  if (!new URL(request.url).searchParams.has("webView")) return null;
-  const jwt = webViewJwt(request);
-  return jwt ? `JWT ${jwt}` : null;
 }
 
 /** What an event needs from the request it happens in. Make one per request with eventContext(). */

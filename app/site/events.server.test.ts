@@ -15,7 +15,6 @@ import {
   EVENT_CATEGORIES,
   EVENT_DESTINATION,
   EVENT_ID_COOKIE,
-  eventAuthorization,
   eventContext,
   EventQueue,
   eventsSettled,
@@ -23,7 +22,7 @@ import {
   readEventId,
   type EventContext,
   type QueuedEvent,
-} from "~/platform/events.server";
+} from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
@@ -120,23 +119,9 @@ describe("categories", () => {
   });
 });
 
-describe("eventAuthorization (spec §6: a webView query parameter and a jwt cookie)", () => {
-  it.each([
-    ["webView=true and a jwt cookie", "https://site.test/lp/pincode?webView=true", "jwt=eyJ.tok.en; gl_session=x", "JWT eyJ.tok.en"],
-    ["webView present with any value", "https://site.test/lp/pincode?webView=false", "jwt=abc", "JWT abc"],
-    ["an empty webView parameter", "https://site.test/lp/pincode?webView", "jwt=abc", "JWT abc"],
-    ["a %-encoded jwt cookie, decoded", "https://site.test/?webView=true", "jwt=a%2Bb", "JWT a+b"],
-    ["no webView parameter", "https://site.test/lp/pincode", "jwt=abc", null],
-    ["webView spelt differently", "https://site.test/lp/pincode?webview=true", "jwt=abc", null],
-    ["no jwt cookie", "https://site.test/lp/pincode?webView=true", "gl_session=x", null],
-    ["an empty jwt cookie", "https://site.test/lp/pincode?webView=true", "jwt=", null],
-    ["no cookies at all", "https://site.test/lp/pincode?webView=true", undefined, null],
-  ])("%s", (_, url, cookie, expected) => {
-    expect(eventAuthorization(request(url, cookie))).toBe(expected);
-  });
-
+describe("eventContext's Authorization (spec §6)", () => {
   it("ignores the session's webView flag: only the query parameter counts", () => {
-    const events = eventContext(request("https://site.test/lp/pincode", "jwt=abc"), fakeSession({ webView: true, attribution: { webView: true } }));
+    const events = eventContext(request("https://site.test/lp/pincode", "jwt=abc"), fakeSession({ webView: true }));
     expect(events.authorization).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CardRequestError, TOKEN_REQUIRED_MESSAGE, jwtAuthorization } from "~/cards/token";
+import { CardRequestError, TOKEN_REQUIRED_MESSAGE, jwtAuthorization } from "~/upstream/token";
 
 describe("jwtAuthorization", () => {
   it('is "JWT " followed by the token', () => {

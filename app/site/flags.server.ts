@@ -15,9 +15,9 @@
  * them every 10 s as well, and `shutdownFlags` flushes what is left.
  */
 import { Flagsmith, type AnalyticsProcessor, type Flags, type FlagsmithConfig } from "flagsmith-nodejs";
-import { DEFAULT_OTHER_DATA, OTHER_DATA_FLAGS, otherDataFromFlags, type FlagState, type OtherData } from "~/journey/engagement";
+import { DEFAULT_OTHER_DATA, OTHER_DATA_FLAGS, otherDataFromFlags, type FlagState, type OtherData } from "~/site/other-data";
 import { env } from "~/platform/env.server";
-import { flagIdentityCookie, newFlagIdentity, readFlagIdentity } from "~/platform/flag-identity";
+import { flagIdentityCookie, newFlagIdentity, readFlagIdentity } from "~/site/flag-identity";
 import { log } from "~/platform/log.server";
 
 /** Spec §4 "Feature-flag loading source": none (not loaded for this request), default flags, cache or server. */

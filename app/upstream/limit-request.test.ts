@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE, requireRequestId, requireVerifyParams } from "~/cards/limit-request";
-import { CardRequestError } from "~/cards/token";
+import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE, requireRequestId, requireVerifyParams } from "~/upstream/limit-request";
+import { CardRequestError } from "~/upstream/token";
 
 const REQUEST_ID = "Request ID is required";
 const VERIFY = "Required parameters missing: requestId, trackingId, and otp are required";

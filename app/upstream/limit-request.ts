@@ -3,7 +3,7 @@
  * verifying it needs the request id, the tracking id and the code. A call that lacks one
  * is refused with the spec's message and never reaches the upstream.
  */
-import { CardRequestError } from "~/cards/token";
+import { CardRequestError } from "~/upstream/token";
 
 export const REQUEST_ID_REQUIRED_MESSAGE = "Request ID is required";
 export const VERIFY_PARAMS_MISSING_MESSAGE = "Required parameters missing: requestId, trackingId, and otp are required";

@@ -6,7 +6,7 @@ import {
   isValidFlagIdentity,
   newFlagIdentity,
   readFlagIdentity,
-} from "~/platform/flag-identity";
+} from "~/site/flag-identity";
 
 /** The attributes of one Set-Cookie line, lower-case names. */
 function attributes(setCookie: string): Map<string, string> {

@@ -12,7 +12,8 @@
  * the next request asks again).
  */
 import { env } from "~/platform/env.server";
-import { EVENT_ID_COOKIE, eventAuthorization, readEventId } from "~/platform/events.server";
+import { EVENT_ID_COOKIE, readEventId } from "~/site/events.server";
+import { eventAuthorization, hasWebViewParam } from "~/site/webview.server";
 import { log } from "~/platform/log.server";
 import { deviceType } from "~/platform/request.server";
 import type { AppSession } from "~/platform/session.server";
@@ -38,7 +39,7 @@ export function createEventProperties(request: Request, session: AppSession): Cr
   const properties: Record<string, string | boolean> = {
     path: url.pathname,
     deviceType: deviceType(request),
-    webView: url.searchParams.has("webView"),
+    webView: hasWebViewParam(request),
   };
   if (attribution?.entry) properties.entry = attribution.entry;
   if (attribution?.utmSource) properties.utmSource = attribution.utmSource;

@@ -21,8 +21,8 @@
  */
 import { PostHog } from "posthog-node";
 import { env } from "~/platform/env.server";
-import { analyticsScope, formFieldNames, interactionProperties, pagePath, safeIntent, type AnalyticsProject } from "~/platform/analytics-scope";
-import { readFlagIdentity } from "~/platform/flag-identity";
+import { analyticsScope, formFieldNames, interactionProperties, pagePath, safeIntent, type AnalyticsProject } from "~/site/analytics-scope";
+import { readFlagIdentity } from "~/site/flag-identity";
 import { log } from "~/platform/log.server";
 
 /** Sends in flight beyond which new events are dropped (bounded memory when PostHog is slow). */

@@ -1,0 +1,27 @@
+/**
+ * The error popup's text rules (spec §8). Pure: the server decides, the root renders.
+ */
+
+export const POPUP_FALLBACK_TEXT = "Some Error Happened on the Server. Please try after some time";
+export const POPUP_AUTO_CLOSE_MS = 3000;
+
+/** The response's data.message, else the error's own message, else "Error". */
+export function popupMessage(error: { responseMessage?: string; message?: string }): string {
+  return error.responseMessage?.trim() || error.message?.trim() || "Error";
+}
+
+/** What an open popup shows: its message, or the fallback when it has none. */
+export function popupText(message: string | null | undefined): string {
+  return message?.trim() || POPUP_FALLBACK_TEXT;
+}
+
+/** A failed call opens the popup unless it is a 409 or the one ignored URL. */
+export function opensPopup(failure: { status?: number; url: string }, ignoredUrl: string | undefined): boolean {
+  if (failure.status === 409) return false;
+  if (ignoredUrl && stripQuery(failure.url) === stripQuery(ignoredUrl)) return false;
+  return true;
+}
+
+function stripQuery(url: string): string {
+  return url.split("?")[0]!.replace(/\/+$/, "");
+}
