@@ -66,6 +66,13 @@ module.exports = {
       to: { path: "^app/(routes|root\\.tsx|entry\\.)" },
     },
     {
+      name: "components-import-no-server-code",
+      severity: "error",
+      comment: "Components run in the browser too: they may name a server module's types, never import its code.",
+      from: { path: "^app/components/", pathNot: TEST },
+      to: { path: "\\.server\\.tsx?$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "nothing-imports-routes",
       severity: "error",
       comment: "Routes are the top: Remix loads them; no module imports one.",

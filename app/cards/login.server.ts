@@ -11,7 +11,8 @@ import { limitedInit } from "~/platform/request.server";
 import { log } from "~/platform/log.server";
 import { limitMessage } from "~/platform/limit-message";
 import { allowCodeAttempt, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
-import type { AppSession, CardLogin } from "~/platform/session.server";
+import type { AppSession } from "~/platform/session.server";
+import type { CardLogin } from "~/cards/session";
 import { identityOf } from "~/cards/auth.server";
 import { resendEmailOtp, sendLoginOtp, sendSignUpOtp } from "~/upstream/auth.server";
 

@@ -130,14 +130,8 @@ function CityInfoCard({ city, info }: { city: string; info: NonNullable<Extract<
 /** Spec §2: the alert-seek prompt is rendered only while alertSeekActive is true. */
 function FlaggedAlertSeek({ block }: { block: Extract<Block, { type: "alert-seek" }> }) {
   const settings = useContext(AlertSeekSettingsContext);
-  if (settings && !settings.active) return null;
-  return (
-    <AlertSeek
-      message={block.message}
-      timeoutMs={settings?.timeoutMs ?? block.timeoutMs}
-      dismissedTimeoutMs={settings?.dismissedTimeoutMs ?? block.dismissedTimeoutMs}
-    />
-  );
+  if (!settings.active) return null;
+  return <AlertSeek message={block.message} timeoutMs={settings.timeoutMs} dismissedTimeoutMs={settings.dismissedTimeoutMs} />;
 }
 
 /**

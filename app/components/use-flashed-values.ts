@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import type { PopupFlash } from "~/site/error-popup";
 
 /** What the visitor typed before an upstream failure sent them back with the popup (the root's flash). */
 export function useFlashedValues(): Record<string, string> | undefined {
-  return useRouteLoaderData<typeof rootLoader>("root")?.popup?.formValues;
+  return (useRouteLoaderData("root") as { popup?: PopupFlash | null } | undefined)?.popup?.formValues;
 }

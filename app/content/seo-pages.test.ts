@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cityBySlug, cityOfPagePath, ctaHref, hasBranches, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
 import { parseRCity } from "~/journey/attribution";
-import { cityLimits } from "~/journey/city-limits";
+import { cityLimits } from "../../server/upstream-sim/seed/city-limits";
 import type { City } from "~/upstream/schemas/cities";
 import type { CityInfo } from "~/upstream/schemas/content";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTION_TEXT_BYTES, camelCaseKey, leadSource, readAttribution } from "~/journey/attribution";
+import { camelCaseKey, leadSource, readAttribution } from "~/journey/attribution";
+import { ATTRIBUTION_TEXT_BYTES } from "~/platform/session-budgets";
 import { utf8Length } from "~/platform/bytes";
 
 const read = (query: string, entry: "home" | "landing" = "landing", path = "/lp/basic-details") =>

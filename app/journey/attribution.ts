@@ -5,6 +5,7 @@
  * (ATTRIBUTION_TEXT_BYTES) so that the session cookie stays under 4 KB (ARCHITECTURE.md §7).
  */
 import { cutToBytes } from "~/platform/bytes";
+import { ATTRIBUTION_TEXT_BYTES } from "~/platform/session-budgets";
 import { parseFlag } from "~/platform/query-flag";
 
 export type Attribution = {
@@ -32,12 +33,6 @@ export function camelCaseKey(key: string): string {
 }
 
 const UTM_KEYS = ["utm_campaign", "utm_source", "utm_medium"] as const;
-
-/**
- * The most each attribution text may take, in UTF-8 bytes. Ad URLs can be 2 KB long, and the
- * lead keeps a copy of each of these, so together they must leave room in the session cookie.
- */
-export const ATTRIBUTION_TEXT_BYTES = { utm: 80, gclid: 120, landingUrl: 200, cityName: 60 } as const;
 
 export function parseRCity(value: string | null): Attribution["rCity"] {
   if (!value) return undefined;

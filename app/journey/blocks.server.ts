@@ -5,7 +5,6 @@
  * in parallel, each failure giving an empty block and the page's popup (spec §8).
  */
 import { dailyVisitCount } from "~/journey/engagement";
-import { DEFAULT_OTHER_DATA, type OtherData } from "~/site/other-data";
 import { rateChange } from "~/journey/gold-rate";
 import type { LeadState } from "~/journey/lead";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
@@ -21,7 +20,7 @@ export type Block =
   | { type: "branch-distance"; near: string; branches: BranchView[] }
   | { type: "city-info"; city: string; info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null }
   | { type: "daily-visit-count"; city: string; count: number | null }
-  | { type: "alert-seek"; message: string; timeoutMs: number; dismissedTimeoutMs: number };
+  | { type: "alert-seek"; message: string };
 
 const DEFAULT_ALERT_MESSAGE = "Need help? Ask for a call back and our gold loan expert will call you.";
 
@@ -60,7 +59,7 @@ async function loadBlock(
   item: FlowStep["items"][number],
   lead: LeadState,
   reads: PageReads,
-  context: { now: Date; otherData: OtherData },
+  context: { now: Date },
 ): Promise<Block | null> {
   const city = lead.city ?? "your city";
   switch (item.type) {
@@ -75,14 +74,8 @@ async function loadBlock(
     case "daily-visit-count":
       return { type: "daily-visit-count", city, count: dailyVisitCount(numbers(item.props?.counts), context.now) };
     case "alert-seek":
-      // Spec §2: rendered only while alertSeekActive is true.
-      if (!context.otherData.alertSeekActive) return null;
-      return {
-        type: "alert-seek",
-        message: typeof item.props?.message === "string" ? item.props.message : DEFAULT_ALERT_MESSAGE,
-        timeoutMs: context.otherData.alertTimeout,
-        dismissedTimeoutMs: context.otherData.alertDissmissedTimeout,
-      };
+      // Whether and when it shows is the layout's flags' call (app/routes/lp.tsx, alertSeekSettings).
+      return { type: "alert-seek", message: typeof item.props?.message === "string" ? item.props.message : DEFAULT_ALERT_MESSAGE };
     default:
       return null;
   }
@@ -93,9 +86,9 @@ export async function loadBlocks(
   step: FlowStep,
   lead: LeadState,
   reads: PageReads,
-  context: { now?: Date; otherData?: OtherData; skip?: readonly string[] } = {},
+  context: { now?: Date; skip?: readonly string[] } = {},
 ): Promise<Block[]> {
-  const settings = { now: context.now ?? new Date(), otherData: context.otherData ?? DEFAULT_OTHER_DATA };
+  const settings = { now: context.now ?? new Date() };
   const items = step.items.filter((item) => !context.skip?.includes(item.type));
   const blocks = await Promise.all(items.map((item) => loadBlock(item, lead, reads, settings)));
   return blocks.filter((block): block is Block => block !== null);

@@ -24,7 +24,8 @@ import { cached } from "~/platform/cache.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import type { PageReads } from "~/site/error-popup.server";
-import type { AppSession, BookingSummary } from "~/platform/session.server";
+import type { AppSession } from "~/platform/session.server";
+import type { BookingSummary } from "~/journey/session";
 import { createCustomer } from "~/upstream/customer.server";
 import {
   checkBranchWalkinEligibility,

@@ -1,58 +1,11 @@
 /**
- * Per-city loan limits (spec §9). The upstream owns the city list; these rules
- * seed the simulator and are the reference the unit tests hold the seed to.
- * How the spec's lines map to fields is recorded in docs/decisions/003-city-limits.md.
+ * City ids and a loan's limits in a city (spec §9). The upstream owns the city list and each
+ * city's limits (the simulator's seed writes them: server/upstream-sim/seed/city-limits.ts).
  */
 import type { City } from "~/upstream/schemas/cities";
 
 export const DEFAULT_CITY_ID = 1;
 export const OTHERS_CITY_ID = -1;
-
-const HIGHER_MINIMUM_CITIES = new Set(["hyderabad", "delhi", "pune"]);
-const HIGHER_DOORSTEP_MINIMUM_CITIES = new Set(["delhi", "hyderabad"]);
-const HIGHER_TO_RANGE_CITIES = new Set(["bangalore", "hyderabad", "pune", "mumbai", "delhi", "ghaziabad", "faridabad"]);
-
-export const MAX_GOLD_GRAMS = 2730;
-export const MAX_LOAN_AMOUNT = 10_000_000;
-
-/** Gold card doorstep and branch limits (spec §9), used by the card journeys. */
-export const GOLD_CARD_LIMITS = {
-  minAmount: 25_000,
-  minGold: 6,
-  maxAmount: 5_000_000,
-  maxGold: 1365,
-  branchMaxAmount: 500_000,
-  branchMaxGold: 140,
-} as const;
-
-export type CityLimits = Omit<City, "id" | "name">;
-
-export function cityLimits(cityName: string): CityLimits {
-  const key = cityName.trim().toLowerCase();
-  const higherMin = HIGHER_MINIMUM_CITIES.has(key);
-  const higherDoorstep = HIGHER_DOORSTEP_MINIMUM_CITIES.has(key);
-  const higherTo = HIGHER_TO_RANGE_CITIES.has(key);
-  const min_amount = higherMin ? 50_000 : 30_000;
-  const min_gold = higherMin ? 14.5 : 10;
-  return {
-    min_gold,
-    min_amount,
-    max_gold: MAX_GOLD_GRAMS,
-    max_amount: MAX_LOAN_AMOUNT,
-    min_to_amount: higherTo ? 100_000 : 40_000,
-    max_to_amount: 9_999_999,
-    min_to_gold: higherTo ? 29 : 11.6,
-    max_to_gold: MAX_GOLD_GRAMS,
-    doorstep_min_amount: higherDoorstep ? 50_000 : 30_000,
-    doorstep_max_amount: MAX_LOAN_AMOUNT,
-    doorstep_min_gold: higherDoorstep ? 14.5 : 10,
-    doorstep_max_gold: MAX_GOLD_GRAMS,
-    branch_min_amount: min_amount,
-    branch_max_amount: MAX_LOAN_AMOUNT,
-    branch_min_gold: min_gold,
-    branch_max_gold: MAX_GOLD_GRAMS,
-  };
-}
 
 export type LoanLimits = { minAmount: number; maxAmount: number; minGold: number; maxGold: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentStep, formatProgress, nextStep, pageKey, stepHref, stepIndex } from "~/journey/flow";
+import { formatProgress, nextStep, pageKey, stepHref, stepIndex } from "~/journey/flow";
 
 const steps = [
   { path: "/lp/basic-details", title: "Basic details" },
@@ -57,17 +57,6 @@ describe("nextStep", () => {
 
   it("is null with no steps", () => {
     expect(nextStep([], "/lp/basic-details")).toBeNull();
-  });
-});
-
-describe("currentStep", () => {
-  it("finds the current step and its index", () => {
-    expect(currentStep(steps, "/lp/schemes")).toEqual({ step: steps[2], index: 2 });
-    expect(currentStep(steps, "/lp/otp/auth/xyz")).toEqual({ step: steps[1], index: 1 });
-  });
-
-  it("treats an unknown path as the first step", () => {
-    expect(currentStep(steps, "/lp/nowhere")).toEqual({ step: steps[0], index: 0 });
   });
 });
 

@@ -20,12 +20,6 @@ export function stepIndex(steps: readonly Pick<FlowStep, "path">[], pathname: st
   return steps.findIndex((step) => pageKey(step.path) === key);
 }
 
-/** The step for a path; an unknown path is the first step. */
-export function currentStep<S extends Pick<FlowStep, "path">>(steps: readonly S[], pathname: string): { step: S; index: number } {
-  const index = Math.max(0, stepIndex(steps, pathname));
-  return { step: steps[index]!, index };
-}
-
 /** The step after the current one; an unknown current path goes to the first step; null after the last. */
 export function nextStep<S extends Pick<FlowStep, "path">>(steps: readonly S[], pathname: string): S | null {
   const index = stepIndex(steps, pathname);

@@ -20,7 +20,8 @@ import { ensureEventId } from "~/site/event-id.server";
 import { eventContext, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { deviceType, limitedInit } from "~/platform/request.server";
-import { commitSession, ensureSessionId, flashPopup, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
+import { commitSession, ensureSessionId, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
+import { flashPopup } from "~/site/error-popup.server";
 import type { City } from "~/upstream/schemas/cities";
 
 const SAVE_FAILED_MESSAGE = "We could not save your details just now. Please try again.";

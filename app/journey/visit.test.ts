@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_GOLD_GRAMS, MAX_LOAN_AMOUNT, cityLimits } from "~/journey/city-limits";
+import { MAX_GOLD_GRAMS, MAX_LOAN_AMOUNT, cityLimits } from "../../server/upstream-sim/seed/city-limits";
 import { formatGrams } from "~/journey/money";
 import {
   CTA_ID,

@@ -6,14 +6,7 @@ import { createCookieSessionStorage, createSession } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cutToBytes, utf8Length } from "~/platform/bytes";
 import { log } from "~/platform/log.server";
-import {
-  createAppSessionStorage,
-  SESSION_COOKIE_BUDGET,
-  type AppSession,
-  type AppSessionStorage,
-  type SessionData,
-  type SessionFlashData,
-} from "~/platform/session.server";
+import { createAppSessionStorage, SESSION_COOKIE_BUDGET, type AppSession, type AppSessionStorage, type SessionData, type SessionFlashData } from "~/platform/session.server";
 
 const SECRET = "a-test-secret-of-at-least-32-characters-1";
 const OTHER_SECRET = "a-test-secret-of-at-least-32-characters-2";

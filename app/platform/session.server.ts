@@ -11,91 +11,25 @@
  * - `__Host-gl_session` in production (Secure, Path=/, no Domain), `gl_session` elsewhere.
  */
 import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/node";
-import { ATTRIBUTION_TEXT_BYTES, type Attribution } from "~/journey/attribution";
-import type { LeadState } from "~/journey/lead";
 import { cutToBytes } from "~/platform/bytes";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
+import { ATTRIBUTION_TEXT_BYTES } from "~/platform/session-budgets";
 import { createSealedCookie, type SealedCookie } from "~/platform/sealed-cookie.server";
 
-export type OtpState = { leadId: string; sentAt: number; channel: "SMS" | "VOICE"; retryAfterSeconds: number };
-
-/** What the visitor chose on the schemes step (spec §3 schemeContext): a summary, not the list. */
-export type SchemeContext = {
-  scheme: { id: string; name: string; lender: string; interestType: "jumping" | "flat"; interestRate: number; loanAmount: number; goldWeight: number };
-  /** The visitor came back to change a scheme already chosen. */
-  isEdit: boolean;
-};
-
-/** How the lead's pincode can be served (spec §3 fullfillmentChannel): "branch" when only a branch visit is possible. */
-export type FulfillmentChannel = "any" | "branch";
-
-/** The booked visit, for the confirmation step. */
-export type BookingSummary = {
-  kind: "branch" | "doorstep";
-  date: string;
-  slotId: string;
-  slotLabel: string;
-  place: string;
-  salesVisitId: string | null;
-  referralApplied: boolean;
-  voucherAmount: number | null;
-};
-
-/** Who logged in: the upstream JWT (never sent to the browser) and who it belongs to. */
-export type CardholderIdentity = { token: string; customerId: string; firstname: string };
-
 /**
- * A cardholder's session: the identity, a random id given when the session starts (sign-out
- * revokes it: app/cards/auth.server.ts) and when it started (epoch ms; it lives at most
- * CARD_SESSION_MAX_AGE_MS).
+ * What the session holds. Each part of the site declares its own keys by augmenting this
+ * interface from its own module (`declare module "~/platform/session.server"`): the journey in
+ * app/journey/session.ts, the cardholder pages in app/cards/session.ts, the site's webview flag
+ * and error popup in app/site. This module only stores them.
  */
-export type Cardholder = CardholderIdentity & { sid: string; startedAt: number };
-
-/** A cardholder login in progress: who asked for a code, and whether it is for a new account. */
-export type CardLogin = {
-  purpose: "login" | "signup";
-  kind: "phone" | "email";
-  /** A +91 phone or an e-mail address. */
-  value: string;
-  firstname?: string;
-  lastname?: string;
-  sentAt: number;
-};
-
-/** Tracking ids of the cardholder's OTP confirmations in progress (consent, limit increase). */
-export type CardSteps = { consentTrackingId?: string; limitRequestId?: string; limitTrackingId?: string };
-
-export type SessionData = {
+export interface SessionData {
   sessionId: string;
-  attribution: Attribution;
-  lead: LeadState;
-  /** The one lead this session may change: the lead it created, or one whose OTP it verified (decision 010). */
-  ownedLeadId: string;
-  otp: OtpState;
-  scheme: SchemeContext;
-  fulfillmentChannel: FulfillmentChannel;
-  booking: BookingSummary;
-  /** The visitor asked for a call back (the alert-seek prompt then stays hidden). */
-  callbackRequested: boolean;
-  cardholder: Cardholder;
-  cardLogin: CardLogin;
-  cardSteps: CardSteps;
-  /** What the last request with a webView parameter said (app/site/webview.server.ts). */
-  webView: boolean;
-  /** The CSRF token of the /lp/api/auth endpoints. */
-  csrfToken: string;
-};
+}
 
-export type PopupFlash = {
-  id: string;
-  message: string;
-  /** What the user typed, kept across the post/redirect/get that follows an upstream failure. */
-  formValues?: Record<string, string>;
-};
-
-/** Flash data is read (and so cleared) by the root loader only: one reader, one Set-Cookie. */
-export type SessionFlashData = { popup: PopupFlash };
+/** Flash data (read, and so cleared, by the root loader only): augmented like SessionData. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by app/site/error-popup.server.ts
+export interface SessionFlashData {}
 
 export type AppSession = Session<SessionData, SessionFlashData>;
 
@@ -179,7 +113,8 @@ const FLASH_KEY = /^__flash_(.+)__$/;
 const POPUP_KEY = "__flash_popup__";
 
 type StoredData = Record<string, unknown>;
-type StoredAttribution = Partial<Attribution> & { [SHARED_MARK]?: string[] };
+type StoredAttribution = Record<string, unknown> & { [SHARED_MARK]?: string[] };
+type StoredLead = Record<string, unknown>;
 
 function cutSessionTexts(data: StoredData): StoredData {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, cutTexts(value, FLASH_KEY.exec(key)?.[1] ?? key)]));
@@ -196,7 +131,7 @@ type SharedKey = keyof typeof SHARED_WITH_LEAD;
 
 function storeSharedOnce(data: StoredData): void {
   const attribution = data.attribution as StoredAttribution | undefined;
-  const lead = data.lead as LeadState | undefined;
+  const lead = data.lead as StoredLead | undefined;
   if (!attribution || !lead) return;
   const shared = (Object.keys(SHARED_WITH_LEAD) as SharedKey[]).filter((key) => typeof attribution[key] === "string" && attribution[key] === lead[SHARED_WITH_LEAD[key]]);
   if (shared.length === 0) return;
@@ -209,7 +144,7 @@ function readSharedBack(data: StoredData): StoredData {
   const attribution = data.attribution as StoredAttribution | undefined;
   const shared = attribution?.[SHARED_MARK];
   if (!attribution || !Array.isArray(shared)) return data;
-  const lead = (data.lead ?? {}) as LeadState;
+  const lead = (data.lead ?? {}) as StoredLead;
   const read: StoredAttribution = { ...attribution };
   delete read[SHARED_MARK];
   for (const key of shared) {
@@ -270,10 +205,10 @@ function essentials(data: StoredData): StoredData {
     value && Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]]));
   const kept: StoredData = {
     ...pick(data as Partial<SessionData>, ["sessionId", "cardholder", "csrfToken", "webView", "ownedLeadId", "otp", "fulfillmentChannel", "callbackRequested"]),
-    attribution: pick(data.attribution as Attribution | undefined, ["entry", "rCity", "isSkipGsheet"]),
-    lead: pick(data.lead as LeadState | undefined, ["phone", "lead_id", "transactionId", "isOtpVerified", "cityid", "city", "loan_amount", "loanType", "pincode", "goldWeight"]),
+    attribution: pick(data.attribution as StoredAttribution | undefined, ["entry", "rCity", "isSkipGsheet"]),
+    lead: pick(data.lead as StoredLead | undefined, ["phone", "lead_id", "transactionId", "isOtpVerified", "cityid", "city", "loan_amount", "loanType", "pincode", "goldWeight"]),
   };
-  if (kept.attribution) (kept.attribution as Attribution).landingUrl = "";
+  if (kept.attribution) (kept.attribution as StoredAttribution).landingUrl = "";
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
 }
 
@@ -311,7 +246,7 @@ export function createAppSessionStorage(options: { name: string; secrets: readon
   const cookie = createSealedCookie(options);
   return {
     async getSession(cookieHeader) {
-      return createSession<SessionData, SessionFlashData>(readSharedBack(cookie.parse(cookieHeader) ?? {}) as SessionData);
+      return createSession<SessionData, SessionFlashData>(readSharedBack(cookie.parse(cookieHeader) ?? {}) as unknown as SessionData);
     },
     async commitSession(session) {
       return fittedSessionCookie(cookie, session.data as StoredData, options.budget);
@@ -375,8 +310,4 @@ export function leadIdCookie() {
 
 export async function leadIdCookieHeader(leadId: string): Promise<string> {
   return leadIdCookie().serialize(leadId);
-}
-
-export function flashPopup(session: AppSession, message: string, formValues?: Record<string, string>) {
-  session.flash("popup", { id: Math.random().toString(36).slice(2, 10), message, formValues });
 }

@@ -5,7 +5,7 @@ import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
 import { readLanguage } from "~/content/language.server";
-import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript, OtherCities, SchemeSummaries } from "~/content/seo-components";
+import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript, OtherCities, SchemeSummaries } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaHref } from "~/content/seo-pages";
 import { loadCityPage } from "~/content/seo-pages.server";

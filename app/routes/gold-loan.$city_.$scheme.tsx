@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
-import { BranchSection, Breadcrumbs, CallToAction, JsonLdScript } from "~/content/seo-components";
+import { BranchSection, Breadcrumbs, CallToAction, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaHref } from "~/content/seo-pages";
 import { loadSchemePage } from "~/content/seo-pages.server";

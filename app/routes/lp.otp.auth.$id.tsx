@@ -7,7 +7,8 @@ import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
 import { popupFor } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
 import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
-import { commitLoaderSession, commitSession, flashPopup, getSession } from "~/platform/session.server";
+import { commitLoaderSession, commitSession, getSession } from "~/platform/session.server";
+import { flashPopup } from "~/site/error-popup.server";
 import { pageTitle } from "~/brand";
 
 /**

@@ -7,7 +7,8 @@ import { maskedIdentity } from "~/cards/login";
 import { loginResendSecondsLeft, refusedLoginAttempt, refusedSendAnswer, resendLogin } from "~/cards/login.server";
 import { popupFor } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
-import { commitSession, flashPopup, getSession } from "~/platform/session.server";
+import { commitSession, getSession } from "~/platform/session.server";
+import { flashPopup } from "~/site/error-popup.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 
 /**

@@ -1,9 +1,10 @@
 import { redirect } from "@remix-run/node";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { log, mask } from "~/platform/log.server";
-import { commitSession, flashPopup, type AppSession } from "~/platform/session.server";
+import { commitSession, type AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { personMessage } from "~/platform/person-message";
+import type { PopupFlash } from "~/site/error-popup";
 import { opensPopup, popupMessage, POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { UpstreamError } from "~/upstream/http.server";
 import { CardRequestError } from "~/upstream/token";
@@ -117,4 +118,15 @@ export function typedFields(form: FormData, names: readonly string[], maxLength 
       return typeof value === "string" ? [[name, value.slice(0, maxLength)]] : [];
     }),
   );
+}
+
+declare module "~/platform/session.server" {
+  interface SessionFlashData {
+    popup: PopupFlash;
+  }
+}
+
+/** Shows the error popup on the next page (read and cleared by the root loader). */
+export function flashPopup(session: AppSession, message: string, formValues?: Record<string, string>) {
+  session.flash("popup", { id: Math.random().toString(36).slice(2, 10), message, formValues });
 }

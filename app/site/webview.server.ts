@@ -13,6 +13,13 @@
 import { parseFlag } from "~/platform/query-flag";
 import type { AppSession } from "~/platform/session.server";
 
+declare module "~/platform/session.server" {
+  interface SessionData {
+    /** Inside the Android app, as the landing URL or the app's jwt cookie said. */
+    webView: boolean;
+  }
+}
+
 export const WEBVIEW_PARAM = "webView";
 
 /** The cookie the Android app sets with the cardholder's token. */

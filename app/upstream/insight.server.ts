@@ -41,7 +41,10 @@ export async function getPincodeServiceability(query: { pincode: string; cityId?
 
 export type BranchDistanceQuery = { pincode?: string; lat?: number; lng?: number; cityId?: number; limit?: number };
 
-/** GET /insight/branches/distance: branches nearest first. */
+/**
+ * GET /insight/branches/distance: branches nearest first. Spec §6 names it; no page calls it
+ * (pages use the v3 call, getBranchDistancesV3).
+ */
 export async function getBranchDistances(query: BranchDistanceQuery) {
   return callUpstream({
     service: "insight",

@@ -18,7 +18,10 @@ export async function createLead(lead: LeadRequest) {
   );
 }
 
-/** POST /public/v1/lead: the digital-journey create (source Paid_LP_DigitalJourney, digitalJourney true). */
+/**
+ * POST /public/v1/lead: the digital-journey create (source Paid_LP_DigitalJourney, digitalJourney
+ * true). Spec §6 names it; no page calls it (the journey creates leads through the lead service).
+ */
 export async function createDigitalLead(lead: LeadRequest) {
   const body: LeadRequest = { ...lead, source: "Paid_LP_DigitalJourney", digitalJourney: true };
   return logCreateFailure(body, () =>
@@ -37,7 +40,7 @@ export async function updateLead(leadId: string, lead: LeadUpdateRequest) {
   });
 }
 
-/** POST /public/v1/lead/update?leadId=...: the digital-journey update. */
+/** POST /public/v1/lead/update?leadId=...: the digital-journey update. Spec §6 names it; no page calls it. */
 export async function updateDigitalLead(leadId: string, lead: LeadUpdateRequest) {
   return callUpstream({
     service: "lead",
@@ -49,7 +52,7 @@ export async function updateDigitalLead(leadId: string, lead: LeadUpdateRequest)
   });
 }
 
-/** GET /lead-service/v1/lead/{leadId}. */
+/** GET /lead-service/v1/lead/{leadId}. Spec §6 names it; no page calls it (the session keeps the lead). */
 export async function readLead(leadId: string) {
   return callUpstream({
     service: "lead",

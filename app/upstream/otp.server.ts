@@ -18,7 +18,7 @@ export async function sendLeadOtp(leadId: string, type: OtpChannel) {
   });
 }
 
-/** GET /lead-service/v1/otp?leadId&type&phone. */
+/** GET /lead-service/v1/otp?leadId&type&phone. Spec §6 names it; no page calls it (pages use the POST form). */
 export async function sendOtpByQuery(query: { leadId: string; type: OtpChannel; phone?: string }) {
   return callUpstream({
     service: "lead",
@@ -42,7 +42,7 @@ export async function verifyLeadOtp(leadId: string, otp: string) {
   });
 }
 
-/** GET /lead-service/v1/otp/verify?leadId&otp. */
+/** GET /lead-service/v1/otp/verify?leadId&otp. Spec §6 names it; no page calls it (pages use the POST form). */
 export async function verifyOtpByQuery(query: { leadId: string; otp: string }) {
   return callUpstream({
     service: "lead",

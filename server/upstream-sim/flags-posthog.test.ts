@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSimulator, type Simulator } from "./index";
 import { SEEDED_FLAGS } from "./services/flags";
-import { SIMULATOR_FLAGSMITH_ENVIRONMENT_ID, SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
+import { FLAGSMITH_ENVIRONMENT_ID, POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY } from "./credentials";
 
 let sim: Simulator;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const FLAGSMITH = "/flagsmith/api/v1";
-const KEY = { "x-environment-key": SIMULATOR_FLAGSMITH_ENVIRONMENT_ID };
+const KEY = { "x-environment-key": FLAGSMITH_ENVIRONMENT_ID };
 
 async function call(method: string, path: string, options: { headers?: Record<string, string>; body?: unknown; raw?: Uint8Array<ArrayBuffer> } = {}) {
   const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -129,19 +129,19 @@ describe("PostHog: batch/", () => {
   const gzipped = (value: unknown) => new Uint8Array(gzipSync(JSON.stringify(value)));
 
   it.each([["/posthog/batch/"], ["/posthog/batch"]])("accepts a gzip batch of either project at %s and journals it decoded", async (path) => {
-    for (const key of [SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY]) {
+    for (const key of [POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY]) {
       const reply = await call("POST", path, { headers: { "content-encoding": "gzip" }, raw: gzipped(batch(key)) });
       expect(reply.status).toBe(200);
     }
 
     const entries = await journal("/posthog/batch");
-    expect(entries.map((e) => e.body.api_key)).toEqual([SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY]);
+    expect(entries.map((e) => e.body.api_key)).toEqual([POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY]);
     expect(entries[0]!.headers["content-encoding"]).toBe("gzip");
     expect(entries[0]!.body.batch[0]).toMatchObject({ event: "$autocapture", distinct_id: "visitor-1" });
   });
 
   it("accepts a plain JSON batch too", async () => {
-    expect((await call("POST", "/posthog/batch/", { body: batch(SIMULATOR_POSTHOG_API_KEY) })).status).toBe(200);
+    expect((await call("POST", "/posthog/batch/", { body: batch(POSTHOG_API_KEY) })).status).toBe(200);
   });
 
   it.each([["phc_someone_else"], [undefined]])("refuses an unknown or missing api_key with PostHog's 401 (%s)", async (key) => {
@@ -152,7 +152,7 @@ describe("PostHog: batch/", () => {
   });
 
   it("refuses a batch without events (400)", async () => {
-    const reply = await call("POST", "/posthog/batch/", { body: { api_key: SIMULATOR_POSTHOG_API_KEY, batch: [] } });
+    const reply = await call("POST", "/posthog/batch/", { body: { api_key: POSTHOG_API_KEY, batch: [] } });
 
     expect(reply.status).toBe(400);
     expect(reply.body.type).toBe("validation_error");

@@ -9,7 +9,7 @@ import { gunzipSync } from "node:zlib";
 import * as z from "zod";
 import { describeFault, faultAction, FaultSpecSchema, FaultStore, MALFORMED_BODY, type Fault } from "./faults";
 import { formatLogLine, Journal } from "./journal";
-import { HttpError, json, normalisePath, parseWith, Router, type RouteTable, type SimRequest, type SimResponse } from "./router";
+import { HttpError, json, normalisePath, parseWith, Router, type MultipartBody, type RouteTable, type SimRequest, type SimResponse } from "./router";
 import { authRoutes } from "./services/auth";
 import { cardRoutes } from "./services/card";
 import { cityRoutes } from "./services/cities";
@@ -79,20 +79,6 @@ export const SERVICE_ROUTES: readonly RouteTable<SimContext>[] = [
   posthogRoutes,
   telemetryRoutes,
 ];
-
-/** One file of a multipart/form-data body: its summary, never its bytes. */
-export interface MultipartFile {
-  field: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
-/** What handlers (and the journal) get as `body` for a multipart/form-data request. */
-export interface MultipartBody {
-  fields: Record<string, string>;
-  files: MultipartFile[];
-}
 
 interface ControlContext {
   journal: Journal;

@@ -5,7 +5,8 @@ import { formatLogLine, Journal, maskPhones, maskQuery } from "./journal";
 import { HttpError, json, parseWith, Router } from "./router";
 import { SEEDED_CITIES } from "./seed/cities";
 import { SEEDED_PAGES } from "./seed/pages";
-import { cityLimits } from "~/journey/city-limits";
+import { cityLimits } from "./seed/city-limits";
+import { DEFAULT_CITY_ID, OTHERS_CITY_ID } from "~/journey/city-limits";
 import { CitySchema } from "~/upstream/schemas/cities";
 import { PageResponseSchema } from "~/upstream/schemas/content";
 
@@ -96,11 +97,16 @@ describe("faults", () => {
 });
 
 describe("seed", () => {
-  it("gives every city the app's own limits", () => {
+  it("gives every city its spec §9 limits (the rule is held to the spec in seed/city-limits.test.ts)", () => {
     for (const city of SEEDED_CITIES) {
       const { id: _id, name, ...limits } = CitySchema.parse(city);
       expect(limits, name).toEqual(cityLimits(name));
     }
+  });
+
+  it("uses the ids the site relies on: the default city first, Others last", () => {
+    expect(SEEDED_CITIES[0]).toMatchObject({ id: DEFAULT_CITY_ID, name: "Bangalore" });
+    expect(SEEDED_CITIES.at(-1)).toMatchObject({ id: OTHERS_CITY_ID, name: "Others" });
   });
 
   it("has pages that satisfy the content contract", () => {

@@ -24,6 +24,20 @@ export interface SimResponse {
   body: unknown;
 }
 
+/** One file of a multipart/form-data body: its summary, never its bytes. */
+export interface MultipartFile {
+  field: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** What handlers (and the journal) get as `body` for a multipart/form-data request. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: MultipartFile[];
+}
+
 export type Handler<C> = (req: SimRequest, ctx: C) => SimResponse | Promise<SimResponse>;
 
 export interface Route<C> {

@@ -10,7 +10,7 @@ import { SEEDED_CITY_NAMES } from "./seed/cities";
 import { goldRateForKey } from "./seed/gold-rates";
 import { CHOLA, FEDERAL_BANK, SEEDED_SCHEMES } from "./seed/schemes";
 import { EXISTING_CUSTOMER_PHONE, SEEDED_LEAD_ID } from "./state";
-import { SIMULATOR_REFERRAL_TOKEN } from "~/platform/env.server";
+import { REFERRAL_TOKEN } from "./credentials";
 import { CityInfosResponseSchema, ContentsResponseSchema } from "~/upstream/schemas/content";
 import { CreateCustomerResponseSchema, ExistingUserResponseSchema, type CreateCustomerRequest } from "~/upstream/schemas/customer";
 import { SendEventResponseSchema } from "~/upstream/schemas/events";
@@ -61,7 +61,7 @@ function parsed<S extends z.ZodType>(schema: S, reply: Reply): z.output<S> {
   return result.data;
 }
 
-const BEARER = { authorization: `Bearer ${SIMULATOR_REFERRAL_TOKEN}` };
+const BEARER = { authorization: `Bearer ${REFERRAL_TOKEN}` };
 const qs = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 beforeAll(async () => {
@@ -421,7 +421,7 @@ describe("visit booking", () => {
 describe("referral", () => {
   it("needs the bearer token on every referral path", async () => {
     const denied = { status: 401, body: { code: 401, message: "Invalid referral token" } };
-    for (const headers of [undefined, { authorization: "Bearer wrong" }, { authorization: SIMULATOR_REFERRAL_TOKEN }]) {
+    for (const headers of [undefined, { authorization: "Bearer wrong" }, { authorization: REFERRAL_TOKEN }]) {
       expect(await get("/referral/validatereferralcode?referralCode=GOLD100", headers)).toEqual(denied);
       expect(await get(`/referral/validate/${encodeURIComponent("+919876543210")}`, headers)).toEqual(denied);
       expect(await post("/referral/add-mweb-referral", { refereePhone: "+919876543210", referralCode: "GOLD100" }, headers)).toEqual(denied);

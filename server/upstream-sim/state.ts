@@ -11,7 +11,8 @@ import {
   seedLimitRequests,
   seedReleaseRequests,
 } from "./seed/cardholders";
-import type { Card, DocumentType, LimitRequest, NoCardCode, ReleaseRequest } from "~/upstream/schemas/card";
+import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "./card-records";
+import type { Card, DocumentType } from "~/upstream/schemas/card";
 import type { LeadUpdateRequest } from "~/upstream/schemas/lead";
 import type { OtpChannel } from "~/upstream/schemas/otp";
 import type { SalesVisitRequest } from "~/upstream/schemas/visit";
@@ -68,18 +69,6 @@ export interface OutboxMessage {
   at: string;
 }
 
-/** A cardholder login account (auth service). */
-export interface CardholderAccount {
-  customerId: string;
-  phone: string;
-  /** Lower case; null for accounts created by sign-up. */
-  email: string | null;
-  firstname: string;
-  lastname: string | null;
-  /** The 404 code of GET /credit-limit/user while the account has no card. */
-  noCardCode: NoCardCode;
-}
-
 /** A login or sign-up code sent to a phone or e-mail address. */
 export interface AuthChallenge {
   code: string;
@@ -101,18 +90,6 @@ export interface TrackedChallenge {
   requestId: string | null;
   code: string;
   attemptsLeft: number;
-}
-
-/** A limit-increase request as stored: the contract fields plus what only the simulator keeps. */
-export interface LimitRequestRecord extends LimitRequest {
-  customerId: string;
-  karat: number;
-  pincode: string | null;
-  leadId: string;
-}
-
-export interface ReleaseRequestRecord extends ReleaseRequest {
-  customerId: string;
 }
 
 export interface ImageRecord {

@@ -4,7 +4,7 @@
  * Dates are relative to the simulator's clock (see README.md, "Cardholders").
  */
 import { formatIsoDate, fromDayNumber, indiaDayNumber } from "../calendar";
-import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "../state";
+import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "../card-records";
 import type { Card, Offer, Reward } from "~/upstream/schemas/card";
 
 const DAY_MS = 86_400_000;

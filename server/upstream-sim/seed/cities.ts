@@ -1,10 +1,13 @@
 /**
  * The seeded city list: Indian cities where gold loans are common, with
  * stable ids (1 = Bangalore, the default city) and "Others" (-1) last.
- * Limits come from the app's own rules (spec §9), never duplicated here.
+ * Each city's limits follow spec §9 (./city-limits.ts).
  */
-import { cityLimits, OTHERS_CITY_ID } from "~/journey/city-limits";
+import { cityLimits } from "./city-limits";
 import type { City } from "~/upstream/schemas/cities";
+
+/** The upstream's id of "Others", the last entry (the site reads it as app/journey/city-limits.ts OTHERS_CITY_ID). */
+const OTHERS_CITY_ID = -1;
 
 /** Order is the id: index 0 is id 1. Append new cities at the end so ids stay stable. */
 export const SEEDED_CITY_NAMES = [

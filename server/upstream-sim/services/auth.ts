@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { HttpError, json, parseWith, type RouteTable, type SimRequest, type SimResponse } from "../router";
-import { OTP_ATTEMPTS, type AuthChallenge, type CardholderAccount, type OutboxMessage, type SimContext } from "../state";
+import type { CardholderAccount } from "../card-records";
+import { OTP_ATTEMPTS, type AuthChallenge, type OutboxMessage, type SimContext } from "../state";
 import {
   CreateAccountRequestSchema,
   EmailLoginRequestSchema,

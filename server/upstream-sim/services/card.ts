@@ -5,8 +5,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import * as z from "zod";
-import type { MultipartBody } from "../index";
-import { HttpError, json, parseWith, type RouteTable, type SimRequest, type SimResponse } from "../router";
+import { HttpError, json, parseWith, type MultipartBody, type RouteTable, type SimRequest, type SimResponse } from "../router";
 import {
   NO_APPLICATION_BODY,
   NO_CARDS_BODY,
@@ -14,7 +13,8 @@ import {
   seededRewards,
   TEST_PANS,
 } from "../seed/cardholders";
-import { OTP_ATTEMPTS, type CardholderAccount, type LimitRequestRecord, type ReleaseRequestRecord, type SimContext, type TrackedChallenge } from "../state";
+import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "../card-records";
+import { OTP_ATTEMPTS, type SimContext, type TrackedChallenge } from "../state";
 import { tokenCustomer, WRONG_OTP_MESSAGE } from "./auth";
 import {
   CalculatorQuerySchema,

@@ -7,7 +7,7 @@
  * - GET  identities/?identifier=   the same, as Flagsmith's REST API also offers it
  * - POST analytics/flags/          {featureName: count}: evaluation counts (every 10 s)
  *
- * Every call needs `X-Environment-Key: SIMULATOR_FLAGSMITH_ENVIRONMENT_ID`, else 401.
+ * Every call needs `X-Environment-Key: FLAGSMITH_ENVIRONMENT_ID (../credentials.ts)`, else 401.
  *
  * Seeded flags (SEEDED_FLAGS) equal the app's defaults. Identity overrides change them for
  * one identity, chosen by the identifier's prefix (IDENTITY_OVERRIDES): a test sets the
@@ -17,7 +17,7 @@
 import * as z from "zod";
 import { HttpError, json, parseWith, type RouteTable, type SimRequest } from "../router";
 import type { SimContext } from "../state";
-import { SIMULATOR_FLAGSMITH_ENVIRONMENT_ID } from "~/platform/env.server";
+import { FLAGSMITH_ENVIRONMENT_ID } from "../credentials";
 
 export const FLAGSMITH_BASE = "/flagsmith/api/v1";
 
@@ -78,7 +78,7 @@ function flagsFor(identifier: string | null) {
 }
 
 function requireEnvironmentKey(req: SimRequest): void {
-  if (req.headers["x-environment-key"] !== SIMULATOR_FLAGSMITH_ENVIRONMENT_ID) throw new HttpError(401, INVALID_ENVIRONMENT_KEY);
+  if (req.headers["x-environment-key"] !== FLAGSMITH_ENVIRONMENT_ID) throw new HttpError(401, INVALID_ENVIRONMENT_KEY);
 }
 
 const TraitValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);

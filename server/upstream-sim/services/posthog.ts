@@ -11,11 +11,11 @@
 import * as z from "zod";
 import { HttpError, json, summariseIssues, type RouteTable } from "../router";
 import type { SimContext } from "../state";
-import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
+import { POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY } from "../credentials";
 
 export const POSTHOG_BATCH_PATH = "/posthog/batch";
 
-export const POSTHOG_PROJECT_KEYS: readonly string[] = [SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY];
+export const POSTHOG_PROJECT_KEYS: readonly string[] = [POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY];
 
 export const INVALID_API_KEY = {
   type: "authentication_error",

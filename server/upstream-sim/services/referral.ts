@@ -6,7 +6,7 @@ import * as z from "zod";
 import { HttpError, json, parseWith, type RouteTable, type SimRequest } from "../router";
 import { isReferralCode, voucherAmount } from "../seed/referral";
 import type { SimContext } from "../state";
-import { SIMULATOR_REFERRAL_TOKEN } from "~/platform/env.server";
+import { REFERRAL_TOKEN } from "../credentials";
 import { E164IndianPhoneSchema } from "~/upstream/schemas/lead";
 import { AddReferralRequestSchema, ReferralCodeQuerySchema, VoucherQuerySchema } from "~/upstream/schemas/referral";
 
@@ -19,7 +19,7 @@ const RefereeParamsSchema = z.object({ phone: E164IndianPhoneSchema });
 
 function requireToken(req: SimRequest): void {
   const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "");
-  if (match?.[1]?.trim() !== SIMULATOR_REFERRAL_TOKEN) throw new HttpError(401, INVALID_REFERRAL_TOKEN);
+  if (match?.[1]?.trim() !== REFERRAL_TOKEN) throw new HttpError(401, INVALID_REFERRAL_TOKEN);
 }
 
 export const referralRoutes: RouteTable<SimContext> = [

@@ -1,0 +1,45 @@
+/**
+ * The journey's part of the session (app/platform/session.server.ts stores it): what the visitor
+ * landed with, their lead, the OTP in progress and the choices of the later steps. Ids, not lists.
+ */
+import type { Attribution } from "~/journey/attribution";
+import type { LeadState } from "~/journey/lead";
+
+export type OtpState = { leadId: string; sentAt: number; channel: "SMS" | "VOICE"; retryAfterSeconds: number };
+
+/** What the visitor chose on the schemes step (spec §3 schemeContext): a summary, not the list. */
+export type SchemeContext = {
+  scheme: { id: string; name: string; lender: string; interestType: "jumping" | "flat"; interestRate: number; loanAmount: number; goldWeight: number };
+  /** The visitor came back to change a scheme already chosen. */
+  isEdit: boolean;
+};
+
+/** How the lead's pincode can be served (spec §3 fullfillmentChannel): "branch" when only a branch visit is possible. */
+export type FulfillmentChannel = "any" | "branch";
+
+/** The booked visit, for the confirmation step. */
+export type BookingSummary = {
+  kind: "branch" | "doorstep";
+  date: string;
+  slotId: string;
+  slotLabel: string;
+  place: string;
+  salesVisitId: string | null;
+  referralApplied: boolean;
+  voucherAmount: number | null;
+};
+
+declare module "~/platform/session.server" {
+  interface SessionData {
+    attribution: Attribution;
+    lead: LeadState;
+    /** The one lead this session may change: the lead it created, or one whose OTP it verified (decision 010). */
+    ownedLeadId: string;
+    otp: OtpState;
+    scheme: SchemeContext;
+    fulfillmentChannel: FulfillmentChannel;
+    booking: BookingSummary;
+    /** The visitor asked for a call back (the alert-seek prompt then stays hidden). */
+    callbackRequested: boolean;
+  }
+}
