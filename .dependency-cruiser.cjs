@@ -66,6 +66,13 @@ module.exports = {
       to: { path: "^app/(routes|root\\.tsx|entry\\.)" },
     },
     {
+      name: "routes-call-use-cases-not-clients",
+      severity: "error",
+      comment: "A route calls a use-case (journey, cards, content); only use-cases call the upstream clients (*.server.ts). Contracts and pure call rules are fine.",
+      from: { path: "^app/(routes/|root\\.tsx|entry\\.)", pathNot: TEST },
+      to: { path: "^app/upstream/.+\\.server\\.ts$" },
+    },
+    {
       name: "components-import-no-server-code",
       severity: "error",
       comment: "Components run in the browser too: they may name a server module's types, never import its code.",

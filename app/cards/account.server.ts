@@ -1,14 +1,19 @@
 /**
- * The cardholder pages' reads and writes: every card call goes through `cardCall`, which
- * signs the cardholder out when the upstream rejects the token (401), and page reads go
- * through PageReads so a failure shows the popup and the rest of the page.
+ * What every cardholder page's use-case shares: every card call goes through `cardCall`, which
+ * signs the cardholder out when the upstream rejects the token (401); page reads go through
+ * PageReads so a failure shows the popup and the rest of the page; every card form's calls run
+ * in `runCardForm`, whose failures the route answers with `replyToFailure`; the consent and
+ * limit-increase codes are sent and checked within the abuse limits.
  */
 import { signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
 import { CardRequestError } from "~/upstream/token";
-import { NOT_SAVED_MESSAGE, redirectWithPopup, type PageReads } from "~/site/error-popup.server";
+import type { Submission } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-popup.server";
 import { personMessage } from "~/platform/person-message";
 import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { log } from "~/platform/log.server";
+import { limitedInit } from "~/platform/request.server";
 import { allowCodeAttempt, allowCodeSend, codeNotSent, type CodePurpose, type LimitCheck } from "~/platform/rate-limit.server";
 import { eventContext } from "~/site/events.server";
 import { UpstreamError } from "~/upstream/http.server";
@@ -24,40 +29,62 @@ export function readCard(request: Request, ctx: CardContext, reads: PageReads): 
   return reads.read("card", () => cardCall(request, ctx, getCreditLimit));
 }
 
-/** What a card form shows when its call failed: the message under the form, or a redirect (sign-out, popup). */
-export type CardActionFailure = { refused: string } | Response;
+/** The reads of a card page: a failed read shows the popup and the rest of the page. */
+export function cardReads(request: Request, ctx: CardContext): PageReads {
+  return new PageReads(eventContext(request, ctx.session));
+}
+
+/**
+ * A card form whose calls did not go through: a message for the form (with when to try again,
+ * for an abuse limit), or the answer to give instead (the sign-out, the popup).
+ */
+export type CardFailure = { kind: "refused"; message: string; retryAfterSeconds?: number } | { kind: "redirect"; response: Response };
+
+/** Where a card form goes back to with the popup, and what was typed into it. */
+export type CardFormBack = { path: string; typed?: Record<string, string> };
 
 /** Answers the upstream gave about the input (a wrong code, a bad field): shown on the form, not in the popup. */
 const REFUSAL_STATUSES = new Set([400, 404, 409, 422]);
 
 /**
- * The failure rules of a card form: a refused token signs out; a call refused before it was
- * sent (CardRequestError) or an upstream answer about the input shows its message on the
+ * The failure rules of every card form: a refused token signs out; a call refused before it
+ * was sent (CardRequestError) or an upstream answer about the input shows its message on the
  * form; anything else goes back to the page with the popup and what was typed (spec §8).
  */
-export async function cardActionFailure(
-  request: Request,
-  ctx: CardContext,
-  error: unknown,
-  path: string,
-  typed?: Record<string, string>
-): Promise<CardActionFailure> {
-  if (error instanceof Response) return error;
-  if (error instanceof UpstreamError && error.status === 401) return signOut(request, ctx.session, "card-call-401");
-  if (error instanceof CardRequestError) return { refused: error.message };
+async function cardFailure(request: Request, ctx: CardContext, error: unknown, back: CardFormBack): Promise<CardFailure> {
+  if (error instanceof Response) return { kind: "redirect", response: error };
+  if (error instanceof UpstreamError && error.status === 401) return { kind: "redirect", response: await signOut(request, ctx.session, "card-call-401") };
+  if (error instanceof CardRequestError) return { kind: "refused", message: error.message };
   if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
-    return { refused: personMessage(error.responseMessage) ?? POPUP_FALLBACK_TEXT };
+    return { kind: "refused", message: personMessage(error.responseMessage) ?? POPUP_FALLBACK_TEXT };
   }
-  return (await redirectWithPopup(ctx.session, error, path, typed, eventContext(request, ctx.session))) ?? { refused: NOT_SAVED_MESSAGE };
+  const popup = await redirectWithPopup(ctx.session, error, back.path, back.typed, eventContext(request, ctx.session));
+  return popup ? { kind: "redirect", response: popup } : { kind: "refused", message: NOT_SAVED_MESSAGE };
 }
 
-/** A card form refused by an abuse limit: nothing was sent upstream. */
-export type CardLimitRefusal = { message: string; retryAfterSeconds: number };
+/** Runs a card form's calls: what they give, or the CardFailure their error is. */
+export async function runCardForm<T>(request: Request, ctx: CardContext, back: CardFormBack, run: () => Promise<T>): Promise<T | CardFailure> {
+  try {
+    return await run();
+  } catch (error) {
+    return cardFailure(request, ctx, error, back);
+  }
+}
 
-function refusal(check: LimitCheck, what: string, address: string): CardLimitRefusal | null {
+/**
+ * How a card route answers a CardFailure: the redirect as it is, else the form's reply with the
+ * message (and `more` of the route's answer), 400, or 429 with Retry-After for a limit.
+ */
+export function replyToFailure<More extends object = object>(submission: Pick<Submission<unknown>, "reply">, failure: CardFailure, more?: More) {
+  if (failure.kind === "redirect") return failure.response;
+  const init = failure.retryAfterSeconds === undefined ? { status: 400 } : limitedInit(failure.retryAfterSeconds);
+  return data({ ...(more as More), result: submission.reply({ formErrors: [failure.message], hideFields: ["otp"] }) }, init);
+}
+
+function refusal(check: LimitCheck, what: string, address: string): CardFailure | null {
   if (check.allowed) return null;
   log.warn("cards.code_limited", { what, reason: check.reason, address });
-  return { message: check.message, retryAfterSeconds: check.retryAfterSeconds };
+  return { kind: "refused", message: check.message, retryAfterSeconds: check.retryAfterSeconds };
 }
 
 /**
@@ -71,7 +98,7 @@ export async function sendCardholderCode<T>(
   address: string,
   purpose: Exclude<CodePurpose, "phone">,
   send: (token: string) => Promise<T>
-): Promise<{ refused: CardLimitRefusal } | { sent: T }> {
+): Promise<{ refused: CardFailure } | { sent: T }> {
   const recipient = `cardholder:${ctx.cardholder.customerId || ctx.token}`;
   const refused = refusal(await allowCodeSend(recipient, address, purpose), `${purpose}-send`, address);
   if (refused) return { refused };
@@ -84,6 +111,6 @@ export async function sendCardholderCode<T>(
 }
 
 /** A consent or limit-increase code (`code` names it by its tracking id) may be checked now. */
-export async function refusedCardholderCodeCheck(code: string, address: string): Promise<CardLimitRefusal | null> {
+export async function refusedCardholderCodeCheck(code: string, address: string): Promise<CardFailure | null> {
   return refusal(await allowCodeAttempt(code, address, "card"), "check", address);
 }

@@ -19,6 +19,7 @@ import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
+import { CODE_FORMAT_MESSAGE, OtpCodeSchema } from "~/cards/otp-code";
 import { log } from "~/platform/log.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 import type { CardLogin, Cardholder, CardholderIdentity } from "~/cards/session";
@@ -27,15 +28,11 @@ import { isWebView, webViewJwt } from "~/site/webview.server";
 import { createAccount, otpLogin, validateToken, type LoginIdentity } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/http.server";
 import type { AuthUser } from "~/upstream/schemas/auth";
+import { LOGIN_EXPIRE_PATH, SIGN_OUT_PATH } from "~/cards/paths";
 
-export const SIGN_OUT_PATH = "/india/goldfd-card/93";
-export const LOGIN_EXPIRE_PATH = "/lp/cards/login-expire";
-export const LOGIN_PATH = "/lp/cards/login";
-export const CARD_HOME_PATH = "/lp/cards/limits";
 
 export const WRONG_LOGIN_CODE = "That code is not right. Please check it and try again.";
 export const NO_PENDING_LOGIN = "Please ask for a code first.";
-export const CODE_FORMAT_MESSAGE = "Enter the 6-digit code we sent you.";
 
 /** A login the upstream refused (wrong or expired code): the message is for the cardholder. */
 export class LoginRefusedError extends Error {
@@ -60,8 +57,9 @@ export class UpstreamOtpStrategy extends Strategy<CardholderIdentity, VerifyPara
     const pending = session.get("cardLogin");
     if (!pending) throw new LoginRefusedError(NO_PENDING_LOGIN);
     const form = await request.formData();
-    const otp = String(form.get("otp") ?? "").trim();
-    if (!/^\d{6}$/.test(otp)) throw new LoginRefusedError(CODE_FORMAT_MESSAGE);
+    const code = OtpCodeSchema.safeParse(String(form.get("otp") ?? ""));
+    if (!code.success) throw new LoginRefusedError(CODE_FORMAT_MESSAGE);
+    const otp = code.data;
     const answer =
       pending.purpose === "signup"
         ? await createAccount({ firstname: pending.firstname ?? "", lastname: pending.lastname || undefined, phone: pending.value, otp })

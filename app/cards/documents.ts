@@ -2,8 +2,13 @@
  * PAN and document-photo rules (DOMAIN.md; pure, shared by the page and the tests).
  * A PAN is five letters, four digits and a letter; the fourth letter says who holds it
  * (P for a person). Photos are JPEG, PNG or WebP up to 5 MB, checked by their first bytes
- * as well as their declared type.
+ * as well as their declared type. The PAN form's and the upload form's schemas.
  */
+import * as z from "zod";
+import { DocumentTypeSchema, type DocumentType } from "~/upstream/schemas/card";
+
+/** The page of these forms. */
+export const DOCUMENTS_PATH = "/lp/cards/documents";
 
 export const PAN_PATTERN = "[A-Za-z]{5}[0-9]{4}[A-Za-z]";
 export const PAN_PROBLEM = "Enter your 10-character PAN, for example ABCPE1234F.";
@@ -21,6 +26,19 @@ export function panProblem(raw: string): string | null {
   if (pan[3] !== "P") return PAN_NOT_PERSONAL;
   return null;
 }
+
+/** The PAN form: the PAN as the check takes it (upper case, no spaces) and the name, trimmed. */
+export const PanFormSchema = z.object({
+  pan: z
+    .string()
+    .default("")
+    .superRefine((raw, ctx) => {
+      const problem = panProblem(raw);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform(normalisePan),
+  name: z.string({ error: NAME_PROBLEM }).trim().min(1, NAME_PROBLEM),
+});
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -47,6 +65,29 @@ export function imageProblem(file: { size: number; type: string }, head: Uint8Ar
   if (!sniffed || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_WRONG_TYPE;
   return null;
 }
+
+export const DOCUMENT_LABEL: Record<DocumentType, string> = {
+  GOLD_PHOTO: "A photo of the gold",
+  INVOICE: "The purchase invoice",
+  ADDRESS_PROOF: "Address proof",
+};
+
+/** What an upload that went through was (the page's `uploaded` parameter), or null. */
+export function uploadedLabel(value: string | null): string | null {
+  const uploaded = DocumentTypeSchema.safeParse(value);
+  return uploaded.success ? DOCUMENT_LABEL[uploaded.data] : null;
+}
+
+export const DOCUMENT_TYPE_PROBLEM = "Choose what the photo shows.";
+
+/** The upload form: what the photo shows, and the photo (parse it with `async: true`: its first bytes are read). */
+export const UploadFormSchema = z.object({
+  documentType: z.enum(DocumentTypeSchema.options, { error: DOCUMENT_TYPE_PROBLEM }),
+  image: z.instanceof(File, { error: IMAGE_MISSING }).superRefine(async (image, ctx) => {
+    const problem = imageProblem(image, new Uint8Array(await image.slice(0, 16).arrayBuffer()));
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+});
 
 export const UPLOAD_UNREADABLE = "We could not read this upload. Please choose the photo again.";
 const MAX_FILE_NAME_LENGTH = 100;

@@ -1,10 +1,17 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { NOTES_MAX_LENGTH, RELEASE_FILTERS, readReleaseForm, releaseFilter } from "~/cards/release-requests";
+import { NOTES_MAX_LENGTH, RELEASE_FILTERS, ReleaseFormSchema, releaseFilter } from "~/cards/release-requests";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
   return data;
+};
+
+/** The form as the action reads it: the input, or the messages of each field. */
+const readReleaseForm = (data: FormData) => {
+  const submission = parseWithZod(data, { schema: ReleaseFormSchema });
+  return submission.status === "success" ? { ok: true, input: submission.value } : { ok: false, problems: submission.error };
 };
 
 const ACTION_PROBLEM = "Choose all or part of your gold.";
@@ -29,7 +36,7 @@ describe("releaseFilter", () => {
   });
 });
 
-describe("readReleaseForm", () => {
+describe("ReleaseFormSchema", () => {
   it("reads a valid form", () => {
     expect(readReleaseForm(form({ actionDesired: "PART_RELEASE", priority: "URGENT", customerNotes: "Need 10 g back" }))).toEqual({
       ok: true,
@@ -49,17 +56,17 @@ describe("readReleaseForm", () => {
   });
 
   it("asks for the action when it is missing", () => {
-    expect(readReleaseForm(form({ priority: "NORMAL" }))).toEqual({ ok: false, problems: { actionDesired: ACTION_PROBLEM } });
+    expect(readReleaseForm(form({ priority: "NORMAL" }))).toEqual({ ok: false, problems: { actionDesired: [ACTION_PROBLEM] } });
   });
 
   it("asks for the action when it is unknown", () => {
-    expect(readReleaseForm(form({ actionDesired: "SELL", priority: "NORMAL" }))).toEqual({ ok: false, problems: { actionDesired: ACTION_PROBLEM } });
+    expect(readReleaseForm(form({ actionDesired: "SELL", priority: "NORMAL" }))).toEqual({ ok: false, problems: { actionDesired: [ACTION_PROBLEM] } });
   });
 
   it("asks for the priority when it is not one of the choices", () => {
     expect(readReleaseForm(form({ actionDesired: "FULL_RELEASE", priority: "ASAP" }))).toEqual({
       ok: false,
-      problems: { priority: PRIORITY_PROBLEM },
+      problems: { priority: [PRIORITY_PROBLEM] },
     });
   });
 
@@ -67,7 +74,7 @@ describe("readReleaseForm", () => {
     expect(NOTES_MAX_LENGTH).toBe(500);
     expect(readReleaseForm(form({ actionDesired: "FULL_RELEASE", priority: "NORMAL", customerNotes: "x".repeat(501) }))).toEqual({
       ok: false,
-      problems: { customerNotes: NOTES_PROBLEM },
+      problems: { customerNotes: [NOTES_PROBLEM] },
     });
     const ok = readReleaseForm(form({ actionDesired: "FULL_RELEASE", priority: "NORMAL", customerNotes: "x".repeat(500) }));
     expect(ok.ok).toBe(true);
@@ -81,7 +88,7 @@ describe("readReleaseForm", () => {
   it("reports every problem at once", () => {
     expect(readReleaseForm(form({ customerNotes: "z".repeat(600) }))).toEqual({
       ok: false,
-      problems: { actionDesired: ACTION_PROBLEM, priority: PRIORITY_PROBLEM, customerNotes: NOTES_PROBLEM },
+      problems: { actionDesired: [ACTION_PROBLEM], priority: [PRIORITY_PROBLEM], customerNotes: [NOTES_PROBLEM] },
     });
   });
 });

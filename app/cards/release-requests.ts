@@ -1,9 +1,12 @@
 /**
  * Release request rules (pure): the status filters of the list page, the form's choices,
- * and its validation. Filters are sent upstream as a comma list of statuses (spec §7).
+ * and the schema of its form. Filters are sent upstream as a comma list of statuses (spec §7).
  */
 import * as z from "zod";
 import { ReleaseActionSchema, ReleasePrioritySchema, type ReleaseStatus } from "~/upstream/schemas/card";
+
+/** The page of these forms. */
+export const RELEASE_REQUESTS_PATH = "/lp/cards/release-requests";
 
 export const RELEASE_SOURCE = "WEBSITE";
 export const NOTES_MAX_LENGTH = 500;
@@ -38,32 +41,14 @@ export const RELEASE_PRIORITIES = [
   { value: "URGENT", label: "Urgently" },
 ] as const;
 
-const ReleaseFormSchema = z.object({
-  actionDesired: ReleaseActionSchema,
-  priority: ReleasePrioritySchema,
-  customerNotes: z.string().trim().max(NOTES_MAX_LENGTH),
+export const ACTION_PROBLEM = "Choose all or part of your gold.";
+export const PRIORITY_PROBLEM = "Choose how soon you need it.";
+export const NOTES_PROBLEM = `Please keep your note under ${NOTES_MAX_LENGTH} characters.`;
+
+/** The new-request form, as conform's parseWithZod reads it (an empty field is a missing one). */
+export const ReleaseFormSchema = z.object({
+  actionDesired: z.enum(ReleaseActionSchema.options, { error: ACTION_PROBLEM }),
+  priority: z.enum(ReleasePrioritySchema.options, { error: PRIORITY_PROBLEM }),
+  customerNotes: z.string().trim().max(NOTES_MAX_LENGTH, NOTES_PROBLEM).default(""),
 });
 export type ReleaseFormInput = z.infer<typeof ReleaseFormSchema>;
-
-const PROBLEMS = {
-  actionDesired: "Choose all or part of your gold.",
-  priority: "Choose how soon you need it.",
-  customerNotes: `Please keep your note under ${NOTES_MAX_LENGTH} characters.`,
-} as const;
-
-export function readReleaseForm(
-  form: FormData
-): { ok: true; input: ReleaseFormInput } | { ok: false; problems: Partial<Record<keyof typeof PROBLEMS, string>> } {
-  const parsed = ReleaseFormSchema.safeParse({
-    actionDesired: form.get("actionDesired") ?? undefined,
-    priority: form.get("priority") ?? undefined,
-    customerNotes: String(form.get("customerNotes") ?? ""),
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const problems: Partial<Record<keyof typeof PROBLEMS, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof typeof PROBLEMS;
-    if (field in PROBLEMS) problems[field] = PROBLEMS[field];
-  }
-  return { ok: false, problems };
-}

@@ -5,7 +5,11 @@
  * A group whose rewards are all CLAIMED is claimed, never claimable again; any other group
  * is running. Claiming sets current_status to CLAIMED (spec §4).
  */
+import * as z from "zod";
 import type { Reward } from "~/upstream/schemas/card";
+
+/** The page of these forms. */
+export const REWARDS_PATH = "/lp/cards/rewards";
 
 export const CLAIMED = "CLAIMED";
 export const MISSED = "Missed";
@@ -70,3 +74,6 @@ export function upcomingRewardGroups(rewards: readonly Reward[], now: number): R
 export function idsToClaim(group: RewardGroup): string[] {
   return group.rewards.filter((r) => r.current_status !== CLAIMED).map((r) => r.reward_id);
 }
+
+/** The claim form: the group (whether it may be claimed now is checked against the upstream). */
+export const ClaimFormSchema = z.object({ groupId: z.string().default("") });

@@ -1,7 +1,8 @@
 /**
  * Reading a conform submission result in a component without shipping conform's client
  * (about 10 KB compressed) to landing pages: the server validates with parseWithZod and
- * replies with `submission.reply()`; the page renders its messages and typed values.
+ * replies with `submission.reply()`; the page renders its messages and typed values. This is the
+ * one reader of a reply.
  * See docs/decisions/004-forms-without-client-validation-library.md.
  */
 import type { SubmissionResult } from "@conform-to/zod/v4";
@@ -11,6 +12,11 @@ export type FormResult = SubmissionResult<string[]> | null | undefined;
 /** The first message for a field ("" is the form itself). */
 export function errorOf(result: FormResult, name: string): string | undefined {
   return result?.error?.[name]?.[0] ?? undefined;
+}
+
+/** The first message of the reply, on whichever field it is: for a form whose fields are not on the page. */
+export function firstError(result: FormResult): string | undefined {
+  return Object.values(result?.error ?? {}).find((messages) => messages?.length)?.[0];
 }
 
 /** What the user typed into a field, as the server received it. */

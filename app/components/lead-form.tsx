@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { Choice, Field } from "~/components/field";
 import { errorOf, typedValue, type FormResult } from "~/components/form-result";
 import type { CityOption, LeadFormDefaults } from "~/journey/lead-form.server";
 import { displayLoanType, LOAN_TYPES, type LeadFormField } from "~/journey/lead";
@@ -43,101 +44,74 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
 
   return (
     <Form method="post" action={action} className="card form" id="lead-form" aria-describedby={formError ? "lead-form-error" : undefined}>
-      <div className="field">
-        <label htmlFor={fields.phone.id}>Mobile number</label>
-        <div className="input-prefix">
-          <span aria-hidden="true">+91</span>
-          <input
-            id={fields.phone.id}
-            name={fields.phone.name}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={14}
-            pattern={MOBILE_INPUT_PATTERN}
-            required
-            title="A 10-digit mobile number starting with 6, 7, 8 or 9"
-            placeholder="10-digit mobile number"
-            defaultValue={fields.phone.value}
-            aria-invalid={fields.phone.error ? true : undefined}
-            aria-describedby={`${fields.phone.id}-error`}
-            onInput={(event) => {
-              const input = event.currentTarget;
-              if (!isAcceptablePartialMobile(input.value)) input.value = "";
-            }}
-          />
-        </div>
-        <p className="field__error" id={`${fields.phone.id}-error`}>
-          {fields.phone.error}
-        </p>
-      </div>
+      <Field
+        id={fields.phone.id}
+        name={fields.phone.name}
+        label="Mobile number"
+        prefix="+91"
+        error={fields.phone.error}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={14}
+        pattern={MOBILE_INPUT_PATTERN}
+        required
+        title="A 10-digit mobile number starting with 6, 7, 8 or 9"
+        placeholder="10-digit mobile number"
+        defaultValue={fields.phone.value}
+        onInput={(event) => {
+          const input = event.currentTarget;
+          if (!isAcceptablePartialMobile(input.value)) input.value = "";
+        }}
+      />
 
-      <div className="field">
-        <label htmlFor={fields.cityId.id}>City</label>
-        <select
-          id={fields.cityId.id}
-          name={fields.cityId.name}
-          required
-          defaultValue={cityId}
-          onChange={(event) => setCityId(event.currentTarget.value)}
-          aria-invalid={fields.cityId.error ? true : undefined}
-          aria-describedby={`${fields.cityId.id}-error`}
-        >
-          <option value="" disabled>
-            Select your city
+      <Field
+        as="select"
+        id={fields.cityId.id}
+        name={fields.cityId.name}
+        label="City"
+        error={fields.cityId.error}
+        required
+        defaultValue={cityId}
+        onChange={(event) => setCityId(event.currentTarget.value)}
+      >
+        <option value="" disabled>
+          Select your city
+        </option>
+        {cities.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
           </option>
-          {cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <p className="field__error" id={`${fields.cityId.id}-error`}>
-          {fields.cityId.error}
-        </p>
-      </div>
+        ))}
+      </Field>
 
-      <div className="field">
-        <label htmlFor={fields.loanAmount.id}>Loan amount (₹)</label>
-        <input
-          id={fields.loanAmount.id}
-          name={fields.loanAmount.name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          pattern="[0-9, ]{4,12}"
-          required
-          title="The amount in rupees, digits only"
-          placeholder="e.g. 1,00,000"
-          defaultValue={fields.loanAmount.value}
-          aria-invalid={fields.loanAmount.error ? true : undefined}
-          aria-describedby={`${fields.loanAmount.id}-hint ${fields.loanAmount.id}-error`}
-        />
-        <p className="field__hint" id={`${fields.loanAmount.id}-hint`}>
-          {city
+      <Field
+        id={fields.loanAmount.id}
+        name={fields.loanAmount.name}
+        label="Loan amount (₹)"
+        hint={
+          city
             ? `${formatRupees(city.minAmount)} to ${formatRupees(city.maxAmount)} in ${city.name}`
-            : "Choose your city to see the amounts we lend there"}
-        </p>
-        <p className="field__error" id={`${fields.loanAmount.id}-error`}>
-          {fields.loanAmount.error}
-        </p>
-      </div>
+            : "Choose your city to see the amounts we lend there"
+        }
+        error={fields.loanAmount.error}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        pattern="[0-9, ]{4,12}"
+        required
+        title="The amount in rupees, digits only"
+        placeholder="e.g. 1,00,000"
+        defaultValue={fields.loanAmount.value}
+      />
 
       <fieldset className="field choice">
         <legend>Loan type</legend>
         {LOAN_TYPES.map((type) => (
-          <label key={type} className="choice__option">
-            <input
-              type="radio"
-              name={fields.loanType.name}
-              value={type}
-              defaultChecked={fields.loanType.value === type}
-            />
-            <span>
-              <strong>{displayLoanType(type)}</strong>
-              <small>{LOAN_TYPE_HINTS[type]}</small>
-            </span>
-          </label>
+          <Choice key={type} name={fields.loanType.name} value={type} defaultChecked={fields.loanType.value === type}>
+            <strong>{displayLoanType(type)}</strong>
+            <small>{LOAN_TYPE_HINTS[type]}</small>
+          </Choice>
         ))}
       </fieldset>
 

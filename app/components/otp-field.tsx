@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Field } from "~/components/field";
 
 export const OTP_LENGTH = 6;
 
@@ -8,26 +9,19 @@ export const OTP_LENGTH = 6;
  */
 export function OtpField({ error, label = "One-time code" }: { error: string | null | undefined; label?: string }) {
   return (
-    <div className="field">
-      <label htmlFor="otp">{label}</label>
-      <input
-        id="otp"
-        name="otp"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern={`[0-9]{${OTP_LENGTH}}`}
-        maxLength={OTP_LENGTH}
-        required
-        title={`The ${OTP_LENGTH}-digit code`}
-        className="otp-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby="otp-error"
-      />
-      <p className="field__error" id="otp-error" role="alert">
-        {error}
-      </p>
-    </div>
+    <Field
+      name="otp"
+      label={label}
+      error={error}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern={`[0-9]{${OTP_LENGTH}}`}
+      maxLength={OTP_LENGTH}
+      required
+      title={`The ${OTP_LENGTH}-digit code`}
+      className="otp-input"
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
+import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
 import { StepBlocks } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
@@ -171,27 +172,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-/** An optional code (referral, voucher), checked on submit. */
-function CodeField({ name, label, value, error }: { name: string; label: string; value: string; error: string | undefined }) {
+/** An optional field's label. */
+function optionalLabel(label: string) {
   return (
-    <div className="field">
-      <label htmlFor={name}>
-        {label} <span className="muted">(optional)</span>
-      </label>
-      <input
-        id={name}
-        name={name}
-        type="text"
-        maxLength={24}
-        autoCapitalize="characters"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${name}-error`}
-      />
-      <p className="field__error" id={`${name}-error`} role="alert">
-        {error}
-      </p>
-    </div>
+    <>
+      {label} <span className="muted">(optional)</span>
+    </>
   );
 }
 
@@ -210,27 +196,21 @@ export default function BookVisitStep() {
   const error = (name: string) => errorOf(result, name);
   const formError = errorOf(result, "");
   const field = (name: (typeof ADDRESS_FIELDS)[number], label: string, props: { required?: boolean; autoComplete?: string } = {}) => (
-    <div className="field">
-      <label htmlFor={name}>
-        {label}
-        {props.required ? "" : <span className="muted"> (optional)</span>}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type="text"
-        maxLength={name === "pincode" ? 6 : 120}
-        required={props.required}
-        autoComplete={props.autoComplete}
-        defaultValue={value(name, name === "pincode" ? pincode : "")}
-        aria-invalid={error(name) ? true : undefined}
-        aria-describedby={`${name}-error`}
-        {...(name === "pincode" ? { inputMode: "numeric" as const, pattern: PINCODE_PATTERN } : {})}
-      />
-      <p className="field__error" id={`${name}-error`} role="alert">
-        {error(name)}
-      </p>
-    </div>
+    <Field
+      name={name}
+      label={props.required ? label : optionalLabel(label)}
+      error={error(name)}
+      type="text"
+      maxLength={name === "pincode" ? 6 : 120}
+      required={props.required}
+      autoComplete={props.autoComplete}
+      defaultValue={value(name, name === "pincode" ? pincode : "")}
+      {...(name === "pincode" ? { inputMode: "numeric" as const, pattern: PINCODE_PATTERN } : {})}
+    />
+  );
+  /** An optional code (referral, voucher), checked on submit. */
+  const codeField = (name: "referralCode" | "voucherCode", label: string) => (
+    <Field name={name} label={optionalLabel(label)} error={error(name)} type="text" maxLength={24} autoCapitalize="characters" defaultValue={value(name)} />
   );
 
   return (
@@ -282,8 +262,7 @@ export default function BookVisitStep() {
               {formError}
             </p>
 
-            <fieldset className="field chips" aria-describedby="slot-error">
-              <legend>Pick a time</legend>
+            <ChoiceField name="slot" legend="Pick a time" className="field chips" error={error("slot")}>
               {slots === null ? (
                 <p className="muted" data-testid="slots-unavailable">
                   We could not load the times for this day. <Link to={`${PATH}?kind=${kind}&date=${date ?? ""}`}>Try again</Link> or pick another day.
@@ -292,37 +271,33 @@ export default function BookVisitStep() {
                 <p className="muted">No times left on this day. Please pick another day.</p>
               ) : (
                 slots.map((slot) => (
-                  <label key={slot.id} className={slot.available ? "chip" : "chip chip--off"}>
-                    <input type="radio" name="slot" value={slot.id} required disabled={!slot.available} defaultChecked={value("slot") === slot.id} />
-                    <span>{slot.label}</span>
-                  </label>
+                  <Choice key={slot.id} className={slot.available ? "chip" : "chip chip--off"} name="slot" value={slot.id} required disabled={!slot.available} defaultChecked={value("slot") === slot.id}>
+                    {slot.label}
+                  </Choice>
                 ))
               )}
-              <p className="field__error" id="slot-error" role="alert">
-                {error("slot")}
-              </p>
-            </fieldset>
+            </ChoiceField>
 
             {kind === "branch" ? (
-              <fieldset className="field" aria-describedby="branchId-error">
-                <legend>Choose a branch</legend>
+              <ChoiceField name="branchId" legend="Choose a branch" className="field" error={error("branchId")}>
                 {branches.length === 0 && <p className="muted">We could not load the branches near you just now. Please try again.</p>}
                 {branches.map((branch, index) => (
-                  <label key={branch.id} className="choice__option branch-option">
-                    <input type="radio" name="branchId" value={branch.id} required defaultChecked={value("branchId") ? value("branchId") === branch.id : index === 0} />
-                    <span>
-                      <strong>{branch.name}</strong>
-                      <small>{branch.address}</small>
-                      <small>
-                        {branch.distance} away{branch.duration ? `, about ${branch.duration}` : ""}
-                      </small>
-                    </span>
-                  </label>
+                  <Choice
+                    key={branch.id}
+                    className="choice__option branch-option"
+                    name="branchId"
+                    value={branch.id}
+                    required
+                    defaultChecked={value("branchId") ? value("branchId") === branch.id : index === 0}
+                  >
+                    <strong>{branch.name}</strong>
+                    <small>{branch.address}</small>
+                    <small>
+                      {branch.distance} away{branch.duration ? `, about ${branch.duration}` : ""}
+                    </small>
+                  </Choice>
                 ))}
-                <p className="field__error" id="branchId-error" role="alert">
-                  {error("branchId")}
-                </p>
-              </fieldset>
+              </ChoiceField>
             ) : (
               <fieldset className="field address">
                 <legend>Where should we come? ({city})</legend>
@@ -337,8 +312,8 @@ export default function BookVisitStep() {
               </fieldset>
             )}
 
-            {askReferral && <CodeField name="referralCode" label="Referral code" value={value("referralCode")} error={error("referralCode")} />}
-            {askVoucher && <CodeField name="voucherCode" label="Google Pay voucher" value={value("voucherCode")} error={error("voucherCode")} />}
+            {askReferral && codeField("referralCode", "Referral code")}
+            {askVoucher && codeField("voucherCode", "Google Pay voucher")}
 
             <button type="submit" className="button button--block" disabled={booking || !date}>
               {booking ? "Booking…" : `Book ${kind === "branch" ? "branch" : "doorstep"} visit`}

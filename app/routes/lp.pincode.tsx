@@ -1,10 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/field";
+import { errorOf, typedValue } from "~/components/form-result";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { loadBlocks, toBranchView } from "~/journey/blocks.server";
 import { continueTo } from "~/journey/flow.server";
-import { normalisePincode, pincodeProblem, PINCODE_PATTERN } from "~/journey/pincode";
+import { PincodeFormSchema, PINCODE_PATTERN } from "~/journey/pincode";
 import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/pincode.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-popup.server";
@@ -40,40 +43,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionResult = { error: string | null; pincode: string };
-
 export async function action({ request }: ActionFunctionArgs) {
   const { session, lead, next } = await requireJourneyStep(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "check");
-  const typedPincode = String(form.get("pincode") ?? "").slice(0, 12);
+  const submission = parseWithZod(form, { schema: PincodeFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const input = submission.value;
   const onward = () => continueTo(next ?? PATH, session);
   const events = eventContext(request, session);
   try {
-    if (intent === "branch") {
-      const chosen = await chooseNearestBranch(session, lead, String(form.get("branchId") ?? ""), events);
+    if (input.intent === "branch") {
+      const chosen = await chooseNearestBranch(session, lead, input.branchId, events);
       if (!chosen) return redirect(`${PATH}?result=${UNSERVICEABLE}`);
       return redirect(onward(), { headers: { "Set-Cookie": await commitSession(session) } });
     }
-    const problem = pincodeProblem(typedPincode);
-    if (problem) return data<ActionResult>({ error: problem, pincode: typedPincode }, { status: 400 });
-    const outcome = await checkPincode(session, lead, normalisePincode(typedPincode), events);
+    const outcome = await checkPincode(session, lead, input.pincode, events);
     const to = outcome.kind === "serviceable" ? onward() : `${PATH}?result=${UNSERVICEABLE}`;
     return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    const back = await redirectWithPopup(session, error, PATH, { pincode: typedPincode }, events);
-    return back ?? data<ActionResult>({ error: NOT_SAVED_MESSAGE, pincode: typedPincode }, { status: 502 });
+    const back = await redirectWithPopup(session, error, PATH, { pincode: String(form.get("pincode") ?? "").slice(0, 12) }, events);
+    return back ?? data({ result: submission.reply({ fieldErrors: { pincode: [NOT_SAVED_MESSAGE] } }) }, { status: 502 });
   }
 }
 
 export default function PincodeStep() {
   const { pincode, city, unserviceable, nearest, callbackRequested, blocks } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const result = useActionData<typeof action>()?.result;
   const flashed = useFlashedValues();
   const navigation = useNavigation();
   const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === "check";
-  const error = actionData?.error ?? null;
-  const value = actionData?.pincode ?? flashed?.pincode ?? pincode;
+  const value = typedValue(result, "pincode") ?? flashed?.pincode ?? pincode;
 
   return (
     <section aria-labelledby="pincode-title">
@@ -116,27 +115,20 @@ export default function PincodeStep() {
       )}
 
       <Form method="post" className="card form" replace>
-        <div className="field">
-          <label htmlFor="pincode">Your pincode{city ? ` in ${city}` : ""}</label>
-          <input
-            id="pincode"
-            name="pincode"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            pattern={PINCODE_PATTERN}
-            maxLength={6}
-            required
-            title="6 digits, for example 560034"
-            defaultValue={value}
-            key={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="pincode-error"
-          />
-          <p className="field__error" id="pincode-error" role="alert">
-            {error}
-          </p>
-        </div>
+        <Field
+          name="pincode"
+          label={`Your pincode${city ? ` in ${city}` : ""}`}
+          error={errorOf(result, "pincode")}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern={PINCODE_PATTERN}
+          maxLength={6}
+          required
+          title="6 digits, for example 560034"
+          defaultValue={value}
+          key={value}
+        />
         <button type="submit" name="intent" value="check" className="button button--block" disabled={checking}>
           {checking ? "Checking…" : "Check and continue"}
         </button>

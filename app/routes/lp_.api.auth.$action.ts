@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { activeCardholder, authenticator, CARD_HOME_PATH, CARD_SESSION_MAX_AGE_MS, endCardSession, LoginRefusedError, signOutPath, startCardSession, WRONG_LOGIN_CODE } from "~/cards/auth.server";
+import { activeCardholder, authenticator, CARD_SESSION_MAX_AGE_MS, endCardSession, LoginRefusedError, signOutPath, startCardSession, WRONG_LOGIN_CODE } from "~/cards/auth.server";
+import { CARD_HOME_PATH } from "~/cards/paths";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { refusedLoginAttempt, refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { log } from "~/platform/log.server";

@@ -1,16 +1,17 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import { firstError } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
-import { cardActionFailure, cardCall, readCard, refusedCardholderCodeCheck, sendCardholderCode } from "~/cards/account.server";
+import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { PageReads } from "~/site/error-popup.server";
-import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
+import { ConsentFormSchema } from "~/cards/consent";
+import { consentPage, giveConsent, sendConsentCode } from "~/cards/consent.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
-import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/site/analytics.server";
-import { eventContext } from "~/site/events.server";
 
 /**
  * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the
@@ -25,18 +26,9 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const reads = new PageReads(eventContext(request, ctx.session));
-  const lookup = await readCard(request, ctx, reads);
-  const given = lookup?.kind === "card" && lookup.card.consentGiven;
-  const steps = ctx.session.get("cardSteps");
-  if (given && steps?.consentTrackingId) {
-    ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
-    return data({ lookup, codeSent: false, given, popup: reads.popup }, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } });
-  }
-  return { lookup, codeSent: Boolean(steps?.consentTrackingId), given, popup: reads.popup };
+  const { sessionChanged, ...page } = await consentPage(request, ctx);
+  return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
 }
-
-type ActionResult = { error: string | null };
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
 export function action(args: ActionFunctionArgs) {
@@ -45,38 +37,26 @@ export function action(args: ActionFunctionArgs) {
 
 async function submit({ request, context }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const steps = ctx.session.get("cardSteps") ?? {};
+  const submission = parseWithZod(await request.formData(), { schema: ConsentFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }) }, { status: 400 });
   const address = clientAddressOf(context);
-  const limited = (refused: { message: string; retryAfterSeconds: number }) =>
-    data<ActionResult>({ error: refused.message }, limitedInit(refused.retryAfterSeconds));
-  try {
-    if (intent === "send") {
-      const sent = await sendCardholderCode(request, ctx, address, "consent", sendConsentOtp);
-      if ("refused" in sent) return limited(sent.refused);
-      const { trackingId } = sent.sent;
-      ctx.session.set("cardSteps", { ...steps, consentTrackingId: trackingId });
+  const input = submission.value;
+  const outcome = input.intent === "send" ? await sendConsentCode(request, ctx, address) : await giveConsent(request, ctx, input.otp, address);
+  switch (outcome.kind) {
+    case "sent":
       return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    }
-    const trackingId = steps.consentTrackingId;
-    if (!trackingId) return redirect(PATH);
-    const otp = String(form.get("otp") ?? "").trim();
-    if (!/^\d{6}$/.test(otp)) return data<ActionResult>({ error: "Enter the 6-digit code we sent you." }, { status: 400 });
-    const refused = await refusedCardholderCodeCheck(`consent:${trackingId}`, address);
-    if (refused) return limited(refused);
-    await cardCall(request, ctx, (token) => validateConsentOtp(token, { trackingId, otp }));
-    ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
-    return redirect("/lp/cards/limits?consent=done", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-  } catch (error) {
-    const failure = await cardActionFailure(request, ctx, error, PATH);
-    return failure instanceof Response ? failure : data<ActionResult>({ error: failure.refused }, { status: 400 });
+    case "given":
+      return redirect("/lp/cards/limits?consent=done", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    case "no-code":
+      return redirect(PATH);
+    default:
+      return replyToFailure(submission, outcome);
   }
 }
 
 export default function Consent() {
   const { lookup, codeSent, given } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const error = firstError(useActionData<typeof action>()?.result);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
@@ -96,7 +76,7 @@ export default function Consent() {
           </p>
           {codeSent ? (
             <Form method="post" className="card form" replace>
-              <OtpField error={actionData?.error} />
+              <OtpField error={error} />
               <button type="submit" name="intent" value="validate" className="button button--block" disabled={busy}>
                 {busy ? "Checking…" : "I give my consent"}
               </button>
@@ -104,7 +84,7 @@ export default function Consent() {
           ) : (
             <Form method="post" className="card form" replace>
               <p className="field__error" role="alert">
-                {actionData?.error}
+                {error}
               </p>
               <button type="submit" name="intent" value="send" className="button button--block" disabled={busy}>
                 {busy ? "Sending…" : "Send me the code"}

@@ -1,35 +1,27 @@
-import {
-  data,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
 import { pageTitle } from "~/brand";
-import { cardActionFailure, cardCall } from "~/cards/account.server";
+import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken, type CardContext } from "~/cards/auth.server";
 import {
+  DOCUMENT_LABEL,
+  DOCUMENTS_PATH as PATH,
   IMAGE_ACCEPT,
-  IMAGE_MISSING,
   IMAGE_TOO_LARGE,
-  imageProblem,
   MAX_IMAGE_BYTES,
-  NAME_PROBLEM,
-  normalisePan,
   PAN_PATTERN,
   PAN_PROBLEM,
-  panProblem,
-  safeFileName,
-  UPLOAD_UNREADABLE,
+  PanFormSchema,
+  UploadFormSchema,
+  uploadedLabel,
 } from "~/cards/documents";
+import { checkPan, readUploadForm, uploadDocument } from "~/cards/documents.server";
+import { Field } from "~/components/field";
+import { errorOf, typedValue } from "~/components/form-result";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { getCreditLimit, saveImagesForCustomer, uploadImageForCustomer, validatePan } from "~/upstream/card.server";
-import { DocumentTypeSchema, type DocumentType } from "~/upstream/schemas/card";
+import { typedFields } from "~/site/error-popup.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 
 /**
@@ -39,86 +31,34 @@ import { withInteractionCapture } from "~/site/analytics.server";
  */
 export const meta: MetaFunction = () => [{ title: pageTitle("Your PAN and documents") }, { name: "robots", content: "noindex" }];
 
-const PATH = "/lp/cards/documents";
-const DOCUMENT_LABEL: Record<DocumentType, string> = {
-  GOLD_PHOTO: "A photo of the gold",
-  INVOICE: "The purchase invoice",
-  ADDRESS_PROOF: "Address proof",
-};
-/** Room for the form's other fields and the multipart framing around the photo. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCardToken(request);
-  const uploaded = DocumentTypeSchema.safeParse(new URL(request.url).searchParams.get("uploaded"));
-  return { uploaded: uploaded.success ? DOCUMENT_LABEL[uploaded.data] : null };
-}
-
-type PanResult = {
-  form: "pan";
-  values: { pan: string; name: string };
-  problems: { pan?: string; name?: string; form?: string };
-  result: { valid: boolean; nameMatches: boolean; aadhaarLinked: boolean; message: string | null } | null;
-};
-type UploadResult = { form: "upload"; documentType: string; error: string };
-
-async function customerIdOf(request: Request, ctx: CardContext): Promise<string | null> {
-  if (ctx.cardholder.customerId) return ctx.cardholder.customerId;
-  const lookup = await cardCall(request, ctx, getCreditLimit);
-  return lookup.kind === "card" ? lookup.card.customerId : null;
+  return { uploaded: uploadedLabel(new URL(request.url).searchParams.get("uploaded")) };
 }
 
 async function uploadAction(request: Request, ctx: CardContext) {
-  const refuse = (error: string, documentType = "") => data<UploadResult>({ form: "upload", documentType, error }, { status: 400 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) return refuse(IMAGE_TOO_LARGE);
-  let form: FormData;
-  try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse(IMAGE_TOO_LARGE);
-    // A body the multipart parser cannot read (a file name with a line break or an unbalanced
-    // quote, a broken boundary) is the sender's mistake, not ours: a refusal, never a 500.
-    return refuse(UPLOAD_UNREADABLE);
+  const form = await readUploadForm(request);
+  if ("refused" in form) {
+    // Nothing of the form could be read: the reply is the refusal alone.
+    const result: SubmissionResult = { status: "error", error: { image: [form.refused] } };
+    return data({ form: "upload" as const, result }, { status: 400 });
   }
-  const documentType = DocumentTypeSchema.safeParse(form.get("documentType"));
-  const typedType = String(form.get("documentType") ?? "").slice(0, 20);
-  if (!documentType.success) return refuse("Choose what the photo shows.", typedType);
-  const image = form.get("image");
-  if (!(image instanceof File) || image.size === 0) return refuse(IMAGE_MISSING, typedType);
-  const problem = imageProblem(image, new Uint8Array(await image.slice(0, 16).arrayBuffer()));
-  if (problem) return refuse(problem, typedType);
-  try {
-    const customerId = await customerIdOf(request, ctx);
-    if (!customerId) return refuse("We could not find your customer record. Please call us.", typedType);
-    // Sent under a cleaned name: no quotes, line breaks or path from whatever the browser sent.
-    const photo = new File([image], safeFileName(image.name, image.type), { type: image.type });
-    const { imageId } = await cardCall(request, ctx, (token) => uploadImageForCustomer(token, photo, documentType.data));
-    await cardCall(request, ctx, (token) => saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType: documentType.data }] }));
-    return redirect(`${PATH}?uploaded=${documentType.data}`);
-  } catch (error) {
-    const failure = await cardActionFailure(request, ctx, error, PATH, { documentType: typedType });
-    return failure instanceof Response ? failure : refuse(failure.refused, typedType);
-  }
+  const submission = await parseWithZod(form, { schema: UploadFormSchema, async: true });
+  if (submission.status !== "success") return data({ form: "upload" as const, result: submission.reply() }, { status: 400 });
+  const outcome = await uploadDocument(request, ctx, submission.value);
+  if (outcome.kind === "uploaded") return redirect(`${PATH}?uploaded=${submission.value.documentType}`);
+  if (outcome.kind === "no-customer") return data({ form: "upload" as const, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 400 });
+  return replyToFailure(submission, outcome, { form: "upload" as const });
 }
 
 async function panAction(request: Request, ctx: CardContext) {
   const form = await request.formData();
-  const values = { pan: String(form.get("pan") ?? "").slice(0, 20), name: String(form.get("name") ?? "").slice(0, 100) };
-  const problems: PanResult["problems"] = {};
-  const panIssue = panProblem(values.pan);
-  if (panIssue) problems.pan = panIssue;
-  if (values.name.trim() === "") problems.name = NAME_PROBLEM;
-  if (problems.pan || problems.name) return data<PanResult>({ form: "pan", values, problems, result: null }, { status: 400 });
-  try {
-    const result = await cardCall(request, ctx, (token) => validatePan(token, { pan: normalisePan(values.pan), name: values.name.trim() }));
-    return data<PanResult>({ form: "pan", values, problems, result });
-  } catch (error) {
-    // Back with the popup and what was typed (the flash), as every other form.
-    const failure = await cardActionFailure(request, ctx, error, PATH, values);
-    return failure instanceof Response
-      ? failure
-      : data<PanResult>({ form: "pan", values, problems: { form: failure.refused }, result: null }, { status: 400 });
-  }
+  const submission = parseWithZod(form, { schema: PanFormSchema });
+  if (submission.status !== "success") return data({ form: "pan" as const, result: submission.reply(), check: null }, { status: 400 });
+  // Back with the popup and what was typed (the flash), as every other form.
+  const outcome = await checkPan(request, ctx, submission.value, typedFields(form, ["pan", "name"], 100));
+  if (outcome.kind === "checked") return data({ form: "pan" as const, result: submission.reply(), check: outcome.check });
+  return replyToFailure(submission, outcome, { form: "pan" as const, check: null });
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -140,51 +80,29 @@ function flashedFor(flashed: Record<string, string> | undefined, field: string):
 function PanForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const flashed = useFlashedValues();
+  const flashed = flashedFor(useFlashedValues(), "pan");
   const pan = actionData?.form === "pan" ? actionData : null;
-  const typed = pan?.values ?? flashedFor(flashed, "pan");
+  const typed = (name: string) => (pan ? typedValue(pan.result, name) : flashed?.[name]) ?? "";
   const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === "pan";
-  const result = pan?.result;
+  const result = pan?.check;
   return (
     <Form method="post" className="card form" replace>
       <h2>Verify your PAN</h2>
-      <div className="field">
-        <label htmlFor="pan">PAN</label>
-        <input
-          id="pan"
-          name="pan"
-          autoCapitalize="characters"
-          autoComplete="off"
-          pattern={PAN_PATTERN}
-          maxLength={10}
-          required
-          title={PAN_PROBLEM}
-          defaultValue={typed?.pan ?? ""}
-          aria-invalid={pan?.problems.pan ? true : undefined}
-          aria-describedby="pan-error"
-        />
-        <p className="field__error" id="pan-error" role="alert">
-          {pan?.problems.pan}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="name">Name as on the PAN card</label>
-        <input
-          id="name"
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          required
-          defaultValue={typed?.name ?? ""}
-          aria-invalid={pan?.problems.name ? true : undefined}
-          aria-describedby="name-error"
-        />
-        <p className="field__error" id="name-error" role="alert">
-          {pan?.problems.name}
-        </p>
-      </div>
+      <Field
+        name="pan"
+        label="PAN"
+        error={errorOf(pan?.result, "pan")}
+        autoCapitalize="characters"
+        autoComplete="off"
+        pattern={PAN_PATTERN}
+        maxLength={10}
+        required
+        title={PAN_PROBLEM}
+        defaultValue={typed("pan")}
+      />
+      <Field name="name" label="Name as on the PAN card" error={errorOf(pan?.result, "name")} autoComplete="name" maxLength={100} required defaultValue={typed("name")} />
       <p className="form__error" role="alert">
-        {pan?.problems.form}
+        {errorOf(pan?.result, "")}
       </p>
       {result && (
         <div className={result.valid && result.nameMatches && result.aadhaarLinked ? "success" : "notice"} role="status" data-testid="pan-result">
@@ -216,6 +134,7 @@ function UploadForm() {
   const flashed = useFlashedValues();
   const upload = actionData?.form === "upload" ? actionData : null;
   const flashedType = flashedFor(flashed, "documentType")?.documentType;
+  const result = upload?.result;
   const uploading = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   // With JavaScript, a photo over the limit is refused here, before it is sent (without, the server says so).
   const [tooLarge, setTooLarge] = useState(false);
@@ -227,35 +146,30 @@ function UploadForm() {
   return (
     <Form method="post" encType="multipart/form-data" className="card form" replace>
       <h2>Add a document</h2>
-      <div className="field">
-        <label htmlFor="documentType">What is it?</label>
-        <select id="documentType" name="documentType" defaultValue={upload?.documentType || flashedType || "GOLD_PHOTO"} required>
-          {Object.entries(DOCUMENT_LABEL).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="image">Photo</label>
-        <input
-          id="image"
-          name="image"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          required
-          onChange={checkSize}
-          aria-invalid={upload || tooLarge ? true : undefined}
-          aria-describedby="image-hint image-error"
-        />
-        <p className="field__hint" id="image-hint">
-          JPEG, PNG or WebP, up to 5 MB.
-        </p>
-        <p className="field__error" id="image-error" role="alert">
-          {tooLarge ? IMAGE_TOO_LARGE : upload?.error}
-        </p>
-      </div>
+      <Field
+        as="select"
+        name="documentType"
+        label="What is it?"
+        error={errorOf(result, "documentType")}
+        defaultValue={typedValue(result, "documentType") || flashedType || "GOLD_PHOTO"}
+        required
+      >
+        {Object.entries(DOCUMENT_LABEL).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Field>
+      <Field
+        name="image"
+        label="Photo"
+        hint="JPEG, PNG or WebP, up to 5 MB."
+        error={tooLarge ? IMAGE_TOO_LARGE : (errorOf(result, "image") ?? errorOf(result, ""))}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        required
+        onChange={checkSize}
+      />
       <button type="submit" className="button button--block" disabled={uploading}>
         {uploading ? "Uploading…" : "Upload"}
       </button>

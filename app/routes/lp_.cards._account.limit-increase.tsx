@@ -1,23 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
+import { Choice, Field } from "~/components/field";
+import { errorOf, firstError, typedValue } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
-import { cardActionFailure, cardCall, readCard, refusedCardholderCodeCheck, sendCardholderCode } from "~/cards/account.server";
+import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { KARATS, limitSlot, MAX_CARD_GOLD_GRAMS, readCalculatorInput } from "~/cards/limit-increase";
-import { workingDays } from "~/journey/booking.server";
+import { CalculatorInputSchema, KARATS, LIMIT_INCREASE_PATH as PATH, LimitIncreaseFormSchema, MAX_CARD_GOLD_GRAMS, type LimitRequest } from "~/cards/limit-increase";
+import { bookLimitVisit, confirmLimitRequest, limitIncreasePage, sendLimitCode } from "~/cards/limit-increase.server";
 import { formatGrams, formatRupees } from "~/journey/money";
-import { describeSlot, shortDay } from "~/journey/visit";
-import { PageReads } from "~/site/error-popup.server";
-import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
-import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
-import { viewSlots } from "~/upstream/insight.server";
-import { REQUEST_TYPE_LIMIT_INCREASE, type LimitRequest } from "~/upstream/schemas/card";
 import { withInteractionCapture } from "~/site/analytics.server";
-import { eventContext } from "~/site/events.server";
 
 /**
  * Limit increase (spec §4): the gold-weight calculator (upstream), the active request, a
@@ -26,134 +23,67 @@ import { eventContext } from "~/site/events.server";
  */
 export const meta: MetaFunction = () => [{ title: pageTitle("Raise your card limit") }, { name: "robots", content: "noindex" }];
 
-const PATH = "/lp/cards/limit-increase";
-
-function slotDescription(slot: string): string {
-  const [date = "", time = ""] = slot.split(" ");
-  const [from = "", to = ""] = time.split("-");
-  return date && from && to ? describeSlot(date, `${from} – ${to}`) : slot;
-}
-
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const url = new URL(request.url);
-  const reads = new PageReads(eventContext(request, ctx.session));
-  const calc = readCalculatorInput(url.searchParams);
-  const asked = url.searchParams.has("goldWeight");
-  const [lookup, active, estimate] = await Promise.all([
-    readCard(request, ctx, reads),
-    reads.read("active-request", () => cardCall(request, ctx, (token) => getActiveRequest(token, REQUEST_TYPE_LIMIT_INCREASE))),
-    calc.ok ? reads.read("calculator", () => cardCall(request, ctx, (token) => calculateCreditLimit(token, calc.input))) : null,
-  ]);
-  const card = lookup?.kind === "card" ? lookup.card : null;
-  const canBook = card !== null && estimate !== null && active?.status !== "OTP_VERIFIED";
-  const days = canBook ? (await reads.read("working-days", () => workingDays(card.cityId))) ?? [] : [];
-  const askedDate = url.searchParams.get("date");
-  const date = days.includes(askedDate ?? "") ? askedDate : days[0] ?? null;
-  const slots =
-    canBook && date
-      ? await reads.read("slots", () => viewSlots({ cityId: card.cityId, date, type: "DOORSTEP" }).then((r) => r.data.data.slots))
-      : null;
-  const steps = ctx.session.get("cardSteps");
-  const otpSent = active !== null && active.status === "SLOT_BOOKED" && steps?.limitRequestId === active.requestId && Boolean(steps.limitTrackingId);
+  // The calculator is a GET form: its figures are the query, checked only once asked.
+  const calculator = parseWithZod(url.searchParams, { schema: CalculatorInputSchema });
+  const page = await limitIncreasePage(request, ctx, calculator.status === "success" ? calculator.value : null, url.searchParams.get("date"));
   return {
-    lookup,
-    active: active ? { ...active, slotText: slotDescription(active.slot) } : null,
-    otpSent,
+    ...page,
     calculator: {
       goldWeight: url.searchParams.get("goldWeight") ?? "",
       karat: url.searchParams.get("karat") ?? "22",
-      problems: asked && !calc.ok ? calc.problems : {},
+      result: url.searchParams.has("goldWeight") ? calculator.reply() : null,
     },
-    estimate,
-    days: days.map((d) => ({ date: d, label: shortDay(d) })),
-    date,
-    slots,
     booked: url.searchParams.get("booked") === "1",
-    popup: reads.popup,
   };
 }
-
-type ActionResult = { intent: string; error: string | null };
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
 export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
 }
 
+const INTENTS = new Set(["book", "send-otp", "verify-otp"]);
+
 async function submit({ request, context }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const steps = ctx.session.get("cardSteps") ?? {};
-  const back = `${PATH}?${new URLSearchParams({
-    goldWeight: String(form.get("goldWeight") ?? ""),
-    karat: String(form.get("karat") ?? ""),
-    date: String(form.get("date") ?? ""),
-  })}`;
-  const refuse = (error: string) => data<ActionResult>({ intent, error }, { status: 400 });
+  if (!INTENTS.has(String(form.get("intent")))) return redirect(PATH);
+  const submission = parseWithZod(form, { schema: LimitIncreaseFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }) }, { status: 400 });
+  const input = submission.value;
   const address = clientAddressOf(context);
-  const limited = (refused: { message: string; retryAfterSeconds: number }) =>
-    data<ActionResult>({ intent, error: refused.message }, limitedInit(refused.retryAfterSeconds));
-  try {
-    if (intent === "book") {
-      const calc = readCalculatorInput(form);
-      const slot = limitSlot(String(form.get("date") ?? ""), String(form.get("slot") ?? ""));
-      if (!calc.ok) return refuse(Object.values(calc.problems)[0] ?? "Please check the gold details.");
-      if (!slot) return refuse("Pick a time for our visit.");
-      const lookup = await cardCall(request, ctx, getCreditLimit);
-      if (lookup.kind !== "card") return redirect(PATH);
-      // The limit asked for is the calculator's, worked out again here: the browser's figure is not trusted.
-      const estimate = await cardCall(request, ctx, (token) => calculateCreditLimit(token, calc.input));
-      const { requestId } = await cardCall(request, ctx, (token) =>
-        bookLimitIncreaseSlot(token, {
-          requestType: REQUEST_TYPE_LIMIT_INCREASE,
-          cardId: lookup.card.cardId,
-          goldWeight: calc.input.goldWeight,
-          karat: calc.input.karat,
-          requestedLimit: estimate.eligibleLimit,
-          slot,
-          pincode: lookup.card.pincode ?? null,
-        })
-      );
-      ctx.session.set("cardSteps", { ...steps, limitRequestId: requestId, limitTrackingId: undefined });
+  const back = `${PATH}?${new URLSearchParams({ goldWeight: String(form.get("goldWeight") ?? ""), karat: String(form.get("karat") ?? ""), date: String(form.get("date") ?? "") })}`;
+  const outcome =
+    input.intent === "book"
+      ? await bookLimitVisit(request, ctx, input, back)
+      : input.intent === "send-otp"
+        ? await sendLimitCode(request, ctx, input.requestId, address)
+        : await confirmLimitRequest(request, ctx, input.otp, address);
+  switch (outcome.kind) {
+    case "booked":
       return redirect(`${PATH}?booked=1`, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    }
-    if (intent === "send-otp") {
-      const requestId = String(form.get("requestId") ?? "");
-      const sent = await sendCardholderCode(request, ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
-      if ("refused" in sent) return limited(sent.refused);
-      const { trackingId } = sent.sent;
-      ctx.session.set("cardSteps", { ...steps, limitRequestId: requestId, limitTrackingId: trackingId });
+    case "code-sent":
       return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    }
-    if (intent === "verify-otp") {
-      const otp = String(form.get("otp") ?? "").trim();
-      if (otp !== "" && !/^\d{6}$/.test(otp)) return refuse("Enter the 6-digit code we sent you.");
-      // A check with ids missing is refused by the client before it is sent (spec §8) and spends nothing.
-      if (steps.limitRequestId && steps.limitTrackingId && otp !== "") {
-        const refused = await refusedCardholderCodeCheck(`limit:${steps.limitRequestId}:${steps.limitTrackingId}`, address);
-        if (refused) return limited(refused);
-      }
-      await cardCall(request, ctx, (token) => verifyLimitOtp(token, { requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp }));
-      ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
+    case "confirmed":
       return redirect(`${PATH}?confirmed=1`, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    }
-    return redirect(PATH);
-  } catch (error) {
-    const failure = await cardActionFailure(request, ctx, error, intent === "book" ? back : PATH);
-    return failure instanceof Response ? failure : refuse(failure.refused);
+    case "no-card":
+      return redirect(PATH);
+    default:
+      return replyToFailure(submission, outcome);
   }
 }
 
 function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText: string }; otpSent: boolean }) {
-  const actionData = useActionData<typeof action>();
+  const result = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const error = actionData && actionData.intent !== "book" ? actionData.error : null;
+  const error = result && typedValue(result, "intent") !== "book" ? firstError(result) : null;
   if (active.status === "OTP_VERIFIED") {
     return (
       <div className="card success" data-testid="limit-confirmed">
@@ -211,7 +141,7 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
 
 export default function LimitIncrease() {
   const { lookup, active, otpSent, calculator, estimate, days, date, slots, booked } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const result = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const booking = navigation.state !== "idle" && navigation.formData?.get("intent") === "book";
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
@@ -233,38 +163,25 @@ export default function LimitIncrease() {
         <>
           <h2>{active ? "Change your request" : "How much more can I get?"}</h2>
           <Form method="get" className="card form" preventScrollReset replace>
-            <div className="field">
-              <label htmlFor="goldWeight">Weight of the gold (grams)</label>
-              <input
-                id="goldWeight"
-                name="goldWeight"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={MAX_CARD_GOLD_GRAMS}
-                step="0.1"
-                required
-                defaultValue={calculator.goldWeight}
-                aria-invalid={calculator.problems.goldWeight ? true : undefined}
-                aria-describedby="goldWeight-error"
-              />
-              <p className="field__error" id="goldWeight-error" role="alert">
-                {calculator.problems.goldWeight}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="karat">Purity</label>
-              <select id="karat" name="karat" defaultValue={calculator.karat}>
-                {KARATS.map((k) => (
-                  <option key={k} value={k}>
-                    {k} karat
-                  </option>
-                ))}
-              </select>
-              <p className="field__error" role="alert">
-                {calculator.problems.karat}
-              </p>
-            </div>
+            <Field
+              name="goldWeight"
+              label="Weight of the gold (grams)"
+              error={errorOf(calculator.result, "goldWeight")}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={MAX_CARD_GOLD_GRAMS}
+              step="0.1"
+              required
+              defaultValue={calculator.goldWeight}
+            />
+            <Field as="select" name="karat" label="Purity" error={errorOf(calculator.result, "karat")} defaultValue={calculator.karat}>
+              {KARATS.map((k) => (
+                <option key={k} value={k}>
+                  {k} karat
+                </option>
+              ))}
+            </Field>
             <button type="submit" className="button button--secondary button--block">
               Calculate
             </button>
@@ -296,15 +213,14 @@ export default function LimitIncrease() {
                     <p className="muted">We could not load the times for this day. Please pick another day.</p>
                   ) : (
                     slots.map((slot) => (
-                      <label key={slot.id} className={slot.available ? "chip" : "chip chip--off"}>
-                        <input type="radio" name="slot" value={slot.id} required disabled={!slot.available} />
-                        <span>{slot.label}</span>
-                      </label>
+                      <Choice key={slot.id} className={slot.available ? "chip" : "chip chip--off"} name="slot" value={slot.id} required disabled={!slot.available}>
+                        {slot.label}
+                      </Choice>
                     ))
                   )}
                 </fieldset>
                 <p className="form__error" role="alert">
-                  {actionData?.intent === "book" ? actionData.error : null}
+                  {result && typedValue(result, "intent") === "book" ? firstError(result) : null}
                 </p>
                 <button
                   type="submit"

@@ -2,21 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { NoCard } from "~/components/no-card";
-import { readCard } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
+import { cardPage } from "~/cards/limits.server";
 import { formatGrams, formatRupees } from "~/journey/money";
-import { PageReads } from "~/site/error-popup.server";
-import { eventContext } from "~/site/events.server";
 
 /** The card and its limits (credit-limit/user), the consent state, and where to go next. */
 export const meta: MetaFunction = () => [{ title: pageTitle("Your gold card") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  const reads = new PageReads(eventContext(request, ctx.session));
-  const lookup = await readCard(request, ctx, reads);
-  const url = new URL(request.url);
-  return { lookup, consentDone: url.searchParams.get("consent") === "done", popup: reads.popup };
+  const page = await cardPage(request, await requireCardToken(request));
+  return { ...page, consentDone: new URL(request.url).searchParams.get("consent") === "done" };
 }
 
 export default function CardLimits() {

@@ -1,24 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
-import { cardCall } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { PageReads } from "~/site/error-popup.server";
-import { getOffers } from "~/upstream/card.server";
-import { longDate } from "~/cards/dates";
-import { eventContext } from "~/site/events.server";
+import { offersPage } from "~/cards/offers.server";
 
 /** Card offers (goldswiper offers/): a list, each leading to its detail page. */
 export const meta: MetaFunction = () => [{ title: pageTitle("Offers on your gold card") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  const reads = new PageReads(eventContext(request, ctx.session));
-  const offers = await reads.read("offers", () => cardCall(request, ctx, getOffers));
-  return {
-    offers: offers?.map((o) => ({ id: o.id, title: o.title, merchant: o.merchant, summary: o.summary, validTill: longDate(o.validTill) })) ?? null,
-    popup: reads.popup,
-  };
+  return offersPage(request, await requireCardToken(request));
 }
 
 export default function Offers() {

@@ -1,12 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
-import { cardCall } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { PageReads } from "~/site/error-popup.server";
-import { getOffer } from "~/upstream/card.server";
-import { longDate } from "~/cards/dates";
-import { eventContext } from "~/site/events.server";
+import { offerPage } from "~/cards/offers.server";
 
 /** One offer (goldswiper offers/{id}): what it gives, its code and its terms. An unknown offer is a 404. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -15,11 +11,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  const reads = new PageReads(eventContext(request, ctx.session));
-  const offer = await reads.read("offer", () => cardCall(request, ctx, (token) => getOffer(token, params.id ?? "")));
-  if (offer === null && reads.popup === null) throw new Response("Offer not found", { status: 404 });
-  return { offer: offer && { ...offer, validTill: longDate(offer.validTill) }, popup: reads.popup };
+  const { found, ...page } = await offerPage(request, await requireCardToken(request), params.id ?? "");
+  if (!found) throw new Response("Offer not found", { status: 404 });
+  return page;
 }
 
 export default function OfferDetail() {

@@ -1,9 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import { Choice, ChoiceField, Field } from "~/components/field";
+import { errorOf, typedValue } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { cardActionFailure, cardCall, readCard } from "~/cards/account.server";
+import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { shortDate } from "~/cards/dates";
 import {
@@ -11,15 +14,14 @@ import {
   RELEASE_ACTIONS,
   RELEASE_FILTERS,
   RELEASE_PRIORITIES,
-  RELEASE_SOURCE,
+  RELEASE_REQUESTS_PATH as PATH,
   RELEASE_STATUS_LABEL,
-  readReleaseForm,
+  ReleaseFormSchema,
   releaseFilter,
 } from "~/cards/release-requests";
-import { PageReads, typedFields } from "~/site/error-popup.server";
-import { createReleaseRequest, getCreditLimit, getReleaseRequests } from "~/upstream/card.server";
+import { raiseReleaseRequest, releaseRequestsPage } from "~/cards/release-requests.server";
+import { typedFields } from "~/site/error-popup.server";
 import { withInteractionCapture } from "~/site/analytics.server";
-import { eventContext } from "~/site/events.server";
 
 /**
  * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list
@@ -27,23 +29,15 @@ import { eventContext } from "~/site/events.server";
  */
 export const meta: MetaFunction = () => [{ title: pageTitle("Get your gold back") }, { name: "robots", content: "noindex" }];
 
-const PATH = "/lp/cards/release-requests";
 const FIELDS = ["actionDesired", "priority", "customerNotes"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const url = new URL(request.url);
   const filter = releaseFilter(url.searchParams.get("status"));
-  const reads = new PageReads(eventContext(request, ctx.session));
-  const lookup = await readCard(request, ctx, reads);
-  const requests =
-    lookup?.kind === "card"
-      ? await reads.read("release-requests", () => cardCall(request, ctx, (token) => getReleaseRequests(token, lookup.card.cardId, filter.statuses)))
-      : null;
-  return { lookup, filter: filter.id, requests, created: url.searchParams.get("created"), popup: reads.popup };
+  const page = await releaseRequestsPage(request, ctx, filter);
+  return { ...page, filter: filter.id, created: url.searchParams.get("created") };
 }
-
-type ActionResult = { values: Record<string, string>; problems: Partial<Record<(typeof FIELDS)[number] | "form", string>> };
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
 export function action(args: ActionFunctionArgs) {
@@ -53,31 +47,22 @@ export function action(args: ActionFunctionArgs) {
 async function submit({ request }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
   const form = await request.formData();
-  const values = typedFields(form, FIELDS, NOTES_MAX_LENGTH + 20);
-  const parsed = readReleaseForm(form);
-  if (!parsed.ok) return data<ActionResult>({ values, problems: parsed.problems }, { status: 400 });
-  try {
-    const lookup = await cardCall(request, ctx, getCreditLimit);
-    if (lookup.kind !== "card") return redirect(PATH);
-    const created = await cardCall(request, ctx, (token) =>
-      createReleaseRequest(token, { cardId: lookup.card.cardId, ...parsed.input, source: RELEASE_SOURCE, releaseStatus: "REQUESTED" })
-    );
-    return redirect(`${PATH}?created=${encodeURIComponent(created.id)}`);
-  } catch (error) {
-    const failure = await cardActionFailure(request, ctx, error, PATH, values);
-    return failure instanceof Response ? failure : data<ActionResult>({ values, problems: { form: failure.refused } }, { status: 400 });
-  }
+  const submission = parseWithZod(form, { schema: ReleaseFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const outcome = await raiseReleaseRequest(request, ctx, submission.value, typedFields(form, FIELDS, NOTES_MAX_LENGTH + 20));
+  if (outcome.kind === "created") return redirect(`${PATH}?created=${encodeURIComponent(outcome.id)}`);
+  if (outcome.kind === "no-card") return redirect(PATH);
+  return replyToFailure(submission, outcome);
 }
 
 export default function ReleaseRequests() {
   const { lookup, filter, requests, created } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const result = useActionData<typeof action>()?.result;
   const flashed = useFlashedValues();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
-  const values = actionData?.values ?? flashed ?? {};
-  const problems = actionData?.problems ?? {};
+  const value = (name: (typeof FIELDS)[number]) => (result ? typedValue(result, name) : flashed?.[name]);
 
   return (
     <section aria-labelledby="release-title">
@@ -128,56 +113,35 @@ export default function ReleaseRequests() {
 
       <h2>Raise a new request</h2>
       <Form method="post" className="card form" replace>
-        <fieldset className="field choice">
-          <legend>What would you like?</legend>
+        <ChoiceField name="actionDesired" legend="What would you like?" error={errorOf(result, "actionDesired")}>
           {RELEASE_ACTIONS.map((a, i) => (
-            <label key={a.value} className="choice__option">
-              <input
-                type="radio"
-                name="actionDesired"
-                value={a.value}
-                required
-                defaultChecked={values.actionDesired ? values.actionDesired === a.value : i === 0}
-              />
-              <span>
-                <strong>{a.label}</strong> <span className="muted">{a.hint}</span>
-              </span>
-            </label>
+            <Choice key={a.value} name="actionDesired" value={a.value} required defaultChecked={value("actionDesired") ? value("actionDesired") === a.value : i === 0}>
+              <strong>{a.label}</strong> <span className="muted">{a.hint}</span>
+            </Choice>
           ))}
-          <p className="field__error" role="alert">
-            {problems.actionDesired}
-          </p>
-        </fieldset>
-        <fieldset className="field choice">
-          <legend>How soon?</legend>
+        </ChoiceField>
+        <ChoiceField name="priority" legend="How soon?" error={errorOf(result, "priority")}>
           {RELEASE_PRIORITIES.map((p, i) => (
-            <label key={p.value} className="choice__option">
-              <input type="radio" name="priority" value={p.value} required defaultChecked={values.priority ? values.priority === p.value : i === 0} />
-              <span>{p.label}</span>
-            </label>
+            <Choice key={p.value} name="priority" value={p.value} required defaultChecked={value("priority") ? value("priority") === p.value : i === 0}>
+              {p.label}
+            </Choice>
           ))}
-          <p className="field__error" role="alert">
-            {problems.priority}
-          </p>
-        </fieldset>
-        <div className="field">
-          <label htmlFor="customerNotes">
-            Anything we should know? <span className="muted">(optional)</span>
-          </label>
-          <textarea
-            id="customerNotes"
-            name="customerNotes"
-            rows={3}
-            maxLength={NOTES_MAX_LENGTH}
-            defaultValue={values.customerNotes ?? ""}
-            aria-describedby="customerNotes-error"
-          />
-          <p className="field__error" id="customerNotes-error" role="alert">
-            {problems.customerNotes}
-          </p>
-        </div>
+        </ChoiceField>
+        <Field
+          as="textarea"
+          name="customerNotes"
+          label={
+            <>
+              Anything we should know? <span className="muted">(optional)</span>
+            </>
+          }
+          error={errorOf(result, "customerNotes")}
+          rows={3}
+          maxLength={NOTES_MAX_LENGTH}
+          defaultValue={value("customerNotes") ?? ""}
+        />
         <p className="form__error" role="alert">
-          {problems.form}
+          {errorOf(result, "")}
         </p>
         <button type="submit" className="button button--block" disabled={sending}>
           {sending ? "Sending…" : "Send my request"}

@@ -1,15 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
-import { cardActionFailure, cardCall } from "~/cards/account.server";
+import { errorOf } from "~/components/form-result";
+import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { longDate } from "~/cards/dates";
-import { groupRewards, idsToClaim, type RewardGroupState } from "~/cards/rewards";
+import { ClaimFormSchema, REWARDS_PATH as PATH, type RewardGroupState } from "~/cards/rewards";
+import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
-import { PageReads } from "~/site/error-popup.server";
-import { claimRewards, getRewards } from "~/upstream/card.server";
 import { withInteractionCapture } from "~/site/analytics.server";
-import { eventContext } from "~/site/events.server";
 
 /**
  * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
@@ -18,28 +17,10 @@ import { eventContext } from "~/site/events.server";
  */
 export const meta: MetaFunction = () => [{ title: pageTitle("Your rewards") }, { name: "robots", content: "noindex" }];
 
-const PATH = "/lp/cards/rewards";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const reads = new PageReads(eventContext(request, ctx.session));
-  const rewards = await reads.read("rewards", () => cardCall(request, ctx, getRewards));
-  const groups = rewards ? groupRewards(rewards, Date.now()) : null;
-  const url = new URL(request.url);
-  return {
-    groups:
-      groups?.map((g) => ({
-        id: g.id,
-        title: g.title,
-        state: g.state,
-        earned: g.earned,
-        startsOn: longDate(g.startsAt),
-        endsOn: longDate(g.endsAt),
-        rewards: g.rewards.map((r) => ({ id: r.reward_id, title: r.title, amount: r.amount, status: r.status })),
-      })) ?? null,
-    claimed: url.searchParams.get("claimed"),
-    popup: reads.popup,
-  };
+  const page = await rewardsPage(request, ctx);
+  return { ...page, claimed: new URL(request.url).searchParams.get("claimed") };
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -49,17 +30,10 @@ export function action(args: ActionFunctionArgs) {
 
 async function submit({ request }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const groupId = String((await request.formData()).get("groupId") ?? "");
-  try {
-    // The group is looked up again here: only a group that is claimable now can be claimed.
-    const group = groupRewards(await cardCall(request, ctx, getRewards), Date.now()).find((g) => g.id === groupId);
-    if (!group || group.state !== "claimable") return data({ error: "This reward cannot be claimed now." }, { status: 400 });
-    await cardCall(request, ctx, (token) => claimRewards(token, idsToClaim(group)));
-    return redirect(`${PATH}?claimed=${encodeURIComponent(group.id)}`);
-  } catch (error) {
-    const failure = await cardActionFailure(request, ctx, error, PATH);
-    return failure instanceof Response ? failure : data({ error: failure.refused }, { status: 400 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: ClaimFormSchema });
+  const outcome = await claimRewardGroup(request, ctx, submission.status === "success" ? submission.value.groupId : "");
+  if (outcome.kind === "claimed") return redirect(`${PATH}?claimed=${encodeURIComponent(outcome.groupId)}`);
+  return replyToFailure(submission, outcome);
 }
 
 const SECTIONS: { state: RewardGroupState; title: string; empty: string | null }[] = [
@@ -71,7 +45,7 @@ const SECTIONS: { state: RewardGroupState; title: string; empty: string | null }
 
 export default function Rewards() {
   const { groups, claimed } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const error = errorOf(useActionData<typeof action>()?.result, "");
   const navigation = useNavigation();
   const claiming = navigation.state !== "idle" ? navigation.formData?.get("groupId") : null;
   if (groups === null) {
@@ -92,9 +66,9 @@ export default function Rewards() {
           You claimed {formatRupees(claimedGroup.earned)} from “{claimedGroup.title}”. It reaches your card within 7 days.
         </p>
       )}
-      {actionData?.error && (
+      {error && (
         <p className="form__error" role="alert">
-          {actionData.error}
+          {error}
         </p>
       )}
       {SECTIONS.map((section) => {

@@ -1,9 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import { Field } from "~/components/field";
+import { errorOf, typedValue } from "~/components/form-result";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { CARD_HOME_PATH } from "~/cards/auth.server";
-import { EMAIL_PROBLEM, loginKind, parseLoginIdentity, PHONE_PROBLEM, type LoginKind } from "~/cards/login";
+import { CARD_HOME_PATH } from "~/cards/paths";
+import { EMAIL_PROBLEM, loginKind, LoginFormSchema, PHONE_PROBLEM } from "~/cards/login";
 import { refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { redirectWithPopup, NOT_SAVED_MESSAGE } from "~/site/error-popup.server";
@@ -30,8 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { kind: loginKind(url.searchParams.get("with")), expired: url.searchParams.get("expired") === "1" };
 }
 
-type ActionResult = { kind: LoginKind; value: string; error: string | null; signUp: boolean };
-
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
 export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
@@ -40,33 +41,34 @@ export function action(args: ActionFunctionArgs) {
 async function submit({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const form = await request.formData();
-  const kind = loginKind(String(form.get("kind") ?? ""));
-  const typed = String(form.get("identity") ?? "").slice(0, 254);
-  const parsed = parseLoginIdentity(kind, typed);
-  if ("problem" in parsed) return data<ActionResult>({ kind, value: typed, error: parsed.problem, signUp: false }, { status: 400 });
+  const submission = parseWithZod(form, { schema: LoginFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), signUp: false }, { status: 400 });
+  const { kind, identity } = submission.value;
   try {
-    const outcome = await startLogin(session, { purpose: "login", kind, value: parsed.value }, clientAddressOf(context));
+    const outcome = await startLogin(session, { purpose: "login", kind, value: identity }, clientAddressOf(context));
     if (outcome.kind === "sent") return redirect(OTP_PAGE, { headers: { "Set-Cookie": await commitSession(session) } });
     const refused = refusedSendAnswer(outcome);
-    return data<ActionResult>(
-      { kind, value: typed, error: refused.message, signUp: outcome.kind === "no-account" && kind === "phone" },
-      { status: refused.status, headers: refused.headers }
+    return data(
+      { result: submission.reply({ fieldErrors: { identity: [refused.message] } }), signUp: outcome.kind === "no-account" && kind === "phone" },
+      { status: refused.status, headers: refused.headers },
     );
   } catch (error) {
+    const typed = String(form.get("identity") ?? "").slice(0, 254);
     const back = await redirectWithPopup(session, error, kind === "email" ? `${PATH}?with=email` : PATH, { identity: typed });
-    return back ?? data<ActionResult>({ kind, value: typed, error: NOT_SAVED_MESSAGE, signUp: false }, { status: 502 });
+    return back ?? data({ result: submission.reply({ fieldErrors: { identity: [NOT_SAVED_MESSAGE] } }), signUp: false }, { status: 502 });
   }
 }
 
 export default function CardLogin() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const flashed = useFlashedValues();
   const navigation = useNavigation();
-  const kind = actionData?.kind ?? loaded.kind;
+  const result = actionData?.result;
+  const kind = result ? loginKind(typedValue(result, "kind")) : loaded.kind;
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const error = actionData?.error ?? null;
   const isEmail = kind === "email";
-  const typed = actionData?.value ?? useFlashedValues()?.identity ?? "";
+  const typed = (result ? typedValue(result, "identity") : flashed?.identity) ?? "";
 
   return (
     <section aria-labelledby="login-title">
@@ -94,36 +96,20 @@ export default function CardLogin() {
 
       <Form method="post" className="card form" replace key={kind}>
         <input type="hidden" name="kind" value={kind} />
-        <div className="field">
-          <label htmlFor="identity">{isEmail ? "E-mail address" : "Mobile number"}</label>
-          <div className={isEmail ? undefined : "input-prefix"}>
-            {!isEmail && <span aria-hidden="true">+91</span>}
-            <input
-              id="identity"
-              name="identity"
-              {...(isEmail
-                ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: EMAIL_PROBLEM, maxLength: 254 }
-                : {
-                    type: "tel",
-                    autoComplete: "tel-national",
-                    inputMode: "numeric" as const,
-                    pattern: MOBILE_INPUT_PATTERN,
-                    title: PHONE_PROBLEM,
-                    maxLength: 16,
-                  })}
-              required
-              defaultValue={typed}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="identity-error"
-            />
-          </div>
-          <p className="field__error" id="identity-error" role="alert">
-            {error}
-          </p>
-        </div>
+        <Field
+          name="identity"
+          label={isEmail ? "E-mail address" : "Mobile number"}
+          prefix={isEmail ? undefined : "+91"}
+          error={errorOf(result, "identity")}
+          {...(isEmail
+            ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: EMAIL_PROBLEM, maxLength: 254 }
+            : { type: "tel", autoComplete: "tel-national", inputMode: "numeric" as const, pattern: MOBILE_INPUT_PATTERN, title: PHONE_PROBLEM, maxLength: 16 })}
+          required
+          defaultValue={typed}
+        />
         {actionData?.signUp && (
           <p className="notice" data-testid="sign-up-offer">
-            New to the gold card? <Link to={`/lp/cards/signup?phone=${encodeURIComponent(actionData.value)}`}>Create your account</Link>
+            New to the gold card? <Link to={`/lp/cards/signup?phone=${encodeURIComponent(typed)}`}>Create your account</Link>
           </p>
         )}
         <button type="submit" className="button button--block" disabled={sending}>

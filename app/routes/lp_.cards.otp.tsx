@@ -1,9 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import { errorOf } from "~/components/form-result";
 import { OtpField, useCountdown } from "~/components/otp-field";
-import { authenticator, CARD_HOME_PATH, LoginRefusedError, LOGIN_PATH, startCardSession } from "~/cards/auth.server";
+import { authenticator, LoginRefusedError, startCardSession } from "~/cards/auth.server";
+import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/paths";
 import { maskedIdentity } from "~/cards/login";
+import { LoginCodeFormSchema } from "~/cards/otp-code";
 import { loginResendSecondsLeft, refusedLoginAttempt, refusedSendAnswer, resendLogin } from "~/cards/login.server";
 import { popupFor } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
@@ -35,8 +39,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionResult = { intent: "verify" | "resend"; error: string | null; notice: string | null };
-
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
 export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
@@ -45,27 +47,28 @@ export function action(args: ActionFunctionArgs) {
 async function submit({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   if (!session.has("cardLogin")) return redirect(LOGIN_PATH);
-  const form = await request.clone().formData();
-  const intent = String(form.get("intent") ?? "verify") === "resend" ? "resend" : "verify";
+  // A copy: the strategy reads the code from the request itself.
+  const submission = parseWithZod(await request.clone().formData(), { schema: LoginCodeFormSchema });
+  const refuse = (message: string, init: ResponseInit = { status: 400 }) =>
+    data({ result: submission.reply({ fieldErrors: { otp: [message] }, hideFields: ["otp"] }), notice: null }, init);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }), notice: null }, { status: 400 });
   const address = clientAddressOf(context);
   try {
-    if (intent === "resend") {
+    if (submission.value.intent === "resend") {
       const outcome = await resendLogin(session, address);
       if (outcome.kind === "sent") {
-        return data<ActionResult>({ intent, error: null, notice: "We sent a new code." }, { headers: { "Set-Cookie": await commitSession(session) } });
+        return data({ result: submission.reply(), notice: "We sent a new code." }, { headers: { "Set-Cookie": await commitSession(session) } });
       }
       const refused = refusedSendAnswer(outcome);
-      return data<ActionResult>({ intent, error: null, notice: refused.message }, { status: refused.status, headers: refused.headers });
+      return data({ result: submission.reply(), notice: refused.message }, { status: refused.status, headers: refused.headers });
     }
-    const refused = await refusedLoginAttempt(session, String(form.get("otp") ?? ""), address);
-    if (refused) {
-      return data<ActionResult>({ intent, error: refused.message, notice: null }, limitedInit(refused.retryAfterSeconds));
-    }
+    const refused = await refusedLoginAttempt(session, submission.value.otp, address);
+    if (refused) return refuse(refused.message, limitedInit(refused.retryAfterSeconds));
     const cardholder = await authenticator.authenticate("upstream-otp", request);
     startCardSession(session, cardholder);
     return redirect(CARD_HOME_PATH, { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    if (error instanceof LoginRefusedError) return data<ActionResult>({ intent, error: error.message, notice: null }, { status: 400 });
+    if (error instanceof LoginRefusedError) return refuse(error.message);
     const message = popupFor(error);
     if (message !== null) flashPopup(session, message);
     return redirect(PATH, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -79,7 +82,7 @@ export default function CardOtp() {
   const { left, hydrated } = useCountdown(secondsLeft);
   const busy = navigation.state !== "idle";
   const verifying = busy && navigation.formData?.get("intent") === "verify";
-  const error = actionData?.intent === "verify" ? actionData.error : null;
+  const error = errorOf(actionData?.result, "otp");
 
   return (
     <section aria-labelledby="otp-title">

@@ -1,9 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import { Field } from "~/components/field";
+import { errorOf, typedValue } from "~/components/form-result";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/auth.server";
-import { FIRSTNAME_PROBLEM, parseLoginIdentity, PHONE_PROBLEM } from "~/cards/login";
+import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/paths";
+import { PHONE_PROBLEM, SignUpFormSchema } from "~/cards/login";
 import { refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { NOT_SAVED_MESSAGE, redirectWithPopup, typedFields } from "~/site/error-popup.server";
@@ -26,9 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16) };
 }
 
-type Problems = Partial<Record<(typeof FIELDS)[number] | "form", string>>;
-type ActionResult = { values: Record<string, string>; problems: Problems; accountExists: boolean };
-
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
 export function action(args: ActionFunctionArgs) {
   return withInteractionCapture(submit)(args);
@@ -37,25 +37,20 @@ export function action(args: ActionFunctionArgs) {
 async function submit({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const form = await request.formData();
-  const values = typedFields(form, FIELDS, 60);
-  const firstname = values.firstname?.trim() ?? "";
-  const lastname = values.lastname?.trim() ?? "";
-  const phone = parseLoginIdentity("phone", values.phone ?? "");
-  const problems: Problems = {};
-  if (firstname === "") problems.firstname = FIRSTNAME_PROBLEM;
-  if ("problem" in phone) problems.phone = phone.problem;
-  if (Object.keys(problems).length > 0 || "problem" in phone) return data<ActionResult>({ values, problems, accountExists: false }, { status: 400 });
+  const submission = parseWithZod(form, { schema: SignUpFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), accountExists: false }, { status: 400 });
+  const { firstname, lastname, phone } = submission.value;
   try {
-    const outcome = await startLogin(session, { purpose: "signup", kind: "phone", value: phone.value, firstname, lastname }, clientAddressOf(context));
+    const outcome = await startLogin(session, { purpose: "signup", kind: "phone", value: phone, firstname, lastname }, clientAddressOf(context));
     if (outcome.kind === "sent") return redirect("/lp/cards/otp", { headers: { "Set-Cookie": await commitSession(session) } });
     const refused = refusedSendAnswer(outcome);
-    return data<ActionResult>(
-      { values, problems: { phone: refused.message }, accountExists: outcome.kind === "account-exists" },
-      { status: refused.status, headers: refused.headers }
+    return data(
+      { result: submission.reply({ fieldErrors: { phone: [refused.message] } }), accountExists: outcome.kind === "account-exists" },
+      { status: refused.status, headers: refused.headers },
     );
   } catch (error) {
-    const back = await redirectWithPopup(session, error, PATH, values);
-    return back ?? data<ActionResult>({ values, problems: { form: NOT_SAVED_MESSAGE }, accountExists: false }, { status: 502 });
+    const back = await redirectWithPopup(session, error, PATH, typedFields(form, FIELDS, 60));
+    return back ?? data({ result: submission.reply({ formErrors: [NOT_SAVED_MESSAGE] }), accountExists: false }, { status: 502 });
   }
 }
 
@@ -64,8 +59,10 @@ export default function CardSignUp() {
   const actionData = useActionData<typeof action>();
   const flashed = useFlashedValues();
   const navigation = useNavigation();
-  const values = actionData?.values ?? flashed ?? { phone };
-  const problems = actionData?.problems ?? {};
+  const result = actionData?.result;
+  const value = (name: (typeof FIELDS)[number]) => (result ? typedValue(result, name) : (flashed ?? { phone })[name]) ?? "";
+  const phoneError = errorOf(result, "phone");
+  const formError = errorOf(result, "");
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   return (
@@ -73,60 +70,47 @@ export default function CardSignUp() {
       <h1 id="signup-title">Create your gold card account</h1>
       <p className="lead">Tell us your name and mobile number. We will send a code to confirm the number.</p>
       <Form method="post" className="card form" replace>
-        <div className="field">
-          <label htmlFor="firstname">First name</label>
-          <input
-            id="firstname"
-            name="firstname"
-            autoComplete="given-name"
-            maxLength={60}
-            required
-            defaultValue={values.firstname ?? ""}
-            aria-invalid={problems.firstname ? true : undefined}
-            aria-describedby="firstname-error"
-          />
-          <p className="field__error" id="firstname-error" role="alert">
-            {problems.firstname}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="lastname">
-            Last name <span className="muted">(optional)</span>
-          </label>
-          <input id="lastname" name="lastname" autoComplete="family-name" maxLength={60} defaultValue={values.lastname ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="phone">Mobile number</label>
-          <div className="input-prefix">
-            <span aria-hidden="true">+91</span>
-            <input
-              id="phone"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              pattern={MOBILE_INPUT_PATTERN}
-              title={PHONE_PROBLEM}
-              maxLength={16}
-              required
-              defaultValue={values.phone ?? ""}
-              aria-invalid={problems.phone ? true : undefined}
-              aria-describedby="phone-error"
-            />
-          </div>
-          <p className="field__error" id="phone-error" role="alert">
-            {problems.phone}
-            {actionData?.accountExists && (
+        <Field name="firstname" label="First name" error={errorOf(result, "firstname")} autoComplete="given-name" maxLength={60} required defaultValue={value("firstname")} />
+        <Field
+          name="lastname"
+          label={
+            <>
+              Last name <span className="muted">(optional)</span>
+            </>
+          }
+          autoComplete="family-name"
+          maxLength={60}
+          defaultValue={value("lastname")}
+        />
+        <Field
+          name="phone"
+          label="Mobile number"
+          prefix="+91"
+          error={
+            phoneError && (
               <>
-                {" "}
-                <Link to={LOGIN_PATH}>Log in</Link>
+                {phoneError}
+                {actionData?.accountExists && (
+                  <>
+                    {" "}
+                    <Link to={LOGIN_PATH}>Log in</Link>
+                  </>
+                )}
               </>
-            )}
-          </p>
-        </div>
-        {problems.form && (
+            )
+          }
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          pattern={MOBILE_INPUT_PATTERN}
+          title={PHONE_PROBLEM}
+          maxLength={16}
+          required
+          defaultValue={value("phone")}
+        />
+        {formError && (
           <p className="form__error" role="alert">
-            {problems.form}
+            {formError}
           </p>
         )}
         <button type="submit" className="button button--block" disabled={sending}>

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { DEMO_PHONE, jsonRequest, logIn, postCode, postLogin, postPage } from "./cardholder";
-import { call, CookieJar, getRequest, journal, LEAD_PATHS, leadFields, otpId, postRequest, useSimulatedApp } from "./helpers";
+import { call, CookieJar, formReply, getRequest, journal, LEAD_PATHS, leadFields, otpId, postRequest, useSimulatedApp } from "./helpers";
 import { chooseScheme, choosePincode, land, loadOtpPage, loadPincodePage, postOtp, startJourney, submitLeadForm, verifiedJourney } from "./journey";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
 import * as authApi from "~/routes/lp_.api.auth.$action";
@@ -166,8 +166,7 @@ describe("limits per recipient", () => {
     for (let i = 0; i < 7; i += 1) answers.push(await postLogin(new CookieJar(), { kind: "phone", identity: DEMO_PHONE }));
 
     expect(answers.map((a) => a.status)).toEqual([302, 429, 429, 429, 429, 429, 429]);
-    expect(answers[1]!.data.error).toMatch(/^You can ask for a new code in \d+ seconds\.$/);
-    expect(answers[1]!.data.value).toBe(DEMO_PHONE);
+    expect(answers[1]!.data.result).toEqual(formReply({ identity: [expect.stringMatching(/^You can ask for a new code in \d+ seconds\.$/)] }, { identity: DEMO_PHONE }));
     expect(await journal(app, "/auth/v2/send-otp", "POST")).toHaveLength(1);
   });
 
@@ -192,13 +191,13 @@ describe("the cardholder's own codes", () => {
     expect((await postPage(consent.action, jar, PATH, { intent: "send" })).status).toBe(302);
     const again = await postPage(consent.action, jar, PATH, { intent: "send" });
     expect(again.status).toBe(429);
-    expect(again.data.error).toMatch(/^You can ask for a new code in \d+ seconds\.$/);
+    expect(again.data.result.error).toEqual({ "": [expect.stringMatching(/^You can ask for a new code in \d+ seconds\.$/)] });
     expect(await journal(app, "/credit-limit/send-consent-otp", "POST")).toHaveLength(1);
 
     for (let i = 0; i < 5; i += 1) expect((await postPage(consent.action, jar, PATH, { intent: "validate", otp: "000000" })).status).toBe(400);
     const sixth = await postPage(consent.action, jar, PATH, { intent: "validate", otp: app.sim.otp });
     expect(sixth.status).toBe(429);
-    expect(sixth.data.error).toBe("This code has been tried too many times. Please ask for a new code.");
+    expect(sixth.data.result.error).toEqual({ "": ["This code has been tried too many times. Please ask for a new code."] });
     expect(await journal(app, "/credit-limit/validate-consent-otp", "POST")).toHaveLength(5);
   });
 

@@ -5,7 +5,7 @@
  * the resend cool-down.
  */
 import { describe, expect, it, vi } from "vitest";
-import { call, CookieJar, fault, freshPhone, getRequest, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, formReply, freshPhone, getRequest, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
 import {
   CARD_HOME_PATH,
   cardholderEnv,
@@ -84,7 +84,7 @@ describe("login by phone", () => {
 
     expect(outcome.status).toBe(404);
     expect(outcome.location).toBeNull();
-    expect(outcome.data).toEqual({ kind: "phone", value: phone, error: "We could not find an account for this phone number.", signUp: true });
+    expect(outcome.data).toEqual({ result: formReply({ identity: ["We could not find an account for this phone number."] }, { kind: "phone", identity: phone }), signUp: true });
     // Nothing is pending: the code page sends the visitor back to the login page.
     const otpPage = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
     expect(otpPage.location).toBe("/lp/cards/login");
@@ -96,7 +96,7 @@ describe("login by phone", () => {
     const outcome = await postLogin(jar, { kind: "phone", identity: typed });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ kind: "phone", value: typed, error: PHONE_PROBLEM, signUp: false });
+    expect(outcome.data).toEqual({ result: formReply({ identity: [PHONE_PROBLEM] }, { kind: "phone", identity: typed }), signUp: false });
     expect(await journal(app, "/auth/v2/send-otp")).toHaveLength(0);
   });
 
@@ -107,7 +107,7 @@ describe("login by phone", () => {
     const wrong = await postCode(jar, { intent: "verify", otp: "000000" });
 
     expect(wrong.status).toBe(400);
-    expect(wrong.data).toEqual({ intent: "verify", error: WRONG_OTP, notice: null });
+    expect(wrong.data).toEqual({ result: formReply({ otp: [WRONG_OTP] }, { intent: "verify" }), notice: null });
     expect(setCookieNames(wrong.headers)).not.toContain("gl_session");
 
     const right = await postCode(jar, { intent: "verify", otp: app.sim.otp });
@@ -122,7 +122,7 @@ describe("login by phone", () => {
     const outcome = await postCode(jar, { intent: "verify", otp: app.sim.otp });
 
     expect(outcome.status).toBe(429);
-    expect(outcome.data.error).toBe("This code has been tried too many times. Please ask for a new code.");
+    expect(outcome.data.result.error).toEqual({ otp: ["This code has been tried too many times. Please ask for a new code."] });
     expect(await journal(app, "/auth/v2/otplogin")).toHaveLength(5);
   });
 
@@ -133,7 +133,7 @@ describe("login by phone", () => {
     const outcome = await postCode(jar, { intent: "verify", otp: "12ab" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.error).toBe("Enter the 6-digit code we sent you.");
+    expect(outcome.data.result.error).toEqual({ otp: ["Enter the 6-digit code we sent you."] });
     expect(await journal(app, "/auth/v2/otplogin")).toHaveLength(0);
   });
 
@@ -195,7 +195,7 @@ describe("login by e-mail", () => {
     const outcome = await postLogin(jar, { kind: "email", identity: "nobody@example.com" });
 
     expect(outcome.status).toBe(404);
-    expect(outcome.data).toEqual({ kind: "email", value: "nobody@example.com", error: "We could not find an account for this e-mail address.", signUp: false });
+    expect(outcome.data).toEqual({ result: formReply({ identity: ["We could not find an account for this e-mail address."] }, { kind: "email", identity: "nobody@example.com" }), signUp: false });
   });
 
   it("refuses a malformed address with 400 and the typed value", async () => {
@@ -204,7 +204,7 @@ describe("login by e-mail", () => {
     const outcome = await postLogin(jar, { kind: "email", identity: "asha@" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ kind: "email", value: "asha@", error: "Enter an e-mail address like name@example.com.", signUp: false });
+    expect(outcome.data).toEqual({ result: formReply({ identity: ["Enter an e-mail address like name@example.com."] }, { kind: "email", identity: "asha@" }), signUp: false });
     expect(await journal(app, "/auth/v1/send-otp")).toHaveLength(0);
   });
 
@@ -229,8 +229,7 @@ describe("resend", () => {
     const outcome = await postCode(jar, { intent: "resend" });
 
     expect(outcome.status).toBe(429);
-    expect(outcome.data.intent).toBe("resend");
-    expect(outcome.data.error).toBeNull();
+    expect(outcome.data.result).toEqual(formReply({}, { intent: "resend" }));
     expect(outcome.data.notice).toMatch(/^You can ask for a new code in (\d+) seconds\.$/);
     expect(Number(outcome.headers.get("Retry-After"))).toBeGreaterThan(0);
     const seconds = Number(/(\d+)/.exec(outcome.data.notice)![1]);
@@ -318,8 +317,7 @@ describe("sign-up", () => {
 
     expect(outcome.status).toBe(409);
     expect(outcome.data).toEqual({
-      values: { firstname: "Asha", lastname: "", phone: DEMO_PHONE },
-      problems: { phone: "An account already exists for this number. Please log in." },
+      result: formReply({ phone: ["An account already exists for this number. Please log in."] }, { firstname: "Asha", lastname: "", phone: DEMO_PHONE }),
       accountExists: true,
     });
     const otpPage = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
@@ -333,8 +331,7 @@ describe("sign-up", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
-      values: { firstname: "  ", lastname: "K", phone: "12345" },
-      problems: { firstname: "Enter your first name.", phone: PHONE_PROBLEM },
+      result: formReply({ firstname: ["Enter your first name."], phone: [PHONE_PROBLEM] }, { firstname: "  ", lastname: "K", phone: "12345" }),
       accountExists: false,
     });
     expect(await journal(app, "/auth/v2/signUpOtp")).toHaveLength(0);
@@ -347,7 +344,7 @@ describe("sign-up", () => {
     const outcome = await postCode(jar, { intent: "verify", otp: "000000" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.error).toBe(WRONG_OTP);
+    expect(outcome.data.result.error).toEqual({ otp: [WRONG_OTP] });
   });
 
   it("goes back to the sign-up page with the popup and the typed values when the send fails", async () => {

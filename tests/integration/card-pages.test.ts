@@ -5,7 +5,7 @@
  * every page's read (a popup, never a thrown error).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, journal, ORIGIN, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, formReply, journal, ORIGIN, useSimulatedApp } from "./helpers";
 import {
   APPLICANT_PHONE,
   CARD_HOME_PATH,
@@ -144,7 +144,7 @@ describe("/lp/cards/consent", () => {
     const outcome = await postPage(consent.action, jar, PATH, { intent: "validate", otp: "000000" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: WRONG_OTP });
+    expect(outcome.data).toEqual({ result: formReply({ "": [WRONG_OTP] }, { intent: "validate" }) });
     expect((await loadPage(limits.loader, jar, CARD_HOME_PATH)).data.lookup.card.consentGiven).toBe(false);
   });
 
@@ -155,7 +155,7 @@ describe("/lp/cards/consent", () => {
     const outcome = await postPage(consent.action, jar, PATH, { intent: "validate", otp: "12 3" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: "Enter the 6-digit code we sent you." });
+    expect(outcome.data).toEqual({ result: formReply({ otp: ["Enter the 6-digit code we sent you."] }, { intent: "validate" }) });
     expect(await journal(app, "/credit-limit/validate-consent-otp")).toHaveLength(0);
   });
 
@@ -186,7 +186,7 @@ describe("/lp/cards/consent", () => {
     const outcome = await postPage(consent.action, jar, PATH, { intent: "send" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: "No cards found for this customer" });
+    expect(outcome.data).toEqual({ result: formReply({ "": ["No cards found for this customer"] }, { intent: "send" }) });
   });
 });
 
@@ -217,7 +217,7 @@ describe("/lp/cards/limit-increase", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.popup).toBeNull();
     expect(outcome.data.estimate).toMatchObject({ goldWeight: 10, karat: 22, eligibleLimit: 49500 });
-    expect(outcome.data.calculator).toEqual({ goldWeight: "10", karat: "22", problems: {} });
+    expect(outcome.data.calculator).toEqual({ goldWeight: "10", karat: "22", result: formReply({}, { goldWeight: "10", karat: "22" }) });
     expect(outcome.data.days.length).toBeGreaterThan(0);
     expect(outcome.data.days[0]).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), label: expect.any(String) });
     expect(outcome.data.date).toBe(outcome.data.days[0].date);
@@ -239,7 +239,7 @@ describe("/lp/cards/limit-increase", () => {
     const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=0&karat=21`);
 
     expect(outcome.data.estimate).toBeNull();
-    expect(Object.keys(outcome.data.calculator.problems).sort()).toEqual(["goldWeight", "karat"]);
+    expect(Object.keys(outcome.data.calculator.result.error).sort()).toEqual(["goldWeight", "karat"]);
     expect(await journal(app, "/goldswiper/credit-limit/calculator")).toHaveLength(0);
   });
 
@@ -296,7 +296,7 @@ describe("/lp/cards/limit-increase", () => {
     const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "send-otp", requestId: "" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ intent: "send-otp", error: "Request ID is required" });
+    expect(outcome.data).toEqual({ result: formReply({ "": ["Request ID is required"] }, { intent: "send-otp" }) });
     expect(await journal(app, SEND_LIMIT_OTP)).toHaveLength(0);
   });
 
@@ -306,7 +306,7 @@ describe("/lp/cards/limit-increase", () => {
     const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "verify-otp", otp: app.sim.otp });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ intent: "verify-otp", error: "Required parameters missing: requestId, trackingId, and otp are required" });
+    expect(outcome.data).toEqual({ result: formReply({ "": ["Required parameters missing: requestId, trackingId, and otp are required"] }, { intent: "verify-otp" }) });
     expect(await journal(app, VERIFY_LIMIT_OTP)).toHaveLength(0);
   });
 
@@ -317,7 +317,7 @@ describe("/lp/cards/limit-increase", () => {
     const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "verify-otp", otp: "000000" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ intent: "verify-otp", error: WRONG_OTP });
+    expect(outcome.data).toEqual({ result: formReply({ "": [WRONG_OTP] }, { intent: "verify-otp" }) });
   });
 
   it("refuses a booking without a slot or with bad gold details, calling nothing", async () => {
@@ -327,9 +327,9 @@ describe("/lp/cards/limit-increase", () => {
     const badGold = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "abc", karat: "22", date: "2026-12-01", slot: "10:00-11:00" });
 
     expect(noSlot.status).toBe(400);
-    expect(noSlot.data).toEqual({ intent: "book", error: "Pick a time for our visit." });
+    expect(noSlot.data).toEqual({ result: formReply({ slot: ["Pick a time for our visit."] }, { intent: "book" }) });
     expect(badGold.status).toBe(400);
-    expect(badGold.data.error).toBe("Enter the weight of your gold in grams, between 1 and 1365.");
+    expect(badGold.data.result.error).toEqual({ goldWeight: ["Enter the weight of your gold in grams, between 1 and 1365."] });
     expect(await journal(app, "/lead-service/v2/lead")).toHaveLength(0);
   });
 
@@ -406,12 +406,14 @@ describe("/lp/cards/release-requests", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
-      values: { actionDesired: "EVERYTHING", priority: "", customerNotes: notes },
-      problems: {
-        actionDesired: "Choose all or part of your gold.",
-        priority: "Choose how soon you need it.",
-        customerNotes: "Please keep your note under 500 characters.",
-      },
+      result: formReply(
+        {
+          actionDesired: ["Choose all or part of your gold."],
+          priority: ["Choose how soon you need it."],
+          customerNotes: ["Please keep your note under 500 characters."],
+        },
+        { actionDesired: "EVERYTHING", priority: "", customerNotes: notes },
+      ),
     });
     expect(await journal(app, "/release-requests", "POST")).toHaveLength(0);
   });
@@ -527,7 +529,7 @@ describe("/lp/cards/rewards", () => {
     const outcome = await postPage(rewards.action, jar, PATH, { groupId });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: "This reward cannot be claimed now." });
+    expect(outcome.data).toEqual({ result: formReply({ "": ["This reward cannot be claimed now."] }, { groupId }) });
     expect(await journal(app, "/supabase/update")).toHaveLength(0);
   });
 
@@ -592,9 +594,8 @@ describe("/lp/cards/documents", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data).toEqual({
       form: "pan",
-      values: { pan: "abcpr 1234k", name: " Asha Rao " },
-      problems: {},
-      result: { valid: true, nameMatches: true, aadhaarLinked: true, message: "PAN verified" },
+      result: formReply({}, { pan: "abcpr 1234k", name: " Asha Rao " }),
+      check: { valid: true, nameMatches: true, aadhaarLinked: true, message: "PAN verified" },
     });
     const checks = await journal(app, "/kyc/pan-validation", "POST");
     expect(checks).toHaveLength(1);
@@ -607,7 +608,7 @@ describe("/lp/cards/documents", () => {
 
     const outcome = await postPan(jar, { pan: "ABCPR1234K", name: "Someone Else" });
 
-    expect(outcome.data.result).toEqual({ valid: true, nameMatches: false, aadhaarLinked: true, message: "The name does not match this PAN" });
+    expect(outcome.data.check).toEqual({ valid: true, nameMatches: false, aadhaarLinked: true, message: "The name does not match this PAN" });
   });
 
   it.each([
@@ -620,7 +621,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await postPan(jar, { pan, name: "Asha Rao" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ form: "pan", values: { pan, name: "Asha Rao" }, problems: { pan: problem }, result: null });
+    expect(outcome.data).toEqual({ form: "pan", result: formReply({ pan: [problem] }, { pan, name: "Asha Rao" }), check: null });
     expect(await journal(app, "/kyc/pan-validation")).toHaveLength(0);
   });
 
@@ -653,7 +654,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await postUpload(jar, new File([gif], "gold.gif", { type: "image/gif" }));
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ form: "upload", documentType: "GOLD_PHOTO", error: "Please choose a JPEG, PNG or WebP photo." });
+    expect(outcome.data).toEqual({ form: "upload", result: formReply({ image: ["Please choose a JPEG, PNG or WebP photo."] }, { documentType: "GOLD_PHOTO" }) });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
     expect(await journal(app, SAVE)).toHaveLength(0);
   });
@@ -665,7 +666,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await postUpload(jar, new File([gif], "gold.png", { type: "image/png" }));
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.error).toBe("Please choose a JPEG, PNG or WebP photo.");
+    expect(outcome.data.result.error).toEqual({ image: ["Please choose a JPEG, PNG or WebP photo."] });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
 
@@ -675,7 +676,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await postUpload(jar, new File([png(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toMatchObject({ form: "upload", error: "The photo must be 5 MB or smaller. Please choose a smaller one." });
+    expect(outcome.data).toEqual({ form: "upload", result: formReply({ image: ["The photo must be 5 MB or smaller. Please choose a smaller one."] }) });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
 
@@ -695,7 +696,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await postUpload(jar, new File([png(64)], "gold.png", { type: "image/png" }), "GOLD_PHOTO", { "content-length": String(6 * 1024 * 1024) });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.error).toBe("The photo must be 5 MB or smaller. Please choose a smaller one.");
+    expect(outcome.data.result.error).toEqual({ image: ["The photo must be 5 MB or smaller. Please choose a smaller one."] });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
 
@@ -706,9 +707,9 @@ describe("/lp/cards/documents", () => {
     const empty = await postUpload(jar, new File([], "gold.png", { type: "image/png" }));
 
     expect(noType.status).toBe(400);
-    expect(noType.data).toEqual({ form: "upload", documentType: "SELFIE", error: "Choose what the photo shows." });
+    expect(noType.data).toEqual({ form: "upload", result: formReply({ documentType: ["Choose what the photo shows."] }, { documentType: "SELFIE" }) });
     expect(empty.status).toBe(400);
-    expect(empty.data.error).toBe("Choose a photo to upload.");
+    expect(empty.data.result.error).toEqual({ image: ["Choose a photo to upload."] });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
 
@@ -769,7 +770,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await rawUpload(jar, fileName);
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ form: "upload", documentType: "", error: "We could not read this upload. Please choose the photo again." });
+    expect(outcome.data).toEqual({ form: "upload", result: formReply({ image: ["We could not read this upload. Please choose the photo again."] }) });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@
  * sets it in beforeAll, after the simulator has its URL and before any app code runs.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { createSimulator, type Simulator, type SimulatorOptions } from "../../server/upstream-sim/index";
 import { clearCache } from "~/platform/cache.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
@@ -303,4 +303,17 @@ export function otpId(location: string | null): string {
   const match = /^\/lp\/otp\/auth\/([^/?#]+)/.exec(location ?? "");
   if (!match) throw new Error(`Not an OTP page: ${location}`);
   return decodeURIComponent(match[1]!);
+}
+
+/**
+ * What an action's conform reply (`submission.reply()`) says: the messages by field ("" is the
+ * form's; none is a reply without errors) and, when given, what was typed into fields (an empty
+ * field is not in a reply).
+ */
+export function formReply(errors: Record<string, string[]>, typed?: Record<string, string>) {
+  const kept = typed && Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== ""));
+  return expect.objectContaining({
+    ...(Object.keys(errors).length > 0 ? { status: "error", error: errors } : { status: "success" }),
+    ...(kept ? { initialValue: expect.objectContaining(kept) } : {}),
+  });
 }

@@ -4,7 +4,7 @@
  * configuration once per process, so this file sets it before the first call.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, fault, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
+import { CookieJar, fault, formReply, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
 import { loadPincodePage, postPincode, rootPopup, verifiedJourney } from "./journey";
 
 const SERVICEABILITY = "/insight/pincode-serviceability";
@@ -22,7 +22,7 @@ describe("/lp/pincode action with ERROR_POPUP_IGNORED_URL set to the serviceabil
 
     expect(outcome.status).toBe(502);
     expect(outcome.location).toBeNull();
-    expect(outcome.data).toEqual({ error: "We could not save this just now. Please try again.", pincode: "560034" });
+    expect(outcome.data).toEqual({ result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: "560034" }) });
     expect(await journal(app, SERVICEABILITY, "GET")).toHaveLength(2);
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
     expect(await rootPopup(jar, "/lp/pincode")).toBeNull();

@@ -5,7 +5,7 @@
  * fault injection.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, postRequest, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, formReply, getRequest, journal, LEAD_PATHS, postRequest, useSimulatedApp } from "./helpers";
 import {
   chooseScheme,
   land,
@@ -170,7 +170,7 @@ describe("/lp/pincode action", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.location).toBeNull();
-    expect(outcome.data).toEqual({ error: message, pincode: typed });
+    expect(outcome.data).toEqual({ result: formReply({ pincode: [message] }, { pincode: typed }) });
     expect(await journal(app, SERVICEABILITY)).toHaveLength(0);
     expect(await leadUpdates(leadId)).toHaveLength(updatesBefore);
   });
@@ -341,7 +341,7 @@ describe("/lp/pincode action", () => {
     const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
 
     expect(outcome.status).toBe(502);
-    expect(outcome.data).toEqual({ error: "We could not save this just now. Please try again.", pincode: "560034" });
+    expect(outcome.data).toEqual({ result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: "560034" }) });
     expect(await rootPopup(jar, "/lp/pincode")).toBeNull();
   });
 });

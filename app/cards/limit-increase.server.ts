@@ -1,0 +1,101 @@
+/**
+ * Limit increase (spec §4): the calculator's estimate (upstream), the active request, a doorstep
+ * slot in the card's city to pledge the gold (lead-service v2 with the token), then the OTP
+ * sent for the request id and verified with the request id, the tracking id and the code.
+ */
+import { cardCall, cardReads, readCard, refusedCardholderCodeCheck, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
+import type { CardContext } from "~/cards/auth.server";
+import { LIMIT_INCREASE_PATH, type CalculatorInput } from "~/cards/limit-increase";
+import { workingDays } from "~/journey/booking.server";
+import { describeSlot, shortDay } from "~/journey/visit";
+import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
+import { viewSlots } from "~/upstream/insight.server";
+import { REQUEST_TYPE_LIMIT_INCREASE } from "~/upstream/schemas/card";
+
+
+/** "2026-11-23 10:00-11:00" as the cardholder reads it. */
+function slotDescription(slot: string): string {
+  const [date = "", time = ""] = slot.split(" ");
+  const [from = "", to = ""] = time.split("-");
+  return date && from && to ? describeSlot(date, `${from} – ${to}`) : slot;
+}
+
+/**
+ * The page: the card, the active request, the estimate for the calculator's figures (when they
+ * are valid), and the days and times of a visit when one can be booked (`date` asked for, else
+ * the first working day).
+ */
+export async function limitIncreasePage(request: Request, ctx: CardContext, calculator: CalculatorInput | null, askedDate: string | null) {
+  const reads = cardReads(request, ctx);
+  const [lookup, active, estimate] = await Promise.all([
+    readCard(request, ctx, reads),
+    reads.read("active-request", () => cardCall(request, ctx, (token) => getActiveRequest(token, REQUEST_TYPE_LIMIT_INCREASE))),
+    calculator ? reads.read("calculator", () => cardCall(request, ctx, (token) => calculateCreditLimit(token, calculator))) : null,
+  ]);
+  const card = lookup?.kind === "card" ? lookup.card : null;
+  const canBook = card !== null && estimate !== null && active?.status !== "OTP_VERIFIED";
+  const days = canBook ? ((await reads.read("working-days", () => workingDays(card.cityId))) ?? []) : [];
+  const date = days.includes(askedDate ?? "") ? askedDate : (days[0] ?? null);
+  const slots =
+    canBook && date ? await reads.read("slots", () => viewSlots({ cityId: card.cityId, date, type: "DOORSTEP" }).then((r) => r.data.data.slots)) : null;
+  const steps = ctx.session.get("cardSteps");
+  const otpSent = active !== null && active.status === "SLOT_BOOKED" && steps?.limitRequestId === active.requestId && Boolean(steps.limitTrackingId);
+  return {
+    lookup,
+    active: active ? { ...active, slotText: slotDescription(active.slot) } : null,
+    otpSent,
+    estimate,
+    days: days.map((d) => ({ date: d, label: shortDay(d) })),
+    date,
+    slots,
+    popup: reads.popup,
+  };
+}
+
+export type LimitIncreaseOutcome = { kind: "booked" } | { kind: "no-card" } | { kind: "code-sent" } | { kind: "confirmed" } | CardFailure;
+
+/** Books the visit for the gold; the limit asked for is the calculator's, worked out again here (the browser's figure is not trusted). */
+export function bookLimitVisit(request: Request, ctx: CardContext, input: CalculatorInput & { date: string; slot: string }, back: string): Promise<LimitIncreaseOutcome> {
+  return runCardForm(request, ctx, { path: back }, async () => {
+    const lookup = await cardCall(request, ctx, getCreditLimit);
+    if (lookup.kind !== "card") return { kind: "no-card" } as const;
+    const estimate = await cardCall(request, ctx, (token) => calculateCreditLimit(token, { goldWeight: input.goldWeight, karat: input.karat }));
+    const { requestId } = await cardCall(request, ctx, (token) =>
+      bookLimitIncreaseSlot(token, {
+        requestType: REQUEST_TYPE_LIMIT_INCREASE,
+        cardId: lookup.card.cardId,
+        goldWeight: input.goldWeight,
+        karat: input.karat,
+        requestedLimit: estimate.eligibleLimit,
+        slot: `${input.date} ${input.slot}`,
+        pincode: lookup.card.pincode ?? null,
+      }),
+    );
+    ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: undefined });
+    return { kind: "booked" } as const;
+  });
+}
+
+/** Sends the code that confirms the request, within the abuse limits. */
+export function sendLimitCode(request: Request, ctx: CardContext, requestId: string, address: string): Promise<LimitIncreaseOutcome> {
+  return runCardForm(request, ctx, { path: LIMIT_INCREASE_PATH }, async () => {
+    const sent = await sendCardholderCode(request, ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
+    if ("refused" in sent) return sent.refused;
+    ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: sent.sent.trackingId });
+    return { kind: "code-sent" } as const;
+  });
+}
+
+/** Confirms the request with the code; a check with ids or the code missing is refused by the client before it is sent (spec §8) and spends nothing. */
+export function confirmLimitRequest(request: Request, ctx: CardContext, otp: string | undefined, address: string): Promise<LimitIncreaseOutcome> {
+  return runCardForm(request, ctx, { path: LIMIT_INCREASE_PATH }, async () => {
+    const steps = ctx.session.get("cardSteps") ?? {};
+    if (steps.limitRequestId && steps.limitTrackingId && otp) {
+      const refused = await refusedCardholderCodeCheck(`limit:${steps.limitRequestId}:${steps.limitTrackingId}`, address);
+      if (refused) return refused;
+    }
+    await cardCall(request, ctx, (token) => verifyLimitOtp(token, { requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp }));
+    ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
+    return { kind: "confirmed" } as const;
+  });
+}

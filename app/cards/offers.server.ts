@@ -1,0 +1,22 @@
+/** Card offers (goldswiper offers/): the list, and one offer with its code and terms. */
+import { cardCall, cardReads } from "~/cards/account.server";
+import type { CardContext } from "~/cards/auth.server";
+import { longDate } from "~/cards/dates";
+import { getOffer, getOffers } from "~/upstream/card.server";
+
+/** The offers (null when they could not be read). */
+export async function offersPage(request: Request, ctx: CardContext) {
+  const reads = cardReads(request, ctx);
+  const offers = await reads.read("offers", () => cardCall(request, ctx, getOffers));
+  return {
+    offers: offers?.map((o) => ({ id: o.id, title: o.title, merchant: o.merchant, summary: o.summary, validTill: longDate(o.validTill) })) ?? null,
+    popup: reads.popup,
+  };
+}
+
+/** One offer; `found: false` when there is none by this id (the read did not fail, it found nothing). */
+export async function offerPage(request: Request, ctx: CardContext, id: string) {
+  const reads = cardReads(request, ctx);
+  const offer = await reads.read("offer", () => cardCall(request, ctx, (token) => getOffer(token, id)));
+  return { found: offer !== null || reads.popup !== null, offer: offer && { ...offer, validTill: longDate(offer.validTill) }, popup: reads.popup };
+}

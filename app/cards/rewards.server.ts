@@ -1,0 +1,43 @@
+/**
+ * Rewards (spec §2 "Reward helpers", §4): the cardholder's rewards grouped by campaign, and the
+ * claim of a group, looked up again first: only a group that is claimable now can be claimed.
+ */
+import { cardCall, cardReads, runCardForm, type CardFailure } from "~/cards/account.server";
+import type { CardContext } from "~/cards/auth.server";
+import { longDate } from "~/cards/dates";
+import { REWARDS_PATH, groupRewards, idsToClaim } from "~/cards/rewards";
+import { claimRewards, getRewards } from "~/upstream/card.server";
+
+const NOT_CLAIMABLE = "This reward cannot be claimed now.";
+
+/** The page: the reward groups as the page shows them (null when they could not be read). */
+export async function rewardsPage(request: Request, ctx: CardContext) {
+  const reads = cardReads(request, ctx);
+  const rewards = await reads.read("rewards", () => cardCall(request, ctx, getRewards));
+  const groups = rewards ? groupRewards(rewards, Date.now()) : null;
+  return {
+    groups:
+      groups?.map((g) => ({
+        id: g.id,
+        title: g.title,
+        state: g.state,
+        earned: g.earned,
+        startsOn: longDate(g.startsAt),
+        endsOn: longDate(g.endsAt),
+        rewards: g.rewards.map((r) => ({ id: r.reward_id, title: r.title, amount: r.amount, status: r.status })),
+      })) ?? null,
+    popup: reads.popup,
+  };
+}
+
+export type ClaimOutcome = { kind: "claimed"; groupId: string } | CardFailure;
+
+/** Claims every reward of the group not claimed yet. */
+export function claimRewardGroup(request: Request, ctx: CardContext, groupId: string): Promise<ClaimOutcome> {
+  return runCardForm(request, ctx, { path: REWARDS_PATH }, async () => {
+    const group = groupRewards(await cardCall(request, ctx, getRewards), Date.now()).find((g) => g.id === groupId);
+    if (!group || group.state !== "claimable") return { kind: "refused", message: NOT_CLAIMABLE } as const;
+    await cardCall(request, ctx, (token) => claimRewards(token, idsToClaim(group)));
+    return { kind: "claimed", groupId: group.id } as const;
+  });
+}

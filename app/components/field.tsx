@@ -1,0 +1,93 @@
+/**
+ * How every form field is drawn: the label, the control (an input, a select or a textarea),
+ * an optional hint and the line its error goes on (always there, so the page does not jump),
+ * with aria-invalid and aria-describedby pointing at the hint and the error. Pass the value the
+ * server got back (`typedValue`) as `defaultValue`, so a refused form keeps what was typed.
+ * Radio groups are a ChoiceField of Choices.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+type FieldFrame = {
+  name: string;
+  /** The control's id (the name by default); the hint is `{id}-hint`, the error `{id}-error`. */
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The message under the field; anything but nothing marks the control invalid. */
+  error?: ReactNode;
+  /** Text shown before the input, such as the country code "+91". */
+  prefix?: string;
+};
+
+type FieldProps = FieldFrame &
+  (
+    | ({ as?: "input" } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "prefix">)
+    | ({ as: "select" } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name">)
+    | ({ as: "textarea" } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">)
+  );
+
+export function Field(props: FieldProps) {
+  const { name, id = name, label, hint, error, prefix, ...rest } = props;
+  const invalid = error !== undefined && error !== null && error !== false && error !== "";
+  const control = {
+    id,
+    name,
+    "aria-invalid": invalid ? true : undefined,
+    "aria-describedby": hint === undefined ? `${id}-error` : `${id}-hint ${id}-error`,
+  } as const;
+  let input: ReactNode;
+  if (rest.as === "select") {
+    const { as: _as, ...select } = rest;
+    input = <select {...select} {...control} />;
+  } else if (rest.as === "textarea") {
+    const { as: _as, ...textarea } = rest;
+    input = <textarea {...textarea} {...control} />;
+  } else {
+    const { as: _as, ...text } = rest;
+    input = <input {...text} {...control} />;
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {prefix === undefined ? (
+        input
+      ) : (
+        <div className="input-prefix">
+          <span aria-hidden="true">{prefix}</span>
+          {input}
+        </div>
+      )}
+      {hint !== undefined && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <p className="field__error" id={`${id}-error`} role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** A group of radio Choices under a legend, with the group's error line. */
+export function ChoiceField({ name, legend, error, className = "field choice", children }: { name: string; legend: ReactNode; error?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <fieldset className={className} aria-describedby={`${name}-error`}>
+      <legend>{legend}</legend>
+      {children}
+      <p className="field__error" id={`${name}-error`} role="alert">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+/** One radio option: the input and its text, in one label. */
+export function Choice({ className = "choice__option", children, ...radio }: { className?: string; children: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+  return (
+    <label className={className}>
+      <input type="radio" {...radio} />
+      <span>{children}</span>
+    </label>
+  );
+}
