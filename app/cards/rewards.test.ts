@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   CLAIMED,
   MISSED,
-  claimableRewardGroups,
   groupRewards,
   idsToClaim,
   isClaimableGroup,
   isUpcomingGroup,
-  upcomingRewardGroups,
   type RewardGroup,
 } from "~/cards/rewards";
 import { RewardSchema, type Reward } from "~/upstream/schemas/card";
@@ -174,30 +172,6 @@ describe("groupRewards", () => {
   it("makes a group with one ended and one running (not Missed) reward running", () => {
     const [group] = groupRewards([reward({ endDate: PAST }), reward({ endDate: FUTURE })], NOW);
     expect(group!.state).toBe("running");
-  });
-});
-
-describe("claimableRewardGroups and upcomingRewardGroups", () => {
-  const rewards = [
-    reward({ reward_id: "r1", group_id: "running" }),
-    reward({ reward_id: "e1", group_id: "ended", endDate: PAST }),
-    reward({ reward_id: "f1", group_id: "future", startDate: FUTURE, endDate: LATER }),
-    reward({ reward_id: "m1", group_id: "missed", status: MISSED }),
-    reward({ reward_id: "c1", group_id: "claimed", endDate: PAST, current_status: CLAIMED }),
-    reward({ reward_id: "f2", group_id: "future2", startDate: LATER, endDate: LATER }),
-  ];
-
-  it("claimable keeps only the claimable groups, in order", () => {
-    expect(claimableRewardGroups(rewards, NOW).map((g) => g.id)).toEqual(["ended", "missed"]);
-  });
-
-  it("upcoming keeps only the upcoming groups, in order", () => {
-    expect(upcomingRewardGroups(rewards, NOW).map((g) => g.id)).toEqual(["future", "future2"]);
-  });
-
-  it("are empty for no rewards", () => {
-    expect(claimableRewardGroups([], NOW)).toEqual([]);
-    expect(upcomingRewardGroups([], NOW)).toEqual([]);
   });
 });
 

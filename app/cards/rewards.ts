@@ -62,14 +62,6 @@ export function groupRewards(rewards: readonly Reward[], now: number): RewardGro
   }));
 }
 
-export function claimableRewardGroups(rewards: readonly Reward[], now: number): RewardGroup[] {
-  return groupRewards(rewards, now).filter((g) => g.state === "claimable");
-}
-
-export function upcomingRewardGroups(rewards: readonly Reward[], now: number): RewardGroup[] {
-  return groupRewards(rewards, now).filter((g) => g.state === "upcoming");
-}
-
 /** The reward ids a claim of this group updates: those not yet claimed. */
 export function idsToClaim(group: RewardGroup): string[] {
   return group.rewards.filter((r) => r.current_status !== CLAIMED).map((r) => r.reward_id);

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useContext, useEffect, useState } from "react";
 import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
-import type { Block, BranchView, GoldRateView } from "~/journey/blocks.server";
+import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
 import { formatRupees } from "~/journey/money";
 
 
@@ -77,7 +77,7 @@ export function GoldRateCard({ rate }: { rate: GoldRateView | null }) {
   );
 }
 
-export function BranchLine({ branch }: { branch: BranchView }) {
+export function BranchLine({ branch }: { branch: NearBranch }) {
   return (
     <>
       <strong>{branch.name}</strong>
@@ -89,7 +89,7 @@ export function BranchLine({ branch }: { branch: BranchView }) {
   );
 }
 
-function NearestBranches({ near, branches }: { near: string; branches: BranchView[] }) {
+function NearestBranches({ near, branches }: { near: string; branches: NearBranch[] }) {
   if (branches.length === 0) return null;
   return (
     <section className="card" aria-labelledby="branches-title" data-testid="branch-distance">

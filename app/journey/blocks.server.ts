@@ -13,11 +13,11 @@ import type { CityInfo, FlowStep } from "~/upstream/schemas/content";
 import type { BranchDistance } from "~/upstream/schemas/insight";
 
 export type GoldRateView = { date: string; rate24k: number; rate22k: number; change24k: number | null; change22k: number | null };
-export type BranchView = { id: string; name: string; lender: string; address: string; distance: string; duration: string | null };
+export type NearBranch = { id: string; name: string; lender: string; address: string; distance: string; duration: string | null };
 
 export type Block =
   | { type: "gold-rate"; rate: GoldRateView | null }
-  | { type: "branch-distance"; near: string; branches: BranchView[] }
+  | { type: "branch-distance"; near: string; branches: NearBranch[] }
   | { type: "city-info"; city: string; info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null }
   | { type: "daily-visit-count"; city: string; count: number | null }
   | { type: "alert-seek"; message: string };
@@ -44,15 +44,15 @@ export function toGoldRateView(rate: Awaited<ReturnType<typeof todayGoldRate>>):
   };
 }
 
-/** What a page shows of a branch and its distance. */
-export function toBranchView({ branch, distance, duration }: BranchDistance): BranchView {
+/** What a journey step shows of a branch near the visitor: its distance and travel time (the search pages have their own BranchView). */
+export function toNearBranch({ branch, distance, duration }: BranchDistance): NearBranch {
   return { id: branch.id, name: branch.name, lender: branch.lender, address: branch.address, distance, duration: duration ?? null };
 }
 
-async function loadBranches(reads: PageReads, lead: LeadState, limit = 3): Promise<BranchView[]> {
+async function loadBranches(reads: PageReads, lead: LeadState, limit = 3): Promise<NearBranch[]> {
   const pincode = lead.pincode ? String(lead.pincode) : undefined;
   const found = await reads.read("branch-distance", () => nearestBranches({ pincode, cityId: lead.cityid, limit }));
-  return (found ?? []).slice(0, limit).map(toBranchView);
+  return (found ?? []).slice(0, limit).map(toNearBranch);
 }
 
 async function loadBlock(

@@ -6,7 +6,7 @@ import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
 import { StepBlocks } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { loadBlocks, toBranchView } from "~/journey/blocks.server";
+import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import {
   bookableBranches,
   bookVisit,
@@ -102,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     days: (days ?? []).map((d) => ({ date: d, label: shortDay(d) })),
     date,
     slots,
-    branches: (branches ?? []).map(toBranchView),
+    branches: (branches ?? []).map(toNearBranch),
     pincode: lead.pincode ? String(lead.pincode) : "",
     scheme: { name: scheme.name, lender: scheme.lender, amount: lead.loan_amount ?? scheme.loanAmount, goldWeight: scheme.goldWeight },
     askReferral: wantsReferral && !existing,

@@ -5,7 +5,7 @@ import { Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { loadBlocks, toBranchView } from "~/journey/blocks.server";
+import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import { continueTo } from "~/journey/flow.server";
 import { PincodeFormSchema, PINCODE_PATTERN } from "~/journey/pincode";
 import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/pincode.server";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pincode: lead.pincode ? String(lead.pincode) : "",
     city: lead.city ?? null,
     unserviceable,
-    nearest: nearest ? toBranchView(nearest) : null,
+    nearest: nearest ? toNearBranch(nearest) : null,
     callbackRequested: session.get("callbackRequested") === true,
     blocks,
     popup: reads.popup,
