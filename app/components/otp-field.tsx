@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Field } from "~/components/field";
-
-export const OTP_LENGTH = 6;
+import { OTP_LENGTH } from "~/journey/otp";
 
 /**
  * The one-time code input of every OTP form (lead, cardholder login, consent, limit

@@ -1,6 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { OTP_LENGTH, OtpField, useCountdown } from "~/components/otp-field";
+import { errorOf } from "~/components/form-result";
+import { OtpField, useCountdown } from "~/components/otp-field";
+import { LeadOtpFormSchema } from "~/journey/otp";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } from "~/journey/otp.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
@@ -79,33 +82,32 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const lead = requireLead(session);
   const url = new URL(request.url);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "verify");
+  const submission = parseWithZod(await request.formData(), { schema: LeadOtpFormSchema });
+  // The code is never sent back to the page.
+  const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => submission.reply({ ...options, hideFields: ["otp"] });
+  if (submission.status !== "success") return data({ result: reply(), notice: null }, { status: 400 });
+  const { intent, otp } = submission.value;
   const events = eventContext(request, session);
   try {
     if (intent === "resend" || intent === "voice") {
       const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientAddressOf(context), events);
       if (outcome.kind !== "sent") {
-        return data({ intent, error: null, notice: sendNotice(outcome) }, limitedInit(outcome.kind === "cooldown" ? outcome.secondsLeft : outcome.retryAfterSeconds));
+        return data({ result: reply(), notice: sendNotice(outcome) }, limitedInit(outcome.kind === "cooldown" ? outcome.secondsLeft : outcome.retryAfterSeconds));
       }
       return redirect(`${url.pathname}?sent=${outcome.channel}`, { headers: { "Set-Cookie": await commitSession(session) } });
     }
-    const otp = String(form.get("otp") ?? "").replace(/\s/g, "");
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-      return data({ intent, error: `Enter the ${OTP_LENGTH}-digit code we sent to you.`, notice: null }, { status: 400 });
-    }
     const outcome = await verifyOtp(session, lead, otp, clientAddressOf(context), events);
-    if (outcome.kind === "limited") return data({ intent, error: outcome.message, notice: null }, limitedInit(outcome.retryAfterSeconds));
-    if (outcome.kind === "wrong") return data({ intent, error: outcome.message, notice: null }, { status: 400 });
+    if (outcome.kind === "limited") return data({ result: reply({ fieldErrors: { otp: [outcome.message] } }), notice: null }, limitedInit(outcome.retryAfterSeconds));
+    if (outcome.kind === "wrong") return data({ result: reply({ fieldErrors: { otp: [outcome.message] } }), notice: null }, { status: 400 });
     const steps = await requireFlowSteps();
     const next = nextStepHref(steps, `${OTP_PATH_PREFIX}${params.id}`, lead.lead_id) ?? BASIC_DETAILS_PATH;
     return redirect(continueTo(next, session), { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    const message = popupFor(error, { events, where: intent === "resend" || intent === "voice" ? "otp-send" : "otp-verify" });
+    const message = popupFor(error, { events, where: intent === "verify" ? "otp-verify" : "otp-send" });
     if (message === null) {
       return intent === "verify"
-        ? data({ intent, error: "We could not check the code just now. Please try again.", notice: null }, { status: 502 })
-        : data({ intent, error: null, notice: "We could not send a new code just now. Please try again." }, { status: 502 });
+        ? data({ result: reply({ fieldErrors: { otp: ["We could not check the code just now. Please try again."] } }), notice: null }, { status: 502 })
+        : data({ result: reply(), notice: "We could not send a new code just now. Please try again." }, { status: 502 });
     }
     flashPopup(session, message);
     return redirect(url.pathname, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -119,7 +121,7 @@ export default function OtpStep() {
   const { left, hydrated } = useCountdown(secondsLeft);
   const busy = navigation.state !== "idle";
   const verifying = busy && navigation.formData?.get("intent") === "verify";
-  const error = actionData?.intent === "verify" ? actionData.error : null;
+  const error = errorOf(actionData?.result, "otp");
   const message = actionData?.notice ?? notice;
 
   return (

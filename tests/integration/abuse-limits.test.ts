@@ -99,7 +99,7 @@ describe("limits per code", () => {
     const sixth = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
 
     expect(sixth.status).toBe(429);
-    expect(sixth.data.error).toBe("This code has been tried too many times. Please ask for a new code.");
+    expect(sixth.data.result.error).toEqual({ otp: ["This code has been tried too many times. Please ask for a new code."] });
     expect(await journal(app, LEAD_PATHS.otpVerify, "POST")).toHaveLength(5);
   });
 
@@ -130,7 +130,7 @@ describe("limits per client address", () => {
     await loadOtpPage(oneMore, leadId);
     const refused = await postOtp(oneMore, leadId, { intent: "verify", otp: app.sim.otp });
     expect(refused.status).toBe(429);
-    expect(refused.data.error).toMatch(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/);
+    expect(refused.data.result.error.otp[0]).toMatch(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/);
 
     const cardholder = new CookieJar(address);
     expect((await postLogin(cardholder, { kind: "phone", identity: DEMO_PHONE })).status).toBe(302);

@@ -4,7 +4,7 @@
  * the app reads its configuration once per process, hence this file of its own.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, fault, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
+import { CookieJar, fault, journal, LEAD_PATHS, useSimulatedApp, formReply } from "./helpers";
 import { loadOtpPage, postOtp, rootPopup, startJourney } from "./journey";
 
 const app = useSimulatedApp({ sim: { otpCooldownSeconds: 0 }, env: () => ({ OTP_RESEND_COOLDOWN_SECONDS: "0" }) });
@@ -83,7 +83,7 @@ describe("/lp/otp/auth/$id action after the cool-down", () => {
     const outcome = await postOtp(jar, leadId, { intent: "resend" });
 
     expect(outcome.status).toBeGreaterThanOrEqual(400);
-    expect(outcome.data.intent).toBe("resend");
+    expect(outcome.data.result).toEqual(formReply({}, { intent: "resend" }));
     expect(outcome.data.notice).toEqual(expect.stringMatching(/\S/));
     expect(await rootPopup(jar, `/lp/otp/auth/${leadId}`)).toBeNull();
   });

@@ -4,7 +4,7 @@
  * cool-down the server enforces (spec §4, §8; ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, otpOutbox, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, otpOutbox, useSimulatedApp, formReply } from "./helpers";
 import { land, loadDocument, loadOtpPage, postOtp, rootPopup, startJourney, submitLeadForm } from "./journey";
 import { clearCache } from "~/platform/cache.server";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
@@ -155,7 +155,9 @@ describe("/lp/otp/auth/$id action", () => {
     const outcome = await postOtp(jar, leadId, { intent: "verify", otp: "000000" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ intent: "verify", error: WRONG_CODE_MESSAGE, notice: null });
+    expect(outcome.data).toEqual({ result: formReply({ otp: [WRONG_CODE_MESSAGE] }, { intent: "verify" }), notice: null });
+    // The typed code is never sent back to the page.
+    expect(outcome.data.result.initialValue).not.toHaveProperty("otp");
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(0);
   });
 
@@ -213,7 +215,7 @@ describe("/lp/otp/auth/$id action", () => {
     for (const otp of ["12ab", "12345", "1234567", ""]) {
       const outcome = await postOtp(jar, leadId, { intent: "verify", otp });
       expect(outcome.status).toBe(400);
-      expect(outcome.data.error).toBe("Enter the 6-digit code we sent to you.");
+      expect(outcome.data.result.error).toEqual({ otp: ["Enter the 6-digit code we sent to you."] });
     }
     expect(await journal(app, LEAD_PATHS.otpVerify)).toHaveLength(0);
   });
@@ -236,7 +238,7 @@ describe("/lp/otp/auth/$id action", () => {
     for (const intent of ["resend", "voice"]) {
       const outcome = await postOtp(jar, leadId, { intent });
       expect(outcome.status).toBe(429);
-      expect(outcome.data.intent).toBe(intent);
+      expect(outcome.data.result).toEqual(formReply({}, { intent }));
       expect(outcome.data.notice).toMatch(/^You can ask for a new code in (\d+) seconds\.$/);
       const seconds = Number(/(\d+) seconds/.exec(outcome.data.notice)![1]);
       expect(seconds).toBeGreaterThan(0);
