@@ -3,33 +3,58 @@ import { defineConfig } from "@playwright/test";
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser), on a 360x740
  * phone viewport, each run twice: with JavaScript on and with JavaScript off.
- * The app runs as `npm start` runs it, with its embedded upstream simulator, and keeps its abuse
- * limits in a real redis-server (emptied before each test by the fixtures).
+ *
+ * Each Playwright worker has an app of its own, as `npm start` runs it, with its own embedded
+ * upstream simulator (so a test's injected faults, journal and seed reset touch no other
+ * worker's tests), and its own database of one real redis-server for the abuse limits (emptied
+ * before each test by the fixtures). tests/e2e/fixtures.ts picks the worker's app, simulator
+ * and database from TEST_PARALLEL_INDEX, so tests can run in any order and in parallel.
+ *
+ * Ports: worker i's app listens on E2E_PORT + 10 i and its simulator on E2E_SIM_PORT + 10 i;
+ * the redis-server on E2E_REDIS_PORT (database i). E2E_WORKERS (default 2) is the number of
+ * workers, and of apps started.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 3101);
 const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 3102);
-export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
-/** The app's shared store in these journeys: a real redis-server, as in production (fixtures empty it before each test). */
-export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+/** Ports between one worker's app (and simulator) and the next one's. */
+const PORT_STRIDE = 10;
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** The app of the worker with this parallel index (TEST_PARALLEL_INDEX). */
+export function appUrl(index: number): string {
+  return `http://localhost:${PORT + PORT_STRIDE * index}`;
+}
+/** The embedded simulator of that worker's app. */
+export function simUrl(index: number): string {
+  return `http://127.0.0.1:${SIM_PORT + PORT_STRIDE * index}`;
+}
+/** That worker's database in the shared redis-server (the app's shared store, as in production). */
+export function redisUrl(index: number): string {
+  return `redis://127.0.0.1:${REDIS_PORT}/${index}`;
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // The simulator's faults are global, so journeys run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  workers: WORKERS,
+  // Every test brings its own data (fresh phones, a reset of its worker's simulator when it
+  // changes seeded data), so tests of one file may run on different workers at once.
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Overridden per worker by tests/e2e/fixtures.ts (the worker's own app).
+    baseURL: appUrl(0),
     viewport: { width: 360, height: 740 },
     isMobile: false,
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a sixth more CPU: only a retried test records one
+    // (CI retries once), unless E2E_TRACE says otherwise (e.g. E2E_TRACE=retain-on-failure).
+    trace: (process.env.E2E_TRACE as "on" | "off" | "retain-on-failure" | "on-first-retry" | undefined) ?? "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -42,29 +67,29 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `redis-server --port ${REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no`,
+      command: `redis-server --port ${REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no --databases ${Math.max(16, WORKERS)}`,
       port: REDIS_PORT,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
+    ...Array.from({ length: WORKERS }, (_, index) => ({
       command: "node build/server/start.js",
-      url: `http://127.0.0.1:${PORT}/healthcheck`,
+      url: `http://127.0.0.1:${PORT + PORT_STRIDE * index}/healthcheck`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: {
-        PORT: String(PORT),
-        SIM_PORT: String(SIM_PORT),
+        PORT: String(PORT + PORT_STRIDE * index),
+        SIM_PORT: String(SIM_PORT + PORT_STRIDE * index),
         SIM_QUIET: "1",
         LOG_LEVEL: "silent",
-        REDIS_URL,
+        REDIS_URL: redisUrl(index),
         OTP_SENDS_PER_PHONE: "50",
         TAG_MANAGER_ID: "GTM-TEST123",
       },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
   ],
 });

@@ -1,14 +1,49 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Two kinds of test files, run differently:
+ *
+ * - unit (app/, server/): plain modules, no shared configuration. They share one module graph per
+ *   worker (isolate: false), which saves loading React, Remix and zod again for every file (most of
+ *   their time). A file that mocks modules (vi.mock) or sets process.env is listed in ISOLATED
+ *   and gets a module graph of its own, so nothing it changes reaches another file.
+ * - integration (tests/integration/): each file points the app at its own simulator through
+ *   process.env and the app's cached configuration, so each gets its own module graph (isolate).
+ *
+ * Worker threads rather than processes: cheaper to start, one per file for the isolated ones.
+ * VITEST_MAX_WORKERS sets how many run at once (default: one fewer than the CPUs, at least 2,
+ * since the integration tests spend much of their time waiting on sockets and child processes).
+ */
+const ISOLATED_UNIT_FILES = [
+  "app/site/event-id.server.test.ts",
+  "app/platform/rate-limit.server.test.ts",
+  "app/platform/log.server.test.ts",
+  "app/platform/cache.server.test.ts",
+  "app/platform/server-errors.test.ts",
+  "app/site/events.server.test.ts",
+  "app/platform/shared-store.server.test.ts",
+  "app/platform/session.server.test.ts",
+  "app/upstream/limit-request.test.ts",
+  "app/journey/referral.server.test.ts",
+];
+const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"];
 
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/architecture/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     testTimeout: 15_000,
+    pool: "threads",
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
+    projects: [
+      { extends: true, test: { name: "unit", include: UNIT_FILES, exclude: ISOLATED_UNIT_FILES, isolate: false } },
+      { extends: true, test: { name: "unit-isolated", include: ISOLATED_UNIT_FILES, isolate: true } },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts", "tests/architecture/**/*.test.ts"], isolate: true } },
+    ],
   },
 });

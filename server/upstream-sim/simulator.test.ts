@@ -458,10 +458,24 @@ describe("fault injection", () => {
 
   it("delays and then answers normally", async () => {
     await call("POST", "/__sim/faults", { path: "/health", delayMs: 200, times: 1 });
-    const started = performance.now();
-    const reply = await call("GET", "/health");
-    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
-    expect(reply).toMatchObject({ status: 200, body: { ok: true } });
+    // The simulator's delay on the test's clock: the answer comes when 200 ms of it have passed, not before.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      let answered = false;
+      const reply = call("GET", "/health").finally(() => (answered = true));
+      // Arrived (journalled) and held. (Polled between turns of the event loop: vi.waitFor would move the fake clock.)
+      for (;;) {
+        const { requests } = (await call("GET", "/__sim/requests?path=/health")).body as { requests: unknown[] };
+        if (requests.length > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await vi.advanceTimersByTimeAsync(199);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await reply).toMatchObject({ status: 200, body: { ok: true } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends a body that is not JSON", async () => {

@@ -7,7 +7,7 @@
  */
 import type { Page, Response } from "@playwright/test";
 import { BRAND } from "../../app/brand";
-import { cardLogin, DEMO_CARDHOLDER, expect, lastValidatedToken, resetSim, SIM_OTP, test } from "./fixtures";
+import { cardLogin, DEMO_CARDHOLDER, expect, lastValidatedToken, resetSim, SIM_OTP, test, waitForHydration } from "./fixtures";
 
 test.use({ actionTimeout: 10_000 });
 
@@ -69,6 +69,7 @@ test("no cardholder page or auth endpoint shows the JWT or the login code", asyn
   // With JavaScript, the same pages again through client-side navigations (their .data requests).
   if (javaScriptEnabled) {
     await page.goto("/lp/cards/limits");
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Your card" });
     const tour: [() => Promise<void>, RegExp][] = [
       [() => page.getByRole("link", { name: "Give consent" }).click(), /\/lp\/cards\/consent$/],

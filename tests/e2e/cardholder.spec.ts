@@ -23,6 +23,7 @@ import {
   SIM_OTP,
   simCardToken,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 const SIGNED_OUT = /\/india\/goldfd-card\/93$/;
@@ -225,7 +226,8 @@ test("rejected token signs out", async ({ page, javaScriptEnabled }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
   await sim.fault({ path: "/auth/jwtvalidate", status: 401, body: { code: 401, message: "expired" } });
-  // With JavaScript this is a client-side navigation: the protected layout revalidates.
+  // With JavaScript this is a client-side navigation (once the app has hydrated the page): the protected layout revalidates.
+  if (javaScriptEnabled) await waitForHydration(page);
   await accountNav(page, "Offers").click();
   await page.waitForURL(SIGNED_OUT);
   await expect(page.getByTestId("signed-out")).toContainText("You are logged out");

@@ -5,11 +5,13 @@
  * exit-intent variant. Without JavaScript, back is plain back.
  */
 import type { Page } from "@playwright/test";
-import { expect, fillLeadForm, freshPhone, SIM_OTP, test } from "./fixtures";
+import { expect, fillLeadForm, freshPhone, SIM_OTP, test, waitForHydration } from "./fixtures";
 
-async function toSchemes(page: Page) {
-  // From the home page's own lead form, so the journey's pages are client-side navigations with JavaScript.
+async function toSchemes(page: Page, javaScriptEnabled: boolean) {
+  // From the home page's own lead form, so the journey's pages are client-side navigations with JavaScript
+  // (once the app has hydrated the home page: before that the form would post as plain HTML).
   await page.goto("/?from=home");
+  if (javaScriptEnabled) await waitForHydration(page);
   await fillLeadForm(page, { phone: freshPhone(), city: "Bangalore", amount: "300000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
   await page.getByLabel("One-time code").fill(SIM_OTP);
@@ -21,7 +23,7 @@ async function toSchemes(page: Page) {
 }
 
 test("browser back in the journey opens the exit flow once per page; Continue stays", async ({ page, javaScriptEnabled }) => {
-  await toSchemes(page);
+  await toSchemes(page, javaScriptEnabled);
   const dialog = page.getByTestId("exit-flow");
   await page.goBack();
   if (!javaScriptEnabled) {
@@ -45,7 +47,7 @@ test("browser back in the journey opens the exit flow once per page; Continue st
 });
 
 test("Close in the exit flow goes to the last page seen outside the journey, not to the previous step", async ({ page, javaScriptEnabled }) => {
-  await toSchemes(page);
+  await toSchemes(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Choose this scheme" }).first().click();
   await expect(page).toHaveURL(/\/lp\/book-visit$/);
   await page.getByRole("link", { name: /Branch visit/ }).click();
@@ -77,7 +79,7 @@ test("the lead page's exit intent opens when the pointer leaves the window, once
     return;
   }
   // Hydrated: the form's client code is running.
-  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+  await waitForHydration(page);
   const leave = () =>
     page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null })));
   await expect(async () => {

@@ -1,10 +1,25 @@
 /**
  * Shared helpers for the journeys: the simulator's journal, OTP outbox and fault
  * injection, and fresh phone numbers so journeys never collide.
+ *
+ * Each worker has an app, a simulator and a Redis database of its own (playwright.config.ts):
+ * everything here talks to the ones of this worker (TEST_PARALLEL_INDEX), and `baseURL` is its app.
  */
 import { test as base, expect, type Page } from "@playwright/test";
 import { createClient } from "@redis/client";
-import { REDIS_URL, SIM_URL } from "../../playwright.config";
+import { appUrl, redisUrl, simUrl, WORKERS } from "../../playwright.config";
+
+/** This worker's slot (0 .. workers-1): which app, simulator and Redis database are its own. */
+const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (WORKER_INDEX >= WORKERS) {
+  throw new Error(`Worker ${WORKER_INDEX} has no app: playwright.config.ts starts ${WORKERS} (set E2E_WORKERS rather than --workers)`);
+}
+/** This worker's app (the `baseURL` of its tests). */
+export const APP_URL = appUrl(WORKER_INDEX);
+/** This worker's simulator (the one its app talks to). */
+export const SIM_URL = simUrl(WORKER_INDEX);
+/** This worker's database of the app's shared store. */
+export const REDIS_URL = redisUrl(WORKER_INDEX);
 
 export type JournalEntry = {
   method: string;
@@ -63,6 +78,18 @@ export function freshPhone(): string {
 }
 
 export const SIM_OTP = "123456";
+
+/**
+ * With JavaScript: waits until the app has hydrated the page and run its effects (the app starts
+ * its scripts only after the first paint, app/platform/scripts-after-paint.ts), so that what the
+ * test does next meets the app (client-side navigation, the exit flow's back guard, the exit
+ * intent's listener) and not the plain HTML. The signs are Remix's router (window.__remixRouter)
+ * and the effect of its <ScrollRestoration>, which the root layout renders after the page: React
+ * runs a commit's effects child first and in order, so the page's effects ran before that one.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined && history.scrollRestoration === "manual");
+}
 
 export async function fillLeadForm(page: Page, values: { phone: string; city?: string; amount: string; loanType?: "Fresh" | "Takeover" }) {
   await page.getByLabel("Mobile number").fill(values.phone);
@@ -128,6 +155,10 @@ export async function resetLimits() {
 }
 
 export const test = base.extend<{ cleanFaults: void; freshLimits: void; tagManager: TagManagerRequests }>({
+  // The worker's own app.
+  baseURL: async ({}, use) => {
+    await use(APP_URL);
+  },
   cleanFaults: [
     async ({}, use) => {
       await sim.clearFaults();

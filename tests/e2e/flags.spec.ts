@@ -6,21 +6,21 @@
  * one second. A failing Flagsmith leaves the default flags.
  */
 import type { BrowserContext } from "@playwright/test";
-import { expect, reachPincodeStep, sim, test } from "./fixtures";
+import { expect, reachPincodeStep, sim, test, waitForHydration } from "./fixtures";
 
 /** A flagsmithIdentity cookie no other journey used, starting with `prefix`. */
-async function useIdentity(context: BrowserContext, prefix: string) {
+async function useIdentity(context: BrowserContext, baseURL: string | undefined, prefix: string) {
   const identity = `${prefix}${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  await context.addCookies([{ name: "flagsmithIdentity", value: identity, url: test.info().project.use.baseURL! }]);
+  await context.addCookies([{ name: "flagsmithIdentity", value: identity, url: baseURL! }]);
 }
 
-test("the journey says where its flags came from; a failing Flagsmith gives the default flags", async ({ page, context }) => {
-  await useIdentity(context, "visitor-");
+test("the journey says where its flags came from; a failing Flagsmith gives the default flags", async ({ page, context, baseURL }) => {
+  await useIdentity(context, baseURL, "visitor-");
   const response = await page.goto("/lp/basic-details");
   expect(response?.headers()["x-flags-source"]).toMatch(/^(server|cache)$/);
   await expect(page.locator("main.journey")).toHaveAttribute("data-flags-source", /^(server|cache)$/);
 
-  await useIdentity(context, "visitor-");
+  await useIdentity(context, baseURL, "visitor-");
   await sim.fault({ path: "/flagsmith/api/v1/identities", status: 500 });
   const failed = await page.goto("/lp/basic-details");
   expect(failed?.headers()["x-flags-source"]).toBe("default flags");
@@ -28,27 +28,31 @@ test("the journey says where its flags came from; a failing Flagsmith gives the 
   await expect(page.getByRole("button", { name: "Get OTP" })).toBeVisible();
 });
 
-test("noexit-: the lead page's exit intent never opens", async ({ page, context, javaScriptEnabled }) => {
-  await useIdentity(context, "noexit-");
+test("noexit-: the lead page's exit intent never opens", async ({ page, context, baseURL, javaScriptEnabled }) => {
+  await useIdentity(context, baseURL, "noexit-");
   await page.goto("/lp/basic-details");
   const dialog = page.getByTestId("exit-flow");
-  if (javaScriptEnabled) await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
-  for (let i = 0; i < 3; i += 1) {
-    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null })));
-  }
-  await page.waitForTimeout(300);
+  // Hydrated: every effect of the page ran, so an exit-intent listener would be in place now.
+  if (javaScriptEnabled) await waitForHydration(page);
+  // A listener runs inside dispatchEvent, and opening the dialog (showModal) is synchronous too:
+  // had one opened it, the dialog would be open when dispatchEvent returns.
+  const opened = await page.evaluate(() => {
+    for (let i = 0; i < 3; i += 1) document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null }));
+    return (document.querySelector('[data-testid="exit-flow"]') as HTMLDialogElement | null)?.open ?? false;
+  });
+  expect(opened, "the exit intent opened").toBe(false);
   await expect(dialog).toBeHidden();
 });
 
-test("noalert-: no alert-seek prompt on the pincode step", async ({ page, context }) => {
-  await useIdentity(context, "noalert-");
+test("noalert-: no alert-seek prompt on the pincode step", async ({ page, context, baseURL }) => {
+  await useIdentity(context, baseURL, "noalert-");
   await reachPincodeStep(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("alert-seek")).toHaveCount(0);
 });
 
-test("quickalert-: the alert-seek prompt appears after the flag's 1 s instead of the default 8 s", async ({ page, context }) => {
-  await useIdentity(context, "quickalert-");
+test("quickalert-: the alert-seek prompt appears after the flag's 1 s instead of the default 8 s", async ({ page, context, baseURL }) => {
+  await useIdentity(context, baseURL, "quickalert-");
   await reachPincodeStep(page);
   const alert = page.getByTestId("alert-seek");
   await expect(alert).toHaveCount(1);
@@ -56,8 +60,8 @@ test("quickalert-: the alert-seek prompt appears after the flag's 1 s instead of
   await expect(alert).toBeVisible({ timeout: 4000 });
 });
 
-test("without an override the alert-seek prompt waits the default 8 s", async ({ page, context }) => {
-  await useIdentity(context, "visitor-");
+test("without an override the alert-seek prompt waits the default 8 s", async ({ page, context, baseURL }) => {
+  await useIdentity(context, baseURL, "visitor-");
   await reachPincodeStep(page);
   await expect(page.getByTestId("alert-seek")).toHaveAttribute("style", /animation-delay:\s*8000ms/);
 });

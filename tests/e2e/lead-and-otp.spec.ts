@@ -2,7 +2,7 @@
  * The first two steps of the visitor journey, in both JavaScript modes (see the projects
  * in playwright.config.ts): lead entry, duplicate outcomes, upstream failure, OTP.
  */
-import { expect, fillLeadForm, freshPhone, sim, SIM_OTP, test } from "./fixtures";
+import { expect, fillLeadForm, freshPhone, sim, SIM_OTP, test, waitForHydration } from "./fixtures";
 
 const LANDING = "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold_diwali&gclid=gclid-e2e";
 
@@ -80,7 +80,8 @@ test("asking for a new code inside the cool-down is refused and says how long to
   await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
   const notice = page.getByTestId("otp-notice");
   if (javaScriptEnabled) {
-    // With JavaScript the buttons wait out the cool-down with a visible countdown.
+    // With JavaScript the buttons wait out the cool-down with a visible countdown (once the app has hydrated the page).
+    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Send again" })).toBeDisabled();
     await expect(notice).toHaveText(/You can ask for a new code in \d+ seconds\./);
   } else {

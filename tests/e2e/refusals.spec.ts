@@ -3,7 +3,7 @@
  * the normal error page with the refusal's sentence, in both JavaScript modes, and nothing sent
  * upstream.
  */
-import { cardLogin, DEMO_CARDHOLDER, expect, resetSim, sim, test } from "./fixtures";
+import { cardLogin, DEMO_CARDHOLDER, expect, resetSim, sim, test, waitForHydration } from "./fixtures";
 
 test.beforeEach(async () => {
   await resetSim();
@@ -25,6 +25,8 @@ test("a form posted from another website is refused with a clear page", async ({
 test("a photo too large to send: refused on the page with JavaScript, by the server's clear page without", async ({ page, javaScriptEnabled }) => {
   await cardLogin(page, { email: DEMO_CARDHOLDER.email });
   await page.goto("/lp/cards/documents");
+  // With JavaScript the page checks the photo's size itself, once the app has hydrated it.
+  if (javaScriptEnabled) await waitForHydration(page);
   const photo = Buffer.alloc(7 * 1024 * 1024, 0);
   Buffer.from("89504e470d0a1a0a", "hex").copy(photo); // a PNG's signature, then 7 MB
   await page.getByLabel("Photo").setInputFiles({ name: "gold.png", mimeType: "image/png", buffer: photo });

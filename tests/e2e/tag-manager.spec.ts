@@ -6,7 +6,7 @@
  * to the tag manager's origin is answered by the stub of the `tagManager` fixture
  * (fixtures.ts), which records `window.__tagManagerLoadedAt`; no test reaches Google.
  */
-import { expect, TAG_MANAGER_ORIGIN, TAG_MANAGER_TEST_ID, test } from "./fixtures";
+import { expect, TAG_MANAGER_ORIGIN, TAG_MANAGER_TEST_ID, test, waitForHydration } from "./fixtures";
 
 const PAGES = ["/", "/lp/basic-details", "/gold-loan/pune", "/lp/cards/login", "/personal-loans"];
 const GTM_URL = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${TAG_MANAGER_TEST_ID}`;
@@ -72,11 +72,18 @@ test("with JavaScript the tag manager is requested once, after the load event; w
   expect(timing.gtmStarts).toBe(1);
   expect(tagManager.urls).toEqual([GTM_URL]);
 
-  // Client-side navigations keep the one script: no second request.
+  // Client-side navigations keep the one script: no second request. The link is the app's once it has hydrated.
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+  const homeData = page.waitForResponse((response) => new URL(response.url()).pathname === "/_root.data");
   await page.getByRole("link", { name: /home$/ }).first().click();
   await page.waitForURL((url) => url.pathname === "/");
+  await homeData;
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // Still the same document (a client-side navigation, no new page load and so no new loader),
+  // and an idle callback of ours has run: any idle callback queued before it (the loader's) ran first.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
   expect(tagManager.urls).toEqual([GTM_URL]);
   await expect(page.locator(`script[src^="${TAG_MANAGER_ORIGIN}"]`)).toHaveCount(1);
   expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "gtm.js").length)).toBe(1);

@@ -5,7 +5,7 @@
  * with what the upstreams received, read from the simulator's journal, and the upstream
  * failures the visitor recovers from.
  */
-import { AD_LANDING, expect, reachPincodeStep, sim, test } from "./fixtures";
+import { AD_LANDING, expect, reachPincodeStep, sim, test, waitForHydration } from "./fixtures";
 import {
   applyView,
   bookingForm,
@@ -57,6 +57,8 @@ test("an ad click becomes a booked branch visit, with the schemes filtered, sort
   const allCountText = (await count.innerText()).trim();
   expect(allCountText).toBe(`${allSchemes} schemes for ₹3,00,000`);
 
+  // With JavaScript a change applies at once, once the app has hydrated the page (its change handler).
+  if (javaScriptEnabled) await waitForHydration(page);
   await page.getByLabel("Pay interest monthly").check();
   await applyView(page, javaScriptEnabled);
   await page.waitForURL((url) => url.searchParams.get("filter") === "monthly");

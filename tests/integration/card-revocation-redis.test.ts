@@ -29,9 +29,14 @@ function signOut(jar: CookieJar) {
   return call(signOutRoute.action, postRequest("/lp/cards/sign-out", {}, jar), {}, jar);
 }
 
-/** What another instance of the site would do: answer through a store client of its own. */
+/**
+ * What another instance of the site would do: answer through a store client of its own, once
+ * connected, as a running instance's is (a client still connecting fails open, which a busy
+ * machine must not turn into a refusal this test did not mean to check).
+ */
 async function asAnotherInstance(): Promise<void> {
   await closeSharedStore();
+  await vi.waitFor(() => sharedStore().isMarked("gl:test:connected"), { timeout: 10_000, interval: 20 });
 }
 
 describe("with Redis", () => {

@@ -4,7 +4,7 @@
  * the simulator. Data and CMS failures are HTTP 200 in one envelope; a bad query is a 400.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, leadFields, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, HELD_MS, journal, leadFields, useSimulatedApp } from "./helpers";
 import { land, submitLeadForm } from "./journey";
 import { MAX_PAGE_NAME_LENGTH, PAGE_NAME_MESSAGES } from "~/content/page-name";
 import * as faqRoute from "~/routes/lp_.api.getFaqData";
@@ -22,12 +22,6 @@ type Route = { loader: (args: any) => unknown };
 async function proxy(route: Route, path: string, jar?: CookieJar, headers: Record<string, string> = {}) {
   const outcome = await call(route.loader, getRequest(path, jar, headers), {}, jar);
   return { ...outcome, body: outcome.text === null ? null : JSON.parse(outcome.text) };
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started };
 }
 
 // The first request of a file pays for loading modules and opening connections: not for a test to time.
@@ -77,13 +71,12 @@ describe("/lp/api/getStrapiData", () => {
     expect(outcome.headers.get("Cache-Control")).toBe("no-store");
   });
 
-  it("returns a slow CMS as a timeout result, within about the upstream timeout", async () => {
-    await fault(app, { path: PAGE, delayMs: 5000 });
+  it("returns a CMS that does not answer as a timeout result, at the upstream timeout", async () => {
+    // Held far past the test's own timeout: the proxy answers only because the upstream timeout (500 ms here) cut the wait.
+    await fault(app, { path: PAGE, delayMs: HELD_MS });
 
-    const { result: outcome, ms } = await timed(() => proxy(strapiRoute, "/lp/api/getStrapiData?page=home"));
+    const outcome = await proxy(strapiRoute, "/lp/api/getStrapiData?page=home");
 
-    // Well under the 5 s of the fault, with room for a loaded machine (UPSTREAM_TIMEOUT_MS is 500 here).
-    expect(ms).toBeLessThan(2500);
     expect(outcome.status).toBe(200);
     expect(outcome.body).toEqual({ data: null, error: { message: "The server took too long to answer. Please try again.", status: null, kind: "timeout" } });
   });

@@ -5,7 +5,7 @@
  * service never delays or fails a page.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, leadFields, postRequest, useSimulatedApp, type JournalEntry } from "./helpers";
+import { call, CookieJar, fault, getRequest, HELD_MS, journal, leadFields, pollUntil, postRequest, settledYet, useSimulatedApp, type JournalEntry } from "./helpers";
 import { chooseScheme, choosePincode, freeSlot, land, loadOtpPage, loadSchemesPage, postBooking, postOtp, postPincode, submitLeadForm } from "./journey";
 import { CREATE_EVENT_TIMEOUT_MS, ensureEventId } from "~/site/event-id.server";
 import { AB_EVENT_NAME, emitAbEvent, EVENT_DESTINATION, eventContext, eventsSettled, NO_EVENT_ID_MESSAGE } from "~/site/events.server";
@@ -13,8 +13,9 @@ import { log } from "~/platform/log.server";
 import { getSession } from "~/platform/session.server";
 import * as pincodeRoute from "~/routes/lp.pincode";
 
-// The production default: a send that a page waited for would take 2 s (the fault delays it 5 s,
-// the timeout cuts it at 2), so the timing tests below fail if any step waits for its events.
+// The production default: a send that a page waited for would end (timed out) at 2 s, before the
+// page answered; the tests below hold the events service (HELD_MS) and check that each step
+// answered while its own event was still under way.
 const app = useSimulatedApp({ env: () => ({ UPSTREAM_TIMEOUT_MS: "2000" }) });
 
 const CREATE = "/api/v1/eventService/createEvent";
@@ -71,39 +72,59 @@ async function sentNamed(name: string): Promise<JournalEntry[]> {
   return (await sent()).filter((entry) => entry.body.eventName === name);
 }
 
-/** Runs a step and measures it. */
-async function timed<T>(step: () => Promise<T>): Promise<{ outcome: T; ms: number }> {
-  const started = performance.now();
-  const outcome = await step();
-  return { outcome, ms: performance.now() - started };
+/** Runs a step (its outcome as `outcome`, as the steps below read it). */
+async function step<T>(run: () => Promise<T>): Promise<{ outcome: T }> {
+  return { outcome: await run() };
 }
 
-/** The journey's actions (and the OTP page, which sends the code) from the lead form to a booked branch visit. */
-async function bookABranchVisit(jar: CookieJar, measure: (name: string, ms: number) => void = () => undefined) {
+/**
+ * The journey's actions (and the OTP page, which sends the code) from the lead form to a booked
+ * branch visit; `answered` is told of each step as soon as it has answered.
+ */
+async function bookABranchVisit(jar: CookieJar, answered: (name: string) => void = () => undefined) {
   const fields = leadFields({ loanAmount: "300000" });
-  const lead = await timed(() => submitLeadForm(jar, fields));
-  measure("lead form", lead.ms);
+  const lead = await step(() => submitLeadForm(jar, fields));
+  answered("lead form");
   expect(lead.outcome.status, JSON.stringify(lead.outcome.data)).toBe(302);
   const leadId = /^\/lp\/otp\/auth\/([^/?#]+)/.exec(lead.outcome.location ?? "")![1]!;
-  const otpPage = await timed(() => loadOtpPage(jar, leadId));
-  measure("OTP page", otpPage.ms);
+  const otpPage = await step(() => loadOtpPage(jar, leadId));
+  answered("OTP page");
   expect(otpPage.outcome.status).toBe(200);
-  const verified = await timed(() => postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp }));
-  measure("OTP verify", verified.ms);
+  const verified = await step(() => postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp }));
+  answered("OTP verify");
   expect(verified.outcome.status, JSON.stringify(verified.outcome.data)).toBe(302);
-  const pincode = await timed(() => choosePincode(jar, "560034"));
-  measure("pincode", pincode.ms);
-  const scheme = await timed(() => chooseScheme(jar, "FED-JMP-1188", 300000));
-  measure("scheme", scheme.ms);
+  await choosePincode(jar, "560034");
+  answered("pincode");
+  await chooseScheme(jar, "FED-JMP-1188", 300000);
+  answered("scheme");
   const { date, slot, page } = await freeSlot(jar, "branch");
-  const booked = await timed(() => postBooking(jar, { kind: "branch", date, slot: slot.id, branchId: page.data.branches[0].id }));
-  measure("booking", booked.ms);
+  const booked = await step(() => postBooking(jar, { kind: "branch", date, slot: slot.id, branchId: page.data.branches[0].id }));
+  answered("booking");
   expect(booked.outcome.status, JSON.stringify(booked.outcome.data)).toBe(302);
   expect(booked.outcome.location).toBe("/lp/confirmation");
   return { leadId, phone: fields.phone! };
 }
 
 const JOURNEY_EVENTS = ["lead_created", "otp_sent", "otp_verified", "pincode_checked", "scheme_chosen", "branch_visit_booked"];
+
+/**
+ * Runs `run` with the timers (setTimeout: the app's timeouts) on the test's clock, which moves
+ * only when the test says (vi.advanceTimersByTimeAsync); the network and the simulator go on as usual.
+ */
+async function onFakeTimers<T>(run: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  try {
+    return await run();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Waits until createEvent (held by a fault) has been asked, and checks that `answer` is still waiting for it. */
+async function createEventHeld(answer: Promise<unknown>) {
+  await pollUntil(async () => expect(await journal(app, CREATE, "POST")).toHaveLength(1));
+  expect(await settledYet(answer), "answered before createEvent's timeout").toBe(false);
+}
 
 describe("ensureEventId", () => {
   it("asks createEvent with the session id and stores the answer in the gl_event_id cookie", async () => {
@@ -142,20 +163,37 @@ describe("ensureEventId", () => {
 
   it.each([
     ["answers 500", { status: 500 }],
-    ["takes 5 s", { delayMs: 5000 }],
     ["resets the connection", { reset: true }],
     ["answers without an event id", { status: 200, body: { code: 200, data: {} } }],
-  ])(`gives nulls within its ${CREATE_EVENT_TIMEOUT_MS} ms when createEvent %s`, async (_, spec) => {
+  ])(`gives nulls when createEvent %s`, async (_, spec) => {
     const jar = new CookieJar();
     await landWithoutEventId(jar);
     await fault(app, { path: CREATE, ...spec });
     const request = getRequest("/lp/basic-details", jar);
     const session = await getSession(request);
 
-    const { outcome, ms } = await timed(() => ensureEventId(request, session));
+    const outcome = await ensureEventId(request, session);
 
     expect(outcome).toEqual({ eventId: null, setCookie: null });
-    expect(ms).toBeLessThan(CREATE_EVENT_TIMEOUT_MS + 200);
+    expect(await journal(app, CREATE, "POST")).toHaveLength(1);
+  });
+
+  it(`gives nulls once its ${CREATE_EVENT_TIMEOUT_MS} ms are up when createEvent does not answer`, async () => {
+    const jar = new CookieJar();
+    await landWithoutEventId(jar);
+    await fault(app, { path: CREATE, delayMs: HELD_MS });
+    const request = getRequest("/lp/basic-details", jar);
+    const session = await getSession(request);
+
+    const outcome = await onFakeTimers(async () => {
+      const answer = ensureEventId(request, session);
+      await createEventHeld(answer);
+      // Only CREATE_EVENT_TIMEOUT_MS of the test's clock (not the upstream timeout, 2 s here) ends the wait.
+      await vi.advanceTimersByTimeAsync(CREATE_EVENT_TIMEOUT_MS);
+      return answer;
+    });
+
+    expect(outcome).toEqual({ eventId: null, setCookie: null });
     expect(await journal(app, CREATE, "POST")).toHaveLength(1);
   });
 });
@@ -221,17 +259,24 @@ describe("the journey's events", () => {
 });
 
 describe("a slow or failing events service never delays or fails a page", () => {
-  it("with sendEvent taking 5 s, every step of the journey answers in under a second, and the events were still sent", async () => {
+  it("with sendEvent not answering, every step of the journey answers while its own event is still being sent, and the events were still sent", async () => {
     const jar = new CookieJar();
     await landWithEventId(jar);
-    await fault(app, { path: SEND, delayMs: 5000 });
-    const times: Record<string, number> = {};
+    await fault(app, { path: SEND, delayMs: HELD_MS });
+    const error = vi.spyOn(log, "error");
+    const sendsEnded = () => error.mock.calls.filter(([name, where]) => name === "upstream.timeout" && String((where as { url?: unknown }).url).endsWith(SEND)).length;
+    const endedWhenAnswered: Record<string, number> = {};
 
-    await bookABranchVisit(jar, (name, ms) => (times[name] = ms));
+    // Each step emits one event, in order, and the sends end (time out) in that order. A step that
+    // waited for its own event would answer only after that send (and every earlier one) had ended.
+    await bookABranchVisit(jar, (name) => (endedWhenAnswered[name] = sendsEnded()));
 
-    for (const [name, ms] of Object.entries(times)) expect(ms, `${name} took ${Math.round(ms)} ms`).toBeLessThan(1000);
+    const steps = Object.keys(endedWhenAnswered);
+    expect(steps).toHaveLength(JOURNEY_EVENTS.length);
+    steps.forEach((name, index) => expect(endedWhenAnswered[name], `sends ended when "${name}" (event ${index + 1}) answered`).toBeLessThanOrEqual(index));
     // And each was sent after its page (and timed out): the journal records a request when it arrives.
     expect((await sent()).map((e) => e.body.eventName).sort()).toEqual([...JOURNEY_EVENTS].sort());
+    expect(sendsEnded()).toBe(JOURNEY_EVENTS.length);
   });
 
   it("with sendEvent failing, the steps still answer as usual", async () => {
@@ -244,15 +289,20 @@ describe("a slow or failing events service never delays or fails a page", () => 
     expect(await sent()).toHaveLength(JOURNEY_EVENTS.length);
   });
 
-  it("with createEvent taking 5 s, the lead form answers in under a second, without an event id", async () => {
+  it(`with createEvent not answering, the lead form answers once createEvent's ${CREATE_EVENT_TIMEOUT_MS} ms are up, without an event id`, async () => {
     const jar = new CookieJar();
     await landWithoutEventId(jar);
-    await fault(app, { path: CREATE, delayMs: 5000 });
+    await fault(app, { path: CREATE, delayMs: HELD_MS });
 
-    const { outcome, ms } = await timed(() => submitLeadForm(jar, leadFields()));
+    const outcome = await onFakeTimers(async () => {
+      const answer = submitLeadForm(jar, leadFields());
+      await createEventHeld(answer);
+      // Only CREATE_EVENT_TIMEOUT_MS of the test's clock (not the upstream timeout, 2 s here) ends the wait.
+      await vi.advanceTimersByTimeAsync(CREATE_EVENT_TIMEOUT_MS);
+      return answer;
+    });
 
     expect(outcome.status).toBe(302);
-    expect(ms).toBeLessThan(1000);
     expect(jar.has("gl_event_id")).toBe(false);
     expect(await sent()).toEqual([]);
   });

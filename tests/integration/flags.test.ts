@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { call, fault, getRequest, journal, useSimulatedApp } from "./helpers";
+import { call, fault, getRequest, HELD_MS, journal, useSimulatedApp } from "./helpers";
 import { DEFAULT_OTHER_DATA } from "~/site/other-data";
 import { SIMULATOR_FLAGSMITH_ENVIRONMENT_ID } from "~/platform/env.server";
 import { clearFlagsCache, flagIdentity, flagsSource, flushFlagAnalytics, getFlags, shutdownFlags } from "~/site/flags.server";
@@ -145,15 +145,16 @@ describe("when Flagsmith fails, the default flags (logged only)", () => {
     expect(warn).toHaveBeenCalledWith("flags.load_failed", expect.objectContaining({ error: expect.any(String) }));
   });
 
-  it("a Flagsmith that takes 5 s gives the default flags within the upstream timeout (500 ms here)", async () => {
-    await fault(app, { path: IDENTITIES, delayMs: 5000 });
-    const started = Date.now();
+  it("a Flagsmith that does not answer gives the default flags at the upstream timeout (500 ms here)", async () => {
+    // Held far past the test's own timeout: getFlags returns only because its timeout cut the wait.
+    await fault(app, { path: IDENTITIES, delayMs: HELD_MS });
 
     const result = await getFlags(withIdentity("noexit-"));
 
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(result.source).toBe("default flags");
     expect(result.flags).toEqual(DEFAULT_OTHER_DATA);
+    // Flagsmith was asked, and had not answered.
+    expect(await journal(app, IDENTITIES)).toHaveLength(1);
   });
 
   it("the /lp layout still renders, with the defaults, when Flagsmith fails", async () => {
@@ -305,13 +306,14 @@ describe("the process", () => {
       console.log(result.source);
     `;
 
-    const run = await runChild(script, 9000);
+    // A live interval would keep the process alive for ever: any limit tells the two apart, and a
+    // generous one leaves room for a busy machine.
+    const run = await runChild(script, 30_000);
 
     expect(run.killed).toBe(false);
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe("server");
-    expect(run.ms).toBeLessThan(9000);
-  }, 15_000);
+  }, 45_000);
 
   it("posts the last counts on shutdownFlags, then exits", async () => {
     const script = `
@@ -320,10 +322,10 @@ describe("the process", () => {
       await shutdownFlags();
     `;
 
-    const run = await runChild(script, 9000);
+    const run = await runChild(script, 30_000);
 
     expect(run.code).toBe(0);
     const posts = await journal(app, ANALYTICS, "POST");
     expect(posts.map((p) => p.body.showExitIntentonPage)).toEqual([1]);
-  }, 15_000);
+  }, 45_000);
 });

@@ -235,6 +235,43 @@ export async function call(fn: (args: LoaderFunctionArgs & ActionFunctionArgs) =
 }
 
 // ---------------------------------------------------------------------------------------
+// Waiting for events, not for time
+
+/**
+ * Whether `promise` has settled once the callbacks already due have run (one turn of the event
+ * loop): how a test says "this was still under way when that answered" without a clock.
+ */
+export async function settledYet(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return settled;
+}
+
+/**
+ * Polls `check` until it passes (or `timeoutMs` of real time), with the event loop's own turns
+ * between tries: unlike vi.waitFor, it never moves fake timers, so the test's clock stays where the test put it.
+ */
+export async function pollUntil(check: () => Promise<unknown> | unknown, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+/** A delay fault's hold: far beyond any test's timeout, so a caller that waited for the answer would never finish. */
+export const HELD_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------
 // Simulator control
 
 export type JournalEntry = { seq: number; method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: any };

@@ -5,7 +5,7 @@
  * cities and schemes are 404s; the language cookie; the scheme page; the sitemap and robots.txt.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, HELD_MS, journal, settledYet, useSimulatedApp } from "./helpers";
 import { goldRateForKey } from "../../server/upstream-sim/seed/gold-rates";
 import { goldRateKey } from "~/journey/gold-rate";
 import { cacheSettled } from "~/platform/cache.server";
@@ -22,8 +22,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Well under the 5 s of the slow-CMS fault, with room for a loaded machine (UPSTREAM_TIMEOUT_MS is 500 here). */
-const QUICK_MS = 2500;
 
 const PATHS = {
   page: "/api/v1/strapi/pages/v2",
@@ -49,11 +47,6 @@ function loadScheme(city: string, scheme: string) {
   return call(schemeRoute.loader, getRequest(`/gold-loan/${city}/${scheme}`), { city, scheme });
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started };
-}
 
 
 // The first request of a file pays for loading modules and opening connections: not for a test to time.
@@ -160,13 +153,21 @@ describe("/gold-loan/{city} loader", () => {
 });
 
 describe("/gold-loan/{city} when an upstream fails", () => {
-  it("still answers, quickly, without the CMS blocks when the CMS fails with nothing cached", async () => {
+  it("still answers, at once, without the CMS blocks when the CMS fails with nothing cached", async () => {
     await fault(app, { path: PATHS.cms, status: 500 });
 
-    const { result: outcome, ms } = await timed(() => loadCity("pune"));
+    const outcome = await loadCity("pune");
 
     expect(outcome.status).toBe(200);
-    expect(ms).toBeLessThan(QUICK_MS);
+    // At once: each failed CMS read was asked at most twice (a GET's one retry, 200 ms later), never more.
+    const cmsReads = new Map<string, number>();
+    for (const entry of await journal(app)) {
+      if (!entry.path.startsWith("/api/v1/strapi/")) continue;
+      const read = `${entry.path}?${new URLSearchParams(entry.query)}`;
+      cmsReads.set(read, (cmsReads.get(read) ?? 0) + 1);
+    }
+    expect(cmsReads.size).toBeGreaterThan(0);
+    expect(Math.max(...cmsReads.values())).toBeLessThanOrEqual(2);
     expect(outcome.data.faqs).toEqual([]);
     expect(outcome.data.info).toBeNull();
     expect(outcome.data.copy.title).toBe("Gold loan in Pune");
@@ -177,33 +178,39 @@ describe("/gold-loan/{city} when an upstream fails", () => {
     expect(outcome.data.goldRate).not.toBeNull();
   });
 
-  it("still answers within about the upstream timeout when the CMS is slow (5 s)", async () => {
-    await fault(app, { path: PATHS.cms, delayMs: 5000 });
+  it("still answers at the upstream timeout when the CMS does not answer", async () => {
+    // Held far past the test's own timeout: the page answers only because the upstream timeout
+    // (500 ms in these tests) cut the wait; timeouts are not retried.
+    await fault(app, { path: PATHS.cms, delayMs: HELD_MS });
 
-    const { result: outcome, ms } = await timed(() => loadCity("pune"));
+    const outcome = await loadCity("pune");
 
     expect(outcome.status).toBe(200);
-    // UPSTREAM_TIMEOUT_MS is 500 in these tests; timeouts are not retried.
-    expect(ms).toBeLessThan(QUICK_MS);
     expect(outcome.data.faqs).toEqual([]);
     expect(outcome.data.schemes).toHaveLength(PUNE_SCHEMES.length);
   });
 
   it("serves the cached CMS blocks after their fresh window, and after their stale window, while the CMS fails", async () => {
     const first = await loadCity("pune");
-    vi.useFakeTimers({ toFake: ["Date"] });
-    await fault(app, { path: PATHS.cms, status: 500 });
+    // Fake timers too (the upstream timeout's): the CMS refreshes below stay under way until the test moves the clock.
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    const cmsFault = await fault(app, { path: PATHS.cms, delayMs: HELD_MS });
 
     // An hour later: past every CMS read's fresh window (5 to 30 minutes), within its stale window (24 h).
     vi.setSystemTime(Date.now() + 60 * 60_000);
-    const { result: stale, ms } = await timed(() => loadCity("pune"));
-    expect(ms).toBeLessThan(QUICK_MS);
+    const stale = await loadCity("pune");
+    // Served from the cache without waiting for the background refreshes, which are still under way.
+    expect(await settledYet(cacheSettled())).toBe(false);
     expect(stale.status).toBe(200);
     expect(stale.data.faqs).toEqual(first.data.faqs);
     expect(stale.data.copy).toEqual(first.data.copy);
     expect(stale.data.info).toEqual(first.data.info);
-    // Background refreshes of stale entries fail against a fault: they end before the next test resets the simulator.
+    // The refreshes time out (UPSTREAM_TIMEOUT_MS): they end before the next test resets the simulator.
+    await vi.advanceTimersByTimeAsync(1_000);
     await cacheSettled();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await fetch(`${app.url}/__sim/faults/${cmsFault}`, { method: "DELETE" });
+    await fault(app, { path: PATHS.cms, status: 500 });
 
     // Two days later: past the stale window, the failing CMS still gives way to the last answer.
     vi.setSystemTime(Date.now() + 48 * 60 * 60_000);

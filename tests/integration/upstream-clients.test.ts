@@ -2,9 +2,10 @@
  * Every upstream client of this issue against the simulator: the answers parse with their
  * contracts, and failures become UpstreamError with the spec §8 texts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
 
+const UPSTREAM_TIMEOUT_MS = 5_000;
 let sim: Simulator;
 let lead: typeof import("~/upstream/lead.server");
 let otp: typeof import("~/upstream/otp.server");
@@ -23,7 +24,9 @@ async function fault(body: Record<string, unknown>) {
 beforeAll(async () => {
   sim = await createSimulator({ port: 0, quiet: true });
   process.env.UPSTREAM_BASE_URL = sim.url;
-  process.env.UPSTREAM_TIMEOUT_MS = "300";
+  // Far above what any answer of the simulator takes on a busy machine: only a held answer times
+  // out, and the timeout test runs the timeout on the test's own clock.
+  process.env.UPSTREAM_TIMEOUT_MS = String(UPSTREAM_TIMEOUT_MS);
   process.env.LOG_LEVEL = "silent";
   [lead, otp, content, cities, http] = await Promise.all([
     import("~/upstream/lead.server"),
@@ -117,8 +120,30 @@ describe("content and cities clients", () => {
   });
 
   it("maps a timeout, a malformed answer and a reset connection to their messages", async () => {
-    await fault({ path: "/api/v1/cities", delayMs: 1000 });
-    await expect(cities.getCities()).rejects.toMatchObject({ kind: "timeout", message: "The server took too long to answer. Please try again." });
+    // Held for a minute (the simulator's delay is on the test's clock too, which never gets there):
+    // the call fails when the test's clock passes UPSTREAM_TIMEOUT_MS, not before.
+    await fault({ path: "/api/v1/cities", delayMs: 60_000 });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      let failed = false;
+      const call = cities.getCities().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+      call.catch(() => undefined);
+      // Arrived (journalled) and held; polled between turns of the event loop, which leaves the fake clock alone.
+      for (;;) {
+        const { requests } = (await (await fetch(`${sim.url}/__sim/requests?path=/api/v1/cities`)).json()) as { requests: unknown[] };
+        if (requests.length > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 1);
+      expect(failed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(call).rejects.toMatchObject({ kind: "timeout", message: "The server took too long to answer. Please try again." });
+    } finally {
+      vi.useRealTimers();
+    }
     await fetch(`${sim.url}/__sim/faults`, { method: "DELETE" });
     await fault({ path: "/api/v1/cities", malformed: true });
     await expect(cities.getCities()).rejects.toMatchObject({ kind: "contract" });
