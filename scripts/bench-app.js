@@ -1,14 +1,58 @@
 /**
- * The built site for the bench scripts (bench-weight.js, bench-lighthouse.js): started as
- * `node build/server/start.js` with its embedded simulator, in a process group of its own, and
- * stopped with everything it started.
+ * What the page bench scripts (bench-weight.js, bench-lighthouse.js) share: their common
+ * command-line options, the build, and the built site, started as `node build/server/start.js`
+ * with its embedded simulator in a process group of its own and stopped with everything it
+ * started.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STARTUP_TIMEOUT_MS = 30_000;
+
+/**
+ * The options every page bench takes (--no-build, --port, --sim-port, --url, --strict, --verbose,
+ * --help and extra page paths) plus the script's own `options` (node:util parseArgs shapes).
+ * Answers the common ones by name and the script's own in `values`.
+ */
+export function readBenchOptions({ pages, port, simPort, options = {} }) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      "no-build": { type: "boolean", default: false },
+      port: { type: "string", default: String(port) },
+      "sim-port": { type: "string", default: String(simPort) },
+      url: { type: "string" },
+      strict: { type: "boolean", default: false },
+      verbose: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+      ...options,
+    },
+  });
+  for (const path of positionals) {
+    if (!path.startsWith("/")) throw new Error(`a page must be a path starting with "/": ${path}`);
+  }
+  return {
+    values,
+    build: !values["no-build"] && !values.url,
+    port: values.port,
+    simPort: values["sim-port"],
+    baseUrl: values.url ? values.url.replace(/\/+$/, "") : null,
+    strict: values.strict,
+    verbose: values.verbose,
+    help: values.help,
+    pages: [...new Set([...pages, ...positionals])],
+  };
+}
+
+/** `npm run build`, its output shown; throws when it fails. */
+export function buildApp() {
+  console.log("> npm run build");
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 

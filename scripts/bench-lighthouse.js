@@ -25,12 +25,8 @@
  * --chrome-port N (Chromium's debugging port, default 3402), --verbose (list every request and
  * the audits that lose points), --help.
  */
-import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { sleep, startApp, stopApp } from "./bench-app.js";
+import { buildApp, readBenchOptions, sleep, startApp, stopApp } from "./bench-app.js";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -62,45 +58,24 @@ const LIGHTHOUSE_FLAGS = { output: "json", logLevel: "error", onlyCategories: ["
 const LITE_HEADERS = { "Save-Data": "on" };
 
 const KB = 1024;
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 // ---------------------------------------------------------------------------------------------
 // Command line
 
 function readOptions() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
+  const options = readBenchOptions({
+    pages: PAGES,
+    port: 3400,
+    simPort: 3401,
     options: {
-      "no-build": { type: "boolean", default: false },
-      port: { type: "string", default: "3400" },
-      "sim-port": { type: "string", default: "3401" },
       "chrome-port": { type: "string", default: "3402" },
-      url: { type: "string" },
       runs: { type: "string", default: "1" },
       lite: { type: "boolean", default: false },
-      strict: { type: "boolean", default: false },
-      verbose: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
     },
   });
-  for (const path of positionals) {
-    if (!path.startsWith("/")) throw new Error(`a page must be a path starting with "/": ${path}`);
-  }
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be a whole number from 1 to 20: ${values.runs}`);
-  return {
-    build: !values["no-build"] && !values.url,
-    port: values.port,
-    simPort: values["sim-port"],
-    chromePort: Number(values["chrome-port"]),
-    baseUrl: values.url ? values.url.replace(/\/+$/, "") : null,
-    runs,
-    lite: values.lite,
-    strict: values.strict,
-    verbose: values.verbose,
-    help: values.help,
-    pages: [...new Set([...PAGES, ...positionals])],
-  };
+  const runs = Number(options.values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be a whole number from 1 to 20: ${options.values.runs}`);
+  return { ...options, chromePort: Number(options.values["chrome-port"]), runs, lite: options.values.lite };
 }
 
 function printHelp() {
@@ -113,11 +88,6 @@ function printHelp() {
 // ---------------------------------------------------------------------------------------------
 // Build and start the app
 
-function buildApp() {
-  console.log("> npm run build");
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
-}
 
 
 // ---------------------------------------------------------------------------------------------

@@ -17,11 +17,7 @@
  * Other options: --port N (app, default 3200), --sim-port N (simulator, default 3201),
  * --verbose (list every response, stream the app's output), --help.
  */
-import { spawnSync } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { startApp, stopApp } from "./bench-app.js";
+import { buildApp, readBenchOptions, startApp, stopApp } from "./bench-app.js";
 import { chromium } from "@playwright/test";
 
 /** Pages measured on every run (the landing routes of ARCHITECTURE.md §10, a city page among them); extra paths may be given on the command line. */
@@ -65,37 +61,12 @@ const PHONE = {
 };
 
 const PAGE_TIMEOUT_MS = 30_000;
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 // ---------------------------------------------------------------------------------------------
 // Command line
 
 function readOptions() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      "no-build": { type: "boolean", default: false },
-      port: { type: "string", default: "3200" },
-      "sim-port": { type: "string", default: "3201" },
-      url: { type: "string" },
-      strict: { type: "boolean", default: false },
-      verbose: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-  for (const path of positionals) {
-    if (!path.startsWith("/")) throw new Error(`a page must be a path starting with "/": ${path}`);
-  }
-  return {
-    build: !values["no-build"] && !values.url,
-    port: values.port,
-    simPort: values["sim-port"],
-    baseUrl: values.url ? values.url.replace(/\/+$/, "") : null,
-    strict: values.strict,
-    verbose: values.verbose,
-    help: values.help,
-    pages: [...new Set([...PAGES, ...positionals])],
-  };
+  return readBenchOptions({ pages: PAGES, port: 3200, simPort: 3201 });
 }
 
 function printHelp() {
@@ -108,11 +79,6 @@ function printHelp() {
 // ---------------------------------------------------------------------------------------------
 // Build and start the app
 
-function buildApp() {
-  console.log("> npm run build");
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
-}
 
 
 // ---------------------------------------------------------------------------------------------

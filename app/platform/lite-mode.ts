@@ -5,6 +5,7 @@
  * chose it with the footer's link. The choice, kept in a cookie, wins over the hints both ways:
  * a visitor on 2G who wants the full site gets it.
  */
+import { cookieValues } from "~/platform/cookies";
 
 export const LITE_COOKIE = "gl_lite";
 /** The footer's switch: GET `/lite-mode?to=on|off&back=/path` sets the cookie and goes back. */
@@ -20,9 +21,7 @@ const SLOW_CONNECTIONS = new Set(["2g", "slow-2g"]);
 /** The visitor's own choice from the Cookie header: true, false, or null when they made none. */
 export function chosenLiteMode(cookieHeader: string | null): boolean | null {
   if (!cookieHeader || cookieHeader.length > 16_384) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.split("=", 2).map((text) => text.trim());
-    if (name !== LITE_COOKIE) continue;
+  for (const value of cookieValues(cookieHeader, LITE_COOKIE)) {
     if (value === "on") return true;
     if (value === "off") return false;
   }

@@ -17,6 +17,7 @@ import { eventAuthorization } from "~/site/webview.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
+import { cookieValues } from "~/platform/cookies";
 import {
   EVENT_DESTINATION,
   EventIdSchema,
@@ -66,13 +67,8 @@ export const NO_EVENT_ID_MESSAGE = "No EventId found";
 
 /** The event id in a Cookie header, or null when there is none or it is not one we could have set. */
 export function readEventId(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== EVENT_ID_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return EventIdSchema.safeParse(value).success ? value : null;
-  }
-  return null;
+  const [value] = cookieValues(cookieHeader, EVENT_ID_COOKIE);
+  return value !== undefined && EventIdSchema.safeParse(value).success ? value : null;
 }
 
 /** What an event needs from the request it happens in. Make one per request with eventContext(). */

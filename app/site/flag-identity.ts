@@ -4,6 +4,7 @@
  * may read it, as the old client's Flagsmith SDK did). Pure code: the request-bound part
  * (one identity per request) is `flagIdentity` in flags.server.ts.
  */
+import { cookieValues } from "~/platform/cookies";
 
 export const FLAG_IDENTITY_COOKIE = "flagsmithIdentity";
 
@@ -24,19 +25,15 @@ export function isValidFlagIdentity(value: string | null | undefined): value is 
 /** The identity in a Cookie header, or null when it is absent or not acceptable. */
 export function readFlagIdentity(cookieHeader: string | null | undefined): string | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== FLAG_IDENTITY_COOKIE) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-    return isValidFlagIdentity(value) ? value : null;
+  const [sent] = cookieValues(cookieHeader, FLAG_IDENTITY_COOKIE);
+  if (sent === undefined) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(sent);
+  } catch {
+    return null;
   }
-  return null;
+  return isValidFlagIdentity(value) ? value : null;
 }
 
 /** A new identity: a random UUID. */

@@ -12,6 +12,7 @@
  */
 import { parseFlag } from "~/platform/query-flag";
 import type { AppSession } from "~/platform/session.server";
+import { cookieValues } from "~/platform/cookies";
 
 declare module "~/platform/session.server" {
   interface SessionData {
@@ -50,19 +51,15 @@ export function rememberWebView(request: Request, session: AppSession): boolean 
 
 /** The raw value of the app's `jwt` cookie (set by the app, so neither signed nor encoded by us). */
 export function webViewJwt(request: Request): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === WEBVIEW_JWT_COOKIE) {
-      let value: string;
-      try {
-        value = decodeURIComponent(rest.join("=")).trim();
-      } catch {
-        return null; // a broken %-escape: no usable token
-      }
-      return value === "" ? null : value;
-    }
+  const [sent] = cookieValues(request.headers.get("Cookie"), WEBVIEW_JWT_COOKIE);
+  if (sent === undefined) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(sent).trim();
+  } catch {
+    return null; // a broken %-escape: no usable token
   }
-  return null;
+  return value === "" ? null : value;
 }
 
 /**
