@@ -1,21 +1,4 @@
-/** The lead's OTP step form (spec §4): check a code (the default), or send one again by SMS or a call. Pure. */
-import * as z from "zod";
+/** The lead's OTP code (spec §4): its length and the message for a code of another shape. Pure, and light: pages import it. */
 
 export const OTP_LENGTH = 6;
 export const OTP_FORMAT_MESSAGE = `Enter the ${OTP_LENGTH}-digit code we sent to you.`;
-
-/** What the step's two forms post: `intent` (anything but resend/voice checks the code) and the code, spaces allowed. */
-export const LeadOtpFormSchema = z
-  .object({
-    intent: z
-      .string()
-      .optional()
-      .transform((intent) => (intent === "resend" || intent === "voice" ? intent : "verify")),
-    otp: z
-      .string()
-      .default("")
-      .transform((otp) => otp.replace(/\s/g, "")),
-  })
-  .superRefine((form, ctx) => {
-    if (form.intent === "verify" && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(form.otp)) ctx.addIssue({ code: "custom", path: ["otp"], message: OTP_FORMAT_MESSAGE });
-  });

@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { errorOf } from "~/components/form-result";
 import { OtpField, useCountdown } from "~/components/otp-field";
-import { LeadOtpFormSchema } from "~/journey/otp";
+import { LeadOtpFormSchema } from "~/journey/otp-form";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } from "~/journey/otp.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
