@@ -1,5 +1,4 @@
 /** Indian PIN codes (DOMAIN.md): 6 digits, the first 1-8 (9 is the Army Postal Service), and the pincode step's form. Pure code. */
-import * as z from "zod";
 
 export const PINCODE_PATTERN = "[1-8][0-9]{5}";
 const PINCODE = /^[1-8]\d{5}$/;
@@ -22,16 +21,3 @@ export function pincodeProblem(input: string): string | null {
   if (!PINCODE.test(value)) return "Please check your pincode: it should start with a digit from 1 to 8.";
   return null;
 }
-
-/** The pincode step's forms: check a pincode (the default), or take the nearest branch instead. */
-export const PincodeFormSchema = z
-  .object({
-    intent: z.string().optional().transform((intent) => (intent === "branch" ? "branch" : "check")),
-    pincode: z.string().default(""),
-    branchId: z.string().default(""),
-  })
-  .superRefine((form, ctx) => {
-    const problem = form.intent === "check" ? pincodeProblem(form.pincode) : null;
-    if (problem) ctx.addIssue({ code: "custom", path: ["pincode"], message: problem });
-  })
-  .transform((form) => ({ ...form, pincode: normalisePincode(form.pincode) }));
