@@ -1,0 +1,60 @@
+/**
+ * The gold card's limits (spec §9): what a visit to pledge gold for the card may take, and the
+ * messages that say why a weight or an amount is refused. A home (doorstep) visit takes 6 g to
+ * 1,365 g of gold for ₹25,000 to ₹50,00,000; a branch visit the same but at most 140 g and
+ * ₹5,00,000. The amount is what the pledge adds to the card's limit (the calculator's figure).
+ * Pure code. docs/decisions/020-gold-card-limits-and-purity.md.
+ */
+import { formatGrams, formatRupees } from "~/journey/money";
+import type { VisitKind } from "~/journey/visit";
+
+export type GoldCardLimits = { minAmount: number; maxAmount: number; minGold: number; maxGold: number };
+
+export const GOLD_CARD_LIMITS: Readonly<Record<VisitKind, Readonly<GoldCardLimits>>> = {
+  doorstep: { minAmount: 25_000, maxAmount: 5_000_000, minGold: 6, maxGold: 1365 },
+  branch: { minAmount: 25_000, maxAmount: 500_000, minGold: 6, maxGold: 140 },
+};
+
+/** Gold is weighed to a hundredth of a gram: the weight field's `step`. */
+export const GOLD_CARD_GRAM_STEP = 0.01;
+
+export const GOLD_WEIGHT_PROBLEM = "Enter the weight of your gold in grams, for example 12.5.";
+export const GOLD_WEIGHT_STEP_PROBLEM = "Enter the weight to two decimal places at most, for example 12.25.";
+
+/** A branch takes less than a home visit: the one message for more gold or more money than a branch takes. */
+function branchProblem(): string {
+  const { maxGold, maxAmount } = GOLD_CARD_LIMITS.branch;
+  return `A branch visit can take at most ${formatGrams(maxGold)} (${formatRupees(maxAmount)}); choose a home visit for more.`;
+}
+
+/** Why this weight of gold cannot be pledged for the card on this kind of visit, or null when it can. */
+export function goldCardGoldProblem(kind: VisitKind, grams: number): string | null {
+  const { minGold, maxGold } = GOLD_CARD_LIMITS[kind];
+  if (!Number.isFinite(grams)) return GOLD_WEIGHT_PROBLEM;
+  if (grams < minGold) return `The least gold we can take for a gold card is ${formatGrams(minGold)}.`;
+  if (grams > maxGold) return kind === "branch" ? branchProblem() : `The most gold we can take for a gold card is ${formatGrams(maxGold)}.`;
+  // Rounded first, so that float noise (12.35 * 100 = 1234.9999…) is not a third decimal.
+  const hundredths = Number((grams / GOLD_CARD_GRAM_STEP).toFixed(6));
+  if (!Number.isInteger(hundredths)) return GOLD_WEIGHT_STEP_PROBLEM;
+  return null;
+}
+
+/** Why the limit this gold adds (the calculator's amount) cannot be asked for on this kind of visit, or null when it can. */
+export function goldCardAmountProblem(kind: VisitKind, amount: number): string | null {
+  const { minAmount, maxAmount } = GOLD_CARD_LIMITS[kind];
+  if (amount < minAmount) {
+    return `A gold card limit goes up by at least ${formatRupees(minAmount)}, and this gold adds ${formatRupees(amount)}. Enter more gold or a higher purity.`;
+  }
+  if (amount > maxAmount) {
+    return kind === "branch"
+      ? branchProblem()
+      : `A gold card limit goes up by at most ${formatRupees(maxAmount)}, and this gold would add ${formatRupees(amount)}. Enter less gold.`;
+  }
+  return null;
+}
+
+/** The range under the weight field: "From 6 g to 1,365 g, to two decimal places." */
+export function goldCardGoldHint(kind: VisitKind): string {
+  const { minGold, maxGold } = GOLD_CARD_LIMITS[kind];
+  return `From ${formatGrams(minGold)} to ${formatGrams(maxGold)}, to two decimal places.`;
+}
