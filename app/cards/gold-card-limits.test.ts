@@ -19,7 +19,7 @@ describe("GOLD_CARD_LIMITS (spec §9)", () => {
       doorstep: { minAmount: 25_000, maxAmount: 5_000_000, minGold: 6, maxGold: 1365 },
       branch: { minAmount: 25_000, maxAmount: 500_000, minGold: 6, maxGold: 140 },
     });
-    expect(GOLD_CARD_GRAM_STEP).toBe(0.01);
+    expect(GOLD_CARD_GRAM_STEP).toBe(0.1);
   });
 });
 
@@ -35,8 +35,9 @@ describe("goldCardGoldProblem", () => {
     ["branch", 1365, BRANCH],
     ["doorstep", Number.NaN, GOLD_WEIGHT_PROBLEM],
     ["doorstep", Number.POSITIVE_INFINITY, GOLD_WEIGHT_PROBLEM],
-    ["doorstep", 12.345, GOLD_WEIGHT_STEP_PROBLEM],
-    ["branch", 6.001, GOLD_WEIGHT_STEP_PROBLEM],
+    ["doorstep", 12.35, GOLD_WEIGHT_STEP_PROBLEM],
+    ["doorstep", 6.01, GOLD_WEIGHT_STEP_PROBLEM],
+    ["branch", 139.99, GOLD_WEIGHT_STEP_PROBLEM],
   ] as const)("%s %d g is refused", (kind, grams, message) => {
     expect(goldCardGoldProblem(kind, grams)).toBe(message);
   });
@@ -44,13 +45,13 @@ describe("goldCardGoldProblem", () => {
   it.each([
     ["doorstep", 6],
     ["doorstep", 1365],
-    ["doorstep", 12.35],
-    ["doorstep", 140.01],
-    ["doorstep", 1364.99],
+    ["doorstep", 12.3],
+    ["doorstep", 140.1],
+    ["doorstep", 1364.9],
+    ["doorstep", 0.1 * 123],
     ["branch", 6],
     ["branch", 140],
-    ["branch", 139.99],
-    ["branch", 0.07 * 100],
+    ["branch", 139.9],
   ] as const)("%s %d g is taken", (kind, grams) => {
     expect(goldCardGoldProblem(kind, grams)).toBeNull();
   });
@@ -81,7 +82,7 @@ describe("goldCardAmountProblem", () => {
 
 describe("goldCardGoldHint", () => {
   it("states the range of each kind", () => {
-    expect(goldCardGoldHint("doorstep")).toBe("From 6 g to 1,365 g, to two decimal places.");
-    expect(goldCardGoldHint("branch")).toBe("From 6 g to 140 g, to two decimal places.");
+    expect(goldCardGoldHint("doorstep")).toBe("From 6 g to 1,365 g, to one decimal place.");
+    expect(goldCardGoldHint("branch")).toBe("From 6 g to 140 g, to one decimal place.");
   });
 });

@@ -15,11 +15,11 @@ export const GOLD_CARD_LIMITS: Readonly<Record<VisitKind, Readonly<GoldCardLimit
   branch: { minAmount: 25_000, maxAmount: 500_000, minGold: 6, maxGold: 140 },
 };
 
-/** Gold is weighed to a hundredth of a gram: the weight field's `step`. */
-export const GOLD_CARD_GRAM_STEP = 0.01;
+/** Gold is weighed to a tenth of a gram (as the pages write it, formatGrams): the weight field's `step`. */
+export const GOLD_CARD_GRAM_STEP = 0.1;
 
 export const GOLD_WEIGHT_PROBLEM = "Enter the weight of your gold in grams, for example 12.5.";
-export const GOLD_WEIGHT_STEP_PROBLEM = "Enter the weight to two decimal places at most, for example 12.25.";
+export const GOLD_WEIGHT_STEP_PROBLEM = "Enter the weight to one decimal place at most, for example 12.5.";
 
 /** A branch takes less than a home visit: the one message for more gold or more money than a branch takes. */
 function branchProblem(): string {
@@ -33,9 +33,9 @@ export function goldCardGoldProblem(kind: VisitKind, grams: number): string | nu
   if (!Number.isFinite(grams)) return GOLD_WEIGHT_PROBLEM;
   if (grams < minGold) return `The least gold we can take for a gold card is ${formatGrams(minGold)}.`;
   if (grams > maxGold) return kind === "branch" ? branchProblem() : `The most gold we can take for a gold card is ${formatGrams(maxGold)}.`;
-  // Rounded first, so that float noise (12.35 * 100 = 1234.9999…) is not a third decimal.
-  const hundredths = Number((grams / GOLD_CARD_GRAM_STEP).toFixed(6));
-  if (!Number.isInteger(hundredths)) return GOLD_WEIGHT_STEP_PROBLEM;
+  // Rounded first, so that float noise (12.3 / 0.1 = 122.99999…) is not a second decimal.
+  const tenths = Number((grams / GOLD_CARD_GRAM_STEP).toFixed(6));
+  if (!Number.isInteger(tenths)) return GOLD_WEIGHT_STEP_PROBLEM;
   return null;
 }
 
@@ -53,8 +53,8 @@ export function goldCardAmountProblem(kind: VisitKind, amount: number): string |
   return null;
 }
 
-/** The range under the weight field: "From 6 g to 1,365 g, to two decimal places." */
+/** The range under the weight field: "From 6 g to 1,365 g, to one decimal place." */
 export function goldCardGoldHint(kind: VisitKind): string {
   const { minGold, maxGold } = GOLD_CARD_LIMITS[kind];
-  return `From ${formatGrams(minGold)} to ${formatGrams(maxGold)}, to two decimal places.`;
+  return `From ${formatGrams(minGold)} to ${formatGrams(maxGold)}, to one decimal place.`;
 }
