@@ -1,17 +1,19 @@
 /**
  * Limit increase (spec §4): the calculator's estimate (upstream), the active request, a doorstep
  * slot in the card's city to pledge the gold (lead-service v2 with the token), then the OTP
- * sent for the request id and verified with the request id, the tracking id and the code.
+ * sent for the request id and verified with the request id, the tracking id and the code. The
+ * gold card's limits (spec §9) hold for the weight (the form's schema) and for the amount the
+ * calculator gives (here): an estimate outside them books nothing.
  */
 import { cardCall, cardReads, readCard, refusedCardholderCodeCheck, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
-import { LIMIT_INCREASE_PATH, type CalculatorInput } from "~/cards/limit-increase";
+import { goldCardAmountProblem } from "~/cards/gold-card-limits";
+import { LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, type CalculatorInput } from "~/cards/limit-increase";
 import { workingDays } from "~/journey/booking.server";
 import { describeSlot, shortDay } from "~/journey/visit";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
 import { REQUEST_TYPE_LIMIT_INCREASE } from "~/upstream/schemas/card";
-
 
 /** "2026-11-23 10:00-11:00" as the cardholder reads it. */
 function slotDescription(slot: string): string {
@@ -22,16 +24,19 @@ function slotDescription(slot: string): string {
 
 /**
  * The page: the card, the active request, the estimate for the calculator's figures (when they
- * are valid), and the days and times of a visit when one can be booked (`date` asked for, else
- * the first working day).
+ * are valid), or why its amount is outside the gold card's limits (`amountProblem`: no estimate
+ * then), and the days and times of a visit when one can be booked (`date` asked for, else the
+ * first working day).
  */
 export async function limitIncreasePage(request: Request, ctx: CardContext, calculator: CalculatorInput | null, askedDate: string | null) {
   const reads = cardReads(request, ctx);
-  const [lookup, active, estimate] = await Promise.all([
+  const [lookup, active, calculated] = await Promise.all([
     readCard(request, ctx, reads),
     reads.read("active-request", () => cardCall(request, ctx, (token) => getActiveRequest(token, REQUEST_TYPE_LIMIT_INCREASE))),
     calculator ? reads.read("calculator", () => cardCall(request, ctx, (token) => calculateCreditLimit(token, calculator))) : null,
   ]);
+  const amountProblem = calculated ? goldCardAmountProblem(LIMIT_INCREASE_VISIT, calculated.eligibleLimit) : null;
+  const estimate = amountProblem === null ? calculated : null;
   const card = lookup?.kind === "card" ? lookup.card : null;
   const canBook = card !== null && estimate !== null && active?.status !== "OTP_VERIFIED";
   const days = canBook ? ((await reads.read("working-days", () => workingDays(card.cityId))) ?? []) : [];
@@ -45,6 +50,7 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
     active: active ? { ...active, slotText: slotDescription(active.slot) } : null,
     otpSent,
     estimate,
+    amountProblem,
     days: days.map((d) => ({ date: d, label: shortDay(d) })),
     date,
     slots,
@@ -54,18 +60,24 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
 
 export type LimitIncreaseOutcome = { kind: "booked" } | { kind: "no-card" } | { kind: "code-sent" } | { kind: "confirmed" } | CardFailure;
 
-/** Books the visit for the gold; the limit asked for is the calculator's, worked out again here (the browser's figure is not trusted). */
+/**
+ * Books the visit for the gold; the limit asked for is the calculator's, worked out again here
+ * (the browser's figure is not trusted), and an amount outside the gold card's limits is refused
+ * before anything is booked. The weight was held to them by the form's schema.
+ */
 export function bookLimitVisit(request: Request, ctx: CardContext, input: CalculatorInput & { date: string; slot: string }, back: string): Promise<LimitIncreaseOutcome> {
   return runCardForm(request, ctx, { path: back }, async () => {
     const lookup = await cardCall(request, ctx, getCreditLimit);
     if (lookup.kind !== "card") return { kind: "no-card" } as const;
-    const estimate = await cardCall(request, ctx, (token) => calculateCreditLimit(token, { goldWeight: input.goldWeight, karat: input.karat }));
+    const estimate = await cardCall(request, ctx, (token) => calculateCreditLimit(token, { goldWeight: input.goldWeight, goldQuality: input.goldQuality }));
+    const amountProblem = goldCardAmountProblem(LIMIT_INCREASE_VISIT, estimate.eligibleLimit);
+    if (amountProblem) return { kind: "refused", message: amountProblem } as const;
     const { requestId } = await cardCall(request, ctx, (token) =>
       bookLimitIncreaseSlot(token, {
         requestType: REQUEST_TYPE_LIMIT_INCREASE,
         cardId: lookup.card.cardId,
         goldWeight: input.goldWeight,
-        karat: input.karat,
+        goldQuality: input.goldQuality,
         requestedLimit: estimate.eligibleLimit,
         slot: `${input.date} ${input.slot}`,
         pincode: lookup.card.pincode ?? null,

@@ -1,25 +1,35 @@
 /**
- * The limit-increase form rules (pure): the gold to pledge and its purity, as the
- * calculator takes them, the visit slot as the lead service takes it, and the code.
+ * The limit-increase form rules (pure): the gold to pledge and its purity, as the calculator
+ * takes them, within the gold card's limits for the visit (spec §9, cards/gold-card-limits.ts),
+ * the visit slot as the lead service takes it, and the code.
  */
 import * as z from "zod";
+import { GOLD_WEIGHT_PROBLEM, goldCardGoldProblem } from "~/cards/gold-card-limits";
 import { OtpCodeSchema } from "~/cards/otp-code";
-import { KaratSchema } from "~/upstream/schemas/card";
+import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES } from "~/journey/gold-quality";
+import type { VisitKind } from "~/journey/visit";
 
 /** The page of these forms. */
 export const LIMIT_INCREASE_PATH = "/lp/cards/limit-increase";
 
-export const KARATS = [24, 22, 20, 18] as const;
-export const MAX_CARD_GOLD_GRAMS = 1365;
-export const GOLD_WEIGHT_PROBLEM = `Enter the weight of your gold in grams, between 1 and ${MAX_CARD_GOLD_GRAMS}.`;
-export const KARAT_PROBLEM = "Choose the purity of your gold.";
+/** The gold for a limit increase is taken at the cardholder's home (a doorstep visit): its limits apply. */
+export const LIMIT_INCREASE_VISIT: VisitKind = "doorstep";
 
+export const GOLD_QUALITY_PROBLEM = "Choose the purity of your gold.";
 export const SLOT_PROBLEM = "Pick a time for our visit.";
 
-/** The calculator's figures (a GET form: the query), as conform's parseWithZod reads them. */
+/** The weight of gold a visit of this kind may take, with the message of the bound it passes. */
+function goldWeightFor(kind: VisitKind) {
+  return z.number({ error: GOLD_WEIGHT_PROBLEM }).superRefine((grams, ctx) => {
+    const problem = goldCardGoldProblem(kind, grams);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
+/** The calculator's figures (a GET form: the query), as conform's parseWithZod reads them; no purity is 22 karat. */
 export const CalculatorInputSchema = z.object({
-  goldWeight: z.number({ error: GOLD_WEIGHT_PROBLEM }).min(1, GOLD_WEIGHT_PROBLEM).max(MAX_CARD_GOLD_GRAMS, GOLD_WEIGHT_PROBLEM),
-  karat: z.union(KaratSchema.options, { error: KARAT_PROBLEM }),
+  goldWeight: goldWeightFor(LIMIT_INCREASE_VISIT),
+  goldQuality: z.enum(GOLD_QUALITIES, { error: GOLD_QUALITY_PROBLEM }).default(DEFAULT_GOLD_QUALITY),
 });
 export type CalculatorInput = z.infer<typeof CalculatorInputSchema>;
 

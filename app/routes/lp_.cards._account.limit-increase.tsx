@@ -3,23 +3,26 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
-import { Choice, Field } from "~/components/field";
+import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, firstError, typedValue } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
 import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { CalculatorInputSchema, KARATS, LIMIT_INCREASE_PATH as PATH, LimitIncreaseFormSchema, MAX_CARD_GOLD_GRAMS, type LimitRequest } from "~/cards/limit-increase";
+import { GOLD_CARD_GRAM_STEP, GOLD_CARD_LIMITS, goldCardGoldHint } from "~/cards/gold-card-limits";
+import { CalculatorInputSchema, LIMIT_INCREASE_PATH as PATH, LIMIT_INCREASE_VISIT as VISIT, LimitIncreaseFormSchema, type LimitRequest } from "~/cards/limit-increase";
 import { bookLimitVisit, confirmLimitRequest, limitIncreasePage, sendLimitCode } from "~/cards/limit-increase.server";
+import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityLabel, parseGoldQuality } from "~/journey/gold-quality";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 
 /**
- * Limit increase (spec §4): the gold-weight calculator (upstream), the active request, a
- * doorstep slot to pledge the gold (lead-service v2 with the token), then the OTP sent for the
- * request id and verified with the request id, the tracking id and the code.
+ * Limit increase (spec §4): the gold-weight calculator (upstream: the weight and the purity),
+ * the active request, a doorstep slot to pledge the gold (lead-service v2 with the token), then
+ * the OTP sent for the request id and verified with the request id, the tracking id and the
+ * code. The gold card's limits (spec §9) hold on the calculator and again on the booking.
  */
 export const meta: MetaFunction = () => [{ title: pageTitle("Raise your card limit") }, { name: "robots", content: "noindex" }];
 
@@ -29,15 +32,16 @@ export const headers = headersWithRetryAfter;
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const url = new URL(request.url);
-  // The calculator is a GET form: its figures are the query, checked only once asked.
+  // The calculator is a GET form: its figures are the query, checked only once asked; an
+  // amount outside the card's limits is the weight's message.
   const calculator = parseWithZod(url.searchParams, { schema: CalculatorInputSchema });
   const page = await limitIncreasePage(request, ctx, calculator.status === "success" ? calculator.value : null, url.searchParams.get("date"));
   return {
     ...page,
     calculator: {
       goldWeight: url.searchParams.get("goldWeight") ?? "",
-      karat: url.searchParams.get("karat") ?? "22",
-      result: url.searchParams.has("goldWeight") ? calculator.reply() : null,
+      goldQuality: parseGoldQuality(url.searchParams.get("goldQuality")) ?? DEFAULT_GOLD_QUALITY,
+      result: url.searchParams.has("goldWeight") ? calculator.reply(page.amountProblem ? { fieldErrors: { goldWeight: [page.amountProblem] } } : {}) : null,
     },
     booked: url.searchParams.get("booked") === "1",
   };
@@ -58,7 +62,7 @@ async function submit({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }) }, { status: 400 });
   const input = submission.value;
   const address = clientAddressOf(context);
-  const back = `${PATH}?${new URLSearchParams({ goldWeight: String(form.get("goldWeight") ?? ""), karat: String(form.get("karat") ?? ""), date: String(form.get("date") ?? "") })}`;
+  const back = `${PATH}?${new URLSearchParams({ goldWeight: String(form.get("goldWeight") ?? ""), goldQuality: String(form.get("goldQuality") ?? ""), date: String(form.get("date") ?? "") })}`;
   const outcome =
     input.intent === "book"
       ? await bookLimitVisit(request, ctx, input, back)
@@ -146,12 +150,17 @@ export default function LimitIncrease() {
   const booking = navigation.state !== "idle" && navigation.formData?.get("intent") === "book";
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
   const query = (more: Record<string, string>) =>
-    `${PATH}?${new URLSearchParams({ goldWeight: calculator.goldWeight, karat: calculator.karat, ...more })}`;
+    `${PATH}?${new URLSearchParams({ goldWeight: calculator.goldWeight, goldQuality: calculator.goldQuality, ...more })}`;
+  const bookError = result && typedValue(result, "intent") === "book" ? firstError(result) : null;
+  const limits = GOLD_CARD_LIMITS[VISIT];
 
   return (
     <section aria-labelledby="increase-title">
       <h1 id="increase-title">Raise your card limit</h1>
-      <p className="lead">Pledge more gold and your limit goes up. Our expert checks the gold at your home, at a time you pick.</p>
+      <p className="lead">
+        Pledge more gold and your limit goes up by {formatRupees(limits.minAmount)} to {formatRupees(limits.maxAmount)}. Our expert checks the gold at your
+        home, at a time you pick.
+      </p>
       {booked && (
         <p className="success" role="status">
           Your visit is booked. Confirm the request below.
@@ -166,31 +175,37 @@ export default function LimitIncrease() {
             <Field
               name="goldWeight"
               label="Weight of the gold (grams)"
+              hint={goldCardGoldHint(VISIT)}
               error={errorOf(calculator.result, "goldWeight")}
               type="number"
               inputMode="decimal"
-              min={1}
-              max={MAX_CARD_GOLD_GRAMS}
-              step="0.1"
+              min={limits.minGold}
+              max={limits.maxGold}
+              step={GOLD_CARD_GRAM_STEP}
               required
               defaultValue={calculator.goldWeight}
             />
-            <Field as="select" name="karat" label="Purity" error={errorOf(calculator.result, "karat")} defaultValue={calculator.karat}>
-              {KARATS.map((k) => (
-                <option key={k} value={k}>
-                  {k} karat
-                </option>
+            <ChoiceField name="goldQuality" legend="Purity of the gold" error={errorOf(calculator.result, "goldQuality")}>
+              {GOLD_QUALITIES.map((quality) => (
+                <Choice key={quality} name="goldQuality" value={quality} defaultChecked={quality === calculator.goldQuality}>
+                  {goldQualityLabel(quality)}
+                </Choice>
               ))}
-            </Field>
+            </ChoiceField>
             <button type="submit" className="button button--secondary button--block">
               Calculate
             </button>
           </Form>
+          {!estimate && bookError && (
+            <p className="form__error" role="alert">
+              {bookError}
+            </p>
+          )}
 
           {estimate && (
             <>
               <p className="card estimate" data-testid="estimate" aria-live="polite">
-                With {formatGrams(estimate.goldWeight)} of {estimate.karat} karat gold you can add up to{" "}
+                With {formatGrams(estimate.goldWeight)} of {goldQualityLabel(estimate.goldQuality)} gold you can add up to{" "}
                 <strong>{formatRupees(estimate.eligibleLimit)}</strong> to your limit.
                 <span className="muted">
                   {" "}
@@ -205,7 +220,7 @@ export default function LimitIncrease() {
               )}
               <Form method="post" className="card form" replace>
                 <input type="hidden" name="goldWeight" value={calculator.goldWeight} />
-                <input type="hidden" name="karat" value={calculator.karat} />
+                <input type="hidden" name="goldQuality" value={calculator.goldQuality} />
                 <input type="hidden" name="date" value={date ?? ""} />
                 <fieldset className="field chips">
                   <legend>Pick a time</legend>
@@ -220,7 +235,7 @@ export default function LimitIncrease() {
                   )}
                 </fieldset>
                 <p className="form__error" role="alert">
-                  {result && typedValue(result, "intent") === "book" ? firstError(result) : null}
+                  {bookError}
                 </p>
                 <button
                   type="submit"

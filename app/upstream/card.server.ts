@@ -12,6 +12,7 @@ import {
   AckResponseSchema,
   ActiveRequestResponseSchema,
   CalculatorResponseSchema,
+  type CalculatorQuery,
   CreditLimitResponseSchema,
   LimitSlotResponseSchema,
   NO_CARD_CODES,
@@ -81,8 +82,8 @@ export async function validateConsentOtp(token: string, body: { trackingId: stri
   return data;
 }
 
-/** GET /goldswiper/credit-limit/calculator?goldWeight&karat */
-export async function calculateCreditLimit(token: string, query: { goldWeight: number; karat: number }) {
+/** GET /goldswiper/credit-limit/calculator?goldWeight&goldQuality */
+export async function calculateCreditLimit(token: string, query: CalculatorQuery) {
   const { data } = await callUpstream({
     service: "card",
     method: "get",

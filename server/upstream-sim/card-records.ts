@@ -1,5 +1,5 @@
 /** The cardholder records the simulator keeps (state.ts holds them; seed/cardholders.ts seeds them). */
-import type { LimitRequest, NoCardCode, ReleaseRequest } from "~/upstream/schemas/card";
+import type { LimitSlotRequest, LimitRequest, NoCardCode, ReleaseRequest } from "~/upstream/schemas/card";
 
 /** A cardholder login account (auth service). */
 export interface CardholderAccount {
@@ -16,7 +16,7 @@ export interface CardholderAccount {
 /** A limit-increase request as stored: the contract fields plus what only the simulator keeps. */
 export interface LimitRequestRecord extends LimitRequest {
   customerId: string;
-  karat: number;
+  goldQuality: LimitSlotRequest["goldQuality"];
   pincode: string | null;
   leadId: string;
 }

@@ -289,17 +289,29 @@ describe("card: token and card", () => {
 describe("card: limit increase", () => {
   it("calculates the eligible limit", async () => {
     const token = await login(DEMO_CARDHOLDER_PHONE);
-    const reply = await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=10&karat=22", { token });
+    const reply = await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=10&goldQuality=22K", { token });
     expect(parsed(CalculatorResponseSchema, reply)).toEqual({
       code: 200,
       message: "OK",
-      data: { goldWeight: 10, karat: 22, ratePerGram: 6600, ltv: 0.75, eligibleLimit: 49_500 },
+      data: { goldWeight: 10, goldQuality: "22K", ratePerGram: 6600, ltv: 0.75, eligibleLimit: 49_500 },
     });
-    const odd = await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=12.34&karat=18", { token });
+    const odd = await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=12.34&goldQuality=18K", { token });
     expect(odd.body.data.eligibleLimit).toBe(49_900); // 12.34 × 5,400 × 0.75 = 49,977
-    const capped = await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=1000&karat=24", { token });
+    const capped = await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=1000&goldQuality=24K", { token });
     expect(capped.body.data.eligibleLimit).toBe(5_000_000);
-    expect((await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=10&karat=21", { token })).status).toBe(400);
+    for (const query of ["goldQuality=21K", "goldQuality=22", "karat=22", ""]) {
+      expect((await call("GET", `/goldswiper/credit-limit/calculator?goldWeight=10&${query}`, { token })).status).toBe(400);
+    }
+  });
+
+  it("values a gram in proportion to its karat: a lower purity, a lower limit", async () => {
+    const token = await login(DEMO_CARDHOLDER_PHONE);
+    const of = async (goldQuality: string) =>
+      parsed(CalculatorResponseSchema, await call("GET", `/goldswiper/credit-limit/calculator?goldWeight=100&goldQuality=${goldQuality}`, { token })).data;
+    expect(await of("24K")).toMatchObject({ ratePerGram: 7200, eligibleLimit: 540_000 });
+    expect(await of("22K")).toMatchObject({ ratePerGram: 6600, eligibleLimit: 495_000 });
+    expect(await of("20K")).toMatchObject({ ratePerGram: 6000, eligibleLimit: 450_000 });
+    expect(await of("18K")).toMatchObject({ ratePerGram: 5400, eligibleLimit: 405_000 });
   });
 
   it("books, updates and confirms the seeded limit-increase request", async () => {
@@ -321,7 +333,7 @@ describe("card: limit increase", () => {
       requestType: "LIMIT_INCREASE",
       cardId: DEMO_CARD_ID,
       goldWeight: 30,
-      karat: 22,
+      goldQuality: "22K",
       requestedLimit: 220_000,
       slot: "2026-12-28 15:00-16:00",
       pincode: "560034",
@@ -330,6 +342,7 @@ describe("card: limit increase", () => {
       status: 403,
       body: { code: 403, message: "This card is not yours" },
     });
+    expect((await call("POST", "/lead-service/v2/lead", { token, body: { ...booking, goldQuality: undefined, karat: 22 } })).status).toBe(400);
     const booked = await call("POST", "/lead-service/v2/lead", { token, body: booking });
     expect(parsed(LimitSlotResponseSchema, booked).data).toEqual({ requestId: DEMO_LIMIT_REQUEST_ID, leadId: expect.any(String) });
     expect((await active()).body.data).toMatchObject({ requestId: DEMO_LIMIT_REQUEST_ID, goldWeight: 30, requestedLimit: 220_000, slot: booking.slot });
@@ -363,7 +376,7 @@ describe("card: limit increase", () => {
       message: "OK",
       data: null,
     });
-    const booking = { requestType: "LIMIT_INCREASE", cardId: DEMO_CARD_ID, goldWeight: 5, karat: 24, requestedLimit: 10_000, slot: "2026-12-28 10:00-11:00" };
+    const booking = { requestType: "LIMIT_INCREASE", cardId: DEMO_CARD_ID, goldWeight: 5, goldQuality: "24K", requestedLimit: 10_000, slot: "2026-12-28 10:00-11:00" };
     expect((await call("POST", "/lead-service/v2/lead", { token, body: booking })).status).toBe(403);
   });
 });

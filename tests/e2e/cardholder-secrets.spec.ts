@@ -14,7 +14,7 @@ test.use({ actionTimeout: 10_000 });
 const PAGES = [
   "/lp/cards/limits",
   "/lp/cards/consent",
-  "/lp/cards/limit-increase?goldWeight=10&karat=22",
+  "/lp/cards/limit-increase?goldWeight=10&goldQuality=22K",
   "/lp/cards/release-requests",
   "/lp/cards/offers",
   "/lp/cards/offers/OFF-AMZ10",
@@ -77,10 +77,10 @@ test("no cardholder page or auth endpoint shows the JWT or the login code", asyn
       [
         async () => {
           await page.getByLabel("Weight of the gold (grams)").fill("10");
-          await page.getByLabel("Purity").selectOption("22");
+          await page.getByRole("radio", { name: "22 karat" }).check();
           await page.getByRole("button", { name: "Calculate" }).click();
         },
-        /\/lp\/cards\/limit-increase\?goldWeight=10&karat=22$/,
+        /\/lp\/cards\/limit-increase\?goldWeight=10&goldQuality=22K$/,
       ],
       [() => nav.getByRole("link", { name: "Release gold" }).click(), /\/lp\/cards\/release-requests$/],
       [() => nav.getByRole("link", { name: "Offers" }).click(), /\/lp\/cards\/offers$/],

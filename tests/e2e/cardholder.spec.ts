@@ -25,6 +25,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { withoutBrowserValidation } from "./journey";
 
 const SIGNED_OUT = /\/india\/goldfd-card\/93$/;
 const LOGIN_EXPIRE = /\/lp\/cards\/login-expire$/;
@@ -109,9 +110,13 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   await goByNav(page, "Raise limit", /\/lp\/cards\/limit-increase$/);
   await expect(page.getByTestId("active-request")).toContainText("LIR-0601");
   await page.getByLabel("Weight of the gold (grams)").fill("10");
-  await page.getByLabel("Purity").selectOption({ label: "22 karat" });
+  // 22 karat unless the cardholder picks another purity.
+  const purity = page.getByRole("group", { name: "Purity of the gold" });
+  await expect(purity.getByRole("radio", { name: "22 karat" })).toBeChecked();
+  await purity.getByRole("radio", { name: "24 karat" }).check();
+  await purity.getByRole("radio", { name: "22 karat" }).check();
   await page.getByRole("button", { name: "Calculate" }).click();
-  await page.waitForURL((url) => url.searchParams.get("goldWeight") === "10" && url.searchParams.get("karat") === "22");
+  await page.waitForURL((url) => url.searchParams.get("goldWeight") === "10" && url.searchParams.get("goldQuality") === "22K");
   await expect(page.getByTestId("estimate")).toContainText("₹49,500");
   const slot = await pickFirstFreeVisitTime(page);
   // The demo already has an active request: the booking changes its visit.
@@ -120,7 +125,7 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   await expect(page.getByRole("status").filter({ hasText: "Your visit is booked" })).toBeVisible();
   const bookings = await sim.requests("/lead-service/v2/lead", "POST");
   expect(bookings).toHaveLength(1);
-  expect(bookings[0]!.body).toMatchObject({ cardId: "GC-0601", goldWeight: 10, karat: 22, requestedLimit: 49500, slot });
+  expect(bookings[0]!.body).toMatchObject({ cardId: "GC-0601", goldWeight: 10, goldQuality: "22K", requestedLimit: 49500, slot });
   await page.getByRole("button", { name: "Send code to confirm" }).click();
   await expect(page.getByLabel("One-time code")).toBeVisible();
   await page.getByLabel("One-time code").fill(SIM_OTP);
@@ -193,6 +198,29 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   await page.goto("/lp/cards/limits");
   await expect(page).toHaveURL(SIGNED_OUT);
   await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+});
+
+test("the limit calculator holds the gold card's limits: 2 g is refused with the message and kept", async ({ page, javaScriptEnabled }) => {
+  await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+  await goByNav(page, "Raise limit", /\/lp\/cards\/limit-increase$/);
+  if (javaScriptEnabled) await waitForHydration(page);
+  const weight = page.getByLabel("Weight of the gold (grams)");
+  // The browser knows the bounds and says them; the server stays the judge.
+  await expect(weight).toHaveAttribute("min", "6");
+  await expect(weight).toHaveAttribute("max", "1365");
+  await expect(weight).toHaveAttribute("step", "0.1");
+  await expect(weight).toHaveAccessibleDescription(/From 6 g to 1,365 g/);
+  await weight.fill("2");
+  expect(await weight.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+  await withoutBrowserValidation(page.locator("form").filter({ has: page.getByRole("button", { name: "Calculate" }) }));
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await page.waitForURL((url) => url.searchParams.get("goldWeight") === "2");
+  await expect(page.getByText("The least gold we can take for a gold card is 6 g.")).toBeVisible();
+  await expect(weight).toHaveValue("2");
+  await expect(weight).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("estimate")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Change my visit" })).toHaveCount(0);
+  expect(await sim.requests("/goldswiper/credit-limit/calculator")).toHaveLength(0);
 });
 
 test("demo cardholder by e-mail", async ({ page }) => {

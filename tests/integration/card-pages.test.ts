@@ -199,10 +199,10 @@ describe("/lp/cards/limit-increase", () => {
 
   /** The first day the calculator's page offers with a free slot. */
   async function freeLimitSlot(jar: CookieJar) {
-    const first = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&karat=22`);
+    const first = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=22K`);
     expect(first.status, JSON.stringify(first.data)).toBe(200);
     for (const day of first.data.days as { date: string }[]) {
-      const page = day.date === first.data.date ? first : await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&karat=22&date=${day.date}`);
+      const page = day.date === first.data.date ? first : await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=22K&date=${day.date}`);
       const slot = (page.data.slots as { id: string; available: boolean }[] | null)?.find((s) => s.available);
       if (slot) return { date: day.date, slot: slot.id };
     }
@@ -212,12 +212,12 @@ describe("/lp/cards/limit-increase", () => {
   it("estimates the limit for 10 g of 22 karat (₹49,500) and offers days and slots", async () => {
     const jar = await logIn(app.sim.otp);
 
-    const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&karat=22`);
+    const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=22K`);
 
     expect(outcome.status).toBe(200);
     expect(outcome.data.popup).toBeNull();
-    expect(outcome.data.estimate).toMatchObject({ goldWeight: 10, karat: 22, eligibleLimit: 49500 });
-    expect(outcome.data.calculator).toEqual({ goldWeight: "10", karat: "22", result: formReply({}, { goldWeight: "10", karat: "22" }) });
+    expect(outcome.data.estimate).toMatchObject({ goldWeight: 10, goldQuality: "22K", eligibleLimit: 49500 });
+    expect(outcome.data.calculator).toEqual({ goldWeight: "10", goldQuality: "22K", result: formReply({}, { goldWeight: "10", goldQuality: "22K" }) });
     expect(outcome.data.days.length).toBeGreaterThan(0);
     expect(outcome.data.days[0]).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), label: expect.any(String) });
     expect(outcome.data.date).toBe(outcome.data.days[0].date);
@@ -228,7 +228,7 @@ describe("/lp/cards/limit-increase", () => {
     expect(outcome.data.otpSent).toBe(false);
     const calculator = await journal(app, "/goldswiper/credit-limit/calculator", "GET");
     expect(calculator).toHaveLength(1);
-    expect(calculator[0]!.query).toEqual({ goldWeight: "10", karat: "22" });
+    expect(calculator[0]!.query).toEqual({ goldWeight: "10", goldQuality: "22K" });
     expect(calculator[0]!.headers.authorization).toMatch(JWT_HEADER);
     expect((await journal(app, "/credit-limit-management/active-request", "GET"))[0]!.query).toEqual({ requestType: "LIMIT_INCREASE" });
   });
@@ -236,10 +236,10 @@ describe("/lp/cards/limit-increase", () => {
   it("shows the calculator's problems without calling it", async () => {
     const jar = await logIn(app.sim.otp);
 
-    const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=0&karat=21`);
+    const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=0&goldQuality=21K`);
 
     expect(outcome.data.estimate).toBeNull();
-    expect(Object.keys(outcome.data.calculator.result.error).sort()).toEqual(["goldWeight", "karat"]);
+    expect(Object.keys(outcome.data.calculator.result.error).sort()).toEqual(["goldQuality", "goldWeight"]);
     expect(await journal(app, "/goldswiper/credit-limit/calculator")).toHaveLength(0);
   });
 
@@ -247,7 +247,7 @@ describe("/lp/cards/limit-increase", () => {
     const jar = await logIn(app.sim.otp);
     const { date, slot } = await freeLimitSlot(jar);
 
-    const booked = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", karat: "22", date, slot, requestedLimit: "9999999" });
+    const booked = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot, requestedLimit: "9999999" });
 
     expect(booked.status).toBe(302);
     expect(booked.location).toBe(`${PATH}?booked=1`);
@@ -258,7 +258,7 @@ describe("/lp/cards/limit-increase", () => {
       requestType: "LIMIT_INCREASE",
       cardId: DEMO_CARD_ID,
       goldWeight: 10,
-      karat: 22,
+      goldQuality: "22K",
       requestedLimit: 49500,
       slot: `${date} ${slot}`,
       pincode: "560034",
@@ -323,13 +323,13 @@ describe("/lp/cards/limit-increase", () => {
   it("refuses a booking without a slot or with bad gold details, calling nothing", async () => {
     const jar = await logIn(app.sim.otp);
 
-    const noSlot = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", karat: "22", date: "2026-12-01", slot: "" });
-    const badGold = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "abc", karat: "22", date: "2026-12-01", slot: "10:00-11:00" });
+    const noSlot = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date: "2026-12-01", slot: "" });
+    const badGold = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "abc", goldQuality: "22K", date: "2026-12-01", slot: "10:00-11:00" });
 
     expect(noSlot.status).toBe(400);
     expect(noSlot.data).toEqual({ result: formReply({ slot: ["Pick a time for our visit."] }, { intent: "book" }) });
     expect(badGold.status).toBe(400);
-    expect(badGold.data.result.error).toEqual({ goldWeight: ["Enter the weight of your gold in grams, between 1 and 1365."] });
+    expect(badGold.data.result.error).toEqual({ goldWeight: ["Enter the weight of your gold in grams, for example 12.5."] });
     expect(await journal(app, "/lead-service/v2/lead")).toHaveLength(0);
   });
 
@@ -337,10 +337,10 @@ describe("/lp/cards/limit-increase", () => {
     const jar = await logIn(app.sim.otp);
     await fault(app, { path: "/lead-service/v2/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down" } });
 
-    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", karat: "22", date: "2026-12-01", slot: "10:00-11:00" });
+    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date: "2026-12-01", slot: "10:00-11:00" });
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe(`${PATH}?goldWeight=10&karat=22&date=2026-12-01`);
+    expect(outcome.location).toBe(`${PATH}?goldWeight=10&goldQuality=22K&date=2026-12-01`);
     expect((await rootPopup(jar, PATH))?.message).toBe("Lead service is down");
   });
 });
@@ -798,9 +798,9 @@ describe("a failed read on every card page shows the popup, not an error", () =>
   const PAGES = [
     ["/lp/cards/limits", CREDIT_LIMIT, limits.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
     ["/lp/cards/consent", CREDIT_LIMIT, consent.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
-    ["/lp/cards/limit-increase?goldWeight=10&karat=22", "/credit-limit-management/active-request", limitIncrease.loader, {}, (d: any) => expect(d.active).toBeNull()],
-    ["/lp/cards/limit-increase?goldWeight=10&karat=22", "/goldswiper/credit-limit/calculator", limitIncrease.loader, {}, (d: any) => expect(d.estimate).toBeNull()],
-    ["/lp/cards/limit-increase?goldWeight=10&karat=22", CREDIT_LIMIT, limitIncrease.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
+    ["/lp/cards/limit-increase?goldWeight=10&goldQuality=22K", "/credit-limit-management/active-request", limitIncrease.loader, {}, (d: any) => expect(d.active).toBeNull()],
+    ["/lp/cards/limit-increase?goldWeight=10&goldQuality=22K", "/goldswiper/credit-limit/calculator", limitIncrease.loader, {}, (d: any) => expect(d.estimate).toBeNull()],
+    ["/lp/cards/limit-increase?goldWeight=10&goldQuality=22K", CREDIT_LIMIT, limitIncrease.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
     ["/lp/cards/release-requests", "/release-requests", releaseRequests.loader, {}, (d: any) => expect(d.requests).toBeNull()],
     ["/lp/cards/release-requests", CREDIT_LIMIT, releaseRequests.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
     ["/lp/cards/offers", "/goldswiper/offers*", offers.loader, {}, (d: any) => expect(d.offers).toBeNull()],

@@ -53,13 +53,19 @@ export const AckResponseSchema = z.object({ code: z.number().int(), message: Mes
 
 /* ---------- limit increase ---------- */
 
-export const KaratSchema = z.union([z.literal(18), z.literal(20), z.literal(22), z.literal(24)]);
-/** GET /goldswiper/credit-limit/calculator?goldWeight&karat */
-export const CalculatorQuerySchema = z.object({ goldWeight: z.coerce.number().positive().max(1365), karat: z.coerce.number().pipe(KaratSchema) });
+/**
+ * The gold's purity as the lead service takes it (spec §3 "quality becomes goldQuality"): "22K".
+ * The calculator takes and answers it the same way (our assumption). The same four values as
+ * GOLD_QUALITIES in app/journey/gold-quality.ts (a test holds them equal).
+ */
+export const GoldQualitySchema = z.enum(["18K", "20K", "22K", "24K"]);
+/** GET /goldswiper/credit-limit/calculator?goldWeight&goldQuality */
+export const CalculatorQuerySchema = z.object({ goldWeight: z.coerce.number().positive().max(1365), goldQuality: GoldQualitySchema });
+export type CalculatorQuery = { goldWeight: number; goldQuality: z.infer<typeof GoldQualitySchema> };
 export const CalculatorResponseSchema = z.object({
   code: z.number().int(),
   message: Message,
-  data: z.object({ goldWeight: z.number(), karat: KaratSchema, ratePerGram: Money, ltv: z.number().min(0).max(1), eligibleLimit: Money }),
+  data: z.object({ goldWeight: z.number(), goldQuality: GoldQualitySchema, ratePerGram: Money, ltv: z.number().min(0).max(1), eligibleLimit: Money }),
 });
 export type CalculatorResult = z.infer<typeof CalculatorResponseSchema>["data"];
 
@@ -86,7 +92,7 @@ export const LimitSlotRequestSchema = z
     requestType: z.literal(REQUEST_TYPE_LIMIT_INCREASE),
     cardId: z.string().min(1),
     goldWeight: z.number().positive(),
-    karat: KaratSchema,
+    goldQuality: GoldQualitySchema,
     requestedLimit: z.number().positive(),
     slot: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}$/),
     pincode: z.string().nullish(),

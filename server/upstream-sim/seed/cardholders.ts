@@ -115,7 +115,7 @@ export function seedLimitRequests(nowMs: number): LimitRequestRecord[] {
       slot: nextDaySlot(nowMs),
       createdAt: new Date(nowMs - 2 * 60 * 60_000).toISOString(),
       customerId: DEMO_CUSTOMER_ID,
-      karat: 22,
+      goldQuality: "22K",
       pincode: "560034",
       leadId: "5eed0601-0000-4000-8000-000000000601",
     },

@@ -29,6 +29,7 @@ import {
   SendLimitOtpRequestSchema,
   ValidateConsentRequestSchema,
   VerifyLimitOtpRequestSchema,
+  type CalculatorQuery,
   type Card,
   type LimitRequest,
   type ReleaseRequest,
@@ -44,8 +45,8 @@ export const PAN_NOT_FOUND_MESSAGE = "We could not find this PAN";
 export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG, PNG or WebP images are accepted";
 export const IMAGE_TOO_LARGE_MESSAGE = "The image is larger than 5 MB";
 
-/** 22K gold is worth 6,600 a gram, and so on; the limit is 75% of the gold's value. */
-export const RATE_PER_GRAM: Readonly<Record<18 | 20 | 22 | 24, number>> = { 24: 7200, 22: 6600, 20: 6000, 18: 5400 };
+/** Pure (24 karat) gold is worth 7,200 a gram; the limit is 75% of the gold's value. */
+export const RATE_24K_PER_GRAM = 7200;
 export const CALCULATOR_LTV = 0.75;
 export const MAX_ELIGIBLE_LIMIT = 5_000_000;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -108,6 +109,14 @@ function checkTrackedOtp(
     throw new HttpError(400, { code: 400, message: WRONG_OTP_MESSAGE });
   }
   ctx.state.trackedChallenges.delete(input.trackingId);
+}
+
+/**
+ * The rate a gram of gold of this purity: the pure rate in proportion to its karat (22K is
+ * 22/24 of 24K: 6,600; 20K 6,000; 18K 5,400), so a lower purity gives a proportionally lower limit.
+ */
+export function ratePerGram(goldQuality: CalculatorQuery["goldQuality"]): number {
+  return Math.round((RATE_24K_PER_GRAM * Number.parseInt(goldQuality, 10)) / 24);
 }
 
 /** floor(weight × rate × LTV) to the hundred below, at most 50,00,000. */
@@ -202,12 +211,12 @@ export const cardRoutes: RouteTable<SimContext> = [
     method: "GET",
     path: "/goldswiper/credit-limit/calculator",
     handler: authed((req) => {
-      const { goldWeight, karat } = parseWith(CalculatorQuerySchema, req.query);
-      const ratePerGram = RATE_PER_GRAM[karat];
+      const { goldWeight, goldQuality } = parseWith(CalculatorQuerySchema, req.query);
+      const rate = ratePerGram(goldQuality);
       return json(200, {
         code: 200,
         message: "OK",
-        data: { goldWeight, karat, ratePerGram, ltv: CALCULATOR_LTV, eligibleLimit: eligibleLimit(goldWeight, ratePerGram) },
+        data: { goldWeight, goldQuality, ratePerGram: rate, ltv: CALCULATOR_LTV, eligibleLimit: eligibleLimit(goldWeight, rate) },
       });
     }),
   },
@@ -230,7 +239,7 @@ export const cardRoutes: RouteTable<SimContext> = [
       if (active?.status === "OTP_VERIFIED") return json(409, { code: 409, message: CONFIRMED_REQUEST_MESSAGE });
       const fields = {
         goldWeight: body.goldWeight,
-        karat: body.karat,
+        goldQuality: body.goldQuality,
         requestedLimit: body.requestedLimit,
         slot: body.slot,
         pincode: body.pincode ?? null,
