@@ -51,6 +51,7 @@ function attributionFields(attribution: Attribution | undefined, viaHomePage: bo
     utmSource: attribution?.utmSource,
     utmMedium: attribution?.utmMedium,
     gclid: attribution?.gclid,
+    fbclid: attribution?.fbclid,
     is_skip_gsheet: attribution?.isSkipGsheet,
     unbounceUrl: attribution?.landingUrl,
   };
