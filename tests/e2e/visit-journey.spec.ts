@@ -40,7 +40,7 @@ test.use({ actionTimeout: 10_000 });
 
 test("an ad click becomes a booked branch visit, with the schemes filtered, sorted and reset on the way", async ({ page, javaScriptEnabled }) => {
   const { leadId, phone } = await reachPincodeStep(page, { landing: AD_LANDING, city: "Bangalore", amount: "300000" });
-  const create = (await sim.requests("/lead-service/v1/lead", "POST")).find((r) => (r.body as Body).phone === `+91${phone}`);
+  const create = (await sim.requests("/public/v1/lead", "POST")).find((r) => (r.body as Body).phone === `+91${phone}`);
   expect(create?.body).toMatchObject({ cityId: 1, city: "Bangalore", loanAmount: 300000, utmSource: "google", utmMedium: "cpc", utmCampaign: "gold-nov" });
 
   // Step 3: the pincode.
