@@ -269,7 +269,7 @@ export default function BookVisitStep() {
 
             <ChoiceField name="quality" legend="Purity of your gold" className="field chips" error={error("quality")}>
               {GOLD_QUALITIES.map((karat) => (
-                <Choice key={karat} className="chip" name="quality" value={karat} aria-invalid={error("quality") ? true : undefined} defaultChecked={value("quality", quality) === karat}>
+                <Choice key={karat} className="chip" name="quality" value={karat} required aria-invalid={error("quality") ? true : undefined} defaultChecked={value("quality", quality) === karat}>
                   {goldQualityLabel(karat)}
                 </Choice>
               ))}
