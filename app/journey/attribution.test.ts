@@ -27,6 +27,23 @@ describe("readAttribution", () => {
     expect(attribution).not.toHaveProperty("utm_medium");
   });
 
+  it("reads fbclid like gclid", () => {
+    const attribution = read("?utm_source=facebook&fbclid=IwAR2xY_z-9&gclid=G-1");
+    expect(attribution).toMatchObject({ utmSource: "facebook", fbclid: "IwAR2xY_z-9", gclid: "G-1" });
+    expect(read("?fbclid=%20IwAR3%20").fbclid).toBe("IwAR3");
+  });
+
+  it.each([["gclid"], ["fbclid"]])("cuts a long %s to its byte budget", (key) => {
+    const attribution = read(`?${key}=${"c".repeat(3000)}`);
+    expect(attribution[key as "gclid" | "fbclid"]).toBe("c".repeat(ATTRIBUTION_TEXT_BYTES[key as "gclid" | "fbclid"]));
+  });
+
+  it.each([["gclid"], ["fbclid"]])("leaves out a %s that is not a click id (spaces, control characters, other scripts, empty)", (key) => {
+    for (const value of ["a b", "abc%0Adef", "abc%00", "क्लिक", "%20%20", ""]) {
+      expect(read(`?${key}=${value}`)).not.toHaveProperty(key);
+    }
+  });
+
   it("leaves out parameters that are not in the URL", () => {
     const attribution = read("");
     expect(attribution).toEqual({ entry: "landing", landingUrl: "/lp/basic-details" });
@@ -64,13 +81,14 @@ describe("readAttribution", () => {
   it("cuts every text by UTF-8 bytes, whatever the URL holds", () => {
     const devanagari = "क".repeat(200);
     const attribution = read(
-      `?utm_campaign=${devanagari}&utm_source=${"s".repeat(400)}&utm_medium=${"😀".repeat(100)}&gclid=${"g".repeat(3000)}&r_city=gl_${"a".repeat(3000)}_3`,
+      `?utm_campaign=${devanagari}&utm_source=${"s".repeat(400)}&utm_medium=${"😀".repeat(100)}&gclid=${"g".repeat(3000)}&fbclid=${"f".repeat(3000)}&r_city=gl_${"a".repeat(3000)}_3`,
     );
     expect(attribution.utmCampaign).toBe("क".repeat(26));
     expect(attribution.utmSource).toBe("s".repeat(ATTRIBUTION_TEXT_BYTES.utm));
     // An emoji is kept whole or not at all.
     expect(attribution.utmMedium).toBe("😀".repeat(20));
     expect(attribution.gclid).toBe("g".repeat(ATTRIBUTION_TEXT_BYTES.gclid));
+    expect(attribution.fbclid).toBe("f".repeat(ATTRIBUTION_TEXT_BYTES.fbclid));
     expect(attribution.rCity).toEqual({ name: "a".repeat(ATTRIBUTION_TEXT_BYTES.cityName), id: 3 });
     expect(utf8Length(attribution.landingUrl)).toBeLessThanOrEqual(ATTRIBUTION_TEXT_BYTES.landingUrl);
   });

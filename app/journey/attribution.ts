@@ -13,6 +13,8 @@ export type Attribution = {
   utmSource?: string;
   utmMedium?: string;
   gclid?: string;
+  /** Facebook's click id (spec §3 lead field fbclid), read like gclid. */
+  fbclid?: string;
   /** r_city is underscore-separated: city name second, city id third (e.g. "gl_pune_12"). */
   rCity?: { name: string; id: number };
   isSkipGsheet?: boolean;
@@ -63,6 +65,17 @@ function withoutBrokenEscape(url: string): string {
   return trimmed.slice(0, trimmed.length - (bytes.length - whole) * 3);
 }
 
+/**
+ * An ad platform's click id (gclid, fbclid): visible ASCII without spaces, as Google and
+ * Facebook write them. Anything else (spaces, control characters, other scripts) is not a click
+ * id and is left out; a long one is cut to its byte budget.
+ */
+export function readClickId(value: string | null, maxBytes: number): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed || !/^[\x21-\x7E]+$/.test(trimmed)) return undefined;
+  return cutToBytes(trimmed, maxBytes);
+}
+
 /** Reads the attribution of a landing URL. */
 export function readAttribution(url: URL, entry: Attribution["entry"]): Attribution {
   const params = url.searchParams;
@@ -72,8 +85,10 @@ export function readAttribution(url: URL, entry: Attribution["entry"]): Attribut
     const value = params.get(key)?.trim();
     if (value) (attribution as Record<string, unknown>)[camelCaseKey(key)] = cutToBytes(value, ATTRIBUTION_TEXT_BYTES.utm);
   }
-  const gclid = params.get("gclid")?.trim();
-  if (gclid) attribution.gclid = cutToBytes(gclid, ATTRIBUTION_TEXT_BYTES.gclid);
+  const gclid = readClickId(params.get("gclid"), ATTRIBUTION_TEXT_BYTES.gclid);
+  if (gclid) attribution.gclid = gclid;
+  const fbclid = readClickId(params.get("fbclid"), ATTRIBUTION_TEXT_BYTES.fbclid);
+  if (fbclid) attribution.fbclid = fbclid;
   const rCity = parseRCity(params.get("r_city"));
   if (rCity) attribution.rCity = rCity;
   const isSkipGsheet = parseFlag(params.get("is_skip_gsheet"));

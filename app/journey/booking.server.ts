@@ -7,6 +7,7 @@
 import { personMessage } from "~/platform/person-message";
 import { redirect } from "@remix-run/node";
 import { toE164 } from "~/journey/phone";
+import type { GoldQuality } from "~/journey/gold-quality";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { nearestBranches } from "~/journey/reference.server";
@@ -98,9 +99,13 @@ export async function readSlots(reads: PageReads, lead: VerifiedLead, kind: Visi
   return reads.read("slots", () => slotsFor(lead, kind, date));
 }
 
-export type BookingInput =
+export type BookingInput = (
   | { kind: "branch"; date: string; slotId: string; branchId: string }
-  | { kind: "doorstep"; date: string; slotId: string; address: SalesVisitAddress };
+  | { kind: "doorstep"; date: string; slotId: string; address: SalesVisitAddress }
+) & {
+  /** The purity of the visitor's gold: the lead's quality, sent as goldQuality (spec §3). */
+  quality: GoldQuality;
+};
 
 export type Codes = { referralCode?: string; voucherAmount?: number };
 
@@ -146,7 +151,7 @@ export async function bookVisit(
   let place: string;
   let location: { lat: number; lng: number };
   let address: SalesVisitAddress;
-  const changes: Partial<LeadState> = { cta_id: CTA_ID[input.kind], slot: slotValue(input.date, slot.id), pincode };
+  const changes: Partial<LeadState> = { cta_id: CTA_ID[input.kind], slot: slotValue(input.date, slot.id), pincode, quality: input.quality };
   if (input.kind === "branch") {
     const branch = (await bookableBranches(lead)).find((b) => b.branch.id === input.branchId);
     if (!branch) return { field: "branchId", message: "Please choose a branch from the list." };

@@ -2,7 +2,9 @@
  * The lead form's loader and action, shared by the organic home page (/) and the paid
  * landing step (/lp/basic-details). Outcomes follow spec §4: saved -> next step (the
  * OTP page); 409 without a transaction -> the server's message on the form; 409 with a
- * transaction -> the OTP page of that transaction; anything else -> the error popup.
+ * transaction -> the OTP page of that transaction; a failed digital-journey call (paid
+ * landings, spec §8) -> its message on the form with what was typed; anything else -> the
+ * error popup.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
@@ -144,6 +146,12 @@ export async function leadFormAction(request: Request, { viaHomePage, address }:
       const limited = limitedInit(outcome.retryAfterSeconds);
       const headers = withEventIdCookie(new Headers(limited.headers));
       return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: limited.status, headers });
+    }
+    if (outcome.kind === "failed") {
+      // Spec §8 "digital call-to-action failure": the message on the form (no popup), what was typed kept.
+      emitErrorEvent({ events, where: formPath(viaHomePage) }, outcome.cause, outcome.message);
+      const headers = withEventIdCookie(new Headers({ "Set-Cookie": await commitSession(session) }));
+      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: 502, headers });
     }
     if (outcome.kind === "duplicate") {
       const headers = withEventIdCookie(new Headers({ "Set-Cookie": await commitSession(session) }));

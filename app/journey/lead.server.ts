@@ -1,20 +1,27 @@
 /**
  * Submitting the lead form (spec §4 "Lead flow"): update when a valid lead id exists,
  * otherwise create; a phone different from the stored one resets the stored state first.
- * Upstream failures are thrown (UpstreamError) for the route to turn into the popup.
+ *
+ * Which endpoints (docs/decisions/001): a lead of the paid digital journey (source
+ * Paid_LP_DigitalJourney) is created with `POST public/v1/lead` and updated with
+ * `POST public/v1/lead/update?leadId=`; a failure of those is an outcome (spec §8 "digital
+ * call-to-action failure": "Something went wrong while processing lead" or the upstream's own
+ * message), shown on the form. An organic lead uses the lead service, whose failures are thrown
+ * (UpstreamError) for the route to turn into the popup.
  *
  * Ownership (ARCHITECTURE.md §11, docs/decisions/010): a session changes only the lead it
  * created or whose OTP it verified. A lead id learned from a 409 opens that lead's OTP page and
  * nothing more: submitting the form again goes back there and sends no update.
  */
 import { personMessage } from "~/platform/person-message";
-import { leadSource, type Attribution } from "~/journey/attribution";
+import { LEAD_SOURCE, leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { allowLeadCreation } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
-import { createLead, updateLead } from "~/upstream/lead.server";
+import { UpstreamError } from "~/upstream/http.server";
+import { createDigitalLead, createLead, updateDigitalLead, updateLead } from "~/upstream/lead.server";
 
 export type LeadFormInput = {
   /** 10 digits. */
@@ -40,7 +47,24 @@ export type LeadOutcome =
   | { kind: "saved"; leadId: string; otpVerified: boolean }
   | { kind: "duplicate"; message: string }
   | { kind: "existing"; leadId: string; transactionId: string }
-  | { kind: "limited"; message: string; retryAfterSeconds: number };
+  | { kind: "limited"; message: string; retryAfterSeconds: number }
+  /** A digital-journey call failed (spec §8): the message is for the form; nothing was stored. */
+  | { kind: "failed"; message: string; cause: unknown };
+
+/** Spec §8 "Digital call-to-action failure". */
+export const DIGITAL_FAILURE_MESSAGE = "Something went wrong while processing lead";
+
+/** The upstream's own message when it sent one fit for a person (spec §8 "or the error's own message"), else the spec's text. */
+export function digitalFailureMessage(error: unknown): string {
+  return (error instanceof UpstreamError && personMessage(error.responseMessage)) || DIGITAL_FAILURE_MESSAGE;
+}
+
+type LeadEndpoints = { create: typeof createLead; update: typeof updateLead };
+
+/** The paid digital journey's public endpoints, or the lead service (docs/decisions/001). */
+function leadEndpoints(source: string | undefined): LeadEndpoints {
+  return source === LEAD_SOURCE.paidDigitalJourney ? { create: createDigitalLead, update: updateDigitalLead } : { create: createLead, update: updateLead };
+}
 
 export const DUPLICATE_FALLBACK_MESSAGE = "You have already shared your details with us. Our team will call you shortly.";
 
@@ -51,6 +75,7 @@ function attributionFields(attribution: Attribution | undefined, viaHomePage: bo
     utmSource: attribution?.utmSource,
     utmMedium: attribution?.utmMedium,
     gclid: attribution?.gclid,
+    fbclid: attribution?.fbclid,
     is_skip_gsheet: attribution?.isSkipGsheet,
     unbounceUrl: attribution?.landingUrl,
   };
@@ -88,7 +113,27 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   };
 
   // What every lead event says about the lead (no phone number).
-  const about = { cityId: input.cityId, loanAmount: input.loanAmount, loanType: input.loanType, source: state.source, viaHomePage: context.viaHomePage };
+  const about: LeadAbout = { cityId: input.cityId, loanAmount: input.loanAmount, loanType: input.loanType, source: state.source, viaHomePage: context.viaHomePage };
+  const save = () => saveLead(session, state, stored, { ...context, about }, leadEndpoints(state.source));
+  if (state.source !== LEAD_SOURCE.paidDigitalJourney) return save();
+  try {
+    return await save();
+  } catch (error) {
+    log.warn("lead.digital_failed", { error: error instanceof Error ? error.message : String(error) });
+    return { kind: "failed", message: digitalFailureMessage(error), cause: error };
+  }
+}
+
+type LeadAbout = { cityId: number; loanAmount: number; loanType: LoanType; source: string | undefined; viaHomePage: boolean };
+
+async function saveLead(
+  session: AppSession,
+  state: LeadState,
+  stored: LeadState,
+  context: LeadSubmitContext & { about: LeadAbout },
+  endpoints: LeadEndpoints,
+): Promise<LeadOutcome> {
+  const { about } = context;
   const leadId = validLeadId(stored.lead_id);
   if (leadId && !mayChangeLead(session, leadId)) {
     // Learned from a 409: the form's values wait in the session for the OTP; nothing goes upstream.
@@ -96,7 +141,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     return { kind: "existing", leadId, transactionId: validLeadId(stored.transactionId) ?? leadId };
   }
   if (leadId) {
-    await updateLead(leadId, toLeadRequest(state));
+    await endpoints.update(leadId, toLeadRequest(state));
     session.set("lead", { ...state, lead_id: leadId });
     emitEvent(context.events, { name: "lead_updated", data: { leadId, ...about } });
     return { kind: "saved", leadId, otpVerified: state.isOtpVerified === true };
@@ -107,7 +152,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     log.warn("lead.create_limited", { reason: allowed.reason, address: context.address });
     return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   }
-  const { status, data } = await createLead(toLeadRequest(state));
+  const { status, data } = await endpoints.create(toLeadRequest(state));
   const code = data.code ?? status;
   const createdId = validLeadId(data.leadId);
   const transactionId = validLeadId(data.lead?.transactionId);

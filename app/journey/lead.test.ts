@@ -19,8 +19,10 @@ describe("toLeadRequest: renames of spec §3", () => {
     expect(request).not.toHaveProperty("unbounce_phone");
   });
 
-  it("prefers unbounce_phone over phone", () => {
-    expect(send({ phone: PHONE, unbounce_phone: "7012345678" }).phone).toBe("+917012345678");
+  it("never lets unbounce_phone override the phone the visitor typed (docs/decisions/018)", () => {
+    const request = send({ phone: PHONE, unbounce_phone: "7012345678" });
+    expect(request.phone).toBe(E164);
+    expect(JSON.stringify(request)).not.toContain("7012345678");
   });
 
   it("uses phone when there is no unbounce_phone", () => {
@@ -64,6 +66,19 @@ describe("toLeadRequest: renames of spec §3", () => {
     for (const key of ["cityid", "loan_amount", "google_address", "google_coordinates", "isOtpVerified", "quality", "cta_id"]) {
       expect(request).not.toHaveProperty(key);
     }
+  });
+
+  it("sends the booking's gold purity as goldQuality, which makes it a GOLD lead", () => {
+    const request = send({ phone: PHONE, quality: "18K" });
+    expect(request).toMatchObject({ goldQuality: "18K", productType: "GOLD" });
+    expect(request).not.toHaveProperty("quality");
+  });
+
+  it("sends the click ids gclid and fbclid under their own names, and neither when absent", () => {
+    expect(send({ phone: PHONE, gclid: "G-1", fbclid: "IwAR2xY" })).toMatchObject({ gclid: "G-1", fbclid: "IwAR2xY" });
+    const without = send({ phone: PHONE });
+    expect(without).not.toHaveProperty("gclid");
+    expect(without).not.toHaveProperty("fbclid");
   });
 
   it("keeps otpVerified false (not dropped)", () => {
@@ -200,7 +215,7 @@ describe("toLeadRequest: renames of spec §3", () => {
       expect(request).not.toHaveProperty(key);
     }
     expect(request).toMatchObject({
-      phone: E164,
+      phone: "+919123456780",
       cityId: 5,
       loanAmount: 250000,
       loanType: "TAKEOVER",

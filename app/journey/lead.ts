@@ -85,7 +85,8 @@ function dropUndefined<T extends Record<string, unknown>>(value: T): T {
  * such...) never leaves the site.
  */
 export function toLeadRequest(state: LeadState): LeadRequest {
-  const phone = state.unbounce_phone ?? state.phone;
+  // Spec §3 "unbounce_phone becomes phone", but never over the phone the visitor typed and verified (docs/decisions/018).
+  const phone = state.phone ?? state.unbounce_phone;
   if (!phone) throw new Error("A lead needs a phone number");
   const goldQuality = state.quality;
   const ctaId = state.cta_id;

@@ -53,6 +53,7 @@ function fullSession(): AppSession {
       utmSource: text,
       utmMedium: text,
       gclid: text,
+      fbclid: text,
       rCity: { name: text, id: 2_147_483_647 },
       isSkipGsheet: true,
       entry: "landing",
@@ -157,12 +158,12 @@ describe("the session cookie's size", () => {
     for (const secret of [PHONE, DEVANAGARI.trim(), TOKEN.slice(20, 60), LEAD_ID]) expect(logged).not.toContain(secret);
   });
 
-  it("keeps a whole journey whose every visitor-typed text is at its most: at worst the popup's typed values go", async () => {
+  it("keeps a whole journey whose every visitor-typed text is at its most: at worst the popup's typed values and the Facebook click id go", async () => {
     vi.spyOn(log, "warn").mockImplementation(() => {});
     const text = long();
     const session = newSession({
       sessionId: "99999999999999",
-      attribution: { entry: "landing", landingUrl: `/lp/basic-details?utm_campaign=${encodeURIComponent(text)}`, utmCampaign: text, utmSource: text, utmMedium: text, gclid: text, rCity: { name: text, id: 3 } },
+      attribution: { entry: "landing", landingUrl: `/lp/basic-details?utm_campaign=${encodeURIComponent(text)}`, utmCampaign: text, utmSource: text, utmMedium: text, gclid: text, fbclid: text, rCity: { name: text, id: 3 } },
       ownedLeadId: LEAD_ID,
       otp: { leadId: LEAD_ID, sentAt: Date.now(), channel: "SMS", retryAfterSeconds: 30 },
       scheme: {
@@ -184,6 +185,7 @@ describe("the session cookie's size", () => {
       utmSource: landed.utmSource,
       utmMedium: landed.utmMedium,
       gclid: landed.gclid,
+      fbclid: landed.fbclid,
       unbounceUrl: landed.landingUrl,
       phone: PHONE,
       cityid: 1,
@@ -216,7 +218,13 @@ describe("the session cookie's size", () => {
     // Everything else is as a cookie without a budget would hold it.
     const unlimited = createAppSessionStorage({ name: NAME, secrets: [SECRET], secure: true, budget: 8000 });
     const expected = await unlimited.getSession(cookieOf(await unlimited.commitSession(session)));
-    for (const key of ["attribution", "lead", "booking", "scheme", "otp", "cardLogin", "ownedLeadId", "sessionId"] as const) expect(back.get(key), key).toEqual(expected.get(key));
+    for (const key of ["booking", "scheme", "otp", "cardLogin", "ownedLeadId", "sessionId"] as const) expect(back.get(key), key).toEqual(expected.get(key));
+    // Both click ids at their most: the Facebook one goes (the lead's create has sent it), the Google one stays.
+    const { fbclid: _landedFbclid, ...attribution } = expected.get("attribution")!;
+    const { fbclid: _leadFbclid, ...lead } = expected.get("lead")!;
+    expect(back.get("attribution")).toEqual(attribution);
+    expect(back.get("lead")).toEqual(lead);
+    expect(back.get("lead")!.gclid).toBe(cutToBytes(text, 120));
     expect(back.get("attribution")!.utmCampaign).toBe(cutToBytes(text, 80));
     expect(back.get("booking")!.place).toBe(cutToBytes(text, 120));
   });

@@ -62,6 +62,7 @@ const TEXT_BYTES: Record<string, number> = {
   "attribution.utmSource": ATTRIBUTION_TEXT_BYTES.utm,
   "attribution.utmMedium": ATTRIBUTION_TEXT_BYTES.utm,
   "attribution.gclid": ATTRIBUTION_TEXT_BYTES.gclid,
+  "attribution.fbclid": ATTRIBUTION_TEXT_BYTES.fbclid,
   "attribution.landingUrl": ATTRIBUTION_TEXT_BYTES.landingUrl,
   "attribution.rCity.name": ATTRIBUTION_TEXT_BYTES.cityName,
   // The lead's own copies of the attribution, sent with every update of the lead.
@@ -70,7 +71,7 @@ const TEXT_BYTES: Record<string, number> = {
   "lead.utmMedium": ATTRIBUTION_TEXT_BYTES.utm,
   "lead.utmContent": ATTRIBUTION_TEXT_BYTES.utm,
   "lead.gclid": ATTRIBUTION_TEXT_BYTES.gclid,
-  "lead.fbclid": ATTRIBUTION_TEXT_BYTES.gclid,
+  "lead.fbclid": ATTRIBUTION_TEXT_BYTES.fbclid,
   "lead.unbounceUrl": ATTRIBUTION_TEXT_BYTES.landingUrl,
   "lead.google_address": 120,
   "lead.name": 60,
@@ -125,7 +126,7 @@ function cutSessionTexts(data: StoredData): StoredData {
  * text once. An attribution field equal to the lead's copy is stored as its name in `~lead`,
  * and read back from the lead.
  */
-const SHARED_WITH_LEAD = { utmCampaign: "utmCampaign", utmSource: "utmSource", utmMedium: "utmMedium", gclid: "gclid", landingUrl: "unbounceUrl" } as const;
+const SHARED_WITH_LEAD = { utmCampaign: "utmCampaign", utmSource: "utmSource", utmMedium: "utmMedium", gclid: "gclid", fbclid: "fbclid", landingUrl: "unbounceUrl" } as const;
 const SHARED_MARK = "~lead";
 type SharedKey = keyof typeof SHARED_WITH_LEAD;
 
@@ -173,11 +174,19 @@ function without(data: StoredData, key: string, fields: readonly string[]): bool
 const LEAST_IMPORTANT: { part: string; drop: (data: StoredData) => boolean }[] = [
   // The popup still shows; the form comes back empty.
   { part: "popup.formValues", drop: (data) => without(data, POPUP_KEY, ["formValues"]) },
+  // A second click id (docs/decisions/018): a visitor comes from one ad, and the lead's create has already sent it.
+  {
+    part: "fbclid",
+    drop: (data) => {
+      const fromAttribution = without(data, "attribution", ["fbclid"]);
+      return without(data, "lead", ["fbclid"]) || fromAttribution;
+    },
+  },
   // The ad's texts as landed: the lead keeps its own copies once it exists.
   {
     part: "attribution.extras",
     drop: (data) => {
-      const dropped = without(data, "attribution", ["utmCampaign", "utmSource", "utmMedium", "gclid", "landingUrl"]);
+      const dropped = without(data, "attribution", ["utmCampaign", "utmSource", "utmMedium", "gclid", "fbclid", "landingUrl"]);
       if (dropped) (data.attribution as StoredAttribution).landingUrl = "";
       return dropped;
     },

@@ -19,6 +19,7 @@ import {
   type Codes,
 } from "~/journey/booking.server";
 import { continueTo, getCityList } from "~/journey/flow.server";
+import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityLabel, isGoldQuality } from "~/journey/gold-quality";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { toE164 } from "~/journey/phone";
 import { isValidPincode, normalisePincode, PINCODE_PATTERN } from "~/journey/pincode";
@@ -43,7 +44,7 @@ const PATH = "/lp/book-visit";
 const UNKNOWN_CITY = "We do not have your city on record. Please go back to the first step and choose it again.";
 
 const ADDRESS_FIELDS = ["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"] as const;
-const FORM_FIELDS = ["kind", "date", "slot", "branchId", ...ADDRESS_FIELDS, "referralCode", "voucherCode"] as const;
+const FORM_FIELDS = ["kind", "date", "slot", "quality", "branchId", ...ADDRESS_FIELDS, "referralCode", "voucherCode"] as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, "Please keep this under 120 characters.");
 const optional = z.string().trim().max(120, "Please keep this under 120 characters.").default("");
@@ -51,6 +52,8 @@ const code = z.string().trim().max(24, "That code is too long.").optional();
 const common = {
   date: z.iso.date({ error: "Please pick a day." }),
   slot: z.string({ error: "Please pick a time." }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, "Please pick a time."),
+  // Spec §3 quality (sent as goldQuality): one of the listed purities; a form without it (an older page) means the default.
+  quality: z.enum(GOLD_QUALITIES, { error: "Please choose the purity of your gold: 18, 20, 22 or 24 karat." }).default(DEFAULT_GOLD_QUALITY),
   referralCode: code,
   voucherCode: code,
 };
@@ -105,6 +108,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     branches: (branches ?? []).map(toNearBranch),
     pincode: lead.pincode ? String(lead.pincode) : "",
     scheme: { name: scheme.name, lender: scheme.lender, amount: lead.loan_amount ?? scheme.loanAmount, goldWeight: scheme.goldWeight },
+    quality: isGoldQuality(lead.quality) ? lead.quality : DEFAULT_GOLD_QUALITY,
     askReferral: wantsReferral && !existing,
     askVoucher: hasItem(step, "gpay-voucher"),
     blocks,
@@ -142,11 +146,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
     const input: BookingInput =
       value.kind === "branch"
-        ? { kind: "branch", date: value.date, slotId: value.slot, branchId: value.branchId }
+        ? { kind: "branch", date: value.date, slotId: value.slot, quality: value.quality, branchId: value.branchId }
         : {
             kind: "doorstep",
             date: value.date,
             slotId: value.slot,
+            quality: value.quality,
             address: {
               house: value.house,
               floor: value.floor,
@@ -186,7 +191,7 @@ function kindHref(kind: VisitKind) {
 }
 
 export default function BookVisitStep() {
-  const { city, options, kind, days, date, slots, branches, pincode, scheme, askReferral, askVoucher, blocks } = useLoaderData<typeof loader>();
+  const { city, options, kind, days, date, slots, branches, pincode, scheme, quality, askReferral, askVoucher, blocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const flashed = useFlashedValues();
   const navigation = useNavigation();
@@ -261,6 +266,14 @@ export default function BookVisitStep() {
             <p className="form__error" role="alert">
               {formError}
             </p>
+
+            <ChoiceField name="quality" legend="Purity of your gold" className="field chips" error={error("quality")}>
+              {GOLD_QUALITIES.map((karat) => (
+                <Choice key={karat} className="chip" name="quality" value={karat} required aria-invalid={error("quality") ? true : undefined} defaultChecked={value("quality", quality) === karat}>
+                  {goldQualityLabel(karat)}
+                </Choice>
+              ))}
+            </ChoiceField>
 
             <ChoiceField name="slot" legend="Pick a time" className="field chips" error={error("slot")}>
               {slots === null ? (

@@ -19,8 +19,9 @@ export async function createLead(lead: LeadRequest) {
 }
 
 /**
- * POST /public/v1/lead: the digital-journey create (source Paid_LP_DigitalJourney, digitalJourney
- * true). Spec §6 names it; no page calls it (the journey creates leads through the lead service).
+ * POST /public/v1/lead: the digital-journey create (spec §7: source Paid_LP_DigitalJourney,
+ * digitalJourney true), for the paid landings' lead form (docs/decisions/001). Same answers as
+ * the lead service's create, 409 included.
  */
 export async function createDigitalLead(lead: LeadRequest) {
   const body: LeadRequest = { ...lead, source: "Paid_LP_DigitalJourney", digitalJourney: true };
@@ -40,7 +41,7 @@ export async function updateLead(leadId: string, lead: LeadUpdateRequest) {
   });
 }
 
-/** POST /public/v1/lead/update?leadId=...: the digital-journey update. Spec §6 names it; no page calls it. */
+/** POST /public/v1/lead/update?leadId=...: the digital-journey update of the paid landings' lead form (docs/decisions/001). */
 export async function updateDigitalLead(leadId: string, lead: LeadUpdateRequest) {
   return callUpstream({
     service: "lead",

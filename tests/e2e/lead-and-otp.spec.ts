@@ -9,7 +9,7 @@ const LANDING = "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign
 test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async ({ page }) => {
   const phone = freshPhone();
   const pune = (await sim.cities()).find((c) => c.name === "Pune")!;
-  await page.goto(`${LANDING}&r_city=gl_pune_${pune.id}`);
+  await page.goto(`${LANDING}&fbclid=fbclid-e2e&r_city=gl_pune_${pune.id}`);
 
   await expect(page.getByTestId("progress")).toHaveText("01/06");
   // r_city preselects the visitor's city.
@@ -31,8 +31,8 @@ test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where should we serve you?");
   await expect(page.getByTestId("progress")).toHaveText("03/06");
 
-  // The journal proves what the lead service received.
-  const creates = (await sim.requests("/lead-service/v1/lead", "POST")).filter((r) => (r.body as { phone: string }).phone === `+91${phone}`);
+  // The journal proves what the digital journey's create received (a paid landing, decision 001).
+  const creates = (await sim.requests("/public/v1/lead", "POST")).filter((r) => (r.body as { phone: string }).phone === `+91${phone}`);
   expect(creates).toHaveLength(1);
   const lead = creates[0]!.body as Record<string, unknown>;
   expect(lead).toMatchObject({
@@ -47,6 +47,7 @@ test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async 
     utmCampaign: "gold_diwali",
     utmContent: "-",
     gclid: "gclid-e2e",
+    fbclid: "fbclid-e2e",
     digitalJourney: true,
     consentToCall: true,
   });
@@ -114,10 +115,31 @@ test("a duplicate with an active transaction goes to that transaction's OTP page
   await expect(page.getByTestId("error-popup")).toHaveCount(0);
 });
 
-test("an upstream failure on lead creation shows the popup and keeps what was typed", async ({ page }) => {
-  await sim.fault({ path: "/lead-service/v1/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down for maintenance" } });
+test("a failed digital-journey create says so on the paid landing's form and keeps what was typed", async ({ page, javaScriptEnabled }) => {
+  await sim.fault({ path: "/public/v1/lead", method: "POST", status: 500, body: { code: 500 }, times: 1 });
   const phone = freshPhone();
   await page.goto(LANDING);
+  if (javaScriptEnabled) await waitForHydration(page);
+  await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+
+  await expect(page.locator("#lead-form-error")).toHaveText("Something went wrong while processing lead");
+  await expect(page).toHaveURL(/\/lp\/basic-details/);
+  await expect(page.getByTestId("error-popup")).toHaveCount(0);
+  await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+  await expect(page.getByLabel("City")).toHaveValue(String((await sim.cities()).find((c) => c.name === "Delhi")!.id));
+  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("150000");
+  await expect(page.getByLabel("Takeover")).toBeChecked();
+
+  // Sent again (the fault was for one call): the lead is created and the visitor goes on.
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
+});
+
+test("an upstream failure on the home page's lead creation shows the popup and keeps what was typed", async ({ page }) => {
+  await sim.fault({ path: "/lead-service/v1/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down for maintenance" } });
+  const phone = freshPhone();
+  await page.goto("/");
   await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });
   await page.getByRole("button", { name: "Get OTP" }).click();
 
@@ -125,7 +147,7 @@ test("an upstream failure on lead creation shows the popup and keeps what was ty
   await expect(popup).toHaveText("Lead service is down for maintenance");
   await expect(popup).toHaveCSS("color", "rgb(208, 36, 60)");
   await expect(popup).toHaveCSS("background-color", "rgb(251, 197, 199)");
-  await expect(page).toHaveURL(/\/lp\/basic-details/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
   await expect(page.getByLabel("City")).toHaveValue(String((await sim.cities()).find((c) => c.name === "Delhi")!.id));
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("150000");
@@ -151,4 +173,6 @@ test("the organic home page carries the same form and sends the organic source",
   await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
   const create = (await sim.requests("/lead-service/v1/lead", "POST")).find((r) => (r.body as { phone: string }).phone === `+91${phone}`);
   expect(create?.body).toMatchObject({ source: "Organic_Website_HomePage", city: "Kochi", loanAmount: 45000, utmSource: "-" });
+  // The organic home page keeps the lead service (decision 001).
+  expect((await sim.requests("/public/v1/lead", "POST")).filter((r) => (r.body as { phone: string }).phone === `+91${phone}`)).toEqual([]);
 });

@@ -64,5 +64,5 @@ test("the 31st new lead from one connection in ten minutes is refused with what 
   await expect(page.getByRole("alert").filter({ hasText: /^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/ })).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue(/^50,?000$/);
-  expect(await callsSince(mark, "/lead-service/v1/lead")).toBe(30);
+  expect(await callsSince(mark, "/public/v1/lead")).toBe(30);
 });

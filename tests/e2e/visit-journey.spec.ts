@@ -40,7 +40,7 @@ test.use({ actionTimeout: 10_000 });
 
 test("an ad click becomes a booked branch visit, with the schemes filtered, sorted and reset on the way", async ({ page, javaScriptEnabled }) => {
   const { leadId, phone } = await reachPincodeStep(page, { landing: AD_LANDING, city: "Bangalore", amount: "300000" });
-  const create = (await sim.requests("/lead-service/v1/lead", "POST")).find((r) => (r.body as Body).phone === `+91${phone}`);
+  const create = (await sim.requests("/public/v1/lead", "POST")).find((r) => (r.body as Body).phone === `+91${phone}`);
   expect(create?.body).toMatchObject({ cityId: 1, city: "Bangalore", loanAmount: 300000, utmSource: "google", utmMedium: "cpc", utmCampaign: "gold-nov" });
 
   // Step 3: the pincode.
@@ -97,6 +97,10 @@ test("an ad click becomes a booked branch visit, with the schemes filtered, sort
   await expect(branches.first()).toBeVisible();
   await branches.first().check();
   const branchName = (await page.locator("label.branch-option").first().locator("strong").innerText()).trim();
+  // The purity of the visitor's gold: 22 karat unless they choose (decision 018).
+  const purity = page.getByRole("group", { name: "Purity of your gold" });
+  await expect(purity.getByLabel("22 karat")).toBeChecked();
+  await purity.getByLabel("24 karat").check();
   await page.getByRole("button", { name: "Book branch visit" }).click();
 
   // Step 6: the confirmation.
@@ -109,7 +113,7 @@ test("an ad click becomes a booked branch visit, with the schemes filtered, sort
 
   // What the upstreams received.
   const lastUpdate = (await leadUpdates(leadId)).at(-1)?.body as Body;
-  expect(lastUpdate).toMatchObject({ ctaId: 3, pincode: SERVICEABLE, productType: "GOLD" });
+  expect(lastUpdate).toMatchObject({ ctaId: 3, pincode: SERVICEABLE, productType: "GOLD", goldQuality: "24K" });
   expect(lastUpdate.slot).toMatch(SLOT_VALUE);
   expect(lastUpdate.slot).toBe(`${slot.date} ${slot.slotId}`);
 
@@ -143,7 +147,7 @@ test("a doorstep visit is booked at the address typed", async ({ page }) => {
   await expect(summary).toContainText(SERVICEABLE);
 
   const lastUpdate = (await leadUpdates(leadId)).at(-1)?.body as Body;
-  expect(lastUpdate).toMatchObject({ ctaId: 4, pincode: SERVICEABLE, slot: `${slot.date} ${slot.slotId}` });
+  expect(lastUpdate).toMatchObject({ ctaId: 4, pincode: SERVICEABLE, slot: `${slot.date} ${slot.slotId}`, goldQuality: "22K" });
   expect(lastUpdate.googleCoordinates).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
 
   const visit = await salesVisitOf(leadId);

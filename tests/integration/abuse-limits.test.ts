@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { DEMO_PHONE, jsonRequest, logIn, postCode, postLogin, postPage } from "./cardholder";
-import { call, CookieJar, formReply, getRequest, journal, LEAD_PATHS, leadFields, otpId, postRequest, useSimulatedApp } from "./helpers";
+import { call, CookieJar, formReply, getRequest, journal, LEAD_PATHS, leadFields, leadUpdates as allLeadUpdates, otpId, postRequest, useSimulatedApp } from "./helpers";
 import { chooseScheme, choosePincode, land, loadOtpPage, loadPincodePage, postOtp, startJourney, submitLeadForm, verifiedJourney } from "./journey";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
 import * as authApi from "~/routes/lp_.api.auth.$action";
@@ -25,7 +25,7 @@ afterAll(() => redis?.stop());
 // OTP_SENDS_PER_PHONE and the 30 s cool-down are the defaults here.
 const app = useSimulatedApp({ env: () => ({ REDIS_URL: redis.url }) });
 
-const leadUpdates = async (leadId: string) => journal(app, LEAD_PATHS.update(leadId), "PUT");
+const leadUpdates = async (leadId: string) => allLeadUpdates(app, leadId);
 const leadOtpSends = async (leadId: string) =>
   (await journal(app, LEAD_PATHS.otpSend, "POST")).filter((entry) => (entry.body as { leadId: string }).leadId === leadId);
 
@@ -154,7 +154,7 @@ describe("limits per client address", () => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect(refused.data.result.error[""]).toEqual([expect.stringMatching(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/)]);
     expect(refused.data.result.initialValue).toMatchObject({ phone: typed.phone, cityId: "3", loanAmount: "65000" });
-    expect(await journal(app, LEAD_PATHS.create, "POST")).toHaveLength(30);
+    expect(await journal(app, LEAD_PATHS.paidCreate, "POST")).toHaveLength(30);
     // Another address is another client.
     expect((await submitLeadForm(new CookieJar("198.51.100.31"), leadFields())).status).toBe(302);
   });

@@ -322,13 +322,26 @@ export function freshPhone(): string {
 }
 
 export const LEAD_PATHS = {
+  /** The lead service: the organic home page's lead form, and every later step's update. */
   create: "/lead-service/v1/lead",
   update: (leadId: string) => `/lead-service/v1/lead/${leadId}`,
+  /** The paid digital journey's lead form (docs/decisions/001): its create, and its update with a leadId query. */
+  paidCreate: "/public/v1/lead",
+  paidUpdate: "/public/v1/lead/update",
   otpSend: "/lead-service/v1/otp/leadId",
   otpVerify: "/lead-service/v1/otp/verify/leadId",
   page: "/api/v1/strapi/pages/v2",
   cities: "/api/v1/cities",
 } as const;
+
+/** Every update of one lead, in order: the lead service's PUT and the digital journey's POST ?leadId= (decision 001). */
+export async function leadUpdates(app: SimulatedApp, leadId: string): Promise<JournalEntry[]> {
+  return (await journal(app)).filter(
+    (entry) =>
+      (entry.method === "PUT" && entry.path === LEAD_PATHS.update(leadId)) ||
+      (entry.method === "POST" && entry.path === LEAD_PATHS.paidUpdate && entry.query.leadId === leadId),
+  );
+}
 
 /** Bangalore (id 1) takes 30,000 to 1 crore: a valid form. */
 export function leadFields(overrides: Record<string, string> = {}): Record<string, string> {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
 import { Browser, startAppProcess, type AppProcess } from "../support/app-process";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
-import { freshPhone } from "./helpers";
+import { freshPhone, LEAD_PATHS } from "./helpers";
 
 let redis: RedisServer;
 let sim: Simulator;
@@ -86,7 +86,7 @@ describe("the client address", () => {
     }
     expect(answers.slice(0, 30).every((status) => status === 302)).toBe(true);
     expect(answers[30]).toBe(429);
-    expect(await simRequests("/lead-service/v1/lead")).toHaveLength(30);
+    expect(await simRequests(LEAD_PATHS.paidCreate)).toHaveLength(30);
   });
 
   it("behind one trusted proxy, the proxy's entry counts and a forged one on its left does not", async () => {

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { call, CookieJar, getRequest, leadFields, otpId, postRequest, type Outcome } from "./helpers";
 import * as root from "~/root";
 import * as basicDetails from "~/routes/lp.basic-details";
+import * as home from "~/routes/_index";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
 import * as pincodeRoute from "~/routes/lp.pincode";
 import * as schemesRoute from "~/routes/lp.schemes";
@@ -26,6 +27,11 @@ export async function rootPopup(jar: CookieJar, path = "/lp/basic-details") {
 
 export async function submitLeadForm(jar: CookieJar, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Outcome> {
   return call(basicDetails.action, postRequest("/lp/basic-details", fields, jar, headers), {}, jar);
+}
+
+/** The organic home page's lead form (the lead service, decision 001). */
+export async function submitHomeForm(jar: CookieJar, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Outcome> {
+  return call(home.action, postRequest("/?index", fields, jar, headers), {}, jar);
 }
 
 /** Lands on /lp/basic-details and submits a valid new lead; returns its id (from the OTP URL). */

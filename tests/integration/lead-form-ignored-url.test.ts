@@ -1,52 +1,53 @@
 /**
  * ERROR_POPUP_IGNORED_URL (spec §8): a failure of that one URL opens no popup; the form
- * says it instead, with what was typed. The app reads its configuration once per process,
+ * says it instead, with what was typed. The home page's lead form uses the lead service (the
+ * paid landings' digital-journey calls never open the popup: lead-form.test.ts). The app reads its configuration once per process,
  * so this file sets it before the first call (its own simulator, its own module graph).
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, fault, LEAD_PATHS, leadFields, otpId, useSimulatedApp } from "./helpers";
-import { land, rootPopup, submitLeadForm } from "./journey";
+import { land, rootPopup, submitHomeForm } from "./journey";
 
 const app = useSimulatedApp({ env: (sim) => ({ ERROR_POPUP_IGNORED_URL: `${sim.url}${LEAD_PATHS.create}` }) });
 
-describe("/lp/basic-details action with ERROR_POPUP_IGNORED_URL set to the lead create URL", () => {
+describe("the home page's lead form with ERROR_POPUP_IGNORED_URL set to the lead create URL", () => {
   it("shows no popup when that URL fails, but a form error with the typed values", async () => {
     const jar = new CookieJar();
-    await land(jar);
+    await land(jar, "/");
     await fault(app, { path: LEAD_PATHS.create, method: "POST", status: 500, body: { code: 500, message: "Something went wrong while processing lead" } });
     const fields = leadFields();
 
-    const outcome = await submitLeadForm(jar, fields);
+    const outcome = await submitHomeForm(jar, fields);
 
     expect(outcome.location).toBeNull();
     expect(outcome.status).toBe(502);
     expect(outcome.data.duplicate).toBeNull();
     expect(outcome.data.result.error[""]).toEqual(["We could not save your details just now. Please try again."]);
     expect(outcome.data.result.initialValue).toMatchObject({ phone: fields.phone, cityId: "1", loanAmount: "150000" });
-    expect(await rootPopup(jar)).toBeNull();
+    expect(await rootPopup(jar, "/")).toBeNull();
   });
 
   it("shows no popup when that URL cannot be reached either", async () => {
     const jar = new CookieJar();
-    await land(jar);
+    await land(jar, "/");
     await fault(app, { path: LEAD_PATHS.create, method: "POST", reset: true });
 
-    const outcome = await submitLeadForm(jar, leadFields());
+    const outcome = await submitHomeForm(jar, leadFields());
 
     expect(outcome.status).toBe(502);
-    expect(await rootPopup(jar)).toBeNull();
+    expect(await rootPopup(jar, "/")).toBeNull();
   });
 
   it("still opens the popup for a failure of another URL (the lead update)", async () => {
     const jar = new CookieJar();
-    await land(jar);
+    await land(jar, "/");
     const fields = leadFields();
-    const leadId = otpId((await submitLeadForm(jar, fields)).location);
+    const leadId = otpId((await submitHomeForm(jar, fields)).location);
     await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Update failed" } });
 
-    const outcome = await submitLeadForm(jar, fields);
+    const outcome = await submitHomeForm(jar, fields);
 
-    expect(outcome.location).toBe("/lp/basic-details");
-    expect((await rootPopup(jar))?.message).toBe("Update failed");
+    expect(outcome.location).toBe("/");
+    expect((await rootPopup(jar, "/"))?.message).toBe("Update failed");
   });
 });

@@ -4,8 +4,8 @@
  * every upstream failure (spec §4 "Lead flow", §8; ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, freshPhone, getRequest, journal, LEAD_PATHS, leadFields, otpId, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
-import { land, rootPopup, submitLeadForm } from "./journey";
+import { call, CookieJar, fault, freshPhone, getRequest, journal, LEAD_PATHS, leadFields, otpId, setCookieNames, useSimulatedApp } from "./helpers";
+import { land, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
 import { leadIdCookie } from "~/platform/session.server";
 import * as home from "~/routes/_index";
 import * as basicDetails from "~/routes/lp.basic-details";
@@ -17,8 +17,19 @@ const app = useSimulatedApp();
 
 const TIMEOUT_MESSAGE = "The server took too long to answer. Please try again.";
 
+/** Creates of the paid landings' lead form: the digital journey's public endpoint (docs/decisions/001). */
 async function leadCreates() {
+  return journal(app, LEAD_PATHS.paidCreate, "POST");
+}
+
+/** Creates through the lead service: the organic home page's. */
+async function leadServiceCreates() {
   return journal(app, LEAD_PATHS.create, "POST");
+}
+
+/** The digital journey's updates of one lead (POST public/v1/lead/update?leadId=). */
+async function paidUpdates(leadId: string) {
+  return (await journal(app, LEAD_PATHS.paidUpdate, "POST")).filter((entry) => entry.query.leadId === leadId);
 }
 
 describe("/lp/basic-details loader", () => {
@@ -90,6 +101,8 @@ describe("/lp/basic-details action", () => {
 
     const creates = await leadCreates();
     expect(creates).toHaveLength(1);
+    // The paid landing uses the digital journey's endpoint, never the lead service.
+    expect(await leadServiceCreates()).toHaveLength(0);
     expect(creates[0]!.body).toMatchObject({
       phone: `+91${fields.phone}`,
       cityId: 3,
@@ -127,6 +140,31 @@ describe("/lp/basic-details action", () => {
     expect(create!.body).not.toHaveProperty("utm_source");
   });
 
+  it("sends the landing URL's fbclid with the lead, and leaves out one that is not a click id", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/lp/basic-details?utm_source=facebook&fbclid=IwAR2xYz_AbC-123");
+
+    await submitLeadForm(jar, leadFields());
+
+    expect((await leadCreates())[0]!.body).toMatchObject({ utmSource: "facebook", fbclid: "IwAR2xYz_AbC-123", source: "Paid_LP_DigitalJourney" });
+
+    const other = new CookieJar();
+    await land(other, `/lp/basic-details?fbclid=${encodeURIComponent("not a click id")}`);
+    await submitLeadForm(other, leadFields());
+    expect((await leadCreates())[1]!.body).not.toHaveProperty("fbclid");
+  });
+
+  it("uses the lead service when the visitor entered through the organic home page (source Organic_Website_HomePage)", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/");
+
+    const outcome = await submitLeadForm(jar, leadFields());
+
+    expect(outcome.status).toBe(302);
+    expect(await leadCreates()).toHaveLength(0);
+    expect((await leadServiceCreates())[0]!.body).toMatchObject({ source: "Organic_Website_HomePage" });
+  });
+
   it("accepts a long landing URL (ad platforms allow 2,048 characters) and keeps the session cookie under 4 KB", async () => {
     // ARCHITECTURE.md §7: one signed cookie session, kept under 4 KB.
     const jar = new CookieJar();
@@ -142,7 +180,7 @@ describe("/lp/basic-details action", () => {
     expect(session?.split(";")[0]!.length).toBeLessThan(4096);
   });
 
-  it("updates the session's lead (PUT) on a second submit with the same phone, without a second create", async () => {
+  it("updates the session's lead (POST public/v1/lead/update?leadId=) on a second submit with the same phone, without a second create", async () => {
     const jar = new CookieJar();
     await land(jar);
     const fields = leadFields();
@@ -154,9 +192,10 @@ describe("/lp/basic-details action", () => {
     expect(second.status).toBe(302);
     expect(otpId(second.location)).toBe(leadId);
     expect(await leadCreates()).toHaveLength(1);
-    const updates = await journal(app, LEAD_PATHS.update(leadId), "PUT");
+    const updates = await paidUpdates(leadId);
     expect(updates).toHaveLength(1);
-    expect(updates[0]!.body).toMatchObject({ phone: `+91${fields.phone}`, loanAmount: 250_000 });
+    expect(updates[0]!.body).toMatchObject({ phone: `+91${fields.phone}`, loanAmount: 250_000, source: "Paid_LP_DigitalJourney" });
+    expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(0);
   });
 
   it("starts over with a new create (not an update) when the same session submits a different phone", async () => {
@@ -174,7 +213,7 @@ describe("/lp/basic-details action", () => {
     const creates = await leadCreates();
     expect(creates).toHaveLength(2);
     expect(creates[1]!.body.phone).toBe(`+91${otherPhone}`);
-    expect(await journal(app, LEAD_PATHS.update(firstId), "PUT")).toHaveLength(0);
+    expect(await paidUpdates(firstId)).toHaveLength(0);
   });
 
   it("accepts the phone typed with +91, spaces or a leading 0 and sends +91 and 10 digits", async () => {
@@ -275,52 +314,59 @@ describe("/lp/basic-details action", () => {
     });
   });
 
-  describe("upstream failures", () => {
-    it("redirects back to the form on a 500, and the root then shows a popup with the server's message and what was typed", async () => {
+  describe("upstream failures (spec §8 digital call-to-action failure: on the form, no popup)", () => {
+    /** The form came back with the message, what was typed, and no popup. */
+    async function expectFormError(jar: CookieJar, outcome: Awaited<ReturnType<typeof submitLeadForm>>, fields: Record<string, string>, message: string) {
+      expect(outcome.status).toBe(502);
+      expect(outcome.location).toBeNull();
+      expect(outcome.data.duplicate).toBeNull();
+      expect(outcome.data.result.error).toEqual({ "": [message] });
+      expect(outcome.data.result.initialValue).toMatchObject(fields);
+      expect(await rootPopup(jar)).toBeNull();
+    }
+
+    it("shows the upstream's own message on the form with what was typed when the create fails", async () => {
       const jar = new CookieJar();
       await land(jar);
-      await fault(app, {
-        path: "/lead-service/*",
-        method: "POST",
-        status: 500,
-        body: { code: 500, message: "Something went wrong while processing lead" },
-      });
+      await fault(app, { path: LEAD_PATHS.paidCreate, method: "POST", status: 500, body: { code: 500, message: "Leads are paused for maintenance" } });
       const fields = leadFields({ cityId: "2", loanAmount: "175000", loanType: "TAKEOVER" });
 
       const outcome = await submitLeadForm(jar, fields);
 
-      expect(outcome.status).toBe(302);
-      expect(outcome.location).toBe("/lp/basic-details");
-      const popup = await rootPopup(jar);
-      expect(popup?.message).toBe("Something went wrong while processing lead");
-      expect(popup?.formValues).toEqual({ phone: fields.phone, cityId: "2", loanAmount: "175000", loanType: "TAKEOVER" });
-      // The flash is read once.
-      expect(await rootPopup(jar)).toBeNull();
+      await expectFormError(jar, outcome, fields, "Leads are paused for maintenance");
+      // Nothing was stored: the next submit creates again.
+      await submitLeadForm(jar, fields);
+      expect(await leadCreates()).toHaveLength(2);
     });
 
-    it("shows the error's own message when a 500 carries no message", async () => {
+    it.each([
+      ["a 500 without a message", { status: 500, body: { code: 500 } }],
+      ["a 500 whose message is not for a person", { status: 500, body: { code: 500, message: "java.lang.NullPointerException at LeadController.java:88" } }],
+      ["an answer after the timeout", { delayMs: 1500, times: 1 }],
+      ["a body that is not JSON", { malformed: true }],
+      ["a reset connection", { reset: true }],
+    ])("shows \"Something went wrong while processing lead\" for %s", async (_, failure) => {
       const jar = new CookieJar();
       await land(jar);
-      await fault(app, { path: LEAD_PATHS.create, method: "POST", status: 500, body: { code: 500 } });
+      await fault(app, { path: LEAD_PATHS.paidCreate, method: "POST", ...failure });
+      const fields = leadFields();
 
-      const outcome = await submitLeadForm(jar, leadFields());
+      const outcome = await submitLeadForm(jar, fields);
 
-      expect(outcome.location).toBe("/lp/basic-details");
-      const popup = await rootPopup(jar);
-      expect(popup?.message).toBe("The server answered 500. Please try again.");
+      await expectFormError(jar, outcome, fields, "Something went wrong while processing lead");
     });
 
-    it("shows the timeout message when the lead service answers after the timeout", async () => {
+    it("says the same on the form when the update of the session's lead fails", async () => {
       const jar = new CookieJar();
       await land(jar);
-      await fault(app, { path: LEAD_PATHS.create, method: "POST", delayMs: 1500, times: 1 });
+      const fields = leadFields();
+      const leadId = otpId((await submitLeadForm(jar, fields)).location);
+      await fault(app, { path: LEAD_PATHS.paidUpdate, method: "POST", status: 503, body: { code: 503, message: "Lead service is down" } });
 
-      const outcome = await submitLeadForm(jar, leadFields());
+      const outcome = await submitLeadForm(jar, { ...fields, loanAmount: "90000" });
 
-      expect(outcome.location).toBe("/lp/basic-details");
-      expect((await rootPopup(jar))?.message).toBe(TIMEOUT_MESSAGE);
-      // A POST is not retried.
-      expect(await leadCreates()).toHaveLength(1);
+      await expectFormError(jar, outcome, { ...fields, loanAmount: "90000" }, "Lead service is down");
+      expect(await paidUpdates(leadId)).toHaveLength(1);
     });
 
     it("sends the upstream client's configured accept: application/json header", async () => {
@@ -331,42 +377,6 @@ describe("/lp/basic-details action", () => {
 
       const [create] = await leadCreates();
       expect(create!.headers["accept"]).toBe("application/json");
-    });
-
-    it("shows a popup when the lead service answers a body that is not JSON", async () => {
-      const jar = new CookieJar();
-      await land(jar);
-      await fault(app, { path: LEAD_PATHS.create, method: "POST", malformed: true });
-
-      const outcome = await submitLeadForm(jar, leadFields());
-
-      expect(outcome.location).toBe("/lp/basic-details");
-      expect((await rootPopup(jar))?.message).toBe("We could not read the server's answer. Please try again.");
-    });
-
-    it("shows a popup when the connection is reset", async () => {
-      const jar = new CookieJar();
-      await land(jar);
-      await fault(app, { path: LEAD_PATHS.create, method: "POST", reset: true });
-
-      const outcome = await submitLeadForm(jar, leadFields());
-
-      expect(outcome.location).toBe("/lp/basic-details");
-      expect((await rootPopup(jar))?.message).toBe("We could not reach our server. Please check your connection and try again.");
-    });
-
-    it("shows a popup with the server's message when the update of an existing lead fails", async () => {
-      const jar = new CookieJar();
-      await land(jar);
-      const fields = leadFields();
-      const first = await submitLeadForm(jar, fields);
-      const leadId = otpId(first.location);
-      await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 503, body: { code: 503, message: "Lead service is down" } });
-
-      const outcome = await submitLeadForm(jar, fields);
-
-      expect(outcome.location).toBe("/lp/basic-details");
-      expect((await rootPopup(jar))?.message).toBe("Lead service is down");
     });
   });
 
@@ -424,21 +434,17 @@ describe("home page loader", () => {
 });
 
 describe("/?index action (home page lead form)", () => {
-  async function submitHome(jar: CookieJar, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return call(home.action, postRequest("/?index", fields, jar, headers), {}, jar);
-  }
-
   it("creates the lead with the organic home-page source and redirects to its OTP page", async () => {
     const jar = new CookieJar();
     await land(jar, "/?utm_source=newsletter");
     const fields = leadFields();
 
-    const outcome = await submitHome(jar, fields);
+    const outcome = await submitHomeForm(jar, fields);
 
     expect(outcome.status).toBe(302);
     const leadId = otpId(outcome.location);
     expect(setCookieNames(outcome.headers)).toEqual(expect.arrayContaining(["gl_lead_id", "gl_session"]));
-    const [create] = await leadCreates();
+    const [create] = await leadServiceCreates();
     expect(create!.body).toMatchObject({
       phone: `+91${fields.phone}`,
       cityId: 1,
@@ -448,22 +454,36 @@ describe("/?index action (home page lead form)", () => {
       utmSource: "newsletter",
     });
     expect(await leadIdCookie().parse(jar.header())).toBe(leadId);
+    // The organic home page keeps the lead service: nothing goes to the digital journey's endpoints.
+    expect(await leadCreates()).toHaveLength(0);
+  });
+
+  it("updates through the lead service (PUT) on a second submit", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/");
+    const fields = leadFields();
+    const leadId = otpId((await submitHomeForm(jar, fields)).location);
+
+    await submitHomeForm(jar, { ...fields, loanAmount: "90000" });
+
+    expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toEqual([expect.objectContaining({ body: expect.objectContaining({ loanAmount: 90_000 }) })]);
+    expect(await paidUpdates(leadId)).toHaveLength(0);
   });
 
   it("uses the organic source even when the visitor first landed on the paid landing page", async () => {
     const jar = new CookieJar();
     await land(jar, "/lp/basic-details?utm_source=google");
 
-    await submitHome(jar, leadFields());
+    await submitHomeForm(jar, leadFields());
 
-    expect((await leadCreates())[0]!.body.source).toBe("Organic_Website_HomePage");
+    expect((await leadServiceCreates())[0]!.body.source).toBe("Organic_Website_HomePage");
   });
 
   it("answers 409 with the server's message for a duplicate lead without a transaction", async () => {
     const jar = new CookieJar();
     await land(jar, "/");
 
-    const outcome = await submitHome(jar, leadFields({ phone: "9000000409" }));
+    const outcome = await submitHomeForm(jar, leadFields({ phone: "9000000409" }));
 
     expect(outcome.status).toBe(409);
     expect(outcome.data.duplicate).toBe("You have already shared your details with us. Our team will call you shortly.");
@@ -473,11 +493,11 @@ describe("/?index action (home page lead form)", () => {
     const jar = new CookieJar();
     await land(jar, "/");
 
-    const outcome = await submitHome(jar, leadFields({ phone: "12345" }));
+    const outcome = await submitHomeForm(jar, leadFields({ phone: "12345" }));
 
     expect(outcome.status).toBe(400);
     expect(outcome.data.result.error.phone).toHaveLength(1);
-    expect(await leadCreates()).toHaveLength(0);
+    expect(await leadServiceCreates()).toHaveLength(0);
   });
 
   it("redirects back to the home page on an upstream failure, with the popup and the typed values", async () => {
@@ -486,13 +506,26 @@ describe("/?index action (home page lead form)", () => {
     await fault(app, { path: LEAD_PATHS.create, method: "POST", status: 502, body: { code: 502, message: "Bad gateway upstream" } });
     const fields = leadFields();
 
-    const outcome = await submitHome(jar, fields);
+    const outcome = await submitHomeForm(jar, fields);
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/");
     const popup = await rootPopup(jar, "/");
     expect(popup?.message).toBe("Bad gateway upstream");
     expect(popup?.formValues).toMatchObject({ phone: fields.phone });
+  });
+
+  it("still opens the popup (not the digital journey's form message) when the lead service times out", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/");
+    await fault(app, { path: LEAD_PATHS.create, method: "POST", delayMs: 1500, times: 1 });
+
+    const outcome = await submitHomeForm(jar, leadFields());
+
+    expect(outcome.location).toBe("/");
+    expect((await rootPopup(jar, "/"))?.message).toBe(TIMEOUT_MESSAGE);
+    // A POST is not retried.
+    expect(await leadServiceCreates()).toHaveLength(1);
   });
 
 });

@@ -31,6 +31,6 @@ describe("with Redis gone", () => {
     const verified = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
     expect(verified.status).toBe(302);
     expect(verified.location).toBe("/lp/pincode");
-    expect(await journal(app, LEAD_PATHS.create, "POST")).toHaveLength(2);
+    expect(await journal(app, LEAD_PATHS.paidCreate, "POST")).toHaveLength(2);
   });
 });

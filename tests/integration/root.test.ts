@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, fault, journal, LEAD_PATHS, leadFields, setCookieNames, useSimulatedApp } from "./helpers";
-import { land, rootPopup, submitLeadForm } from "./journey";
+import { land, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
 
 const app = useSimulatedApp();
 
@@ -35,7 +35,7 @@ describe("root loader", () => {
     const submitted = await submitLeadForm(jar, leadFields());
     // The second landing's webView=true was not stored either: no hand-off.
     expect(submitted.location).toMatch(/^\/lp\/otp\/auth\//);
-    const [create] = await journal(app, LEAD_PATHS.create, "POST");
+    const [create] = await journal(app, LEAD_PATHS.paidCreate, "POST");
     expect(create!.body).toMatchObject({
       utmSource: "google",
       utmMedium: "cpc",
@@ -60,15 +60,15 @@ describe("root loader", () => {
 
     await submitLeadForm(jar, leadFields());
 
-    const [create] = await journal(app, LEAD_PATHS.create, "POST");
+    const [create] = await journal(app, LEAD_PATHS.paidCreate, "POST");
     expect(create!.body).toMatchObject({ utmSource: "-", utmMedium: "-", utmCampaign: "-", utmContent: "-" });
   });
 
   it("shows the popup flash once, and commits the session that drops it", async () => {
     const jar = new CookieJar();
-    await land(jar);
+    await land(jar, "/");
     await fault(app, { path: LEAD_PATHS.create, method: "POST", status: 500, body: { code: 500, message: "Lead service failed" } });
-    await submitLeadForm(jar, leadFields());
+    await submitHomeForm(jar, leadFields());
 
     const shown = await land(jar);
 
@@ -90,7 +90,7 @@ describe("root loader", () => {
 
     expect(setCookieNames(outcome.headers)).toContain("gl_session");
     await submitLeadForm(tampered, leadFields());
-    const [create] = await journal(app, LEAD_PATHS.create, "POST");
+    const [create] = await journal(app, LEAD_PATHS.paidCreate, "POST");
     expect(create!.body.utmSource).toBe("bing");
   });
 });

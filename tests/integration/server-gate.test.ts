@@ -15,7 +15,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bui
 const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${built.app.url}${path}`, { method: "POST", body, headers, redirect: "manual" });
 
 async function leadCreations(): Promise<unknown[]> {
-  const answer = await fetch(`${built.sim.url}/__sim/requests?${new URLSearchParams({ path: LEAD_PATHS.create, method: "POST" })}`);
+  const answer = await fetch(`${built.sim.url}/__sim/requests?${new URLSearchParams({ path: LEAD_PATHS.paidCreate, method: "POST" })}`);
   return ((await answer.json()) as { requests: unknown[] }).requests;
 }
 

@@ -62,8 +62,9 @@ describe("UTM parameters of 200 characters each", () => {
     expect(booking.status).toBe(200);
     // Every update of the lead still carries the campaign, cut to its limit.
     const updates = await journal(app, LEAD_PATHS.update(leadId), "PUT");
-    const saves = [...(await journal(app, LEAD_PATHS.create, "POST")), ...updates];
+    const saves = [...(await journal(app, LEAD_PATHS.paidCreate, "POST")), ...updates];
     expect(saves.length).toBeGreaterThan(1);
+    expect(saves[0]!.path).toBe(LEAD_PATHS.paidCreate);
     for (const save of saves) {
       expect(save.body.utmCampaign).toBe(utm("campaign").slice(0, 80));
       expect(save.body.utmSource).toBe(utm("source").slice(0, 80));
