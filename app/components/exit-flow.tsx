@@ -1,6 +1,8 @@
 import { useBlocker, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useLandingGuard } from "~/components/back-guard";
 import { exitFlowTarget } from "~/journey/engagement";
+import { landingCloseTarget, type GuardBase } from "~/journey/landing-guard";
 
 /** Where the exit flow's "close" goes: the last page seen outside the journey (browser session storage). */
 const LAST_VISITED_KEY = "gl:lastVisitedPath";
@@ -29,6 +31,11 @@ function lastVisitedPath(): string | null {
 type Props = {
   /** The exit-intent variant (spec §2 /lp/basic-details, otherData.showExitIntentonPage). */
   exitIntent: boolean;
+  /**
+   * Guard the first back press of a visitor who landed on this page (decision 019): the
+   * exit-intent variant, outside the Android app.
+   */
+  landingGuard: boolean;
 };
 
 /**
@@ -36,19 +43,28 @@ type Props = {
  * JavaScript only: without it nothing here runs and the journey is untouched. Browser back
  * opens the popup once per page; "Continue" stays, "Close" goes to the last page visited
  * outside the journey, without the /lp prefix. With exitIntent, a pointer leaving the top
- * of the window (desktop) opens it too, once per browser session. The history is never
- * rewritten, so the back button is never trapped.
+ * of the window (desktop) opens it too, once per browser session. With landingGuard, a visitor
+ * who landed on the page from outside the site gets the popup on their first back press too
+ * (app/components/back-guard.ts); "Close" then goes to the last page of the site seen in this
+ * tab, else really leaves. The back button is never trapped: once per page, and back with the
+ * popup open leaves.
  */
-export function ExitFlow({ exitIntent }: Props) {
+export function ExitFlow({ exitIntent, landingGuard }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { key } = useLocation();
   const [shownOn, setShownOn] = useState<string | null>(null);
+  /** Set when the popup was opened by a back press off the landing guard. */
+  const [landedFrom, setLandedFrom] = useState<GuardBase | null>(null);
   const blocker = useBlocker(({ historyAction }) => historyAction === "POP" && shownOn !== key);
 
   const open = () => {
     if (!dialog.current?.open) dialog.current?.showModal();
     setShownOn(key);
   };
+  const backGuard = useLandingGuard(landingGuard, (base) => {
+    setLandedFrom(base);
+    open();
+  });
 
   useEffect(() => {
     if (blocker.state === "blocked") open();
@@ -74,15 +90,25 @@ export function ExitFlow({ exitIntent }: Props) {
 
   const stay = () => {
     dialog.current?.close();
+    setLandedFrom(null);
     if (blocker.state === "blocked") blocker.reset();
   };
   const close = () => {
     dialog.current?.close();
-    window.location.assign(exitFlowTarget(lastVisitedPath()));
+    const target = landedFrom ? landingCloseTarget(lastVisitedPath(), landedFrom) : ({ kind: "path", path: exitFlowTarget(lastVisitedPath()) } as const);
+    if (target.kind === "back") window.history.back();
+    else window.location.assign(target.path);
   };
 
   return (
-    <dialog ref={dialog} className="exit-dialog" aria-labelledby="exit-title" data-testid="exit-flow" onCancel={stay}>
+    <dialog
+      ref={dialog}
+      className="exit-dialog"
+      aria-labelledby="exit-title"
+      data-testid="exit-flow"
+      data-back-guard={backGuard ?? undefined}
+      onCancel={stay}
+    >
       <h2 id="exit-title">{exitIntent ? "Wait! Your gold loan is two minutes away" : "Leave your application?"}</h2>
       <p>
         {exitIntent

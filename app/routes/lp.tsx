@@ -10,6 +10,7 @@ import { reportExitIntentVariant } from "~/journey/exit-intent-experiment.server
 import { eventContext } from "~/site/events.server";
 import { getFlags } from "~/site/flags.server";
 import { getSession } from "~/platform/session.server";
+import { isWebView } from "~/site/webview.server";
 
 /**
  * The /lp layout: every journey step renders inside it. Its loader reads the stored
@@ -17,7 +18,8 @@ import { getSession } from "~/platform/session.server";
  * feature flags (the lead page's exit intent and the steps' alert-seek prompt; defaults when
  * the flag service fails). The progress is computed from the URL, so it is right after
  * client-side navigation too. The exit flow (browser back) and the lead page's exit intent are
- * JavaScript enhancements. Where the flags came from (spec §4: default flags, cache or server)
+ * JavaScript enhancements; the exit intent includes a back guard for a visitor who landed on the
+ * lead page from outside the site (docs/decisions/019). Where the flags came from (spec §4: default flags, cache or server)
  * is visible for debugging as the `X-Flags-Source` header of every /lp page and the
  * `data-flags-source` attribute of its <main>.
  */
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       showExitIntentOnPage: flags.showExitIntentonPage,
       alertSeek: alertSeekSettings(flags),
       flagsSource: source,
+      webView: isWebView(request, session),
     },
     { headers: { "X-Flags-Source": source } },
   );
@@ -45,15 +48,17 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export default function JourneyLayout() {
-  const { steps, showExitIntentOnPage, alertSeek, flagsSource } = useLoaderData<typeof loader>();
+  const { steps, showExitIntentOnPage, alertSeek, flagsSource, webView } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  const exitIntent = showExitIntentOnPage && pathname === BASIC_DETAILS_PATH;
   return (
     <main className="page journey" data-flags-source={flagsSource}>
       <ProgressIndicator steps={steps} pathname={pathname} />
       <AlertSeekSettingsContext.Provider value={alertSeek}>
         <Outlet />
       </AlertSeekSettingsContext.Provider>
-      <ExitFlow exitIntent={showExitIntentOnPage && pathname === BASIC_DETAILS_PATH} />
+      {/* The Android app handles its own back button: no landing guard there (decision 019). */}
+      <ExitFlow exitIntent={exitIntent} landingGuard={exitIntent && !webView} />
     </main>
   );
 }

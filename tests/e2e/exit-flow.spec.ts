@@ -2,10 +2,12 @@
  * The exit flow and the exit intent (spec §2): JavaScript enhancements. With JavaScript, browser
  * back inside the journey opens the popup once per page, "Continue" stays and "Close" goes to the
  * last page seen outside the journey; on the lead page a pointer leaving the window opens the
- * exit-intent variant. Without JavaScript, back is plain back.
+ * exit-intent variant. A visitor who landed on the lead page from outside the site (an ad) gets
+ * the exit-intent popup on their first back press too (decision 019). Without JavaScript, back
+ * is plain back.
  */
-import type { Page } from "@playwright/test";
-import { expect, fillLeadForm, freshPhone, SIM_OTP, test, waitForHydration } from "./fixtures";
+import type { BrowserContext, Page } from "@playwright/test";
+import { AD_LANDING, expect, fillLeadForm, freshPhone, SIM_OTP, test, waitForHydration } from "./fixtures";
 
 async function toSchemes(page: Page, javaScriptEnabled: boolean) {
   // From the home page's own lead form, so the journey's pages are client-side navigations with JavaScript
@@ -91,4 +93,102 @@ test("the lead page's exit intent opens when the pointer leaves the window, once
   await expect(dialog).toBeHidden();
   await leave();
   await expect(dialog).toBeHidden();
+});
+
+/**
+ * The landing page opened in a fresh tab (about:blank is the entry before it, as an ad's page
+ * would be), and the visitor's first tap, in the phone field. With JavaScript, answers once the
+ * page has installed its back guard (at that first interaction: decision 019).
+ */
+async function land(page: Page, javaScriptEnabled: boolean, path = AD_LANDING) {
+  expect(page.url()).toBe("about:blank");
+  await page.goto(path);
+  const guard = page.getByTestId("exit-flow");
+  if (javaScriptEnabled) {
+    await waitForHydration(page);
+    await expect(guard).toHaveAttribute("data-back-guard", "waiting");
+  }
+  await page.getByLabel("Mobile number").click();
+  if (javaScriptEnabled) await expect(guard).toHaveAttribute("data-back-guard", "on");
+  else await expect(guard).not.toHaveAttribute("data-back-guard");
+}
+
+/** A flagsmithIdentity cookie no other test used, starting with `prefix` (the simulator's flag overrides). */
+async function useIdentity(context: BrowserContext, baseURL: string | undefined, prefix: string) {
+  await context.addCookies([{ name: "flagsmithIdentity", value: `${prefix}${Date.now()}-${Math.floor(Math.random() * 1e6)}`, url: baseURL! }]);
+}
+
+test("landing from an ad: the first back press opens the exit intent; Continue keeps the page and what was typed", async ({ page, javaScriptEnabled }) => {
+  await land(page, javaScriptEnabled);
+  const dialog = page.getByTestId("exit-flow");
+  const phone = freshPhone();
+  await page.getByLabel("Mobile number").fill(phone);
+
+  await page.goBack();
+  if (!javaScriptEnabled) {
+    // Plain back: the page before, no popup.
+    await expect(page).toHaveURL("about:blank");
+    return;
+  }
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading")).toHaveText("Wait! Your gold loan is two minutes away");
+  await expect(page).toHaveURL(AD_LANDING);
+
+  await dialog.getByRole("button", { name: "Continue my application" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(AD_LANDING);
+  await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+
+  // Once per page: the next back press leaves.
+  await page.goBack();
+  await expect(page).toHaveURL("about:blank");
+});
+
+test("landing from an ad: Close leaves to the page the visitor came from", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "no popup without JavaScript (the test above shows plain back)");
+  await land(page, javaScriptEnabled);
+  await page.goBack();
+  const dialog = page.getByTestId("exit-flow");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL("about:blank");
+});
+
+test("landing from an ad: a form post answered on the page, then back opens the popup; back with it open leaves (never trapped)", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "no popup without JavaScript");
+  // Without a query string the form posts to the page's own address: the answer replaces the entry.
+  await land(page, javaScriptEnabled, "/lp/basic-details");
+  // A phone that already has a lead: the page answers with a message on the form.
+  await fillLeadForm(page, { phone: "9000000409", city: "Mumbai", amount: "120000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "You have already shared your details with us" })).toBeVisible();
+
+  await page.goBack();
+  const dialog = page.getByTestId("exit-flow");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading")).toHaveText("Wait! Your gold loan is two minutes away");
+  await expect(page).toHaveURL(/\/lp\/basic-details$/);
+  await expect(page.getByLabel("Mobile number")).toHaveValue("9000000409");
+  await page.goBack();
+  await expect(page).toHaveURL("about:blank");
+});
+
+/** The landing page without a back guard: once hydrated (every effect ran) and tapped, back leaves with no popup. */
+async function backLeavesAtOnce(page: Page, javaScriptEnabled: boolean, path: string) {
+  expect(page.url()).toBe("about:blank");
+  await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByLabel("Mobile number").click();
+  await expect(page.getByTestId("exit-flow")).not.toHaveAttribute("data-back-guard");
+  await page.goBack();
+  await expect(page).toHaveURL("about:blank");
+}
+
+test("landing with the exit intent off (flag showExitIntentonPage): back leaves, no popup", async ({ page, context, baseURL, javaScriptEnabled }) => {
+  await useIdentity(context, baseURL, "noexit-");
+  await backLeavesAtOnce(page, javaScriptEnabled, AD_LANDING);
+});
+
+test("landing inside the Android app: no back guard, the app handles back", async ({ page, javaScriptEnabled }) => {
+  await backLeavesAtOnce(page, javaScriptEnabled, "/lp/basic-details?webView=true");
 });

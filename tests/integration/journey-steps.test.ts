@@ -37,6 +37,7 @@ describe("/lp layout loader", () => {
       showExitIntentOnPage: true,
       alertSeek: { active: true, timeoutMs: 8000, dismissedTimeoutMs: 60000 },
       flagsSource: expect.stringMatching(/^(server|cache)$/),
+      webView: false,
     });
     const pages = await journal(app, LEAD_PATHS.page, "GET");
     expect(pages).toHaveLength(1);
