@@ -29,6 +29,7 @@ import { createAccount, otpLogin, validateToken, type LoginIdentity } from "~/up
 import { UpstreamError } from "~/upstream/http.server";
 import type { AuthUser } from "~/upstream/schemas/auth";
 import { LOGIN_EXPIRE_PATH, SIGN_OUT_PATH } from "~/cards/paths";
+import { signOutNoticeFor, signOutNoticeToShow, type SignOutNotice, type SignOutReason } from "~/cards/sign-out-notice";
 
 
 export const WRONG_LOGIN_CODE = "That code is not right. Please check it and try again.";
@@ -87,6 +88,7 @@ const revokedKey = (sid: string) => `gl:card-session:revoked:${sid}`;
 /** Starts the cardholder's session with a new id: the JWT in, the login in progress and old confirmations out. */
 export function startCardSession(session: AppSession, identity: CardholderIdentity): void {
   session.set("cardholder", { ...identity, sid: randomBytes(16).toString("base64url"), startedAt: Date.now() });
+  session.unset("cardSignedOut");
   session.unset("cardLogin");
   session.unset("cardSteps");
 }
@@ -154,19 +156,33 @@ export async function endCardSession(session: AppSession): Promise<void> {
   }
 }
 
-/** Ends the cardholder's session (the visitor's journey state stays) and sends them to the sign-out page. */
-export async function signOut(request: Request, session: AppSession, reason: string): Promise<Response> {
+/**
+ * Ends the cardholder's session (the visitor's journey state stays) and sends them to the
+ * sign-out page, leaving the notice that page shows (app/cards/sign-out-notice.ts).
+ */
+export async function signOut(request: Request, session: AppSession, reason: SignOutReason): Promise<Response> {
   const to = signOutPath(request, session);
   const hadSession = session.has("cardholder");
   await endCardSession(session);
+  const notice = signOutNoticeFor(reason, hadSession);
+  if (notice) session.set("cardSignedOut", { notice, at: Date.now() });
   log.info("cards.signed_out", { reason, hadSession, to });
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * What the gold card page (/india/goldfd-card/93) needs: whether a cardholder's session goes
+ * on, else the sign-out notice to show, if the visitor just signed out or their session ended.
+ */
+export async function goldCardVisitor(session: AppSession): Promise<{ signedIn: boolean; notice: SignOutNotice | null }> {
+  if (await activeCardholder(session)) return { signedIn: true, notice: null };
+  return { signedIn: false, notice: signOutNoticeToShow(session.get("cardSignedOut"), Date.now()) };
 }
 
 export type CardContext = { session: AppSession; token: string; cardholder: CardholderIdentity };
 
 /** A session that has ended (revoked, too old) signs out as a missing one does; it is already revoked. */
-async function signOutEnded(request: Request, session: AppSession, reason: string): Promise<Response> {
+async function signOutEnded(request: Request, session: AppSession, reason: "revoked" | "expired"): Promise<Response> {
   forgetCardholder(session);
   return signOut(request, session, reason);
 }

@@ -4,4 +4,5 @@ export const SIGN_OUT_PATH = "/india/goldfd-card/93";
 /** Shown when the token is rejected inside the Android app. */
 export const LOGIN_EXPIRE_PATH = "/lp/cards/login-expire";
 export const LOGIN_PATH = "/lp/cards/login";
+export const SIGN_UP_PATH = "/lp/cards/signup";
 export const CARD_HOME_PATH = "/lp/cards/limits";

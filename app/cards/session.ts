@@ -3,6 +3,8 @@
  * logged in, a login in progress and the OTP confirmations under way.
  */
 
+import type { SignOutMark } from "~/cards/sign-out-notice";
+
 /** Who logged in: the upstream JWT (never sent to the browser) and who it belongs to. */
 export type CardholderIdentity = { token: string; customerId: string; firstname: string };
 
@@ -30,6 +32,8 @@ export type CardSteps = { consentTrackingId?: string; limitRequestId?: string; l
 declare module "~/platform/session.server" {
   interface SessionData {
     cardholder: Cardholder;
+    /** The last sign-out, for the gold card page's notice (app/cards/sign-out-notice.ts). */
+    cardSignedOut: SignOutMark;
     cardLogin: CardLogin;
     cardSteps: CardSteps;
     /** The CSRF token of the /lp/api/auth endpoints. */

@@ -1,40 +1,88 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import { goldCardVisitor } from "~/cards/auth.server";
+import { CARD_HOME_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
+import { SIGN_OUT_NOTICE_TEXT } from "~/cards/sign-out-notice";
 import { getSession } from "~/platform/session.server";
 
 /**
- * The gold card landing page where a signed-out cardholder lands (spec §2): no session, a
- * token the upstream rejected, or a sign-out. It says so and offers the login again.
+ * /india/goldfd-card/93: the gold card page where a signed-out cardholder lands (spec §2), and
+ * where anyone may arrive. It speaks to a visitor who is not signed in: what the card is, how
+ * to sign in (a one-time code by mobile number or e-mail) or sign up. Only a visitor who just
+ * signed out, or whose session just ended, is told so (app/cards/sign-out-notice.ts,
+ * docs/decisions/019). Clicks on its links are captured for analytics (spec §9; the root's
+ * useClickCapture).
  */
 export const meta: MetaFunction = () => [
-  { title: pageTitle("Gold card: spend against your gold") },
-  { name: "description", content: "A credit card backed by your gold. Log in to see your limits, raise a release request and claim rewards." },
+  { title: pageTitle("Gold card: a credit card backed by your gold") },
+  {
+    name: "description",
+    content:
+      "The gold card is a credit card backed by the gold you pledge: your limit comes from your gold's value. Log in with a one-time code on your mobile number or e-mail, or sign up.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  return { loggedIn: session.has("cardholder") };
+  return goldCardVisitor(await getSession(request));
 }
 
+const FACTS = [
+  { title: "A credit card backed by your gold", text: "Pledge your gold and spend with a credit card, without selling your jewellery." },
+  { title: "Your limit comes from your gold", text: "Your card limit is set from the value of the gold you pledge." },
+  { title: "Raise your limit", text: "Pledge more gold to raise your limit: ask for it from your card account and book a visit." },
+  { title: "Get your gold back", text: "Ask for your gold back with a release request from your card account." },
+  { title: "Rewards", text: "Earn rewards with your card and claim them in your card account." },
+] as const;
+
 export default function GoldCardLanding() {
-  const { loggedIn } = useLoaderData<typeof loader>();
+  const { signedIn, notice } = useLoaderData<typeof loader>();
   return (
     <main className="page cards">
       <section aria-labelledby="goldcard-title">
+        {notice ? (
+          <p className="notice" role="status" data-testid="signed-out">
+            {SIGN_OUT_NOTICE_TEXT[notice]}
+          </p>
+        ) : null}
         <h1 id="goldcard-title">Your gold card</h1>
-        <p className="lead" data-testid="signed-out">
-          {loggedIn ? "You are logged in." : "You are logged out. Log in to see your card limits, requests and rewards."}
-        </p>
-        <p>
-          <Link className="button button--block" to={loggedIn ? "/lp/cards/limits" : "/lp/cards/login"}>
-            {loggedIn ? "Go to my card" : "Log in to your gold card"}
-          </Link>
-        </p>
+        {signedIn ? (
+          <>
+            <p className="lead">You are signed in.</p>
+            <p>
+              <Link className="button button--block" to={CARD_HOME_PATH}>
+                Go to my card
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="lead">Sign in with a one-time code (OTP) sent to your mobile number or e-mail address to see your limit, requests and rewards.</p>
+            <p>
+              <Link className="button button--block" to={LOGIN_PATH}>
+                Log in with mobile number
+              </Link>
+            </p>
+            <p>
+              <Link className="button button--secondary button--block" to={`${LOGIN_PATH}?with=email`}>
+                Log in with e-mail
+              </Link>
+            </p>
+            <p>
+              New to the gold card? <Link to={SIGN_UP_PATH}>Sign up with your mobile number</Link>
+            </p>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="goldcard-how">
+        <h2 id="goldcard-how">How the gold card works</h2>
         <ul className="benefits">
-          <li className="benefit">Spend up to 75% of your gold's value, without selling it.</li>
-          <li className="benefit">Raise your limit by pledging more gold at a branch or at home.</li>
-          <li className="benefit">Get your gold back whenever you want with a release request.</li>
+          {FACTS.map((fact) => (
+            <li key={fact.title} className="benefit">
+              <strong>{fact.title}</strong>
+              <p>{fact.text}</p>
+            </li>
+          ))}
         </ul>
       </section>
     </main>

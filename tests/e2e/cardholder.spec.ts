@@ -194,10 +194,11 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   // Log out.
   await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL(SIGNED_OUT);
-  await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+  await expect(page.getByTestId("signed-out")).toHaveText("You have signed out.");
   await page.goto("/lp/cards/limits");
   await expect(page).toHaveURL(SIGNED_OUT);
-  await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+  await expect(page.getByTestId("signed-out")).toHaveText("You have signed out.");
+  await expect(page.getByRole("link", { name: "Log in with mobile number" })).toBeVisible();
 });
 
 test("the limit calculator holds the gold card's limits: 2 g is refused with the message and kept", async ({ page, javaScriptEnabled }) => {
@@ -258,7 +259,7 @@ test("rejected token signs out", async ({ page, javaScriptEnabled }) => {
   if (javaScriptEnabled) await waitForHydration(page);
   await accountNav(page, "Offers").click();
   await page.waitForURL(SIGNED_OUT);
-  await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+  await expect(page.getByTestId("signed-out")).toHaveText("Your session ended, please log in again.");
   if (javaScriptEnabled) {
     expect(requested).toContain("fetch /lp/cards/offers.data");
     expect(requested.filter((r) => r.startsWith("document "))).toEqual([]);
@@ -294,8 +295,29 @@ test("rejected token in the webview", async ({ page, context, baseURL }) => {
 test("protected page without a session", async ({ page }) => {
   await page.goto("/lp/cards/rewards");
   await expect(page).toHaveURL(SIGNED_OUT);
-  await expect(page.getByTestId("signed-out")).toContainText("You are logged out");
+  // Never had a session: nothing about signing out, the page offers the sign-in.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your gold card");
+  await expect(page.getByTestId("signed-out")).toHaveCount(0);
+  await expect(page.getByText(/logged out|signed out|session ended/i)).toHaveCount(0);
   expect(await sim.requests("/goldswiper/rewards")).toHaveLength(0);
+});
+
+test("the gold card page speaks to a first-time visitor: what the card is, how to sign in or sign up", async ({ page }) => {
+  const response = await page.goto("/india/goldfd-card/93");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Gold card: a credit card backed by your gold/);
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/credit card backed by the gold you pledge/);
+  await expect(page.getByTestId("signed-out")).toHaveCount(0);
+  await expect(page.getByText(/logged out|signed out|session ended/i)).toHaveCount(0);
+  await expect(page.getByText("Sign in with a one-time code (OTP) sent to your mobile number or e-mail address", { exact: false })).toBeVisible();
+  for (const fact of ["Your limit comes from your gold", "Raise your limit", "Get your gold back", "Rewards"]) {
+    await expect(page.getByRole("listitem").filter({ hasText: fact })).toBeVisible();
+  }
+  await expect(page.getByText("75%")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign up with your mobile number" })).toHaveAttribute("href", "/lp/cards/signup");
+  await page.getByRole("link", { name: "Log in with e-mail" }).click();
+  await page.waitForURL((url) => url.pathname === "/lp/cards/login" && url.searchParams.get("with") === "email");
+  await expect(page.getByLabel("E-mail address")).toBeVisible();
 });
 
 test("wrong code keeps you on the code page", async ({ page }) => {
