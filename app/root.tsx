@@ -4,6 +4,7 @@ import { refusalMessage } from "~/platform/refusal";
 import { BRAND } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
 import { useLastVisitedPath } from "~/components/exit-flow";
+import { useClickCapture } from "~/components/click-capture";
 import { SiteFooter, SiteHeader } from "~/components/site-chrome";
 import { readAttribution } from "~/journey/attribution";
 import { useNonce } from "~/platform/nonce";
@@ -125,6 +126,7 @@ export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   useLastVisitedPath();
+  useClickCapture();
   return (
     <>
       <SiteHeader />

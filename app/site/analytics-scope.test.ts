@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsScope, formFieldNames, interactionProperties, pagePath, safeIntent } from "~/site/analytics-scope";
+import { analyticsScope, clickProperties, formFieldNames, interactionProperties, linkTarget, pagePath, safeIntent, safeLabel } from "~/site/analytics-scope";
 
 describe("analyticsScope", () => {
   it.each([
@@ -125,5 +125,54 @@ describe("interactionProperties", () => {
 
   it("has no intent property when the form has none", () => {
     expect(interactionProperties({ origin: "http://localhost:3000", pathname: "/india/goldfd-card/93", method: "POST", status: 200, fieldNames: [], intent: null })).not.toHaveProperty("intent");
+  });
+});
+
+describe("linkTarget", () => {
+  const origin = "https://kanak.example";
+  it("keeps a path of the site without its query or fragment", () => {
+    expect(linkTarget("/lp/cards/login?with=email#x", origin)).toBe("/lp/cards/login");
+    expect(linkTarget("https://kanak.example/lp/cards/signup/", origin)).toBe("/lp/cards/signup");
+    expect(linkTarget("signup", `${origin}/lp/cards/`)).toBe("/lp/cards/signup");
+  });
+
+  it("keeps only the host of another site and only the scheme of anything else", () => {
+    expect(linkTarget("https://other.example/path?phone=9876543210", origin)).toBe("other.example");
+    expect(linkTarget("tel:18001234567", origin)).toBe("tel:");
+    expect(linkTarget("mailto:someone@example.com", origin)).toBe("mailto:");
+  });
+});
+
+describe("safeLabel", () => {
+  it("collapses white space and keeps a short label", () => {
+    expect(safeLabel("  Log in   with\n mobile number ")).toBe("Log in with mobile number");
+    expect(safeLabel("x".repeat(80))).toHaveLength(60);
+  });
+
+  it.each([["Call 1800 123 4567"], ["9876543210"], ["OTP 123456"], ["asha@example.com"], ["Card 4111-1111"], [""], ["   "], [null], [undefined]])(
+    "drops what could be personal data, or nothing (%j)",
+    (text) => {
+      expect(safeLabel(text)).toBeNull();
+    },
+  );
+});
+
+describe("clickProperties", () => {
+  it("describes a click as PostHog autocapture does, with the link's target and label", () => {
+    expect(clickProperties({ origin: "https://kanak.example", pathname: "/india/goldfd-card/93", tag: "a", target: "/lp/cards/login", label: "Log in" })).toEqual({
+      $event_type: "click",
+      $current_url: "https://kanak.example/india/goldfd-card/93",
+      $host: "kanak.example",
+      $pathname: "/india/goldfd-card/93",
+      tag_name: "a",
+      link_target: "/lp/cards/login",
+      $el_text: "Log in",
+    });
+  });
+
+  it("has no target or text when there is none", () => {
+    const properties = clickProperties({ origin: "http://localhost:3000", pathname: "/lp/cards/limits", tag: "button", target: null, label: null });
+    expect(properties).not.toHaveProperty("link_target");
+    expect(properties).not.toHaveProperty("$el_text");
   });
 });

@@ -9,6 +9,9 @@
  *   produces a $pageview or $pageleave.
  * - An interaction carries the form's field NAMES, never their values; the only value kept is
  *   the form's `intent` (a button value such as "send"), and only when it looks like one.
+ * - A click (on a link or a button that does not submit a form: a submission is captured by the
+ *   server) carries the element's kind, where a link goes (a path of the site, or only the other
+ *   site's host or the scheme) and its visible label, unless the label could be personal data.
  */
 
 export type AnalyticsProject = "main" | "personal-loans";
@@ -76,17 +79,71 @@ export type Interaction = {
   intent: string | null;
 };
 
+/** The page properties of every event: the page's URL (never its query string), host and path. */
+export function pageProperties(origin: string, pathname: string): { $current_url: string; $host: string; $pathname: string } {
+  return { $current_url: `${origin}${pathname}`, $host: new URL(origin).host, $pathname: pathname };
+}
+
 /** The properties of the `$autocapture` event of a form submission (PostHog's `$event_type: "submit"`). */
 export function interactionProperties(interaction: Interaction): Record<string, string | number | string[]> {
-  const host = new URL(interaction.origin).host;
   return {
     $event_type: "submit",
-    $current_url: `${interaction.origin}${interaction.pathname}`,
-    $host: host,
-    $pathname: interaction.pathname,
+    ...pageProperties(interaction.origin, interaction.pathname),
     form_method: interaction.method.toUpperCase(),
     form_fields: [...interaction.fieldNames],
     ...(interaction.intent ? { intent: interaction.intent } : {}),
     response_status: interaction.status,
+  };
+}
+
+/** What the browser reports of a click on an autocapture page (app/components/click-capture.ts). */
+export type Click = {
+  /** The site's origin (scheme, host, port). */
+  origin: string;
+  /** The page path (see `pagePath`). */
+  pathname: string;
+  tag: "a" | "button";
+  /** Where a link goes (see `linkTarget`); null for a button. */
+  target: string | null;
+  /** The element's label (see `safeLabel`); null when unknown or dropped. */
+  label: string | null;
+};
+
+/**
+ * Where a link goes, as analytics may keep it: a path of this site without the query string or
+ * fragment, only the host of another site, only the scheme of anything else (tel:, mailto:).
+ * Null for what is not a URL.
+ */
+export function linkTarget(href: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin === new URL(origin).origin) return pagePath(url.pathname);
+  if (url.protocol === "http:" || url.protocol === "https:") return url.host;
+  return url.protocol;
+}
+
+/**
+ * An element's visible text as a label: white space collapsed, at most 60 characters. Dropped
+ * (null) when it could be personal data: four digits in a row (a phone, an OTP, a card or
+ * account number), an @ (an e-mail address), or empty.
+ */
+export function safeLabel(text: string | null | undefined): string | null {
+  const label = (text ?? "").replace(/\s+/g, " ").trim();
+  if (label === "" || /\d{4}|@/.test(label.replace(/[\s-]/g, ""))) return null;
+  return label.length > 60 ? `${label.slice(0, 59)}…` : label;
+}
+
+/** The properties of the `$autocapture` event of a click (PostHog's `$event_type: "click"`). */
+export function clickProperties(click: Click): Record<string, string> {
+  return {
+    $event_type: "click",
+    ...pageProperties(click.origin, click.pathname),
+    tag_name: click.tag,
+    ...(click.target ? { link_target: click.target } : {}),
+    ...(click.label ? { $el_text: click.label } : {}),
   };
 }

@@ -11,6 +11,12 @@
  * never a value (phone, e-mail, OTP, PAN, token). GET navigations are page views: page views,
  * page leaves and recordings are off, so they are never captured.
  *
+ * Clicks (`captureClick`): the browser reports a click on a link or on a button that does not
+ * submit a form (app/components/click-capture.ts, POST /lp/api/click) on the autocapture pages;
+ * it becomes an `$autocapture` event with `$event_type: "click"`: the page, the element's kind,
+ * where a link goes (a path of the site, another site's host) and its label unless that could
+ * be personal data. JavaScript only; a page without a form (the gold card page) is captured so.
+ *
  * Projects: /personal-loans/ pages use POSTHOG_PERSONAL_LOANS_API_KEY, all others
  * POSTHOG_API_KEY; one posthog-node client per key, created at its first event. A project
  * without a key sends nothing (logged once).
@@ -21,7 +27,18 @@
  */
 import { PostHog } from "posthog-node";
 import { env } from "~/platform/env.server";
-import { analyticsScope, formFieldNames, interactionProperties, pagePath, safeIntent, type AnalyticsProject } from "~/site/analytics-scope";
+import {
+  analyticsScope,
+  clickProperties,
+  formFieldNames,
+  interactionProperties,
+  linkTarget,
+  pagePath,
+  pageProperties,
+  safeIntent,
+  safeLabel,
+  type AnalyticsProject,
+} from "~/site/analytics-scope";
 import { readFlagIdentity } from "~/site/flag-identity";
 import { log } from "~/platform/log.server";
 
@@ -174,6 +191,39 @@ export function captureInteraction(request: Request, response: { status: number 
   }
 }
 
+/** The longest label read from a click report (it is cut to 60 characters anyway). */
+const MAX_LABEL_READ = 200;
+
+/**
+ * Captures a click the browser reported (POST /lp/api/click: `page`, `tag`, `href`, `label`)
+ * as PostHog's `$autocapture` click event, when `page` is an autocapture page; anything else
+ * is ignored. Returns at once.
+ */
+export function captureClick(request: Request, report: FormData): void {
+  try {
+    const { origin } = new URL(request.url);
+    const page = report.get("page");
+    const tag = report.get("tag");
+    if (typeof page !== "string" || !page.startsWith("/") || (tag !== "a" && tag !== "button")) return;
+    const pathname = pagePath(new URL(page, origin).pathname);
+    const scope = analyticsScope(pathname);
+    if (!scope?.autocapture) return;
+    const href = report.get("href");
+    const label = report.get("label");
+    const click = {
+      origin,
+      pathname,
+      tag,
+      target: tag === "a" && typeof href === "string" ? linkTarget(href, origin) : null,
+      label: typeof label === "string" ? safeLabel(label.slice(0, MAX_LABEL_READ)) : null,
+    } as const;
+    const distinctId = distinctIdOf(request);
+    send(scope.project, async () => ({ event: "$autocapture", distinctId, properties: clickProperties(click) }));
+  } catch (error) {
+    log.warn("analytics.capture_failed", { error: describe(error) });
+  }
+}
+
 /**
  * An explicit event (what posthog.capture does in page code) for the request's page, sent to
  * that page's project: the personal-loans project on /personal-loans/ pages. Not limited to
@@ -190,7 +240,7 @@ export function captureEvent(request: Request, event: string, properties: Record
     send(scope.project, async () => ({
       event,
       distinctId,
-      properties: { ...properties, $current_url: `${url.origin}${pathname}`, $host: url.host, $pathname: pathname },
+      properties: { ...properties, ...pageProperties(url.origin, pathname) },
     }));
   } catch (error) {
     log.warn("analytics.capture_failed", { error: describe(error) });

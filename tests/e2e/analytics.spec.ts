@@ -241,3 +241,42 @@ test("a /personal-loans page view sends no page view or autocapture to PostHog",
   expect(sent.filter((e) => !(e.event === "pl_page_viewed" && e.apiKey === "phc_sim_personal_loans"))).toEqual([]);
   expect(sent.length).toBeLessThanOrEqual(1);
 });
+
+/**
+ * The gold card page (/india/goldfd-card/93) has no form: its interactions are clicks. With
+ * JavaScript a click on its sign-in link is reported (POST /lp/api/click) and reaches PostHog
+ * as an `$autocapture` click with the link's path and label; never a page view. Without
+ * JavaScript a link is a plain navigation and nothing is captured.
+ */
+test("a click on the gold card page's sign-in link is captured as an $autocapture click (JavaScript on)", async ({ page, context, baseURL, javaScriptEnabled }) => {
+  const since = await sim.lastSeq();
+  await page.goto("/india/goldfd-card/93");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const identity = await cookieValue(context, "flagsmithIdentity");
+  await page.getByRole("link", { name: "Log in with mobile number" }).click();
+  await page.waitForURL(/\/lp\/cards\/login$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in to your gold card");
+
+  const ofVisitor = async () =>
+    (await postHogBatches(since)).flatMap(({ body }) => (body.batch ?? []).filter((e) => e.distinct_id === identity).map((e) => ({ apiKey: body.api_key, ...e })));
+  if (!javaScriptEnabled) {
+    await postHogMarker(baseURL!, since);
+    expect(await ofVisitor()).toEqual([]);
+    return;
+  }
+  await expect
+    .poll(ofVisitor, { timeout: 5_000, message: "the click in PostHog's journal" })
+    .toEqual([
+      expect.objectContaining({
+        apiKey: "phc_sim_main",
+        event: "$autocapture",
+        properties: expect.objectContaining({
+          $event_type: "click",
+          $pathname: "/india/goldfd-card/93",
+          tag_name: "a",
+          link_target: "/lp/cards/login",
+          $el_text: "Log in with mobile number",
+        }),
+      }),
+    ]);
+});

@@ -5,7 +5,8 @@
  * personal-loans pages use their own key; a slow or failing PostHog never delays a caller.
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { fault, getRequest, HELD_MS, journal, postRequest, settledYet, useSimulatedApp, type JournalEntry } from "./helpers";
+import { call, fault, getRequest, HELD_MS, journal, postRequest, settledYet, useSimulatedApp, type JournalEntry } from "./helpers";
+import * as clickRoute from "~/routes/lp_.api.click";
 import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
 import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdownAnalytics, withInteractionCapture } from "~/site/analytics.server";
 import { log } from "~/platform/log.server";
@@ -120,6 +121,66 @@ describe("captureInteraction elsewhere sends nothing", () => {
   it("a POST on a personal-loans page (its project has no autocapture)", async () => {
     captureInteraction(postRequest("/personal-loans/x", { intent: "send" }, undefined, IDENTITY), { status: 200 });
 
+    expect(await batches()).toEqual([]);
+  });
+});
+
+describe("clicks the browser reports (POST /lp/api/click)", () => {
+  function reportClick(fields: Record<string, string>) {
+    return call(clickRoute.action, postRequest("/lp/api/click", fields, undefined, IDENTITY));
+  }
+
+  it("sends a click on the gold card page's sign-in link as an $autocapture click: the page, the link's path, its label", async () => {
+    const answer = await reportClick({ page: "/india/goldfd-card/93", tag: "a", href: "http://localhost/lp/cards/login?with=email#top", label: " Log in with\n e-mail " });
+
+    expect(answer.status).toBe(204);
+    const sent = await batches();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.api_key).toBe(SIMULATOR_POSTHOG_API_KEY);
+    expect(events(sent)).toEqual([
+      expect.objectContaining({
+        event: "$autocapture",
+        distinct_id: "visitor-42",
+        properties: expect.objectContaining({
+          $event_type: "click",
+          $current_url: "http://localhost/india/goldfd-card/93",
+          $pathname: "/india/goldfd-card/93",
+          tag_name: "a",
+          link_target: "/lp/cards/login",
+          $el_text: "Log in with e-mail",
+        }),
+      }),
+    ]);
+    expect(JSON.stringify(sent[0]!.body)).not.toContain("with=email");
+  });
+
+  it("keeps no label or address that could be personal data", async () => {
+    await reportClick({ page: "/lp/cards/limits", tag: "a", href: `https://other.example/x?phone=${SECRETS.phone}`, label: `Call ${SECRETS.phone}` });
+    await reportClick({ page: "/lp/cards/limits", tag: "button", href: "/ignored-for-a-button", label: SECRETS.email });
+
+    const [link, button] = events(await batches());
+    expect(link!.properties).toMatchObject({ tag_name: "a", link_target: "other.example" });
+    expect(link!.properties).not.toHaveProperty("$el_text");
+    expect(button!.properties).toMatchObject({ tag_name: "button", $pathname: "/lp/cards/limits" });
+    expect(button!.properties).not.toHaveProperty("link_target");
+    expect(button!.properties).not.toHaveProperty("$el_text");
+    for (const secret of Object.values(SECRETS)) expect(JSON.stringify(link)).not.toContain(secret);
+  });
+
+  it.each([
+    [{ page: "/lp/basic-details", tag: "a", href: "/lp/pincode" }],
+    [{ page: "/personal-loans", tag: "a", href: "/" }],
+    [{ page: "https://evil.example/lp/cards", tag: "a" }],
+    [{ page: "/lp/cards/limits", tag: "div" }],
+    [{ tag: "a" }],
+  ])("sends nothing for a page outside the autocapture scope or a report it does not understand (%j)", async (fields) => {
+    expect((await reportClick(fields as Record<string, string>)).status).toBe(204);
+    expect(await batches()).toEqual([]);
+  });
+
+  it("ignores a body that is not a form", async () => {
+    const request = new Request("http://localhost/lp/api/click", { method: "POST", headers: { "content-type": "application/json" }, body: "{\"page\":" });
+    expect((await call(clickRoute.action, request)).status).toBe(204);
     expect(await batches()).toEqual([]);
   });
 });
