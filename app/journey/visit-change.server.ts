@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { slotsFor, workingDays } from "~/journey/booking.server";
 import { toLeadRequest } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
+import { CONFIRMATION_PATH } from "~/journey/paths";
 import type { BookingSummary } from "~/journey/session";
 import { CTA_ID, requestedTime, slotValue, VISIT_TYPE } from "~/journey/visit";
 import type { AppSession } from "~/platform/session.server";
@@ -16,8 +17,6 @@ import { emitEvent, type EventContext } from "~/site/events.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { Slot } from "~/upstream/schemas/insight";
 import { cancelSalesVisit, rescheduleSalesVisit } from "~/upstream/visit.server";
-
-export const CONFIRMATION_STEP = "/lp/confirmation";
 
 /** What the confirmation step says after a change (the `notice` of its URL, so it survives post/redirect/get). */
 export const VISIT_NOTICES = {
@@ -51,7 +50,7 @@ export function bookedVisit(session: AppSession): BookingSummary | null {
  * the request (a page, a form posted from an old tab). The visit's own page, with why, instead.
  */
 export function refuseSecondBooking(session: AppSession): void {
-  if (bookedVisit(session)) throw redirect(`${CONFIRMATION_STEP}?notice=already-booked`);
+  if (bookedVisit(session)) throw redirect(`${CONFIRMATION_PATH}?notice=already-booked`);
 }
 
 export type ChangeDays = { days: string[]; date: string | null; slots: Slot[] | null };

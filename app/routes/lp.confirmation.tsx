@@ -8,7 +8,8 @@ import { useFlashedValues } from "~/components/use-flashed-values";
 import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, VISIT_LABEL } from "~/journey/visit";
 import { VisitChangeFormSchema } from "~/journey/visit-change-form";
-import { bookedVisit, cancelVisit, changeDays, CONFIRMATION_STEP, rescheduleVisit, sessionVisit, VISIT_NOTICES, type VisitNotice } from "~/journey/visit-change.server";
+import { BOOK_VISIT_PATH, CONFIRMATION_PATH } from "~/journey/paths";
+import { bookedVisit, cancelVisit, changeDays, rescheduleVisit, sessionVisit, VISIT_NOTICES, type VisitNotice } from "~/journey/visit-change.server";
 import { formatRupees } from "~/journey/money";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
@@ -23,8 +24,8 @@ import { BRAND, pageTitle } from "~/brand";
  */
 export const meta: MetaFunction = () => [{ title: pageTitle("Your visit") }, { name: "robots", content: "noindex" }];
 
-const PATH = CONFIRMATION_STEP;
-const BOOK_VISIT = "/lp/book-visit";
+const PATH = CONFIRMATION_PATH;
+const BOOK_VISIT = BOOK_VISIT_PATH;
 const FORM_FIELDS = ["intent", "date", "slot"] as const;
 
 const changeHref = (date?: string | null) => `${PATH}?change=1${date ? `&date=${encodeURIComponent(date)}` : ""}`;
