@@ -108,6 +108,59 @@ export default function Confirmation() {
       ) : (
         <p className="lead">Our team will call you on {phone ?? "your mobile number"} before the visit to confirm it.</p>
       )}
+      {/* A change first: on a phone it is what the visitor came for; the summary follows. */}
+      {mode === "change" && change && (
+        <div className="card" data-testid="change-time">
+          <h2>Change the time</h2>
+          <p className="muted">Your visit is on {booking.when}. Pick a new day and time.</p>
+          {change.days.length === 0 ? (
+            <p className="muted">We could not load the days just now. Please try again in a moment.</p>
+          ) : (
+            <DayChips days={change.days} chosen={change.date} href={changeHref} />
+          )}
+          <Form method="post" action={changeHref(change.date)} className="form" replace preventScrollReset>
+            <input type="hidden" name="intent" value="reschedule" />
+            <input type="hidden" name="date" value={change.date ?? ""} />
+            <p className="form__error" role="alert">
+              {formError ?? errorOf(result, "date")}
+            </p>
+            <SlotChoice slots={change.slots} chosen={typedValue(result, "slot") ?? flashed?.slot} error={errorOf(result, "slot")} retryHref={changeHref(change.date)} />
+            <div className="visit-actions">
+              <button type="submit" className="button" disabled={sending === "reschedule" || !change.date}>
+                {sending === "reschedule" ? "Changing…" : "Change the time"}
+              </button>
+              <Link to={PATH} className="button button--secondary" replace>
+                Keep this time
+              </Link>
+            </div>
+          </Form>
+        </div>
+      )}
+
+      {mode === "cancel" && (
+        <div className="card notice" data-testid="cancel-visit">
+          <h2>Cancel this visit?</h2>
+          <p>
+            Are you sure you want to cancel your {kind} visit on {booking.when}
+            {booking.kind === "branch" ? ` at ${booking.place}` : ""}? You can book a new one afterwards.
+          </p>
+          <Form method="post" action={CANCEL_HREF} replace preventScrollReset>
+            <input type="hidden" name="intent" value="cancel" />
+            <p className="form__error" role="alert">
+              {formError}
+            </p>
+            <div className="visit-actions">
+              <button type="submit" className="button button--danger" disabled={sending === "cancel"}>
+                {sending === "cancel" ? "Cancelling…" : "Cancel the visit"}
+              </button>
+              <Link to={PATH} className="button button--secondary" replace>
+                Keep it
+              </Link>
+            </div>
+          </Form>
+        </div>
+      )}
+
       <div className={cancelled ? "card summary summary--cancelled" : "card summary"} data-testid="booking-summary">
         <dl>
           <div>
@@ -176,58 +229,6 @@ export default function Confirmation() {
           <Link to={CANCEL_HREF} className="button button--secondary" preventScrollReset>
             Cancel the visit
           </Link>
-        </div>
-      )}
-
-      {mode === "change" && change && (
-        <div className="card" data-testid="change-time">
-          <h2>Change the time</h2>
-          <p className="muted">Pick a new day and time for your {kind} visit.</p>
-          {change.days.length === 0 ? (
-            <p className="muted">We could not load the days just now. Please try again in a moment.</p>
-          ) : (
-            <DayChips days={change.days} chosen={change.date} href={changeHref} />
-          )}
-          <Form method="post" action={changeHref(change.date)} className="form" replace preventScrollReset>
-            <input type="hidden" name="intent" value="reschedule" />
-            <input type="hidden" name="date" value={change.date ?? ""} />
-            <p className="form__error" role="alert">
-              {formError ?? errorOf(result, "date")}
-            </p>
-            <SlotChoice slots={change.slots} chosen={typedValue(result, "slot") ?? flashed?.slot} error={errorOf(result, "slot")} retryHref={changeHref(change.date)} />
-            <div className="visit-actions">
-              <button type="submit" className="button" disabled={sending === "reschedule" || !change.date}>
-                {sending === "reschedule" ? "Changing…" : "Change the time"}
-              </button>
-              <Link to={PATH} className="button button--secondary" replace>
-                Keep this time
-              </Link>
-            </div>
-          </Form>
-        </div>
-      )}
-
-      {mode === "cancel" && (
-        <div className="card notice" data-testid="cancel-visit">
-          <h2>Cancel this visit?</h2>
-          <p>
-            Are you sure you want to cancel your {kind} visit on {booking.when}
-            {booking.kind === "branch" ? ` at ${booking.place}` : ""}? You can book a new one afterwards.
-          </p>
-          <Form method="post" action={CANCEL_HREF} replace preventScrollReset>
-            <input type="hidden" name="intent" value="cancel" />
-            <p className="form__error" role="alert">
-              {formError}
-            </p>
-            <div className="visit-actions">
-              <button type="submit" className="button button--danger" disabled={sending === "cancel"}>
-                {sending === "cancel" ? "Cancelling…" : "Cancel the visit"}
-              </button>
-              <Link to={PATH} className="button button--secondary" replace>
-                Keep it
-              </Link>
-            </div>
-          </Form>
         </div>
       )}
 
