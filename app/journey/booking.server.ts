@@ -13,6 +13,7 @@ import type { VerifiedLead } from "~/journey/otp.server";
 import { nearestBranches } from "~/journey/reference.server";
 import { isExistingUser } from "~/journey/referral.server";
 import {
+  ALREADY_BOOKED_MESSAGE,
   buildSalesVisit,
   CTA_ID,
   slotValue,
@@ -190,7 +191,7 @@ export async function bookVisit(
   });
 
   const phone = toE164(lead.phone!);
-  const { data: visit } = await createSalesVisit(
+  const { status: created, data: visit } = await createSalesVisit(
     buildSalesVisit({
       leadId: lead.lead_id,
       phone,
@@ -206,6 +207,8 @@ export async function bookVisit(
       now,
     }),
   );
+  // One booked visit per lead (decision 017): the sales-visit service refuses a second one with a 409.
+  if (created === 409) return { field: "", message: personMessage(visit.message) ?? ALREADY_BOOKED_MESSAGE };
 
   await Promise.all([
     afterBooking("legacy_lead_update", () =>
@@ -218,6 +221,7 @@ export async function bookVisit(
   ]);
 
   const summary: BookingSummary = {
+    status: "booked",
     kind: input.kind,
     date: input.date,
     slotId: slot.id,

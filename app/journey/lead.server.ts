@@ -98,6 +98,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     stored = {};
     session.unset("otp");
     session.unset("ownedLeadId");
+    session.unset("booking");
   }
   const state: LeadState = {
     ...stored,

@@ -17,13 +17,19 @@ export type SchemeContext = {
 /** How the lead's pincode can be served (spec §3 fullfillmentChannel): "branch" when only a branch visit is possible. */
 export type FulfillmentChannel = "any" | "branch";
 
-/** The booked visit, for the confirmation step. */
+/**
+ * The lead's visit, for the confirmation step, which changes its time or cancels it (decision
+ * 017). While it is "booked" the booking step books no other visit for this lead. It is the
+ * session lead's: another phone on the lead form resets it with the rest of the stored state.
+ */
 export type BookingSummary = {
+  status: "booked" | "cancelled";
   kind: "branch" | "doorstep";
   date: string;
   slotId: string;
   slotLabel: string;
   place: string;
+  /** The id the sales-visit create answered (the reschedule and the cancel name it). */
   salesVisitId: string | null;
   referralApplied: boolean;
   voucherAmount: number | null;

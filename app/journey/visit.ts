@@ -16,6 +16,9 @@ export const CTA_ID: Record<VisitKind, number> = { branch: 3, doorstep: 4 };
 export const VISIT_TYPE: Record<VisitKind, VisitType> = { branch: "BRANCH", doorstep: "DOORSTEP" };
 export const VISIT_LABEL: Record<VisitKind, string> = { branch: "Branch visit", doorstep: "Doorstep visit" };
 
+/** A lead holds one booked visit at a time (decision 017): what a second booking is told. */
+export const ALREADY_BOOKED_MESSAGE = "You already have a visit booked with us. Our team will call you before it.";
+
 /** Spec §9: the sales visit is requested for now plus 3 hours. */
 export const REQUESTED_TIME_OFFSET_MS = 10_800_000;
 export const SALES_VISIT_DEFAULT_LOAN_AMOUNT = 300_000;

@@ -38,17 +38,23 @@ describe("parseEnv: a minimal valid environment", () => {
       card: BASE,
       events: BASE,
       salesVisit: `${BASE}/salesvisit/create`,
+      rescheduleLoan: `${BASE}/salesvisit/reschedule-loan`,
+      cancelSlots: `${BASE}/salesvisit/cancelslots`,
       legacyLeadUpdate: `${BASE}/legacy/lead/update`,
     });
   });
 
-  it("takes the sales-visit and legacy lead-update URLs as configured, whole", () => {
+  it("takes the sales-visit, reschedule, cancel and legacy lead-update URLs as configured, whole", () => {
     const configured = parseEnv({
       UPSTREAM_BASE_URL: BASE,
       SALES_VISIT_URL: "https://crm.example.in/api/salesvisit/",
+      RESCHEDULE_LOAN_URL: "https://crm.example.in/api/reschedule-loan",
+      CANCEL_SLOTS_URL: "https://crm.example.in/api/cancelslots/",
       LEGACY_LEAD_UPDATE_URL: "https://legacy.example.in/leads/update",
     });
     expect(configured.upstream.salesVisit).toBe("https://crm.example.in/api/salesvisit");
+    expect(configured.upstream.rescheduleLoan).toBe("https://crm.example.in/api/reschedule-loan");
+    expect(configured.upstream.cancelSlots).toBe("https://crm.example.in/api/cancelslots");
     expect(configured.upstream.legacyLeadUpdate).toBe("https://legacy.example.in/leads/update");
   });
 

@@ -36,6 +36,8 @@ const EnvSchema = z
     CARD_URL: optionalUrl,
     EVENTS_URL: optionalUrl,
     SALES_VISIT_URL: optionalUrl,
+    RESCHEDULE_LOAN_URL: optionalUrl,
+    CANCEL_SLOTS_URL: optionalUrl,
     LEGACY_LEAD_UPDATE_URL: optionalUrl,
     SESSION_SECRET: optionalText,
     COMPANY_HOME_URL: z.string().min(1).default("/"),
@@ -89,6 +91,8 @@ const EnvSchema = z
       events: env.EVENTS_URL ?? base,
       // Full URLs, not bases (spec §7 "configured URLs"); the defaults are the simulator's paths.
       salesVisit: env.SALES_VISIT_URL ?? `${base}/salesvisit/create`,
+      rescheduleLoan: env.RESCHEDULE_LOAN_URL ?? `${base}/salesvisit/reschedule-loan`,
+      cancelSlots: env.CANCEL_SLOTS_URL ?? `${base}/salesvisit/cancelslots`,
       legacyLeadUpdate: env.LEGACY_LEAD_UPDATE_URL ?? `${base}/legacy/lead/update`,
     };
     // Flags and analytics default to the simulator's APIs; a configured API without its id or key

@@ -102,6 +102,7 @@ function fullSession(): AppSession {
     },
     fulfillmentChannel: "branch",
     booking: {
+      status: "booked",
       kind: "doorstep",
       date: text,
       slotId: text,
@@ -171,7 +172,7 @@ describe("the session cookie's size", () => {
         isEdit: false,
       },
       fulfillmentChannel: "any",
-      booking: { kind: "doorstep", date: "2026-11-24", slotId: "DS-2026-11-24-10", slotLabel: "10:00 AM - 11:00 AM", place: text, salesVisitId: LEAD_ID, referralApplied: true, voucherAmount: 500 },
+      booking: { status: "booked", kind: "doorstep", date: "2026-11-24", slotId: "DS-2026-11-24-10", slotLabel: "10:00 AM - 11:00 AM", place: text, salesVisitId: LEAD_ID, referralApplied: true, voucherAmount: 500 },
       callbackRequested: true,
       cardLogin: { purpose: "signup", kind: "phone", value: `+91${PHONE}`, firstname: text, lastname: text, sentAt: Date.now() },
       webView: true,
@@ -231,7 +232,7 @@ describe("the session cookie's size", () => {
 
   it("cuts visitor text by UTF-8 bytes, not characters, wherever it was set", async () => {
     const session = newSession();
-    session.set("booking", { kind: "doorstep", date: "2026-11-24", slotId: "S1", slotLabel: "10 AM", place: "क".repeat(300), salesVisitId: null, referralApplied: false, voucherAmount: null });
+    session.set("booking", { status: "booked", kind: "doorstep", date: "2026-11-24", slotId: "S1", slotLabel: "10 AM", place: "क".repeat(300), salesVisitId: null, referralApplied: false, voucherAmount: null });
     session.set("cardLogin", { purpose: "signup", kind: "phone", value: "+919876543210", firstname: "😀".repeat(100), lastname: "Rao", sentAt: 1 });
     session.flash("popup", { id: "abc", message: "Try again", formValues: { house: "क".repeat(100), phone: "98765" } });
 

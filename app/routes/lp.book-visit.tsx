@@ -32,6 +32,8 @@ import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
+import { SlotChoice } from "~/components/slot-choice";
+import { refuseSecondBooking } from "~/journey/visit-change.server";
 
 /**
  * Step 5: book a branch visit (cta 3) or a doorstep visit (cta 4) within the city's limits.
@@ -82,6 +84,7 @@ const BookingFormSchema = z.discriminatedUnion(
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { step, session, lead, url } = await requireJourneyStep(request);
+  refuseSecondBooking(session);
   requireEarlierChoices(session, lead);
   const reads = new PageReads(eventContext(request, session));
   const city = await leadCity(lead, reads);
@@ -118,6 +121,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { step, session, lead, next } = await requireJourneyStep(request);
+  refuseSecondBooking(session);
   requireEarlierChoices(session, lead);
   const form = await request.formData();
   const typed = typedFields(form, FORM_FIELDS);
@@ -275,21 +279,7 @@ export default function BookVisitStep() {
               ))}
             </ChoiceField>
 
-            <ChoiceField name="slot" legend="Pick a time" className="field chips" error={error("slot")}>
-              {slots === null ? (
-                <p className="muted" data-testid="slots-unavailable">
-                  We could not load the times for this day. <Link to={`${PATH}?kind=${kind}&date=${date ?? ""}`}>Try again</Link> or pick another day.
-                </p>
-              ) : slots.filter((s) => s.available).length === 0 ? (
-                <p className="muted">No times left on this day. Please pick another day.</p>
-              ) : (
-                slots.map((slot) => (
-                  <Choice key={slot.id} className={slot.available ? "chip" : "chip chip--off"} name="slot" value={slot.id} required disabled={!slot.available} defaultChecked={value("slot") === slot.id}>
-                    {slot.label}
-                  </Choice>
-                ))
-              )}
-            </ChoiceField>
+            <SlotChoice slots={slots} chosen={value("slot")} error={error("slot")} retryHref={`${PATH}?kind=${kind}&date=${date ?? ""}`} />
 
             {kind === "branch" ? (
               <ChoiceField name="branchId" legend="Choose a branch" className="field" error={error("branchId")}>

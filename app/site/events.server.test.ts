@@ -98,6 +98,10 @@ describe("categories", () => {
     ["scheme_chosen", "DIGITAL-JOURNEY"],
     ["branch_visit_booked", "DIGITAL-JOURNEY"],
     ["doorstep_visit_booked", "DIGITAL-JOURNEY"],
+    ["branch_visit_rescheduled", "DIGITAL-JOURNEY"],
+    ["doorstep_visit_rescheduled", "DIGITAL-JOURNEY"],
+    ["branch_visit_cancelled", "DIGITAL-JOURNEY"],
+    ["doorstep_visit_cancelled", "DIGITAL-JOURNEY"],
     ["callback_requested", "INTERACTIONS"],
     ["error_shown", "ERRORS"],
   ] as const)("%s is %s", (name, category) => {

@@ -58,7 +58,7 @@ function client(service: ServiceGroup): KyInstance {
 export type UpstreamRequest<S extends z.ZodType> = {
   service: ServiceGroup;
   method: "get" | "post" | "put";
-  /** Relative to the service base, without a leading slash; "" calls the configured URL itself (salesVisit, legacyLeadUpdate). */
+  /** Relative to the service base, without a leading slash; "" calls the configured URL itself (salesVisit, rescheduleLoan, cancelSlots, legacyLeadUpdate). */
   path: string;
   searchParams?: Record<string, string | number | boolean | undefined>;
   json?: unknown;

@@ -377,7 +377,7 @@ describe("codes and state", () => {
     const state = new SimState();
     expect(state.customers.has(EXISTING_CUSTOMER_PHONE)).toBe(true);
     state.customers.set("+919812345678", "CUS-1");
-    state.salesVisits.push({ id: "SV-1", request: {} as never, at: "" });
+    state.salesVisits.push({ id: "SV-1", request: {} as never, at: "", status: "BOOKED" });
     state.referrals.push({ refereePhone: "+919812345678", referralCode: "GOLD100", at: "" });
     state.reset();
     expect([...state.customers.keys()]).toEqual([EXISTING_CUSTOMER_PHONE]);

@@ -26,7 +26,15 @@ import {
 } from "~/upstream/schemas/insight";
 import { GoldRateResponseSchema, MasterSchemesResponseSchema, SchemeResponseSchema, SchemesResponseSchema } from "~/upstream/schemas/pricing";
 import { AddReferralResponseSchema, ValidityResponseSchema, VoucherResponseSchema } from "~/upstream/schemas/referral";
-import { LegacyLeadUpdateResponseSchema, SalesVisitResponseSchema, type SalesVisitRequest } from "~/upstream/schemas/visit";
+import {
+  LegacyLeadUpdateResponseSchema,
+  SalesVisitCancelResponseSchema,
+  SalesVisitRescheduleResponseSchema,
+  SalesVisitResponseSchema,
+  type SalesVisitCancelRequest,
+  type SalesVisitRequest,
+  type SalesVisitRescheduleRequest,
+} from "~/upstream/schemas/visit";
 
 interface Reply {
   status: number;
@@ -395,15 +403,100 @@ describe("visit booking", () => {
     estimatedTicket_size_v2: "1-2 lakh",
   };
 
-  it("creates a sales visit", async () => {
+  /** Creates the visit and answers its id. */
+  async function book(request: SalesVisitRequest = visit): Promise<string> {
+    const created = parsed(SalesVisitResponseSchema, await post("/salesvisit/create", request));
+    return created.data!.id;
+  }
+  const move = (id: string, schedule: string, more: Partial<SalesVisitRescheduleRequest> = {}) =>
+    post("/salesvisit/reschedule-loan", { id, lead: SEEDED_LEAD_ID, type: "DOORSTEP", schedule, requestedtime: CHRISTMAS_EVE_NOON + 3 * 3_600_000, ...more });
+  const cancel = (id: string, more: Partial<SalesVisitCancelRequest> = {}) => post("/salesvisit/cancelslots", { id, lead: SEEDED_LEAD_ID, reason: "Plans changed", ...more });
+
+  it("creates a sales visit; another lead gets another one", async () => {
     const reply = await post("/salesvisit/create", visit);
     expect(reply.status).toBe(200);
     const created = parsed(SalesVisitResponseSchema, reply);
     expect(created).toMatchObject({ code: 200, message: "Sales visit created" });
     expect(created.data?.id).toMatch(/^SV-[0-9A-F]{8}$/);
-    const second = parsed(SalesVisitResponseSchema, await post("/salesvisit/create", visit));
-    expect(second.data?.id).not.toBe(created.data?.id);
-    expect((await post("/salesvisit/create", { ...visit, schedule: "26/12/2026 11am" })).status).toBe(400);
+    const other = await book({ ...visit, lead: "another-lead" });
+    expect(other).not.toBe(created.data?.id);
+    expect((await post("/salesvisit/create", { ...visit, lead: "a-third-lead", schedule: "26/12/2026 11am" })).status).toBe(400);
+  });
+
+  it("refuses a second visit for a lead while one is booked, and takes one again once it is cancelled", async () => {
+    const first = await book();
+    const refused = await post("/salesvisit/create", { ...visit, schedule: "2026-12-28 10:00-11:00" });
+    expect(refused).toEqual({ status: 409, body: { code: 409, message: "You already have a visit booked with us. Please change its time or cancel it first." } });
+    expect(parsed(SalesVisitResponseSchema, refused).data).toBeUndefined();
+
+    expect((await cancel(first)).status).toBe(200);
+    const second = await book({ ...visit, schedule: "2026-12-28 10:00-11:00" });
+    expect(second).not.toBe(first);
+  });
+
+  it("reschedules a booked visit: the same id, the new slot", async () => {
+    const id = await book();
+    const reply = await move(id, "2026-12-28 15:00-16:00");
+    expect(parsed(SalesVisitRescheduleResponseSchema, reply)).toEqual({
+      code: 200,
+      message: "Sales visit rescheduled",
+      data: { id, schedule: "2026-12-28 15:00-16:00" },
+    });
+    // Moved again: the visit is still the lead's one booked visit.
+    expect((await move(id, "2026-12-29 10:00-11:00")).status).toBe(200);
+    expect((await post("/salesvisit/create", visit)).status).toBe(409);
+  });
+
+  it("refuses to reschedule an unknown visit, another lead's, a cancelled one or to another type", async () => {
+    const id = await book();
+    const notFound = { status: 404, body: { code: 404, message: "We could not find this visit." } };
+    expect(await move("SV-NOPE0000", "2026-12-28 15:00-16:00")).toEqual(notFound);
+    expect(await move(id, "2026-12-28 15:00-16:00", { lead: "another-lead" })).toEqual(notFound);
+    expect(await move(id, "2026-12-28 15:00-16:00", { type: "BRANCH" })).toEqual({
+      status: 400,
+      body: { code: 400, message: "A visit keeps its type. Please cancel it and book the other kind." },
+    });
+    expect((await move(id, "28/12/2026 3pm")).status).toBe(400);
+    expect((await move(id, "2026-12-28 15:00-16:00", { requestedtime: undefined })).status).toBe(400);
+
+    await cancel(id);
+    expect(await move(id, "2026-12-28 15:00-16:00")).toEqual({ status: 409, body: { code: 409, message: "This visit has been cancelled." } });
+  });
+
+  it("cancels a booked visit once; an unknown visit or another lead's is not found", async () => {
+    const id = await book();
+    expect(parsed(SalesVisitCancelResponseSchema, await cancel(id))).toEqual({ code: 200, message: "Sales visit cancelled", data: { id, status: "CANCELLED" } });
+    expect(await cancel(id)).toEqual({ status: 409, body: { code: 409, message: "This visit has been cancelled." } });
+
+    const other = await book({ ...visit, lead: "another-lead" });
+    expect(await cancel(other)).toEqual({ status: 404, body: { code: 404, message: "We could not find this visit." } });
+    expect(await cancel("SV-NOPE0000", { lead: "another-lead" })).toMatchObject({ status: 404 });
+    expect((await cancel(other, { lead: "another-lead", reason: " " })).status).toBe(400);
+    expect((await cancel(other, { lead: "another-lead", extra: true } as never)).status).toBe(400);
+  });
+
+  it("journals the reschedule and the cancel, and faults them like every route (the visit stays as it was)", async () => {
+    const id = await book();
+    await post("/__sim/faults", { path: "/salesvisit/*", status: 503, times: 2 });
+    expect((await move(id, "2026-12-28 15:00-16:00")).status).toBe(503);
+    expect((await cancel(id)).status).toBe(503);
+    expect((await move(id, "2026-12-28 15:00-16:00")).status).toBe(200);
+
+    const requests = (await get("/__sim/requests")).body.requests as { path: string; body: unknown }[];
+    const journal = requests.filter((entry) => entry.path.startsWith("/salesvisit/"));
+    expect(journal.map((entry) => entry.path)).toEqual([
+      "/salesvisit/create",
+      "/salesvisit/reschedule-loan",
+      "/salesvisit/cancelslots",
+      "/salesvisit/reschedule-loan",
+    ]);
+    expect(journal[2]!.body).toEqual({ id, lead: SEEDED_LEAD_ID, reason: "Plans changed" });
+  });
+
+  it("forgets every visit on reset", async () => {
+    await book();
+    sim.reset();
+    expect((await post("/salesvisit/create", visit)).status).toBe(200);
   });
 
   it("updates a lead in the legacy store, 404 for an unknown lead", async () => {

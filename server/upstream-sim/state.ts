@@ -104,8 +104,12 @@ export interface ImageRecord {
 
 export interface SalesVisitRecord {
   id: string;
+  /** The create's body; a reschedule changes its `schedule` and `requestedtime`. */
   request: SalesVisitRequest;
   at: string;
+  /** A lead holds one booked visit at a time; a cancelled one stays, for the journal of what happened. */
+  status: "BOOKED" | "CANCELLED";
+  cancelReason?: string;
 }
 
 export interface ReferralRecord {
@@ -250,6 +254,11 @@ export class SimState {
   }
 
   /** The transaction id reported for a duplicate, generated once per lead. */
+  /** The lead's visit that is booked and not cancelled, if any (one at a time). */
+  bookedVisitOf(leadId: string): SalesVisitRecord | undefined {
+    return this.salesVisits.find((visit) => visit.request.lead === leadId && visit.status === "BOOKED");
+  }
+
   transactionIdFor(lead: LeadRecord): string {
     lead.transactionId ??= `TXN-${randomUUID().slice(0, 8).toUpperCase()}`;
     return lead.transactionId;

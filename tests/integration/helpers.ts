@@ -283,6 +283,12 @@ export async function journal(app: SimulatedApp, path?: string, method?: string)
   return ((await response.json()) as { requests: JournalEntry[] }).requests;
 }
 
+/** The analytics events sent so far with this name (after the queued ones are sent). */
+export async function sentEvents(app: SimulatedApp, name: string): Promise<JournalEntry[]> {
+  await eventsSettled();
+  return (await journal(app, "/api/v1/eventService/sendEvent", "POST")).filter((entry) => entry.body.eventName === name);
+}
+
 export type FaultSpec = {
   path: string;
   method?: string;

@@ -101,8 +101,13 @@ export async function postBooking(jar: CookieJar, fields: Record<string, string>
   return call(bookVisitRoute.action, postRequest("/lp/book-visit", fields, jar), {}, jar);
 }
 
-export async function loadConfirmationPage(jar: CookieJar): Promise<Outcome> {
-  return call(confirmationRoute.loader, getRequest("/lp/confirmation", jar), {}, jar);
+export async function loadConfirmationPage(jar: CookieJar, query = ""): Promise<Outcome> {
+  return call(confirmationRoute.loader, getRequest(`/lp/confirmation${query}`, jar), {}, jar);
+}
+
+/** A form of the confirmation step (change the time, cancel the visit), posted to its URL with `query`. */
+export async function postVisitChange(jar: CookieJar, fields: Record<string, string>, query = ""): Promise<Outcome> {
+  return call(confirmationRoute.action, postRequest(`/lp/confirmation${query}`, fields, jar), {}, jar);
 }
 
 /** Saves a pincode on the pincode step; expects the redirect of a successful check. */

@@ -24,7 +24,7 @@ import {
 } from "~/upstream/insight.server";
 import { getGoldRate, getMasterSchemes, getScheme, getSchemes } from "~/upstream/pricing.server";
 import { addMwebReferral, validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
-import { createSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
+import { cancelSalesVisit, createSalesVisit, rescheduleSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
 
 const app = useSimulatedApp();
 
@@ -185,6 +185,33 @@ describe("visit clients", () => {
     await expect(createSalesVisit(SALES_VISIT)).rejects.toMatchObject({ kind: "http", status: 500, responseMessage: "Sales visit failed" });
   });
 
+  it("createSalesVisit answers a 409 with the server's message while the lead holds a booked visit", async () => {
+    await createSalesVisit(SALES_VISIT);
+    const refused = await createSalesVisit({ ...SALES_VISIT, schedule: "2026-12-28 10:00-11:00" });
+    expect(refused).toEqual({ status: 409, data: { code: 409, message: "You already have a visit booked with us. Please change its time or cancel it first." } });
+  });
+
+  it("rescheduleSalesVisit and cancelSalesVisit post to their configured URLs; a cancelled visit is a 409 answer", async () => {
+    const id = (await createSalesVisit(SALES_VISIT)).data.data!.id;
+    const move = { id, lead: SALES_VISIT.lead, type: SALES_VISIT.type, schedule: "2026-12-28 15:00-16:00", requestedtime: SALES_VISIT.requestedtime };
+
+    expect(await rescheduleSalesVisit(move)).toEqual({ status: 200, data: { code: 200, message: "Sales visit rescheduled", data: { id, schedule: move.schedule } } });
+    expect((await journal(app, "/salesvisit/reschedule-loan"))[0]).toMatchObject({ method: "POST", body: move, query: {} });
+
+    const cancel = { id, lead: SALES_VISIT.lead, reason: "Plans changed" };
+    expect(await cancelSalesVisit(cancel)).toEqual({ status: 200, data: { code: 200, message: "Sales visit cancelled", data: { id, status: "CANCELLED" } } });
+    expect((await journal(app, "/salesvisit/cancelslots"))[0]).toMatchObject({ method: "POST", body: cancel });
+
+    expect(await cancelSalesVisit(cancel)).toEqual({ status: 409, data: { code: 409, message: "This visit has been cancelled." } });
+    expect((await rescheduleSalesVisit(move)).status).toBe(409);
+  });
+
+  it("rescheduleSalesVisit and cancelSalesVisit: an unknown visit (404) is an UpstreamError with the server's message", async () => {
+    const notFound = { kind: "http", status: 404, responseMessage: "We could not find this visit." };
+    await expect(rescheduleSalesVisit({ id: "SV-NOPE0000", lead: SALES_VISIT.lead, type: "BRANCH", schedule: "2026-12-28 15:00-16:00", requestedtime: 1 })).rejects.toMatchObject(notFound);
+    await expect(cancelSalesVisit({ id: "SV-NOPE0000", lead: SALES_VISIT.lead, reason: "Plans changed" })).rejects.toMatchObject(notFound);
+  });
+
   it("updateLegacyLead posts to the configured URL; an unknown lead is an UpstreamError", async () => {
     expect((await updateLegacyLead(LEGACY_UPDATE)).data).toEqual({ code: 200, message: "Lead updated" });
     expect((await journal(app, "/legacy/lead/update"))[0]).toMatchObject({ method: "POST", body: LEGACY_UPDATE });
@@ -323,6 +350,13 @@ const CASES: ClientCase[] = [
     call: () => checkBranchWalkinEligibility({ leadId: SEEDED_LEAD_ID, cityId: 1, branchId: "BLR-KRM-01", loanAmount: 1000 }),
   },
   { name: "createSalesVisit", path: "/salesvisit/create", method: "POST", call: () => createSalesVisit(SALES_VISIT) },
+  {
+    name: "rescheduleSalesVisit",
+    path: "/salesvisit/reschedule-loan",
+    method: "POST",
+    call: () => rescheduleSalesVisit({ id: "SV-1A2B3C4D", lead: SEEDED_LEAD_ID, type: "BRANCH", schedule: "2026-12-28 15:00-16:00", requestedtime: 1 }),
+  },
+  { name: "cancelSalesVisit", path: "/salesvisit/cancelslots", method: "POST", call: () => cancelSalesVisit({ id: "SV-1A2B3C4D", lead: SEEDED_LEAD_ID, reason: "Plans changed" }) },
   { name: "updateLegacyLead", path: "/legacy/lead/update", method: "POST", call: () => updateLegacyLead(LEGACY_UPDATE) },
   { name: "validateReferralCode", path: "/referral/validatereferralcode", method: "GET", call: () => validateReferralCode("GOLD100") },
   { name: "validateReferee", path: `/referral/validate/${encodeURIComponent(PHONE)}`, method: "GET", call: () => validateReferee(PHONE) },

@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import { Choice, ChoiceField } from "~/components/field";
+
+export type SlotView = { id: string; label: string; available: boolean };
+
+/**
+ * A day's times to pick one from (radio chips; taken times shown struck out), or why there are
+ * none: the slots could not be loaded (with a link to try again) or none is left that day.
+ */
+export function SlotChoice({ slots, chosen, error, retryHref }: { slots: SlotView[] | null; chosen: string | undefined; error: string | undefined; retryHref: string }) {
+  return (
+    <ChoiceField name="slot" legend="Pick a time" className="field chips" error={error}>
+      {slots === null ? (
+        <p className="muted" data-testid="slots-unavailable">
+          We could not load the times for this day. <Link to={retryHref}>Try again</Link> or pick another day.
+        </p>
+      ) : slots.filter((s) => s.available).length === 0 ? (
+        <p className="muted">No times left on this day. Please pick another day.</p>
+      ) : (
+        slots.map((slot) => (
+          <Choice key={slot.id} className={slot.available ? "chip" : "chip chip--off"} name="slot" value={slot.id} required disabled={!slot.available} defaultChecked={chosen === slot.id}>
+            {slot.label}
+          </Choice>
+        ))
+      )}
+    </ChoiceField>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * A booked visit after the booking (docs/decisions/017): one booked visit per lead, the
+ * confirmation step's choices of a new day and time, and its reschedule and cancel. The day and
+ * slot rules are the booking step's (booking.server.ts): the same working days, the same slot
+ * source for the visit's kind, and the chosen slot checked again on submit.
+ */
+import { redirect } from "@remix-run/node";
+import { slotsFor, workingDays } from "~/journey/booking.server";
+import { toLeadRequest } from "~/journey/lead";
+import type { VerifiedLead } from "~/journey/otp.server";
+import { CONFIRMATION_PATH } from "~/journey/paths";
+import type { BookingSummary } from "~/journey/session";
+import { CTA_ID, requestedTime, slotValue, VISIT_TYPE } from "~/journey/visit";
+import type { AppSession } from "~/platform/session.server";
+import type { PageReads } from "~/site/error-popup.server";
+import { emitEvent, type EventContext } from "~/site/events.server";
+import { updateLead } from "~/upstream/lead.server";
+import type { Slot } from "~/upstream/schemas/insight";
+import { cancelSalesVisit, rescheduleSalesVisit } from "~/upstream/visit.server";
+
+/** What the confirmation step says after a change (the `notice` of its URL, so it survives post/redirect/get). */
+export const VISIT_NOTICES = {
+  "already-booked": "You already have this visit booked. You can change its time or cancel it here.",
+  changed: "Done: your visit has its new time.",
+  "cancelled-elsewhere": "This visit had already been cancelled, so it could not be changed. You can book a new one.",
+} as const;
+export type VisitNotice = keyof typeof VISIT_NOTICES;
+
+/** The reason the cancel sends: the site does not ask for one (decision 017). */
+export const CANCEL_REASON = "Cancelled by the customer on the website";
+
+const NOT_CHANGEABLE = "We cannot change this visit online. Please call us and we will help you.";
+const SAME_TIME = "Your visit is already at this time. Please pick another time.";
+const NOT_A_DAY = "Please pick one of the days shown.";
+const SLOT_TAKEN = "That time is no longer free. Please pick another time.";
+
+/** The session's visit (booked or cancelled), or null before any booking. */
+export function sessionVisit(session: AppSession): BookingSummary | null {
+  return session.get("booking") ?? null;
+}
+
+/** The visit the lead holds booked (not cancelled), or null. */
+export function bookedVisit(session: AppSession): BookingSummary | null {
+  const visit = sessionVisit(session);
+  return visit?.status === "booked" ? visit : null;
+}
+
+/**
+ * The booking step's guard: while the lead holds a booked visit no other is booked, whatever
+ * the request (a page, a form posted from an old tab). The visit's own page, with why, instead.
+ */
+export function refuseSecondBooking(session: AppSession): void {
+  if (bookedVisit(session)) throw redirect(`${CONFIRMATION_PATH}?notice=already-booked`);
+}
+
+export type ChangeDays = { days: string[]; date: string | null; slots: Slot[] | null };
+
+/**
+ * The days and the chosen day's slots to move a visit to: the booking step's working days and
+ * slot source (branch slots or doorstep slots for the visit's pincode). The day asked for if it
+ * is offered, else the visit's own day, else the first. Failures give nothing and the popup.
+ */
+export async function changeDays(reads: PageReads, lead: VerifiedLead, visit: BookingSummary, asked: string | null): Promise<ChangeDays> {
+  const days = (await reads.read("working-days", () => workingDays(lead.cityid ?? 1))) ?? [];
+  const date = [asked, visit.date].find((d) => d !== null && days.includes(d)) ?? days[0] ?? null;
+  const slots = date ? await reads.read("slots", () => slotsFor(lead, visit.kind, date, pincodeOf(lead))) : null;
+  return { days, date, slots };
+}
+
+/** The pincode of the visit's slots: the booking saved the visit's pincode on the lead. */
+function pincodeOf(lead: VerifiedLead): string | undefined {
+  return lead.pincode ? String(lead.pincode) : undefined;
+}
+
+export type ChangeOutcome =
+  | { kind: "done"; notice: VisitNotice | null }
+  | { kind: "problem"; field: "date" | "slot" | ""; message: string };
+
+const problem = (field: "date" | "slot" | "", message: string): ChangeOutcome => ({ kind: "problem", field, message });
+
+/** The upstream says the visit is cancelled (a 409): so it is, here too. */
+function cancelledElsewhere(session: AppSession, visit: BookingSummary): ChangeOutcome {
+  session.set("booking", { ...visit, status: "cancelled" });
+  return { kind: "done", notice: "cancelled-elsewhere" };
+}
+
+/**
+ * Moves the booked visit to another day and slot. A day not offered, the same time or a slot no
+ * longer free is a problem the visitor can fix; upstream failures are thrown, and the visit is
+ * then as it was. Order, as a booking's: the slot check, the lead update with the new slot
+ * (rethrows, spec §8), the reschedule (rethrows), then the rescheduled event.
+ */
+export async function rescheduleVisit(
+  session: AppSession,
+  lead: VerifiedLead,
+  input: { date: string; slotId: string },
+  events: EventContext,
+  now = Date.now(),
+): Promise<ChangeOutcome> {
+  const visit = bookedVisit(session);
+  if (!visit?.salesVisitId) return problem("", NOT_CHANGEABLE);
+  if (input.date === visit.date && input.slotId === visit.slotId) return problem("slot", SAME_TIME);
+  if (!(await workingDays(lead.cityid ?? 1)).includes(input.date)) return problem("date", NOT_A_DAY);
+  const slot = (await slotsFor(lead, visit.kind, input.date, pincodeOf(lead))).find((s) => s.id === input.slotId);
+  if (!slot?.available) return problem("slot", SLOT_TAKEN);
+
+  const schedule = slotValue(input.date, slot.id);
+  const moved: VerifiedLead = { ...lead, slot: schedule };
+  await updateLead(lead.lead_id, toLeadRequest(moved));
+  session.set("lead", moved);
+  const { status, data } = await rescheduleSalesVisit({
+    id: visit.salesVisitId,
+    lead: lead.lead_id,
+    type: VISIT_TYPE[visit.kind],
+    schedule,
+    requestedtime: requestedTime(now),
+  });
+  if (status === 409) return cancelledElsewhere(session, visit);
+
+  session.set("booking", { ...visit, date: input.date, slotId: slot.id, slotLabel: slot.label, salesVisitId: data.data?.id ?? visit.salesVisitId });
+  emitEvent(events, {
+    name: visit.kind === "branch" ? "branch_visit_rescheduled" : "doorstep_visit_rescheduled",
+    data: { leadId: lead.lead_id, ctaId: CTA_ID[visit.kind], slot: schedule, previousSlot: slotValue(visit.date, visit.slotId) },
+  });
+  return { kind: "done", notice: "changed" };
+}
+
+/** Cancels the booked visit (rethrows; the visit is then as it was), then the cancelled event. A new visit may then be booked. */
+export async function cancelVisit(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<ChangeOutcome> {
+  const visit = bookedVisit(session);
+  if (!visit?.salesVisitId) return problem("", NOT_CHANGEABLE);
+  const { status } = await cancelSalesVisit({ id: visit.salesVisitId, lead: lead.lead_id, reason: CANCEL_REASON });
+  if (status === 409) return cancelledElsewhere(session, visit);
+
+  session.set("booking", { ...visit, status: "cancelled" });
+  emitEvent(events, {
+    name: visit.kind === "branch" ? "branch_visit_cancelled" : "doorstep_visit_cancelled",
+    data: { leadId: lead.lead_id, ctaId: CTA_ID[visit.kind], slot: slotValue(visit.date, visit.slotId) },
+  });
+  return { kind: "done", notice: null };
+}
