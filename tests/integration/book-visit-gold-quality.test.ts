@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
-import { freeSlot, loadBookVisitPage, postBooking, readyToBook } from "./journey";
+import { freeSlot, loadBookVisitPage, postBooking, postVisitChange, readyToBook } from "./journey";
 
 const app = useSimulatedApp();
 
@@ -29,6 +29,8 @@ describe("gold purity on the booking step", () => {
     expect((await loadBookVisitPage(jar, "?kind=branch")).data.quality).toBe("22K");
 
     await postBooking(jar, await branchForm(jar, { quality: "24K" }));
+    // One booked visit per lead: the booking step opens again once that visit is cancelled.
+    expect((await postVisitChange(jar, { intent: "cancel" }, "?cancel=1")).status).toBe(302);
     expect((await loadBookVisitPage(jar, "?kind=branch")).data.quality).toBe("24K");
   });
 
