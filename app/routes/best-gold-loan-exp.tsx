@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const FALLBACK: LandingContent = {
   title: "The best gold loan, the same day",
-  description: "Up to 75% of your gold's value, from 0.69% a month, at a branch near you or at your doorstep.",
+  description: "Up to 85% of your gold's value for loans up to ₹2,50,000 (RBI's 2025 rules), from 0.69% a month, at a branch near you or at your doorstep.",
   sections: [
     { heading: "Money in 30 minutes", body: "Our expert checks your gold in front of you and the money reaches your bank account the same day." },
     { heading: "Safe in a bank vault", body: "Your jewellery is sealed, insured and kept in the partner bank's vault until you take it back." },

@@ -69,7 +69,7 @@ test("a crawler gets the whole city page in the server HTML: schemes, gold rate,
   expect(words).toMatch(/Gold rate today, \d{1,2} [A-Z][a-z]+ 24 karat ₹\d,\d{3}\/g .* 22 karat ₹\d,\d{3}\/g/);
   for (const branch of PUNE_BRANCHES) expect(words).toContain(branch.name);
   expect(words).toContain("Shivajinagar, Pune 411005");
-  expect(words).toContain("Gold loans in Pune: your questions How much can I borrow against my gold? Up to 75%");
+  expect(words).toContain("Gold loans in Pune: your questions How much can I borrow against my gold? Up to 85%");
   expect(words).toContain("Which documents do I need?");
   expect(text).toContain('href="/?r_city=gl_pune_3#lead-form"');
 });

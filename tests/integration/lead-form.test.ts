@@ -427,7 +427,7 @@ describe("home page loader", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.content).toEqual({
       title: "Gold loans at low interest, the same day",
-      description: "Get up to 75% of your gold's value at a branch near you or at your doorstep.",
+      description: "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep.",
       sections: [],
     });
   });

@@ -97,7 +97,7 @@ describe("/gold-loan/{city} loader", () => {
     expect(page.faqs[0]).toEqual({
       id: 2,
       question: "How much can I borrow against my gold?",
-      answer: expect.stringContaining("Up to 75%"),
+      answer: expect.stringContaining("Up to 85%"),
       city: null,
     });
     expect(page.copy).toMatchObject({ title: "Gold loan in Pune at low interest", description: expect.stringContaining("Shivajinagar") });

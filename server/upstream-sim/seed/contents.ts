@@ -19,7 +19,7 @@ export const SEEDED_CONTENTS: readonly ContentEntry[] = [
     id: 2,
     type: "faq",
     title: "How much can I borrow against my gold?",
-    body: "Up to 75% of the value of your gold, depending on the scheme. The value is worked out from the weight and purity of your jewellery and the day's gold rate.",
+    body: "Up to 85% of the value of your gold for loans up to ₹2,50,000, 80% up to ₹5,00,000 and 75% above that (RBI's 2025 directions on lending against gold), depending also on the scheme. The value is worked out from the weight and purity of your jewellery and the day's gold rate.",
     values: [],
     city: null,
   },
