@@ -30,3 +30,8 @@ export function goldRateKey(at: Date): string {
 export function rateChange(rate: number, previous: number | null | undefined): number | null {
   return previous === null || previous === undefined ? null : Math.round((rate - previous) * 100) / 100;
 }
+
+/** "2026-11-22" -> "22 November 2026", as the pages write a day. */
+export function formatIndiaDay(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00+05:30`).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: INDIA_TIME_ZONE });
+}

@@ -25,6 +25,15 @@ export async function todayGoldRate(now = new Date()): Promise<GoldRate | null> 
   return cached(`gold-rate:${key}`, PRICES, async () => (await getGoldRate(key)).data.data);
 }
 
+/** A published rate does not change: a past day's is kept for hours (and served for a day if pricing fails). */
+const PAST_PRICES: CachePolicy = { freshMs: 6 * 60 * MINUTES, staleMs: 24 * 60 * MINUTES };
+
+/** The rate of the India day of `at`, for a day already over; null when none was published. */
+export async function pastGoldRate(at: Date): Promise<GoldRate | null> {
+  const key = goldRateKey(at);
+  return cached(`gold-rate:${key}`, PAST_PRICES, async () => (await getGoldRate(key)).data.data);
+}
+
 /** The schemes of a city computed for an amount. */
 export async function schemesFor(cityId: number, amount: number): Promise<Scheme[]> {
   return cached(`schemes:${cityId}:${amount}`, PRICES, async () => (await getMasterSchemes({ cityId, amount })).data.data.schemes);

@@ -1,0 +1,174 @@
+/**
+ * The gold loan calculator's use-case (/gold-loan-calculator, docs/decisions/022-rbi-2025-loan-calculator.md):
+ * reads the query (a GET form), the cities and the last 30 days' gold rates, and answers the
+ * most the visitor can borrow. Bad input answers the form's messages; a city list or rates that
+ * cannot be read answer a notice, never a 500.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/zod/v4";
+import { loanLimits } from "~/journey/city-limits";
+import { getCityList } from "~/journey/flow.server";
+import { DEFAULT_GOLD_QUALITY, type GoldQuality } from "~/journey/gold-quality";
+import { indiaIsoDate } from "~/journey/gold-rate";
+import { calculatorFormSchema } from "~/journey/loan-calculator-form";
+import {
+  AVERAGE_DAYS,
+  DEFAULT_BULLET_RATE,
+  loanAnswer,
+  valueGold,
+  type DayRate,
+  type LoanAnswer,
+  type SchemeKind,
+  type Valuation,
+} from "~/journey/rbi-ltv";
+import { pastGoldRate } from "~/journey/reference.server";
+import { log } from "~/platform/log.server";
+import type { City } from "~/upstream/schemas/cities";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type CalculatorValues = {
+  weight: string;
+  purity: string;
+  city: string;
+  scheme: string;
+  rate: string;
+};
+
+export type CalculatorAnswer = {
+  grams: number;
+  quality: GoldQuality;
+  scheme: SchemeKind;
+  rate: number;
+  city: { id: number; name: string; minAmount: number; maxAmount: number };
+  valuation: Valuation;
+  loan: LoanAnswer;
+};
+
+export type CalculatorPage = {
+  cities: { id: number; name: string }[];
+  /** What the form shows: the query as typed, or the defaults. */
+  values: CalculatorValues;
+  /** The form's messages when the query was refused. */
+  result: SubmissionResult<string[]> | null;
+  answer: CalculatorAnswer | null;
+  /** Why there is no answer to a good query: the city list or the rates could not be read. */
+  unavailable: "cities" | "rates" | null;
+  status: 200 | 400 | 503;
+};
+
+/** The 22-karat rates of the `AVERAGE_DAYS` India days before `now`'s (a day with no published rate is left out). */
+export async function recentRates(now: Date): Promise<DayRate[]> {
+  const days = Array.from(
+    { length: AVERAGE_DAYS },
+    (_, i) => new Date(now.getTime() - (i + 1) * DAY_MS)
+  );
+  const rates = await Promise.all(days.map((day) => pastGoldRate(day)));
+  return rates.flatMap((rate) =>
+    rate ? [{ date: rate.date, rate22k: rate.rate22k }] : []
+  );
+}
+
+async function readCities(): Promise<City[] | null> {
+  try {
+    return await getCityList();
+  } catch (error) {
+    log.warn("calculator.cities_unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
+}
+
+function defaults(
+  query: URLSearchParams,
+  cities: readonly City[]
+): CalculatorValues {
+  const city = query.get("city") ?? "";
+  return {
+    weight: "",
+    purity: DEFAULT_GOLD_QUALITY,
+    city: cities.some((c) => String(c.id) === city) ? city : "",
+    scheme: "monthly",
+    rate: String(DEFAULT_BULLET_RATE),
+  };
+}
+
+/** The page for a query: a query without a weight is the empty form (a `city` preselects it). */
+export async function loadCalculator(
+  query: URLSearchParams,
+  now = new Date()
+): Promise<CalculatorPage> {
+  const cityList = await readCities();
+  const cities = (cityList ?? []).map((c) => ({ id: c.id, name: c.name }));
+  const base = {
+    cities,
+    result: null,
+    answer: null,
+    unavailable: null,
+    values: defaults(query, cityList ?? []),
+  };
+  if (!query.has("weight"))
+    return {
+      ...base,
+      unavailable: cityList ? null : "cities",
+      status: cityList ? 200 : 503,
+    };
+
+  const typed = (name: keyof CalculatorValues) =>
+    (query.get(name) ?? "").slice(0, 40);
+  const values: CalculatorValues = {
+    weight: typed("weight"),
+    purity: typed("purity"),
+    city: typed("city"),
+    scheme: typed("scheme") || "monthly",
+    rate: typed("rate"),
+  };
+  if (!cityList) return { ...base, values, unavailable: "cities", status: 503 };
+
+  const submission = parseWithZod(query, {
+    schema: calculatorFormSchema(cityList.map((c) => c.id)),
+  });
+  if (submission.status !== "success")
+    return { ...base, values, result: submission.reply(), status: 400 };
+  const input = submission.value;
+  const city = cityList.find((c) => c.id === input.city)!;
+
+  let rates: DayRate[];
+  try {
+    rates = await recentRates(now);
+  } catch (error) {
+    log.warn("calculator.rates_unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { ...base, values, unavailable: "rates", status: 503 };
+  }
+  const valuation = valueGold(
+    input.weight,
+    input.purity,
+    rates,
+    indiaIsoDate(new Date(now.getTime() - DAY_MS))
+  );
+  if (!valuation) return { ...base, values, unavailable: "rates", status: 503 };
+  const limits = loanLimits(city, undefined);
+  const cityCap = {
+    id: city.id,
+    name: city.name,
+    minAmount: limits.minAmount,
+    maxAmount: limits.maxAmount,
+  };
+  return {
+    ...base,
+    values,
+    answer: {
+      grams: input.weight,
+      quality: input.purity,
+      scheme: input.scheme,
+      rate: input.rate,
+      city: cityCap,
+      valuation,
+      loan: loanAnswer(valuation.value, input.scheme, input.rate, cityCap),
+    },
+    status: 200,
+  };
+}
