@@ -26,6 +26,7 @@ import type { SitemapUrl } from "~/content/sitemap";
 import { toGoldRateView, type GoldRateView } from "~/journey/blocks.server";
 import { getCityList } from "~/journey/flow.server";
 import { indiaIsoDate } from "~/journey/gold-rate";
+import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { schemesFor, todayGoldRate } from "~/journey/reference.server";
 import { sortSchemes } from "~/journey/schemes";
 import { toSchemeCard } from "~/journey/schemes.server";
@@ -202,8 +203,8 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
 }
 
 /**
- * Every city page and the page of each scheme offered there, as absolute URLs. The city list
- * and the CMS infos decide which cities have pages: when either cannot be read (nothing
+ * Every city page and the page of each scheme offered there, then the gold loan calculator, as
+ * absolute URLs. The city list and the CMS infos decide which cities have pages: when either cannot be read (nothing
  * cached), the sitemap is a 503 rather than a partial list. A city whose prices cannot be read
  * is listed without its schemes.
  */
@@ -214,8 +215,11 @@ export async function sitemapUrls(origin: string, now = new Date()): Promise<Sit
   const lastmod = indiaIsoDate(now);
   const pages = seoCitiesFrom(cities, infos);
   const schemes = await Promise.all(pages.map((city) => citySchemes(city)));
-  return pages.flatMap((city, index) => [
-    { loc: `${origin}${city.path}`, lastmod, changefreq: "daily" as const },
-    ...(schemes[index] ?? []).map((scheme) => ({ loc: `${origin}${schemePagePath(city.name, scheme.id)}`, lastmod, changefreq: "daily" as const })),
-  ]);
+  const calculator = { loc: `${origin}${CALCULATOR_PATH}`, lastmod, changefreq: "daily" as const };
+  return pages
+    .flatMap((city, index) => [
+      { loc: `${origin}${city.path}`, lastmod, changefreq: "daily" as const },
+      ...(schemes[index] ?? []).map((scheme) => ({ loc: `${origin}${schemePagePath(city.name, scheme.id)}`, lastmod, changefreq: "daily" as const })),
+    ])
+    .concat(calculator);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, jsonLdText, schemeLoanLd } from "~/content/structured-data";
+import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, jsonLdText, loanCalculatorLd, schemeLoanLd } from "~/content/structured-data";
 
 const ORIGIN = "https://www.kanak.example";
 const CITY_URL = `${ORIGIN}/gold-loan/pune`;
@@ -168,5 +168,14 @@ describe("jsonLdText", () => {
 
   it("leaves other text as JSON.stringify writes it", () => {
     expect(jsonLdText({ a: "₹1,00,000", b: [1, 2] })).toBe('{"a":"₹1,00,000","b":[1,2]}');
+  });
+});
+
+describe("loanCalculatorLd", () => {
+  it("is a free WebApplication whose potentialAction is the calculator's GET query", () => {
+    const url = `${ORIGIN}/gold-loan-calculator`;
+    const ld = loanCalculatorLd({ origin: ORIGIN, url, name: "Gold loan calculator", description: "How much can I borrow?" });
+    expect(ld).toMatchObject({ "@type": "WebApplication", "@id": `${url}#calculator`, url, isAccessibleForFree: true, provider: BRAND_ORG });
+    expect(ld.potentialAction).toMatchObject({ target: { urlTemplate: `${url}?weight={weight}&purity={purity}&city={city}&scheme={scheme}`, httpMethod: "GET" } });
   });
 });

@@ -10,11 +10,7 @@ import { formatRate } from "~/journey/schemes";
 
 export const SCHEMA_ORG = "https://schema.org";
 
-export type JsonLd = {
-  "@context": typeof SCHEMA_ORG;
-  "@type": string;
-  [property: string]: unknown;
-};
+export type JsonLd = { "@context": typeof SCHEMA_ORG; "@type": string; [property: string]: unknown };
 
 export type Crumb = { name: string; url: string };
 
@@ -22,39 +18,23 @@ export function breadcrumbListLd(crumbs: readonly Crumb[]): JsonLd {
   return {
     "@context": SCHEMA_ORG,
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
   };
 }
 
 /** The FAQ as a FAQPage; null without questions (a FAQPage must have at least one). */
-export function faqPageLd(
-  faqs: readonly { question: string; answer: string }[]
-): JsonLd | null {
+export function faqPageLd(faqs: readonly { question: string; answer: string }[]): JsonLd | null {
   if (faqs.length === 0) return null;
   return {
     "@context": SCHEMA_ORG,
     "@type": "FAQPage",
-    mainEntity: faqs.map((faq) => ({
-      "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
-    })),
+    mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
   };
 }
 
 /** The lender's brand: the site itself, a marketplace of partner lenders. */
 export function brandOrganization(origin: string) {
-  return {
-    "@type": "Organization",
-    name: BRAND.name,
-    url: `${origin}/`,
-    telephone: BRAND.supportPhone,
-  };
+  return { "@type": "Organization", name: BRAND.name, url: `${origin}/`, telephone: BRAND.supportPhone };
 }
 
 const GOLD_COLLATERAL = "Gold jewellery of 18 to 24 karat";
@@ -84,22 +64,12 @@ export function cityLoanLd(input: CityLoanInput): JsonLd {
     loanType: "Gold loan",
     requiredCollateral: GOLD_COLLATERAL,
     currency: "INR",
-    amount: {
-      "@type": "MonetaryAmount",
-      currency: "INR",
-      minValue: input.amount.min,
-      maxValue: input.amount.max,
-    },
+    amount: { "@type": "MonetaryAmount", currency: "INR", minValue: input.amount.min, maxValue: input.amount.max },
     areaServed: { "@type": "City", name: input.cityName },
     provider: brandOrganization(input.origin),
   };
   if (input.rates.length > 0) {
-    ld.interestRate = {
-      "@type": "QuantitativeValue",
-      minValue: Math.min(...input.rates),
-      maxValue: Math.max(...input.rates),
-      unitText: "percent a year",
-    };
+    ld.interestRate = { "@type": "QuantitativeValue", minValue: Math.min(...input.rates), maxValue: Math.max(...input.rates), unitText: "percent a year" };
   }
   return ld;
 }
@@ -122,12 +92,7 @@ export type SchemeLoanInput = {
 };
 
 /** One scheme (LoanOrCredit): offered by its lender, brokered by us. */
-export function schemeLoanLd({
-  origin,
-  url,
-  cityName,
-  scheme,
-}: SchemeLoanInput): JsonLd {
+export function schemeLoanLd({ origin, url, cityName, scheme }: SchemeLoanInput): JsonLd {
   const ld: JsonLd = {
     "@context": SCHEMA_ORG,
     "@type": "LoanOrCredit",
@@ -138,25 +103,15 @@ export function schemeLoanLd({
     loanType: "Gold loan",
     requiredCollateral: GOLD_COLLATERAL,
     currency: "INR",
-    amount: {
-      "@type": "MonetaryAmount",
-      currency: "INR",
-      value: scheme.loanAmount,
-    },
+    amount: { "@type": "MonetaryAmount", currency: "INR", value: scheme.loanAmount },
     interestRate: scheme.rate,
-    loanTerm: {
-      "@type": "QuantitativeValue",
-      value: scheme.tenureMonths,
-      unitCode: "MON",
-    },
+    loanTerm: { "@type": "QuantitativeValue", value: scheme.tenureMonths, unitCode: "MON" },
     areaServed: { "@type": "City", name: cityName },
     provider: { "@type": "Organization", name: scheme.lender },
     broker: brandOrganization(origin),
   };
   if (scheme.processingFeePercent !== null) {
-    ld.feesAndCommissionsSpecification = `Processing fee ${formatRate(
-      scheme.processingFeePercent
-    )} of the loan amount`;
+    ld.feesAndCommissionsSpecification = `Processing fee ${formatRate(scheme.processingFeePercent)} of the loan amount`;
   }
   return ld;
 }
@@ -165,17 +120,7 @@ export function schemeLoanLd({
  * The gold loan calculator as a free WebApplication, with the query it answers as its
  * potentialAction (a GET form: each answer is a URL).
  */
-export function loanCalculatorLd({
-  origin,
-  url,
-  name,
-  description,
-}: {
-  origin: string;
-  url: string;
-  name: string;
-  description: string;
-}): JsonLd {
+export function loanCalculatorLd({ origin, url, name, description }: { origin: string; url: string; name: string; description: string }): JsonLd {
   return {
     "@context": SCHEMA_ORG,
     "@type": "WebApplication",
@@ -191,11 +136,7 @@ export function loanCalculatorLd({
     potentialAction: {
       "@type": "Action",
       name: "How much can I borrow?",
-      target: {
-        "@type": "EntryPoint",
-        urlTemplate: `${url}?weight={weight}&purity={purity}&city={city}&scheme={scheme}`,
-        httpMethod: "GET",
-      },
+      target: { "@type": "EntryPoint", urlTemplate: `${url}?weight={weight}&purity={purity}&city={city}&scheme={scheme}`, httpMethod: "GET" },
     },
   };
 }
@@ -227,11 +168,7 @@ export function branchLd(branch: BranchFacts, pageUrl: string): JsonLd {
       postalCode: branch.pincode,
       addressCountry: "IN",
     },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: branch.lat,
-      longitude: branch.lng,
-    },
+    geo: { "@type": "GeoCoordinates", latitude: branch.lat, longitude: branch.lng },
     parentOrganization: { "@type": "Organization", name: branch.lender },
   };
   if (branch.phone) ld.telephone = branch.phone;

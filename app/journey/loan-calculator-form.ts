@@ -5,26 +5,17 @@
 import * as z from "zod";
 import { DEFAULT_GOLD_QUALITY, parseGoldQuality } from "~/journey/gold-quality";
 import { formatGrams } from "~/journey/money";
-import {
-  DEFAULT_BULLET_RATE,
-  MAX_BULLET_RATE,
-  MAX_GOLD_GRAMS,
-  SCHEME_KINDS,
-  type SchemeKind,
-} from "~/journey/rbi-ltv";
+import { DEFAULT_BULLET_RATE, MAX_BULLET_RATE, MAX_GOLD_GRAMS, SCHEME_KINDS, type SchemeKind } from "~/journey/rbi-ltv";
 
 export const WEIGHT_MESSAGES = {
   missing: "Enter the weight of your gold in grams.",
   notNumber: "Enter the weight as a number of grams, for example 40.",
   notPositive: "Enter a weight above 0 g.",
-  tooMuch: `We lend against up to ${formatGrams(
-    MAX_GOLD_GRAMS
-  )} of gold. Enter ${formatGrams(MAX_GOLD_GRAMS)} or less.`,
+  tooMuch: `We lend against up to ${formatGrams(MAX_GOLD_GRAMS)} of gold. Enter ${formatGrams(MAX_GOLD_GRAMS)} or less.`,
 } as const;
 export const PURITY_MESSAGE = "Choose 18, 20, 22 or 24 karat.";
 export const CITY_MESSAGE = "Choose your city from the list.";
-export const SCHEME_MESSAGE =
-  "Choose monthly interest or one payment at the end.";
+export const SCHEME_MESSAGE = "Choose monthly interest or one payment at the end.";
 export const RATE_MESSAGE = `Enter the yearly rate in percent, above 0 and up to ${MAX_BULLET_RATE}, for example ${DEFAULT_BULLET_RATE}.`;
 
 const text = z
@@ -56,33 +47,25 @@ export function calculatorFormSchema(cityIds: readonly number[]) {
         return grams ?? 0;
       }),
       purity: text.transform((value, ctx) => {
-        const quality =
-          value === "" ? DEFAULT_GOLD_QUALITY : parseGoldQuality(value);
+        const quality = value === "" ? DEFAULT_GOLD_QUALITY : parseGoldQuality(value);
         if (!quality) ctx.addIssue({ code: "custom", message: PURITY_MESSAGE });
         return quality ?? DEFAULT_GOLD_QUALITY;
       }),
       city: text.transform((value, ctx) => {
         const id = /^-?\d+$/.test(value) ? Number(value) : null;
-        if (id === null || !cityIds.includes(id))
-          ctx.addIssue({ code: "custom", message: CITY_MESSAGE });
+        if (id === null || !cityIds.includes(id)) ctx.addIssue({ code: "custom", message: CITY_MESSAGE });
         return id ?? 0;
       }),
       scheme: text.transform((value, ctx): SchemeKind => {
-        const kind =
-          value === "" ? "monthly" : SCHEME_KINDS.find((k) => k === value);
+        const kind = value === "" ? "monthly" : SCHEME_KINDS.find((k) => k === value);
         if (!kind) ctx.addIssue({ code: "custom", message: SCHEME_MESSAGE });
         return kind ?? "monthly";
       }),
       /** The bullet scheme's yearly rate; read (and checked) only for a bullet scheme. */
-      rate: text.transform((value) =>
-        value === "" ? DEFAULT_BULLET_RATE : number(value.replace(/%$/, ""))
-      ),
+      rate: text.transform((value) => (value === "" ? DEFAULT_BULLET_RATE : number(value.replace(/%$/, "")))),
     })
     .superRefine((form, ctx) => {
-      if (
-        form.scheme === "bullet" &&
-        (form.rate === null || form.rate <= 0 || form.rate > MAX_BULLET_RATE)
-      ) {
+      if (form.scheme === "bullet" && (form.rate === null || form.rate <= 0 || form.rate > MAX_BULLET_RATE)) {
         ctx.addIssue({ code: "custom", path: ["rate"], message: RATE_MESSAGE });
       }
     })

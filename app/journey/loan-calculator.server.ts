@@ -11,16 +11,7 @@ import { getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, type GoldQuality } from "~/journey/gold-quality";
 import { indiaIsoDate } from "~/journey/gold-rate";
 import { calculatorFormSchema } from "~/journey/loan-calculator-form";
-import {
-  AVERAGE_DAYS,
-  DEFAULT_BULLET_RATE,
-  loanAnswer,
-  valueGold,
-  type DayRate,
-  type LoanAnswer,
-  type SchemeKind,
-  type Valuation,
-} from "~/journey/rbi-ltv";
+import { AVERAGE_DAYS, DEFAULT_BULLET_RATE, loanAnswer, valueGold, type DayRate, type LoanAnswer, type SchemeKind, type Valuation } from "~/journey/rbi-ltv";
 import { pastGoldRate } from "~/journey/reference.server";
 import { log } from "~/platform/log.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -59,14 +50,9 @@ export type CalculatorPage = {
 
 /** The 22-karat rates of the `AVERAGE_DAYS` India days before `now`'s (a day with no published rate is left out). */
 export async function recentRates(now: Date): Promise<DayRate[]> {
-  const days = Array.from(
-    { length: AVERAGE_DAYS },
-    (_, i) => new Date(now.getTime() - (i + 1) * DAY_MS)
-  );
+  const days = Array.from({ length: AVERAGE_DAYS }, (_, i) => new Date(now.getTime() - (i + 1) * DAY_MS));
   const rates = await Promise.all(days.map((day) => pastGoldRate(day)));
-  return rates.flatMap((rate) =>
-    rate ? [{ date: rate.date, rate22k: rate.rate22k }] : []
-  );
+  return rates.flatMap((rate) => (rate ? [{ date: rate.date, rate22k: rate.rate22k }] : []));
 }
 
 async function readCities(): Promise<City[] | null> {
@@ -80,10 +66,7 @@ async function readCities(): Promise<City[] | null> {
   }
 }
 
-function defaults(
-  query: URLSearchParams,
-  cities: readonly City[]
-): CalculatorValues {
+function defaults(query: URLSearchParams, cities: readonly City[]): CalculatorValues {
   const city = query.get("city") ?? "";
   return {
     weight: "",
@@ -95,10 +78,7 @@ function defaults(
 }
 
 /** The page for a query: a query without a weight is the empty form (a `city` preselects it). */
-export async function loadCalculator(
-  query: URLSearchParams,
-  now = new Date()
-): Promise<CalculatorPage> {
+export async function loadCalculator(query: URLSearchParams, now = new Date()): Promise<CalculatorPage> {
   const cityList = await readCities();
   const cities = (cityList ?? []).map((c) => ({ id: c.id, name: c.name }));
   const base = {
@@ -115,8 +95,7 @@ export async function loadCalculator(
       status: cityList ? 200 : 503,
     };
 
-  const typed = (name: keyof CalculatorValues) =>
-    (query.get(name) ?? "").slice(0, 40);
+  const typed = (name: keyof CalculatorValues) => (query.get(name) ?? "").slice(0, 40);
   const values: CalculatorValues = {
     weight: typed("weight"),
     purity: typed("purity"),
@@ -129,8 +108,7 @@ export async function loadCalculator(
   const submission = parseWithZod(query, {
     schema: calculatorFormSchema(cityList.map((c) => c.id)),
   });
-  if (submission.status !== "success")
-    return { ...base, values, result: submission.reply(), status: 400 };
+  if (submission.status !== "success") return { ...base, values, result: submission.reply(), status: 400 };
   const input = submission.value;
   const city = cityList.find((c) => c.id === input.city)!;
 
@@ -143,12 +121,7 @@ export async function loadCalculator(
     });
     return { ...base, values, unavailable: "rates", status: 503 };
   }
-  const valuation = valueGold(
-    input.weight,
-    input.purity,
-    rates,
-    indiaIsoDate(new Date(now.getTime() - DAY_MS))
-  );
+  const valuation = valueGold(input.weight, input.purity, rates, indiaIsoDate(new Date(now.getTime() - DAY_MS)));
   if (!valuation) return { ...base, values, unavailable: "rates", status: 503 };
   const limits = loanLimits(city, undefined);
   const cityCap = {

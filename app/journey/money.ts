@@ -1,19 +1,11 @@
 /** Indian number formats (DOMAIN.md). Rupees in Indian grouping: 100000 -> "₹1,00,000". */
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
-const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 2,
-});
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
 
 /** A price per gram, to the paisa when it has paise: 7636.36 -> "₹7,636.36 a gram", 7000 -> "₹7,000 a gram". */
 export function formatPerGram(amount: number): string {

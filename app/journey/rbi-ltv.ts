@@ -8,6 +8,11 @@ import { goldQualityKarat, type GoldQuality } from "~/journey/gold-quality";
 
 export const CALCULATOR_PATH = "/gold-loan-calculator";
 
+/** The calculator with a city chosen (the search pages and the schemes step link to it). */
+export function calculatorHref(cityId: number | null | undefined): string {
+  return cityId === null || cityId === undefined ? CALCULATOR_PATH : `${CALCULATOR_PATH}?city=${cityId}`;
+}
+
 /** Spec §9: the most gold and the largest loan the site takes. */
 export const MAX_GOLD_GRAMS = 2730;
 export const MAX_LOAN_AMOUNT = 10_000_000;

@@ -1,9 +1,4 @@
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { Choice, ChoiceField, Field } from "~/components/field";
@@ -12,24 +7,11 @@ import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaHref } from "~/content/seo-pages";
 import { breadcrumbListLd, loanCalculatorLd } from "~/content/structured-data";
-import {
-  GOLD_QUALITIES,
-  goldQualityKarat,
-  goldQualityLabel,
-} from "~/journey/gold-quality";
+import { GOLD_QUALITIES, goldQualityKarat, goldQualityLabel } from "~/journey/gold-quality";
 import { formatIndiaDay } from "~/journey/gold-rate";
-import {
-  loadCalculator,
-  type CalculatorAnswer,
-} from "~/journey/loan-calculator.server";
+import { loadCalculator, type CalculatorAnswer } from "~/journey/loan-calculator.server";
 import { formatGrams, formatPerGram, formatRupees } from "~/journey/money";
-import {
-  BULLET_MAX_MONTHS,
-  CALCULATOR_PATH,
-  DEFAULT_BULLET_RATE,
-  LTV_TIERS,
-  MAX_LOAN_AMOUNT,
-} from "~/journey/rbi-ltv";
+import { BULLET_MAX_MONTHS, CALCULATOR_PATH, DEFAULT_BULLET_RATE, LTV_TIERS, MAX_LOAN_AMOUNT } from "~/journey/rbi-ltv";
 import { formatRate } from "~/journey/schemes";
 import { env } from "~/platform/env.server";
 import type { PageHandle } from "~/root";
@@ -60,15 +42,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { status, ...page } = await loadCalculator(
-    new URL(request.url).searchParams
-  );
+  const { status, ...page } = await loadCalculator(new URL(request.url).searchParams);
   const origin = env().publicOrigin;
   const cacheControl = status === 200 ? "private, max-age=300" : "no-store";
-  return data(
-    { ...page, origin, canonical: `${origin}${CALCULATOR_PATH}` },
-    { status, headers: { "Cache-Control": cacheControl } }
-  );
+  return data({ ...page, origin, canonical: `${origin}${CALCULATOR_PATH}` }, { status, headers: { "Cache-Control": cacheControl } });
 }
 
 const percent = (value: number) => `${value}%`;
@@ -85,18 +62,11 @@ export default function GoldLoanCalculator() {
       <Breadcrumbs crumbs={crumbs} />
       <section className="hero" aria-labelledby="calculator-title">
         <h1 id="calculator-title">How much can I borrow against my gold?</h1>
-        <p className="lead">
-          Worked out the way the Reserve Bank of India's 2025 directions on
-          lending against gold require, with every step shown.
-        </p>
+        <p className="lead">Worked out the way the Reserve Bank of India's 2025 directions on lending against gold require, with every step shown.</p>
       </section>
 
       {page.unavailable && (
-        <div
-          className="card notice"
-          role="status"
-          data-testid="calculator-unavailable"
-        >
+        <div className="card notice" role="status" data-testid="calculator-unavailable">
           <p>
             {page.unavailable === "cities"
               ? "We could not load the list of cities just now. Please try again in a moment."
@@ -107,13 +77,7 @@ export default function GoldLoanCalculator() {
 
       {answer && <Answer answer={answer} />}
 
-      <form
-        method="get"
-        action={CALCULATOR_PATH}
-        className="card form"
-        aria-label="Your gold"
-        data-testid="calculator-form"
-      >
+      <form method="get" action={CALCULATOR_PATH} className="card form" aria-label="Your gold" data-testid="calculator-form">
         <Field
           name="weight"
           label="Weight of your gold, in grams"
@@ -124,26 +88,14 @@ export default function GoldLoanCalculator() {
           autoComplete="off"
           defaultValue={values.weight}
         />
-        <Field
-          as="select"
-          name="purity"
-          label="Purity"
-          error={errorOf(result, "purity")}
-          defaultValue={values.purity}
-        >
+        <Field as="select" name="purity" label="Purity" error={errorOf(result, "purity")} defaultValue={values.purity}>
           {GOLD_QUALITIES.map((quality) => (
             <option key={quality} value={quality}>
               {goldQualityLabel(quality)}
             </option>
           ))}
         </Field>
-        <Field
-          as="select"
-          name="city"
-          label="Your city"
-          error={errorOf(result, "city")}
-          defaultValue={values.city}
-        >
+        <Field as="select" name="city" label="Your city" error={errorOf(result, "city")} defaultValue={values.city}>
           <option value="">Choose your city</option>
           {page.cities.map((city) => (
             <option key={city.id} value={String(city.id)}>
@@ -151,23 +103,11 @@ export default function GoldLoanCalculator() {
             </option>
           ))}
         </Field>
-        <ChoiceField
-          name="scheme"
-          legend="How will you pay the interest?"
-          error={errorOf(result, "scheme")}
-        >
-          <Choice
-            name="scheme"
-            value="monthly"
-            defaultChecked={values.scheme !== "bullet"}
-          >
+        <ChoiceField name="scheme" legend="How will you pay the interest?" error={errorOf(result, "scheme")}>
+          <Choice name="scheme" value="monthly" defaultChecked={values.scheme !== "bullet"}>
             Every month
           </Choice>
-          <Choice
-            name="scheme"
-            value="bullet"
-            defaultChecked={values.scheme === "bullet"}
-          >
+          <Choice name="scheme" value="bullet" defaultChecked={values.scheme === "bullet"}>
             All at once at the end (bullet)
           </Choice>
         </ChoiceField>
@@ -192,27 +132,14 @@ export default function GoldLoanCalculator() {
           {LTV_TIERS.map((tier, index) => (
             <li key={tier.percent}>
               {tier.upTo === Number.POSITIVE_INFINITY
-                ? `Loans above ${formatRupees(
-                    LTV_TIERS[index - 1]!.upTo
-                  )}: up to ${percent(tier.percent)} of your gold's value.`
-                : `Loans up to ${formatRupees(tier.upTo)}: up to ${percent(
-                    tier.percent
-                  )} of your gold's value.`}
+                ? `Loans above ${formatRupees(LTV_TIERS[index - 1]!.upTo)}: up to ${percent(tier.percent)} of your gold's value.`
+                : `Loans up to ${formatRupees(tier.upTo)}: up to ${percent(tier.percent)} of your gold's value.`}
             </li>
           ))}
-          <li>
-            Your gold is valued at the lower of the previous day's 22 karat rate
-            and its average over the last 30 days, scaled to its purity.
-          </li>
-          <li>
-            With one payment at the end (up to {BULLET_MAX_MONTHS} months), the
-            interest counts towards the limit too.
-          </li>
+          <li>Your gold is valued at the lower of the previous day's 22 karat rate and its average over the last 30 days, scaled to its purity.</li>
+          <li>With one payment at the end (up to {BULLET_MAX_MONTHS} months), the interest counts towards the limit too.</li>
         </ul>
-        <p className="muted">
-          Source: Reserve Bank of India (Lending Against Gold and Silver
-          Collateral) Directions, 2025.
-        </p>
+        <p className="muted">Source: Reserve Bank of India (Lending Against Gold and Silver Collateral) Directions, 2025.</p>
       </section>
 
       <JsonLdScript
@@ -241,77 +168,46 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
   const rateDay = formatIndiaDay(valuation.previousDay.date);
   const due = Math.floor(loan.amount * loan.factor);
   return (
-    <section
-      className="card notice"
-      aria-labelledby="answer-title"
-      data-testid="calculator-result"
-    >
+    <section className="card notice" aria-labelledby="answer-title" data-testid="calculator-result">
       <h2 id="answer-title">
-        You can borrow up to{" "}
-        <span data-testid="loan-amount">{formatRupees(loan.amount)}</span>
+        You can borrow up to <span data-testid="loan-amount">{formatRupees(loan.amount)}</span>
       </h2>
       {loan.belowMinimum !== null && (
         <p data-testid="below-minimum">
-          That is under our smallest loan in {city.name},{" "}
-          {formatRupees(loan.belowMinimum)}: with this gold we cannot offer a
-          loan there.
+          That is under our smallest loan in {city.name}, {formatRupees(loan.belowMinimum)}: with this gold we cannot offer a loan there.
         </p>
       )}
       <ol className="facts">
         <li data-testid="gold-value">
-          Your gold is worth <strong>{formatRupees(valuation.value)}</strong>:{" "}
-          {formatGrams(answer.grams)} of {goldQualityLabel(answer.quality)} at{" "}
+          Your gold is worth <strong>{formatRupees(valuation.value)}</strong>: {formatGrams(answer.grams)} of {goldQualityLabel(answer.quality)} at{" "}
           {formatPerGram(valuation.ratePerGram)}.
         </li>
         <li data-testid="rate-used">
-          We take the lower of the previous day's 22 karat rate,{" "}
-          {formatPerGram(valuation.previousDay.rate22k)} on {rateDay}, and its
-          average over {valuation.average.days} days (
-          {formatIndiaDay(valuation.average.from)} to{" "}
-          {formatIndiaDay(valuation.average.to)}),{" "}
-          {formatPerGram(valuation.average.rate22k)}. We used the{" "}
-          {valuation.basis === "average"
-            ? "30-day average"
-            : "previous day's rate"}
-          : {formatPerGram(valuation.rate22k)}
-          {karat === 22
-            ? "."
-            : `, and ${karat}/22 of it for ${goldQualityLabel(
-                answer.quality
-              )} gold.`}
+          We take the lower of the previous day's 22 karat rate, {formatPerGram(valuation.previousDay.rate22k)} on {rateDay}, and its average over{" "}
+          {valuation.average.days} days ({formatIndiaDay(valuation.average.from)} to {formatIndiaDay(valuation.average.to)}),{" "}
+          {formatPerGram(valuation.average.rate22k)}. We used the {valuation.basis === "average" ? "30-day average" : "previous day's rate"}:{" "}
+          {formatPerGram(valuation.rate22k)}
+          {karat === 22 ? "." : `, and ${karat}/22 of it for ${goldQualityLabel(answer.quality)} gold.`}
         </li>
         <li data-testid="ratio-used">
-          A loan may be at most {percent(loan.percent)} of that value at this
-          size, so{" "}
-          {answer.scheme === "bullet"
-            ? "with monthly interest you could borrow"
-            : "you can borrow"}{" "}
-          {formatRupees(loan.withoutInterest ?? loan.byRatio)}.
+          A loan may be at most {percent(loan.percent)} of that value at this size, so{" "}
+          {answer.scheme === "bullet" ? "with monthly interest you could borrow" : "you can borrow"} {formatRupees(loan.withoutInterest ?? loan.byRatio)}.
         </li>
         {answer.scheme === "bullet" && (
           <li data-testid="bullet">
-            With one payment at the end, the interest is counted in the limit,
-            so you can borrow at most {formatRupees(loan.byRatio)}: with{" "}
-            {BULLET_MAX_MONTHS} months' interest at {formatRate(answer.rate)} a
-            year you would repay {formatRupees(due)}, within{" "}
-            {percent(loan.percent)} of your gold's value.
+            With one payment at the end, the interest is counted in the limit, so you can borrow at most {formatRupees(loan.byRatio)}: with {BULLET_MAX_MONTHS}{" "}
+            months' interest at {formatRate(answer.rate)} a year you would repay {formatRupees(due)}, within {percent(loan.percent)} of your gold's value.
           </li>
         )}
         {loan.cappedBy && (
           <li data-testid="capped">
             {loan.cappedBy === "site"
               ? `Our loans go up to ${formatRupees(MAX_LOAN_AMOUNT)}.`
-              : `Our loans in ${city.name} go up to ${formatRupees(
-                  city.maxAmount
-                )}.`}
+              : `Our loans in ${city.name} go up to ${formatRupees(city.maxAmount)}.`}
           </li>
         )}
       </ol>
-      <a
-        className="button button--block"
-        href={ctaHref({ id: city.id, name: city.name })}
-        data-testid="calculator-cta"
-      >
+      <a className="button button--block" href={ctaHref({ id: city.id, name: city.name })} data-testid="calculator-cta">
         Check my loan offer in {city.name}
       </a>
     </section>

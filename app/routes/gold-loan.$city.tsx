@@ -10,6 +10,7 @@ import { seoMeta } from "~/content/seo-meta";
 import { ctaHref } from "~/content/seo-pages";
 import { loadCityPage } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd } from "~/content/structured-data";
+import { calculatorHref } from "~/journey/rbi-ltv";
 
 /**
  * A city's gold loan page for search (docs/seo-and-content.md): the city's schemes, today's
@@ -55,6 +56,11 @@ export default function CityPage() {
         <p className="lead">{copy.description}</p>
       </section>
       <CallToAction href={page.cta} cityName={city.name} id="cta-title" />
+      <p>
+        <a href={calculatorHref(city.id)} data-testid="calculator-link">
+          How much can I borrow?
+        </a>
+      </p>
       <GoldRateCard rate={page.goldRate} />
       {page.schemes === null ? (
         <section className="card" aria-labelledby="schemes-title">

@@ -4,6 +4,7 @@ import { SchemeList } from "~/components/scheme-list";
 import { StepBlocks } from "~/components/step-blocks";
 import { loadBlocks } from "~/journey/blocks.server";
 import { continueTo, getCityList } from "~/journey/flow.server";
+import { calculatorHref } from "~/journey/rbi-ltv";
 import { readSchemeView } from "~/journey/schemes";
 import { amountChoice, chooseScheme, leadCity, visibleSchemes } from "~/journey/schemes.server";
 import { requireJourneyStep } from "~/journey/step.server";
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return {
     city: city?.name ?? lead.city ?? null,
+    cityId: city?.id ?? null,
     view,
     amount: { value: amount.text, min: amount.min, max: amount.max, error: amount.error },
     schemes,
@@ -66,12 +68,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SchemesStep() {
-  const { city, view, amount, schemes, chosenId, blocks } = useLoaderData<typeof loader>();
+  const { city, cityId, view, amount, schemes, chosenId, blocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="step-title">
       <h1 id="step-title">Choose a scheme{city ? ` in ${city}` : ""}</h1>
       <p className="lead">Compare interest, the loan you get and the gold you need. You can change your choice later.</p>
+      <p>
+        <a href={calculatorHref(cityId)} data-testid="calculator-link">
+          How much can I borrow against my gold?
+        </a>
+      </p>
       <p className="form__error" role="alert">
         {actionData?.error}
       </p>

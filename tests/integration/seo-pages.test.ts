@@ -352,7 +352,8 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(cityUrls).toEqual(BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`));
     const puneSchemes = urls.filter((url) => url.startsWith("https://www.kanak.example/gold-loan/pune/"));
     expect(puneSchemes).toEqual(PUNE_SCHEMES.map((id) => `https://www.kanak.example/gold-loan/pune/${id.toLowerCase()}`));
-    expect(urls.every((url) => url.startsWith("https://www.kanak.example/gold-loan/"))).toBe(true);
+    expect(urls.at(-1)).toBe("https://www.kanak.example/gold-loan-calculator");
+    expect(urls.slice(0, -1).every((url) => url.startsWith("https://www.kanak.example/gold-loan/"))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
     expect(outcome.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   });
@@ -365,7 +366,7 @@ describe("/sitemap.xml and /robots.txt", () => {
   it("lists a city without its schemes when its prices cannot be read", async () => {
     await fault(app, { path: PATHS.masterSchemes, status: 500 });
     const urls = locs((await sitemap()).text!);
-    expect(urls).toEqual(BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`));
+    expect(urls).toEqual([...BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`), "https://www.kanak.example/gold-loan-calculator"]);
   });
 
   it("is a 503 when the CMS cannot say which cities have branches", async () => {
