@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "~/journey/money";
+import { formatPerGram, formatRupees } from "~/journey/money";
 
 describe("formatRupees (Indian grouping)", () => {
   it.each([
@@ -9,5 +9,12 @@ describe("formatRupees (Indian grouping)", () => {
     [999, "₹999"],
   ])("%j -> %j", (amount, expected) => {
     expect(formatRupees(amount)).toBe(expected);
+  });
+});
+
+describe("formatPerGram", () => {
+  it("shows paise only when the rate has some", () => {
+    expect(formatPerGram(7636.36)).toBe("₹7,636.36 a gram");
+    expect(formatPerGram(7387)).toBe("₹7,387 a gram");
   });
 });
