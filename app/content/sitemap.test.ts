@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, robotsTxt, sitemapXml } from "~/content/sitemap";
+import { escapeXml, policySitemapUrls, robotsTxt, sitemapXml } from "~/content/sitemap";
 
 describe("sitemapXml", () => {
   it("writes a sitemaps.org urlset with one <url> per page, in order", () => {
@@ -36,6 +36,17 @@ describe("robotsTxt", () => {
   it("allows crawling, keeps crawlers out of the journey and its APIs, and names the sitemap's absolute URL", () => {
     expect(robotsTxt("https://www.kanak.example")).toBe(
       ["User-agent: *", "Allow: /", "Disallow: /lp/", "Disallow: /lp/api/", "Disallow: /lite-mode", "", "Sitemap: https://www.kanak.example/sitemap.xml", ""].join("\n"),
+    );
+  });
+});
+
+describe("policySitemapUrls", () => {
+  it("lists the five policy pages on the origin, monthly", () => {
+    expect(policySitemapUrls("https://www.kanak.example")).toEqual(
+      ["privacy", "terms", "grievance-redressal", "fair-practices", "interest-rate-policy"].map((page) => ({
+        loc: `https://www.kanak.example/${page}`,
+        changefreq: "monthly",
+      })),
     );
   });
 });

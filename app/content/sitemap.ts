@@ -1,4 +1,5 @@
 /** /sitemap.xml and /robots.txt (docs/seo-and-content.md). Pure code. */
+import { POLICY_PAGES } from "~/content/disclosures";
 
 export type SitemapUrl = {
   /** An absolute URL. */
@@ -33,4 +34,9 @@ export const DISALLOWED_PATHS = ["/lp/", "/lp/api/", "/lite-mode"] as const;
 /** Everything may be crawled except the journey and its APIs; the sitemap is named with its absolute URL. */
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}
+
+/** The policy pages (app/content/disclosures.ts), listed after the city and scheme pages; they change seldom. */
+export function policySitemapUrls(origin: string): SitemapUrl[] {
+  return POLICY_PAGES.map((page) => ({ loc: `${origin}${page.path}`, changefreq: "monthly" as const }));
 }

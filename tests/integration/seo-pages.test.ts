@@ -340,9 +340,10 @@ describe("/sitemap.xml and /robots.txt", () => {
   async function sitemap(headers: Record<string, string> = {}) {
     return call(sitemapRoute.loader, getRequest("/sitemap.xml", undefined, headers));
   }
+  const POLICY_PAGE_URLS = ["privacy", "terms", "grievance-redressal", "fair-practices", "interest-rate-policy"].map((page) => `https://www.kanak.example/${page}`);
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
-  it("lists every city page and each scheme offered there, with absolute URLs", async () => {
+  it("lists every city page and each scheme offered there, then the policy pages, with absolute URLs", async () => {
     const outcome = await sitemap();
 
     expect(outcome.status).toBe(200);
@@ -352,8 +353,8 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(cityUrls).toEqual(BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`));
     const puneSchemes = urls.filter((url) => url.startsWith("https://www.kanak.example/gold-loan/pune/"));
     expect(puneSchemes).toEqual(PUNE_SCHEMES.map((id) => `https://www.kanak.example/gold-loan/pune/${id.toLowerCase()}`));
-    expect(urls.at(-1)).toBe("https://www.kanak.example/gold-loan-calculator");
-    expect(urls.slice(0, -1).every((url) => url.startsWith("https://www.kanak.example/gold-loan/"))).toBe(true);
+    const others = urls.filter((url) => !url.startsWith("https://www.kanak.example/gold-loan/"));
+    expect(others).toEqual(["https://www.kanak.example/gold-loan-calculator", ...POLICY_PAGE_URLS]);
     expect(new Set(urls).size).toBe(urls.length);
     expect(outcome.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   });
@@ -366,7 +367,7 @@ describe("/sitemap.xml and /robots.txt", () => {
   it("lists a city without its schemes when its prices cannot be read", async () => {
     await fault(app, { path: PATHS.masterSchemes, status: 500 });
     const urls = locs((await sitemap()).text!);
-    expect(urls).toEqual([...BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`), "https://www.kanak.example/gold-loan-calculator"]);
+    expect(urls).toEqual([...BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`), "https://www.kanak.example/gold-loan-calculator", ...POLICY_PAGE_URLS]);
   });
 
   it("is a 503 when the CMS cannot say which cities have branches", async () => {

@@ -1,5 +1,8 @@
 /** Seeded CMS content entries (GET /api/v1/strapi/contents), by type. */
+import { SEEDED_SCHEMES } from "./schemes";
 import type { ContentEntry } from "~/upstream/schemas/content";
+
+export const LENDING_PARTNERS_TYPE = "lending-partners";
 
 export const CHOLA_UNSERVICEABLE_PINCODES_TYPE = "chola-unserviceable-pincodes";
 
@@ -54,6 +57,15 @@ export const SEEDED_CONTENTS: readonly ContentEntry[] = [
     body: "Our partner branches are in Koramangala, MG Road, Jayanagar and Electronic City, open Monday to Saturday from 9:30 AM to 5:30 PM. Our team also visits homes across the city.",
     values: [],
     city: { id: 1, name: "Bangalore" },
+  },
+  {
+    id: 7,
+    type: LENDING_PARTNERS_TYPE,
+    title: "Our lending partners",
+    body: null,
+    // As the CMS keeps it: one name per scheme, repeats and all.
+    values: SEEDED_SCHEMES.map((scheme) => scheme.lender),
+    city: null,
   },
 ];
 

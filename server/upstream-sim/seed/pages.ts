@@ -114,8 +114,53 @@ export const SEEDED_LANDING_PAGES: Readonly<Record<string, SeededPage>> = Object
   }),
 ]);
 
+const clause = (heading: string, body: string) => ({ type: "clause", heading, body });
+
+/** The policy pages' copy as the CMS keeps it (the site has its own copy for when the CMS cannot answer). */
+export const SEEDED_POLICY_PAGES: Readonly<Record<string, SeededPage>> = {
+  privacy: {
+    urlName: "privacy",
+    flow: null,
+    title: "Privacy policy",
+    description: "What personal data we collect when you apply for a gold loan, why, for how long, with whom we share it and your rights.",
+    sections: [
+      clause("What we collect", "Your name, mobile number, city, pincode and, for a doorstep visit, your address; the one-time password only to confirm the number is yours."),
+      clause("Your rights", "Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your data, withdraw consent and nominate someone."),
+    ],
+  },
+  terms: {
+    urlName: "terms",
+    flow: null,
+    title: "Terms of use",
+    description: "The terms on which you use this website and apply for a gold loan through us.",
+    sections: [clause("The loan", "The loan is given by the lender named on your scheme, on that lender's terms and sanction letter.")],
+  },
+  "grievance-redressal": {
+    urlName: "grievance-redressal",
+    flow: null,
+    title: "Grievance redressal",
+    description: "How to raise a complaint, whom to write to, when you will hear back and how to escalate.",
+    sections: [clause("Raise a complaint", "Call or e-mail our grievance redressal officer. We acknowledge within 2 working days and reply within 7.")],
+  },
+  "fair-practices": {
+    urlName: "fair-practices",
+    flow: null,
+    title: "Fair practices code",
+    description: "How we and our lending partners treat you, from application to the return of your gold.",
+    sections: [clause("Clear terms", "The key facts, interest rate, charges and the lender's name are given to you in writing before you sign.")],
+  },
+  "interest-rate-policy": {
+    urlName: "interest-rate-policy",
+    flow: null,
+    title: "Interest rate policy",
+    description: "How the interest rates of the gold loans we offer are set, and what the annual percentage rate includes.",
+    sections: [clause("Who sets the rate", "Each lender sets the rate of its schemes under its board-approved interest rate policy.")],
+  },
+};
+
 export const SEEDED_PAGES: Readonly<Record<string, SeededPage>> = {
   ...SEEDED_CITY_PAGES,
+  ...SEEDED_POLICY_PAGES,
   ...SEEDED_LANDING_PAGES,
   "digital-journey": {
     urlName: "digital-journey",

@@ -1,0 +1,59 @@
+/**
+ * What a lending service provider must tell every visitor (docs/decisions/023-disclosures-and-policy-pages.md):
+ * who lends, what the site is to the lenders, whom to complain to and how to escalate, and where
+ * the policies are. The grievance officer's details are settings: change them here, in one place.
+ * Pure code.
+ */
+import { BRAND } from "~/brand";
+
+/** The grievance redressal officer (RBI Digital Lending Directions: named on the site). */
+export const GRIEVANCE_OFFICER = {
+  name: "Grievance Redressal Officer, Kanak Gold Loan",
+  phone: BRAND.supportPhone,
+  phoneHref: BRAND.supportPhoneHref,
+  email: "grievance@kanakgoldloan.in",
+  hours: "10 am to 6 pm, Monday to Saturday, except public holidays",
+} as const;
+
+/** Days within which the officer answers a complaint, and after which it may go to the RBI Ombudsman. */
+export const GRIEVANCE_REPLY_DAYS = 7;
+export const OMBUDSMAN_AFTER_DAYS = 30;
+/** The RBI's Complaint Management System (the Integrated Ombudsman Scheme, 2021). */
+export const RBI_CMS_URL = "https://cms.rbi.org.in";
+
+/** The site's role, said the same way everywhere. */
+export const LSP_ROLE = `${BRAND.name} is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.`;
+
+/** The lenders named when the CMS cannot be read: the partners whose schemes the site offers. */
+export const FALLBACK_LENDERS: readonly string[] = [
+  "Bank of Maharashtra",
+  "Cholamandalam Investment and Finance",
+  "Federal Bank Limited",
+  "Karur Vysya Bank Limited",
+  "South Indian Bank Limited",
+];
+
+/**
+ * The lenders to name: trimmed, without blanks, each once (a name repeated with other spacing or
+ * capitals is the same lender; the first spelling is kept), in alphabetical order.
+ */
+export function lenderList(names: readonly string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const raw of names) {
+    const name = raw.replace(/\s+/g, " ").trim();
+    const key = name.toLowerCase();
+    if (name && !byKey.has(key)) byKey.set(key, name);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+}
+
+/** The policy pages, in the order the footer lists them. */
+export const POLICY_PAGES = [
+  { path: "/privacy", label: "Privacy policy" },
+  { path: "/terms", label: "Terms of use" },
+  { path: "/grievance-redressal", label: "Grievance redressal" },
+  { path: "/fair-practices", label: "Fair practices code" },
+  { path: "/interest-rate-policy", label: "Interest rate policy" },
+] as const;
+
+export type PolicyPath = (typeof POLICY_PAGES)[number]["path"];

@@ -1,0 +1,41 @@
+/**
+ * The lending partners the footer names on every page (docs/decisions/023-disclosures-and-policy-pages.md):
+ * the CMS content entries of type "lending-partners" (their `values`), cached for hours. Every page
+ * waits for the list at most LENDERS_WAIT_MS: with no answer by then (a cold cache and a slow CMS),
+ * or a failure, or an empty list, the page names the built-in partners instead. The read keeps
+ * going in the background and fills the cache for the next page.
+ */
+import { cached, type CachePolicy } from "~/platform/cache.server";
+import { log } from "~/platform/log.server";
+import { FALLBACK_LENDERS, lenderList } from "~/content/disclosures";
+import { getContents } from "~/upstream/content.server";
+
+export const LENDING_PARTNERS_TYPE = "lending-partners";
+const HOUR = 60 * 60_000;
+export const LENDERS_POLICY: CachePolicy = { freshMs: 6 * HOUR, staleMs: 7 * 24 * HOUR };
+/** How long a page waits for the list before it names the built-in partners. */
+export const LENDERS_WAIT_MS = 150;
+
+async function readLenders(): Promise<string[]> {
+  return cached(`contents:${LENDING_PARTNERS_TYPE}`, LENDERS_POLICY, async () =>
+    lenderList((await getContents(LENDING_PARTNERS_TYPE)).data.data.flatMap((entry) => entry.values)),
+  );
+}
+
+/** The lenders to name, never failing and never waiting more than LENDERS_WAIT_MS. */
+export async function lendingPartners(): Promise<readonly string[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), LENDERS_WAIT_MS);
+  });
+  const read = readLenders().catch((error: unknown) => {
+    log.warn("disclosures.lenders_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  });
+  try {
+    const lenders = await Promise.race([read, late]);
+    return lenders && lenders.length > 0 ? lenders : FALLBACK_LENDERS;
+  } finally {
+    clearTimeout(timer);
+  }
+}

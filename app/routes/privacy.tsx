@@ -1,0 +1,11 @@
+import { policyPage } from "~/content/policy-pages.server";
+import { PolicyPage, policyHandle, policyMeta } from "~/components/policy-page";
+
+/** /privacy: the CMS copy, or the site's own when the CMS cannot answer (app/content/policy-pages.server.ts). */
+export const loader = () => policyPage("/privacy");
+export const meta = policyMeta;
+export const handle = policyHandle;
+
+export default function Privacy() {
+  return <PolicyPage />;
+}
