@@ -14,7 +14,7 @@ import { ensureEventId } from "~/site/event-id.server";
 import { flagIdentity, getFlags } from "~/site/flags.server";
 import { eventContext } from "~/site/events.server";
 import { rememberWebView } from "~/site/webview.server";
-import { lendingPartners } from "~/content/lending-partners.server";
+import { footerDisclosures } from "~/content/lending-partners.server";
 import { reportExitIntentVariant } from "~/journey/exit-intent-experiment.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { isbot } from "isbot";
@@ -23,7 +23,6 @@ import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { liteModeOf } from "~/platform/lite-mode";
 import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
-import { FALLBACK_LENDERS } from "~/content/disclosures";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
 
@@ -42,8 +41,8 @@ export type PageHandle = { scripts?: boolean };
  * data, and it writes the session only when the attribution or the flash changed it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The footer's lenders (app/content/lending-partners.server.ts): read alongside the rest, never longer than a short wait.
-  const lenders = lendingPartners();
+  // The footer's disclosures and lenders (app/content/lending-partners.server.ts): read alongside the rest, never longer than a short wait.
+  const disclosures = footerDisclosures();
   const session = await getSession(request);
   let changed = false;
   if (!session.has("attribution")) {
@@ -68,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The feature-flag identity (spec §3 flagsmithIdentity), generated on the first visit.
   const flagCookie = crawler ? null : flagIdentity(request).setCookie;
   if (flagCookie) headers.append("Set-Cookie", flagCookie);
-  return data({ popup, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, lenders: await lenders }, { headers });
+  return data({ popup, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
 }
 
 /**
@@ -135,7 +134,7 @@ export default function App() {
     <>
       <SiteHeader />
       <Outlet />
-      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${location.search}`} lenders={root?.lenders ?? FALLBACK_LENDERS} />
+      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${location.search}`} disclosures={root?.disclosures ?? null} />
       <ErrorPopup popup={popup} />
       {root?.lite ? null : <TagManager id={root?.tagManagerId ?? null} />}
     </>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BRAND } from "~/brand";
 import { liteModeHref } from "~/platform/lite-mode";
-import { GRIEVANCE_OFFICER, LSP_ROLE, OMBUDSMAN_AFTER_DAYS, POLICY_PAGES, RBI_CMS_URL } from "~/content/disclosures";
+import type { FooterDisclosures } from "~/content/lending-partners.server";
 
 export function SiteHeader() {
   return (
@@ -21,12 +21,35 @@ export function SiteHeader() {
   );
 }
 
+function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links }: FooterDisclosures) {
+  return (
+    <>
+      <p data-testid="lenders">
+        <b>Lending partners:</b> {lenders.join(", ")}. {role}
+      </p>
+      <p data-testid="grievance">
+        <b>Complaints:</b> {officer.name}, <a href={officer.phoneHref}>{officer.phone}</a>, <a href={`mailto:${officer.email}`}>{officer.email}</a>,{" "}
+        {officer.hours}. Not resolved? Write to the lender&apos;s nodal officer; after {ombudsmanAfterDays} days, to the RBI Ombudsman at{" "}
+        <a href={rbiUrl}>cms.rbi.org.in</a>.
+      </p>
+      <nav className="site-footer__links" aria-label="Policies">
+        {links.map((link) => (
+          <a key={link.path} href={link.path}>
+            {link.label}
+          </a>
+        ))}
+      </nav>
+    </>
+  );
+}
+
 /**
- * The footer: the disclosures every page carries (app/content/disclosures.ts: the lending partners,
- * the site's role, the grievance officer and the escalation, the policy pages), and the lite-mode
- * switch (app/platform/lite-mode.ts) for the page it is on (`path`: path and query).
+ * The footer: the disclosures every page carries (app/content/disclosures.ts, from the root
+ * loader: the lending partners, the site's role, the grievance officer and the escalation, the
+ * policy pages), and the lite-mode switch (app/platform/lite-mode.ts) for the page it is on
+ * (`path`: path and query).
  */
-export function SiteFooter({ lite, path, lenders }: { lite: boolean; path: string; lenders: readonly string[] }) {
+export function SiteFooter({ lite, path, disclosures }: { lite: boolean; path: string; disclosures: FooterDisclosures | null }) {
   return (
     <footer className="site-footer">
       <div className="container">
@@ -34,21 +57,7 @@ export function SiteFooter({ lite, path, lenders }: { lite: boolean; path: strin
           {BRAND.name}. Loans against gold ornaments of 18 to 24 karat. Interest, charges and loan-to-value follow the
           scheme you choose and RBI rules.
         </p>
-        <p data-testid="lenders">
-          <b>Lending partners:</b> {lenders.join(", ")}. {LSP_ROLE}
-        </p>
-        <p data-testid="grievance">
-          <b>Complaints:</b> {GRIEVANCE_OFFICER.name}, <a href={GRIEVANCE_OFFICER.phoneHref}>{GRIEVANCE_OFFICER.phone}</a>,{" "}
-          <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>, {GRIEVANCE_OFFICER.hours}. Not resolved? Write to the
-          lender&apos;s nodal officer; after {OMBUDSMAN_AFTER_DAYS} days, to the RBI Ombudsman at <a href={RBI_CMS_URL}>cms.rbi.org.in</a>.
-        </p>
-        <nav className="site-footer__links" aria-label="Policies">
-          {POLICY_PAGES.map((page) => (
-            <a key={page.path} href={page.path}>
-              {page.label}
-            </a>
-          ))}
-        </nav>
+        {disclosures ? <Disclosures {...disclosures} /> : null}
         <p>
           Help: <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> (toll free, 9 am to 7 pm, Monday to Saturday)
         </p>

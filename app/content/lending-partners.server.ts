@@ -7,7 +7,7 @@
  */
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { log } from "~/platform/log.server";
-import { FALLBACK_LENDERS, lenderList } from "~/content/disclosures";
+import { FALLBACK_LENDERS, GRIEVANCE_OFFICER, lenderList, LSP_ROLE, OMBUDSMAN_AFTER_DAYS, POLICY_PAGES, RBI_CMS_URL } from "~/content/disclosures";
 import { getContents } from "~/upstream/content.server";
 
 export const LENDING_PARTNERS_TYPE = "lending-partners";
@@ -39,3 +39,21 @@ export async function lendingPartners(): Promise<readonly string[]> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * What the footer says on every page, sent as the root loader's data rather than built into the
+ * page's JavaScript (the scripts are near their budget; the HTML repeats the same words, which
+ * compress away).
+ */
+export async function footerDisclosures() {
+  return {
+    lenders: await lendingPartners(),
+    role: LSP_ROLE,
+    officer: GRIEVANCE_OFFICER,
+    ombudsmanAfterDays: OMBUDSMAN_AFTER_DAYS,
+    rbiUrl: RBI_CMS_URL,
+    links: POLICY_PAGES,
+  };
+}
+
+export type FooterDisclosures = Awaited<ReturnType<typeof footerDisclosures>>;

@@ -82,7 +82,7 @@ describe("the footer's lenders (root loader)", () => {
   const cmsAnswer = (values: string[]) => ({ data: [{ id: 9, type: "lending-partners", title: "Partners", body: null, values, city: null }] });
 
   async function lenders(): Promise<string[]> {
-    return (await call(root.loader, getRequest("/lp/basic-details"))).data.lenders;
+    return (await call(root.loader, getRequest("/lp/basic-details"))).data.disclosures.lenders;
   }
 
   it("are the CMS's lending partners, each once, in alphabetical order, read once and cached", async () => {
