@@ -283,6 +283,11 @@ export async function journal(app: SimulatedApp, path?: string, method?: string)
   return ((await response.json()) as { requests: JournalEntry[] }).requests;
 }
 
+/** Whether a journalled request is the footer's read of the lending partners, which every page's root loader makes (app/content/lending-partners.server.ts). */
+export function isLendersRead(entry: Pick<JournalEntry, "path" | "query">): boolean {
+  return entry.path === "/api/v1/strapi/contents" && entry.query["filters[type][$eq]"] === "lending-partners";
+}
+
 /** The analytics events sent so far with this name (after the queued ones are sent). */
 export async function sentEvents(app: SimulatedApp, name: string): Promise<JournalEntry[]> {
   await eventsSettled();
