@@ -146,6 +146,9 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A request the server's gate refused (cross-site, too large, not a form) says why; nothing else a response carried is shown.
   const refusal = isRouteErrorResponse(error) ? refusalMessage(error.data) : null;
+  // The disclosures too, when the root's own loader answered (a page's failure, a 404).
+  const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   return (
     <>
       <SiteHeader />
@@ -165,6 +168,7 @@ export function ErrorBoundary() {
           Need help? Call us free on <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
         </p>
       </main>
+      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${location.search}`} disclosures={root?.disclosures ?? null} />
     </>
   );
 }

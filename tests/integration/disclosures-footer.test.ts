@@ -11,9 +11,9 @@ import { FALLBACK_LENDERS, GRIEVANCE_OFFICER, POLICY_PAGES } from "~/content/dis
 
 const built = useBuiltApp({ PUBLIC_ORIGIN: "https://www.kanak.example" });
 
-async function footerOf(path: string): Promise<string> {
+async function footerOf(path: string, status = 200): Promise<string> {
   const response = await fetch(`${built.app.url}${path}`);
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(status);
   const html = await response.text();
   const footer = /<footer class="site-footer">([\s\S]*?)<\/footer>/.exec(html)?.[1];
   if (!footer) throw new Error(`no footer on ${path}`);
@@ -31,6 +31,12 @@ describe("the footer's disclosures", () => {
     expect(footer).toContain("lender's nodal officer");
     expect(footer).toMatch(/after 30 days, to the RBI Ombudsman at <a href="https:\/\/cms\.rbi\.org\.in">/);
     for (const page of POLICY_PAGES) expect(footer).toContain(`<a href="${page.path}">${page.label}</a>`);
+  });
+
+  it("is on the page of an unknown address too (the 404)", async () => {
+    const footer = await footerOf("/gold-loan/atlantis", 404);
+    expect(footer).toContain(FALLBACK_LENDERS.join(", "));
+    expect(footer).toContain(`href="mailto:${GRIEVANCE_OFFICER.email}"`);
   });
 
   it("links pages that answer with their own title and canonical URL", async () => {
