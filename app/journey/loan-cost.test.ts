@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { aprText, bulletMonthlyRate, loanCost, loanTermsOf, monthlyIrr, rateWords, type LoanTerms } from "~/journey/loan-cost";
+
+const monthly12: LoanTerms = { type: "jumping", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 12, feePercent: 1 };
+
+describe("loanCost, monthly interest with the amount at the end (jumping interest)", () => {
+  it("₹1,00,000 for 12 months at 12% with a ₹1,000 fee: APR 13.1%", () => {
+    // Interest 1% a month = ₹1,000 × 12 = ₹12,000; received ₹99,000.
+    // 99,000 = Σ_{k=1..12} 1,000/(1+i)^k + 1,00,000/(1+i)^12 gives i = 1.08935% a month
+    // (check: at i = 0.0108935 the annuity factor is 11.1094 and the discount 0.87882:
+    // 11,109.4 + 87,882 ≈ 98,991 ≈ 99,000); APR = 12 i = 13.07%.
+    const cost = loanCost(monthly12, 100_000);
+    expect(cost).toMatchObject({
+      amount: 100_000,
+      tenureMonths: 12,
+      interest: 12_000,
+      fees: [{ name: "Processing fee", rupees: 1_000 }],
+      feeTotal: 1_000,
+      netDisbursed: 99_000,
+      totalPayable: 112_000,
+      apr: 13.1,
+      repayment: { kind: "monthly", monthlyInterest: 1_000, months: 12, amount: 100_000 },
+      cashback: 0,
+    });
+  });
+
+  it("with no fee the APR is the rate itself", () => {
+    expect(loanCost({ ...monthly12, feePercent: null }, 100_000)).toMatchObject({ fees: [], netDisbursed: 100_000, apr: 12 });
+  });
+
+  it("₹3,00,000 at 9.5% pays ₹2,375 each month", () => {
+    // 3,00,000 × 9.5% / 12 = 2,375.
+    expect(loanCost({ ...monthly12, rate: 9.5, feePercent: 0 }, 300_000).repayment).toEqual({ kind: "monthly", monthlyInterest: 2_375, months: 12, amount: 300_000 });
+  });
+
+  it("the Federal Gold Smart scheme at ₹1,00,000: APR 12.4%, cashback ₹480", () => {
+    // 11.88% / 12 = ₹990 a month; fee 0.5% = ₹500, received ₹99,500; the IRR of
+    // 990 × 11, then 1,00,990, against 99,500 is 1.03452% a month: APR 12.41%.
+    // Cashback: (11.88 − 11.4)% of 1,00,000 for a year = ₹480.
+    const terms = loanTermsOf({
+      interestCalculation: { type: "jumping", slabs: [{ uptoDays: 30, rate: 11.88 }, { uptoDays: 60, rate: 14 }, { uptoDays: 365, rate: 18 }] },
+      interestRate: 11.88,
+      cashbackinterestrate: 11.4,
+      tenureMonths: 12,
+      processingFeePercent: 0.5,
+    });
+    expect(loanCost(terms, 100_000)).toMatchObject({ rate: 11.88, interest: 11_880, feeTotal: 500, totalPayable: 111_880, apr: 12.4, cashback: 480 });
+  });
+});
+
+describe("loanCost, one payment at the end (flat interest)", () => {
+  const flat: LoanTerms = { type: "flat", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 6, feePercent: 1 };
+
+  it("₹1,00,000 for 6 months at 12% with a ₹1,000 fee: APR 13.7%", () => {
+    // Interest 1,00,000 × 12% × 6/12 = ₹6,000, one payment of ₹1,06,000 after 6 months;
+    // received ₹99,000: i = (106,000 / 99,000)^(1/6) − 1 = 1.14516% a month, APR = 13.74%.
+    expect(loanCost(flat, 100_000)).toMatchObject({
+      interest: 6_000,
+      netDisbursed: 99_000,
+      totalPayable: 106_000,
+      apr: 13.7,
+      repayment: { kind: "bullet", months: 6, total: 106_000 },
+    });
+  });
+
+  it("the Federal Gold Bullet scheme (9.99%, 1% fee, 6 months): APR 11.8%, cashback ₹250", () => {
+    // Interest 1,00,000 × 9.99% / 2 = ₹4,995; (104,995 / 99,000)^(1/6) − 1 = 0.98470% a month: APR 11.82%.
+    // Cashback (9.99 − 9.49)% for half a year = ₹250.
+    expect(loanCost({ ...flat, rate: 9.99, cashbackRate: 9.49 }, 100_000)).toMatchObject({ interest: 4_995, apr: 11.8, cashback: 250 });
+  });
+
+  it("a tenure other than the scheme's may be asked", () => {
+    expect(loanCost(flat, 100_000, 12)).toMatchObject({ interest: 12_000, tenureMonths: 12, repayment: { kind: "bullet", months: 12, total: 112_000 } });
+  });
+});
+
+describe("the rate solvers", () => {
+  it("monthlyIrr finds the rate of a known annuity and is 0 when nothing is gained", () => {
+    // ₹1,000 a month for 3 months at 1% a month is worth 1,000 × (1 − 1.01^−3) / 0.01 = 2,940.985.
+    expect(monthlyIrr(2_940.985, [1_000, 1_000, 1_000])).toBeCloseTo(0.01, 6);
+    expect(monthlyIrr(3_000, [1_000, 1_000, 1_000])).toBe(0);
+  });
+
+  it("bulletMonthlyRate is the closed form", () => {
+    expect(bulletMonthlyRate(100, 121, 2)).toBeCloseTo(0.1, 12);
+    expect(bulletMonthlyRate(100, 100, 6)).toBe(0);
+  });
+});
+
+describe("the words", () => {
+  it("a jumping scheme says its on-time rate and when it rises", () => {
+    expect(rateWords({ type: "jumping", rate: 11.88, slabs: [{ uptoDays: 30, rate: 11.88 }, { uptoDays: 60, rate: 14 }, { uptoDays: 365, rate: 18 }] })).toBe(
+      "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
+    );
+    expect(rateWords({ type: "jumping", rate: 12, slabs: [] })).toBe("12% a year while you pay interest on time; more if you pay late.");
+  });
+
+  it("a flat scheme says its rate does not change", () => {
+    expect(rateWords({ type: "flat", rate: 14.99, slabs: [] })).toBe("14.99% a year, does not change.");
+  });
+
+  it("the APR has one decimal", () => {
+    expect(aprText(12.4)).toBe("APR 12.4% a year");
+    expect(aprText(12)).toBe("APR 12.0% a year");
+  });
+});
