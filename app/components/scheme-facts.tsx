@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { formatGrams, formatRupees } from "~/journey/money";
-import { formatRate } from "~/journey/schemes";
+import { percentText } from "~/journey/loan-cost";
 
-type Facts = { cashbackRate: number; loanAmount: number; goldWeight: number; ltv: number };
+type Facts = { apr: number; loanAmount: number; goldWeight: number; ltv: number };
 
-/** A scheme's four key figures (interest, loan, gold needed, loan to value), as every scheme card shows them; `children` adds more. */
+/** A scheme's four key figures (APR, loan, gold needed, loan to value), as every scheme card shows them; `children` adds more. */
 export function SchemeFacts({ scheme, goldLabel = "Gold needed", children }: { scheme: Facts; goldLabel?: string; children?: ReactNode }) {
   return (
     <dl className="scheme__facts">
       <div>
-        <dt>Interest</dt>
-        <dd data-testid="scheme-rate">{formatRate(scheme.cashbackRate)} a year</dd>
+        <dt>APR</dt>
+        <dd data-testid="scheme-rate">{percentText(scheme.apr)} a year</dd>
       </div>
       <div>
         <dt>Loan amount</dt>

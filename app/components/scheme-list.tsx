@@ -6,6 +6,7 @@ import {
   SCHEME_SORTS,
   SORT_LABELS,
   formatRate,
+  interestLabel,
   resetSchemeView,
   schemeViewQuery,
   type SchemeCard,
@@ -114,14 +115,13 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             <div className="scheme__head">
               <h3>{scheme.name}</h3>
               <span className="scheme__lender">{scheme.lender}</span>
-              <span className={`badge badge--${scheme.interestType}`}>{scheme.interestType === "jumping" ? "Pay monthly" : "Flat rate"}</span>
+              <span className={`badge badge--${scheme.interestType}`}>{interestLabel(scheme.interestType)}</span>
             </div>
             <SchemeFacts scheme={scheme} />
             <p className="scheme__interest">{scheme.interestText}</p>
             <p className="muted">
-              {scheme.tenureMonths} months
-              {scheme.processingFeePercent !== null ? ` · processing fee ${formatRate(scheme.processingFeePercent)}` : ""}
-              {scheme.cashbackRate < scheme.interestRate ? ` · ${formatRate(scheme.interestRate)} before on-time cashback` : ""}
+              APR for {scheme.tenureMonths} months
+              {scheme.processingFeePercent !== null ? `, with the processing fee of ${formatRate(scheme.processingFeePercent)}` : ""}
             </p>
             {chooseAction && (
               <Form method="post" action={chooseAction}>

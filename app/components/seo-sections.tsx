@@ -8,6 +8,7 @@ import { jsonLdText, type JsonLd } from "~/content/structured-data";
 import type { BranchView, SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
 import { formatRupees } from "~/journey/money";
+import { interestLabel } from "~/journey/schemes";
 import { useNonce } from "~/platform/nonce";
 import { SchemeFacts } from "~/components/scheme-facts";
 
@@ -59,9 +60,10 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
                 <Link to={scheme.path}>{scheme.name}</Link>
               </h3>
               <span className="scheme__lender">{scheme.lender}</span>
-              <span className={`badge badge--${scheme.interestType}`}>{scheme.interestType === "jumping" ? "Pay monthly" : "Flat rate"}</span>
+              <span className={`badge badge--${scheme.interestType}`}>{interestLabel(scheme.interestType)}</span>
             </div>
             <SchemeFacts scheme={scheme} />
+            <p className="scheme__interest">{scheme.interestText}</p>
           </li>
         ))}
       </ol>

@@ -28,6 +28,7 @@ import { getCityList } from "~/journey/flow.server";
 import { indiaIsoDate } from "~/journey/gold-rate";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { schemesFor, todayGoldRate } from "~/journey/reference.server";
+import { loanCost, loanTermsOf, type LoanCost } from "~/journey/loan-cost";
 import { sortSchemes } from "~/journey/schemes";
 import { toSchemeCard } from "~/journey/schemes.server";
 import { cached, type CachePolicy } from "~/platform/cache.server";
@@ -171,7 +172,9 @@ export type SchemePageData = {
   /** The scheme's lender's branches in the city, else every partner branch there. */
   branches: BranchView[];
   lenderBranches: boolean;
-  otherSchemes: { name: string; path: string; cashbackRate: number }[];
+  otherSchemes: { name: string; path: string; apr: number }[];
+  /** The key facts of the scheme's loan at the page's amount. */
+  cost: LoanCost;
 };
 
 export async function loadSchemePage(citySlug: string | undefined, schemeSlug: string | undefined, now = new Date()): Promise<SchemePageData> {
@@ -198,7 +201,11 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
     goldRate: toGoldRateView(rate),
     branches: own.length > 0 ? own : all,
     lenderBranches: own.length > 0,
-    otherSchemes: schemes.filter((s) => s.id !== scheme.id).map((s) => ({ name: s.name, path: schemePagePath(city.name, s.id), cashbackRate: s.cashbackinterestrate })),
+    otherSchemes: schemes
+      .filter((s) => s.id !== scheme.id)
+      .map((s) => toSeoScheme(city, s))
+      .map((s) => ({ name: s.name, path: s.path, apr: s.apr })),
+    cost: loanCost(loanTermsOf(scheme), scheme.loanAmount),
   };
 }
 

@@ -83,7 +83,7 @@ export type SchemeLoanInput = {
     lender: string;
     /** What the scheme's interest is, in words. */
     interestText: string;
-    /** The yearly rate the page shows, in percent (after the on-time cashback). */
+    /** The yearly rate the page shows, in percent: the APR (docs/decisions/021-apr-and-key-facts.md). */
     rate: number;
     loanAmount: number;
     tenureMonths: number;

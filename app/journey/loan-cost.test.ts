@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aprText, bulletMonthlyRate, loanCost, loanTermsOf, monthlyIrr, rateWords, type LoanTerms } from "~/journey/loan-cost";
+import { aprText, bulletMonthlyRate, loanCost, loanTermsOf, monthlyIrr, rateWords, repaymentWords, type LoanTerms } from "~/journey/loan-cost";
 
 const monthly12: LoanTerms = { type: "jumping", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 12, feePercent: 1 };
 
@@ -97,6 +97,11 @@ describe("the words", () => {
 
   it("a flat scheme says its rate does not change", () => {
     expect(rateWords({ type: "flat", rate: 14.99, slabs: [] })).toBe("14.99% a year, does not change.");
+  });
+
+  it("the repayment says each payment and when", () => {
+    expect(repaymentWords({ kind: "monthly", monthlyInterest: 2_375, months: 12, amount: 300_000 })).toBe("₹2,375 each month for 12 months, then ₹3,00,000 at the end");
+    expect(repaymentWords({ kind: "bullet", months: 6, total: 104_995 })).toBe("₹1,04,995 in one payment after 6 months");
   });
 
   it("the APR has one decimal", () => {

@@ -13,6 +13,7 @@
  * - the on-time cashback is a refund that depends on paying on time: not in the APR, shown apart;
  * - APR = 12 × the monthly internal rate of return of the cash flows.
  */
+import { formatRupees } from "~/journey/money";
 import type { InterestSlab, InterestType, Scheme } from "~/upstream/schemas/pricing";
 
 /** The cooling-off period (RBI digital lending directions): days in which a borrower may repay without penalty. */
@@ -163,4 +164,10 @@ export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): st
     return index === 0 ? `${percentText(slab.rate)} if you pay later (after ${after} days)` : `${percentText(slab.rate)} after ${after} days`;
   });
   return `${percentText(first.rate)} a year while you pay interest on time (within ${first.uptoDays} days); ${steps.join(", ")}.`;
+}
+
+/** The schedule in words: "₹990 each month for 12 months, then ₹1,00,000 at the end" or "₹1,04,995 in one payment after 6 months". */
+export function repaymentWords(repayment: Repayment): string {
+  if (repayment.kind === "bullet") return `${formatRupees(repayment.total)} in one payment after ${repayment.months} months`;
+  return `${formatRupees(repayment.monthlyInterest)} each month for ${repayment.months} months, then ${formatRupees(repayment.amount)} at the end`;
 }

@@ -6,7 +6,8 @@ import { loanLimits } from "~/journey/city-limits";
 import { getCityList } from "~/journey/flow.server";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { cholaUnserviceablePincodes, schemeById, schemesFor } from "~/journey/reference.server";
-import { applySchemeView, describeInterest, withoutUnservedLenders, type SchemeCard, type SchemeView } from "~/journey/schemes";
+import { loanCost, loanTermsOf, rateWords } from "~/journey/loan-cost";
+import { applySchemeView, plainSchemeName, withoutUnservedLenders, type SchemeCard, type SchemeView } from "~/journey/schemes";
 import { formatRupees } from "~/journey/money";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import type { PageReads } from "~/site/error-popup.server";
@@ -17,14 +18,14 @@ import type { Scheme } from "~/upstream/schemas/pricing";
 export const DEFAULT_AMOUNT = 100_000;
 
 export function toSchemeCard(scheme: Scheme): SchemeCard {
+  const terms = loanTermsOf(scheme);
   return {
     id: scheme.id,
-    name: scheme.name,
+    name: plainSchemeName(scheme.name),
     lender: scheme.lender,
     interestType: scheme.interestCalculation.type,
-    interestRate: scheme.interestRate,
-    cashbackRate: scheme.cashbackinterestrate,
-    interestText: describeInterest(scheme),
+    apr: loanCost(terms, scheme.loanAmount).apr,
+    interestText: rateWords(terms),
     loanAmount: scheme.loanAmount,
     goldWeight: scheme.goldWeight,
     ltv: scheme.customerLtv,
@@ -73,12 +74,13 @@ export async function chooseScheme(session: AppSession, lead: VerifiedLead, sche
   session.set("scheme", {
     scheme: {
       id: scheme.id,
-      name: scheme.name,
+      name: plainSchemeName(scheme.name),
       lender: scheme.lender,
       interestType: scheme.interestCalculation.type,
       interestRate: scheme.cashbackinterestrate,
       loanAmount: scheme.loanAmount,
       goldWeight: scheme.goldWeight,
+      terms: loanTermsOf(scheme),
     },
     isEdit,
   });

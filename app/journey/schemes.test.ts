@@ -4,7 +4,9 @@ import {
   SCHEME_FILTERS,
   SCHEME_SORTS,
   applySchemeView,
-  describeInterest,
+  FILTER_LABELS,
+  interestLabel,
+  plainSchemeName,
   filterSchemes,
   formatRate,
   readSchemeView,
@@ -253,29 +255,24 @@ describe("withoutUnservedLenders", () => {
   });
 });
 
-describe("describeInterest", () => {
-  it("describes flat interest with its rate", () => {
-    const text = describeInterest({ interestCalculation: { type: "flat", slabs: [] }, interestRate: 12.5 });
-    expect(text).toBe("Flat interest: 12.5% a year whenever you pay.");
+describe("plainSchemeName", () => {
+  it.each([
+    ["Federal Gold Smart 11.88%", "Federal Gold Smart"],
+    ["Chola Gold Flat 13.5%", "Chola Gold Flat"],
+    ["Gold @ 9% p.a. Plus", "Gold Plus"],
+    ["Gold Express", "Gold Express"],
+    ["12%", "12%"],
+  ])("%j -> %j", (input, expected) => {
+    expect(plainSchemeName(input)).toBe(expected);
   });
+});
 
-  it("describes jumping interest with the first slab's rate and days and the last slab's rate", () => {
-    const text = describeInterest({ interestCalculation: { type: "jumping", slabs: JUMPING_SLABS }, interestRate: 9.5 });
-    expect(text).toMatch(/^Jumping interest:/);
-    expect(text).toContain("9.5% a year if you pay within 30 days");
-    expect(text).toContain("rising to 18.25%");
-    expect(text).not.toContain("14%");
-    expect(text).toContain("Pay monthly to keep the lowest rate.");
-  });
-
-  it("describes jumping interest without slabs from the headline rate", () => {
-    const text = describeInterest({ interestCalculation: { type: "jumping", slabs: [] }, interestRate: 10 });
-    expect(text).toBe("Jumping interest from 10% a year: pay monthly to keep the lowest rate.");
-  });
-
-  it("uses one slab as both first and last", () => {
-    const text = describeInterest({ interestCalculation: { type: "jumping", slabs: [{ uptoDays: 60, rate: 11 }] }, interestRate: 11 });
-    expect(text).toContain("11% a year if you pay within 60 days, rising to 11%");
+describe("interestLabel", () => {
+  it("a badge says the words of its filter", () => {
+    expect(interestLabel("jumping")).toBe(FILTER_LABELS.monthly);
+    expect(interestLabel("flat")).toBe(FILTER_LABELS.half_yearly);
+    expect(FILTER_LABELS.monthly).toBe("Monthly interest (rate can rise if late)");
+    expect(FILTER_LABELS.half_yearly).toBe("Flat rate (fixed)");
   });
 });
 

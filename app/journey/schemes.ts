@@ -4,6 +4,7 @@
  * the URL's query string, so every state has its own URL and works without JavaScript.
  * Pure code: unit tests sit beside it.
  */
+import { percentText } from "~/journey/loan-cost";
 import type { InterestType, Scheme } from "~/upstream/schemas/pricing";
 
 export const SCHEME_FILTERS = ["all", "monthly", "half_yearly"] as const;
@@ -22,10 +23,11 @@ export type SchemeSort = (typeof SCHEME_SORTS)[number];
 export const DEFAULT_SCHEME_FILTER: SchemeFilter = "all";
 export const DEFAULT_SCHEME_SORT: SchemeSort = "low_interest";
 
+/** The filter's chips and the cards' badges say the same words (docs/decisions/021-apr-and-key-facts.md). */
 export const FILTER_LABELS: Record<SchemeFilter, string> = {
   all: "All schemes",
-  monthly: "Pay interest monthly",
-  half_yearly: "Pay interest half-yearly",
+  monthly: "Monthly interest (rate can rise if late)",
+  half_yearly: "Flat rate (fixed)",
 };
 
 export const SORT_LABELS: Record<SchemeSort, string> = {
@@ -40,14 +42,21 @@ export const SORT_LABELS: Record<SchemeSort, string> = {
 /** monthly is jumping interest (pay monthly to keep the lowest rate); half_yearly is flat interest. */
 const FILTER_INTEREST: Record<Exclude<SchemeFilter, "all">, InterestType> = { monthly: "jumping", half_yearly: "flat" };
 
+/** A scheme's badge: the words of its filter. */
+export function interestLabel(type: InterestType): string {
+  return FILTER_LABELS[type === "jumping" ? "monthly" : "half_yearly"];
+}
+
 /** What a scheme card shows (the list is sent to the page in this shape). */
 export type SchemeCard = {
   id: string;
+  /** Without a rate that its marketing name may carry (plainSchemeName). */
   name: string;
   lender: string;
   interestType: "jumping" | "flat";
-  interestRate: number;
-  cashbackRate: number;
+  /** APR in percent a year for `loanAmount` over `tenureMonths` (app/journey/loan-cost.ts). */
+  apr: number;
+  /** The interest in plain words (rateWords). */
   interestText: string;
   loanAmount: number;
   goldWeight: number;
@@ -125,18 +134,9 @@ export function withoutUnservedLenders<S extends Pick<Scheme, "lender">>(
   return schemes.filter((scheme) => !CHOLA_LENDER_PATTERN.test(scheme.lender));
 }
 
-/** Plain words for how a scheme charges interest. */
-export function describeInterest(scheme: Pick<Scheme, "interestCalculation" | "interestRate">): string {
-  if (scheme.interestCalculation.type === "flat") {
-    return `Flat interest: ${formatRate(scheme.interestRate)} a year whenever you pay.`;
-  }
-  const slabs = scheme.interestCalculation.slabs;
-  if (slabs.length === 0) return `Jumping interest from ${formatRate(scheme.interestRate)} a year: pay monthly to keep the lowest rate.`;
-  const first = slabs[0]!;
-  const last = slabs.at(-1)!;
-  return `Jumping interest: ${formatRate(first.rate)} a year if you pay within ${first.uptoDays} days, rising to ${formatRate(last.rate)} if you wait longer. Pay monthly to keep the lowest rate.`;
+/** A scheme's marketing name without the rate it may carry ("Federal Gold Smart 11.88%" → "Federal Gold Smart"): the APR is the rate shown. */
+export function plainSchemeName(name: string): string {
+  return name.replace(/\s*@?\s*\d+(?:\.\d+)?\s*%\s*(?:p\.?\s*a\.?)?/gi, " ").replace(/\s+/g, " ").trim() || name;
 }
 
-export function formatRate(percent: number): string {
-  return `${Number(percent.toFixed(2))}%`;
-}
+export const formatRate = percentText;

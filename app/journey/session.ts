@@ -4,12 +4,23 @@
  */
 import type { Attribution } from "~/journey/attribution";
 import type { LeadState } from "~/journey/lead";
+import type { LoanTerms } from "~/journey/loan-cost";
 
 export type OtpState = { leadId: string; sentAt: number; channel: "SMS" | "VOICE"; retryAfterSeconds: number };
 
 /** What the visitor chose on the schemes step (spec §3 schemeContext): a summary, not the list. */
 export type SchemeContext = {
-  scheme: { id: string; name: string; lender: string; interestType: "jumping" | "flat"; interestRate: number; loanAmount: number; goldWeight: number };
+  scheme: {
+    id: string;
+    name: string;
+    lender: string;
+    interestType: "jumping" | "flat";
+    interestRate: number;
+    loanAmount: number;
+    goldWeight: number;
+    /** What the loan's key facts are computed from (absent in a session from before they were stored). */
+    terms?: LoanTerms;
+  };
   /** The visitor came back to change a scheme already chosen. */
   isEdit: boolean;
 };

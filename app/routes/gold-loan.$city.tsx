@@ -117,7 +117,7 @@ export default function CityPage() {
           description: copy.description,
           cityName: city.name,
           amount: { min: city.minAmount, max: city.maxAmount },
-          rates: (page.schemes ?? []).map((scheme) => scheme.cashbackRate),
+          rates: (page.schemes ?? []).map((scheme) => scheme.apr),
         })}
       />
       <JsonLdScript data={faqPageLd(page.faqs)} />

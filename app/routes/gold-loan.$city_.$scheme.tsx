@@ -10,8 +10,9 @@ import { ctaHref } from "~/content/seo-pages";
 import { loadSchemePage } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-data";
 import { formatGrams, formatRupees } from "~/journey/money";
+import { aprText } from "~/journey/loan-cost";
 import { formatRate } from "~/journey/schemes";
-import { SchemeFacts } from "~/components/scheme-facts";
+import { KeyFacts } from "~/components/key-facts";
 
 /**
  * A scheme's page in a city (/gold-loan/{city}/{scheme id}): its facts at one lakh, its
@@ -26,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? seoMeta({
         title: pageTitle(`${data.scheme.name} gold loan in ${data.city.name}`),
-        description: `${data.scheme.name} from ${data.scheme.lender} in ${data.city.name}: ${formatRate(data.scheme.cashbackRate)} a year, ${formatRupees(data.scheme.loanAmount)} for ${formatGrams(data.scheme.goldWeight)} of 22 karat gold, ${data.scheme.tenureMonths} months.`,
+        description: `${data.scheme.name} from ${data.scheme.lender} in ${data.city.name}: ${aprText(data.scheme.apr)}, ${formatRupees(data.scheme.loanAmount)} for ${formatGrams(data.scheme.goldWeight)} of 22 karat gold, ${data.scheme.tenureMonths} months.`,
         canonical: data.canonical,
       })
     : [];
@@ -61,26 +62,15 @@ export default function SchemePage() {
           {scheme.name} gold loan in {city.name}
         </h1>
         <p className="lead">
-          From {scheme.lender}. {scheme.interestText}
+          From {scheme.lender}. {aprText(scheme.apr)} for {formatRupees(scheme.loanAmount)} over {scheme.tenureMonths} months.
         </p>
       </section>
       <section className="card" aria-labelledby="facts-title" data-testid="scheme-facts">
-        <h2 id="facts-title">The scheme for {formatRupees(page.amount)}</h2>
-        <SchemeFacts scheme={scheme} goldLabel="Gold needed (22 karat)">
-          <div>
-            <dt>Tenure</dt>
-            <dd>{scheme.tenureMonths} months</dd>
-          </div>
-          <div>
-            <dt>Processing fee</dt>
-            <dd>{scheme.processingFeePercent === null ? "None" : formatRate(scheme.processingFeePercent)}</dd>
-          </div>
-        </SchemeFacts>
-        {scheme.cashbackRate < scheme.interestRate && (
-          <p className="muted">
-            {formatRate(scheme.interestRate)} a year before the cashback for paying interest on time.
-          </p>
-        )}
+        <h2 id="facts-title">Key facts for {formatRupees(page.cost.amount)}</h2>
+        <KeyFacts cost={page.cost} interestText={scheme.interestText} />
+        <p className="muted">
+          {formatGrams(scheme.goldWeight)} of 22 karat gold needed; loan to value {scheme.ltv}%.
+        </p>
         {page.slabs.length > 0 && (
           <table className="slabs">
             <caption className="visually-hidden">Interest by days since interest was last paid</caption>
@@ -114,7 +104,7 @@ export default function SchemePage() {
             {page.otherSchemes.map((other) => (
               <li key={other.path}>
                 <Link to={other.path}>
-                  {other.name} · {formatRate(other.cashbackRate)} a year
+                  {other.name} · {aprText(other.apr)}
                 </Link>
               </li>
             ))}
@@ -135,7 +125,7 @@ export default function SchemePage() {
             name: scheme.name,
             lender: scheme.lender,
             interestText: scheme.interestText,
-            rate: scheme.cashbackRate,
+            rate: scheme.apr,
             loanAmount: scheme.loanAmount,
             tenureMonths: scheme.tenureMonths,
             processingFeePercent: scheme.processingFeePercent,

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import * as z from "zod";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
+import { KeyFacts } from "~/components/key-facts";
 import { StepBlocks } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
@@ -20,6 +21,7 @@ import {
 } from "~/journey/booking.server";
 import { continueTo, getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityLabel, isGoldQuality } from "~/journey/gold-quality";
+import { aprText, loanCost, rateWords } from "~/journey/loan-cost";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { toE164 } from "~/journey/phone";
 import { isValidPincode, normalisePincode, PINCODE_PATTERN } from "~/journey/pincode";
@@ -111,6 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     branches: (branches ?? []).map(toNearBranch),
     pincode: lead.pincode ? String(lead.pincode) : "",
     scheme: { name: scheme.name, lender: scheme.lender, amount: lead.loan_amount ?? scheme.loanAmount, goldWeight: scheme.goldWeight },
+    loan: scheme.terms ? { cost: loanCost(scheme.terms, scheme.loanAmount), interestText: rateWords(scheme.terms) } : null,
     quality: isGoldQuality(lead.quality) ? lead.quality : DEFAULT_GOLD_QUALITY,
     askReferral: wantsReferral && !existing,
     askVoucher: hasItem(step, "gpay-voucher"),
@@ -195,7 +198,7 @@ function kindHref(kind: VisitKind) {
 }
 
 export default function BookVisitStep() {
-  const { city, options, kind, days, date, slots, branches, pincode, scheme, quality, askReferral, askVoucher, blocks } = useLoaderData<typeof loader>();
+  const { city, options, kind, days, date, slots, branches, pincode, scheme, loan, quality, askReferral, askVoucher, blocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const flashed = useFlashedValues();
   const navigation = useNavigation();
@@ -226,9 +229,15 @@ export default function BookVisitStep() {
     <section aria-labelledby="step-title">
       <h1 id="step-title">Book your visit</h1>
       <p className="lead">
-        {scheme.name} ({scheme.lender}) for {formatRupees(scheme.amount)}, about {formatGrams(scheme.goldWeight)} of gold.{" "}
-        <Link to="/lp/schemes">Change</Link>
+        {scheme.name} ({scheme.lender}) for {formatRupees(scheme.amount)}
+        {loan ? `: ${aprText(loan.cost.apr)}` : ""}, about {formatGrams(scheme.goldWeight)} of gold. <Link to="/lp/schemes">Change</Link>
       </p>
+      {loan && (
+        <details className="card key-facts-box" open>
+          <summary>Key facts of your loan</summary>
+          <KeyFacts cost={loan.cost} interestText={loan.interestText} />
+        </details>
+      )}
 
       <nav className="visit-kinds" aria-label="Visit type">
         {options.map((option) => (
