@@ -96,7 +96,9 @@ describe("/lp/book-visit loader", () => {
       slots: null,
       branches: [],
       pincode: "560034",
-      scheme: { name: "Federal Gold Smart 11.88%", lender: "Federal Bank Limited", amount: 300_000 },
+      scheme: { name: "Federal Gold Smart", lender: "Federal Bank Limited", amount: 300_000 },
+      // ₹3,00,000 at 11.88%: ₹2,970 a month; fee 0.5% ₹1,500.
+      loan: { cost: { amount: 300_000, interest: 35_640, feeTotal: 1_500, totalPayable: 335_640, apr: 12.4, repayment: { kind: "monthly", monthlyInterest: 2_970, months: 12, amount: 300_000 } } },
       askReferral: true,
       askVoucher: true,
       popup: null,
@@ -367,7 +369,7 @@ describe("/lp/book-visit action: a branch visit", () => {
         voucherAmount: null,
         label: "Branch visit",
       },
-      scheme: { name: "Federal Gold Smart 11.88%", lender: "Federal Bank Limited" },
+      scheme: { name: "Federal Gold Smart", lender: "Federal Bank Limited" },
       amount: 300_000,
       phone: `+91 ******${phone.slice(-4)}`,
     });

@@ -20,7 +20,7 @@ const SCHEME = "/scheme";
 const GOLD_RATE = "/pricing/getgoldrate";
 const CONTENTS = "/api/v1/strapi/contents";
 
-type Card = { id: string; lender: string; interestType: string; cashbackRate: number; goldWeight: number; ltv: number; loanAmount: number };
+type Card = { id: string; lender: string; interestType: string; apr: number; interestText: string; goldWeight: number; ltv: number; loanAmount: number };
 
 /** A verified Bangalore lead of 1,50,000 (the lead form's amount) with a pincode. */
 async function schemesVisitor(pincode = "560034") {
@@ -62,10 +62,9 @@ describe("/lp/schemes loader", () => {
       "CHOLA-FLT-1350",
       "FED-FLT-1499",
     ]);
-    expectOrdered(
-      schemes.map((s) => s.cashbackRate),
-      "ascending",
-    );
+    // Low interest orders by the cashback rate (spec §5); each card carries its APR at ₹1,50,000
+    // (worked out apart: monthly IRR × 12 for the jumping ones, (total / received)^(1/months) for the flat ones).
+    expect(schemes.map((s) => s.apr)).toEqual([11.8, 11.5, 14.1, 11.6, 12.4, 13.0, 13.5, 14.3]);
     const calls = await journal(app, MASTER_SCHEMES, "GET");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.query).toEqual({ cityId: "1", amount: "150000" });
@@ -261,7 +260,13 @@ describe("/lp/schemes action", () => {
     expect(calls[0]!.query).toEqual({ schemeId: "FED-JMP-1188", amount: "150000" });
     const booking = await loadBookVisitPage(jar);
     expect(booking.status).toBe(200);
-    expect(booking.data.scheme).toMatchObject({ name: "Federal Gold Smart 11.88%", lender: "Federal Bank Limited", amount: 150_000 });
+    expect(booking.data.scheme).toMatchObject({ name: "Federal Gold Smart", lender: "Federal Bank Limited", amount: 150_000 });
+    // 11.88% of 1,50,000 a month is ₹1,485; fee 0.5% ₹750; the booking step has the loan's key facts.
+    expect(booking.data.loan).toMatchObject({
+      cost: { amount: 150_000, tenureMonths: 12, interest: 17_820, feeTotal: 750, netDisbursed: 149_250, totalPayable: 167_820, apr: 12.4 },
+      interestText: "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
+    });
+    expect(booking.data.loan.cost.repayment).toEqual({ kind: "monthly", monthlyInterest: 1_485, months: 12, amount: 150_000 });
     expect(booking.data.scheme.goldWeight).toBeGreaterThan(0);
     expect((await loadSchemesPage(jar)).data.chosenId).toBe("FED-JMP-1188");
     await eventsSettled();
@@ -275,7 +280,7 @@ describe("/lp/schemes action", () => {
     await postScheme(jar, { schemeId: "SIB-JMP-1099", amount: "250000" });
 
     const booking = await loadBookVisitPage(jar);
-    expect(booking.data.scheme).toMatchObject({ name: "SIB Gold Express 10.99%", amount: 250_000 });
+    expect(booking.data.scheme).toMatchObject({ name: "SIB Gold Express", amount: 250_000 });
   });
 
   it("refuses an unknown scheme with 400", async () => {

@@ -65,9 +65,10 @@ describe("/gold-loan/{city} loader", () => {
     expect(page.amount).toBe(100_000);
     expect(page.schemes.map((s: { id: string }) => s.id)).toEqual(PUNE_SCHEMES);
     expect(page.schemes[0]).toMatchObject({
-      name: "Federal Gold Bullet 9.99%",
+      name: "Federal Gold Bullet",
       lender: "Federal Bank Limited",
-      cashbackRate: 9.49,
+      apr: 11.8,
+      interestText: "9.99% a year, does not change.",
       loanAmount: 100_000,
       path: "/gold-loan/pune/fed-flt-0999",
     });
@@ -283,11 +284,10 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.scheme).toMatchObject({
       id: "FED-JMP-1188",
-      name: "Federal Gold Smart 11.88%",
+      name: "Federal Gold Smart",
       lender: "Federal Bank Limited",
       interestType: "jumping",
-      interestRate: 11.88,
-      cashbackRate: 11.4,
+      apr: 12.4,
       loanAmount: 100_000,
       ltv: 75,
       tenureMonths: 12,
@@ -299,6 +299,20 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
       { uptoDays: 60, rate: 14 },
       { uptoDays: 365, rate: 18 },
     ]);
+    // The key facts at one lakh: ₹990 a month (11.88% / 12), fee ₹500, ₹480 cashback for paying on time.
+    expect(outcome.data.cost).toEqual({
+      amount: 100_000,
+      tenureMonths: 12,
+      rate: 11.88,
+      interest: 11_880,
+      fees: [{ name: "Processing fee", rupees: 500 }],
+      feeTotal: 500,
+      netDisbursed: 99_500,
+      totalPayable: 111_880,
+      apr: 12.4,
+      repayment: { kind: "monthly", monthlyInterest: 990, months: 12, amount: 100_000 },
+      cashback: 480,
+    });
     expect(outcome.data.branches.map((b: { id: string }) => b.id)).toEqual(["PNQ-SVN-01"]);
     expect(outcome.data.lenderBranches).toBe(true);
     expect(outcome.data.otherSchemes.map((s: { path: string }) => s.path)).toEqual(
