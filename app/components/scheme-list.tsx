@@ -120,8 +120,8 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             <SchemeFacts scheme={scheme} />
             <p className="scheme__interest">{scheme.interestText}</p>
             <p className="muted">
-              APR for {scheme.tenureMonths} months
-              {scheme.processingFeePercent !== null ? `, with the processing fee of ${formatRate(scheme.processingFeePercent)}` : ""}
+              Over {scheme.tenureMonths} months
+              {scheme.processingFeePercent !== null ? `, processing fee ${formatRate(scheme.processingFeePercent)} included` : ""}
             </p>
             {chooseAction && (
               <Form method="post" action={chooseAction}>

@@ -10,14 +10,15 @@ import { expect, test } from "./fixtures";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const CRAWLER = { headers: { "user-agent": GOOGLEBOT } };
 
+/** The schemes' names without the rates of their marketing names, each with its APR at one lakh (decision 021). */
 const PUNE_SCHEMES = [
-  "Federal Gold Bullet 9.99%",
-  "Chola Gold Saver 11.99%",
-  "Maha Gold Loan 11.25%",
-  "Federal Gold Smart 11.88%",
-  "Chola Gold Flat 13.5%",
-  "Federal Gold Flat 14.99%",
-];
+  ["Federal Gold Bullet", 11.8],
+  ["Chola Gold Saver", 14.1],
+  ["Maha Gold Loan", 11.6],
+  ["Federal Gold Smart", 12.4],
+  ["Chola Gold Flat", 13.5],
+  ["Federal Gold Flat", 14.3],
+] as const;
 const PUNE_BRANCHES = [
   { name: "Federal Bank, Shivajinagar", pincode: "411005" },
   { name: "Bank of Maharashtra, Camp", pincode: "411001" },
@@ -65,7 +66,18 @@ test("a crawler gets the whole city page in the server HTML: schemes, gold rate,
   expect(text).toContain(`<meta property="og:url" content="${baseURL}/gold-loan/pune"/>`);
   const words = visibleText(html);
   expect(words).toContain("6 gold loan schemes in Pune for ₹1,00,000");
-  for (const name of PUNE_SCHEMES) expect(words).toContain(name);
+  // Each card leads with one rate, its APR, and says the rest in words.
+  const cards = withoutScripts(html).split('data-testid="scheme"').slice(1).map(visibleText);
+  expect(cards).toHaveLength(PUNE_SCHEMES.length);
+  cards.forEach((card, index) => {
+    const [name, apr] = PUNE_SCHEMES[index]!;
+    expect(card).toContain(name);
+    expect(card).toContain(`APR ${apr}% a year`);
+    expect(card.match(/APR/g)).toHaveLength(1);
+  });
+  expect(cards[0]).toContain("Flat rate (fixed) APR 11.8% a year");
+  expect(cards[0]).toContain("9.99% a year, does not change.");
+  expect(cards[3]).toContain("11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.");
   expect(words).toMatch(/Gold rate today, \d{1,2} [A-Z][a-z]+ 24 karat ₹\d,\d{3}\/g .* 22 karat ₹\d,\d{3}\/g/);
   for (const branch of PUNE_BRANCHES) expect(words).toContain(branch.name);
   expect(words).toContain("Shivajinagar, Pune 411005");
@@ -100,7 +112,7 @@ test("every JSON-LD block parses, carries the CSP nonce and says what the page s
     currency: "INR",
     areaServed: { "@type": "City", name: "Pune" },
     amount: { "@type": "MonetaryAmount", currency: "INR", minValue: 50000, maxValue: 10000000 },
-    interestRate: { "@type": "QuantitativeValue", minValue: 9.49, maxValue: 14.99 },
+    interestRate: { "@type": "QuantitativeValue", minValue: 11.6, maxValue: 14.3 },
     provider: { "@type": "Organization", name: "Kanak Gold Loan" },
   });
 
@@ -140,13 +152,17 @@ test("a scheme page has its facts and its own JSON-LD", async ({ request, baseUR
   expect(response.status()).toBe(200);
   const text = decode(withoutScripts(html));
   const words = visibleText(html);
-  expect(words).toContain("Federal Gold Smart 11.88% gold loan in Pune From Federal Bank Limited.");
-  expect(words).toContain("Interest 11.4% a year Loan amount ₹1,00,000");
+  expect(words).toContain("Federal Gold Smart gold loan in Pune From Federal Bank Limited. APR 12.4% a year for ₹1,00,000 over 12 months.");
+  // The key facts for one lakh (RBI's Key Facts Statement): one rate on time, the rise in words, the fee in rupees.
+  expect(words).toContain(
+    "Key facts for ₹1,00,000 Loan amount ₹1,00,000 Tenure 12 months Interest rate 11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days. Processing fee ₹500 You receive ₹99,500 Interest payable ₹11,880 Total amount payable ₹1,11,880 APR (all costs, a year) 12.4% Repayment ₹990 each month for 12 months, then ₹1,00,000 at the end Cashback ₹480 back if you pay on time Cooling-off period 3 days",
+  );
+  expect(words).not.toContain("11.4%");
   expect(text).toContain(`<link rel="canonical" href="${baseURL}/gold-loan/pune/fed-jmp-1188"/>`);
   const blocks = jsonLdBlocks(html).map((block) => block.data);
   expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FinancialService"]);
   expect(blocks[0]!.itemListElement.map((item: Ld) => item.item)).toEqual([`${baseURL}/`, `${baseURL}/gold-loan/pune`, `${baseURL}/gold-loan/pune/fed-jmp-1188`]);
-  expect(blocks[1]).toMatchObject({ name: "Federal Gold Smart 11.88%", interestRate: 11.4, provider: { name: "Federal Bank Limited" }, loanTerm: { value: 12, unitCode: "MON" } });
+  expect(blocks[1]).toMatchObject({ name: "Federal Gold Smart", interestRate: 12.4, provider: { name: "Federal Bank Limited" }, loanTerm: { value: 12, unitCode: "MON" } });
   expect(blocks[2]).toMatchObject({ name: "Federal Bank, Shivajinagar", address: { postalCode: "411005" } });
 });
 
@@ -227,8 +243,11 @@ test("on a phone the city page shows its headline and a call to action that open
 
 test("a scheme card leads to the scheme's page", async ({ page }) => {
   await page.goto("/gold-loan/pune");
-  await page.getByRole("link", { name: "Federal Gold Smart 11.88%" }).click();
+  await page.getByRole("link", { name: "Federal Gold Smart" }).click();
   await expect(page).toHaveURL(/\/gold-loan\/pune\/fed-jmp-1188$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Federal Gold Smart 11.88% gold loan in Pune");
-  await expect(page.getByTestId("scheme-facts")).toContainText("11.4% a year");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Federal Gold Smart gold loan in Pune");
+  const facts = page.getByTestId("key-facts");
+  await expect(facts.locator("div").filter({ hasText: "APR (all costs, a year)" }).locator("dd")).toHaveText("12.4%");
+  await expect(facts.locator("div").filter({ hasText: "Total amount payable" }).locator("dd")).toHaveText("₹1,11,880");
+  await expect(facts.locator("div").filter({ hasText: "Repayment" }).locator("dd")).toHaveText("₹990 each month for 12 months, then ₹1,00,000 at the end");
 });

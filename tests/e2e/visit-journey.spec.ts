@@ -59,15 +59,19 @@ test("an ad click becomes a booked branch visit, with the schemes filtered, sort
 
   // With JavaScript a change applies at once, once the app has hydrated the page (its change handler).
   if (javaScriptEnabled) await waitForHydration(page);
-  await page.getByLabel("Pay interest monthly").check();
+  // Each card leads with one rate, its APR; its name carries no other.
+  await expect(cards.locator('[data-testid="scheme-rate"]')).toHaveCount(allSchemes);
+  for (const rate of await cards.locator('[data-testid="scheme-rate"]').allInnerTexts()) expect(rate).toMatch(/^\d+(\.\d)?% a year$/);
+  for (const name of await cards.locator("h3").allInnerTexts()) expect(name).not.toContain("%");
+  await page.getByLabel("Monthly interest (rate can rise if late)").check();
   await applyView(page, javaScriptEnabled);
   await page.waitForURL((url) => url.searchParams.get("filter") === "monthly");
-  await expect(page.getByLabel("Pay interest monthly")).toBeChecked();
+  await expect(page.getByLabel("Monthly interest (rate can rise if late)")).toBeChecked();
   await expect(count).not.toHaveText(allCountText);
   const monthly = await cards.count();
   expect(monthly).toBeGreaterThan(0);
   expect(monthly).toBeLessThan(allSchemes);
-  await expect(cards.locator(".scheme__head .badge")).toHaveText(Array(monthly).fill("Pay monthly"));
+  await expect(cards.locator(".scheme__head .badge")).toHaveText(Array(monthly).fill("Monthly interest (rate can rise if late)"));
 
   await page.getByLabel("Sort by").selectOption({ label: "Highest loan per gram" });
   await applyView(page, javaScriptEnabled);
@@ -91,6 +95,13 @@ test("an ad click becomes a booked branch visit, with the schemes filtered, sort
 
   // Step 5: a branch visit on the first day with a free time, at the first branch.
   await expect(page.getByTestId("progress")).toHaveText("05/06");
+  // The chosen loan's key facts, server-rendered: the APR leads the summary line.
+  await expect(page.locator("p.lead")).toContainText(/: APR \d+\.\d% a year, about/);
+  const keyFacts = page.getByTestId("key-facts");
+  for (const term of ["Loan amount", "Tenure", "Interest rate", "Processing fee", "Total amount payable", "APR (all costs, a year)", "Repayment", "Cooling-off period"]) {
+    await expect(keyFacts.locator("dt", { hasText: term }).first()).toBeVisible();
+  }
+  await expect(keyFacts.locator("div").filter({ hasText: "Loan amount" }).locator("dd")).toHaveText("₹3,00,000");
   await chooseKind(page, "branch");
   const slot = await pickFirstFreeSlot(page);
   const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
