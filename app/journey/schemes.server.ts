@@ -7,6 +7,7 @@ import { getCityList } from "~/journey/flow.server";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { cholaUnserviceablePincodes, schemeById, schemesFor } from "~/journey/reference.server";
 import { loanCost, loanTermsOf, rateWords } from "~/journey/loan-cost";
+import { calculatorHref } from "~/journey/rbi-ltv";
 import { applySchemeView, plainSchemeName, withoutUnservedLenders, type SchemeCard, type SchemeView } from "~/journey/schemes";
 import { formatRupees } from "~/journey/money";
 import { emitEvent, type EventContext } from "~/site/events.server";
@@ -48,6 +49,15 @@ export function amountChoice(asked: string | null, fallback: number | undefined,
     return { value: base, text: asked.slice(0, 12), min, max, error: `Enter an amount from ${formatRupees(min)} to ${formatRupees(max)}.` };
   }
   return { value, text: String(value), min, max, error: null };
+}
+
+/**
+ * The calculator for the lead's city, as the schemes step links to it. Here, not in the route
+ * module: a route's imports become the page's script chunks, and the calculator's rules are
+ * not needed in the browser.
+ */
+export function calculatorLink(city: City | null): string {
+  return calculatorHref(city?.id);
 }
 
 export async function leadCity(lead: VerifiedLead, reads: PageReads): Promise<City | null> {

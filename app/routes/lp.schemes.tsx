@@ -4,9 +4,8 @@ import { SchemeList } from "~/components/scheme-list";
 import { StepBlocks } from "~/components/step-blocks";
 import { loadBlocks } from "~/journey/blocks.server";
 import { continueTo, getCityList } from "~/journey/flow.server";
-import { calculatorHref } from "~/journey/rbi-ltv";
 import { readSchemeView } from "~/journey/schemes";
-import { amountChoice, chooseScheme, leadCity, visibleSchemes } from "~/journey/schemes.server";
+import { amountChoice, calculatorLink, chooseScheme, leadCity, visibleSchemes } from "~/journey/schemes.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
@@ -33,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return {
     city: city?.name ?? lead.city ?? null,
-    cityId: city?.id ?? null,
+    calculatorPath: calculatorLink(city),
     view,
     amount: { value: amount.text, min: amount.min, max: amount.max, error: amount.error },
     schemes,
@@ -68,14 +67,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SchemesStep() {
-  const { city, cityId, view, amount, schemes, chosenId, blocks } = useLoaderData<typeof loader>();
+  const { city, calculatorPath, view, amount, schemes, chosenId, blocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="step-title">
       <h1 id="step-title">Choose a scheme{city ? ` in ${city}` : ""}</h1>
       <p className="lead">Compare interest, the loan you get and the gold you need. You can change your choice later.</p>
       <p>
-        <a href={calculatorHref(cityId)} data-testid="calculator-link">
+        <a href={calculatorPath} data-testid="calculator-link">
           How much can I borrow against my gold?
         </a>
       </p>
