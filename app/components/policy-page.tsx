@@ -27,7 +27,7 @@ function GrievanceContacts() {
         Hours: {GRIEVANCE_OFFICER.hours}
       </p>
       <p>
-        Not resolved? The lender&apos;s nodal officer next; after {OMBUDSMAN_AFTER_DAYS} days, the RBI Ombudsman at <a href={RBI_CMS_URL}>{RBI_CMS_URL}</a>.
+        Not resolved? Write to the lender&apos;s nodal officer. If you have no answer within {OMBUDSMAN_AFTER_DAYS} days, or it does not resolve the complaint, you can complain to the RBI Ombudsman at <a href={RBI_CMS_URL}>{RBI_CMS_URL}</a>.
       </p>
     </section>
   );
