@@ -103,6 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
   const slots = kind && date ? await readSlots(reads, lead, kind, date) : null;
   const scheme = session.get("scheme")!.scheme;
+  const amount = lead.loan_amount ?? scheme.loanAmount;
   return {
     city: city?.name ?? lead.city ?? "",
     options,
@@ -112,8 +113,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     slots,
     branches: (branches ?? []).map(toNearBranch),
     pincode: lead.pincode ? String(lead.pincode) : "",
-    scheme: { name: scheme.name, lender: scheme.lender, amount: lead.loan_amount ?? scheme.loanAmount, goldWeight: scheme.goldWeight },
-    loan: scheme.terms ? { cost: loanCost(scheme.terms, scheme.loanAmount), interestText: rateWords(scheme.terms) } : null,
+    scheme: { name: scheme.name, lender: scheme.lender, amount, goldWeight: scheme.goldWeight },
+    // The key facts cost the amount the summary line shows.
+    loan: scheme.terms ? { cost: loanCost(scheme.terms, amount), interestText: rateWords(scheme.terms) } : null,
     quality: isGoldQuality(lead.quality) ? lead.quality : DEFAULT_GOLD_QUALITY,
     askReferral: wantsReferral && !existing,
     askVoucher: hasItem(step, "gpay-voucher"),
