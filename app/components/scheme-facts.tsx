@@ -28,3 +28,13 @@ export function SchemeFacts({ scheme, goldLabel = "Gold needed", children }: { s
     </dl>
   );
 }
+
+/** Under the figures: the interest in plain words, and the rate after the on-time cashback when there is one. */
+export function SchemeRateWords({ scheme }: { scheme: { interestText: string; cashbackText: string | null } }) {
+  return (
+    <p className="scheme__interest">
+      {scheme.interestText}
+      {scheme.cashbackText && ` ${scheme.cashbackText}`}
+    </p>
+  );
+}

@@ -12,7 +12,7 @@ import {
   type SchemeCard,
   type SchemeView,
 } from "~/journey/schemes";
-import { SchemeFacts } from "~/components/scheme-facts";
+import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 
 
 type Props = {
@@ -118,7 +118,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
               <span className={`badge badge--${scheme.interestType}`}>{interestLabel(scheme.interestType)}</span>
             </div>
             <SchemeFacts scheme={scheme} />
-            <p className="scheme__interest">{scheme.interestText}</p>
+            <SchemeRateWords scheme={scheme} />
             <p className="muted">
               Over {scheme.tenureMonths} months
               {scheme.processingFeePercent !== null ? `, processing fee ${formatRate(scheme.processingFeePercent)} included` : ""}

@@ -10,7 +10,7 @@ import type { Faq } from "~/content/faq";
 import { formatRupees } from "~/journey/money";
 import { interestLabel } from "~/journey/schemes";
 import { useNonce } from "~/platform/nonce";
-import { SchemeFacts } from "~/components/scheme-facts";
+import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 
 /** One JSON-LD block, carrying the CSP nonce, its text escaped so it cannot close the script. */
 export function JsonLdScript({ data }: { data: JsonLd | null }) {
@@ -63,7 +63,7 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
               <span className={`badge badge--${scheme.interestType}`}>{interestLabel(scheme.interestType)}</span>
             </div>
             <SchemeFacts scheme={scheme} />
-            <p className="scheme__interest">{scheme.interestText}</p>
+            <SchemeRateWords scheme={scheme} />
           </li>
         ))}
       </ol>

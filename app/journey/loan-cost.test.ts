@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aprText, bulletMonthlyRate, loanCost, loanTermsOf, monthlyIrr, rateWords, repaymentWords, type LoanTerms } from "~/journey/loan-cost";
+import { aprText, bulletMonthlyRate, cashbackWords, loanCost, loanTermsOf, monthlyIrr, rateWords, repaymentWords, type LoanTerms } from "~/journey/loan-cost";
 
 const monthly12: LoanTerms = { type: "jumping", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 12, feePercent: 1 };
 
@@ -97,6 +97,11 @@ describe("the words", () => {
 
   it("a flat scheme says its rate does not change", () => {
     expect(rateWords({ type: "flat", rate: 14.99, slabs: [] })).toBe("14.99% a year, does not change.");
+  });
+
+  it("the rate after the on-time cashback is said only when it is lower", () => {
+    expect(cashbackWords({ rate: 9.99, cashbackRate: 9.49 })).toBe("With the cashback for paying on time: 9.49% a year.");
+    expect(cashbackWords({ rate: 14.99, cashbackRate: 14.99 })).toBeNull();
   });
 
   it("the repayment says each payment and when", () => {

@@ -166,6 +166,15 @@ export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): st
   return `${percentText(first.rate)} a year while you pay interest on time (within ${first.uptoDays} days); ${steps.join(", ")}.`;
 }
 
+/**
+ * The rate in effect after the on-time cashback, when the scheme has one: "With the cashback for
+ * paying on time: 9.49% a year." The "Low interest" sort orders by this rate (spec §5), so the
+ * cards say it; it is not the APR, because the cashback depends on paying on time.
+ */
+export function cashbackWords(terms: Pick<LoanTerms, "rate" | "cashbackRate">): string | null {
+  return terms.cashbackRate < terms.rate ? `With the cashback for paying on time: ${percentText(terms.cashbackRate)} a year.` : null;
+}
+
 /** The schedule in words: "₹990 each month for 12 months, then ₹1,00,000 at the end" or "₹1,04,995 in one payment after 6 months". */
 export function repaymentWords(repayment: Repayment): string {
   if (repayment.kind === "bullet") return `${formatRupees(repayment.total)} in one payment after ${repayment.months} months`;

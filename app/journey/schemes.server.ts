@@ -6,7 +6,7 @@ import { loanLimits } from "~/journey/city-limits";
 import { getCityList } from "~/journey/flow.server";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { cholaUnserviceablePincodes, schemeById, schemesFor } from "~/journey/reference.server";
-import { loanCost, loanTermsOf, rateWords } from "~/journey/loan-cost";
+import { cashbackWords, loanCost, loanTermsOf, rateWords } from "~/journey/loan-cost";
 import { calculatorHref } from "~/journey/rbi-ltv";
 import { applySchemeView, plainSchemeName, withoutUnservedLenders, type SchemeCard, type SchemeView } from "~/journey/schemes";
 import { formatRupees } from "~/journey/money";
@@ -27,6 +27,7 @@ export function toSchemeCard(scheme: Scheme): SchemeCard {
     interestType: scheme.interestCalculation.type,
     apr: loanCost(terms, scheme.loanAmount).apr,
     interestText: rateWords(terms),
+    cashbackText: cashbackWords(terms),
     loanAmount: scheme.loanAmount,
     goldWeight: scheme.goldWeight,
     ltv: scheme.customerLtv,

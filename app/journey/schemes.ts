@@ -31,7 +31,7 @@ export const FILTER_LABELS: Record<SchemeFilter, string> = {
 };
 
 export const SORT_LABELS: Record<SchemeSort, string> = {
-  low_interest: "Low interest",
+  low_interest: "Low interest (with on-time cashback)",
   lowest_gold: "Least gold needed",
   high_gold_required: "Most gold needed",
   highest_gram: "Highest loan per gram",
@@ -58,6 +58,8 @@ export type SchemeCard = {
   apr: number;
   /** The interest in plain words (rateWords). */
   interestText: string;
+  /** The rate after the on-time cashback in words, when lower (cashbackWords): what "Low interest" sorts by. */
+  cashbackText: string | null;
   loanAmount: number;
   goldWeight: number;
   ltv: number;

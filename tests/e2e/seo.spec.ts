@@ -76,7 +76,7 @@ test("a crawler gets the whole city page in the server HTML: schemes, gold rate,
     expect(card.match(/APR/g)).toHaveLength(1);
   });
   expect(cards[0]).toContain("Flat rate (fixed) APR 11.8% a year");
-  expect(cards[0]).toContain("9.99% a year, does not change.");
+  expect(cards[0]).toContain("9.99% a year, does not change. With the cashback for paying on time: 9.49% a year.");
   expect(cards[3]).toContain("11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.");
   expect(words).toMatch(/Gold rate today, \d{1,2} [A-Z][a-z]+ 24 karat ₹\d,\d{3}\/g .* 22 karat ₹\d,\d{3}\/g/);
   for (const branch of PUNE_BRANCHES) expect(words).toContain(branch.name);

@@ -20,7 +20,7 @@ const SCHEME = "/scheme";
 const GOLD_RATE = "/pricing/getgoldrate";
 const CONTENTS = "/api/v1/strapi/contents";
 
-type Card = { id: string; lender: string; interestType: string; apr: number; interestText: string; goldWeight: number; ltv: number; loanAmount: number };
+type Card = { id: string; lender: string; interestType: string; apr: number; interestText: string; cashbackText: string | null; goldWeight: number; ltv: number; loanAmount: number };
 
 /** A verified Bangalore lead of 1,50,000 (the lead form's amount) with a pincode. */
 async function schemesVisitor(pincode = "560034") {
@@ -65,6 +65,10 @@ describe("/lp/schemes loader", () => {
     // Low interest orders by the cashback rate (spec §5); each card carries its APR at ₹1,50,000
     // (worked out apart: monthly IRR × 12 for the jumping ones, (total / received)^(1/months) for the flat ones).
     expect(schemes.map((s) => s.apr)).toEqual([11.8, 11.5, 14.1, 11.6, 12.4, 13.0, 13.5, 14.3]);
+    // The order follows a rate each card says: the one after the on-time cashback, or else its only rate.
+    expect(schemes[0]!.cashbackText).toBe("With the cashback for paying on time: 9.49% a year.");
+    const saidRates = schemes.map((s) => Number(/(\d+(?:\.\d+)?)% a year\.$/.exec(s.cashbackText ?? "")?.[1] ?? /^(\d+(?:\.\d+)?)%/.exec(s.interestText)![1]));
+    expect(saidRates).toEqual([...saidRates].sort((a, b) => a - b));
     const calls = await journal(app, MASTER_SCHEMES, "GET");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.query).toEqual({ cityId: "1", amount: "150000" });
