@@ -170,7 +170,8 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
   return (
     <section className="card notice" aria-labelledby="answer-title" data-testid="calculator-result">
       <h2 id="answer-title">
-        You can borrow up to <span data-testid="loan-amount">{formatRupees(loan.amount)}</span>
+        {loan.belowMinimum === null ? "You can borrow up to" : "Your gold covers a loan of up to"}{" "}
+        <span data-testid="loan-amount">{formatRupees(loan.amount)}</span>
       </h2>
       {loan.belowMinimum !== null && (
         <p data-testid="below-minimum">
@@ -190,8 +191,9 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
           {karat === 22 ? "." : `, and ${karat}/22 of it for ${goldQualityLabel(answer.quality)} gold.`}
         </li>
         <li data-testid="ratio-used">
-          A loan may be at most {percent(loan.percent)} of that value at this size, so{" "}
-          {answer.scheme === "bullet" ? "with monthly interest you could borrow" : "you can borrow"} {formatRupees(loan.withoutInterest ?? loan.byRatio)}.
+          A loan may be at most {percent(loan.percent)} of that value at this size:{" "}
+          {formatRupees(loan.withoutInterest ?? loan.byRatio)}
+          {answer.scheme === "bullet" ? " with monthly interest." : "."}
         </li>
         {answer.scheme === "bullet" && (
           <li data-testid="bullet">
