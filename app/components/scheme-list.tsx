@@ -1,11 +1,11 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { percentText } from "~/journey/loan-cost";
 import { formatRupees } from "~/journey/money";
 import {
   FILTER_LABELS,
   SCHEME_FILTERS,
   SCHEME_SORTS,
   SORT_LABELS,
-  formatRate,
   interestLabel,
   resetSchemeView,
   schemeViewQuery,
@@ -121,7 +121,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             <SchemeRateWords scheme={scheme} />
             <p className="muted">
               Over {scheme.tenureMonths} months
-              {scheme.processingFeePercent !== null ? `, processing fee ${formatRate(scheme.processingFeePercent)} included` : ""}
+              {scheme.processingFeePercent !== null ? `, processing fee ${percentText(scheme.processingFeePercent)} included` : ""}
             </p>
             {chooseAction && (
               <Form method="post" action={chooseAction}>

@@ -6,7 +6,7 @@
  */
 import { BRAND } from "~/brand";
 import { slugify } from "~/content/slug";
-import { formatRate } from "~/journey/schemes";
+import { percentText } from "~/journey/loan-cost";
 
 export const SCHEMA_ORG = "https://schema.org";
 
@@ -111,7 +111,7 @@ export function schemeLoanLd({ origin, url, cityName, scheme }: SchemeLoanInput)
     broker: brandOrganization(origin),
   };
   if (scheme.processingFeePercent !== null) {
-    ld.feesAndCommissionsSpecification = `Processing fee ${formatRate(scheme.processingFeePercent)} of the loan amount`;
+    ld.feesAndCommissionsSpecification = `Processing fee ${percentText(scheme.processingFeePercent)} of the loan amount`;
   }
   return ld;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aprText, bulletMonthlyRate, cashbackWords, loanCost, loanTermsOf, monthlyIrr, rateWords, repaymentWords, type LoanTerms } from "~/journey/loan-cost";
+import { aprText, bulletMonthlyRate, cashbackWords, loanCost, loanTermsOf, monthlyIrr, percentText, rateWords, repaymentWords, type LoanTerms } from "~/journey/loan-cost";
 
 const monthly12: LoanTerms = { type: "jumping", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 12, feePercent: 1 };
 
@@ -112,5 +112,17 @@ describe("the words", () => {
   it("the APR has one decimal", () => {
     expect(aprText(12.4)).toBe("APR 12.4% a year");
     expect(aprText(12)).toBe("APR 12.0% a year");
+  });
+});
+
+describe("percentText", () => {
+  it.each([
+    [12, "12%"],
+    [9.5, "9.5%"],
+    [10.126, "10.13%"],
+    [18.2, "18.2%"],
+    [0, "0%"],
+  ])("%j -> %j", (input, expected) => {
+    expect(percentText(input)).toBe(expected);
   });
 });

@@ -8,7 +8,6 @@ import {
   interestLabel,
   plainSchemeName,
   filterSchemes,
-  formatRate,
   readSchemeView,
   resetSchemeView,
   schemeViewQuery,
@@ -273,17 +272,5 @@ describe("interestLabel", () => {
     expect(interestLabel("flat")).toBe(FILTER_LABELS.half_yearly);
     expect(FILTER_LABELS.monthly).toBe("Monthly interest (rate can rise if late)");
     expect(FILTER_LABELS.half_yearly).toBe("Flat rate (fixed)");
-  });
-});
-
-describe("formatRate", () => {
-  it.each([
-    [12, "12%"],
-    [9.5, "9.5%"],
-    [10.126, "10.13%"],
-    [18.2, "18.2%"],
-    [0, "0%"],
-  ])("%j -> %j", (input, expected) => {
-    expect(formatRate(input)).toBe(expected);
   });
 });

@@ -4,7 +4,6 @@
  * the URL's query string, so every state has its own URL and works without JavaScript.
  * Pure code: unit tests sit beside it.
  */
-import { percentText } from "~/journey/loan-cost";
 import type { InterestType, Scheme } from "~/upstream/schemas/pricing";
 
 export const SCHEME_FILTERS = ["all", "monthly", "half_yearly"] as const;
@@ -141,4 +140,3 @@ export function plainSchemeName(name: string): string {
   return name.replace(/\s*@?\s*\d+(?:\.\d+)?\s*%\s*(?:p\.?\s*a\.?)?/gi, " ").replace(/\s+/g, " ").trim() || name;
 }
 
-export const formatRate = percentText;

@@ -12,7 +12,7 @@ import { formatIndiaDay } from "~/journey/gold-rate";
 import { loadCalculator, type CalculatorAnswer } from "~/journey/loan-calculator.server";
 import { formatGrams, formatPerGram, formatRupees } from "~/journey/money";
 import { BULLET_MAX_MONTHS, CALCULATOR_PATH, DEFAULT_BULLET_RATE, LTV_TIERS, MAX_LOAN_AMOUNT } from "~/journey/rbi-ltv";
-import { formatRate } from "~/journey/schemes";
+import { percentText } from "~/journey/loan-cost";
 import { env } from "~/platform/env.server";
 import type { PageHandle } from "~/root";
 
@@ -198,7 +198,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
         {answer.scheme === "bullet" && (
           <li data-testid="bullet">
             With one payment at the end, the interest is counted in the limit, so you can borrow at most {formatRupees(loan.byRatio)}: with {BULLET_MAX_MONTHS}{" "}
-            months' interest at {formatRate(answer.rate)} a year you would repay {formatRupees(due)}, within {percent(loan.percent)} of your gold's value.
+            months' interest at {percentText(answer.rate)} a year you would repay {formatRupees(due)}, within {percent(loan.percent)} of your gold's value.
           </li>
         )}
         {loan.cappedBy && (

@@ -10,8 +10,7 @@ import { ctaHref } from "~/content/seo-pages";
 import { loadSchemePage } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-data";
 import { formatGrams, formatRupees } from "~/journey/money";
-import { aprText } from "~/journey/loan-cost";
-import { formatRate } from "~/journey/schemes";
+import { aprText, percentText } from "~/journey/loan-cost";
 import { KeyFacts } from "~/components/key-facts";
 
 /**
@@ -84,7 +83,7 @@ export default function SchemePage() {
               {page.slabs.map((slab) => (
                 <tr key={slab.uptoDays}>
                   <td>{slab.uptoDays} days</td>
-                  <td>{formatRate(slab.rate)}</td>
+                  <td>{percentText(slab.rate)}</td>
                 </tr>
               ))}
             </tbody>
