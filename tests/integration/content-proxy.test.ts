@@ -46,6 +46,8 @@ describe("/lp/api/getStrapiData", () => {
         city: null,
         flow: null,
         sections: [expect.objectContaining({ type: "benefit" }), expect.objectContaining({ type: "benefit" })],
+        publishedAt: "2025-04-01T06:00:00.000Z",
+        updatedAt: "2026-11-09T10:00:00.000Z",
       },
       error: null,
     });

@@ -32,6 +32,12 @@ export type FlowStep = z.infer<typeof FlowStepSchema>;
 export const FlowConfigSchema = z.object({ steps: z.array(FlowStepSchema).min(1) });
 export type FlowConfig = z.infer<typeof FlowConfigSchema>;
 
+/**
+ * A Strapi date-time (publishedAt, updatedAt): optional, and a malformed one reads as missing
+ * rather than failing the whole answer (it only feeds the sitemap's lastmod).
+ */
+export const ContentDateSchema = z.iso.datetime({ offset: true }).nullish().catch(null);
+
 export const PageSectionSchema = z.object({
   type: z.string(),
   heading: z.string().nullish(),
@@ -48,6 +54,8 @@ export const PageResponseSchema = z.object({
       city: z.string().nullish(),
       flow: FlowConfigSchema.nullish(),
       sections: z.array(PageSectionSchema).default([]),
+      publishedAt: ContentDateSchema,
+      updatedAt: ContentDateSchema,
     })
     .nullable(),
 });
@@ -65,6 +73,7 @@ export const CityInfoSchema = z.object({
   branchCount: z.number().int().nonnegative(),
   customersServed: z.number().int().nonnegative().nullish(),
   highlights: z.array(z.string()).default([]),
+  updatedAt: ContentDateSchema,
 });
 export type CityInfo = z.infer<typeof CityInfoSchema>;
 export const CityInfosResponseSchema = z.object({ data: z.array(CityInfoSchema) });

@@ -16,6 +16,8 @@ export const BranchSchema = z.object({
   pincode: PincodeSchema,
   cityId: z.number().int(),
   city: z.string(),
+  /** The state or union territory (optional; the branch's addressRegion in structured data). */
+  state: z.string().nullish(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   phone: z.string().nullish(),

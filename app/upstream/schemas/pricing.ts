@@ -5,6 +5,7 @@
  * the rest of each shape is our assumption (docs/upstream-contract.md).
  */
 import * as z from "zod";
+import { ContentDateSchema } from "~/upstream/schemas/content";
 
 /** GET /pricing/getgoldrate?key=goldPrice-DDMMYYYY (the key rule: app/journey/gold-rate.ts). */
 export const GoldRateQuerySchema = z.object({ key: z.string().regex(/^goldPrice-\d{8}$/) });
@@ -52,6 +53,8 @@ export const SchemeSchema = z.object({
   tenureMonths: z.number().int().positive(),
   /** Processing fee in percent of the loan amount. */
   processingFeePercent: z.number().nonnegative().nullish(),
+  /** When the scheme's terms last changed (optional; the sitemap's lastmod of its pages). */
+  updatedAt: ContentDateSchema,
 });
 export type Scheme = z.infer<typeof SchemeSchema>;
 

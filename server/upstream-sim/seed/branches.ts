@@ -59,6 +59,18 @@ const BRANCHES_BY_CITY: Record<string, BranchSeed[]> = {
   ],
 };
 
+/** The state each seeded city is in (the branch's addressRegion). */
+const STATE_OF_CITY: Readonly<Record<string, string>> = {
+  Bangalore: "Karnataka",
+  Hyderabad: "Telangana",
+  Pune: "Maharashtra",
+  Mumbai: "Maharashtra",
+  Delhi: "Delhi",
+  Chennai: "Tamil Nadu",
+  Coimbatore: "Tamil Nadu",
+  Kochi: "Kerala",
+};
+
 export const SEEDED_BRANCHES: readonly Branch[] = Object.freeze(
   Object.entries(BRANCHES_BY_CITY).flatMap(([city, seeds]) =>
     seeds.map(([id, name, lender, address, pincode, lat, lng, phone]) => ({
@@ -69,6 +81,7 @@ export const SEEDED_BRANCHES: readonly Branch[] = Object.freeze(
       pincode,
       cityId: cityIdByName(city),
       city,
+      ...(Object.hasOwn(STATE_OF_CITY, city) ? { state: STATE_OF_CITY[city] } : {}),
       lat,
       lng,
       phone,

@@ -50,6 +50,18 @@ const WRITTEN: Readonly<Record<string, { description: string; highlights: string
   },
 };
 
+/** When each written city info was last edited (Strapi's updatedAt); the generated ones carry no date. */
+const UPDATED_AT: Readonly<Record<string, string>> = {
+  Bangalore: "2026-10-12T09:00:00.000Z",
+  Hyderabad: "2026-09-25T10:30:00.000Z",
+  Pune: "2026-11-05T08:15:00.000Z",
+  Mumbai: "2026-08-30T11:45:00.000Z",
+  Delhi: "2026-10-01T07:20:00.000Z",
+  Chennai: "2026-09-14T06:50:00.000Z",
+  Coimbatore: "2026-07-19T12:10:00.000Z",
+  Kochi: "2026-10-22T05:35:00.000Z",
+};
+
 function generated(city: string): { description: string; highlights: string[] } {
   return {
     description: `Get a gold loan in ${city} at low interest, with our team coming to your home to check your gold. The money reaches your bank account the same day, usually within 30 minutes.`,
@@ -75,6 +87,7 @@ export const SEEDED_CITY_INFOS: readonly CityInfo[] = Object.freeze(
       branchCount,
       customersServed: customersServed(city, branchCount),
       highlights,
+      ...(Object.hasOwn(UPDATED_AT, city) ? { updatedAt: UPDATED_AT[city] } : {}),
     };
   }),
 );

@@ -158,6 +158,27 @@ export const SEEDED_POLICY_PAGES: Readonly<Record<string, SeededPage>> = {
   },
 };
 
+/**
+ * When each page was first published and last edited (Strapi's publishedAt and updatedAt), fixed
+ * so that the sitemap's lastmod is stable. A page not listed here carries no dates.
+ */
+export const SEEDED_PAGE_DATES: Readonly<Record<string, { publishedAt: string; updatedAt: string }>> = {
+  home: { publishedAt: "2025-03-10T06:00:00.000Z", updatedAt: "2026-11-02T07:30:00.000Z" },
+  "gold-loan/bangalore": { publishedAt: "2025-04-01T06:00:00.000Z", updatedAt: "2026-10-28T09:10:00.000Z" },
+  "gold-loan/pune": { publishedAt: "2025-04-01T06:00:00.000Z", updatedAt: "2026-11-09T10:00:00.000Z" },
+  "gold-loan/hyderabad": { publishedAt: "2025-05-15T06:00:00.000Z", updatedAt: "2026-09-03T08:40:00.000Z" },
+  "gold-loan/mumbai": { publishedAt: "2025-06-20T06:00:00.000Z", updatedAt: "2026-08-17T12:00:00.000Z" },
+  "gold-loan/delhi": { publishedAt: "2025-06-20T06:00:00.000Z", updatedAt: "2026-10-14T06:25:00.000Z" },
+  "gold-loan/chennai": { publishedAt: "2025-07-08T06:00:00.000Z", updatedAt: "2026-09-29T11:05:00.000Z" },
+  "personal-loans": { publishedAt: "2025-08-01T06:00:00.000Z", updatedAt: "2026-06-24T09:00:00.000Z" },
+  "personal-loans/wedding": { publishedAt: "2025-08-01T06:00:00.000Z", updatedAt: "2026-10-19T09:00:00.000Z" },
+  privacy: { publishedAt: "2025-03-10T06:00:00.000Z", updatedAt: "2026-04-01T05:30:00.000Z" },
+  terms: { publishedAt: "2025-03-10T06:00:00.000Z", updatedAt: "2026-04-01T05:30:00.000Z" },
+  "grievance-redressal": { publishedAt: "2025-03-10T06:00:00.000Z", updatedAt: "2026-05-12T05:30:00.000Z" },
+  "fair-practices": { publishedAt: "2025-03-10T06:00:00.000Z", updatedAt: "2026-02-20T05:30:00.000Z" },
+  "interest-rate-policy": { publishedAt: "2025-03-10T06:00:00.000Z", updatedAt: "2026-07-07T05:30:00.000Z" },
+};
+
 export const SEEDED_PAGES: Readonly<Record<string, SeededPage>> = {
   ...SEEDED_CITY_PAGES,
   ...SEEDED_POLICY_PAGES,

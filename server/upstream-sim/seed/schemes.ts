@@ -167,6 +167,21 @@ export function findSchemeTemplate(id: string): SchemeTemplate | undefined {
  * A scheme for an asked amount: the loan is the amount capped by the scheme's maximum, and
  * the gold weight is the grams of 22K gold that give that loan at the scheme's LTV.
  */
+/**
+ * When each scheme's terms were last changed (Strapi-style ISO times, fixed so the sitemap's
+ * lastmod is stable): the pages of a scheme change when its terms do, not every day.
+ */
+export const SCHEME_UPDATED_AT: Readonly<Record<string, string>> = {
+  "FED-JMP-1188": "2026-09-18T06:30:00.000Z",
+  "FED-FLT-1499": "2026-07-02T05:00:00.000Z",
+  "CHOLA-JMP-1199": "2026-10-07T04:45:00.000Z",
+  "CHOLA-FLT-1350": "2026-08-21T07:15:00.000Z",
+  "SIB-JMP-1099": "2026-06-11T06:00:00.000Z",
+  "KVB-FLT-1250": "2026-05-29T08:20:00.000Z",
+  "BOM-JMP-1125": "2026-10-30T05:40:00.000Z",
+  "FED-FLT-0999": "2026-11-03T06:10:00.000Z",
+};
+
 export function computeScheme(template: SchemeTemplate, amount: number, rate22k: number): Scheme {
   const loanAmount = Math.round(Math.min(amount, template.maxAmount));
   const goldWeight = Math.round((loanAmount / (rate22k * (template.customerLtv / 100))) * 10) / 10;
@@ -182,5 +197,6 @@ export function computeScheme(template: SchemeTemplate, amount: number, rate22k:
     customerLtv: template.customerLtv,
     tenureMonths: template.tenureMonths,
     processingFeePercent: template.processingFeePercent,
+    ...(Object.hasOwn(SCHEME_UPDATED_AT, template.id) ? { updatedAt: SCHEME_UPDATED_AT[template.id] } : {}),
   };
 }

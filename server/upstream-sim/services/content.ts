@@ -6,7 +6,7 @@ import * as z from "zod";
 import { json, parseWith, type RouteTable } from "../router";
 import { SEEDED_CITY_INFOS } from "../seed/city-infos";
 import { contentsOfType } from "../seed/contents";
-import { SEEDED_PAGES } from "../seed/pages";
+import { SEEDED_PAGE_DATES, SEEDED_PAGES } from "../seed/pages";
 import type { SimContext } from "../state";
 import { PageQuerySchema } from "~/upstream/schemas/content";
 
@@ -39,6 +39,7 @@ export const contentRoutes: RouteTable<SimContext> = [
           city: query.city ?? null,
           flow: page.flow,
           sections: copy.sections,
+          ...(Object.hasOwn(SEEDED_PAGE_DATES, page.urlName) ? SEEDED_PAGE_DATES[page.urlName] : {}),
         },
       });
     },
