@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import { jsonLdText, type JsonLd } from "~/content/structured-data";
-import type { BranchView, SeoScheme } from "~/content/seo-pages";
+import type { BranchView, CtaForm, SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
 import { formatRupees } from "~/journey/money";
 import { interestLabel } from "~/journey/schemes";
@@ -33,15 +33,30 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: string; path:
   );
 }
 
+/**
+ * The button of the call to action: a GET form to the home page's lead form with the city chosen
+ * (a hidden r_city), which a crawler does not follow (docs/decisions/024-search-pages-and-home.md).
+ */
+export function CtaButton({ form, label, testId }: { form: CtaForm; label: string; testId: string }) {
+  return (
+    <form method="get" action={form.action} className="cta-form">
+      {form.fields.map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={field.value} />
+      ))}
+      <button type="submit" className="button button--block" data-testid={testId}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /** The call to action: the lead form of the home page, with the city chosen. */
-export function CallToAction({ href, cityName, id }: { href: string; cityName: string; id: string }) {
+export function CallToAction({ form, cityName, id }: { form: CtaForm; cityName: string; id: string }) {
   return (
     <section className="card notice cta" aria-labelledby={id}>
       <h2 id={id}>Get a gold loan in {cityName} today</h2>
       <p>Tell us how much you need. Our team calls you back, checks your gold at a branch or at home, and the money reaches your bank account the same day.</p>
-      <a className="button button--block" href={href} data-testid="cta">
-        Check my loan offer
-      </a>
+      <CtaButton form={form} label="Check my loan offer" testId="cta" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { readLanguage } from "~/content/language.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { captureEvent } from "~/site/analytics.server";
 import { emitEvent, eventContext } from "~/site/events.server";
+import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { getSession } from "~/platform/session.server";
 
@@ -21,7 +22,8 @@ export async function loadLanding(request: Request, pathName: string, fallback: 
     throw new Response("The page cannot be shown just now", { status: 503, headers: { "Retry-After": "60" } });
   }
   if (!content) throw new Response("Not found", { status: 404 });
-  return data({ content }, language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined);
+  // The canonical URL is the page's own path on the site's origin, never with the query (?lang=, UTM).
+  return data({ content, canonical: `${env().publicOrigin}${pathName}` }, language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined);
 }
 
 /**

@@ -21,11 +21,12 @@ import {
   type SeoScheme,
   type SlabView,
 } from "~/content/seo-pages";
-import { isSlug, schemePagePath, slugify } from "~/content/slug";
-import type { SitemapUrl } from "~/content/sitemap";
+import { GOLD_LOAN_PATH, isSlug, schemePagePath, slugify } from "~/content/slug";
+import { LANDING_SITEMAP_PAGES, lastmodOf, policySitemapUrls, type SitemapUrl } from "~/content/sitemap";
+import { POLICY_PAGES } from "~/content/disclosures";
+import { DEFAULT_LANGUAGE } from "~/content/language";
 import { toGoldRateView, type GoldRateView } from "~/journey/blocks.server";
 import { getCityList } from "~/journey/flow.server";
-import { indiaIsoDate } from "~/journey/gold-rate";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { schemesFor, todayGoldRate } from "~/journey/reference.server";
 import { loanCost, loanTermsOf, type LoanCost } from "~/journey/loan-cost";
@@ -75,6 +76,33 @@ async function requireCityList(): Promise<City[]> {
     log.warn("seo_page.cities_unavailable", { error: error instanceof Error ? error.message : String(error) });
     throw unavailable();
   }
+}
+
+/**
+ * A case variant of a page's URL ("/gold-loan/Pune", "/Gold-Loan/pune/FED-JMP-1188", a trailing
+ * "/"): a thrown 301 to the lower-case URL, query kept, when the city has a page. Anything else
+ * is left to the loader (an unknown city is still a 404, not a redirect to one). An unknown
+ * scheme in a known city is redirected, and its lower-case URL answers the 404.
+ */
+export async function redirectCaseVariant(request: Request, citySlug: string | undefined, schemeSlug?: string): Promise<void> {
+  const city = citySlug?.toLowerCase();
+  const scheme = schemeSlug?.toLowerCase();
+  const url = new URL(request.url);
+  const path = `${GOLD_LOAN_PATH}/${city}${scheme === undefined ? "" : `/${scheme}`}`;
+  if (url.pathname === path || !isSlug(city) || (scheme !== undefined && !isSlug(scheme))) return;
+  let listed: City | null;
+  try {
+    listed = cityBySlug(await getCityList(), city);
+  } catch {
+    return; // The loader answers 503 for a city list that cannot be read.
+  }
+  if (!listed) return;
+  // A listed city without partner branches has no page: no redirect to a 404.
+  const infos = await optional("city-infos", allCityInfos);
+  if (infos && !hasBranches(infos, listed.id)) return;
+  // A data request's own parameter is not part of the page's URL.
+  url.searchParams.delete("_data");
+  throw new Response(null, { status: 301, headers: { Location: `${path}${url.search}`, "Cache-Control": "public, max-age=86400" } });
 }
 
 /** The listed city (not Others) of a page's slug, or a thrown 404. */
@@ -163,6 +191,15 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
   };
 }
 
+/**
+ * The search pages the home page links to: each city with a page (empty when the city list or the
+ * CMS infos cannot be read: the home page never fails for them).
+ */
+export async function searchPageLinks(): Promise<{ name: string; path: string }[]> {
+  const [cities, infos] = await Promise.all([optional("cities", getCityList), optional("city-infos", allCityInfos)]);
+  return cities && infos ? seoCitiesFrom(cities, infos).map((city) => ({ name: city.name, path: city.path })) : [];
+}
+
 export type SchemePageData = {
   city: SeoCity;
   amount: number;
@@ -209,24 +246,50 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
   };
 }
 
+/** A CMS page's date for the sitemap (read in English, as the pages' first visitors do; a miss is cached, the set is bounded). */
+async function cmsUpdatedAt(pathName: string, city?: string): Promise<string | null> {
+  const page = await optional("cms-page", () => cmsPage({ pathName, lang: DEFAULT_LANGUAGE, city }, { cacheMissing: true }));
+  return page?.updatedAt ?? page?.publishedAt ?? null;
+}
+
+const withLastmod = (url: SitemapUrl): SitemapUrl => (url.lastmod ? url : { loc: url.loc, ...(url.changefreq ? { changefreq: url.changefreq } : {}) });
+
 /**
- * Every city page and the page of each scheme offered there, then the gold loan calculator, as
- * absolute URLs. The city list and the CMS infos decide which cities have pages: when either cannot be read (nothing
- * cached), the sitemap is a 503 rather than a partial list. A city whose prices cannot be read
- * is listed without its schemes.
+ * Every page for search, as absolute URLs: the home page, each city page and the page of each
+ * scheme offered there, the gold loan calculator, the landing pages and the policy pages. The
+ * city list and the CMS infos decide which cities have pages: when either cannot be read (nothing
+ * cached), the sitemap is a 503 rather than a partial list. A city whose prices cannot be read is
+ * listed without its schemes. Each lastmod is the latest content date the page is made of
+ * (sitemap.ts lastmodOf); a page without one has none.
  */
-export async function sitemapUrls(origin: string, now = new Date()): Promise<SitemapUrl[]> {
+export async function sitemapUrls(origin: string): Promise<SitemapUrl[]> {
   const cities = await requireCityList();
   const infos = await optional("city-infos", allCityInfos);
   if (!infos) throw unavailable();
-  const lastmod = indiaIsoDate(now);
   const pages = seoCitiesFrom(cities, infos);
-  const schemes = await Promise.all(pages.map((city) => citySchemes(city)));
-  const calculator = { loc: `${origin}${CALCULATOR_PATH}`, lastmod, changefreq: "daily" as const };
-  return pages
-    .flatMap((city, index) => [
-      { loc: `${origin}${city.path}`, lastmod, changefreq: "daily" as const },
-      ...(schemes[index] ?? []).map((scheme) => ({ loc: `${origin}${schemePagePath(city.name, scheme.id)}`, lastmod, changefreq: "daily" as const })),
-    ])
-    .concat(calculator);
+  const [schemes, cityPageDates, homeDate, landingDates, policyDates] = await Promise.all([
+    Promise.all(pages.map((city) => citySchemes(city))),
+    Promise.all(pages.map((city) => cmsUpdatedAt(`gold-loan/${city.slug}`, city.name))),
+    cmsUpdatedAt("/"),
+    Promise.all(LANDING_SITEMAP_PAGES.map((page) => (page.cmsPage ? cmsUpdatedAt(page.cmsPage) : null))),
+    Promise.all(POLICY_PAGES.map((page) => cmsUpdatedAt(page.path))),
+  ]);
+  const home = withLastmod({ loc: `${origin}/`, lastmod: lastmodOf([homeDate]), changefreq: "weekly" });
+  const searchPages = pages.flatMap((city, index) => {
+    const infoDate = infos.find((info) => info.city_id === city.id)?.updatedAt;
+    const offered = schemes[index] ?? [];
+    return [
+      withLastmod({ loc: `${origin}${city.path}`, lastmod: lastmodOf([cityPageDates[index], infoDate, ...offered.map((scheme) => scheme.updatedAt)]), changefreq: "daily" }),
+      ...offered.map((scheme) =>
+        withLastmod({ loc: `${origin}${schemePagePath(city.name, scheme.id)}`, lastmod: lastmodOf([scheme.updatedAt, infoDate, cityPageDates[index]]), changefreq: "daily" }),
+      ),
+    ];
+  });
+  const calculator: SitemapUrl = { loc: `${origin}${CALCULATOR_PATH}`, changefreq: "daily" };
+  const landings = LANDING_SITEMAP_PAGES.map((page, index) => withLastmod({ loc: `${origin}${page.path}`, lastmod: lastmodOf([landingDates[index]]), changefreq: "weekly" }));
+  const policies = policySitemapUrls(
+    origin,
+    Object.fromEntries(POLICY_PAGES.map((page, index) => [page.path, policyDates[index]])),
+  );
+  return [home, ...searchPages, calculator, ...landings, ...policies];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityBySlug, cityOfPagePath, ctaHref, hasBranches, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
+import { cityBySlug, cityOfPagePath, ctaForm, ctaLandingUrl, hasBranches, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
 import { parseRCity } from "~/journey/attribution";
 import { cityLimits } from "../../server/upstream-sim/seed/city-limits";
 import type { City } from "~/upstream/schemas/cities";
@@ -56,11 +56,13 @@ describe("seoAmount", () => {
   });
 });
 
-describe("ctaHref", () => {
-  it("goes to the home page's lead form with the city chosen by r_city", () => {
-    const href = ctaHref(toSeoCity(city(3, "Pune")));
-    expect(href).toBe("/?r_city=gl_pune_3#lead-form");
-    expect(parseRCity(new URL(href, "http://x").searchParams.get("r_city"))).toEqual({ name: "pune", id: 3 });
+describe("ctaForm", () => {
+  it("is a GET form to the home page's lead form whose one field chooses the city by r_city", () => {
+    const form = ctaForm(toSeoCity(city(3, "Pune")));
+    expect(form).toEqual({ action: "/#lead-form", fields: [{ name: "r_city", value: "gl_pune_3" }] });
+    const landing = ctaLandingUrl(form);
+    expect(landing).toBe("/?r_city=gl_pune_3#lead-form");
+    expect(parseRCity(new URL(landing, "http://x").searchParams.get("r_city"))).toEqual({ name: "pune", id: 3 });
   });
 });
 

@@ -11,6 +11,7 @@
 import { cityPagePath, rCityParam, slugify } from "~/content/slug";
 import type { BranchFacts } from "~/content/structured-data";
 import { OTHERS_CITY_ID } from "~/journey/city-limits";
+import { formatRupees } from "~/journey/money";
 import type { SchemeCard } from "~/journey/schemes";
 import type { City } from "~/upstream/schemas/cities";
 import type { CityInfo } from "~/upstream/schemas/content";
@@ -49,6 +50,15 @@ export function seoCitiesFrom(cities: readonly City[], infos: readonly CityInfo[
   return pages;
 }
 
+/**
+ * A branch's priceRange in structured data: the loan amounts one may ask for in its city (the
+ * city's limits), "₹50,000–₹1,00,00,000". A gold loan has no price; the amount is what a visitor
+ * compares, and these are the limits the lead form enforces.
+ */
+export function loanAmountRange(city: Pick<SeoCity, "minAmount" | "maxAmount">): string {
+  return `${formatRupees(city.minAmount)}–${formatRupees(city.maxAmount)}`;
+}
+
 /** One lakh, moved into the city's range when the city's limits exclude it. */
 export function seoAmount(city: Pick<SeoCity, "minAmount" | "maxAmount">): number {
   return Math.min(Math.max(SEO_SCHEME_AMOUNT, city.minAmount), city.maxAmount);
@@ -56,10 +66,22 @@ export function seoAmount(city: Pick<SeoCity, "minAmount" | "maxAmount">): numbe
 
 /**
  * The call to action: the organic home page's lead form with the city chosen (r_city), so the
- * lead keeps the organic source (Organic_Website_HomePage) that a visitor from search has.
+ * lead keeps the organic source (Organic_Website_HomePage) that a visitor from search has. It is
+ * a GET form, not a link (docs/decisions/024-search-pages-and-home.md): crawlers do not submit
+ * forms, so the search pages no longer point them at query-string copies of the home page, and
+ * the visitor who presses it still lands on "/?r_city=…#lead-form" with the city chosen.
  */
-export function ctaHref(city: Pick<SeoCity, "id" | "name">): string {
-  return `/?${new URLSearchParams({ r_city: rCityParam(city.name, city.id) })}#lead-form`;
+export type CtaForm = { action: string; fields: { name: string; value: string }[] };
+
+export function ctaForm(city: Pick<SeoCity, "id" | "name">): CtaForm {
+  return { action: "/#lead-form", fields: [{ name: "r_city", value: rCityParam(city.name, city.id) }] };
+}
+
+/** The URL a browser opens when the call to action's form is sent (a GET form: its fields become the query). */
+export function ctaLandingUrl(form: CtaForm): string {
+  const [path, fragment] = form.action.split("#");
+  const query = new URLSearchParams(form.fields.map((field) => [field.name, field.value] as [string, string]));
+  return `${path}?${query}${fragment ? `#${fragment}` : ""}`;
 }
 
 /** What a page shows of a branch: its LocalBusiness facts and opening hours. */
@@ -73,6 +95,7 @@ export function toBranchView(branch: Branch): BranchView {
     address: branch.address,
     pincode: branch.pincode,
     city: branch.city,
+    state: branch.state ?? null,
     lat: branch.lat,
     lng: branch.lng,
     phone: branch.phone ?? null,

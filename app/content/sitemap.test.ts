@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, policySitemapUrls, robotsTxt, sitemapXml } from "~/content/sitemap";
+import { escapeXml, lastmodOf, policySitemapUrls, robotsTxt, sitemapXml } from "~/content/sitemap";
 
 describe("sitemapXml", () => {
   it("writes a sitemaps.org urlset with one <url> per page, in order", () => {
@@ -48,5 +48,28 @@ describe("policySitemapUrls", () => {
         changefreq: "monthly",
       })),
     );
+  });
+});
+
+describe("policySitemapUrls with the CMS pages' dates", () => {
+  it("gives a page its date and leaves a page without one without a lastmod", () => {
+    const urls = policySitemapUrls("https://www.kanak.example", { "/privacy": "2026-04-01T05:30:00.000Z", "/terms": null });
+    expect(urls[0]).toEqual({ loc: "https://www.kanak.example/privacy", lastmod: "2026-04-01", changefreq: "monthly" });
+    expect(urls[1]).toEqual({ loc: "https://www.kanak.example/terms", changefreq: "monthly" });
+  });
+});
+
+describe("lastmodOf", () => {
+  it("is the latest of the dates, as an India date", () => {
+    expect(lastmodOf(["2026-09-18T06:30:00.000Z", "2026-11-05T08:15:00.000Z", "2026-10-07T04:45:00.000Z"])).toBe("2026-11-05");
+    // 20:00 UTC is 01:30 the next day in India.
+    expect(lastmodOf(["2026-11-05T20:00:00.000Z"])).toBe("2026-11-06");
+    expect(lastmodOf(["2026-11-05T08:15:00+05:30"])).toBe("2026-11-05");
+  });
+
+  it("skips missing and unreadable dates, and is undefined without any (never today)", () => {
+    expect(lastmodOf([null, undefined, "not a date", "2026-06-24T09:00:00.000Z"])).toBe("2026-06-24");
+    expect(lastmodOf([])).toBeUndefined();
+    expect(lastmodOf([null, "", undefined])).toBeUndefined();
   });
 });

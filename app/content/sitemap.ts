@@ -1,5 +1,6 @@
 /** /sitemap.xml and /robots.txt (docs/seo-and-content.md). Pure code. */
 import { POLICY_PAGES } from "~/content/disclosures";
+import { indiaIsoDate } from "~/journey/gold-rate";
 
 export type SitemapUrl = {
   /** An absolute URL. */
@@ -36,7 +37,34 @@ export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
-/** The policy pages (app/content/disclosures.ts), listed after the city and scheme pages; they change seldom. */
-export function policySitemapUrls(origin: string): SitemapUrl[] {
-  return POLICY_PAGES.map((page) => ({ loc: `${origin}${page.path}`, changefreq: "monthly" as const }));
+/**
+ * A page's lastmod: the latest of the content dates it is made of (a CMS page's updatedAt, a city
+ * info's, its schemes'), as an India date; undefined when none is known. Never "today" by default:
+ * a page without a date gets no lastmod rather than a false one.
+ */
+export function lastmodOf(dates: readonly (string | null | undefined)[]): string | undefined {
+  const times = dates.flatMap((date) => {
+    const time = date ? Date.parse(date) : NaN;
+    return Number.isFinite(time) ? [time] : [];
+  });
+  return times.length > 0 ? indiaIsoDate(new Date(Math.max(...times))) : undefined;
+}
+
+/**
+ * The pages of the sitemap that are neither search pages nor policy pages, after the calculator:
+ * each with the CMS page its copy comes from (its updatedAt is the lastmod), or none. The journey
+ * under /lp and the cardholder pages are not for search and are not listed.
+ */
+export const LANDING_SITEMAP_PAGES: readonly { path: string; cmsPage: string | null }[] = [
+  { path: "/best-gold-loan-exp", cmsPage: "/best-gold-loan-exp" },
+  { path: "/personal-loans", cmsPage: "/personal-loans" },
+  { path: "/india/goldfd-card/93", cmsPage: null },
+];
+
+/** The policy pages (app/content/disclosures.ts), listed last; they change seldom. `updatedAt`: their CMS pages' dates, by path. */
+export function policySitemapUrls(origin: string, updatedAt: Readonly<Record<string, string | null | undefined>> = {}): SitemapUrl[] {
+  return POLICY_PAGES.map((page) => {
+    const lastmod = lastmodOf([updatedAt[page.path]]);
+    return { loc: `${origin}${page.path}`, ...(lastmod ? { lastmod } : {}), changefreq: "monthly" as const };
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, jsonLdText, loanCalculatorLd, schemeLoanLd } from "~/content/structured-data";
+import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, homeLd, jsonLdText, loanCalculatorLd, openingHoursSpecification, schemeLoanLd } from "~/content/structured-data";
 
 const ORIGIN = "https://www.kanak.example";
 const CITY_URL = `${ORIGIN}/gold-loan/pune`;
@@ -127,6 +127,7 @@ describe("branchLd", () => {
     address: "1185/A, Fergusson College Road, Shivajinagar",
     pincode: "411005",
     city: "Pune",
+    state: null as string | null,
     lat: 18.5236,
     lng: 73.841,
     phone: "020 2553 4127",
@@ -154,6 +155,68 @@ describe("branchLd", () => {
 
   it("has no telephone when the branch has none", () => {
     expect(branchLd({ ...branch, phone: null }, CITY_URL)).not.toHaveProperty("telephone");
+  });
+
+  it("adds the region, the hours the page prints, the brand's image and the city's loan amounts as priceRange", () => {
+    const ld = branchLd({ ...branch, state: "Maharashtra", openingHours: "Mon–Sat, 9:30 AM – 5:30 PM" }, CITY_URL, {
+      origin: ORIGIN,
+      priceRange: "₹50,000–₹1,00,00,000",
+    });
+    expect(ld.address).toMatchObject({ addressLocality: "Pune", addressRegion: "Maharashtra" });
+    expect(ld.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => `https://schema.org/${day}`),
+        opens: "09:30",
+        closes: "17:30",
+      },
+    ]);
+    expect(ld.image).toBe(`${ORIGIN}/favicon.svg`);
+    expect(ld.priceRange).toBe("₹50,000–₹1,00,00,000");
+  });
+});
+
+describe("openingHoursSpecification", () => {
+  it.each([
+    ["Mon–Sat, 9:30 AM – 5:30 PM", ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], "09:30", "17:30"],
+    ["Mon-Fri, 10 am - 6 pm", ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "10:00", "18:00"],
+    ["Sat, Sun, 12:15 PM – 4 PM", ["Saturday", "Sunday"], "12:15", "16:00"],
+  ])("reads %j", (text, days, opens, closes) => {
+    expect(openingHoursSpecification(text)).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: days.map((d) => `https://schema.org/${d}`), opens, closes }]);
+  });
+
+  it.each([null, "", "By appointment", "Mon–Sat", "Sat–Mon, 9 AM – 5 PM", "Mon–Sat, 6 PM – 9 AM", "Funday, 9 AM – 5 PM", "Mon–Sat, 13:00 – 17:00"])(
+    "guesses nothing from %j",
+    (text) => {
+      expect(openingHoursSpecification(text)).toBeNull();
+    },
+  );
+});
+
+describe("homeLd", () => {
+  it("is the brand as an Organization serving the cities with pages, and the WebSite it publishes", () => {
+    const [organization, website] = homeLd({ origin: ORIGIN, description: "Gold loans", cityNames: ["Bangalore", "Pune"] });
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      "@id": `${ORIGIN}/#organization`,
+      name: "Kanak Gold Loan",
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/favicon.svg`,
+      areaServed: [
+        { "@type": "City", name: "Bangalore" },
+        { "@type": "City", name: "Pune" },
+      ],
+    });
+    expect(website).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": `${ORIGIN}/#website`,
+      name: "Kanak Gold Loan",
+      url: `${ORIGIN}/`,
+      inLanguage: "en-IN",
+      publisher: { "@id": `${ORIGIN}/#organization` },
+    });
+    expect(homeLd({ origin: ORIGIN, description: "x", cityNames: [] })[0]).not.toHaveProperty("areaServed");
   });
 });
 

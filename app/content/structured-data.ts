@@ -37,6 +37,39 @@ export function brandOrganization(origin: string) {
   return { "@type": "Organization", name: BRAND.name, url: `${origin}/`, telephone: BRAND.supportPhone };
 }
 
+/** The brand's mark (public/favicon.svg): the one image the site has of itself. */
+export const BRAND_IMAGE_PATH = "/favicon.svg";
+
+/**
+ * The home page's blocks: the brand as an Organization (a lending service provider, not a
+ * lender: it has no branch of its own, so no LocalBusiness), serving the cities that have pages,
+ * and the WebSite it publishes.
+ */
+export function homeLd({ origin, description, cityNames }: { origin: string; description: string; cityNames: readonly string[] }): JsonLd[] {
+  const organization: JsonLd = {
+    "@context": SCHEMA_ORG,
+    "@type": "Organization",
+    "@id": `${origin}/#organization`,
+    name: BRAND.name,
+    url: `${origin}/`,
+    description,
+    logo: `${origin}${BRAND_IMAGE_PATH}`,
+    telephone: BRAND.supportPhone,
+    contactPoint: { "@type": "ContactPoint", telephone: BRAND.supportPhone, contactType: "customer service", areaServed: "IN" },
+  };
+  if (cityNames.length > 0) organization.areaServed = cityNames.map((name) => ({ "@type": "City", name }));
+  const website: JsonLd = {
+    "@context": SCHEMA_ORG,
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    name: BRAND.name,
+    url: `${origin}/`,
+    inLanguage: "en-IN",
+    publisher: { "@id": `${origin}/#organization` },
+  };
+  return [organization, website];
+}
+
 const GOLD_COLLATERAL = "Gold jewellery of 18 to 24 karat";
 
 export type CityLoanInput = {
@@ -148,13 +181,62 @@ export type BranchFacts = {
   address: string;
   pincode: string;
   city: string;
+  /** The state or union territory, when the upstream says. */
+  state: string | null;
   lat: number;
   lng: number;
   phone: string | null;
 };
 
-/** A partner branch as a LocalBusiness (FinancialService) with its postal address and coordinates. */
-export function branchLd(branch: BranchFacts, pageUrl: string): JsonLd {
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const DAY_PREFIXES = DAYS.map((day) => day.slice(0, 3).toLowerCase());
+
+/** "9:30 AM" to "09:30"; null when it is not such a time. */
+function clock24(text: string): string | null {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i.exec(text.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2] ?? "0");
+  if (hour < 1 || hour > 12 || minute > 59) return null;
+  const hour24 = (hour % 12) + (match[3]!.toLowerCase() === "p" ? 12 : 0);
+  return `${String(hour24).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/** "Mon–Sat" to Monday..Saturday, "Mon, Wed" to the two days; null when a part is not a day. */
+function dayList(text: string): string[] | null {
+  const days: string[] = [];
+  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const [from, to] = part.split(/\s*[-–—]\s*|\s+to\s+/i).map((d) => DAY_PREFIXES.indexOf(d.trim().slice(0, 3).toLowerCase()));
+    if (from === undefined || from < 0 || (to !== undefined && (to < 0 || to < from))) return null;
+    for (let day = from; day <= (to ?? from); day++) days.push(DAYS[day]!);
+  }
+  return days.length > 0 ? days : null;
+}
+
+/**
+ * The opening hours a branch page prints ("Mon–Sat, 9:30 AM – 5:30 PM") as schema.org
+ * OpeningHoursSpecification; null when the text is not in that form (nothing is guessed).
+ */
+export function openingHoursSpecification(text: string | null): JsonLd["openingHoursSpecification"] | null {
+  if (!text) return null;
+  const match = /^(.+?),\s*(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s*[-–—]\s*(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)$/i.exec(text.trim());
+  if (!match) return null;
+  const days = dayList(match[1]!);
+  const opens = clock24(match[2]!);
+  const closes = clock24(match[3]!);
+  if (!days || !opens || !closes || closes <= opens) return null;
+  return [{ "@type": "OpeningHoursSpecification", dayOfWeek: days.map((day) => `${SCHEMA_ORG}/${day}`), opens, closes }];
+}
+
+/** What the page says about every branch alike: the loan amounts asked for in its city (priceRange) and the site's image. */
+export type BranchPageFacts = { origin: string; priceRange: string | null };
+
+/**
+ * A partner branch as a LocalBusiness (FinancialService) with its postal address (region when
+ * known), coordinates, opening hours (those the page prints), the brand's image and, as
+ * priceRange, the loan amounts one may ask for in the city (docs/seo-and-content.md).
+ */
+export function branchLd(branch: BranchFacts & { openingHours?: string | null }, pageUrl: string, page?: BranchPageFacts): JsonLd {
   const ld: JsonLd = {
     "@context": SCHEMA_ORG,
     "@type": "FinancialService",
@@ -165,6 +247,7 @@ export function branchLd(branch: BranchFacts, pageUrl: string): JsonLd {
       "@type": "PostalAddress",
       streetAddress: branch.address,
       addressLocality: branch.city,
+      ...(branch.state ? { addressRegion: branch.state } : {}),
       postalCode: branch.pincode,
       addressCountry: "IN",
     },
@@ -172,6 +255,10 @@ export function branchLd(branch: BranchFacts, pageUrl: string): JsonLd {
     parentOrganization: { "@type": "Organization", name: branch.lender },
   };
   if (branch.phone) ld.telephone = branch.phone;
+  const hours = openingHoursSpecification(branch.openingHours ?? null);
+  if (hours) ld.openingHoursSpecification = hours;
+  if (page) ld.image = `${page.origin}${BRAND_IMAGE_PATH}`;
+  if (page?.priceRange) ld.priceRange = page.priceRange;
   return ld;
 }
 

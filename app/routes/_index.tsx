@@ -8,19 +8,30 @@ import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.serve
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
 import { useFlashedValues } from "~/components/use-flashed-values";
+import { JsonLdScript } from "~/components/seo-sections";
+import { seoMeta } from "~/content/seo-meta";
+import { searchPageLinks } from "~/content/seo-pages.server";
+import { homeLd } from "~/content/structured-data";
+import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
+import { env } from "~/platform/env.server";
 
-/** The organic home page: the same lead form as /lp/basic-details, with the organic lead source. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.content.title ?? "Gold loans") },
-  { name: "description", content: data?.content.description ?? BRAND.tagline },
-];
+/**
+ * The organic home page: the same lead form as /lp/basic-details, with the organic lead source;
+ * links to the search pages (each city's page, the calculator). Its canonical URL is "/" whatever
+ * the query (r_city, UTM parameters): docs/decisions/024-search-pages-and-home.md.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
+    : [{ title: pageTitle("Gold loans") }, { name: "description", content: BRAND.tagline }];
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [form, content] = await Promise.all([leadFormLoader(request), getHomeContent()]);
-  return { ...form, content };
+  const [form, content, cityPages] = await Promise.all([leadFormLoader(request), getHomeContent(), searchPageLinks()]);
+  const origin = env().publicOrigin;
+  return { ...form, content, cityPages, origin, canonical: `${origin}/` };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { cities, defaults, content } = useLoaderData<typeof loader>();
+  const { cities, defaults, content, cityPages, origin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const typed = useFlashedValues();
   return (
@@ -46,6 +57,24 @@ export default function Home() {
         duplicate={actionData?.duplicate}
       />
       <ContentSections sections={content.sections} label={`Why ${BRAND.shortName}`} />
+      <nav className="card search-links" aria-labelledby="search-links-title" data-testid="search-links">
+        <h2 id="search-links-title">Gold loan in your city</h2>
+        {cityPages.length > 0 && (
+          <ul className="link-list">
+            {cityPages.map((city) => (
+              <li key={city.path}>
+                <a href={city.path}>Gold loan in {city.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <a href={CALCULATOR_PATH}>Gold loan calculator: how much can I borrow?</a>
+        </p>
+      </nav>
+      {homeLd({ origin, description: content.description, cityNames: cityPages.map((city) => city.name) }).map((block) => (
+        <JsonLdScript key={String(block["@type"])} data={block} />
+      ))}
     </main>
   );
 }

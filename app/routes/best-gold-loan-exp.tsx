@@ -11,16 +11,18 @@ import { loadGoldRate } from "~/journey/blocks.server";
 import { leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { PageReads } from "~/site/error-popup.server";
+import { seoMeta } from "~/content/seo-meta";
+import { env } from "~/platform/env.server";
 
 /**
  * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One
  * column on a phone; from 900 px the copy and the lead form sit side by side. The form posts
  * to the lead step (/lp/basic-details), so a mistake is shown there with what was typed.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.content.title ?? "The best gold loan") },
-  { name: "description", content: data?.content.description ?? BRAND.tagline },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
+    : [{ title: pageTitle("The best gold loan") }, { name: "description", content: BRAND.tagline }];
 
 const FALLBACK: LandingContent = {
   title: "The best gold loan, the same day",
@@ -32,6 +34,9 @@ const FALLBACK: LandingContent = {
   ],
 };
 
+/** The page's own path: its canonical URL, never with the campaign's query. */
+const PATH = "/best-gold-loan-exp";
+
 const STEPS = ["Tell us your city and the amount you need", "Verify your number with a code", "Pick a branch or a doorstep visit", "Get the money the same day"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,11 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await readLanguage(request);
   const [form, content, goldRate] = await Promise.all([
     leadFormLoader(request),
-    landingContent("/best-gold-loan-exp", language.lang, FALLBACK),
+    landingContent(PATH, language.lang, FALLBACK),
     loadGoldRate(reads, new Date()),
   ]);
   return data(
-    { ...form, content: content ?? FALLBACK, goldRate, popup: reads.popup },
+    { ...form, content: content ?? FALLBACK, goldRate, popup: reads.popup, canonical: `${env().publicOrigin}${PATH}` },
     language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined,
   );
 }

@@ -5,7 +5,8 @@ import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf } from "~/components/form-result";
 import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
-import { ctaHref } from "~/content/seo-pages";
+import { ctaForm } from "~/content/seo-pages";
+import { CtaButton } from "~/components/seo-sections";
 import { breadcrumbListLd, loanCalculatorLd } from "~/content/structured-data";
 import { GOLD_QUALITIES, goldQualityKarat, goldQualityLabel } from "~/journey/gold-quality";
 import { formatIndiaDay } from "~/journey/gold-rate";
@@ -209,9 +210,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
           </li>
         )}
       </ol>
-      <a className="button button--block" href={ctaHref({ id: city.id, name: city.name })} data-testid="calculator-cta">
-        Check my loan offer in {city.name}
-      </a>
+      <CtaButton form={ctaForm({ id: city.id, name: city.name })} label={`Check my loan offer in ${city.name}`} testId="calculator-cta" />
     </section>
   );
 }

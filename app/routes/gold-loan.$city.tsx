@@ -5,10 +5,10 @@ import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
 import { readLanguage } from "~/content/language.server";
-import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript, OtherCities, SchemeSummaries } from "~/components/seo-sections";
+import { BranchSection, Breadcrumbs, CallToAction, CtaButton, FaqSection, JsonLdScript, OtherCities, SchemeSummaries } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
-import { ctaHref } from "~/content/seo-pages";
-import { loadCityPage } from "~/content/seo-pages.server";
+import { ctaForm, loanAmountRange } from "~/content/seo-pages";
+import { loadCityPage, redirectCaseVariant } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd } from "~/content/structured-data";
 import { calculatorHref } from "~/journey/rbi-ltv";
 
@@ -33,12 +33,13 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  await redirectCaseVariant(request, params.city);
   const language = await readLanguage(request);
   const page = await loadCityPage(params.city, language.lang);
   const origin = env().publicOrigin;
   const headers = new Headers({ "Cache-Control": CACHE_CONTROL });
   if (language.setCookie) headers.append("Set-Cookie", language.setCookie);
-  return data({ ...page, lang: language.lang, origin, canonical: `${origin}${page.city.path}`, cta: ctaHref(page.city) }, { headers });
+  return data({ ...page, lang: language.lang, origin, canonical: `${origin}${page.city.path}`, cta: ctaForm(page.city) }, { headers });
 }
 
 export default function CityPage() {
@@ -55,7 +56,7 @@ export default function CityPage() {
         <h1 id="city-title">{copy.title}</h1>
         <p className="lead">{copy.description}</p>
       </section>
-      <CallToAction href={page.cta} cityName={city.name} id="cta-title" />
+      <CallToAction form={page.cta} cityName={city.name} id="cta-title" />
       <p>
         <a href={calculatorHref(city.id)} data-testid="calculator-link">
           How much can I borrow?
@@ -101,11 +102,7 @@ export default function CityPage() {
       )}
       <BranchSection title={`Our partner branches in ${city.name}`} branches={page.branches} />
       <FaqSection faqs={page.faqs} cityName={city.name} />
-      <p>
-        <a className="button button--block" href={page.cta} data-testid="cta-end">
-          Check my loan offer in {city.name}
-        </a>
-      </p>
+      <CtaButton form={page.cta} label={`Check my loan offer in ${city.name}`} testId="cta-end" />
       <OtherCities cities={page.otherCities} />
 
       <JsonLdScript data={breadcrumbListLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })))} />
@@ -122,7 +119,7 @@ export default function CityPage() {
       />
       <JsonLdScript data={faqPageLd(page.faqs)} />
       {page.branches.map((branch) => (
-        <JsonLdScript key={branch.id} data={branchLd(branch, canonical)} />
+        <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
       ))}
     </main>
   );

@@ -6,8 +6,8 @@ import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
 import { BranchSection, Breadcrumbs, CallToAction, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
-import { ctaHref } from "~/content/seo-pages";
-import { loadSchemePage } from "~/content/seo-pages.server";
+import { ctaForm, loanAmountRange } from "~/content/seo-pages";
+import { loadSchemePage, redirectCaseVariant } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-data";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { aprText, percentText } from "~/journey/loan-cost";
@@ -36,11 +36,12 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   Vary: "Cookie",
 });
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await redirectCaseVariant(request, params.city, params.scheme);
   const page = await loadSchemePage(params.city, params.scheme);
   const origin = env().publicOrigin;
   return data(
-    { ...page, origin, canonical: `${origin}${page.scheme.path}`, cta: ctaHref(page.city) },
+    { ...page, origin, canonical: `${origin}${page.scheme.path}`, cta: ctaForm(page.city) },
     { headers: { "Cache-Control": "private, max-age=300" } },
   );
 }
@@ -90,7 +91,7 @@ export default function SchemePage() {
           </table>
         )}
       </section>
-      <CallToAction href={page.cta} cityName={city.name} id="cta-title" />
+      <CallToAction form={page.cta} cityName={city.name} id="cta-title" />
       <GoldRateCard rate={page.goldRate} />
       <BranchSection
         title={page.lenderBranches ? `${scheme.lender} branches in ${city.name}` : `Our partner branches in ${city.name}`}
@@ -132,7 +133,7 @@ export default function SchemePage() {
         })}
       />
       {page.branches.map((branch) => (
-        <JsonLdScript key={branch.id} data={branchLd(branch, canonical)} />
+        <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
       ))}
     </main>
   );

@@ -5,6 +5,8 @@ import { goldCardVisitor } from "~/cards/auth.server";
 import { CARD_HOME_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
 import { SIGN_OUT_NOTICE_TEXT } from "~/cards/sign-out-notice";
 import { getSession } from "~/platform/session.server";
+import { env } from "~/platform/env.server";
+import { seoMeta } from "~/content/seo-meta";
 
 /**
  * /india/goldfd-card/93: the gold card page where a signed-out cardholder lands (spec §2), and
@@ -14,17 +16,19 @@ import { getSession } from "~/platform/session.server";
  * docs/decisions/019). Clicks on its links are captured for analytics (spec §9; the root's
  * useClickCapture).
  */
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Gold card: a credit card backed by your gold") },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: pageTitle("Gold card: a credit card backed by your gold"),
+    description:
       "The gold card is a credit card backed by the gold you pledge: your limit comes from your gold's value. Log in with a one-time code on your mobile number or e-mail, or sign up.",
-  },
-];
+    canonical: data?.canonical ?? GOLD_CARD_PAGE_PATH,
+  });
+
+/** The page's own path (its canonical URL on the site's origin). */
+const GOLD_CARD_PAGE_PATH = "/india/goldfd-card/93";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return goldCardVisitor(await getSession(request));
+  return { ...(await goldCardVisitor(await getSession(request))), canonical: `${env().publicOrigin}${GOLD_CARD_PAGE_PATH}` };
 }
 
 const FACTS = [

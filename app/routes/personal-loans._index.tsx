@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
+import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
 
 /** /personal-loans: content-driven (CMS), reported to its own analytics project (docs/flags-and-analytics.md). */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.content.title ?? "Personal loans") },
-  { name: "description", content: data?.content.description ?? "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
+    : [{ title: pageTitle("Personal loans") }];
 
 const PERSONAL_LOANS_FALLBACK = {
   title: "Personal loans",

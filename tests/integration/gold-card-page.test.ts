@@ -16,7 +16,10 @@ const app = useSimulatedApp({ env: cardholderEnv() });
 async function goldCardPage(jar: CookieJar) {
   const outcome = await call(goldCard.loader, getRequest(SIGN_OUT_PATH, jar), {}, jar);
   expect(outcome.status).toBe(200);
-  return outcome.data;
+  // The page's canonical URL is its own path, whoever visits.
+  const { canonical, ...visitor } = outcome.data;
+  expect(canonical).toMatch(/^https?:\/\/[^/]+\/india\/goldfd-card\/93$/);
+  return visitor;
 }
 
 describe("/india/goldfd-card/93", () => {

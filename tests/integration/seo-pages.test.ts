@@ -7,10 +7,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, CookieJar, fault, getRequest, HELD_MS, journal, settledYet, useSimulatedApp } from "./helpers";
 import { goldRateForKey } from "../../server/upstream-sim/seed/gold-rates";
-import { goldRateKey } from "~/journey/gold-rate";
+import { goldRateKey, indiaIsoDate } from "~/journey/gold-rate";
 import { cacheSettled } from "~/platform/cache.server";
 import * as cityRoute from "~/routes/gold-loan.$city";
 import * as schemeRoute from "~/routes/gold-loan.$city_.$scheme";
+import * as homeRoute from "~/routes/_index";
+import * as bestGoldLoanRoute from "~/routes/best-gold-loan-exp";
+import * as personalLoansRoute from "~/routes/personal-loans._index";
+import * as personalLoanRoute from "~/routes/personal-loans.$slug";
 import * as robotsRoute from "~/routes/robots[.]txt";
 import * as sitemapRoute from "~/routes/sitemap[.]xml";
 
@@ -88,6 +92,7 @@ describe("/gold-loan/{city} loader", () => {
       address: "1185/A, Fergusson College Road, Shivajinagar",
       pincode: "411005",
       city: "Pune",
+      state: "Maharashtra",
       lat: 18.5236,
       lng: 73.841,
       phone: "020 2553 4127",
@@ -104,7 +109,7 @@ describe("/gold-loan/{city} loader", () => {
     expect(page.copy).toMatchObject({ title: "Gold loan in Pune at low interest", description: expect.stringContaining("Shivajinagar") });
     expect(page.copy.sections).toHaveLength(2);
     expect(page.otherCities.map((c: { path: string }) => c.path)).toEqual(BRANCH_CITIES.filter((c) => c !== "pune").map((c) => `/gold-loan/${c}`));
-    expect(page).toMatchObject({ lang: "en", origin: "https://www.kanak.example", canonical: "https://www.kanak.example/gold-loan/pune", cta: "/?r_city=gl_pune_3#lead-form" });
+    expect(page).toMatchObject({ lang: "en", origin: "https://www.kanak.example", canonical: "https://www.kanak.example/gold-loan/pune", cta: { action: "/#lead-form", fields: [{ name: "r_city", value: "gl_pune_3" }] } });
     expect(outcome.headers.get("Cache-Control")).toBe("private, max-age=300");
 
     expect((await journal(app, PATHS.masterSchemes))[0]!.query).toEqual({ cityId: "3", amount: "100000" });
@@ -139,7 +144,6 @@ describe("/gold-loan/{city} loader", () => {
     ["an unknown city", "atlantis"],
     ["a listed city without partner branches", "nashik"],
     ["Others", "others"],
-    ["a city not written as a slug", "Pune"],
     ["a slug with a dot", "pune.html"],
   ])("is a 404 for %s", async (_, city) => {
     const outcome = await loadCity(city);
@@ -331,7 +335,6 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
   it.each([
     ["a scheme not offered in the city", "pune", "sib-jmp-1099"],
     ["an unknown scheme", "pune", "gold-999"],
-    ["a scheme id not written as a slug", "pune", "FED-JMP-1188"],
     ["a scheme in an unknown city", "atlantis", "fed-jmp-1188"],
   ])("is a 404 for %s", async (_, city, scheme) => {
     expect(await loadScheme(city, scheme)).toMatchObject({ status: 404, thrown: true });
@@ -350,11 +353,79 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
   });
 });
 
+describe("the home page and the landing pages for search", () => {
+  it("the home page's canonical is / whatever the query, and it links to every city's page", async () => {
+    const outcome = await call(homeRoute.loader, getRequest("/?r_city=gl_pune_3&utm_source=google&gclid=abc"));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.canonical).toBe("https://www.kanak.example/");
+    expect(outcome.data.cityPages.map((c: { path: string }) => c.path)).toEqual(BRANCH_CITIES.map((city) => `/gold-loan/${city}`));
+  });
+
+  it("the home page still answers, without the city links, when the CMS cannot say which cities have branches", async () => {
+    await fault(app, { path: PATHS.cityInfos, status: 500 });
+    const outcome = await call(homeRoute.loader, getRequest("/"));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.cityPages).toEqual([]);
+  });
+
+  it.each([
+    [bestGoldLoanRoute.loader, "/best-gold-loan-exp?utm_source=google&utm_campaign=x", {}, "https://www.kanak.example/best-gold-loan-exp"],
+    [personalLoansRoute.loader, "/personal-loans?lang=hi", {}, "https://www.kanak.example/personal-loans"],
+    [personalLoanRoute.loader, "/personal-loans/wedding?utm_source=x", { slug: "wedding" }, "https://www.kanak.example/personal-loans/wedding"],
+  ])("%# a landing page's canonical is its own path on the configured origin, without the query", async (loader, path, params, canonical) => {
+    const outcome = await call(loader as Parameters<typeof call>[0], getRequest(path, undefined, { host: "evil.example" }), params);
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.canonical).toBe(canonical);
+  });
+});
+
+describe("a case variant of a search page's URL", () => {
+  it.each([
+    ["/gold-loan/Pune", { city: "Pune" }, "/gold-loan/pune"],
+    ["/gold-loan/PUNE?lang=hi&utm_source=google", { city: "PUNE" }, "/gold-loan/pune?lang=hi&utm_source=google"],
+    ["/Gold-Loan/pune", { city: "pune" }, "/gold-loan/pune"],
+    ["/gold-loan/pune/", { city: "pune" }, "/gold-loan/pune"],
+    ["/gold-loan/Navi-Mumbai", { city: "Navi-Mumbai" }, null],
+  ])("%s answers a 301 to the lower-case URL, query kept", async (path, params, location) => {
+    const outcome = await call(cityRoute.loader, getRequest(path), params);
+    if (location === null) {
+      // Navi Mumbai is listed but has no branches: the lower-case URL is itself a 404, and so is this.
+      expect(outcome).toMatchObject({ status: 404, thrown: true });
+      return;
+    }
+    expect(outcome.status).toBe(301);
+    expect(outcome.headers.get("Location")).toBe(location);
+  });
+
+  it.each([
+    ["/gold-loan/Pune/FED-JMP-1188", { city: "Pune", scheme: "FED-JMP-1188" }, "/gold-loan/pune/fed-jmp-1188"],
+    ["/gold-loan/pune/Fed-Jmp-1188?utm_campaign=x", { city: "pune", scheme: "Fed-Jmp-1188" }, "/gold-loan/pune/fed-jmp-1188?utm_campaign=x"],
+  ])("%s (a scheme page) answers a 301 to the lower-case URL", async (path, params, location) => {
+    const outcome = await call(schemeRoute.loader, getRequest(path), params);
+    expect(outcome.status).toBe(301);
+    expect(outcome.headers.get("Location")).toBe(location);
+  });
+
+  it("leaves Remix's own data parameter out of the redirect", async () => {
+    const outcome = await call(cityRoute.loader, getRequest("/gold-loan/Pune?lang=mr&_data=routes%2Fgold-loan.%24city"), { city: "Pune" });
+    expect(outcome.headers.get("Location")).toBe("/gold-loan/pune?lang=mr");
+  });
+
+  it.each([
+    ["an unknown city", "/gold-loan/Atlantis", { city: "Atlantis" }],
+    ["Others", "/gold-loan/Others", { city: "Others" }],
+    ["a name that is no slug in any case", "/gold-loan/Pune_", { city: "Pune_" }],
+  ])("is still a 404 for %s", async (_, path, params) => {
+    expect(await call(cityRoute.loader, getRequest(path), params)).toMatchObject({ status: 404, thrown: true });
+  });
+});
+
 describe("/sitemap.xml and /robots.txt", () => {
   async function sitemap(headers: Record<string, string> = {}) {
     return call(sitemapRoute.loader, getRequest("/sitemap.xml", undefined, headers));
   }
   const POLICY_PAGE_URLS = ["privacy", "terms", "grievance-redressal", "fair-practices", "interest-rate-policy"].map((page) => `https://www.kanak.example/${page}`);
+  const OTHER_PAGE_URLS = ["gold-loan-calculator", "best-gold-loan-exp", "personal-loans", "india/goldfd-card/93"].map((page) => `https://www.kanak.example/${page}`);
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
   it("lists every city page and each scheme offered there, then the policy pages, with absolute URLs", async () => {
@@ -368,20 +439,48 @@ describe("/sitemap.xml and /robots.txt", () => {
     const puneSchemes = urls.filter((url) => url.startsWith("https://www.kanak.example/gold-loan/pune/"));
     expect(puneSchemes).toEqual(PUNE_SCHEMES.map((id) => `https://www.kanak.example/gold-loan/pune/${id.toLowerCase()}`));
     const others = urls.filter((url) => !url.startsWith("https://www.kanak.example/gold-loan/"));
-    expect(others).toEqual(["https://www.kanak.example/gold-loan-calculator", ...POLICY_PAGE_URLS]);
+    expect(others).toEqual(["https://www.kanak.example/", ...OTHER_PAGE_URLS, ...POLICY_PAGE_URLS]);
+    expect(urls[0]).toBe("https://www.kanak.example/");
+    // Nothing of the journey or the cardholder pages.
+    expect(urls.filter((url) => url.includes("/lp/"))).toEqual([]);
     expect(new Set(urls).size).toBe(urls.length);
     expect(outcome.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   });
 
   it("never takes its URLs from the request's Host (the sitemap is cached for an hour)", async () => {
     const urls = locs((await sitemap({ host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" })).text!);
-    expect(urls[0]).toBe("https://www.kanak.example/gold-loan/bangalore");
+    expect(urls.length).toBeGreaterThan(40);
+    expect(urls.filter((url) => !url.startsWith("https://www.kanak.example/"))).toEqual([]);
   });
 
   it("lists a city without its schemes when its prices cannot be read", async () => {
     await fault(app, { path: PATHS.masterSchemes, status: 500 });
     const urls = locs((await sitemap()).text!);
-    expect(urls).toEqual([...BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`), "https://www.kanak.example/gold-loan-calculator", ...POLICY_PAGE_URLS]);
+    expect(urls).toEqual([
+      "https://www.kanak.example/",
+      ...BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`),
+      ...OTHER_PAGE_URLS,
+      ...POLICY_PAGE_URLS,
+    ]);
+  });
+
+  it("dates each page by the content it is made of, and a page without a content date has no lastmod (never today)", async () => {
+    const xml = (await sitemap()).text!;
+    const lastmods = new Map([...xml.matchAll(/<loc>https:\/\/www\.kanak\.example([^<]*)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1]!, m[2] ?? null]));
+    // The CMS home page's updatedAt.
+    expect(lastmods.get("/")).toBe("2026-11-02");
+    // Pune: its CMS page (9 Nov) is newer than its city info (5 Nov) and its schemes (3 Nov at the latest).
+    expect(lastmods.get("/gold-loan/pune")).toBe("2026-11-09");
+    expect(lastmods.get("/gold-loan/pune/fed-jmp-1188")).toBe("2026-11-09");
+    // Kochi has no CMS page: its city info (22 Oct) against its schemes' dates (the newest, FED-FLT-0999, 3 Nov).
+    expect(lastmods.get("/gold-loan/kochi")).toBe("2026-11-03");
+    expect(lastmods.get("/gold-loan/kochi/fed-jmp-1188")).toBe("2026-10-22");
+    expect(lastmods.get("/personal-loans")).toBe("2026-06-24");
+    expect(lastmods.get("/privacy")).toBe("2026-04-01");
+    expect(lastmods.get("/interest-rate-policy")).toBe("2026-07-07");
+    // No content date: no lastmod (the calculator, the gold card page, a landing the CMS has no page for).
+    for (const path of ["/gold-loan-calculator", "/india/goldfd-card/93", "/best-gold-loan-exp"]) expect(lastmods.get(path)).toBeNull();
+    expect([...lastmods.values()]).not.toContain(indiaIsoDate(new Date()));
   });
 
   it("is a 503 when the CMS cannot say which cities have branches", async () => {
