@@ -90,11 +90,21 @@ function directionsHref(branch: BranchView): string {
   return `https://www.google.com/maps/search/?api=1&query=${branch.lat},${branch.lng}`;
 }
 
-export function BranchSection({ title, branches }: { title: string; branches: readonly BranchView[] }) {
+export function BranchSection({
+  title,
+  branches,
+  id = "branches-title",
+  testId = "branches",
+}: {
+  title: string;
+  branches: readonly BranchView[];
+  id?: string;
+  testId?: string;
+}) {
   if (branches.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="branches-title" data-testid="branches">
-      <h2 id="branches-title">{title}</h2>
+    <section className="card" aria-labelledby={id} data-testid={testId}>
+      <h2 id={id}>{title}</h2>
       <ul className="branch-list">
         {branches.map((branch) => (
           <li key={branch.id} className="branch" data-testid="branch">

@@ -11,6 +11,10 @@ import { faqsFor, type Faq } from "~/content/faq";
 import type { Language } from "~/content/language";
 import {
   cityBySlug,
+  cityLimitsOf,
+  schemeStanding,
+  type CityLimits,
+  type SchemeStanding,
   hasBranches,
   seoAmount,
   seoCitiesFrom,
@@ -212,16 +216,38 @@ export type SchemePageData = {
   otherSchemes: { name: string; path: string; apr: number }[];
   /** The key facts of the scheme's loan at the page's amount. */
   cost: LoanCost;
+  /** What the page says of this city alone (docs/seo-and-content.md "City-specific scheme pages"). */
+  local: SchemeInCity;
+};
+
+/** The city's side of a scheme page: each part from the data, left out when its read fails. */
+export type SchemeInCity = {
+  standing: SchemeStanding;
+  limits: CityLimits | null;
+  /** The scheme at the city's smallest loan (priced by the upstream), when it is offered at that amount. */
+  smallest: { amount: number; goldWeight: number; cost: LoanCost } | null;
+  info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null;
+  /** The city page's CMS copy (English). */
+  copy: PageCopy | null;
+  /** The city's own questions (not the general ones every page shares). */
+  faqs: Faq[];
+  /** The city's other partner branches, when the page shows the lender's own. */
+  otherBranches: BranchView[];
 };
 
 export async function loadSchemePage(citySlug: string | undefined, schemeSlug: string | undefined, now = new Date()): Promise<SchemePageData> {
   if (!isSlug(schemeSlug)) throw notFound();
   const city = await requireListedCity(citySlug);
-  const [infos, branches, schemes, rate] = await Promise.all([
+  const [infos, branches, schemes, rate, cities, smallestSchemes, page, entries] = await Promise.all([
     optional("city-infos", allCityInfos),
     optional("branches", () => lendingBranches(city.id)),
     citySchemes(city),
     optional("gold-rate", () => todayGoldRate(now)),
+    // Already read by requireListedCity: a cache hit.
+    optional("cities", getCityList),
+    optional("schemes-smallest", () => schemesFor(city.id, city.minAmount)),
+    optional("cms-page", () => cmsPage({ pathName: `gold-loan/${city.slug}`, lang: DEFAULT_LANGUAGE, city: city.name }, { cacheMissing: true })),
+    optional("faq", faqEntries),
   ]);
   requirePartnerBranches(city, infos, branches);
   // Without the city's prices there is no telling whether the scheme exists: come back later.
@@ -230,6 +256,19 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
   if (!scheme) throw notFound();
   const all = (branches ?? []).map(toBranchView);
   const own = all.filter((branch) => branch.lender === scheme.lender);
+  const cards = schemes.map((s) => toSeoScheme(city, s));
+  const atSmallest = smallestSchemes?.find((s) => s.id === scheme.id && s.loanAmount === city.minAmount) ?? null;
+  const listed = cities?.find((c) => c.id === city.id) ?? null;
+  const info = infos?.find((i) => i.city_id === city.id) ?? null;
+  const local: SchemeInCity = {
+    standing: schemeStanding(cards.find((s) => s.id === scheme.id)!, cards),
+    limits: listed && cityLimitsOf(listed),
+    smallest: atSmallest && { amount: atSmallest.loanAmount, goldWeight: atSmallest.goldWeight, cost: loanCost(loanTermsOf(atSmallest), atSmallest.loanAmount) },
+    info: info && { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights },
+    copy: page ? cityCopy(city, page) : null,
+    faqs: faqsFor(entries ?? [], city.id).filter((faq) => faq.city?.id === city.id),
+    otherBranches: own.length > 0 ? all.filter((branch) => branch.lender !== scheme.lender) : [],
+  };
   return {
     city,
     amount: seoAmount(city),
@@ -238,11 +277,9 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
     goldRate: toGoldRateView(rate),
     branches: own.length > 0 ? own : all,
     lenderBranches: own.length > 0,
-    otherSchemes: schemes
-      .filter((s) => s.id !== scheme.id)
-      .map((s) => toSeoScheme(city, s))
-      .map((s) => ({ name: s.name, path: s.path, apr: s.apr })),
+    otherSchemes: cards.filter((s) => s.id !== scheme.id).map((s) => ({ name: s.name, path: s.path, apr: s.apr })),
     cost: loanCost(loanTermsOf(scheme), scheme.loanAmount),
+    local,
   };
 }
 

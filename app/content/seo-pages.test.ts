@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityBySlug, cityOfPagePath, ctaForm, ctaLandingUrl, hasBranches, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
+import { cityBySlug, cityOfPagePath, ctaForm, ctaLandingUrl, hasBranches, loanAmountRange, ordinal, schemeStanding, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
 import { parseRCity } from "~/journey/attribution";
 import { cityLimits } from "../../server/upstream-sim/seed/city-limits";
 import type { City } from "~/upstream/schemas/cities";
@@ -78,5 +78,47 @@ describe("cityOfPagePath", () => {
 
   it.each(["home", "gold-loan", "gold-loan/others", "gold-loan/mysore", "offers/gold-loan/pune", "gold-loan/Pune"])("%j is no city's page", (path) => {
     expect(cityOfPagePath(path, CITIES)).toBeNull();
+  });
+});
+
+describe("schemeStanding", () => {
+  const all = [
+    { id: "A", name: "Alpha", lender: "Bank A", apr: 11.6 },
+    { id: "B", name: "Beta", lender: "Bank B", apr: 12.4 },
+    { id: "C", name: "Gamma", lender: "Bank C", apr: 12.4 },
+    { id: "D", name: "Delta", lender: "Bank D", apr: 14.3 },
+  ];
+
+  it("places a scheme by APR, lowest first, and names the lowest when it is another", () => {
+    expect(schemeStanding(all[1]!, all)).toEqual({ place: 2, of: 4, lowest: { name: "Alpha", lender: "Bank A", apr: 11.6 } });
+    expect(schemeStanding(all[3]!, all)).toMatchObject({ place: 4, of: 4 });
+  });
+
+  it("gives schemes of the same APR the same place, and names no lowest for the lowest", () => {
+    expect(schemeStanding(all[2]!, all).place).toBe(2);
+    expect(schemeStanding(all[0]!, all)).toEqual({ place: 1, of: 4, lowest: null });
+  });
+});
+
+describe("ordinal", () => {
+  it.each([
+    [1, "1st"],
+    [2, "2nd"],
+    [3, "3rd"],
+    [4, "4th"],
+    [11, "11th"],
+    [12, "12th"],
+    [13, "13th"],
+    [21, "21st"],
+    [22, "22nd"],
+    [101, "101st"],
+  ])("%i is %s", (n, text) => {
+    expect(ordinal(n)).toBe(text);
+  });
+});
+
+describe("loanAmountRange", () => {
+  it("is the city's limits in rupees", () => {
+    expect(loanAmountRange({ minAmount: 50_000, maxAmount: 10_000_000 })).toBe("₹50,000–₹1,00,00,000");
   });
 });

@@ -103,6 +103,37 @@ export function toBranchView(branch: Branch): BranchView {
   };
 }
 
+/**
+ * Where a scheme stands among a city's schemes by APR (what every card leads with): its place,
+ * lowest first (ties share a place), out of how many, and the lowest one when it is not this one.
+ */
+export type SchemeStanding = { place: number; of: number; lowest: { name: string; lender: string; apr: number } | null };
+
+export function schemeStanding(scheme: { id: string; apr: number }, all: readonly { id: string; name: string; lender: string; apr: number }[]): SchemeStanding {
+  const place = 1 + all.filter((other) => other.apr < scheme.apr).length;
+  const lowest = all.reduce<(typeof all)[number] | null>((best, other) => (best === null || other.apr < best.apr ? other : best), null);
+  return { place, of: all.length, lowest: lowest && lowest.id !== scheme.id && lowest.apr < scheme.apr ? { name: lowest.name, lender: lowest.lender, apr: lowest.apr } : null };
+}
+
+/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/** A city's loan limits as the lead form applies them: in all, at a branch, at home (upstream city list). */
+export type CityLimits = { min: number; max: number; branch: { min: number; max: number }; doorstep: { min: number; max: number } };
+
+export function cityLimitsOf(city: Pick<City, "min_amount" | "max_amount" | "branch_min_amount" | "branch_max_amount" | "doorstep_min_amount" | "doorstep_max_amount">): CityLimits {
+  return {
+    min: city.min_amount,
+    max: city.max_amount,
+    branch: { min: city.branch_min_amount, max: city.branch_max_amount },
+    doorstep: { min: city.doorstep_min_amount, max: city.doorstep_max_amount },
+  };
+}
+
 /** A scheme card with the URL of its own page. */
 export type SeoScheme = SchemeCard & { path: string };
 

@@ -4,9 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
-import { BranchSection, Breadcrumbs, CallToAction, JsonLdScript } from "~/components/seo-sections";
+import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
-import { ctaForm, loanAmountRange } from "~/content/seo-pages";
+import { ctaForm, loanAmountRange, ordinal } from "~/content/seo-pages";
 import { loadSchemePage, redirectCaseVariant } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-data";
 import { formatGrams, formatRupees } from "~/journey/money";
@@ -91,12 +91,31 @@ export default function SchemePage() {
           </table>
         )}
       </section>
+      <SchemeInCity page={page} />
       <CallToAction form={page.cta} cityName={city.name} id="cta-title" />
       <GoldRateCard rate={page.goldRate} />
       <BranchSection
         title={page.lenderBranches ? `${scheme.lender} branches in ${city.name}` : `Our partner branches in ${city.name}`}
         branches={page.branches}
       />
+      {page.local.copy && (
+        <section className="card" aria-labelledby="city-copy-title" data-testid="city-copy">
+          <h2 id="city-copy-title">{page.local.copy.title}</h2>
+          <p>{page.local.copy.description}</p>
+          {page.local.copy.sections.map((section) => (
+            <p key={section.heading}>
+              <strong>{section.heading}.</strong> {section.body}
+            </p>
+          ))}
+        </section>
+      )}
+      <BranchSection
+        title={`Other partner branches in ${city.name}`}
+        branches={page.local.otherBranches}
+        id="other-branches-title"
+        testId="other-branches"
+      />
+      <FaqSection faqs={page.local.faqs} cityName={city.name} />
       {page.otherSchemes.length > 0 && (
         <nav aria-labelledby="other-schemes-title" className="card">
           <h2 id="other-schemes-title">Other schemes in {city.name}</h2>
@@ -136,5 +155,65 @@ export default function SchemePage() {
         <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
       ))}
     </main>
+  );
+}
+
+/**
+ * What this scheme is in this city, from the city's own data: where it stands among the city's
+ * schemes, the city's loan limits at a branch and at home, what the city's smallest loan costs
+ * with it (priced by the upstream at that amount), and the city's info. So that two cities' pages
+ * of one scheme say different things (docs/seo-and-content.md "City-specific scheme pages").
+ */
+function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  const { city, scheme, local } = page;
+  const { standing, limits, smallest, info } = local;
+  return (
+    <section className="card" aria-labelledby="in-city-title" data-testid="scheme-in-city">
+      <h2 id="in-city-title">
+        {scheme.name} in {city.name}
+      </h2>
+      <p>
+        {standing.of === 1
+          ? `It is the one gold loan scheme offered in ${city.name} for ${formatRupees(page.amount)}.`
+          : standing.place === 1
+            ? `Of the ${standing.of} gold loan schemes offered in ${city.name} for ${formatRupees(page.amount)}, it has the lowest APR.`
+            : `Of the ${standing.of} gold loan schemes offered in ${city.name} for ${formatRupees(page.amount)}, it has the ${ordinal(standing.place)} lowest APR.`}
+        {standing.lowest && ` The lowest in ${city.name} is ${standing.lowest.name} from ${standing.lowest.lender}, ${aprText(standing.lowest.apr)}.`}
+      </p>
+      {limits && (
+        <p>
+          In {city.name} you can borrow from {formatRupees(limits.min)} to {formatRupees(limits.max)}.{" "}
+          {limits.doorstep.min === limits.branch.min
+            ? `The smallest loan is ${formatRupees(limits.branch.min)} at a branch and at home.`
+            : `The smallest loan is ${formatRupees(limits.branch.min)} at a branch and ${formatRupees(limits.doorstep.min)} with a gold check at your home.`}
+        </p>
+      )}
+      {smallest && (
+        <>
+          <h3>What the smallest loan in {city.name} costs</h3>
+          <p data-testid="smallest-loan">
+            {formatRupees(smallest.amount)}, the smallest loan in {city.name}, needs {formatGrams(smallest.goldWeight)} of 22 karat gold with {scheme.name}. You receive{" "}
+            {formatRupees(smallest.cost.netDisbursed)} after a processing fee of {formatRupees(smallest.cost.feeTotal)}, pay {formatRupees(smallest.cost.interest)} of
+            interest over {smallest.cost.tenureMonths} months and {formatRupees(smallest.cost.totalPayable)} in all ({aprText(smallest.cost.apr)}).
+          </p>
+        </>
+      )}
+      {info && (
+        <>
+          <h3>Our partners in {city.name}</h3>
+          <p>
+            {info.description} {info.branchCount} partner {info.branchCount === 1 ? "branch" : "branches"} in {city.name}
+            {info.customersServed ? `, ${info.customersServed.toLocaleString("en-IN")} customers served there so far` : ""}.
+          </p>
+          {info.highlights.length > 0 && (
+            <ul>
+              {info.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
   );
 }

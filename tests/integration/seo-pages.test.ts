@@ -326,6 +326,38 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
     expect(outcome.data.goldRate).not.toBeNull();
   });
 
+  it("says what the scheme is in this city: its place by APR, the city's limits, the city's smallest loan, the city's info, copy and other branches", async () => {
+    const outcome = await loadScheme("pune", "fed-jmp-1188");
+    const local = outcome.data.local;
+    // Pune's APRs at one lakh: 11.6, 11.8, 12.4, 13.5, 14.1, 14.3.
+    expect(local.standing).toEqual({ place: 3, of: 6, lowest: { name: "Maha Gold Loan", lender: "Bank of Maharashtra", apr: 11.6 } });
+    expect(local.limits).toEqual({ min: 50_000, max: 10_000_000, branch: { min: 50_000, max: 10_000_000 }, doorstep: { min: 30_000, max: 10_000_000 } });
+    // Priced by the upstream at Pune's smallest loan: half the interest and fee of one lakh.
+    expect(local.smallest).toMatchObject({ amount: 50_000, cost: { amount: 50_000, feeTotal: 250, netDisbursed: 49_750, interest: 5_940, totalPayable: 55_940, apr: 12.4 } });
+    expect(local.smallest.goldWeight).toBeCloseTo(outcome.data.scheme.goldWeight / 2, 0);
+    expect(local.info).toMatchObject({ branchCount: 3, highlights: expect.arrayContaining(["No hidden charges"]) });
+    expect(local.copy).toMatchObject({ title: "Gold loan in Pune at low interest" });
+    expect(local.faqs).toEqual([]);
+    expect(local.otherBranches.map((b: { id: string }) => b.id)).toEqual(["PNQ-CMP-01", "PNQ-BNR-01"]);
+    expect((await journal(app, PATHS.masterSchemes)).map((entry) => entry.query.amount).sort()).toEqual(["100000", "50000"]);
+  });
+
+  it("gives Bangalore's page of the same scheme Bangalore's facts, and its own questions", async () => {
+    const outcome = await loadScheme("bangalore", "fed-jmp-1188");
+    const local = outcome.data.local;
+    expect(local.standing).toMatchObject({ place: 4, of: 8 });
+    expect(local.smallest).toMatchObject({ amount: 30_000 });
+    expect(local.faqs.map((f: { city: { name: string } }) => f.city.name)).toEqual(["Bangalore"]);
+  });
+
+  it("leaves out the city's parts it cannot read, and still answers", async () => {
+    await fault(app, { path: PATHS.cms, status: 500 });
+    const outcome = await loadScheme("kochi", "fed-jmp-1188");
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.local).toMatchObject({ info: null, copy: null, faqs: [] });
+    expect(outcome.data.local.standing.of).toBeGreaterThan(1);
+  });
+
   it("shows every partner branch in the city when the lender has none there", async () => {
     const outcome = await loadScheme("bangalore", "bom-jmp-1125");
     expect(outcome.data.lenderBranches).toBe(false);
