@@ -83,7 +83,9 @@ test("a crawler gets the whole city page in the server HTML: schemes, gold rate,
   expect(words).toContain("Shivajinagar, Pune 411005");
   expect(words).toContain("Gold loans in Pune: your questions How much can I borrow against my gold? Up to 85%");
   expect(words).toContain("Which documents do I need?");
-  expect(text).toContain('href="/?r_city=gl_pune_3#lead-form"');
+  // The call to action is a GET form (crawlers do not send forms), never a link to a query-string copy of the home page.
+  expect(text).toContain('<form method="get" action="/#lead-form" class="cta-form"><input type="hidden" name="r_city" value="gl_pune_3"/>');
+  expect(text).not.toMatch(/href="\/\?/);
 });
 
 test("every JSON-LD block parses, carries the CSP nonce and says what the page shows", async ({ request, baseURL }) => {
@@ -144,7 +146,20 @@ test("every JSON-LD block parses, carries the CSP nonce and says what the page s
     expect(branch.geo.longitude).toBeGreaterThan(73.7);
     expect(branch.geo.longitude).toBeLessThan(74);
     expect(branch.telephone).toMatch(/^020 /);
+    // Richer branch data: the region, the hours the page prints, the brand's image, the city's loan amounts.
+    expect(branch.address.addressRegion).toBe("Maharashtra");
+    expect(branch.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => `https://schema.org/${day}`),
+        opens: "09:30",
+        closes: "17:30",
+      },
+    ]);
+    expect(branch.image).toBe(`${baseURL}/favicon.svg`);
+    expect(branch.priceRange).toBe("₹50,000–₹1,00,00,000");
   });
+  expect(visibleText(html)).toContain("Mon–Sat, 9:30 AM – 5:30 PM");
 });
 
 test("a scheme page has its facts and its own JSON-LD", async ({ request, baseURL }) => {
@@ -178,6 +193,14 @@ test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
   expect(paths).toContain("/gold-loan/pune");
   expect(paths).toContain("/gold-loan/bangalore");
   expect(paths).toContain("/gold-loan/pune/fed-jmp-1188");
+  expect(paths[0]).toBe("/");
+  for (const path of ["/gold-loan-calculator", "/best-gold-loan-exp", "/personal-loans", "/india/goldfd-card/93", "/privacy"]) expect(paths).toContain(path);
+  expect(paths.filter((path) => path.startsWith("/lp/"))).toEqual([]);
+  // lastmod comes from content dates: never today's date for every page.
+  const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]!);
+  expect(lastmods.length).toBeGreaterThan(0);
+  expect(lastmods.length).toBeLessThan(urls.length);
+  expect(new Set(lastmods).size).toBeGreaterThan(3);
   expect(paths.filter((path) => /^\/gold-loan\/[a-z-]+$/.test(path))).toHaveLength(8);
   expect(paths.length).toBeGreaterThan(40);
 
@@ -186,11 +209,13 @@ test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
   for (let i = 0; i < urls.length; i += 8) {
     const batch = urls.slice(i, i + 8).map(async (url) => {
       const page = await request.get(new URL(url.pathname, baseURL).toString(), CRAWLER);
-      statuses.push(`${url.pathname} ${page.status()}`);
+      // Each listed page names itself as its canonical URL.
+      const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(await page.text())?.[1];
+      statuses.push(`${url.pathname} ${page.status()} ${canonical === url.toString() ? "canonical" : `canonical ${canonical}`}`);
     });
     await Promise.all(batch);
   }
-  expect(statuses.filter((line) => !line.endsWith(" 200"))).toEqual([]);
+  expect(statuses.filter((line) => !line.endsWith(" 200 canonical"))).toEqual([]);
   expect(statuses).toHaveLength(urls.length);
 });
 
@@ -228,7 +253,6 @@ test("on a phone the city page shows its headline and a call to action that open
   const cta = page.getByTestId("cta");
   await expect(cta).toBeVisible();
   await expect(cta).toHaveText("Check my loan offer");
-  await expect(cta).toHaveAttribute("href", "/?r_city=gl_pune_3#lead-form");
   // The call to action is on the first screen of a 360x740 phone, and nothing is wider than the screen.
   const box = await cta.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(740);
@@ -250,4 +274,109 @@ test("a scheme card leads to the scheme's page", async ({ page }) => {
   await expect(facts.locator("div").filter({ hasText: "APR (all costs, a year)" }).locator("dd")).toHaveText("12.4%");
   await expect(facts.locator("div").filter({ hasText: "Total amount payable" }).locator("dd")).toHaveText("₹1,11,880");
   await expect(facts.locator("div").filter({ hasText: "Repayment" }).locator("dd")).toHaveText("₹990 each month for 12 months, then ₹1,00,000 at the end");
+});
+
+test("a case variant of a city or scheme URL is a 301 to the lower-case URL with the query kept; an unknown city is still a 404", async ({ request, page }) => {
+  const city = await request.get("/gold-loan/Pune?lang=hi", { ...CRAWLER, maxRedirects: 0 });
+  expect(city.status()).toBe(301);
+  expect(city.headers()["location"]).toBe("/gold-loan/pune?lang=hi");
+  const scheme = await request.get("/gold-loan/PUNE/FED-JMP-1188", { ...CRAWLER, maxRedirects: 0 });
+  expect(scheme.status()).toBe(301);
+  expect(scheme.headers()["location"]).toBe("/gold-loan/pune/fed-jmp-1188");
+  expect((await request.get("/gold-loan/Atlantis", { ...CRAWLER, maxRedirects: 0 })).status()).toBe(404);
+
+  const response = await page.goto("/gold-loan/Pune");
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/gold-loan/pune");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gold loan in Pune at low interest");
+});
+
+test("the home page names / as its canonical whatever the query, has Organization and WebSite JSON-LD, and links to every city page and the calculator", async ({ request, page, baseURL }) => {
+  const { response, html } = await crawl(request, "/?r_city=gl_pune_3&utm_source=google");
+  expect(response.status()).toBe(200);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
+  const blocks = jsonLdBlocks(html).map((block) => block.data);
+  expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "WebSite"]);
+  expect(blocks[0]).toMatchObject({ name: "Kanak Gold Loan", url: `${baseURL}/`, logo: `${baseURL}/favicon.svg` });
+  expect(blocks[0]!.areaServed).toHaveLength(8);
+  expect(blocks[1]).toMatchObject({ url: `${baseURL}/`, publisher: { "@id": `${baseURL}/#organization` } });
+
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // With JavaScript, hydration keeps the JSON-LD scripts and raises nothing.
+  expect(problems).toEqual([]);
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
+  const links = page.getByTestId("search-links").getByRole("link");
+  await expect(links).toHaveCount(9);
+  await expect(page.getByTestId("search-links").getByRole("link", { name: "Gold loan calculator: how much can I borrow?" })).toHaveAttribute("href", "/gold-loan-calculator");
+  await page.getByRole("link", { name: "Gold loan in Pune" }).click();
+  await expect(page).toHaveURL(/\/gold-loan\/pune$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gold loan in Pune at low interest");
+});
+
+/** The page's main content as words: what is particular to a page (the header and footer are the same everywhere). */
+function mainWords(html: string): string[] {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  return visibleText(main)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}₹%.,]+/u)
+    .filter(Boolean);
+}
+
+function phrases(words: readonly string[], size = 5): Set<string> {
+  const set = new Set<string>();
+  for (let i = 0; i + size <= words.length; i++) set.add(words.slice(i, i + size).join(" "));
+  return set;
+}
+
+/** The share of two pages' 5-word phrases that both have: the phrases in common out of all the phrases of either (Jaccard). */
+function sharedPhraseRatio(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const phrase of a) if (b.has(phrase)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+test("the same scheme's pages in two cities are distinct: a median of at most 40% of their 5-word phrases shared, no pair above 55%", async ({ request }) => {
+  test.setTimeout(90_000);
+  // The measure itself: the same text shares everything, unrelated texts nothing.
+  const sample = phrases("gold loan in pune at low interest from federal bank".split(" "));
+  expect(sharedPhraseRatio(sample, sample)).toBe(1);
+  expect(sharedPhraseRatio(sample, phrases("a b c d e f g".split(" ")))).toBe(0);
+
+  const xml = await (await request.get("/sitemap.xml", CRAWLER)).text();
+  const schemePaths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => /^\/gold-loan\/[a-z-]+\/[a-z0-9-]+$/.test(path));
+  const byScheme = new Map<string, string[]>();
+  for (const path of schemePaths) {
+    const scheme = path.split("/")[3]!;
+    byScheme.set(scheme, [...(byScheme.get(scheme) ?? []), path]);
+  }
+  const pagePhrases = new Map<string, Set<string>>();
+  for (let i = 0; i < schemePaths.length; i += 8) {
+    await Promise.all(
+      schemePaths.slice(i, i + 8).map(async (path) => {
+        const { response, html } = await crawl(request, path);
+        expect(response.status()).toBe(200);
+        pagePhrases.set(path, phrases(mainWords(html)));
+      }),
+    );
+  }
+  const ratios: { pair: string; ratio: number }[] = [];
+  for (const paths of byScheme.values()) {
+    for (let i = 0; i < paths.length; i++) {
+      for (let j = i + 1; j < paths.length; j++) {
+        ratios.push({ pair: `${paths[i]} ${paths[j]}`, ratio: sharedPhraseRatio(pagePhrases.get(paths[i]!)!, pagePhrases.get(paths[j]!)!) });
+      }
+    }
+  }
+  // Every scheme offered in several cities is compared in every pair of them.
+  expect(ratios.length).toBeGreaterThan(50);
+  const sorted = ratios.map((r) => r.ratio).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  expect(median).toBeLessThanOrEqual(0.4);
+  expect(ratios.filter((r) => r.ratio > 0.55)).toEqual([]);
 });
