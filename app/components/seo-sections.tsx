@@ -4,20 +4,13 @@
  * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
  */
 import { Link } from "@remix-run/react";
-import { jsonLdText, type JsonLd } from "~/content/structured-data";
 import type { BranchView, CtaForm, SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
 import { formatRupees } from "~/journey/money";
 import { interestLabel } from "~/journey/schemes";
-import { useNonce } from "~/platform/nonce";
 import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 
-/** One JSON-LD block, carrying the CSP nonce, its text escaped so it cannot close the script. */
-export function JsonLdScript({ data }: { data: JsonLd | null }) {
-  const nonce = useNonce();
-  if (!data) return null;
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
-}
+export { JsonLdScript } from "~/components/json-ld-script";
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: string; path: string }[] }) {
   return (

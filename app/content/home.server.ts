@@ -1,6 +1,9 @@
 /** The home page's CMS content (the CMS page "/", cached); a slow or failing CMS falls back to built-in copy. */
 import { DEFAULT_LANGUAGE } from "~/content/language";
 import { landingContent, type LandingContent } from "~/content/landing.server";
+import { searchPageLinks } from "~/content/seo-pages.server";
+import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
+import { env } from "~/platform/env.server";
 
 export type HomeContent = LandingContent;
 
@@ -12,4 +15,14 @@ const FALLBACK: HomeContent = {
 
 export async function getHomeContent(): Promise<HomeContent> {
   return (await landingContent("/", DEFAULT_LANGUAGE, FALLBACK)) ?? FALLBACK;
+}
+
+/**
+ * What the home page says to search: its canonical URL ("/" on the site's origin, whatever the
+ * query: r_city, UTM parameters) and the search pages it links to (each city's page, the
+ * calculator). docs/decisions/024-search-pages-and-home.md.
+ */
+export async function homeSearchData(): Promise<{ origin: string; canonical: string; cityPages: { name: string; path: string }[]; calculatorPath: string }> {
+  const origin = env().publicOrigin;
+  return { origin, canonical: `${origin}/`, cityPages: await searchPageLinks(), calculatorPath: CALCULATOR_PATH };
 }

@@ -7,10 +7,10 @@
 import { BRAND } from "~/brand";
 import { slugify } from "~/content/slug";
 import { percentText } from "~/journey/loan-cost";
+import { BRAND_IMAGE_PATH, SCHEMA_ORG, type JsonLd } from "~/content/json-ld";
 
-export const SCHEMA_ORG = "https://schema.org";
-
-export type JsonLd = { "@context": typeof SCHEMA_ORG; "@type": string; [property: string]: unknown };
+export { BRAND_IMAGE_PATH, homeLd } from "~/content/home-ld";
+export { jsonLdText, SCHEMA_ORG, type JsonLd } from "~/content/json-ld";
 
 export type Crumb = { name: string; url: string };
 
@@ -35,39 +35,6 @@ export function faqPageLd(faqs: readonly { question: string; answer: string }[])
 /** The lender's brand: the site itself, a marketplace of partner lenders. */
 export function brandOrganization(origin: string) {
   return { "@type": "Organization", name: BRAND.name, url: `${origin}/`, telephone: BRAND.supportPhone };
-}
-
-/** The brand's mark (public/favicon.svg): the one image the site has of itself. */
-export const BRAND_IMAGE_PATH = "/favicon.svg";
-
-/**
- * The home page's blocks: the brand as an Organization (a lending service provider, not a
- * lender: it has no branch of its own, so no LocalBusiness), serving the cities that have pages,
- * and the WebSite it publishes.
- */
-export function homeLd({ origin, description, cityNames }: { origin: string; description: string; cityNames: readonly string[] }): JsonLd[] {
-  const organization: JsonLd = {
-    "@context": SCHEMA_ORG,
-    "@type": "Organization",
-    "@id": `${origin}/#organization`,
-    name: BRAND.name,
-    url: `${origin}/`,
-    description,
-    logo: `${origin}${BRAND_IMAGE_PATH}`,
-    telephone: BRAND.supportPhone,
-    contactPoint: { "@type": "ContactPoint", telephone: BRAND.supportPhone, contactType: "customer service", areaServed: "IN" },
-  };
-  if (cityNames.length > 0) organization.areaServed = cityNames.map((name) => ({ "@type": "City", name }));
-  const website: JsonLd = {
-    "@context": SCHEMA_ORG,
-    "@type": "WebSite",
-    "@id": `${origin}/#website`,
-    name: BRAND.name,
-    url: `${origin}/`,
-    inLanguage: "en-IN",
-    publisher: { "@id": `${origin}/#organization` },
-  };
-  return [organization, website];
 }
 
 const GOLD_COLLATERAL = "Gold jewellery of 18 to 24 karat";
@@ -260,17 +227,4 @@ export function branchLd(branch: BranchFacts & { openingHours?: string | null },
   if (page) ld.image = `${page.origin}${BRAND_IMAGE_PATH}`;
   if (page?.priceRange) ld.priceRange = page.priceRange;
   return ld;
-}
-
-/**
- * The text of a JSON-LD script: JSON with "<", ">" and "&" (and the two JavaScript line
- * separators) escaped, so no value can close the script element or open a comment in it.
- */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

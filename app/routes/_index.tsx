@@ -3,17 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
-import { getHomeContent } from "~/content/home.server";
+import { getHomeContent, homeSearchData } from "~/content/home.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { JsonLdScript } from "~/components/seo-sections";
+import { JsonLdScript } from "~/components/json-ld-script";
 import { seoMeta } from "~/content/seo-meta";
-import { searchPageLinks } from "~/content/seo-pages.server";
-import { homeLd } from "~/content/structured-data";
-import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
-import { env } from "~/platform/env.server";
+import { homeLd } from "~/content/home-ld";
 
 /**
  * The organic home page: the same lead form as /lp/basic-details, with the organic lead source;
@@ -29,9 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [form, content, cityPages] = await Promise.all([leadFormLoader(request), getHomeContent(), searchPageLinks()]);
-  const origin = env().publicOrigin;
-  return { ...form, content, cityPages, origin, canonical: `${origin}/` };
+  const [form, content, search] = await Promise.all([leadFormLoader(request), getHomeContent(), homeSearchData()]);
+  return { ...form, content, ...search };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { cities, defaults, content, cityPages, origin } = useLoaderData<typeof loader>();
+  const { cities, defaults, content, cityPages, origin, calculatorPath } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const typed = useFlashedValues();
   return (
@@ -69,7 +65,7 @@ export default function Home() {
           </ul>
         )}
         <p>
-          <a href={CALCULATOR_PATH}>Gold loan calculator: how much can I borrow?</a>
+          <a href={calculatorPath}>Gold loan calculator: how much can I borrow?</a>
         </p>
       </nav>
       {homeLd({ origin, description: content.description, cityNames: cityPages.map((city) => city.name) }).map((block) => (
