@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityBySlug, cityOfPagePath, ctaForm, ctaLandingUrl, hasBranches, loanAmountRange, ordinal, schemeStanding, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
+import { cityBySlug, cityLimitsText, cityOfPagePath, ctaForm, ctaLandingUrl, hasBranches, loanAmountRange, ordinal, schemeStanding, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
 import { parseRCity } from "~/journey/attribution";
 import { cityLimits } from "../../server/upstream-sim/seed/city-limits";
 import type { City } from "~/upstream/schemas/cities";
@@ -120,5 +120,19 @@ describe("ordinal", () => {
 describe("loanAmountRange", () => {
   it("is the city's limits in rupees", () => {
     expect(loanAmountRange({ minAmount: 50_000, maxAmount: 10_000_000 })).toBe("₹50,000–₹1,00,00,000");
+  });
+});
+
+describe("cityLimitsText", () => {
+  const limits = { min: 50_000, max: 10_000_000, branch: { min: 50_000, max: 10_000_000 }, doorstep: { min: 30_000, max: 10_000_000 } };
+
+  it("says the city's range, and no smaller amount at home than the city's (the form asks for at least that)", () => {
+    expect(cityLimitsText("Pune", limits)).toBe("In Pune you can borrow from ₹50,000 to ₹1,00,00,000, at a branch or with a gold check at your home.");
+  });
+
+  it("says a branch's or a home visit's own smallest amount when it is above the city's", () => {
+    expect(cityLimitsText("Delhi", { ...limits, doorstep: { min: 75_000, max: 10_000_000 } })).toBe(
+      "In Delhi you can borrow from ₹50,000 to ₹1,00,00,000: from ₹50,000 at a branch and from ₹75,000 with a gold check at your home.",
+    );
   });
 });

@@ -134,6 +134,18 @@ export function cityLimitsOf(city: Pick<City, "min_amount" | "max_amount" | "bra
   };
 }
 
+/**
+ * The city's limits in words. A branch's or a home visit's own smallest amount is said only when
+ * it is above the city's (the lead form asks for at least the city's smallest amount).
+ */
+export function cityLimitsText(cityName: string, limits: CityLimits): string {
+  const range = `In ${cityName} you can borrow from ${formatRupees(limits.min)} to ${formatRupees(limits.max)}`;
+  const branchMin = Math.max(limits.min, limits.branch.min);
+  const doorstepMin = Math.max(limits.min, limits.doorstep.min);
+  if (branchMin === limits.min && doorstepMin === limits.min) return `${range}, at a branch or with a gold check at your home.`;
+  return `${range}: from ${formatRupees(branchMin)} at a branch and from ${formatRupees(doorstepMin)} with a gold check at your home.`;
+}
+
 /** A scheme card with the URL of its own page. */
 export type SeoScheme = SchemeCard & { path: string };
 

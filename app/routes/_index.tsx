@@ -53,13 +53,15 @@ export default function Home() {
         duplicate={actionData?.duplicate}
       />
       <ContentSections sections={content.sections} label={`Why ${BRAND.shortName}`} />
-      <nav className="card search-links" aria-labelledby="search-links-title" data-testid="search-links">
+      <nav className="card other-cities" aria-labelledby="search-links-title" data-testid="search-links">
         <h2 id="search-links-title">Gold loan in your city</h2>
         {cityPages.length > 0 && (
-          <ul className="link-list">
+          <ul>
             {cityPages.map((city) => (
               <li key={city.path}>
-                <a href={city.path}>Gold loan in {city.name}</a>
+                <a href={city.path} className="chip">
+                  {city.name}
+                </a>
               </li>
             ))}
           </ul>

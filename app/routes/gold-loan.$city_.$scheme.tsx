@@ -6,7 +6,7 @@ import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
 import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
-import { ctaForm, loanAmountRange, ordinal } from "~/content/seo-pages";
+import { cityLimitsText, ctaForm, loanAmountRange, ordinal } from "~/content/seo-pages";
 import { loadSchemePage, redirectCaseVariant } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd } from "~/content/structured-data";
 import { formatGrams, formatRupees } from "~/journey/money";
@@ -168,7 +168,7 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
   const { city, scheme, local } = page;
   const { standing, limits, smallest, info } = local;
   return (
-    <section className="card" aria-labelledby="in-city-title" data-testid="scheme-in-city">
+    <section className="card in-city" aria-labelledby="in-city-title" data-testid="scheme-in-city">
       <h2 id="in-city-title">
         {scheme.name} in {city.name}
       </h2>
@@ -182,10 +182,7 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       </p>
       {limits && (
         <p>
-          In {city.name} you can borrow from {formatRupees(limits.min)} to {formatRupees(limits.max)}.{" "}
-          {limits.doorstep.min === limits.branch.min
-            ? `The smallest loan is ${formatRupees(limits.branch.min)} at a branch and at home.`
-            : `The smallest loan is ${formatRupees(limits.branch.min)} at a branch and ${formatRupees(limits.doorstep.min)} with a gold check at your home.`}
+          {cityLimitsText(city.name, limits)}
         </p>
       )}
       {smallest && (

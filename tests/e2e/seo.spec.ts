@@ -314,7 +314,7 @@ test("the home page names / as its canonical whatever the query, has Organizatio
   const links = page.getByTestId("search-links").getByRole("link");
   await expect(links).toHaveCount(9);
   await expect(page.getByTestId("search-links").getByRole("link", { name: "Gold loan calculator: how much can I borrow?" })).toHaveAttribute("href", "/gold-loan-calculator");
-  await page.getByRole("link", { name: "Gold loan in Pune" }).click();
+  await page.getByTestId("search-links").getByRole("link", { name: "Pune", exact: true }).click();
   await expect(page).toHaveURL(/\/gold-loan\/pune$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gold loan in Pune at low interest");
 });
