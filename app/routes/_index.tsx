@@ -53,8 +53,9 @@ export default function Home() {
         duplicate={actionData?.duplicate}
       />
       <ContentSections sections={content.sections} label={`Why ${BRAND.shortName}`} />
-      <nav className="card other-cities" aria-labelledby="search-links-title" data-testid="search-links">
-        <h2 id="search-links-title">Gold loan in your city</h2>
+      {/* Not a labelled landmark: its name would contain "city", as the lead form's City field does. */}
+      <section className="card other-cities" data-testid="search-links">
+        <h2>Gold loan in your city</h2>
         {cityPages.length > 0 && (
           <ul>
             {cityPages.map((city) => (
@@ -69,7 +70,7 @@ export default function Home() {
         <p>
           <a href={calculatorPath}>Gold loan calculator: how much can I borrow?</a>
         </p>
-      </nav>
+      </section>
       {homeLd({ origin, description: content.description, cityNames: cityPages.map((city) => city.name) }).map((block) => (
         <JsonLdScript key={String(block["@type"])} data={block} />
       ))}
