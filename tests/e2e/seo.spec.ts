@@ -173,6 +173,12 @@ test("a scheme page has its facts and its own JSON-LD", async ({ request, baseUR
     "Key facts for ₹1,00,000 Loan amount ₹1,00,000 Tenure 12 months Interest rate 11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days. Processing fee ₹500 You receive ₹99,500 Interest payable ₹11,880 Total amount payable ₹1,11,880 APR (all costs, a year) 12.4% Repayment ₹990 each month for 12 months, then ₹1,00,000 at the end Cashback ₹480 back if you pay on time Cooling-off period 3 days",
   );
   expect(words).not.toContain("11.4%");
+  // What the scheme is in Pune: its place, Pune's limits, Pune's smallest loan with it.
+  expect(words).toContain(
+    "Of the 6 gold loan schemes offered in Pune for ₹1,00,000, it has the 3rd lowest APR. The lowest in Pune is Maha Gold Loan from Bank of Maharashtra, APR 11.6% a year.",
+  );
+  expect(words).toContain("In Pune you can borrow from ₹50,000 to ₹1,00,00,000, at a branch or with a gold check at your home.");
+  expect(words).toMatch(/₹50,000, the smallest loan in Pune, needs \d+(\.\d)? g of 22 karat gold with Federal Gold Smart\. You receive ₹49,750 after a processing fee of ₹250, pay ₹5,940 of interest over 12 months and ₹55,940 in all \(APR 12\.4% a year\)\./);
   expect(text).toContain(`<link rel="canonical" href="${baseURL}/gold-loan/pune/fed-jmp-1188"/>`);
   const blocks = jsonLdBlocks(html).map((block) => block.data);
   expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FinancialService"]);
