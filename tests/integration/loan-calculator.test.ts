@@ -12,7 +12,10 @@ import { CITY_MESSAGE, PURITY_MESSAGE, RATE_MESSAGE, WEIGHT_MESSAGES } from "~/j
 import * as calculatorRoute from "~/routes/gold-loan-calculator";
 
 const PUBLIC_ORIGIN = "https://www.kanak.example";
-const app = useSimulatedApp({ env: () => ({ PUBLIC_ORIGIN }) });
+// Thirty rate reads at once: on a busy machine one may take longer than the integration tests'
+// usual 500 ms, which would make a valuation test answer the "rates unavailable" notice. The
+// failure tests inject their faults as statuses, so they need no short timeout.
+const app = useSimulatedApp({ env: () => ({ PUBLIC_ORIGIN, UPSTREAM_TIMEOUT_MS: "5000" }) });
 
 /** 23 November 2026, 11:30 in India: the rates read are those of 24 October to 22 November. */
 const NOW = new Date("2026-11-23T06:00:00Z");
