@@ -58,7 +58,7 @@ export default function GoldLoanCalculator() {
     { name: "Gold loan calculator", path: CALCULATOR_PATH },
   ];
   return (
-    <main className="page seo calculator">
+    <main id="main" tabIndex={-1} className="page seo calculator">
       <Breadcrumbs crumbs={crumbs} />
       <section className="hero" aria-labelledby="calculator-title">
         <h1 id="calculator-title">How much can I borrow against my gold?</h1>

@@ -123,7 +123,7 @@ test("a failed digital-journey create says so on the paid landing's form and kee
   await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });
   await page.getByRole("button", { name: "Get OTP" }).click();
 
-  await expect(page.locator("#lead-form-error")).toHaveText("Something went wrong while processing lead");
+  await expect(page.locator("#lead-form-error").getByRole("alert")).toHaveText("Something went wrong while processing lead");
   await expect(page).toHaveURL(/\/lp\/basic-details/);
   await expect(page.getByTestId("error-popup")).toHaveCount(0);
   await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
