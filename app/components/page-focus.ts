@@ -4,7 +4,8 @@
  * link is the first Tab stop; the browser does that. After a navigation to another page the
  * focus moves to the new page's <h1> (else its <main>), so a screen reader reads the new page,
  * unless the new page's error summary already took it. A navigation that changes only the query
- * of the same page (a filter, a day, a sort) leaves the focus on the control that made it. A
+ * of the same page (a filter, a day, a sort) leaves the focus on the control that made it (on
+ * its new self when its form was drawn anew; on the page's heading when it is gone). A
  * navigation to a fragment (`#slot-group`) focuses that element.
  */
 import { useLocation } from "@remix-run/react";
@@ -62,10 +63,15 @@ export function useFocusAfterNavigation() {
     if (before.pathname === pathname) {
       // The same page with another query: the focus stays where it was; if the control was drawn anew (a form keyed by its query), on its new self.
       const active = document.activeElement;
-      if ((!active || active === document.body) && lastControl.current) {
-        const control = findControl(lastControl.current);
-        if (control) control.focus({ preventScroll: true });
+      if (active && active !== document.body) return;
+      const control = lastControl.current && findControl(lastControl.current);
+      if (control) {
+        control.focus({ preventScroll: true });
+        return;
       }
+      // The control is gone (a link that opened another state of the page): the page's start, as after a new page.
+      const start = pageStart();
+      if (start) focusElement(start);
       return;
     }
     // The new page's error summary (a failure the page came back with) has taken the focus: leave it there.

@@ -113,7 +113,7 @@ test("every page starts with a skip link to its main content, the error page too
   }
 });
 
-test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, scheme, a refused and a failed doorstep booking", async ({ page, javaScriptEnabled }) => {
+test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, scheme, a refused and a failed doorstep booking, a change of time", async ({ page, javaScriptEnabled }) => {
   const phone = freshPhone();
   await page.goto(AD_LANDING);
   if (javaScriptEnabled) await waitForHydration(page);
@@ -151,6 +151,19 @@ test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, 
   // A scheme: its button, with Enter.
   await page.waitForURL(/\/lp\/schemes$/);
   await expectPageStart(page, javaScriptEnabled, /^Choose a scheme/);
+  // A filter, with the arrow keys: with JavaScript it applies at once and the form is drawn anew, yet the focus stays on the chosen filter.
+  await tabTo(page, "input[name=filter]");
+  await page.keyboard.press("ArrowRight");
+  const monthly = page.locator("input[name=filter][value=monthly]");
+  if (javaScriptEnabled) await page.waitForURL((url) => url.searchParams.get("filter") === "monthly");
+  await expect(monthly).toBeChecked();
+  await expect(monthly).toBeFocused();
+  if (!javaScriptEnabled) {
+    await tabTo(page, "button", /^Show schemes$/);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("filter") === "monthly");
+    await expect(monthly).toBeChecked();
+  }
   await tabTo(page, "button", /this scheme$/);
   await page.keyboard.press("Enter");
 
@@ -200,6 +213,18 @@ test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, 
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/lp\/confirmation$/);
   await expectPageStart(page, javaScriptEnabled, "Your doorstep visit is booked");
+
+  // Changing its time: the link opens another state of the same page (its own control is gone: the page's start), then a day's link lands on its times.
+  await tabTo(page, "a", /^Change the time$/);
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.searchParams.has("change"));
+  await expectPageStart(page, javaScriptEnabled, "Your doorstep visit is booked");
+  await tabTo(page, "ul.day-chips li:last-child a");
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.searchParams.has("date") && url.hash === "#slot-group");
+  await expect(page.locator("#slot-group")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#slot-group input[type=radio]:not(:disabled)").first()).toBeFocused();
 });
 
 test("a cardholder login by keyboard with a wrong code", async ({ page, javaScriptEnabled }) => {
