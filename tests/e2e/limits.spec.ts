@@ -32,7 +32,10 @@ test("a lead's code is dead after 5 wrong tries: the page says to ask for a new 
   const code = page.getByLabel("One-time code");
   for (let i = 0; i < 5; i += 1) {
     await code.fill("000000");
+    // Each try is answered before the next is sent (the message on the page is the same each time, so it cannot tell them apart).
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/lp/otp/auth/"));
     await page.getByRole("button", { name: "Verify and continue" }).click();
+    await answered;
     await expect(page.locator("#otp-error").getByText("That code is not right. Please check the SMS and try again.")).toBeVisible();
   }
 
