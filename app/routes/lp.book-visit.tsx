@@ -239,6 +239,8 @@ export default function BookVisitStep() {
   return (
     <section aria-labelledby="step-title">
       <h1 id="step-title">Book your visit</h1>
+      {/* Before a visit kind is chosen there is no booking form: a failure the page came back with (the help prompt's call back) is said here. */}
+      {!kind && <ErrorSummary id="visit-failure" />}
       <p className="lead">
         {scheme.name} ({scheme.lender}) for {formatRupees(scheme.amount)}
         {loan ? `: ${aprText(loan.cost.apr)}` : ""}, about {formatGrams(scheme.goldWeight)} of gold. <Link to="/lp/schemes">Change</Link>
