@@ -7,7 +7,7 @@
  * day puts it on the day's times.
  */
 import type { Page } from "@playwright/test";
-import { AD_LANDING, DEMO_CARDHOLDER, expect, freshPhone, sim, SIM_OTP, test, waitForHydration } from "./fixtures";
+import { AD_LANDING, cardLogin, DEMO_CARDHOLDER, expect, freshPhone, resetSim, sim, SIM_OTP, test, waitForHydration } from "./fixtures";
 import { SERVICEABLE } from "./journey";
 
 test.use({ actionTimeout: 10_000 });
@@ -244,4 +244,27 @@ test("a cardholder login by keyboard with a wrong code", async ({ page, javaScri
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/lp\/cards\/limits$/);
   await expectPageStart(page, javaScriptEnabled, /\S/);
+});
+
+test("a cardholder form's upstream failure stays in its summary after the popup closes, and on that page only", async ({ page, javaScriptEnabled }) => {
+  await resetSim();
+  await cardLogin(page, { phone: DEMO_CARDHOLDER.phone });
+  await page.goto("/lp/cards/release-requests");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await expect(page.getByTestId("error-summary")).toHaveCount(0);
+
+  await sim.fault({ path: "/release-requests", method: "POST", status: 500, body: { code: 500, message: "Release requests are down" }, times: 1 });
+  await tabTo(page, "button[type=submit]", /^Send my request$/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("error-popup")).toHaveText("Release requests are down");
+  await expectSummaryFocused(page, "release-summary", [], "Release requests are down");
+  await expect(page.getByTestId("error-popup")).toBeHidden();
+  await expect(page.locator("#release-summary").getByRole("alert")).toHaveText("Release requests are down");
+
+  // The next page has a form too; the failure was not its own.
+  await tabTo(page, "a[href='/lp/cards/rewards']");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/lp\/cards\/rewards$/);
+  await expectPageStart(page, javaScriptEnabled, "Your rewards");
+  await expect(page.getByTestId("error-summary")).toHaveCount(0);
 });
