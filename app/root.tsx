@@ -5,7 +5,8 @@ import { BRAND } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
 import { useLastVisitedPath } from "~/components/exit-flow";
 import { useClickCapture } from "~/components/click-capture";
-import { SiteFooter, SiteHeader } from "~/components/site-chrome";
+import { SiteFooter, SiteHeader, SkipLink } from "~/components/site-chrome";
+import { useFocusAfterNavigation } from "~/components/page-focus";
 import { readAttribution } from "~/journey/attribution";
 import { useNonce } from "~/platform/nonce";
 import { commitSession, ensureSessionId, getSession } from "~/platform/session.server";
@@ -67,7 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The feature-flag identity (spec §3 flagsmithIdentity), generated on the first visit.
   const flagCookie = crawler ? null : flagIdentity(request).setCookie;
   if (flagCookie) headers.append("Set-Cookie", flagCookie);
-  return data({ popup, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
+  // The page the failure came back to: only that page's form says it (app/components/error-summary.tsx).
+  const popupPath = popup ? new URL(request.url).pathname : null;
+  return data({ popup, popupPath, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
 }
 
 /**
@@ -130,8 +133,10 @@ export default function App() {
   const location = useLocation();
   useLastVisitedPath();
   useClickCapture();
+  useFocusAfterNavigation();
   return (
     <>
+      <SkipLink />
       <SiteHeader />
       <Outlet />
       <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${location.search}`} disclosures={root?.disclosures ?? null} />
@@ -151,9 +156,10 @@ export function ErrorBoundary() {
   const location = useLocation();
   return (
     <>
+      <SkipLink />
       <SiteHeader />
-      <main className="page">
-        <h1>{notFound ? "We could not find that page" : refusal ? "We could not accept that" : "Something went wrong"}</h1>
+      <main className="page" id="main" tabIndex={-1}>
+        <h1 tabIndex={-1}>{notFound ? "We could not find that page" : refusal ? "We could not accept that" : "Something went wrong"}</h1>
         <p>
           {notFound
             ? "The page may have moved. You can start again from our home page."

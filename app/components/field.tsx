@@ -70,9 +70,27 @@ export function Field(props: FieldProps) {
 }
 
 /** A group of radio Choices under a legend, with the group's error line. */
-export function ChoiceField({ name, legend, error, className = "field choice", children }: { name: string; legend: ReactNode; error?: ReactNode; className?: string; children: ReactNode }) {
+export function ChoiceField({
+  name,
+  legend,
+  error,
+  className = "field choice",
+  children,
+  id,
+  focusable = false,
+}: {
+  name: string;
+  legend: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  children: ReactNode;
+  /** The group's id, for a link to the group (`#{id}`). */
+  id?: string;
+  /** Whether a script or a fragment link may move the focus to the group itself (tabindex -1). */
+  focusable?: boolean;
+}) {
   return (
-    <fieldset className={className} aria-describedby={`${name}-error`}>
+    <fieldset className={className} aria-describedby={`${name}-error`} id={id} tabIndex={focusable ? -1 : undefined}>
       <legend>{legend}</legend>
       {children}
       <p className="field__error" id={`${name}-error`} role="alert">

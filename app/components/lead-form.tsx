@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, Field } from "~/components/field";
 import { errorOf, typedValue, type FormResult } from "~/components/form-result";
 import type { CityOption, LeadFormDefaults } from "~/journey/lead-form.server";
@@ -11,6 +12,9 @@ const LOAN_TYPE_HINTS: Record<string, string> = {
   FRESH: "A new loan against your gold",
   TAKEOVER: "Move a gold loan from another lender",
 };
+
+/** Each field's control, in the order the form shows them: the summary's links. */
+const SUMMARY_IDS = { phone: "lead-form-phone", cityId: "lead-form-cityId", loanAmount: "lead-form-loanAmount", loanType: "lead-form-loanType" };
 
 type Props = {
   action: string;
@@ -43,7 +47,8 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
   const formError = duplicate ?? errorOf(lastResult, "");
 
   return (
-    <Form method="post" action={action} className="card form" id="lead-form" aria-describedby={formError ? "lead-form-error" : undefined}>
+    <Form method="post" action={action} className="card form" id="lead-form">
+      <ErrorSummary id="lead-form-error" errors={summaryErrors(lastResult, SUMMARY_IDS)} message={formError} result={lastResult} />
       <Field
         id={fields.phone.id}
         name={fields.phone.name}
@@ -107,17 +112,13 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
 
       <fieldset className="field choice">
         <legend>Loan type</legend>
-        {LOAN_TYPES.map((type) => (
-          <Choice key={type} name={fields.loanType.name} value={type} defaultChecked={fields.loanType.value === type}>
+        {LOAN_TYPES.map((type, index) => (
+          <Choice key={type} id={index === 0 ? "lead-form-loanType" : undefined} name={fields.loanType.name} value={type} defaultChecked={fields.loanType.value === type}>
             <strong>{displayLoanType(type)}</strong>
             <small>{LOAN_TYPE_HINTS[type]}</small>
           </Choice>
         ))}
       </fieldset>
-
-      <p className="form__error" role="alert" id="lead-form-error">
-        {formError}
-      </p>
 
       <button type="submit" className="button button--block" disabled={submitting}>
         {submitting ? "Sending your code…" : "Get OTP"}

@@ -37,7 +37,7 @@ function GrievanceContacts() {
 export function PolicyPage({ contacts = false }: { contacts?: boolean }) {
   const { content } = useLoaderData<PolicyData>();
   return (
-    <main className="page policy">
+    <main id="main" tabIndex={-1} className="page policy">
       <h1>{content.title}</h1>
       <p className="lead">{content.description}</p>
       {contacts ? <GrievanceContacts /> : null}

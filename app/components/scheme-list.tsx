@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/error-summary";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { percentText } from "~/journey/loan-cost";
 import { formatRupees } from "~/journey/money";
@@ -52,6 +53,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
           if ((event.target as HTMLElement).getAttribute("name") !== "amount") submit(event.currentTarget, { preventScrollReset: true, replace: true });
         }}
       >
+        <ErrorSummary id="amount-summary" errors={amount.error ? [{ id: "amount", message: amount.error }] : []} flashed={false} result={search} />
         <div className="field">
           <label htmlFor="amount">Loan amount (₹)</label>
           <input

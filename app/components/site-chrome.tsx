@@ -3,6 +3,15 @@ import { BRAND } from "~/brand";
 import { liteModeHref } from "~/platform/lite-mode";
 import type { FooterDisclosures } from "~/content/lending-partners.server";
 
+/** The first thing a keyboard reaches on every page: past the header to the page's <main id="main"> (decision 026). */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to main content
+    </a>
+  );
+}
+
 export function SiteHeader() {
   return (
     <header className="site-header">

@@ -1,6 +1,12 @@
 import { Link } from "@remix-run/react";
 import { Choice, ChoiceField } from "~/components/field";
 
+/** The group of a day's times: a day link ends in `#${SLOT_GROUP_ID}`, so the focus starts there after choosing a day. */
+export const SLOT_GROUP_ID = "slot-group";
+
+/** The first time that can be chosen carries this id: where the error summary's link goes. */
+export const SLOT_FIELD_ID = "slot";
+
 export type SlotView = { id: string; label: string; available: boolean };
 
 /**
@@ -9,7 +15,7 @@ export type SlotView = { id: string; label: string; available: boolean };
  */
 export function SlotChoice({ slots, chosen, error, retryHref }: { slots: SlotView[] | null; chosen: string | undefined; error: string | undefined; retryHref: string }) {
   return (
-    <ChoiceField name="slot" legend="Pick a time" className="field chips" error={error}>
+    <ChoiceField name="slot" legend="Pick a time" className="field chips" error={error} id={SLOT_GROUP_ID} focusable>
       {slots === null ? (
         <p className="muted" data-testid="slots-unavailable">
           We could not load the times for this day. <Link to={retryHref}>Try again</Link> or pick another day.
@@ -18,7 +24,16 @@ export function SlotChoice({ slots, chosen, error, retryHref }: { slots: SlotVie
         <p className="muted">No times left on this day. Please pick another day.</p>
       ) : (
         slots.map((slot) => (
-          <Choice key={slot.id} className={slot.available ? "chip" : "chip chip--off"} name="slot" value={slot.id} required disabled={!slot.available} defaultChecked={chosen === slot.id}>
+          <Choice
+            key={slot.id}
+            id={slot.id === slots.find((s) => s.available)?.id ? SLOT_FIELD_ID : undefined}
+            className={slot.available ? "chip" : "chip chip--off"}
+            name="slot"
+            value={slot.id}
+            required
+            disabled={!slot.available}
+            defaultChecked={chosen === slot.id}
+          >
             {slot.label}
           </Choice>
         ))

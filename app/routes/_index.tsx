@@ -39,7 +39,7 @@ export default function Home() {
   const actionData = useActionData<typeof action>();
   const typed = useFlashedValues();
   return (
-    <main className="page home">
+    <main id="main" tabIndex={-1} className="page home">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{content.title}</h1>
         <p className="lead">{content.description}</p>

@@ -57,7 +57,7 @@ export default function BestGoldLoanExp() {
   const { cities, defaults, content, goldRate } = useLoaderData<typeof loader>();
   const typed = useFlashedValues();
   return (
-    <main className="wide-page">
+    <main id="main" tabIndex={-1} className="wide-page">
       <div className="wide-hero">
         <div className="wide-inner wide-hero__grid">
           <section className="wide-hero__copy" aria-labelledby="exp-title">

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf } from "~/components/form-result";
 import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
@@ -59,7 +60,7 @@ export default function GoldLoanCalculator() {
     { name: "Gold loan calculator", path: CALCULATOR_PATH },
   ];
   return (
-    <main className="page seo calculator">
+    <main id="main" tabIndex={-1} className="page seo calculator">
       <Breadcrumbs crumbs={crumbs} />
       <section className="hero" aria-labelledby="calculator-title">
         <h1 id="calculator-title">How much can I borrow against my gold?</h1>
@@ -79,6 +80,12 @@ export default function GoldLoanCalculator() {
       {answer && <Answer answer={answer} />}
 
       <form method="get" action={CALCULATOR_PATH} className="card form" aria-label="Your gold" data-testid="calculator-form">
+        <ErrorSummary
+          id="calculator-summary"
+          errors={summaryErrors(result, { weight: "weight", purity: "purity", city: "city", scheme: "scheme", rate: "rate" })}
+          flashed={false}
+          result={result}
+        />
         <Field
           name="weight"
           label="Weight of your gold, in grams"
@@ -105,7 +112,7 @@ export default function GoldLoanCalculator() {
           ))}
         </Field>
         <ChoiceField name="scheme" legend="How will you pay the interest?" error={errorOf(result, "scheme")}>
-          <Choice name="scheme" value="monthly" defaultChecked={values.scheme !== "bullet"}>
+          <Choice id="scheme" name="scheme" value="monthly" defaultChecked={values.scheme !== "bullet"}>
             Every month
           </Choice>
           <Choice name="scheme" value="bullet" defaultChecked={values.scheme === "bullet"}>

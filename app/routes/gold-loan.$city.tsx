@@ -50,7 +50,7 @@ export default function CityPage() {
     { name: `Gold loan in ${city.name}`, path: city.path },
   ];
   return (
-    <main className="page seo">
+    <main id="main" tabIndex={-1} className="page seo">
       <Breadcrumbs crumbs={crumbs} />
       <section className="hero" aria-labelledby="city-title">
         <h1 id="city-title">{copy.title}</h1>

@@ -55,7 +55,7 @@ export default function SchemePage() {
     { name: scheme.name, path: scheme.path },
   ];
   return (
-    <main className="page seo">
+    <main id="main" tabIndex={-1} className="page seo">
       <Breadcrumbs crumbs={crumbs} />
       <section className="hero" aria-labelledby="scheme-title">
         <h1 id="scheme-title">

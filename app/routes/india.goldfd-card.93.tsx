@@ -42,7 +42,7 @@ const FACTS = [
 export default function GoldCardLanding() {
   const { signedIn, notice } = useLoaderData<typeof loader>();
   return (
-    <main className="page cards">
+    <main id="main" tabIndex={-1} className="page cards">
       <section aria-labelledby="goldcard-title">
         {notice ? (
           <p className="notice" role="status" data-testid="signed-out">

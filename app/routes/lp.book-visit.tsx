@@ -34,7 +34,8 @@ import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
-import { SlotChoice } from "~/components/slot-choice";
+import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { refuseSecondBooking } from "~/journey/visit-change.server";
 
 /**
@@ -209,6 +210,14 @@ export default function BookVisitStep() {
   const value = (name: string, fallback = "") => typedValue(result, name) ?? flashed?.[name] ?? fallback;
   const error = (name: string) => errorOf(result, name);
   const formError = errorOf(result, "");
+  // The summary's links, in the form's order: the first control of each group, each address field.
+  const summaryIds = {
+    quality: "quality",
+    slot: SLOT_FIELD_ID,
+    ...(kind === "branch" ? { branchId: "branchId" } : Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, name]))),
+    referralCode: "referralCode",
+    voucherCode: "voucherCode",
+  };
   const field = (name: (typeof ADDRESS_FIELDS)[number], label: string, props: { required?: boolean; autoComplete?: string } = {}) => (
     <Field
       name={name}
@@ -230,6 +239,8 @@ export default function BookVisitStep() {
   return (
     <section aria-labelledby="step-title">
       <h1 id="step-title">Book your visit</h1>
+      {/* Before a visit kind is chosen there is no booking form: a failure the page came back with (the help prompt's call back) is said here. */}
+      {!kind && <ErrorSummary id="visit-failure" />}
       <p className="lead">
         {scheme.name} ({scheme.lender}) for {formatRupees(scheme.amount)}
         {loan ? `: ${aprText(loan.cost.apr)}` : ""}, about {formatGrams(scheme.goldWeight)} of gold. <Link to="/lp/schemes">Change</Link>
@@ -272,19 +283,17 @@ export default function BookVisitStep() {
           {days.length === 0 ? (
             <p className="muted">We could not load the days just now. Please try again in a moment.</p>
           ) : (
-            <DayChips days={days} chosen={date} href={(d) => `${PATH}?kind=${kind}&date=${d}`} />
+            <DayChips days={days} chosen={date} href={(d) => `${PATH}?kind=${kind}&date=${d}#${SLOT_GROUP_ID}`} />
           )}
 
           <Form method="post" className="card form" replace>
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="date" value={date ?? ""} />
-            <p className="form__error" role="alert">
-              {formError}
-            </p>
+            <ErrorSummary id="visit-summary" errors={summaryErrors(result, summaryIds)} message={formError ?? error("date") ?? error("kind")} result={result} />
 
             <ChoiceField name="quality" legend="Purity of your gold" className="field chips" error={error("quality")}>
-              {GOLD_QUALITIES.map((karat) => (
-                <Choice key={karat} className="chip" name="quality" value={karat} required aria-invalid={error("quality") ? true : undefined} defaultChecked={value("quality", quality) === karat}>
+              {GOLD_QUALITIES.map((karat, index) => (
+                <Choice key={karat} id={index === 0 ? "quality" : undefined} className="chip" name="quality" value={karat} required aria-invalid={error("quality") ? true : undefined} defaultChecked={value("quality", quality) === karat}>
                   {goldQualityLabel(karat)}
                 </Choice>
               ))}
@@ -298,6 +307,7 @@ export default function BookVisitStep() {
                 {branches.map((branch, index) => (
                   <Choice
                     key={branch.id}
+                    id={index === 0 ? "branchId" : undefined}
                     className="choice__option branch-option"
                     name="branchId"
                     value={branch.id}

@@ -3,7 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DayChips } from "~/components/day-chips";
 import { errorOf, typedValue } from "~/components/form-result";
-import { SlotChoice } from "~/components/slot-choice";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
+import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, VISIT_LABEL } from "~/journey/visit";
@@ -116,14 +117,12 @@ export default function Confirmation() {
           {change.days.length === 0 ? (
             <p className="muted">We could not load the days just now. Please try again in a moment.</p>
           ) : (
-            <DayChips days={change.days} chosen={change.date} href={changeHref} />
+            <DayChips days={change.days} chosen={change.date} href={(d) => `${changeHref(d)}#${SLOT_GROUP_ID}`} />
           )}
           <Form method="post" action={changeHref(change.date)} className="form" replace preventScrollReset>
             <input type="hidden" name="intent" value="reschedule" />
             <input type="hidden" name="date" value={change.date ?? ""} />
-            <p className="form__error" role="alert">
-              {formError ?? errorOf(result, "date")}
-            </p>
+            <ErrorSummary id="change-summary" errors={summaryErrors(result, { slot: SLOT_FIELD_ID })} message={formError ?? errorOf(result, "date")} result={result} />
             <SlotChoice slots={change.slots} chosen={typedValue(result, "slot") ?? flashed?.slot} error={errorOf(result, "slot")} retryHref={changeHref(change.date)} />
             <div className="visit-actions">
               <button type="submit" className="button" disabled={sending === "reschedule" || !change.date}>
@@ -146,9 +145,7 @@ export default function Confirmation() {
           </p>
           <Form method="post" action={CANCEL_HREF} replace preventScrollReset>
             <input type="hidden" name="intent" value="cancel" />
-            <p className="form__error" role="alert">
-              {formError}
-            </p>
+            <ErrorSummary id="cancel-summary" message={formError} result={result} />
             <div className="visit-actions">
               <button type="submit" className="button button--danger" disabled={sending === "cancel"}>
                 {sending === "cancel" ? "Cancelling…" : "Cancel the visit"}

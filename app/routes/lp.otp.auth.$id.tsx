@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/error-summary";
 import { errorOf } from "~/components/form-result";
 import { OtpField, useCountdown } from "~/components/otp-field";
 import { LeadOtpFormSchema } from "~/journey/otp-form";
@@ -133,6 +134,7 @@ export default function OtpStep() {
       </p>
 
       <Form method="post" className="card form" replace>
+        <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={actionData?.result} />
         <OtpField error={error} />
         <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
           {verifying ? "Checking…" : "Verify and continue"}

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/field";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { errorOf, typedValue } from "~/components/form-result";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
@@ -116,6 +117,7 @@ export default function PincodeStep() {
       )}
 
       <Form method="post" className="card form" replace>
+        <ErrorSummary id="pincode-summary" errors={summaryErrors(result, { pincode: "pincode" })} result={result} />
         <Field
           name="pincode"
           label={`Your pincode${city ? ` in ${city}` : ""}`}

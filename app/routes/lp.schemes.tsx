@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary } from "~/components/error-summary";
 import { SchemeList } from "~/components/scheme-list";
 import { StepBlocks } from "~/components/step-blocks";
 import { loadBlocks } from "~/journey/blocks.server";
@@ -78,9 +79,7 @@ export default function SchemesStep() {
           How much can I borrow against my gold?
         </a>
       </p>
-      <p className="form__error" role="alert">
-        {actionData?.error}
-      </p>
+      <ErrorSummary id="schemes-summary" message={actionData?.error} result={actionData} />
       <StepBlocks blocks={blocks} />
       <SchemeList schemes={schemes} view={view} amount={amount} basePath={PATH} chosenId={chosenId} chooseAction={PATH} />
     </section>

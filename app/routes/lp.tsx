@@ -52,7 +52,7 @@ export default function JourneyLayout() {
   const { pathname } = useLocation();
   const exitIntent = showExitIntentOnPage && pathname === BASIC_DETAILS_PATH;
   return (
-    <main className="page journey" data-flags-source={flagsSource}>
+    <main id="main" tabIndex={-1} className="page journey" data-flags-source={flagsSource}>
       <ProgressIndicator steps={steps} pathname={pathname} />
       <AlertSeekSettingsContext.Provider value={alertSeek}>
         <Outlet />

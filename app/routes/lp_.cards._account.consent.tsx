@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { firstError } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
@@ -76,6 +77,7 @@ export default function Consent() {
           </p>
           {codeSent ? (
             <Form method="post" className="card form" replace>
+              <ErrorSummary id="consent-summary" errors={error ? [{ id: "otp", message: error }] : []} result={error} />
               <OtpField error={error} />
               <button type="submit" name="intent" value="validate" className="button button--block" disabled={busy}>
                 {busy ? "Checking…" : "I give my consent"}
@@ -83,9 +85,7 @@ export default function Consent() {
             </Form>
           ) : (
             <Form method="post" className="card form" replace>
-              <p className="field__error" role="alert">
-                {error}
-              </p>
+              <ErrorSummary id="consent-summary" message={error} result={error} />
               <button type="submit" name="intent" value="send" className="button button--block" disabled={busy}>
                 {busy ? "Sending…" : "Send me the code"}
               </button>

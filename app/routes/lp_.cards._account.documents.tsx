@@ -1,6 +1,7 @@
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { useState, type ChangeEvent } from "react";
 import { pageTitle } from "~/brand";
 import { replyToFailure } from "~/cards/account.server";
@@ -88,6 +89,7 @@ function PanForm() {
   return (
     <Form method="post" className="card form" replace>
       <h2>Verify your PAN</h2>
+      <ErrorSummary id="pan-summary" errors={summaryErrors(pan?.result, { pan: "pan", name: "name" })} message={errorOf(pan?.result, "")} flashed={flashed !== null} result={pan} />
       <Field
         name="pan"
         label="PAN"
@@ -101,9 +103,6 @@ function PanForm() {
         defaultValue={typed("pan")}
       />
       <Field name="name" label="Name as on the PAN card" error={errorOf(pan?.result, "name")} autoComplete="name" maxLength={100} required defaultValue={typed("name")} />
-      <p className="form__error" role="alert">
-        {errorOf(pan?.result, "")}
-      </p>
       {result && (
         <div className={result.valid && result.nameMatches && result.aadhaarLinked ? "success" : "notice"} role="status" data-testid="pan-result">
           {!result.valid ? (
@@ -143,9 +142,18 @@ function UploadForm() {
     event.currentTarget.setCustomValidity(over ? IMAGE_TOO_LARGE : "");
     setTooLarge(over);
   };
+  // A photo over the limit is said on the field at once; the summary lists what the server refused.
+  const serverImageError = errorOf(result, "image") ?? errorOf(result, "");
+  const imageError = tooLarge ? IMAGE_TOO_LARGE : serverImageError;
   return (
     <Form method="post" encType="multipart/form-data" className="card form" replace>
       <h2>Add a document</h2>
+      <ErrorSummary
+        id="upload-summary"
+        errors={[...summaryErrors(result, { documentType: "documentType" }), ...(serverImageError ? [{ id: "image", message: serverImageError }] : [])]}
+        flashed={flashedType !== undefined}
+        result={upload}
+      />
       <Field
         as="select"
         name="documentType"
@@ -164,7 +172,7 @@ function UploadForm() {
         name="image"
         label="Photo"
         hint="JPEG, PNG or WebP, up to 5 MB."
-        error={tooLarge ? IMAGE_TOO_LARGE : (errorOf(result, "image") ?? errorOf(result, ""))}
+        error={imageError}
         type="file"
         accept={IMAGE_ACCEPT}
         required

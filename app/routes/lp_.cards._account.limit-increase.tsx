@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
 import { Choice, ChoiceField, Field } from "~/components/field";
@@ -119,6 +120,7 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
       <p className="muted">Request {active.requestId}. Confirm it with the code we send to your registered mobile number.</p>
       {otpSent ? (
         <Form method="post" className="form" replace>
+          <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
           <OtpField error={error} />
           <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
             {busy ? "Checking…" : "Confirm my request"}
@@ -131,9 +133,7 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
       ) : (
         <Form method="post" className="form" replace>
           <input type="hidden" name="requestId" value={active.requestId} />
-          <p className="field__error" role="alert">
-            {error}
-          </p>
+          <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
           <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
             {busy ? "Sending…" : "Send code to confirm"}
           </button>
@@ -161,6 +161,8 @@ export default function LimitIncrease() {
         Pledge more gold and your limit goes up by {formatRupees(limits.minAmount)} to {formatRupees(limits.maxAmount)}. Our expert checks the gold at your
         home, at a time you pick.
       </p>
+      {/* An upstream failure of any of this page's forms (they all come back here): said until the next page. */}
+      <ErrorSummary id="increase-failure" />
       {booked && (
         <p className="success" role="status">
           Your visit is booked. Confirm the request below.
@@ -172,6 +174,12 @@ export default function LimitIncrease() {
         <>
           <h2>{active ? "Change your request" : "How much more can I get?"}</h2>
           <Form method="get" className="card form" preventScrollReset replace>
+            <ErrorSummary
+              id="calculator-summary"
+              errors={summaryErrors(calculator.result, { goldWeight: "goldWeight", goldQuality: "goldQuality" })}
+              flashed={false}
+              result={calculator.result}
+            />
             <Field
               name="goldWeight"
               label="Weight of the gold (grams)"
@@ -186,8 +194,8 @@ export default function LimitIncrease() {
               defaultValue={calculator.goldWeight}
             />
             <ChoiceField name="goldQuality" legend="Purity of the gold" error={errorOf(calculator.result, "goldQuality")}>
-              {GOLD_QUALITIES.map((quality) => (
-                <Choice key={quality} name="goldQuality" value={quality} defaultChecked={quality === calculator.goldQuality}>
+              {GOLD_QUALITIES.map((quality, index) => (
+                <Choice key={quality} id={index === 0 ? "goldQuality" : undefined} name="goldQuality" value={quality} defaultChecked={quality === calculator.goldQuality}>
                   {goldQualityLabel(quality)}
                 </Choice>
               ))}
@@ -196,11 +204,7 @@ export default function LimitIncrease() {
               Calculate
             </button>
           </Form>
-          {!estimate && bookError && (
-            <p className="form__error" role="alert">
-              {bookError}
-            </p>
-          )}
+          {!estimate && bookError && <ErrorSummary id="book-summary" message={bookError} flashed={false} result={result} />}
 
           {estimate && (
             <>
@@ -222,6 +226,7 @@ export default function LimitIncrease() {
                 <input type="hidden" name="goldWeight" value={calculator.goldWeight} />
                 <input type="hidden" name="goldQuality" value={calculator.goldQuality} />
                 <input type="hidden" name="date" value={date ?? ""} />
+                <ErrorSummary id="book-summary" message={bookError} flashed={false} result={result} />
                 <fieldset className="field chips">
                   <legend>Pick a time</legend>
                   {slots === null ? (
@@ -234,9 +239,6 @@ export default function LimitIncrease() {
                     ))
                   )}
                 </fieldset>
-                <p className="form__error" role="alert">
-                  {bookError}
-                </p>
                 <button
                   type="submit"
                   name="intent"

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
@@ -113,16 +114,22 @@ export default function ReleaseRequests() {
 
       <h2>Raise a new request</h2>
       <Form method="post" className="card form" replace>
+        <ErrorSummary
+          id="release-summary"
+          errors={summaryErrors(result, { actionDesired: "actionDesired", priority: "priority", customerNotes: "customerNotes" })}
+          message={errorOf(result, "")}
+          result={result}
+        />
         <ChoiceField name="actionDesired" legend="What would you like?" error={errorOf(result, "actionDesired")}>
           {RELEASE_ACTIONS.map((a, i) => (
-            <Choice key={a.value} name="actionDesired" value={a.value} required defaultChecked={value("actionDesired") ? value("actionDesired") === a.value : i === 0}>
+            <Choice key={a.value} id={i === 0 ? "actionDesired" : undefined} name="actionDesired" value={a.value} required defaultChecked={value("actionDesired") ? value("actionDesired") === a.value : i === 0}>
               <strong>{a.label}</strong> <span className="muted">{a.hint}</span>
             </Choice>
           ))}
         </ChoiceField>
         <ChoiceField name="priority" legend="How soon?" error={errorOf(result, "priority")}>
           {RELEASE_PRIORITIES.map((p, i) => (
-            <Choice key={p.value} name="priority" value={p.value} required defaultChecked={value("priority") ? value("priority") === p.value : i === 0}>
+            <Choice key={p.value} id={i === 0 ? "priority" : undefined} name="priority" value={p.value} required defaultChecked={value("priority") ? value("priority") === p.value : i === 0}>
               {p.label}
             </Choice>
           ))}
@@ -140,9 +147,6 @@ export default function ReleaseRequests() {
           maxLength={NOTES_MAX_LENGTH}
           defaultValue={value("customerNotes") ?? ""}
         />
-        <p className="form__error" role="alert">
-          {errorOf(result, "")}
-        </p>
         <button type="submit" className="button button--block" disabled={sending}>
           {sending ? "Sending…" : "Send my request"}
         </button>

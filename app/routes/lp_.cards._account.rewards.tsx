@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { errorOf } from "~/components/form-result";
 import { replyToFailure } from "~/cards/account.server";
@@ -66,11 +67,7 @@ export default function Rewards() {
           You claimed {formatRupees(claimedGroup.earned)} from “{claimedGroup.title}”. It reaches your card within 7 days.
         </p>
       )}
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorSummary id="rewards-summary" message={error} result={error} />
       {SECTIONS.map((section) => {
         const inSection = groups.filter((g) => g.state === section.state);
         if (inSection.length === 0 && !section.empty) return null;

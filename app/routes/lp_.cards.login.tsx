@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
@@ -97,6 +98,7 @@ export default function CardLogin() {
 
       <Form method="post" className="card form" replace key={kind}>
         <input type="hidden" name="kind" value={kind} />
+        <ErrorSummary id="login-summary" errors={summaryErrors(result, { identity: "identity" })} message={errorOf(result, "")} result={result} />
         <Field
           name="identity"
           label={isEmail ? "E-mail address" : "Mobile number"}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { errorOf } from "~/components/form-result";
 import { OtpField, useCountdown } from "~/components/otp-field";
@@ -92,6 +93,7 @@ export default function CardOtp() {
         <Link to={purpose === "signup" ? "/lp/cards/signup" : kind === "email" ? `${LOGIN_PATH}?with=email` : LOGIN_PATH}>Change</Link>
       </p>
       <Form method="post" className="card form" replace>
+        <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={actionData?.result} />
         <OtpField error={error} />
         <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
           {verifying ? "Checking…" : purpose === "signup" ? "Create my account" : "Log in"}

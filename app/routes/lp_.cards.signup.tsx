@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
@@ -71,6 +72,7 @@ export default function CardSignUp() {
       <h1 id="signup-title">Create your gold card account</h1>
       <p className="lead">Tell us your name and mobile number. We will send a code to confirm the number.</p>
       <Form method="post" className="card form" replace>
+        <ErrorSummary id="signup-summary" errors={summaryErrors(result, { firstname: "firstname", lastname: "lastname", phone: "phone" })} message={formError} result={result} />
         <Field name="firstname" label="First name" error={errorOf(result, "firstname")} autoComplete="given-name" maxLength={60} required defaultValue={value("firstname")} />
         <Field
           name="lastname"
@@ -109,11 +111,6 @@ export default function CardSignUp() {
           required
           defaultValue={value("phone")}
         />
-        {formError && (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        )}
         <button type="submit" className="button button--block" disabled={sending}>
           {sending ? "Sending…" : "Get OTP"}
         </button>

@@ -7,7 +7,7 @@ import { Outlet } from "@remix-run/react";
  */
 export default function CardsLayout() {
   return (
-    <main className="page cards">
+    <main id="main" tabIndex={-1} className="page cards">
       <Outlet />
     </main>
   );

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function PersonalLoans() {
   const { content } = useLoaderData<typeof loader>();
   return (
-    <main className="page landing">
+    <main id="main" tabIndex={-1} className="page landing">
       <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: `Call ${BRAND.supportPhone}` }} label="Personal loans" />
     </main>
   );

@@ -216,7 +216,7 @@ test("the limit calculator holds the gold card's limits: 2 g is refused with the
   await withoutBrowserValidation(page.locator("form").filter({ has: page.getByRole("button", { name: "Calculate" }) }));
   await page.getByRole("button", { name: "Calculate" }).click();
   await page.waitForURL((url) => url.searchParams.get("goldWeight") === "2");
-  await expect(page.getByText("The least gold we can take for a gold card is 6 g.")).toBeVisible();
+  await expect(page.locator("#goldWeight-error").getByText("The least gold we can take for a gold card is 6 g.")).toBeVisible();
   await expect(weight).toHaveValue("2");
   await expect(weight).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("estimate")).toHaveCount(0);

@@ -69,7 +69,7 @@ test("a wrong OTP keeps the visitor on the OTP page with a clear message", async
 
   await page.getByLabel("One-time code").fill("000000");
   await page.getByRole("button", { name: "Verify and continue" }).click();
-  await expect(page.getByText("That code is not right. Please check the SMS and try again.")).toBeVisible();
+  await expect(page.locator("#otp-error").getByText("That code is not right. Please check the SMS and try again.")).toBeVisible();
   expect(page.url()).toBe(otpUrl);
   await expect(page.getByLabel("One-time code")).toHaveAttribute("aria-invalid", "true");
 });
@@ -123,7 +123,7 @@ test("a failed digital-journey create says so on the paid landing's form and kee
   await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });
   await page.getByRole("button", { name: "Get OTP" }).click();
 
-  await expect(page.locator("#lead-form-error")).toHaveText("Something went wrong while processing lead");
+  await expect(page.locator("#lead-form-error").getByRole("alert")).toHaveText("Something went wrong while processing lead");
   await expect(page).toHaveURL(/\/lp\/basic-details/);
   await expect(page.getByTestId("error-popup")).toHaveCount(0);
   await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
@@ -160,7 +160,7 @@ test("bad input gets a clear message and keeps what was typed", async ({ page })
   await page.goto(LANDING);
   await fillLeadForm(page, { phone: "98765 43210", city: "Hyderabad", amount: "20000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect(page.getByText("Enter an amount between ₹50,000 and ₹1,00,00,000 for Hyderabad.")).toBeVisible();
+  await expect(page.locator("#lead-form-loanAmount-error").getByText("Enter an amount between ₹50,000 and ₹1,00,00,000 for Hyderabad.")).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue("98765 43210");
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("20000");
 });

@@ -32,14 +32,17 @@ test("a lead's code is dead after 5 wrong tries: the page says to ask for a new 
   const code = page.getByLabel("One-time code");
   for (let i = 0; i < 5; i += 1) {
     await code.fill("000000");
+    // Each try is answered before the next is sent (the message on the page is the same each time, so it cannot tell them apart).
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/lp/otp/auth/"));
     await page.getByRole("button", { name: "Verify and continue" }).click();
-    await expect(page.getByText("That code is not right. Please check the SMS and try again.")).toBeVisible();
+    await answered;
+    await expect(page.locator("#otp-error").getByText("That code is not right. Please check the SMS and try again.")).toBeVisible();
   }
 
   await code.fill(SIM_OTP);
   await page.getByRole("button", { name: "Verify and continue" }).click();
 
-  await expect(page.getByText("This code has been tried too many times. Please ask for a new code.")).toBeVisible();
+  await expect(page.locator("#otp-error").getByText("This code has been tried too many times. Please ask for a new code.")).toBeVisible();
   await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
   expect(await callsSince(mark, "/lead-service/v1/otp/verify/leadId")).toBe(5);
 });

@@ -1,0 +1,95 @@
+/**
+ * The one error summary of every form (docs/decisions/026-focus-and-error-summary.md): a
+ * heading, the form's own message (a refusal, or an upstream failure's text, the same the
+ * popup shows) and a list of what to fix, each a link to its field's control. It takes the
+ * focus when it appears: with JavaScript through an effect when a new action result (or a new
+ * failure) arrives, without it through the `autofocus` attribute of the server's HTML.
+ */
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { errorOf, type FormResult } from "~/components/form-result";
+import { popupText, type PopupFlash } from "~/site/error-popup";
+
+export type SummaryError = {
+  /** The id of the control the link moves to (the first control of a group). */
+  id: string;
+  message: string;
+};
+
+/** The field errors of a reply, in the order of `ids` (field name -> control id), ready for the summary. */
+export function summaryErrors(result: FormResult, ids: Record<string, string>): SummaryError[] {
+  return Object.entries(ids).flatMap(([name, id]) => {
+    const message = errorOf(result, name);
+    return message ? [{ id, message }] : [];
+  });
+}
+
+/**
+ * The failure the page was sent back with after an action's upstream call failed (the root's
+ * flash: app/site/error-popup.server.ts), as the popup words it; null on any other page.
+ */
+export function useFlashedFailure(): { id: string; text: string } | null {
+  const root = useRouteLoaderData("root") as { popup?: PopupFlash | null; popupPath?: string | null } | undefined;
+  const { pathname } = useLocation();
+  const popup = root?.popup;
+  if (!popup || root?.popupPath !== pathname) return null;
+  return { id: popup.id, text: popupText(popup.message) };
+}
+
+type Props = {
+  /** The summary's id (its heading is `{id}-title`). */
+  id: string;
+  /** What to fix, each linked to its control. */
+  errors?: SummaryError[];
+  /** The form's own message: a refusal or an upstream failure's text. */
+  message?: string | null;
+  /** Whether the page's flashed upstream failure belongs to this form (the page's only form: yes). */
+  flashed?: boolean;
+  /** The action result this summary shows: a new one moves the focus to the summary again. */
+  result?: unknown;
+};
+
+export function ErrorSummary({ id, errors = [], message, flashed = true, result }: Props) {
+  const failure = useFlashedFailure();
+  const formMessage = message || (flashed ? failure?.text : null) || null;
+  const shown = errors.length > 0 || formMessage !== null;
+  const ref = useRef<HTMLDivElement>(null);
+  const failureId = flashed ? failure?.id : undefined;
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown, result, failureId, formMessage]);
+  if (!shown) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary of a refused form is where the visitor must start (decision 026)
+    <div className="error-summary" role="group" id={id} ref={ref} tabIndex={-1} autoFocus aria-labelledby={`${id}-title`} data-testid="error-summary">
+      <h2 className="error-summary__title" id={`${id}-title`}>
+        There is a problem
+      </h2>
+      {formMessage && (
+        <p className="error-summary__message" role="alert">
+          {formMessage}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <ul className="error-summary__list">
+          {errors.map((error) => (
+            <li key={error.id}>
+              <a
+                href={`#${error.id}`}
+                onClick={(event) => {
+                  // With JavaScript the link moves the focus itself (a fragment link only scrolls to a control); without it the browser follows the fragment.
+                  const control = document.getElementById(error.id);
+                  if (!control) return;
+                  event.preventDefault();
+                  control.focus();
+                }}
+              >
+                {error.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
