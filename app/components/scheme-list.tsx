@@ -14,6 +14,16 @@ import {
 } from "~/journey/schemes";
 import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 
+/** A chip's label, its note in brackets on a smaller second line ("Monthly interest", "(rate can rise if late)"), so the chips sit side by side on a phone. */
+function ChipLabel({ text }: { text: string }) {
+  const note = text.indexOf(" (");
+  if (note < 0) return <span>{text}</span>;
+  return (
+    <span className="chip__text">
+      {text.slice(0, note)} <small>{text.slice(note + 1)}</small>
+    </span>
+  );
+}
 
 type Props = {
   schemes: SchemeCard[];
@@ -77,7 +87,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
           {SCHEME_FILTERS.map((filter) => (
             <label key={filter} className="chip">
               <input type="radio" name="filter" value={filter} defaultChecked={view.filter === filter} />
-              <span>{FILTER_LABELS[filter]}</span>
+              <ChipLabel text={FILTER_LABELS[filter]} />
             </label>
           ))}
         </fieldset>
@@ -119,7 +129,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             </div>
             <SchemeFacts scheme={scheme} />
             <SchemeRateWords scheme={scheme} />
-            <p className="muted">
+            <p className="muted scheme__terms">
               Over {scheme.tenureMonths} months
               {scheme.processingFeePercent !== null ? `, processing fee ${percentText(scheme.processingFeePercent)} included` : ""}
             </p>
