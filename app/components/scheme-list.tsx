@@ -14,17 +14,6 @@ import {
 } from "~/journey/schemes";
 import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 
-/** A chip's label, its note in brackets on a smaller second line ("Monthly interest", "(rate can rise if late)"), so the chips sit side by side on a phone. */
-function ChipLabel({ text }: { text: string }) {
-  const note = text.indexOf(" (");
-  if (note < 0) return <span>{text}</span>;
-  return (
-    <span className="chip__text">
-      {text.slice(0, note)} <small>{text.slice(note + 1)}</small>
-    </span>
-  );
-}
-
 type Props = {
   schemes: SchemeCard[];
   view: SchemeView;
@@ -87,7 +76,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
           {SCHEME_FILTERS.map((filter) => (
             <label key={filter} className="chip">
               <input type="radio" name="filter" value={filter} defaultChecked={view.filter === filter} />
-              <ChipLabel text={FILTER_LABELS[filter]} />
+              <span>{FILTER_LABELS[filter]}</span>
             </label>
           ))}
         </fieldset>
