@@ -24,6 +24,7 @@ import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { liteModeOf } from "~/platform/lite-mode";
 import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
+import desktopStylesheet from "~/styles/desktop.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
 
@@ -97,6 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The body text's font, fetched while the page parses; none in lite mode, which sets no web font. */}
         {lite ? null : <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />}
         <InlineStylesheet />
+        {/* The desktop layout (decision 027): only a screen of 1024 px or more waits for it; none in lite mode. */}
+        {lite ? null : <link rel="stylesheet" href={desktopStylesheet} media="(min-width: 1024px)" />}
         <Links />
       </head>
       <body>

@@ -15,7 +15,6 @@ import {
 } from "~/journey/schemes";
 import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 
-
 type Props = {
   schemes: SchemeCard[];
   view: SchemeView;
@@ -121,7 +120,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             </div>
             <SchemeFacts scheme={scheme} />
             <SchemeRateWords scheme={scheme} />
-            <p className="muted">
+            <p className="muted scheme__terms">
               Over {scheme.tenureMonths} months
               {scheme.processingFeePercent !== null ? `, processing fee ${percentText(scheme.processingFeePercent)} included` : ""}
             </p>

@@ -15,7 +15,7 @@ export type SlotView = { id: string; label: string; available: boolean };
  */
 export function SlotChoice({ slots, chosen, error, retryHref }: { slots: SlotView[] | null; chosen: string | undefined; error: string | undefined; retryHref: string }) {
   return (
-    <ChoiceField name="slot" legend="Pick a time" className="field chips" error={error} id={SLOT_GROUP_ID} focusable>
+    <ChoiceField name="slot" legend="Pick a time" className="field chips slot-grid" error={error} id={SLOT_GROUP_ID} focusable>
       {slots === null ? (
         <p className="muted" data-testid="slots-unavailable">
           We could not load the times for this day. <Link to={retryHref}>Try again</Link> or pick another day.

@@ -10,8 +10,9 @@ import { formatRupees } from "~/journey/money";
  * daily visit count, alert-seek), rendered in the configured order. Presentational only.
  */
 export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
+  // One box for the blocks, so that on a wide screen they stand beside the step's form (app.css).
   return (
-    <>
+    <div className="step-blocks">
       {blocks.map((block) => {
         switch (block.type) {
           case "gold-rate":
@@ -30,7 +31,7 @@ export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
             return <FlaggedAlertSeek key={block.type} block={block} />;
         }
       })}
-    </>
+    </div>
   );
 }
 

@@ -252,6 +252,7 @@ export default function BookVisitStep() {
         </details>
       )}
 
+      {!kind && options.some((o) => o.available) && <p className="muted visit-kinds__hint">Choose how you would like to meet us.</p>}
       <nav className="visit-kinds" aria-label="Visit type">
         {options.map((option) => (
           <div key={option.kind} className={option.kind === kind ? "visit-kind visit-kind--chosen" : "visit-kind"}>
@@ -270,7 +271,6 @@ export default function BookVisitStep() {
         ))}
       </nav>
 
-      {!kind && options.some((o) => o.available) && <p className="muted">Choose how you would like to meet us.</p>}
       {!options.some((o) => o.available) && (
         <div className="card notice" role="status">
           <p>We cannot book this visit online. Please call us and we will help you.</p>
@@ -286,7 +286,7 @@ export default function BookVisitStep() {
             <DayChips days={days} chosen={date} href={(d) => `${PATH}?kind=${kind}&date=${d}#${SLOT_GROUP_ID}`} />
           )}
 
-          <Form method="post" className="card form" replace>
+          <Form method="post" className="card form booking-form" replace>
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="date" value={date ?? ""} />
             <ErrorSummary id="visit-summary" errors={summaryErrors(result, summaryIds)} message={formError ?? error("date") ?? error("kind")} result={result} />
@@ -325,14 +325,20 @@ export default function BookVisitStep() {
             ) : (
               <fieldset className="field address">
                 <legend>Where should we come? ({city})</legend>
-                {field("house", "House or flat number", { required: true, autoComplete: "address-line1" })}
-                {field("floor", "Floor")}
-                {field("apartment", "Building or apartment")}
-                {field("street", "Street or road", { required: true, autoComplete: "address-line2" })}
-                {field("subarea", "Sub-area")}
-                {field("area", "Area or locality", { required: true, autoComplete: "address-level3" })}
-                {field("landmark", "Landmark")}
-                {field("pincode", "Pincode", { required: true, autoComplete: "postal-code" })}
+                <fieldset className="address__group">
+                  <legend>Your home</legend>
+                  {field("house", "House or flat number", { required: true, autoComplete: "address-line1" })}
+                  {field("floor", "Floor")}
+                  {field("apartment", "Building or apartment")}
+                </fieldset>
+                <fieldset className="address__group">
+                  <legend>Street and area</legend>
+                  {field("street", "Street or road", { required: true, autoComplete: "address-line2" })}
+                  {field("subarea", "Sub-area")}
+                  {field("area", "Area or locality", { required: true, autoComplete: "address-level3" })}
+                  {field("landmark", "Landmark")}
+                  {field("pincode", "Pincode", { required: true, autoComplete: "postal-code" })}
+                </fieldset>
               </fieldset>
             )}
 

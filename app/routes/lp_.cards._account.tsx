@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireValidCardholder } from "~/cards/auth.server";
 import { popupFor } from "~/site/error-popup.server";
 
@@ -24,15 +24,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 const LINKS = [
-  { to: "/lp/cards/limits", label: "Card" },
-  { to: "/lp/cards/limit-increase", label: "Raise limit" },
-  { to: "/lp/cards/release-requests", label: "Release gold" },
-  { to: "/lp/cards/offers", label: "Offers" },
-  { to: "/lp/cards/rewards", label: "Rewards" },
+  { to: "/lp/cards/limits", label: "Card", needsCard: false },
+  { to: "/lp/cards/limit-increase", label: "Raise limit", needsCard: true },
+  { to: "/lp/cards/release-requests", label: "Release gold", needsCard: true },
+  { to: "/lp/cards/offers", label: "Offers", needsCard: false },
+  { to: "/lp/cards/rewards", label: "Rewards", needsCard: false },
 ] as const;
+
+/** Whether the page shown found no card on the account (its loader's `lookup` is "no-card"): then nothing that needs a card is offered. */
+function useNoCard(): boolean {
+  return useMatches().some((match) => (match.data as { lookup?: { kind?: string } | null } | undefined)?.lookup?.kind === "no-card");
+}
 
 export default function CardholderLayout() {
   const { firstname } = useLoaderData<typeof loader>();
+  const noCard = useNoCard();
   return (
     <>
       <div className="account-bar">
@@ -44,7 +50,7 @@ export default function CardholderLayout() {
         </Form>
       </div>
       <nav className="account-nav" aria-label="Your card">
-        {LINKS.map((link) => (
+        {LINKS.filter((link) => !(noCard && link.needsCard)).map((link) => (
           <NavLink key={link.to} to={link.to} className="chip" prefetch="none">
             {link.label}
           </NavLink>

@@ -247,6 +247,9 @@ test("no-card user", async ({ page }) => {
   await expect(page.getByTestId("no-card")).toBeVisible();
   await expect(page.getByRole("heading", { name: "You do not have a gold card yet" })).toBeVisible();
   await expect(page.getByTestId("card-limits")).toHaveCount(0);
+  // Without a card there is no limit to raise and no gold to release: the account nav does not offer them.
+  const nav = page.getByRole("navigation", { name: "Your card" });
+  await expect(nav.getByRole("link")).toHaveText(["Card", "Offers", "Rewards"]);
 });
 
 test("rejected token signs out", async ({ page, javaScriptEnabled }) => {
