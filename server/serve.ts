@@ -13,6 +13,7 @@
  */
 import { type Server, STATUS_CODES } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -23,6 +24,7 @@ import { env } from "../app/platform/env.server";
 import { log } from "../app/platform/log.server";
 import { baselineSecurityHeaders } from "../app/platform/security-headers";
 import { endRequestSpan, startTelemetry, withRequestSpan } from "../app/platform/telemetry.server";
+import { precompressedAssets } from "./precompressed-assets";
 import { remixHandler } from "./remix-handler";
 
 /** How long the requests still open at a stop may run on before their connections are cut. */
@@ -51,7 +53,11 @@ export async function startServer(options: { port: number }): Promise<RunningSer
     res.set(securityHeaders);
     next();
   });
-  app.use(compression());
+  // Pages and data are compressed per response; brotli at quality 5 sends the home page about
+  // 7% smaller than the middleware's default (4) for the same time (docs/performance.md).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // Scripts and stylesheets: the build's brotli copies (quality 11) when the browser takes brotli.
+  app.use(build.publicPath, precompressedAssets(build.assetsBuildDirectory));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   // A font file never changes under its name (a new cut gets a new file name): cached for a year.
   app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
