@@ -1,7 +1,7 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { refusalMessage } from "~/platform/refusal";
-import { BRAND } from "~/brand";
+import { BRAND, pageTitle } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
 import { useLastVisitedPath } from "~/components/exit-flow";
 import { useClickCapture } from "~/components/click-capture";
@@ -25,6 +25,16 @@ import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
+
+/** What the error page says, in its heading and its title. */
+function errorHeading(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 404) return "We could not find that page";
+  if (isRouteErrorResponse(error) && refusalMessage(error.data)) return "We could not accept that";
+  return "Something went wrong";
+}
+
+/** Only the error page's title (the not-found page, a refusal, a failure): every page has its own meta. */
+export const meta: MetaFunction = ({ error }) => (error ? [{ title: pageTitle(errorHeading(error)) }] : []);
 
 /**
  * A route whose document needs no JavaScript says so in its handle (`{ scripts: false }`): the
@@ -153,7 +163,7 @@ export function ErrorBoundary() {
     <>
       <SiteHeader />
       <main className="page">
-        <h1>{notFound ? "We could not find that page" : refusal ? "We could not accept that" : "Something went wrong"}</h1>
+        <h1>{errorHeading(error)}</h1>
         <p>
           {notFound
             ? "The page may have moved. You can start again from our home page."
