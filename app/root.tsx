@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { refusalMessage } from "~/platform/refusal";
 import { BRAND, pageTitle } from "~/brand";
@@ -33,8 +33,6 @@ function errorHeading(error: unknown): string {
   return "Something went wrong";
 }
 
-/** Only the error page's title (the not-found page, a refusal, a failure): every page has its own meta. */
-export const meta: MetaFunction = ({ error }) => (error ? [{ title: pageTitle(errorHeading(error)) }] : []);
 
 /**
  * A route whose document needs no JavaScript says so in its handle (`{ scripts: false }`): the
@@ -94,13 +92,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lite = useRouteLoaderData<typeof loader>("root")?.lite ?? false;
   const scripts = useScripts(lite);
+  // The error page (not found, a refusal, a failure) has a title of its own, on the server and in
+  // the browser alike (a refusal's page is hydrated under the URL the form posted to, whose route's
+  // meta does not see the error).
+  const error = useRouteError();
   return (
     <html lang="en" className={lite ? "lite" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e3b43" />
-        <Meta />
+        {error ? <title>{pageTitle(errorHeading(error))}</title> : <Meta />}
         {/* The body text's font, fetched while the page parses; none in lite mode, which sets no web font. */}
         {lite ? null : <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />}
         <InlineStylesheet />
@@ -159,11 +161,12 @@ export function ErrorBoundary() {
   // The disclosures too, when the root's own loader answered (a page's failure, a 404).
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  const heading = errorHeading(error);
   return (
     <>
       <SiteHeader />
       <main className="page">
-        <h1>{errorHeading(error)}</h1>
+        <h1>{heading}</h1>
         <p>
           {notFound
             ? "The page may have moved. You can start again from our home page."
