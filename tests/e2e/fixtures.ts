@@ -5,6 +5,7 @@
  * Each worker has an app, a simulator and a Redis database of its own (playwright.config.ts):
  * everything here talks to the ones of this worker (TEST_PARALLEL_INDEX), and `baseURL` is its app.
  */
+import { createHash } from "node:crypto";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Result } from "axe-core";
@@ -175,7 +176,8 @@ async function markAnimating(page: Page): Promise<number> {
     let marked = 0;
     for (const animation of document.getAnimations()) {
       const target = (animation.effect as KeyframeEffect | null)?.target;
-      if (animation.playState === "finished" || !(target instanceof Element)) continue;
+      // Finished, or held still by a test at a chosen moment (paused): its colours are what they are.
+      if (animation.playState !== "running" || !(target instanceof Element)) continue;
       target.setAttribute(attribute, "");
       marked++;
     }
@@ -235,31 +237,57 @@ async function mirrorOf(page: Page): Promise<Page> {
 }
 
 /**
+ * The states this worker found clean, by their markup (digits and nonces aside: the same page
+ * for another phone, lead or day), the viewport and the JavaScript mode. Most tests start on the
+ * same few pages; a state already found clean is not checked again. Animations held by a test
+ * (`prepare`) are always checked.
+ */
+const cleanStates = new Set<string>();
+
+async function stateKey(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  const viewport = page.viewportSize();
+  return createHash("sha1")
+    .update(`${javaScriptEnabled} ${viewport?.width}x${viewport?.height} `)
+    .update(html.replace(/ nonce="[^"]*"/g, "").replace(/\d/g, "0"))
+    .digest("hex");
+}
+
+/**
  * Runs axe-core (every rule it has that is not experimental: WCAG 2.0 to 2.2 A and AA, and the
  * best practices) on the page as it is now. Answers the violations, described, or null when
  * there are none or the document is not a web page (the sitemap, a JSON answer). Without
  * JavaScript, on a copy of the page in a browser with it (see `mirrorOf`).
  */
-export async function axeViolations(page: Page, state: string, javaScriptEnabled: boolean): Promise<string | null> {
+export async function axeViolations(page: Page, state: string, javaScriptEnabled: boolean, prepare?: (checked: Page) => Promise<void>): Promise<string | null> {
   // A test that never opened a page (it asked the server directly) leaves the browser's empty one.
   if (page.url() === "about:blank") return null;
   const isHtml = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
   if (!isHtml) return null;
+  const key = prepare ? null : await stateKey(page, javaScriptEnabled);
+  if (key && cleanStates.has(key)) return null;
   const checked = javaScriptEnabled ? page : await mirrorOf(page);
+  if (prepare) await prepare(checked);
   await markAnimating(checked);
   try {
     // The legacy mode runs in the page's own frame (the site has no frames of its own) and opens no second page in the test's context.
     const results = await new AxeBuilder({ page: checked }).setLegacyMode(true).exclude(`[${ANIMATING}]`).analyze();
-    return results.violations.length > 0 ? describeViolations(`${state}: ${page.url()}`, results.violations) : null;
+    if (results.violations.length > 0) return describeViolations(`${state}: ${page.url()}`, results.violations);
+    if (key) cleanStates.add(key);
+    return null;
   } finally {
     if (checked === page) await unmarkAnimating(page).catch(() => undefined);
     else await checked.close();
   }
 }
 
-/** Fails with the violations of the page as it is now: for the states accessibility.spec.ts sets up itself. */
-export async function expectNoAxeViolations(page: Page, state: string, javaScriptEnabled: boolean) {
-  const found = await axeViolations(page, state, javaScriptEnabled);
+/**
+ * Fails with the violations of the page as it is now: for the states accessibility.spec.ts sets
+ * up itself. `prepare` runs first on the page that is checked (the page, or its copy without
+ * JavaScript), e.g. to hold an animation where it settles.
+ */
+export async function expectNoAxeViolations(page: Page, state: string, javaScriptEnabled: boolean, prepare?: (checked: Page) => Promise<void>) {
+  const found = await axeViolations(page, state, javaScriptEnabled, prepare);
   expect(found, "axe-core violations").toBeNull();
 }
 
