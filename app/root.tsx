@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { refusalMessage } from "~/platform/refusal";
-import { BRAND } from "~/brand";
+import { BRAND, pageTitle } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
 import { useLastVisitedPath } from "~/components/exit-flow";
 import { useClickCapture } from "~/components/click-capture";
@@ -27,6 +27,14 @@ import { FAVICON_DATA_URL } from "~/brand";
 import desktopStylesheet from "~/styles/desktop.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
+
+/** What the error page says, in its heading and its title. */
+function errorHeading(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 404) return "We could not find that page";
+  if (isRouteErrorResponse(error) && refusalMessage(error.data)) return "We could not accept that";
+  return "Something went wrong";
+}
+
 
 /**
  * A route whose document needs no JavaScript says so in its handle (`{ scripts: false }`): the
@@ -88,13 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lite = useRouteLoaderData<typeof loader>("root")?.lite ?? false;
   const scripts = useScripts(lite);
+  // The error page (not found, a refusal, a failure) has a title of its own, on the server and in
+  // the browser alike (a refusal's page is hydrated under the URL the form posted to, whose route's
+  // meta does not see the error).
+  const error = useRouteError();
   return (
     <html lang="en" className={lite ? "lite" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e3b43" />
-        <Meta />
+        {error ? <title>{pageTitle(errorHeading(error))}</title> : <Meta />}
         {/* The body text's font, fetched while the page parses; none in lite mode, which sets no web font. */}
         {lite ? null : <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />}
         <InlineStylesheet />
@@ -157,12 +169,13 @@ export function ErrorBoundary() {
   // The disclosures too, when the root's own loader answered (a page's failure, a 404).
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  const heading = errorHeading(error);
   return (
     <>
       <SkipLink />
       <SiteHeader />
       <main className="page" id="main" tabIndex={-1}>
-        <h1 tabIndex={-1}>{notFound ? "We could not find that page" : refusal ? "We could not accept that" : "Something went wrong"}</h1>
+        <h1 tabIndex={-1}>{heading}</h1>
         <p>
           {notFound
             ? "The page may have moved. You can start again from our home page."

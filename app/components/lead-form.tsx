@@ -55,7 +55,8 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
         label="Mobile number"
         prefix="+91"
         error={fields.phone.error}
-        type="tel"
+        // tel-national (the number without +91, as it is asked for) is an autofill token of text inputs, not of type=tel (HTML, autofill).
+        type="text"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={14}

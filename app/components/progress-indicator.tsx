@@ -6,9 +6,10 @@ export function ProgressIndicator({ steps, pathname }: { steps: { path: string; 
   if (index === -1) return null;
   const progress = formatProgress(index, steps.length);
   return (
-    <div className="progress" aria-label={`Step ${index + 1} of ${steps.length}`}>
+    <div className="progress">
       <p className="progress__label">
-        <span className="progress__count" data-testid="progress">
+        <span className="visually-hidden">{`Step ${index + 1} of ${steps.length}:`}</span>
+        <span className="progress__count" data-testid="progress" aria-hidden="true">
           {progress}
         </span>
         <span className="progress__title">{steps[index]!.title}</span>

@@ -16,11 +16,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label={`${BRAND.name} home`}>
-          <span className="brand__mark" aria-hidden="true">
-            K
-          </span>
+        {/* Its name is the name it shows (the mark is drawn by CSS): "Kanak Gold Loan, home". */}
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{BRAND.name}</span>
+          <span className="visually-hidden">, home</span>
         </Link>
         <a className="site-header__call" href={BRAND.supportPhoneHref}>
           Call {BRAND.supportPhone}

@@ -139,6 +139,10 @@ function FlaggedAlertSeek({ block }: { block: Extract<Block, { type: "alert-seek
  * The alert-seek prompt (spec §2, §3 alertTimeout and alertDissmissedTimeout): it appears
  * after alertTimeout by CSS alone; its close box works without JavaScript; with JavaScript a
  * closed prompt comes back after alertDissmissedTimeout.
+ *
+ * The close box is a checkbox named "Close help" inside the prompt, drawn as the "×" of its
+ * label: while the prompt is hidden (before it appears, and once closed) nothing of it can be
+ * reached with Tab or by a screen reader.
  */
 function AlertSeek({ message, timeoutMs, dismissedTimeoutMs }: { message: string; timeoutMs: number; dismissedTimeoutMs: number }) {
   const [closed, setClosed] = useState(false);
@@ -149,26 +153,25 @@ function AlertSeek({ message, timeoutMs, dismissedTimeoutMs }: { message: string
     return () => clearTimeout(timer);
   }, [closed, dismissedTimeoutMs]);
   return (
-    <>
+    <aside className="alert-seek" style={{ animationDelay: `${timeoutMs}ms` }} data-testid="alert-seek" aria-label="Help">
+      <p>{message}</p>
+      <form method="post" action="/lp/callback" className="alert-seek__actions">
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <button type="submit" className="button button--small">
+          Call me back
+        </button>
+      </form>
       <input
         type="checkbox"
         id="alert-seek-close"
         className="alert-seek__toggle visually-hidden"
+        aria-label="Close help"
         checked={closed}
         onChange={(e) => setClosed(e.currentTarget.checked)}
       />
-      <aside className="alert-seek" style={{ animationDelay: `${timeoutMs}ms` }} data-testid="alert-seek" aria-label="Help">
-        <p>{message}</p>
-        <form method="post" action="/lp/callback" className="alert-seek__actions">
-          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-          <button type="submit" className="button button--small">
-            Call me back
-          </button>
-        </form>
-        <label htmlFor="alert-seek-close" className="alert-seek__close" aria-label="Close">
-          ×
-        </label>
-      </aside>
-    </>
+      <label htmlFor="alert-seek-close" className="alert-seek__close" aria-hidden="true">
+        ×
+      </label>
+    </aside>
   );
 }

@@ -106,7 +106,8 @@ export default function CardLogin() {
           error={errorOf(result, "identity")}
           {...(isEmail
             ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: EMAIL_PROBLEM, maxLength: 254 }
-            : { type: "tel", autoComplete: "tel-national", inputMode: "numeric" as const, pattern: MOBILE_INPUT_PATTERN, title: PHONE_PROBLEM, maxLength: 16 })}
+            : // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
+              { type: "text", autoComplete: "tel-national", inputMode: "numeric" as const, pattern: MOBILE_INPUT_PATTERN, title: PHONE_PROBLEM, maxLength: 16 })}
           required
           defaultValue={typed}
         />

@@ -102,7 +102,8 @@ export default function CardSignUp() {
               </>
             )
           }
-          type="tel"
+          // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           pattern={MOBILE_INPUT_PATTERN}

@@ -5,7 +5,10 @@
  * Each worker has an app, a simulator and a Redis database of its own (playwright.config.ts):
  * everything here talks to the ones of this worker (TEST_PARALLEL_INDEX), and `baseURL` is its app.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Result } from "axe-core";
 import { createClient } from "@redis/client";
 import { appUrl, redisUrl, simUrl, WORKERS } from "../../playwright.config";
 
@@ -154,7 +157,151 @@ export async function resetLimits() {
   }
 }
 
-export const test = base.extend<{ cleanFaults: void; freshLimits: void; tagManager: TagManagerRequests }>({
+// ---------------------------------------------------------------------------------------
+// Accessibility: axe-core on every page and state the journeys visit (docs/decisions/025-accessibility-checks-and-colours.md)
+
+/** The attribute that marks, for one check, an element whose CSS animation has not finished. */
+const ANIMATING = "data-axe-animating";
+
+/**
+ * Marks every element with a CSS animation that has not finished (still waiting out its delay,
+ * or fading): its opacity and visibility are on their way somewhere else, so its colours cannot
+ * be judged now. The alert-seek prompt waits seconds before it fades in, and the error popup
+ * fades out and closes over 3 s; waiting for them after every step would change what the
+ * journeys see. accessibility.spec.ts judges both where they settle (after the prompt's
+ * animationend, and the popup while it is fully shown). Answers how many it marked.
+ */
+async function markAnimating(page: Page): Promise<number> {
+  return page.evaluate((attribute) => {
+    let marked = 0;
+    for (const animation of document.getAnimations()) {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      // Finished, or held still by a test at a chosen moment (paused): its colours are what they are.
+      if (animation.playState !== "running" || !(target instanceof Element)) continue;
+      target.setAttribute(attribute, "");
+      marked++;
+    }
+    return marked;
+  }, ANIMATING);
+}
+
+async function unmarkAnimating(page: Page) {
+  await page.evaluate((attribute) => document.querySelectorAll(`[${attribute}]`).forEach((element) => element.removeAttribute(attribute)), ANIMATING);
+}
+
+/** One state's violations, one line per rule and one per element it names. */
+function describeViolations(state: string, violations: Result[]): string {
+  const lines = [state];
+  for (const violation of violations) {
+    lines.push(`  ${violation.id} (${violation.impact ?? "no impact"}): ${violation.help}`);
+    for (const node of violation.nodes) {
+      lines.push(`    - ${node.target.join(" ")}: ${node.html.replace(/\s+/g, " ").slice(0, 200)}`);
+      const why = node.failureSummary?.split("\n").slice(1).join("; ").trim();
+      if (why) lines.push(`      ${why}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+/**
+ * This worker's browser context with JavaScript, where a page without it is checked: axe-core
+ * runs on timers and promises, which never run in a page whose scripts are off. It loads nothing
+ * from anywhere (the stylesheet is inline in every page).
+ */
+let mirrorContext: BrowserContext | null = null;
+
+/**
+ * A copy of a page without JavaScript, as it is now (its form fields' values and choices too,
+ * and not its scripts, which never ran), in a page of the mirror context of the same size.
+ * The site has no <noscript> content, which a page with scripts would not show.
+ */
+async function mirrorOf(page: Page): Promise<Page> {
+  if (!mirrorContext) throw new Error("the axe fixture sets up the mirror context");
+  const html = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    const fields = document.querySelectorAll("input, select, textarea");
+    copy.querySelectorAll("input, select, textarea").forEach((field, index) => {
+      const original = fields[index];
+      if (original instanceof HTMLInputElement && (original.type === "checkbox" || original.type === "radio")) field.toggleAttribute("checked", original.checked);
+      else if (original instanceof HTMLInputElement) field.setAttribute("value", original.value);
+      else if (original instanceof HTMLTextAreaElement) field.textContent = original.value;
+      else if (original instanceof HTMLSelectElement) field.querySelectorAll("option").forEach((option, i) => option.toggleAttribute("selected", original.options[i]!.selected));
+    });
+    copy.querySelectorAll("script").forEach((script) => script.remove());
+    return `<!DOCTYPE html>${copy.outerHTML}`;
+  });
+  const mirror = await mirrorContext.newPage();
+  await mirror.setViewportSize(page.viewportSize() ?? { width: 360, height: 740 });
+  await mirror.setContent(html, { waitUntil: "load" });
+  return mirror;
+}
+
+/**
+ * The states this worker found clean, by their markup (digits and nonces aside: the same page
+ * for another phone, lead or day), the viewport and the JavaScript mode. Most tests start on the
+ * same few pages; a state already found clean is not checked again. Animations held by a test
+ * (`prepare`) are always checked.
+ */
+const cleanStates = new Set<string>();
+
+async function stateKey(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  const viewport = page.viewportSize();
+  return createHash("sha1")
+    .update(`${javaScriptEnabled} ${viewport?.width}x${viewport?.height} `)
+    .update(html.replace(/ nonce="[^"]*"/g, "").replace(/\d/g, "0"))
+    .digest("hex");
+}
+
+/**
+ * Runs axe-core (every rule it has that is not experimental: WCAG 2.0 to 2.2 A and AA, and the
+ * best practices) on the page as it is now. Answers the violations, described, or null when
+ * there are none or the document is not a web page (the sitemap, a JSON answer). Without
+ * JavaScript, on a copy of the page in a browser with it (see `mirrorOf`).
+ */
+export async function axeViolations(page: Page, state: string, javaScriptEnabled: boolean, prepare?: (checked: Page) => Promise<void>): Promise<string | null> {
+  // A test that never opened a page (it asked the server directly) leaves the browser's empty one.
+  if (page.url() === "about:blank") return null;
+  const isHtml = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
+  if (!isHtml) return null;
+  const key = prepare ? null : await stateKey(page, javaScriptEnabled);
+  if (key && cleanStates.has(key)) return null;
+  const checked = javaScriptEnabled ? page : await mirrorOf(page);
+  if (prepare) await prepare(checked);
+  await markAnimating(checked);
+  try {
+    // The legacy mode runs in the page's own frame (the site has no frames of its own) and opens no second page in the test's context.
+    const results = await new AxeBuilder({ page: checked }).setLegacyMode(true).exclude(`[${ANIMATING}]`).analyze();
+    if (results.violations.length > 0) return describeViolations(`${state}: ${page.url()}`, results.violations);
+    if (key) cleanStates.add(key);
+    return null;
+  } finally {
+    if (checked === page) await unmarkAnimating(page).catch(() => undefined);
+    else await checked.close();
+  }
+}
+
+/**
+ * Fails with the violations of the page as it is now: for the states accessibility.spec.ts sets
+ * up itself. `prepare` runs first on the page that is checked (the page, or its copy without
+ * JavaScript), e.g. to hold an animation where it settles.
+ */
+export async function expectNoAxeViolations(page: Page, state: string, javaScriptEnabled: boolean, prepare?: (checked: Page) => Promise<void>) {
+  const found = await axeViolations(page, state, javaScriptEnabled, prepare);
+  expect(found, "axe-core violations").toBeNull();
+}
+
+export const test = base.extend<{ cleanFaults: void; freshLimits: void; tagManager: TagManagerRequests; axe: void }, { axeMirror: void }>({
+  axeMirror: [
+    async ({ browser }, use) => {
+      mirrorContext = await browser.newContext({ javaScriptEnabled: true });
+      await mirrorContext.route("**/*", (route) => route.abort());
+      await use();
+      await mirrorContext.close();
+      mirrorContext = null;
+    },
+    { scope: "worker", auto: true },
+  ],
   // The worker's own app.
   baseURL: async ({}, use) => {
     await use(APP_URL);
@@ -183,6 +330,45 @@ export const test = base.extend<{ cleanFaults: void; freshLimits: void; tagManag
         await route.fulfill({ status: 200, contentType: "application/javascript; charset=utf-8", body: TAG_MANAGER_STUB });
       });
       await use(requests);
+    },
+    { auto: true },
+  ],
+  /**
+   * axe-core on every page and state a test visits: after each `page.goto` and
+   * `page.waitForURL` the test makes, and on the page as the test leaves it (when it passed).
+   * The violations of all of them fail the test at its end, listed by state, rule, element.
+   */
+  axe: [
+    async ({ page, javaScriptEnabled }, use, testInfo) => {
+      const found: string[] = [];
+      let checks = 0;
+      const check = async (state: string) => {
+        checks++;
+        const violations = await axeViolations(page, state, javaScriptEnabled);
+        if (violations) found.push(violations);
+      };
+      const goto = page.goto.bind(page);
+      const waitForURL = page.waitForURL.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        await check(`after goto ${String(args[0])}`);
+        return response;
+      };
+      page.waitForURL = async (...args: Parameters<Page["waitForURL"]>) => {
+        await waitForURL(...args);
+        await check(`after waitForURL ${String(args[0])}`);
+      };
+      await use();
+      if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+        // A click at the very end may have started a navigation: judge the page it ends on.
+        await page.waitForLoadState("load");
+        await check("at the end of the test").catch(async () => {
+          await page.waitForLoadState("load");
+          await check("at the end of the test");
+        });
+      }
+      testInfo.annotations.push({ type: "axe checks", description: String(checks) });
+      if (found.length > 0) throw new Error(`axe-core found violations in ${found.length} of ${checks} page states:\n${found.join("\n")}`);
     },
     { auto: true },
   ],
