@@ -4,6 +4,7 @@
  * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
  */
 import { Link } from "@remix-run/react";
+import { CityChips } from "~/components/city-chips";
 import type { BranchView, CtaForm, SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
 import { formatRupees } from "~/journey/money";
@@ -139,15 +140,7 @@ export function OtherCities({ cities }: { cities: readonly { name: string; path:
   return (
     <nav aria-labelledby="other-cities-title" className="other-cities">
       <h2 id="other-cities-title">Gold loans in other cities</h2>
-      <ul>
-        {cities.map((city) => (
-          <li key={city.path}>
-            <Link to={city.path} className="chip">
-              {city.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CityChips cities={cities} />
     </nav>
   );
 }

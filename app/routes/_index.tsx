@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
+import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
 import { getHomeContent, homeSearchData } from "~/content/home.server";
@@ -56,17 +57,7 @@ export default function Home() {
       {/* Not a labelled landmark: its name would contain "city", as the lead form's City field does. */}
       <section className="card other-cities" data-testid="search-links">
         <h2>Gold loan in your city</h2>
-        {cityPages.length > 0 && (
-          <ul>
-            {cityPages.map((city) => (
-              <li key={city.path}>
-                <a href={city.path} className="chip">
-                  {city.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        {cityPages.length > 0 && <CityChips cities={cityPages} />}
         <p>
           <a href={calculatorPath}>Gold loan calculator: how much can I borrow?</a>
         </p>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
+import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
@@ -110,15 +111,7 @@ export default function PersonalLoans() {
       {cities.length > 0 && (
         <nav className="other-cities" aria-labelledby="pl-cities">
           <h2 id="pl-cities">Gold loans in your city</h2>
-          <ul>
-            {cities.map((city) => (
-              <li key={city.path}>
-                <Link to={city.path} className="chip">
-                  {city.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CityChips cities={cities} />
         </nav>
       )}
     </main>
