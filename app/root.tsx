@@ -35,7 +35,6 @@ function errorHeading(error: unknown): string {
   return "Something went wrong";
 }
 
-
 /**
  * A route whose document needs no JavaScript says so in its handle (`{ scripts: false }`): the
  * search pages (/gold-loan/*), whose every part is server HTML and plain links.
