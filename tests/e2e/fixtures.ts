@@ -262,6 +262,9 @@ async function stateKey(page: Page, javaScriptEnabled: boolean): Promise<string>
 export async function axeViolations(page: Page, state: string, javaScriptEnabled: boolean, prepare?: (checked: Page) => Promise<void>): Promise<string | null> {
   // A test that never opened a page (it asked the server directly) leaves the browser's empty one.
   if (page.url() === "about:blank") return null;
+  // A test that went on at the response's first bytes (`waitUntil: "commit"`) has a page still
+  // being parsed: it is judged once it is all there.
+  await page.waitForLoadState("load");
   const isHtml = await page.evaluate(() => document.contentType === "text/html").catch(() => false);
   if (!isHtml) return null;
   const key = prepare ? null : await stateKey(page, javaScriptEnabled);
