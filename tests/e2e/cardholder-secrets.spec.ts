@@ -95,6 +95,8 @@ test("no cardholder page or auth endpoint shows the JWT or the login code", asyn
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       captured.push({ source: `content after client navigation to ${page.url()}`, text: await page.content() });
     }
+    // The responses' bodies are read as they come: every one read so far is in `captured`.
+    await Promise.all(pending);
     expect(captured.some((c) => /\.data(\?|$)/.test(c.source)), "client navigations fetched .data").toBe(true);
   }
 
