@@ -18,7 +18,7 @@ import { shutdownAnalytics } from "~/site/analytics.server";
 import { shutdownFlags } from "~/site/flags.server";
 import { closeSharedStore } from "~/platform/shared-store.server";
 import { documentCsp } from "~/platform/security-headers";
-import { siteStylesheet } from "~/site/stylesheet.server";
+import { stylesheetText } from "~/site/stylesheet.server";
 import { renameForLater } from "~/platform/scripts-after-paint.server";
 import { StylesheetContext } from "~/components/inline-stylesheet";
 
@@ -54,7 +54,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StylesheetContext.Provider value={siteStylesheet()}>
+        <StylesheetContext.Provider value={stylesheetText}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
         </StylesheetContext.Provider>
       </NonceContext.Provider>,

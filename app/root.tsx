@@ -21,6 +21,7 @@ import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { isbot } from "isbot";
 import { TagManager } from "~/components/tag-manager";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
+import type { StyleArea } from "~/site/stylesheets";
 import { liteModeOf } from "~/platform/lite-mode";
 import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
@@ -36,10 +37,16 @@ function errorHeading(error: unknown): string {
 }
 
 /**
- * A route whose document needs no JavaScript says so in its handle (`{ scripts: false }`): the
- * search pages (/gold-loan/*), whose every part is server HTML and plain links.
+ * What a route's document needs, in its handle. `scripts: false`: no JavaScript (the search
+ * pages, /gold-loan/*, whose every part is server HTML and plain links). `styles`: the areas whose
+ * rules it needs besides every page's (app/components/inline-stylesheet.tsx).
  */
-export type PageHandle = { scripts?: boolean };
+export type PageHandle = { scripts?: boolean; styles?: readonly StyleArea[] };
+
+/** The style areas of the matched routes, each once. */
+function useStyleAreas(): StyleArea[] {
+  return [...new Set(useMatches().flatMap((match) => (match.handle as PageHandle | undefined)?.styles ?? []))];
+}
 
 /**
  * The root loader stores the landing attribution once per session (and whether the landing was
@@ -95,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lite = useRouteLoaderData<typeof loader>("root")?.lite ?? false;
   const scripts = useScripts(lite);
+  const areas = useStyleAreas();
   // The error page (not found, a refusal, a failure) has a title of its own, on the server and in
   // the browser alike (a refusal's page is hydrated under the URL the form posted to, whose route's
   // meta does not see the error).
@@ -108,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {error ? <title>{pageTitle(errorHeading(error))}</title> : <Meta />}
         {/* The body text's font, fetched while the page parses; none in lite mode, which sets no web font. */}
         {lite ? null : <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />}
-        <InlineStylesheet />
+        <InlineStylesheet areas={areas} />
         {/* The desktop layout (decision 027): only a screen of 1024 px or more waits for it; none in lite mode. */}
         {lite ? null : <link rel="stylesheet" href={desktopStylesheet} media="(min-width: 1024px)" />}
         <Links />

@@ -1,17 +1,32 @@
 import { createContext, useContext, useState } from "react";
+import { STYLESHEETS, type StyleArea, type StylesheetName } from "~/site/stylesheets";
 
-/** The stylesheet's text, provided by entry.server.tsx (app/site/stylesheet.server.ts); null in the browser. */
-export const StylesheetContext = createContext<string | null>(null);
+/** A stylesheet's text, provided by entry.server.tsx (app/site/stylesheet.server.ts); null in the browser. */
+export const StylesheetContext = createContext<((name: StylesheetName) => string) | null>(null);
 
-const ID = "site-css";
+const elementId = (name: StylesheetName) => (name === "site" ? "site-css" : `site-css-${name}`);
 
 /**
- * The site's stylesheet inside the document's head. The server writes the text; in the browser
- * the element is already there, so hydration takes the same text from the page instead of
- * downloading it again.
+ * One stylesheet inside the document's head. The server writes the text; in the browser the
+ * element is already there, so hydration takes the same text from the page instead of
+ * downloading it again. After a client-side navigation to a page of an area whose rules the
+ * document was not sent with, the browser links the area's file (cached for a year) instead.
  */
-export function InlineStylesheet() {
+function InlineStyle({ name }: { name: StylesheetName }) {
   const fromServer = useContext(StylesheetContext);
-  const [css] = useState(() => fromServer ?? (typeof document === "undefined" ? "" : (document.getElementById(ID)?.textContent ?? "")));
-  return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />;
+  const [css] = useState(() => fromServer?.(name) ?? (typeof document === "undefined" ? null : (document.getElementById(elementId(name))?.textContent ?? null)));
+  if (css === null) return <link rel="stylesheet" href={STYLESHEETS[name]} />;
+  return <style id={elementId(name)} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/** Every page's stylesheet, then the given areas'. */
+export function InlineStylesheet({ areas }: { areas: readonly StyleArea[] }) {
+  return (
+    <>
+      <InlineStyle name="site" />
+      {areas.map((area) => (
+        <InlineStyle key={area} name={area} />
+      ))}
+    </>
+  );
 }

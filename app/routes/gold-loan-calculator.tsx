@@ -23,7 +23,7 @@ import type { PageHandle } from "~/root";
  * directions on lending against gold (docs/decisions/022-rbi-2025-loan-calculator.md). A GET
  * form: every answer is a shareable URL, and the page works the same without JavaScript.
  */
-export const handle: PageHandle = { scripts: false };
+export const handle: PageHandle = { scripts: false, styles: ["search"] };
 
 const TITLE = "Gold loan calculator: how much can I borrow?";
 const DESCRIPTION =

@@ -19,7 +19,7 @@ import { calculatorHref } from "~/journey/rbi-ltv";
  * CMS copy and keeps it in the language cookie.
  */
 /** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
-export const handle: PageHandle = { scripts: false };
+export const handle: PageHandle = { scripts: false, styles: ["search"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta({ title: pageTitle(data.copy.title), description: data.copy.description, canonical: data.canonical }) : [];

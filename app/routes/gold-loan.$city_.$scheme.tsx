@@ -20,7 +20,7 @@ import { KeyFacts } from "~/components/key-facts";
  * pages do not.
  */
 /** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
-export const handle: PageHandle = { scripts: false };
+export const handle: PageHandle = { scripts: false, styles: ["search"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -1,15 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import stylesheetHref from "~/styles/app.css";
+import { STYLESHEETS, type StylesheetName } from "~/site/stylesheets";
 
-let text: string | undefined;
+const texts = new Map<StylesheetName, string>();
 
 /**
- * The site's one stylesheet as the build emitted it (minified, under public/build/_assets), read
- * once: the document carries it inline, so the first response paints the page with no request
- * that blocks rendering (docs/decisions/015-first-paint.md).
+ * One of the site's stylesheets as the build emitted it (minified, under public/build/_assets),
+ * read once: the document carries it inline, so the first response paints the page with no
+ * request that blocks rendering (docs/decisions/015-first-paint.md). `site` is every page's; an
+ * area's (the cardholder pages', the search pages') only its own pages'.
  */
-export function siteStylesheet(): string {
-  text ??= readFileSync(path.join("public", stylesheetHref), "utf8");
+export function stylesheetText(name: StylesheetName): string {
+  let text = texts.get(name);
+  if (text === undefined) {
+    text = readFileSync(path.join("public", STYLESHEETS[name]), "utf8");
+    texts.set(name, text);
+  }
   return text;
 }

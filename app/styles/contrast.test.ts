@@ -1,14 +1,15 @@
 /**
  * The stylesheet's colours against WCAG 2.2 AA (docs/decisions/025-accessibility-checks-and-colours.md):
  * text 4.5:1, large text 3:1 (1.4.3), focus indicators and input borders 3:1 against every
- * background they sit on (1.4.11). It reads app/styles/app.css itself: the colours are the ones
- * its rules declare, through its custom properties, so changing one there to a failing colour
- * fails here.
+ * background they sit on (1.4.11). It reads app/styles/app.css itself, and the cardholder and
+ * search pages' own sheets after it (cards.css, search.css, which follow it in their documents):
+ * the colours are the ones their rules declare, through the custom properties, so changing one
+ * there to a failing colour fails here.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const CSS = readFileSync(new URL("./app.css", import.meta.url), "utf8");
+const CSS = ["./app.css", "./cards.css", "./search.css"].map((file) => readFileSync(new URL(file, import.meta.url), "utf8")).join("\n");
 
 type Rule = { selectors: string[]; declarations: Map<string, string> };
 

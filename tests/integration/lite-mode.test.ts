@@ -130,6 +130,21 @@ describe("the first response", () => {
   });
 });
 
+describe("each area's own rules", () => {
+  it.each([
+    ["/", []],
+    ["/lp/basic-details", []],
+    ["/gold-loan/pune", ["search"]],
+    ["/gold-loan-calculator", ["search"]],
+    ["/lp/cards/login", ["cards"]],
+  ])("%s carries every page's stylesheet and only its own area's (%j)", async (path, areas) => {
+    const { html } = await page(path);
+    expect(html).toMatch(/<style id="site-css">[^<]*\.site-header/);
+    const inline = [...html.matchAll(/<style id="site-css-(\w+)">/g)].map((match) => match[1]);
+    expect(inline).toEqual(areas);
+  });
+});
+
 describe("static files", () => {
   it("keeps a font for a year (its name changes with its cut), and still serves the other public files", async () => {
     const font = await fetch(`${built.app.url}/fonts/poppins-latin-500-normal.woff2`);
