@@ -4,7 +4,7 @@
  * block; the sitemap (every URL in it answers 200) and robots.txt; an unknown city's 404 page;
  * and the page on a 360 px phone, with JavaScript on and off, down to its call to action.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -50,6 +50,16 @@ async function crawl(request: APIRequestContext, path: string) {
   return { response, html: await response.text() };
 }
 
+
+/** The errors a page raises or logs from now on (a hydration mismatch among them), collected as they come. */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  return problems;
+}
 test("a crawler gets the whole city page in the server HTML: schemes, gold rate, branches, FAQ", async ({ request, baseURL }) => {
   const { response, html } = await crawl(request, "/gold-loan/pune");
 
@@ -244,11 +254,7 @@ test("an unknown city is a 404 page with the site's error text", async ({ reques
 });
 
 test("on a phone the city page shows its headline and a call to action that opens the lead form with Pune chosen", async ({ page }) => {
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
+  const problems = pageProblems(page);
   await page.goto("/gold-loan/pune");
   await page.waitForLoadState("networkidle");
   // Hydration (with JavaScript) keeps the server's JSON-LD scripts and raises nothing.
@@ -307,11 +313,7 @@ test("the home page names / as its canonical whatever the query, has Organizatio
   expect(blocks[0]!.areaServed).toHaveLength(8);
   expect(blocks[1]).toMatchObject({ url: `${baseURL}/`, publisher: { "@id": `${baseURL}/#organization` } });
 
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
+  const problems = pageProblems(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   // With JavaScript, hydration keeps the JSON-LD scripts and raises nothing.
