@@ -24,6 +24,13 @@ module.exports = {
       to: { path: "^app/", pathNot: "^app/platform/" },
     },
     {
+      name: "i18n-imports-only-platform",
+      severity: "error",
+      comment: "app/i18n (languages, the catalogue, the translator) sits on app/platform only: every layer above may translate.",
+      from: { path: "^app/i18n/", pathNot: TEST },
+      to: { path: "^app/", pathNot: "^app/(platform|i18n)/" },
+    },
+    {
       name: "upstream-imports-only-platform",
       severity: "error",
       comment: "app/upstream (clients and zod contracts of the upstream services) sits on app/platform only.",
@@ -35,7 +42,7 @@ module.exports = {
       severity: "error",
       comment: "app/site (events, error popup, flags, analytics, webview, stylesheet) sits on app/upstream and app/platform.",
       from: { path: "^app/site/", pathNot: TEST },
-      to: { path: "^app/", pathNot: "^app/(platform|upstream|site|styles)/" },
+      to: { path: "^app/", pathNot: "^app/(platform|upstream|site|styles|i18n)/" },
     },
     {
       name: "journey-imports-no-other-domain",

@@ -26,6 +26,10 @@ import { liteModeOf } from "~/platform/lite-mode";
 import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
 import desktopStylesheet from "~/styles/desktop.css";
+import { readLanguage } from "~/i18n/language.server";
+import { messagesFor } from "~/i18n/catalogue.server";
+import { directionOf } from "~/i18n/language";
+import { useLanguage } from "~/i18n/use-t";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
 
@@ -85,7 +89,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (flagCookie) headers.append("Set-Cookie", flagCookie);
   // The page the failure came back to: only that page's form says it (app/components/error-summary.tsx).
   const popupPath = popup ? new URL(request.url).pathname : null;
-  return data({ popup, popupPath, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
+  // The visitor's language (decision 028): `?lang=` keeps it in the cookie for 30 days.
+  const language = await readLanguage(request);
+  if (language.setCookie) headers.append("Set-Cookie", language.setCookie);
+  return data({ lang: language.lang, i18n: messagesFor(language.lang, ["chrome"]), popup, popupPath, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
 }
 
 /**
@@ -107,8 +114,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the browser alike (a refusal's page is hydrated under the URL the form posted to, whose route's
   // meta does not see the error).
   const error = useRouteError();
+  const lang = useLanguage();
   return (
-    <html lang="en" className={lite ? "lite" : undefined}>
+    <html lang={lang} dir={directionOf(lang)} className={lite ? "lite" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

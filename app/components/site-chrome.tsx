@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
 import { BRAND } from "~/brand";
+import { useT } from "~/i18n/use-t";
 import { liteModeHref } from "~/platform/lite-mode";
 import type { FooterDisclosures } from "~/content/lending-partners.server";
 
 /** The first thing a keyboard reaches on every page: past the header to the page's <main id="main"> (decision 026). */
 export function SkipLink() {
+  const t = useT();
   return (
     <a className="skip-link" href="#main">
-      Skip to main content
+      {t("Skip to main content")}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 /** The home page's CMS content (the CMS page "/", cached); a slow or failing CMS falls back to built-in copy. */
-import { DEFAULT_LANGUAGE } from "~/content/language";
+import { DEFAULT_LANGUAGE } from "~/i18n/language";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { searchPageLinks } from "~/content/seo-pages.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";

@@ -4,7 +4,7 @@
  * a 503 when the CMS cannot answer (with nothing cached).
  */
 import { data } from "@remix-run/node";
-import { readLanguage } from "~/content/language.server";
+import { readLanguage } from "~/i18n/language.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { captureEvent } from "~/site/analytics.server";
 import { emitEvent, eventContext } from "~/site/events.server";

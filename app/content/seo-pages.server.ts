@@ -8,7 +8,7 @@
  */
 import { cmsPage, allCityInfos, faqEntries, type CmsPage } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
-import type { Language } from "~/content/language";
+import type { Language } from "~/i18n/language";
 import {
   cityBySlug,
   cityLimitsOf,
@@ -28,7 +28,7 @@ import {
 import { GOLD_LOAN_PATH, isSlug, schemePagePath, slugify } from "~/content/slug";
 import { LANDING_SITEMAP_PAGES, lastmodOf, policySitemapUrls, type SitemapUrl } from "~/content/sitemap";
 import { POLICY_PAGES } from "~/content/disclosures";
-import { DEFAULT_LANGUAGE } from "~/content/language";
+import { DEFAULT_LANGUAGE } from "~/i18n/language";
 import { toGoldRateView, type GoldRateView } from "~/journey/blocks.server";
 import { getCityList } from "~/journey/flow.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";

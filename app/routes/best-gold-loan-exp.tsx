@@ -5,7 +5,7 @@ import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
 import { GoldRateCard } from "~/components/step-blocks";
 import { useFlashedValues } from "~/components/use-flashed-values";
-import { readLanguage } from "~/content/language.server";
+import { readLanguage } from "~/i18n/language.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { loadGoldRate } from "~/journey/blocks.server";
 import { leadFormLoader } from "~/journey/lead-form.server";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
-import { readLanguage } from "~/content/language.server";
+import { readLanguage } from "~/i18n/language.server";
 import { BranchSection, Breadcrumbs, CallToAction, CtaButton, FaqSection, JsonLdScript, OtherCities, SchemeSummaries } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaForm, loanAmountRange } from "~/content/seo-pages";

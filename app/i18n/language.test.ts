@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, parseLanguage } from "~/content/language";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, parseLanguage } from "~/i18n/language";
 import { DEFAULT_LANGUAGE as PAGE_DEFAULT_LANGUAGE } from "~/upstream/page-url";
 
 describe("parseLanguage", () => {

@@ -1,0 +1,51 @@
+/**
+ * Reading the catalogue (app/i18n/messages/index.server.ts) on the server: the strings a page's
+ * loaders send (`pageMessages`) and the text the server writes itself (`translate`).
+ */
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
+import { readLanguage } from "~/i18n/language.server";
+import { createTranslator, fill, type Messages, type Params, type Translator } from "~/i18n/translate";
+import type { MessageKey } from "~/i18n/keys";
+import type { OtherLanguage, Translations } from "~/i18n/define";
+import { CATALOGUE, type Namespace } from "~/i18n/messages/index.server";
+
+export type { Namespace };
+
+const EMPTY: Messages = Object.freeze({});
+const cache = new Map<string, Messages>();
+
+/** The strings of some namespaces in one language, English text -> translation (nothing for English). */
+export function messagesFor(lang: Language, namespaces: readonly Namespace[]): Messages {
+  return lang === "en" ? EMPTY : messagesInOther(lang, namespaces);
+}
+
+function messagesInOther(lang: OtherLanguage, namespaces: readonly Namespace[]): Messages {
+  const cacheKey = `${lang}:${namespaces.join(",")}`;
+  let messages = cache.get(cacheKey);
+  if (!messages) {
+    const entries: Record<string, string> = {};
+    for (const namespace of namespaces) {
+      for (const [key, translations] of Object.entries(CATALOGUE[namespace]) as [string, Translations][]) entries[key] = translations[lang];
+    }
+    messages = Object.freeze(entries);
+    cache.set(cacheKey, messages);
+  }
+  return messages;
+}
+
+/** What a route's loader returns as `i18n`: its namespaces' strings in the request's language. */
+export async function pageMessages(request: Request, ...namespaces: Namespace[]): Promise<Messages> {
+  return messagesFor((await readLanguage(request)).lang, namespaces);
+}
+
+const ALL = Object.keys(CATALOGUE) as Namespace[];
+
+/** A translator over the whole catalogue, for text the server writes itself (titles, structured data, the sitemap). */
+export function serverTranslator(lang: Language): Translator {
+  return createTranslator(messagesFor(lang, ALL), lang);
+}
+
+/** One string in a language, on the server. */
+export function translate(lang: Language, key: MessageKey, params?: Params): string {
+  return lang === DEFAULT_LANGUAGE ? fill(key, params) : serverTranslator(lang)(key, params);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { Translations } from "~/i18n/define";
+import { LANGUAGES } from "~/i18n/language";
+import { CATALOGUE } from "~/i18n/messages/index.server";
+import { messagesFor, translate } from "~/i18n/catalogue.server";
+import { placeholdersOf } from "~/i18n/translate";
+
+const OTHER = LANGUAGES.filter((lang) => lang !== "en");
+const entries = Object.entries(CATALOGUE).flatMap(([namespace, messages]) =>
+  (Object.entries(messages) as [string, Translations][]).map(([key, translations]) => ({ namespace, key, translations })),
+);
+
+/** Scripts each language is written in: a translation in its own script (or digits and marks only). */
+const SCRIPT: Record<(typeof OTHER)[number], RegExp> = {
+  hi: /\p{Script=Devanagari}/u,
+  mr: /\p{Script=Devanagari}/u,
+  ta: /\p{Script=Tamil}/u,
+  te: /\p{Script=Telugu}/u,
+  kn: /\p{Script=Kannada}/u,
+  ml: /\p{Script=Malayalam}/u,
+};
+
+describe("the catalogue", () => {
+  it("has strings", () => {
+    expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it.each(OTHER)("has every key in %s, written in its script, with the English key's placeholders", (lang) => {
+    const problems: string[] = [];
+    for (const { namespace, key, translations } of entries) {
+      const text = translations[lang];
+      if (typeof text !== "string" || text.trim() === "") problems.push(`${namespace}: "${key}" has no ${lang} text`);
+      else if (/\p{L}/u.test(key) && !SCRIPT[lang].test(text)) problems.push(`${namespace}: "${key}" in ${lang} is not in its script: "${text}"`);
+      else if (placeholdersOf(text).sort().join() !== placeholdersOf(key).sort().join()) problems.push(`${namespace}: "${key}" in ${lang} has other placeholders: "${text}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives a key that two namespaces share the same text in both", () => {
+    const seen = new Map<string, { namespace: string; translations: Translations }>();
+    const problems: string[] = [];
+    for (const { namespace, key, translations } of entries) {
+      const before = seen.get(key);
+      if (before && JSON.stringify(before.translations) !== JSON.stringify(translations)) problems.push(`"${key}": ${before.namespace} and ${namespace} differ`);
+      seen.set(key, { namespace, translations });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("sends an English page nothing and another language only the namespaces asked for", () => {
+    expect(messagesFor("en", ["chrome"])).toEqual({});
+    const hindi = messagesFor("hi", ["chrome"]);
+    expect(Object.keys(hindi)).toEqual(Object.keys(CATALOGUE.chrome));
+    expect(hindi["Skip to main content"]).toBe(CATALOGUE.chrome["Skip to main content"].hi);
+  });
+
+  it("translates on the server, English as written", () => {
+    expect(translate("en", "Skip to main content")).toBe("Skip to main content");
+    expect(translate("ta", "Skip to main content")).toBe(CATALOGUE.chrome["Skip to main content"].ta);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The catalogue's namespaces (decision 028): every string the site shows, in every language. A
+ * page's loaders send the browser only their namespaces in the page's language
+ * (app/i18n/catalogue.server.ts), and an English page gets nothing (the keys are the text).
+ *
+ * - chrome: what every page has (header, footer, language switcher, error pages and popup, the
+ *   form's error summary), sent by the root loader;
+ * - lead: the home page, the landing pages, the lead form, OTP, pincode, the exit flow;
+ * - booking: schemes, the visit booking, the confirmation and changing a visit;
+ * - cards: the cardholder pages and the gold card page;
+ * - search: the city and scheme pages, the calculator, personal loans and the policy pages.
+ */
+import booking from "~/i18n/messages/booking.server";
+import cards from "~/i18n/messages/cards.server";
+import chrome from "~/i18n/messages/chrome.server";
+import lead from "~/i18n/messages/lead.server";
+import search from "~/i18n/messages/search.server";
+
+export const CATALOGUE = { chrome, lead, booking, cards, search } as const;
+
+export type Catalogue = typeof CATALOGUE;
+export type Namespace = keyof Catalogue;

@@ -1,0 +1,44 @@
+/**
+ * The page's translator in a component or a `meta` function (decision 028): the strings of every
+ * matched route's loader (`i18n` in its data; the root's carry the language and what every page
+ * shows) over one translator.
+ */
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "~/i18n/language";
+import { createTranslator, type Messages, type Translator } from "~/i18n/translate";
+
+/** What a loader adds to its data to give its page strings: `{ i18n: await pageMessages(request, "lead") }`. */
+export type WithMessages = { i18n?: Messages };
+
+type MatchLike = { id?: string; data?: unknown };
+
+function messagesOfMatches(matches: readonly MatchLike[]): Messages {
+  const merged: Record<string, string> = {};
+  for (const match of matches) {
+    const messages = (match.data as WithMessages | undefined)?.i18n;
+    if (messages && typeof messages === "object") Object.assign(merged, messages);
+  }
+  return merged;
+}
+
+function languageOfMatches(matches: readonly MatchLike[]): Language {
+  const root = matches.find((match) => match.id === "root")?.data as { lang?: unknown } | undefined;
+  return parseLanguage(root?.lang) ?? DEFAULT_LANGUAGE;
+}
+
+/** The page's language, from the root loader (English when it did not answer). */
+export function useLanguage(): Language {
+  const root = useRouteLoaderData("root") as { lang?: unknown } | undefined;
+  return parseLanguage(root?.lang) ?? DEFAULT_LANGUAGE;
+}
+
+export function useT(): Translator {
+  const matches = useMatches();
+  return useMemo(() => createTranslator(messagesOfMatches(matches), languageOfMatches(matches)), [matches]);
+}
+
+/** The translator of a `meta` function, from its `matches`. */
+export function metaTranslator(matches: readonly MatchLike[]): Translator {
+  return createTranslator(messagesOfMatches(matches), languageOfMatches(matches));
+}
