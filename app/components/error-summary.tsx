@@ -9,6 +9,7 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { errorOf, type FormResult } from "~/components/form-result";
 import { popupText, type PopupFlash } from "~/site/error-popup";
+import { useT } from "~/i18n/use-t";
 
 export type SummaryError = {
   /** The id of the control the link moves to (the first control of a group). */
@@ -50,6 +51,7 @@ type Props = {
 };
 
 export function ErrorSummary({ id, errors = [], message, flashed = true, result }: Props) {
+  const t = useT();
   const failure = useFlashedFailure();
   const formMessage = message || (flashed ? failure?.text : null) || null;
   const shown = errors.length > 0 || formMessage !== null;
@@ -63,11 +65,11 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
     // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary of a refused form is where the visitor must start (decision 026)
     <div className="error-summary" role="group" id={id} ref={ref} tabIndex={-1} autoFocus aria-labelledby={`${id}-title`} data-testid="error-summary">
       <h2 className="error-summary__title" id={`${id}-title`}>
-        There is a problem
+        {t("There is a problem")}
       </h2>
       {formMessage && (
         <p className="error-summary__message" role="alert">
-          {formMessage}
+          {t.text(formMessage)}
         </p>
       )}
       {errors.length > 0 && (
@@ -84,7 +86,7 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
                   control.focus();
                 }}
               >
-                {error.message}
+                {t.text(error.message)}
               </a>
             </li>
           ))}

@@ -6,6 +6,13 @@
  * Radio groups are a ChoiceField of Choices.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useT } from "~/i18n/use-t";
+
+/** An error as the page's language says it: a server rule's message is looked up by its English text (decision 028). */
+function useErrorText(error: ReactNode): ReactNode {
+  const t = useT();
+  return typeof error === "string" ? t.text(error) : error;
+}
 
 type FieldFrame = {
   name: string;
@@ -27,7 +34,8 @@ type FieldProps = FieldFrame &
   );
 
 export function Field(props: FieldProps) {
-  const { name, id = name, label, hint, error, prefix, ...rest } = props;
+  const { name, id = name, label, hint, prefix, error: _error, ...rest } = props;
+  const error = useErrorText(props.error);
   const invalid = error !== undefined && error !== null && error !== false && error !== "";
   const control = {
     id,
@@ -89,12 +97,13 @@ export function ChoiceField({
   /** Whether a script or a fragment link may move the focus to the group itself (tabindex -1). */
   focusable?: boolean;
 }) {
+  const errorText = useErrorText(error);
   return (
     <fieldset className={className} aria-describedby={`${name}-error`} id={id} tabIndex={focusable ? -1 : undefined}>
       <legend>{legend}</legend>
       {children}
       <p className="field__error" id={`${name}-error`} role="alert">
-        {error}
+        {errorText}
       </p>
     </fieldset>
   );
