@@ -36,3 +36,21 @@ describe("languages", () => {
     expect(LANGUAGE_COOKIE_MAX_AGE).toBe(2_592_000);
   });
 });
+
+describe("language URLs of the search pages", () => {
+  it("prefixes search pages only, and reads the prefix back", async () => {
+    const { localizedPath, splitLanguagePrefix, alternatesOf } = await import("~/i18n/language");
+    expect(localizedPath("hi", "/gold-loan/pune")).toBe("/hi/gold-loan/pune");
+    expect(localizedPath("en", "/gold-loan/pune")).toBe("/gold-loan/pune");
+    expect(localizedPath("ta", "/gold-loan-calculator")).toBe("/ta/gold-loan-calculator");
+    expect(localizedPath("ta", "/lp/basic-details")).toBe("/lp/basic-details");
+    expect(splitLanguagePrefix("/hi/gold-loan/pune/gold-loan-scheme")).toEqual({ lang: "hi", path: "/gold-loan/pune/gold-loan-scheme" });
+    expect(splitLanguagePrefix("/en/gold-loan/pune")).toBeNull();
+    expect(splitLanguagePrefix("/xx/gold-loan/pune")).toBeNull();
+    expect(splitLanguagePrefix("/hi/lp/basic-details")).toBeNull();
+    const alternates = alternatesOf("https://example.in/", "/gold-loan/pune");
+    expect(alternates).toHaveLength(8);
+    expect(alternates[1]).toEqual({ hrefLang: "hi", href: "https://example.in/hi/gold-loan/pune" });
+    expect(alternates.at(-1)).toEqual({ hrefLang: "x-default", href: "https://example.in/gold-loan/pune" });
+  });
+});

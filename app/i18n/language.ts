@@ -77,3 +77,15 @@ export function localizedPath(lang: Language, path: string): string {
   if (lang === DEFAULT_LANGUAGE || !LOCALIZED_PATH.test(path)) return path;
   return `/${lang}${path}`;
 }
+
+/**
+ * A search page's `hreflang` alternates (decision 028): its URL in every language, and
+ * `x-default` (the English one), as absolute URLs on `origin`. `path` is the page's plain path.
+ */
+export function alternatesOf(origin: string, path: string): { hrefLang: string; href: string }[] {
+  const base = origin.replace(/\/+$/, "");
+  return [
+    ...SWITCHER_ORDER.map((lang) => ({ hrefLang: lang, href: `${base}${localizedPath(lang, path)}` })),
+    { hrefLang: "x-default", href: `${base}${path}` },
+  ];
+}
