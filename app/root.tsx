@@ -29,15 +29,16 @@ import desktopStylesheet from "~/styles/desktop.css";
 import { readLanguage } from "~/i18n/language.server";
 import { messagesFor } from "~/i18n/catalogue.server";
 import { directionOf } from "~/i18n/language";
-import { useLanguage } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
+import type { Translator } from "~/i18n/translate";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
 
 /** What the error page says, in its heading and its title. */
-function errorHeading(error: unknown): string {
-  if (isRouteErrorResponse(error) && error.status === 404) return "We could not find that page";
-  if (isRouteErrorResponse(error) && refusalMessage(error.data)) return "We could not accept that";
-  return "Something went wrong";
+function errorHeading(error: unknown, t: Translator): string {
+  if (isRouteErrorResponse(error) && error.status === 404) return t("We could not find that page");
+  if (isRouteErrorResponse(error) && refusalMessage(error.data)) return t("We could not accept that");
+  return t("Something went wrong");
 }
 
 /**
@@ -115,13 +116,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // meta does not see the error).
   const error = useRouteError();
   const lang = useLanguage();
+  const t = useT();
   return (
     <html lang={lang} dir={directionOf(lang)} className={lite ? "lite" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e3b43" />
-        {error ? <title>{pageTitle(errorHeading(error))}</title> : <Meta />}
+        {error ? <title>{pageTitle(errorHeading(error, t))}</title> : <Meta />}
         {/* The body text's font, fetched while the page parses; none in lite mode, which sets no web font. */}
         {lite ? null : <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />}
         <InlineStylesheet areas={areas} />
@@ -184,7 +186,8 @@ export function ErrorBoundary() {
   // The disclosures too, when the root's own loader answered (a page's failure, a 404).
   const root = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
-  const heading = errorHeading(error);
+  const t = useT();
+  const heading = errorHeading(error, t);
   return (
     <>
       <SkipLink />
@@ -193,16 +196,18 @@ export function ErrorBoundary() {
         <h1 tabIndex={-1}>{heading}</h1>
         <p>
           {notFound
-            ? "The page may have moved. You can start again from our home page."
-            : (refusal ?? "Some Error Happened on the Server. Please try after some time.")}
+            ? t("The page may have moved. You can start again from our home page.")
+            : refusal
+              ? t.text(refusal)
+              : t("Some Error Happened on the Server. Please try after some time.")}
         </p>
         <p>
           <a className="button" href="/">
-            Go to the home page
+            {t("Go to the home page")}
           </a>
         </p>
         <p className="muted">
-          Need help? Call us free on <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
+          {t("Need help? Call us free on")} <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
         </p>
       </main>
       <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${location.search}`} disclosures={root?.disclosures ?? null} />

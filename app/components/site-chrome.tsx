@@ -1,6 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { BRAND } from "~/brand";
-import { useT } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { LANGUAGE_NAMES, LANGUAGE_PARAM, SWITCHER_ORDER, type Language } from "~/i18n/language";
 import { liteModeHref } from "~/platform/lite-mode";
 import type { FooterDisclosures } from "~/content/lending-partners.server";
 
@@ -14,7 +15,42 @@ export function SkipLink() {
   );
 }
 
+/** The page it is on in another language: its URL with `?lang=` (the server keeps the choice in the cookie; a search page redirects to its own URL in that language). */
+export function languageHref(pathname: string, search: string, lang: Language): string {
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_PARAM, lang);
+  return `${pathname}?${params.toString()}`;
+}
+
+/**
+ * The language switcher (decision 028): a disclosure of plain links, so it works without
+ * JavaScript; each language named in its own script and marked with its `lang`.
+ */
+function LanguageSwitcher() {
+  const t = useT();
+  const current = useLanguage();
+  const { pathname, search } = useLocation();
+  return (
+    <details className="lang-switch" data-testid="language-switcher">
+      <summary className="lang-switch__summary">
+        <span className="visually-hidden">{t("Language")}: </span>
+        <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+      </summary>
+      <ul className="lang-switch__list">
+        {SWITCHER_ORDER.map((lang) => (
+          <li key={lang}>
+            <a href={languageHref(pathname, search, lang)} hrefLang={lang} lang={lang} aria-current={lang === current ? "true" : undefined} rel="nofollow">
+              {LANGUAGE_NAMES[lang]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function SiteHeader() {
+  const t = useT();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -22,31 +58,35 @@ export function SiteHeader() {
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{BRAND.name}</span>
-          <span className="visually-hidden">, home</span>
+          <span className="visually-hidden">{t(", home")}</span>
         </Link>
-        <a className="site-header__call" href={BRAND.supportPhoneHref}>
-          Call {BRAND.supportPhone}
-        </a>
+        <div className="site-header__end">
+          <LanguageSwitcher />
+          <a className="site-header__call" href={BRAND.supportPhoneHref}>
+            {t("Call {phone}", { phone: BRAND.supportPhone })}
+          </a>
+        </div>
       </div>
     </header>
   );
 }
 
 function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links }: FooterDisclosures) {
+  const t = useT();
   return (
     <>
       <p data-testid="lenders">
-        <b>Lending partners:</b> {lenders.join(", ")}. {role}
+        <b>{t("Lending partners:")}</b> <span lang="en">{lenders.join(", ")}</span>. {t.text(role)}
       </p>
       <p data-testid="grievance">
-        <b>Complaints:</b> {officer.name}, <a href={officer.phoneHref}>{officer.phone}</a>, <a href={`mailto:${officer.email}`}>{officer.email}</a>,{" "}
-        {officer.hours}. Not resolved? Write to the lender&apos;s nodal officer; after {ombudsmanAfterDays} days, to the RBI Ombudsman at{" "}
-        <a href={rbiUrl}>cms.rbi.org.in</a>.
+        <b>{t("Complaints:")}</b> {t.text(officer.name)}, <a href={officer.phoneHref}>{officer.phone}</a>, <a href={`mailto:${officer.email}`} translate="no">{officer.email}</a>,{" "}
+        {t.text(officer.hours)}. {t("Not resolved? Write to the lender's nodal officer; after {days} days, to the RBI Ombudsman at", { days: ombudsmanAfterDays })}{" "}
+        <a href={rbiUrl} translate="no">cms.rbi.org.in</a>.
       </p>
-      <nav className="site-footer__links" aria-label="Policies">
+      <nav className="site-footer__links" aria-label={t("Policies")}>
         {links.map((link) => (
           <a key={link.path} href={link.path}>
-            {link.label}
+            {t.text(link.label)}
           </a>
         ))}
       </nav>
@@ -61,21 +101,21 @@ function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links
  * (`path`: path and query).
  */
 export function SiteFooter({ lite, path, disclosures }: { lite: boolean; path: string; disclosures: FooterDisclosures | null }) {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container">
         <p>
-          {BRAND.name}. Loans against gold ornaments of 18 to 24 karat. Interest, charges and loan-to-value follow the
-          scheme you choose and RBI rules.
+          {BRAND.name}. {t("Loans against gold ornaments of 18 to 24 karat. Interest, charges and loan-to-value follow the scheme you choose and RBI rules.")}
         </p>
         {disclosures ? <Disclosures {...disclosures} /> : null}
         <p>
-          Help: <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> (toll free, 9 am to 7 pm, Monday to Saturday)
+          {t("Help:")} <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> {t("(toll free, 9 am to 7 pm, Monday to Saturday)")}
         </p>
         <p data-testid="lite-mode">
-          {lite ? "You are on the lite site: no scripts, less data. " : "Slow connection or little data? "}
+          {lite ? t("You are on the lite site: no scripts, less data.") : t("Slow connection or little data?")}{" "}
           <a href={liteModeHref(!lite, path)} rel="nofollow">
-            {lite ? "Use the full site" : "Use the lite site"}
+            {lite ? t("Use the full site") : t("Use the lite site")}
           </a>
         </p>
       </div>

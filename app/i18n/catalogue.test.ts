@@ -59,3 +59,21 @@ describe("the catalogue", () => {
     expect(translate("ta", "Skip to main content")).toBe(CATALOGUE.chrome["Skip to main content"].ta);
   });
 });
+
+describe("the limit messages (app/platform/limit-message.ts)", () => {
+  it.each(OTHER)("are all in the catalogue in %s, whatever the wait", async (lang) => {
+    const { limitMessage } = await import("~/platform/limit-message");
+    const { translateText } = await import("~/i18n/translate");
+    const messages = messagesFor(lang, ["limits"]);
+    const untranslated: string[] = [];
+    for (const reason of ["cooldown", "recipient", "address", "attempts"] as const) {
+      for (const seconds of [1, 25, 59, 60, 61, 120, 3600]) {
+        const english = limitMessage(reason, seconds);
+        const translated = translateText(messages, english);
+        if (translated === english || /[A-Za-z]{3,}/.test(translated)) untranslated.push(english);
+        else expect(translated).toContain(String(english.match(/\d+/)?.[0] ?? ""));
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+});

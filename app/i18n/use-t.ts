@@ -3,7 +3,7 @@
  * matched route's loader (`i18n` in its data; the root's carry the language and what every page
  * shows) over one translator.
  */
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "~/i18n/language";
 import { createTranslator, type Messages, type Translator } from "~/i18n/translate";
@@ -27,15 +27,30 @@ function languageOfMatches(matches: readonly MatchLike[]): Language {
   return parseLanguage(root?.lang) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * An error page whose loaders did not run (an action's refusal: app/routes/request-refused.tsx)
+ * gets its language and words from the error it shows, as a match of its own.
+ */
+function useErrorMatch(): MatchLike | null {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null || !("i18n" in error.data)) return null;
+  return { id: "root", data: error.data };
+}
+
 /** The page's language, from the root loader (English when it did not answer). */
 export function useLanguage(): Language {
   const root = useRouteLoaderData("root") as { lang?: unknown } | undefined;
-  return parseLanguage(root?.lang) ?? DEFAULT_LANGUAGE;
+  const errorMatch = useErrorMatch();
+  return parseLanguage(root?.lang ?? (errorMatch?.data as { lang?: unknown } | undefined)?.lang) ?? DEFAULT_LANGUAGE;
 }
 
 export function useT(): Translator {
   const matches = useMatches();
-  return useMemo(() => createTranslator(messagesOfMatches(matches), languageOfMatches(matches)), [matches]);
+  const errorMatch = useErrorMatch();
+  return useMemo(() => {
+    const all: MatchLike[] = errorMatch && !matches.some((match) => match.id === "root" && match.data) ? [errorMatch, ...matches] : matches;
+    return createTranslator(messagesOfMatches(all), languageOfMatches(all));
+  }, [matches, errorMatch]);
 }
 
 /** The translator of a `meta` function, from its `matches`. */

@@ -1,4 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { messagesFor } from "~/i18n/catalogue.server";
+import { readLanguage } from "~/i18n/language.server";
+import type { RefusalData } from "~/platform/refusal";
 
 /**
  * The page of a request the request gate refused (server/request-gate.ts: cross-site, too
@@ -10,9 +13,12 @@ export function loader(): never {
   throw new Response("Not found", { status: 404 });
 }
 
-export function action({ context }: ActionFunctionArgs): never {
+export async function action({ context, request }: ActionFunctionArgs): Promise<never> {
   if (!context.refusal) throw new Response("Not found", { status: 404 });
-  throw data(context.refusal.message, { status: context.refusal.status });
+  // No loader runs for the error page of an action, so the refusal carries the visitor's language and the page's words (decision 028).
+  const { lang } = await readLanguage(request);
+  const refusal: RefusalData = { refusal: context.refusal.message, lang, i18n: messagesFor(lang, ["chrome"]) };
+  throw data(refusal, { status: context.refusal.status });
 }
 
 /** Never shown: the action always throws, and the root ErrorBoundary renders the page. */
