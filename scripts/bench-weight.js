@@ -14,6 +14,8 @@
  *   npm run bench:weight -- --no-build           reuse the current build
  *   npm run bench:weight -- --url http://127.0.0.1:3000   measure a site that already runs
  *   npm run bench:weight -- --strict             exit 1 if any budget is OVER
+ *   npm run bench:weight -- --languages all      each page in every language too (or --languages hi,ta),
+ *                                                then a table of HTML and JS per page and language
  * Other options: --port N (app, default 3200), --sim-port N (simulator, default 3201),
  * --verbose (list every response, stream the app's output), --help.
  */
@@ -65,8 +67,22 @@ const PAGE_TIMEOUT_MS = 30_000;
 // ---------------------------------------------------------------------------------------------
 // Command line
 
+/** The site's languages (app/i18n/language.ts); English is the plain page. */
+const LANGUAGES = ["en", "hi", "mr", "ta", "te", "kn", "ml"];
+/** The search pages have one URL per language (decision 028); the others take `?lang=`, which the cookie then keeps. */
+const LOCALIZED_PATH = /^\/(?:gold-loan(?:\/|$)|gold-loan-calculator$)/;
+
+function inLanguage(path, lang) {
+  if (lang === "en") return path;
+  if (LOCALIZED_PATH.test(path)) return `/${lang}${path}`;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+}
+
 function readOptions() {
-  return readBenchOptions({ pages: PAGES, port: 3200, simPort: 3201 });
+  const options = readBenchOptions({ pages: PAGES, port: 3200, simPort: 3201, options: { languages: { type: "string" } } });
+  const asked = options.values.languages;
+  const languages = !asked ? ["en"] : asked === "all" ? LANGUAGES : ["en", ...asked.split(",").filter((lang) => LANGUAGES.includes(lang) && lang !== "en")];
+  return { ...options, languages, pages: options.pages.flatMap((path) => languages.map((lang) => inLanguage(path, lang))) };
 }
 
 function printHelp() {
@@ -245,12 +261,15 @@ async function measureAll(baseUrl, options) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let over = 0;
   let errors = 0;
+  const rows = [];
   try {
     for (const path of options.pages) {
       const url = baseUrl + path;
       try {
         const load = await loadPage(browser, url, { javaScriptEnabled: true });
-        over += reportPage(path, url, load, summarize(load.entries), options.verbose);
+        const summary = summarize(load.entries);
+        rows.push({ path, status: load.status, html: summary.sum.html, js: summary.sum.js });
+        over += reportPage(path, url, load, summary, options.verbose);
         if (options.strict && (load.status < 200 || load.status >= 300)) over += 1;
         const noJs = await loadPage(browser, url, { javaScriptEnabled: false });
         reportNoJsLoad(noJs, summarize(noJs.entries), options.verbose);
@@ -262,7 +281,18 @@ async function measureAll(baseUrl, options) {
   } finally {
     await browser.close();
   }
+  if (options.languages.length > 1) reportLanguages(rows);
   return { over, errors };
+}
+
+/** One line per page and language: HTML and JS against their budgets. */
+function reportLanguages(rows) {
+  console.log(`\nPer language (HTML budget ${kb(BUDGETS.html)} KB, JS ${kb(BUDGETS.js)} KB)`);
+  console.log(`  ${"page".padEnd(36)}${"HTML B".padStart(10)}${"JS B".padStart(10)}  status`);
+  for (const { path, status, html, js } of rows) {
+    const ok = html <= BUDGETS.html && js <= BUDGETS.js ? "OK" : "OVER";
+    console.log(`  ${path.padEnd(36)}${grouped(html).padStart(10)}${grouped(js).padStart(10)}  ${ok}${status === 200 ? "" : ` (HTTP ${status})`}`);
+  }
 }
 
 function verdict(over, errors) {

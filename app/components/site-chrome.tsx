@@ -33,8 +33,16 @@ function LanguageSwitcher() {
   return (
     <details className="lang-switch" data-testid="language-switcher">
       <summary className="lang-switch__summary">
-        <span className="visually-hidden">{t("Language")}: </span>
-        <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        <svg className="lang-switch__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="8.25" />
+          <ellipse cx="10" cy="10" rx="3.5" ry="8.25" />
+          <path d="M2 10h16M3.5 5.5h13M3.5 14.5h13" />
+        </svg>
+        {/* On a narrow phone only the globe shows; the name stays in the control's accessible name. */}
+        <span className="lang-switch__name">
+          <span className="visually-hidden">{t("Language")}: </span>
+          <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        </span>
       </summary>
       <ul className="lang-switch__list">
         {SWITCHER_ORDER.map((lang) => (
@@ -62,8 +70,10 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__end">
           <LanguageSwitcher />
+          {/* On a narrow phone only the number shows; "Call" stays in the link's name. */}
           <a className="site-header__call" href={BRAND.supportPhoneHref}>
-            {t("Call {phone}", { phone: BRAND.supportPhone })}
+            <span className="site-header__call-word">{t("Call")} </span>
+            {BRAND.supportPhone}
           </a>
         </div>
       </div>

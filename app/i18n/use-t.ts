@@ -28,13 +28,19 @@ function languageOfMatches(matches: readonly MatchLike[]): Language {
 }
 
 /**
- * An error page whose loaders did not run (an action's refusal: app/routes/request-refused.tsx)
- * gets its language and words from the error it shows, as a match of its own.
+ * An error page gets the words it needs from the error it shows (app/i18n/errors.server.ts), as
+ * a match of its own; and its language too when no loader ran (an action's refusal).
  */
 function useErrorMatch(): MatchLike | null {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null || !("i18n" in error.data)) return null;
-  return { id: "root", data: error.data };
+  return { id: "error", data: error.data };
+}
+
+/** The root's data, or the error's when the root loader did not run. */
+function languageSource(matches: readonly MatchLike[], errorMatch: MatchLike | null): MatchLike[] {
+  const rootAnswered = matches.some((match) => match.id === "root" && match.data);
+  return rootAnswered || !errorMatch ? [...matches] : [{ id: "root", data: errorMatch.data }, ...matches];
 }
 
 /** The page's language, from the root loader (English when it did not answer). */
@@ -48,7 +54,8 @@ export function useT(): Translator {
   const matches = useMatches();
   const errorMatch = useErrorMatch();
   return useMemo(() => {
-    const all: MatchLike[] = errorMatch && !matches.some((match) => match.id === "root" && match.data) ? [errorMatch, ...matches] : matches;
+    const all = languageSource(matches, errorMatch);
+    if (errorMatch) all.push(errorMatch);
     return createTranslator(messagesOfMatches(all), languageOfMatches(all));
   }, [matches, errorMatch]);
 }

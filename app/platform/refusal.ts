@@ -23,13 +23,10 @@ export const REFUSALS = {
 const MESSAGES: ReadonlySet<string> = new Set(Object.values(REFUSALS).map((r) => r.message));
 
 /**
- * What the refusal page's error carries: the sentence, and the visitor's language with the page's
- * words in it (no loader runs for an action's error page).
+ * The refusal's sentence when `data` carries one (`{ refusal }`: app/i18n/errors.server.ts); an
+ * error page shows nothing else a response carried.
  */
-export type RefusalData = { refusal: string; lang: string; i18n: Readonly<Record<string, string>> };
-
-/** The refusal's sentence when `data` is one (an error page shows nothing else a response carried). */
 export function refusalMessage(data: unknown): string | null {
-  const sentence = typeof data === "object" && data !== null ? (data as Partial<RefusalData>).refusal : undefined;
+  const sentence = typeof data === "object" && data !== null ? (data as { refusal?: unknown }).refusal : undefined;
   return typeof sentence === "string" && MESSAGES.has(sentence) ? sentence : null;
 }

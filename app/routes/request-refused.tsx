@@ -1,7 +1,5 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { messagesFor } from "~/i18n/catalogue.server";
-import { readLanguage } from "~/i18n/language.server";
-import type { RefusalData } from "~/platform/refusal";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { refusalPage } from "~/i18n/errors.server";
 
 /**
  * The page of a request the request gate refused (server/request-gate.ts: cross-site, too
@@ -16,9 +14,7 @@ export function loader(): never {
 export async function action({ context, request }: ActionFunctionArgs): Promise<never> {
   if (!context.refusal) throw new Response("Not found", { status: 404 });
   // No loader runs for the error page of an action, so the refusal carries the visitor's language and the page's words (decision 028).
-  const { lang } = await readLanguage(request);
-  const refusal: RefusalData = { refusal: context.refusal.message, lang, i18n: messagesFor(lang, ["chrome"]) };
-  throw data(refusal, { status: context.refusal.status });
+  throw await refusalPage(request, context.refusal);
 }
 
 /** Never shown: the action always throws, and the root ErrorBoundary renders the page. */

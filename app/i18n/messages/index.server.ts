@@ -5,6 +5,7 @@
  *
  * - chrome: what every page has (header, footer, language switcher, error pages and popup, the
  *   form's error summary), sent by the root loader;
+ * - errors: what the not-found and refusal pages say, sent with the error (app/i18n/errors.server.ts);
  * - limits: what a refused code request says, on the two OTP pages;
  * - lead: the home page, the landing pages, the lead form, OTP, pincode, the exit flow;
  * - booking: schemes, the visit booking, the confirmation and changing a visit;
@@ -14,11 +15,12 @@
 import booking from "~/i18n/messages/booking.server";
 import cards from "~/i18n/messages/cards.server";
 import chrome from "~/i18n/messages/chrome.server";
+import errors from "~/i18n/messages/errors.server";
 import lead from "~/i18n/messages/lead.server";
 import limits from "~/i18n/messages/limits.server";
 import search from "~/i18n/messages/search.server";
 
-export const CATALOGUE = { chrome, limits, lead, booking, cards, search } as const;
+export const CATALOGUE = { chrome, errors, limits, lead, booking, cards, search } as const;
 
 export type Catalogue = typeof CATALOGUE;
 export type Namespace = keyof Catalogue;
