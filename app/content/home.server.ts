@@ -1,5 +1,5 @@
 /** The home page's CMS content (the CMS page "/", cached); a slow or failing CMS falls back to built-in copy. */
-import { DEFAULT_LANGUAGE } from "~/i18n/language";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { searchPageLinks } from "~/content/seo-pages.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
@@ -13,8 +13,9 @@ const FALLBACK: HomeContent = {
   sections: [],
 };
 
-export async function getHomeContent(): Promise<HomeContent> {
-  return (await landingContent("/", DEFAULT_LANGUAGE, FALLBACK)) ?? FALLBACK;
+/** The CMS copy in the visitor's language (the CMS falls back to English); the built-in copy is English, and the page translates it. */
+export async function getHomeContent(lang: Language = DEFAULT_LANGUAGE): Promise<HomeContent> {
+  return (await landingContent("/", lang, FALLBACK)) ?? FALLBACK;
 }
 
 /**

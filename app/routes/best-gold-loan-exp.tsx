@@ -13,16 +13,20 @@ import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { PageReads } from "~/site/error-popup.server";
 import { seoMeta } from "~/content/seo-meta";
 import { env } from "~/platform/env.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One
  * column on a phone; from 900 px the copy and the lead form sit side by side. The form posts
  * to the lead step (/lp/basic-details), so a mistake is shown there with what was typed.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
-    : [{ title: pageTitle("The best gold loan") }, { name: "description", content: BRAND.tagline }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle("The best gold loan") }, { name: "description", content: BRAND.tagline }];
+  // The built-in copy is English and translated here; the CMS's copy comes in the page's language.
+  const t = metaTranslator(matches);
+  return seoMeta({ title: pageTitle(t.text(data.content.title)), description: t.text(data.content.description), canonical: data.canonical });
+};
 
 const FALLBACK: LandingContent = {
   title: "The best gold loan, the same day",
@@ -37,18 +41,19 @@ const FALLBACK: LandingContent = {
 /** The page's own path: its canonical URL, never with the campaign's query. */
 const PATH = "/best-gold-loan-exp";
 
-const STEPS = ["Tell us your city and the amount you need", "Verify your number with a code", "Pick a branch or a doorstep visit", "Get the money the same day"];
+const STEPS = ["Tell us your city and the amount you need", "Verify your number with a code", "Pick a branch or a doorstep visit", "Get the money the same day"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const reads = new PageReads();
   const language = await readLanguage(request);
-  const [form, content, goldRate] = await Promise.all([
+  const [form, content, goldRate, i18n] = await Promise.all([
     leadFormLoader(request),
     landingContent(PATH, language.lang, FALLBACK),
     loadGoldRate(reads, new Date()),
+    pageMessages(request, "landing-exp", "lead", "limits", "gold-rate"),
   ]);
   return data(
-    { ...form, content: content ?? FALLBACK, goldRate, popup: reads.popup, canonical: `${env().publicOrigin}${PATH}` },
+    { ...form, content: content ?? FALLBACK, goldRate, popup: reads.popup, canonical: `${env().publicOrigin}${PATH}`, i18n },
     language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined,
   );
 }
@@ -56,16 +61,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function BestGoldLoanExp() {
   const { cities, defaults, content, goldRate } = useLoaderData<typeof loader>();
   const typed = useFlashedValues();
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="wide-page">
       <div className="wide-hero">
         <div className="wide-inner wide-hero__grid">
           <section className="wide-hero__copy" aria-labelledby="exp-title">
-            <h1 id="exp-title">{content.title}</h1>
-            <p className="lead">{content.description}</p>
+            <h1 id="exp-title">{t.text(content.title)}</h1>
+            <p className="lead">{t.text(content.description)}</p>
             <ol className="wide-steps">
               {STEPS.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(step)}</li>
               ))}
             </ol>
           </section>
@@ -75,7 +81,10 @@ export default function BestGoldLoanExp() {
         </div>
       </div>
       <div className="wide-inner wide-band">
-        <ContentSections sections={content.sections} label={`Why ${BRAND.shortName}`} />
+        <ContentSections
+          sections={content.sections.map((section) => ({ heading: t.text(section.heading), body: t.text(section.body) }))}
+          label={t("Why {brand}", { brand: BRAND.shortName })}
+        />
         {goldRate && <GoldRateCard rate={goldRate} />}
       </div>
     </main>

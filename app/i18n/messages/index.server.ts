@@ -5,7 +5,11 @@
  *
  * - chrome: what every page has (header, footer, language switcher, error pages and popup, the
  *   form's error summary), sent by the root loader;
- * - lead: the home page, the landing pages, the lead form, OTP, pincode, the exit flow;
+ * - lead: the lead form (home page, /lp/basic-details, /best-gold-loan-exp); home and landing-exp:
+ *   those pages' own copy; lead-journey: the /lp layout (progress, step titles, exit flow), sent on
+ *   every step; lead-otp, lead-pincode, lead-step: those steps; gold-rate, step-blocks: the
+ *   information blocks of the steps and pages that show them; otp-field: every OTP form's input;
+ *   limits: what an abuse limit says;
  * - booking: schemes, the visit booking, the confirmation and changing a visit;
  * - cards: the cardholder pages and the gold card page;
  * - search: the city and scheme pages, the calculator, personal loans and the policy pages.
@@ -13,10 +17,36 @@
 import booking from "~/i18n/messages/booking.server";
 import cards from "~/i18n/messages/cards.server";
 import chrome from "~/i18n/messages/chrome.server";
+import goldRate from "~/i18n/messages/gold-rate.server";
+import home from "~/i18n/messages/home.server";
+import landingExp from "~/i18n/messages/landing-exp.server";
+import leadJourney from "~/i18n/messages/lead-journey.server";
+import leadOtp from "~/i18n/messages/lead-otp.server";
+import leadPincode from "~/i18n/messages/lead-pincode.server";
+import leadStep from "~/i18n/messages/lead-step.server";
 import lead from "~/i18n/messages/lead.server";
+import limits from "~/i18n/messages/limits.server";
+import otpField from "~/i18n/messages/otp-field.server";
 import search from "~/i18n/messages/search.server";
+import stepBlocks from "~/i18n/messages/step-blocks.server";
 
-export const CATALOGUE = { chrome, lead, booking, cards, search } as const;
+export const CATALOGUE = {
+  chrome,
+  lead,
+  "lead-journey": leadJourney,
+  "lead-otp": leadOtp,
+  "lead-pincode": leadPincode,
+  "lead-step": leadStep,
+  home,
+  "landing-exp": landingExp,
+  "gold-rate": goldRate,
+  "step-blocks": stepBlocks,
+  "otp-field": otpField,
+  limits,
+  booking,
+  cards,
+  search,
+} as const;
 
 export type Catalogue = typeof CATALOGUE;
 export type Namespace = keyof Catalogue;
