@@ -14,19 +14,17 @@ import { seoMeta } from "~/content/seo-meta";
 import { homeLd } from "~/content/home-ld";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The organic home page: the same lead form as /lp/basic-details, with the organic lead source;
  * links to the search pages (each city's page, the calculator). Its canonical URL is "/" whatever
  * the query (r_city, UTM parameters): docs/decisions/024-search-pages-and-home.md.
  */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle("Gold loans") }, { name: "description", content: BRAND.tagline }];
-  // The built-in copy is English and translated here; the CMS's copy comes in the page's language.
-  const t = metaTranslator(matches);
-  return seoMeta({ title: pageTitle(t.text(data.content.title)), description: t.text(data.content.description), canonical: data.canonical });
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
+    : [{ title: pageTitle("Gold loans") }, { name: "description", content: BRAND.tagline }];
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -46,13 +44,11 @@ export default function Home() {
   const actionData = useActionData<typeof action>();
   const typed = useFlashedValues();
   const t = useT();
-  const title = t.text(content.title);
-  const description = t.text(content.description);
   return (
     <main id="main" tabIndex={-1} className="page home">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{title}</h1>
-        <p className="lead">{description}</p>
+        <h1 id="home-title">{content.title}</h1>
+        <p className="lead">{content.description}</p>
       </section>
       <LeadForm
         action={HOME_FORM_ACTION}
@@ -62,10 +58,7 @@ export default function Home() {
         lastResult={actionData?.result}
         duplicate={actionData?.duplicate}
       />
-      <ContentSections
-        sections={content.sections.map((section) => ({ heading: t.text(section.heading), body: t.text(section.body) }))}
-        label={t("Why {brand}", { brand: BRAND.shortName })}
-      />
+      <ContentSections sections={content.sections} label={t("Why {brand}", { brand: BRAND.shortName })} />
       {/* Not a labelled landmark: its name would contain "city", as the lead form's City field does. */}
       <section className="card other-cities" data-testid="search-links">
         <h2>{t("Gold loan in your city")}</h2>
@@ -79,7 +72,7 @@ export default function Home() {
           <a href={calculatorPath}>{t("Gold loan calculator: how much can I borrow?")}</a>
         </p>
       </section>
-      {homeLd({ origin, description, cityNames: cityPages.map((city) => city.name) }).map((block) => (
+      {homeLd({ origin, description: content.description, cityNames: cityPages.map((city) => city.name) }).map((block) => (
         <JsonLdScript key={String(block["@type"])} data={block} />
       ))}
     </main>

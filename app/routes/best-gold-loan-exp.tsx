@@ -14,19 +14,18 @@ import { PageReads } from "~/site/error-popup.server";
 import { seoMeta } from "~/content/seo-meta";
 import { env } from "~/platform/env.server";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { copyInLanguage } from "~/content/home.server";
 
 /**
  * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One
  * column on a phone; from 900 px the copy and the lead form sit side by side. The form posts
  * to the lead step (/lp/basic-details), so a mistake is shown there with what was typed.
  */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle("The best gold loan") }, { name: "description", content: BRAND.tagline }];
-  // The built-in copy is English and translated here; the CMS's copy comes in the page's language.
-  const t = metaTranslator(matches);
-  return seoMeta({ title: pageTitle(t.text(data.content.title)), description: t.text(data.content.description), canonical: data.canonical });
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
+    : [{ title: pageTitle("The best gold loan") }, { name: "description", content: BRAND.tagline }];
 
 const FALLBACK: LandingContent = {
   title: "The best gold loan, the same day",
@@ -53,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageMessages(request, "landing-exp", "lead", "limits", "gold-rate"),
   ]);
   return data(
-    { ...form, content: content ?? FALLBACK, goldRate, popup: reads.popup, canonical: `${env().publicOrigin}${PATH}`, i18n },
+    { ...form, content: copyInLanguage(language.lang, content ?? FALLBACK), goldRate, popup: reads.popup, canonical: `${env().publicOrigin}${PATH}`, i18n },
     language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined,
   );
 }
@@ -67,8 +66,8 @@ export default function BestGoldLoanExp() {
       <div className="wide-hero">
         <div className="wide-inner wide-hero__grid">
           <section className="wide-hero__copy" aria-labelledby="exp-title">
-            <h1 id="exp-title">{t.text(content.title)}</h1>
-            <p className="lead">{t.text(content.description)}</p>
+            <h1 id="exp-title">{content.title}</h1>
+            <p className="lead">{content.description}</p>
             <ol className="wide-steps">
               {STEPS.map((step) => (
                 <li key={step}>{t(step)}</li>
@@ -81,10 +80,7 @@ export default function BestGoldLoanExp() {
         </div>
       </div>
       <div className="wide-inner wide-band">
-        <ContentSections
-          sections={content.sections.map((section) => ({ heading: t.text(section.heading), body: t.text(section.body) }))}
-          label={t("Why {brand}", { brand: BRAND.shortName })}
-        />
+        <ContentSections sections={content.sections} label={t("Why {brand}", { brand: BRAND.shortName })} />
         {goldRate && <GoldRateCard rate={goldRate} />}
       </div>
     </main>
