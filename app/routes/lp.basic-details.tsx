@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [form, i18n] = await Promise.all([leadFormLoader(request), pageMessages(request, "lead", "limits")]);
+  const [form, i18n] = await Promise.all([leadFormLoader(request), pageMessages(request, "lead-basic", "lead", "limits")]);
   return { ...form, i18n };
 }
 

@@ -5,11 +5,13 @@
  *
  * - chrome: what every page has (header, footer, language switcher, error pages and popup, the
  *   form's error summary), sent by the root loader;
- * - lead: the lead form (home page, /lp/basic-details, /best-gold-loan-exp); home and landing-exp:
- *   the text around those pages' copy; lead-copy: their copy, translated on the server (never sent to the browser); lead-journey: the /lp layout (progress, step titles, exit flow), sent on
- *   every step; lead-otp, lead-pincode, lead-step: those steps; gold-rate, step-blocks: the
- *   information blocks of the steps and pages that show them; otp-field: every OTP form's input;
- *   limits: what an abuse limit says;
+ * - lead: the lead form (home page, /lp/basic-details, /best-gold-loan-exp); lead-basic:
+ *   /lp/basic-details around the form; home and landing-exp: the text around those pages' copy;
+ *   lead-copy: their copy, translated on the server (never sent to the browser); lead-journey:
+ *   the /lp layout (progress, step titles, exit flow), sent on every step; lead-otp,
+ *   lead-pincode, lead-step: those steps; gold-rate, step-blocks: the information blocks of the
+ *   steps and pages that show them; otp-field: every OTP form's input; limits: what an abuse
+ *   limit says;
  * - booking: schemes, the visit booking, the confirmation and changing a visit;
  * - cards: the cardholder pages and the gold card page;
  * - search: the city and scheme pages, the calculator, personal loans and the policy pages.
@@ -20,6 +22,7 @@ import chrome from "~/i18n/messages/chrome.server";
 import goldRate from "~/i18n/messages/gold-rate.server";
 import home from "~/i18n/messages/home.server";
 import landingExp from "~/i18n/messages/landing-exp.server";
+import leadBasic from "~/i18n/messages/lead-basic.server";
 import leadCopy from "~/i18n/messages/lead-copy.server";
 import leadJourney from "~/i18n/messages/lead-journey.server";
 import leadOtp from "~/i18n/messages/lead-otp.server";
@@ -34,6 +37,7 @@ import stepBlocks from "~/i18n/messages/step-blocks.server";
 export const CATALOGUE = {
   chrome,
   lead,
+  "lead-basic": leadBasic,
   "lead-copy": leadCopy,
   "lead-journey": leadJourney,
   "lead-otp": leadOtp,
