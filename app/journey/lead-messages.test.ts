@@ -60,13 +60,15 @@ describe("the lead journey's messages", () => {
   it("of the abuse limits are in the limits namespace, whatever the wait", () => {
     const reasons: LimitReason[] = ["cooldown", "recipient", "address", "attempts"];
     const messages = reasons.flatMap((reason) => [1, 25, 60, 61, 600].map((seconds) => limitMessage(reason, seconds)));
-    expect(untranslated(["limits"], messages)).toEqual([]);
+    expect(untranslated(["limits", "limits-otp"], messages)).toEqual([]);
+    // The lead form can be refused only by the per-connection limit.
+    expect(untranslated(["limits"], [1, 25, 61].map((seconds) => limitMessage("address", seconds)))).toEqual([]);
   });
 
   it("of the OTP step are in its namespaces", () => {
     const notices = ["You will get a call with your code shortly.", "We have sent you a new code by SMS.", "You can ask for a new code in 27 seconds."];
     const errors = [OTP_FORMAT_MESSAGE, WRONG_CODE_FALLBACK, "We could not check the code just now. Please try again.", "We could not send a new code just now. Please try again."];
-    expect(untranslated(["lead-otp", "otp-field", "limits"], [...notices, ...errors, "your mobile number"])).toEqual([]);
+    expect(untranslated(["lead-otp", "otp-field", "limits-otp"], [...notices, ...errors, "your mobile number"])).toEqual([]);
   });
 
   it("of the pincode step are in its namespace", () => {

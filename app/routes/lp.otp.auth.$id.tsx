@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       secondsLeft: resendSecondsLeft(session, lead.lead_id),
       notice,
       popup,
-      i18n: await pageMessages(request, "lead-otp", "otp-field", "limits"),
+      i18n: await pageMessages(request, "lead-otp", "otp-field", "limits", "limits-otp"),
     },
     { headers },
   );

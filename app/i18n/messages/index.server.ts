@@ -10,8 +10,8 @@
  *   lead-copy: their copy, translated on the server (never sent to the browser); lead-journey:
  *   the /lp layout (progress, step titles, exit flow), sent on every step; lead-otp,
  *   lead-pincode, lead-step: those steps; gold-rate, step-blocks: the information blocks of the
- *   steps and pages that show them; otp-field: every OTP form's input; limits: what an abuse
- *   limit says;
+ *   steps and pages that show them; otp-field: every OTP form's input; limits: what the
+ *   per-connection abuse limit says; limits-otp: what the one-time code limits say;
  * - booking: schemes, the visit booking, the confirmation and changing a visit;
  * - cards: the cardholder pages and the gold card page;
  * - search: the city and scheme pages, the calculator, personal loans and the policy pages.
@@ -29,6 +29,7 @@ import leadOtp from "~/i18n/messages/lead-otp.server";
 import leadPincode from "~/i18n/messages/lead-pincode.server";
 import leadStep from "~/i18n/messages/lead-step.server";
 import lead from "~/i18n/messages/lead.server";
+import limitsOtp from "~/i18n/messages/limits-otp.server";
 import limits from "~/i18n/messages/limits.server";
 import otpField from "~/i18n/messages/otp-field.server";
 import search from "~/i18n/messages/search.server";
@@ -49,6 +50,7 @@ export const CATALOGUE = {
   "step-blocks": stepBlocks,
   "otp-field": otpField,
   limits,
+  "limits-otp": limitsOtp,
   booking,
   cards,
   search,
