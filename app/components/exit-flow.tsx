@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLandingGuard } from "~/components/back-guard";
 import { exitFlowTarget } from "~/journey/engagement";
 import { landingCloseTarget, type GuardBase } from "~/journey/landing-guard";
+import { useT } from "~/i18n/use-t";
 
 /** Where the exit flow's "close" goes: the last page seen outside the journey (browser session storage). */
 const LAST_VISITED_KEY = "gl:lastVisitedPath";
@@ -50,6 +51,7 @@ type Props = {
  * popup open leaves.
  */
 export function ExitFlow({ exitIntent, landingGuard }: Props) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const { key } = useLocation();
   const [shownOn, setShownOn] = useState<string | null>(null);
@@ -109,20 +111,20 @@ export function ExitFlow({ exitIntent, landingGuard }: Props) {
       data-back-guard={backGuard ?? undefined}
       onCancel={stay}
     >
-      <h2 id="exit-title">{exitIntent ? "Wait! Your gold loan is two minutes away" : "Leave your application?"}</h2>
+      <h2 id="exit-title">{exitIntent ? t("Wait! Your gold loan is two minutes away") : t("Leave your application?")}</h2>
       <p>
         {exitIntent
-          ? "Share your number and city, and see the schemes and the gold rate for your city. No charges, no obligation."
-          : "What you have filled in is saved. You can come back and carry on from this step."}
+          ? t("Share your number and city, and see the schemes and the gold rate for your city. No charges, no obligation.")
+          : t("What you have filled in is saved. You can come back and carry on from this step.")}
       </p>
       <div className="exit-dialog__actions">
         {/* A modal dialog puts focus on its first action when it opens (HTML's dialog focusing steps): this says which. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="button button--block" onClick={stay} autoFocus>
-          Continue my application
+          {t("Continue my application")}
         </button>
         <button type="button" className="button button--secondary button--block" onClick={close}>
-          Close
+          {t("Close")}
         </button>
       </div>
     </dialog>

@@ -4,14 +4,19 @@ import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, Field } from "~/components/field";
 import { errorOf, typedValue, type FormResult } from "~/components/form-result";
 import type { CityOption, LeadFormDefaults } from "~/journey/lead-form.server";
-import { displayLoanType, LOAN_TYPES, type LeadFormField } from "~/journey/lead";
+import { LOAN_TYPES, type LeadFormField } from "~/journey/lead";
 import { formatRupees } from "~/journey/money";
 import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone";
+import { fillNodes } from "~/components/fill-nodes";
+import { useT } from "~/i18n/use-t";
 
-const LOAN_TYPE_HINTS: Record<string, string> = {
+const LOAN_TYPE_HINTS = {
   FRESH: "A new loan against your gold",
   TAKEOVER: "Move a gold loan from another lender",
-};
+} as const;
+
+/** Each loan type as the form names it (displayLoanType's English text). */
+const LOAN_TYPE_NAMES = { FRESH: "Fresh", TAKEOVER: "Takeover" } as const;
 
 /** Each field's control, in the order the form shows them: the summary's links. */
 const SUMMARY_IDS = { phone: "lead-form-phone", cityId: "lead-form-cityId", loanAmount: "lead-form-loanAmount", loanType: "lead-form-loanType" };
@@ -32,6 +37,7 @@ type Props = {
  * server, messages and typed values rendered back by the server.
  */
 export function LeadForm({ action, cities, defaults, typed, lastResult, duplicate }: Props) {
+  const t = useT();
   // What each field shows: what the server got back, else what was typed before a failure, else the defaults.
   const field = (name: LeadFormField) => ({
     id: `lead-form-${name}`,
@@ -52,7 +58,7 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
       <Field
         id={fields.phone.id}
         name={fields.phone.name}
-        label="Mobile number"
+        label={t("Mobile number")}
         prefix="+91"
         error={fields.phone.error}
         // tel-national (the number without +91, as it is asked for) is an autofill token of text inputs, not of type=tel (HTML, autofill).
@@ -62,8 +68,8 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
         maxLength={14}
         pattern={MOBILE_INPUT_PATTERN}
         required
-        title="A 10-digit mobile number starting with 6, 7, 8 or 9"
-        placeholder="10-digit mobile number"
+        title={t("A 10-digit mobile number starting with 6, 7, 8 or 9")}
+        placeholder={t("10-digit mobile number")}
         defaultValue={fields.phone.value}
         onInput={(event) => {
           const input = event.currentTarget;
@@ -75,17 +81,17 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
         as="select"
         id={fields.cityId.id}
         name={fields.cityId.name}
-        label="City"
+        label={t("City")}
         error={fields.cityId.error}
         required
         defaultValue={cityId}
         onChange={(event) => setCityId(event.currentTarget.value)}
       >
         <option value="" disabled>
-          Select your city
+          {t("Select your city")}
         </option>
         {cities.map((c) => (
-          <option key={c.id} value={c.id}>
+          <option key={c.id} value={c.id} lang="en">
             {c.name}
           </option>
         ))}
@@ -94,11 +100,11 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
       <Field
         id={fields.loanAmount.id}
         name={fields.loanAmount.name}
-        label="Loan amount (₹)"
+        label={t("Loan amount (₹)")}
         hint={
           city
-            ? `${formatRupees(city.minAmount)} to ${formatRupees(city.maxAmount)} in ${city.name}`
-            : "Choose your city to see the amounts we lend there"
+            ? fillNodes(t("{min} to {max} in {city}"), { min: formatRupees(city.minAmount), max: formatRupees(city.maxAmount), city: <span lang="en">{city.name}</span> })
+            : t("Choose your city to see the amounts we lend there")
         }
         error={fields.loanAmount.error}
         type="text"
@@ -106,26 +112,26 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
         autoComplete="off"
         pattern="[0-9, ]{4,12}"
         required
-        title="The amount in rupees, digits only"
-        placeholder="e.g. 1,00,000"
+        title={t("The amount in rupees, digits only")}
+        placeholder={t("e.g. 1,00,000")}
         defaultValue={fields.loanAmount.value}
       />
 
       <fieldset className="field choice">
-        <legend>Loan type</legend>
+        <legend>{t("Loan type")}</legend>
         {LOAN_TYPES.map((type, index) => (
           <Choice key={type} id={index === 0 ? "lead-form-loanType" : undefined} name={fields.loanType.name} value={type} defaultChecked={fields.loanType.value === type}>
-            <strong>{displayLoanType(type)}</strong>
-            <small>{LOAN_TYPE_HINTS[type]}</small>
+            <strong>{t(LOAN_TYPE_NAMES[type])}</strong>
+            <small>{t(LOAN_TYPE_HINTS[type])}</small>
           </Choice>
         ))}
       </fieldset>
 
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? "Sending your code…" : "Get OTP"}
+        {submitting ? t("Sending your code…") : t("Get OTP")}
       </button>
       <p className="form__consent">
-        By continuing you agree that we may call or message you about your loan, even if your number is on the DND list.
+        {t("By continuing you agree that we may call or message you about your loan, even if your number is on the DND list.")}
       </p>
     </Form>
   );

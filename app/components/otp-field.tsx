@@ -1,16 +1,18 @@
 import { useEffect, useState } from "react";
 import { Field } from "~/components/field";
 import { OTP_LENGTH } from "~/journey/otp";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The one-time code input of every OTP form (lead, cardholder login, consent, limit
  * increase): digits only, the browser's one-time-code autofill, and a reserved error line.
  */
-export function OtpField({ error, label = "One-time code" }: { error: string | null | undefined; label?: string }) {
+export function OtpField({ error, label }: { error: string | null | undefined; label?: string }) {
+  const t = useT();
   return (
     <Field
       name="otp"
-      label={label}
+      label={label ?? t("One-time code")}
       error={error}
       type="text"
       inputMode="numeric"
@@ -18,7 +20,7 @@ export function OtpField({ error, label = "One-time code" }: { error: string | n
       pattern={`[0-9]{${OTP_LENGTH}}`}
       maxLength={OTP_LENGTH}
       required
-      title={`The ${OTP_LENGTH}-digit code`}
+      title={t("The {digits}-digit code", { digits: OTP_LENGTH })}
       className="otp-input"
     />
   );

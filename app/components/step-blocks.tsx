@@ -3,13 +3,16 @@ import { useContext, useEffect, useState } from "react";
 import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
 import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
 import { formatRupees } from "~/journey/money";
-
+import { fillNodes } from "~/components/fill-nodes";
+import { localeOf } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/use-t";
 
 /**
  * The information blocks of a step's item list (gold rate, branch distance, city info,
  * daily visit count, alert-seek), rendered in the configured order. Presentational only.
  */
 export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
+  const t = useT();
   // One box for the blocks, so that on a wide screen they stand beside the step's form (app.css).
   return (
     <div className="step-blocks">
@@ -24,7 +27,10 @@ export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
           case "daily-visit-count":
             return block.count === null ? null : (
               <p key={block.type} className="visit-count" data-testid="daily-visit-count">
-                <strong>{block.count.toLocaleString("en-IN")}</strong> people in {block.city} booked a gold loan visit today.
+                {fillNodes(t("{count} people in {city} booked a gold loan visit today."), {
+                  count: <strong>{block.count.toLocaleString("en-IN")}</strong>,
+                  city: <span lang="en">{block.city}</span>,
+                })}
               </p>
             );
           case "alert-seek":
@@ -36,65 +42,75 @@ export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
 }
 
 function Change({ amount }: { amount: number | null }) {
+  const t = useT();
   if (amount === null || amount === 0) return null;
   const up = amount > 0;
   return (
     <span className={up ? "change change--up" : "change change--down"}>
       {up ? "▲" : "▼"} {formatRupees(Math.abs(amount))}
-      <span className="visually-hidden">{up ? " more" : " less"} than yesterday</span>
+      <span className="visually-hidden"> {up ? t("more than yesterday") : t("less than yesterday")}</span>
     </span>
   );
 }
 
 export function GoldRateCard({ rate }: { rate: GoldRateView | null }) {
+  const t = useT();
+  const lang = useLanguage();
   if (!rate) {
     return (
       <section className="card gold-rate" aria-labelledby="gold-rate-title">
-        <h2 id="gold-rate-title">Gold rate today</h2>
-        <p className="muted">Today's gold rate is not available just now. Your scheme's loan amount is worked out at our branch.</p>
+        <h2 id="gold-rate-title">{t("Gold rate today")}</h2>
+        <p className="muted">{t("Today's gold rate is not available just now. Your scheme's loan amount is worked out at our branch.")}</p>
       </section>
     );
   }
-  const date = new Date(`${rate.date}T12:00:00+05:30`).toLocaleDateString("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+  const date = new Date(`${rate.date}T12:00:00+05:30`).toLocaleDateString(lang === "en" ? "en-IN" : localeOf(lang), { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
   return (
     <section className="card gold-rate" aria-labelledby="gold-rate-title" data-testid="gold-rate">
-      <h2 id="gold-rate-title">Gold rate today, {date}</h2>
+      <h2 id="gold-rate-title">{t("Gold rate today, {date}", { date })}</h2>
       <dl className="gold-rate__grid">
         <div>
-          <dt>24 karat</dt>
+          <dt>{t("24 karat")}</dt>
           <dd>
-            {formatRupees(rate.rate24k)}/g <Change amount={rate.change24k} />
+            {t("{amount}/g", { amount: formatRupees(rate.rate24k) })} <Change amount={rate.change24k} />
           </dd>
         </div>
         <div>
-          <dt>22 karat</dt>
+          <dt>{t("22 karat")}</dt>
           <dd>
-            {formatRupees(rate.rate22k)}/g <Change amount={rate.change22k} />
+            {t("{amount}/g", { amount: formatRupees(rate.rate22k) })} <Change amount={rate.change22k} />
           </dd>
         </div>
       </dl>
-      <p className="muted">Market rate per gram. The loan you get depends on your scheme's loan-to-value.</p>
+      <p className="muted">{t("Market rate per gram. The loan you get depends on your scheme's loan-to-value.")}</p>
     </section>
   );
 }
 
 export function BranchLine({ branch }: { branch: NearBranch }) {
+  const t = useT();
+  const distance = <span lang="en">{branch.distance}</span>;
   return (
     <>
-      <strong>{branch.name}</strong>
-      <span className="muted">{branch.address}</span>
+      <strong lang="en">{branch.name}</strong>
+      <span className="muted" lang="en">
+        {branch.address}
+      </span>
       <span className="branch__distance">
-        {branch.distance} away{branch.duration ? `, about ${branch.duration} by road` : ""}
+        {branch.duration
+          ? fillNodes(t("{distance} away, about {duration} by road"), { distance, duration: <span lang="en">{branch.duration}</span> })
+          : fillNodes(t("{distance} away"), { distance })}
       </span>
     </>
   );
 }
 
 function NearestBranches({ near, branches }: { near: string; branches: NearBranch[] }) {
+  const t = useT();
   if (branches.length === 0) return null;
   return (
     <section className="card" aria-labelledby="branches-title" data-testid="branch-distance">
-      <h2 id="branches-title">Branches near {near}</h2>
+      <h2 id="branches-title">{fillNodes(t("Branches near {near}"), { near: <span lang="en">{near}</span> })}</h2>
       <ul className="branch-list">
         {branches.map((branch) => (
           <li key={branch.id} className="branch">
@@ -107,21 +123,24 @@ function NearestBranches({ near, branches }: { near: string; branches: NearBranc
 }
 
 function CityInfoCard({ city, info }: { city: string; info: NonNullable<Extract<Block, { type: "city-info" }>["info"]> }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="city-info-title" data-testid="city-info">
-      <h2 id="city-info-title">Gold loans in {city}</h2>
-      <p>{info.description}</p>
+      <h2 id="city-info-title">{fillNodes(t("Gold loans in {city}"), { city: <span lang="en">{city}</span> })}</h2>
+      <p lang="en">{info.description}</p>
       <ul className="facts">
         <li>
-          <strong>{info.branchCount}</strong> partner branches
+          {fillNodes(t("{count} partner branches"), { count: <strong>{info.branchCount}</strong> })}
         </li>
         {info.customersServed ? (
           <li>
-            <strong>{info.customersServed.toLocaleString("en-IN")}</strong> customers served
+            {fillNodes(t("{count} customers served"), { count: <strong>{info.customersServed.toLocaleString("en-IN")}</strong> })}
           </li>
         ) : null}
         {info.highlights.map((h) => (
-          <li key={h}>{h}</li>
+          <li key={h} lang="en">
+            {h}
+          </li>
         ))}
       </ul>
     </section>
@@ -145,6 +164,8 @@ function FlaggedAlertSeek({ block }: { block: Extract<Block, { type: "alert-seek
  * reached with Tab or by a screen reader.
  */
 function AlertSeek({ message, timeoutMs, dismissedTimeoutMs }: { message: string; timeoutMs: number; dismissedTimeoutMs: number }) {
+  const t = useT();
+  const shown = t.text(message);
   const [closed, setClosed] = useState(false);
   const location = useLocation();
   useEffect(() => {
@@ -153,19 +174,20 @@ function AlertSeek({ message, timeoutMs, dismissedTimeoutMs }: { message: string
     return () => clearTimeout(timer);
   }, [closed, dismissedTimeoutMs]);
   return (
-    <aside className="alert-seek" style={{ animationDelay: `${timeoutMs}ms` }} data-testid="alert-seek" aria-label="Help">
-      <p>{message}</p>
+    <aside className="alert-seek" style={{ animationDelay: `${timeoutMs}ms` }} data-testid="alert-seek" aria-label={t("Help")}>
+      {/* A configured message the catalogue does not know is shown as it came, in English. */}
+      <p lang={shown === message ? "en" : undefined}>{shown}</p>
       <form method="post" action="/lp/callback" className="alert-seek__actions">
         <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
         <button type="submit" className="button button--small">
-          Call me back
+          {t("Call me back")}
         </button>
       </form>
       <input
         type="checkbox"
         id="alert-seek-close"
         className="alert-seek__toggle visually-hidden"
-        aria-label="Close help"
+        aria-label={t("Close help")}
         checked={closed}
         onChange={(e) => setClosed(e.currentTarget.checked)}
       />

@@ -1,9 +1,10 @@
 /** The home page's CMS content (the CMS page "/", cached); a slow or failing CMS falls back to built-in copy. */
-import { DEFAULT_LANGUAGE } from "~/i18n/language";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { searchPageLinks } from "~/content/seo-pages.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { env } from "~/platform/env.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 
 export type HomeContent = LandingContent;
 
@@ -13,8 +14,24 @@ const FALLBACK: HomeContent = {
   sections: [],
 };
 
-export async function getHomeContent(): Promise<HomeContent> {
-  return (await landingContent("/", DEFAULT_LANGUAGE, FALLBACK)) ?? FALLBACK;
+/** The CMS copy in the visitor's language; the built-in copy, and the CMS's English when it has no translation, translated here. */
+export async function getHomeContent(lang: Language = DEFAULT_LANGUAGE): Promise<HomeContent> {
+  return copyInLanguage(lang, (await landingContent("/", lang, FALLBACK)) ?? FALLBACK);
+}
+
+/**
+ * A landing page's copy in a language: English text the catalogue knows ("lead-copy": the built-in
+ * copy, the CMS's English copy) is translated on the server, so the browser gets the copy once,
+ * in its language; copy the CMS sent in the language, or does not know, is kept as it came.
+ */
+export function copyInLanguage(lang: Language, content: LandingContent): LandingContent {
+  if (lang === DEFAULT_LANGUAGE) return content;
+  const t = serverTranslator(lang);
+  return {
+    title: t.text(content.title),
+    description: t.text(content.description),
+    sections: content.sections.map((section) => ({ heading: t.text(section.heading), body: t.text(section.body) })),
+  };
 }
 
 /**

@@ -64,7 +64,7 @@ describe("the limit messages (app/platform/limit-message.ts)", () => {
   it.each(OTHER)("are all in the catalogue in %s, whatever the wait", async (lang) => {
     const { limitMessage } = await import("~/platform/limit-message");
     const { translateText } = await import("~/i18n/translate");
-    const messages = messagesFor(lang, ["limits"]);
+    const messages = messagesFor(lang, ["limits", "limits-otp"]);
     const untranslated: string[] = [];
     for (const reason of ["cooldown", "recipient", "address", "attempts"] as const) {
       for (const seconds of [1, 25, 59, 60, 61, 120, 3600]) {

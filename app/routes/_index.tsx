@@ -12,6 +12,9 @@ import { useFlashedValues } from "~/components/use-flashed-values";
 import { JsonLdScript } from "~/components/json-ld-script";
 import { seoMeta } from "~/content/seo-meta";
 import { homeLd } from "~/content/home-ld";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { readLanguage } from "~/i18n/language.server";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The organic home page: the same lead form as /lp/basic-details, with the organic lead source;
@@ -27,8 +30,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [form, content, search] = await Promise.all([leadFormLoader(request), getHomeContent(), homeSearchData()]);
-  return { ...form, content, ...search };
+  const { lang } = await readLanguage(request);
+  const [form, content, search, i18n] = await Promise.all([leadFormLoader(request), getHomeContent(lang), homeSearchData(), pageMessages(request, "home", "lead", "limits")]);
+  return { ...form, content, ...search, i18n };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,6 +43,7 @@ export default function Home() {
   const { cities, defaults, content, cityPages, origin, calculatorPath } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const typed = useFlashedValues();
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="page home">
       <section className="hero" aria-labelledby="home-title">
@@ -53,13 +58,18 @@ export default function Home() {
         lastResult={actionData?.result}
         duplicate={actionData?.duplicate}
       />
-      <ContentSections sections={content.sections} label={`Why ${BRAND.shortName}`} />
+      <ContentSections sections={content.sections} label={t("Why {brand}", { brand: BRAND.shortName })} />
       {/* Not a labelled landmark: its name would contain "city", as the lead form's City field does. */}
       <section className="card other-cities" data-testid="search-links">
-        <h2>Gold loan in your city</h2>
-        {cityPages.length > 0 && <CityChips cities={cityPages} />}
+        <h2>{t("Gold loan in your city")}</h2>
+        {/* City names are the branch network's data, in English. */}
+        {cityPages.length > 0 && (
+          <div lang="en">
+            <CityChips cities={cityPages} />
+          </div>
+        )}
         <p>
-          <a href={calculatorPath}>Gold loan calculator: how much can I borrow?</a>
+          <a href={calculatorPath}>{t("Gold loan calculator: how much can I borrow?")}</a>
         </p>
       </section>
       {homeLd({ origin, description: content.description, cityNames: cityPages.map((city) => city.name) }).map((block) => (

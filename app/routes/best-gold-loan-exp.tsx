@@ -13,6 +13,9 @@ import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { PageReads } from "~/site/error-popup.server";
 import { seoMeta } from "~/content/seo-meta";
 import { env } from "~/platform/env.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/use-t";
+import { copyInLanguage } from "~/content/home.server";
 
 /**
  * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One
@@ -37,18 +40,19 @@ const FALLBACK: LandingContent = {
 /** The page's own path: its canonical URL, never with the campaign's query. */
 const PATH = "/best-gold-loan-exp";
 
-const STEPS = ["Tell us your city and the amount you need", "Verify your number with a code", "Pick a branch or a doorstep visit", "Get the money the same day"];
+const STEPS = ["Tell us your city and the amount you need", "Verify your number with a code", "Pick a branch or a doorstep visit", "Get the money the same day"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const reads = new PageReads();
   const language = await readLanguage(request);
-  const [form, content, goldRate] = await Promise.all([
+  const [form, content, goldRate, i18n] = await Promise.all([
     leadFormLoader(request),
     landingContent(PATH, language.lang, FALLBACK),
     loadGoldRate(reads, new Date()),
+    pageMessages(request, "landing-exp", "lead", "limits", "gold-rate"),
   ]);
   return data(
-    { ...form, content: content ?? FALLBACK, goldRate, popup: reads.popup, canonical: `${env().publicOrigin}${PATH}` },
+    { ...form, content: copyInLanguage(language.lang, content ?? FALLBACK), goldRate, popup: reads.popup, canonical: `${env().publicOrigin}${PATH}`, i18n },
     language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined,
   );
 }
@@ -56,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function BestGoldLoanExp() {
   const { cities, defaults, content, goldRate } = useLoaderData<typeof loader>();
   const typed = useFlashedValues();
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="wide-page">
       <div className="wide-hero">
@@ -65,7 +70,7 @@ export default function BestGoldLoanExp() {
             <p className="lead">{content.description}</p>
             <ol className="wide-steps">
               {STEPS.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(step)}</li>
               ))}
             </ol>
           </section>
@@ -75,7 +80,7 @@ export default function BestGoldLoanExp() {
         </div>
       </div>
       <div className="wide-inner wide-band">
-        <ContentSections sections={content.sections} label={`Why ${BRAND.shortName}`} />
+        <ContentSections sections={content.sections} label={t("Why {brand}", { brand: BRAND.shortName })} />
         {goldRate && <GoldRateCard rate={goldRate} />}
       </div>
     </main>

@@ -6,18 +6,24 @@ import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { pageTitle } from "~/brand";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** Step 1 of the paid landing journey: phone, city, loan amount and loan type. */
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Get a gold loan in 30 minutes") },
-  { name: "description", content: "Tell us your city and the amount you need. Verify your mobile number and book a branch or doorstep visit." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: pageTitle(t("Get a gold loan in 30 minutes")) },
+    { name: "description", content: t("Tell us your city and the amount you need. Verify your mobile number and book a branch or doorstep visit.") },
+  ];
+};
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return leadFormLoader(request);
+  const [form, i18n] = await Promise.all([leadFormLoader(request), pageMessages(request, "lead-basic", "lead", "limits")]);
+  return { ...form, i18n };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,13 +31,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BasicDetails() {
+  const t = useT();
   const { cities, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const typed = useFlashedValues();
   return (
     <section aria-labelledby="basic-details-title">
-      <h1 id="basic-details-title">Get a loan against your gold</h1>
-      <p className="lead">Tell us a little about the loan you need. We will send a one-time code to verify your number.</p>
+      <h1 id="basic-details-title">{t("Get a loan against your gold")}</h1>
+      <p className="lead">{t("Tell us a little about the loan you need. We will send a one-time code to verify your number.")}</p>
       <LeadForm
         action={BASIC_DETAILS_PATH}
         cities={cities}

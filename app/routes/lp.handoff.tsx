@@ -3,32 +3,35 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { safeRedirectPath } from "~/platform/request.server";
 import { pageTitle } from "~/brand";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * The Android webview hand-off (spec §2): inside the app, the next path is handed to the
  * app through its JS bridge instead of navigating. Without the bridge (or without JS)
  * the visitor follows the plain link. The bridge contract is in docs/android-bridge.md.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Continue") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Continue")) }, { name: "robots", content: "noindex" }];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const to = safeRedirectPath(new URL(request.url).searchParams.get("to"), "/lp");
-  return { to: to.startsWith("/lp/") ? to : "/lp" };
+  return { to: to.startsWith("/lp/") ? to : "/lp", i18n: await pageMessages(request, "lead-step") };
 }
 
 export default function Handoff() {
   const { to } = useLoaderData<typeof loader>();
+  const t = useT();
   useEffect(() => {
     const bridge = (window as { Android?: { openNextStep?: (path: string) => void } }).Android;
     if (typeof bridge?.openNextStep === "function") bridge.openNextStep(to);
   }, [to]);
   return (
     <section aria-labelledby="handoff-title">
-      <h1 id="handoff-title">One moment…</h1>
-      <p className="lead">We are taking you to the next step.</p>
+      <h1 id="handoff-title">{t("One moment…")}</h1>
+      <p className="lead">{t("We are taking you to the next step.")}</p>
       <p>
         <a className="button button--block" href={to} data-testid="handoff-link">
-          Continue
+          {t("Continue")}
         </a>
       </p>
     </section>

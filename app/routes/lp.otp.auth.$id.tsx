@@ -14,13 +14,16 @@ import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/
 import { commitLoaderSession, commitSession, getSession } from "~/platform/session.server";
 import { flashPopup } from "~/site/error-popup.server";
 import { pageTitle } from "~/brand";
+import { fillNodes } from "~/components/fill-nodes";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Step 2: verify the phone by OTP. The code is sent by SMS on arrival; the visitor may
  * ask again by SMS or by a voice call once the cool-down has passed; a right code marks
  * the lead verified and moves to the next configured step.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Verify your mobile number") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Verify your mobile number")) }, { name: "robots", content: "noindex" }];
 
 function maskedPhone(phone: string | undefined): string {
   return phone ? `+91 ******${phone.slice(-4)}` : "your mobile number";
@@ -63,6 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       secondsLeft: resendSecondsLeft(session, lead.lead_id),
       notice,
       popup,
+      i18n: await pageMessages(request, "lead-otp", "otp-field", "limits", "limits-otp"),
     },
     { headers },
   );
@@ -116,6 +120,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OtpStep() {
+  const t = useT();
   const { phone, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -127,30 +132,32 @@ export default function OtpStep() {
 
   return (
     <section aria-labelledby="otp-title">
-      <h1 id="otp-title">Enter the code we sent you</h1>
+      <h1 id="otp-title">{t("Enter the code we sent you")}</h1>
       <p className="lead">
-        {channel === "VOICE" ? "We are calling" : "We sent a 6-digit code by SMS to"} <strong className="nowrap">{phone}</strong>.{" "}
-        <Link to={BASIC_DETAILS_PATH}>Change number</Link>
+        {fillNodes(channel === "VOICE" ? t("We are calling {phone}.") : t("We sent a 6-digit code by SMS to {phone}."), {
+          phone: <strong className="nowrap">{t.text(phone)}</strong>,
+        })}{" "}
+        <Link to={BASIC_DETAILS_PATH}>{t("Change number")}</Link>
       </p>
 
       <Form method="post" className="card form" replace>
         <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={actionData?.result} />
         <OtpField error={error} />
         <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
-          {verifying ? "Checking…" : "Verify and continue"}
+          {verifying ? t("Checking…") : t("Verify and continue")}
         </button>
       </Form>
 
       <Form method="post" className="resend" replace>
         <p className="resend__status" aria-live="polite" data-testid="otp-notice">
-          {message ?? (left > 0 ? `Did not get it? You can ask for a new code in ${left} seconds.` : "Did not get the code?")}
+          {message ? t.text(message) : left > 0 ? t("Did not get it? You can ask for a new code in {seconds} seconds.", { seconds: left }) : t("Did not get the code?")}
         </p>
         <div className="resend__actions">
           <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>
-            Send again
+            {t("Send again")}
           </button>
           <button type="submit" name="intent" value="voice" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>
-            Get a call instead
+            {t("Get a call instead")}
           </button>
         </div>
       </Form>

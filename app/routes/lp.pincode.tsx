@@ -16,12 +16,15 @@ import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-po
 import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
+import { fillNodes } from "~/components/fill-nodes";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Step 3: the pincode. Serviceable: saved on the lead, on to the next step. Not serviceable:
  * saved too, and the page offers the nearest branch with its distance, or a call back.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Check your pincode") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Check your pincode")) }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/pincode";
 const UNSERVICEABLE = "unserviceable";
@@ -30,9 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { step, session, lead, url } = await requireJourneyStep(request);
   const reads = new PageReads(eventContext(request, session));
   const unserviceable = url.searchParams.get("result") === UNSERVICEABLE && Boolean(lead.pincode);
-  const [blocks, nearest] = await Promise.all([
+  const [blocks, nearest, i18n] = await Promise.all([
     loadBlocks(step, lead, reads, { skip: session.get("callbackRequested") ? ["alert-seek"] : [] }),
     unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
+    pageMessages(request, "lead-pincode", "step-blocks", "gold-rate"),
   ]);
   return {
     pincode: lead.pincode ? String(lead.pincode) : "",
@@ -42,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     callbackRequested: session.get("callbackRequested") === true,
     blocks,
     popup: reads.popup,
+    i18n,
   };
 }
 
@@ -69,6 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PincodeStep() {
+  const t = useT();
   const { pincode, city, unserviceable, nearest, callbackRequested, blocks } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   const flashed = useFlashedValues();
@@ -78,41 +84,41 @@ export default function PincodeStep() {
 
   return (
     <section aria-labelledby="pincode-title">
-      <h1 id="pincode-title">Where should we serve you?</h1>
-      <p className="lead">Your pincode tells us whether our team can visit your home and which branches are near you.</p>
+      <h1 id="pincode-title">{t("Where should we serve you?")}</h1>
+      <p className="lead">{t("Your pincode tells us whether our team can visit your home and which branches are near you.")}</p>
 
       {unserviceable && (
         <div className="card notice" role="status" data-testid="unserviceable">
-          <h2>We do not serve {pincode} yet</h2>
+          <h2>{t("We do not serve {pincode} yet", { pincode })}</h2>
           {nearest ? (
             <>
-              <p>You can still get your loan at our nearest partner branch:</p>
+              <p>{t("You can still get your loan at our nearest partner branch:")}</p>
               <p className="branch">
                 <BranchLine branch={nearest} />
               </p>
               <Form method="post" replace>
                 <input type="hidden" name="branchId" value={nearest.id} />
                 <button type="submit" name="intent" value="branch" className="button button--block">
-                  Continue with a branch visit
+                  {t("Continue with a branch visit")}
                 </button>
               </Form>
             </>
           ) : (
-            <p>We could not find a partner branch near you just now.</p>
+            <p>{t("We could not find a partner branch near you just now.")}</p>
           )}
           {callbackRequested ? (
             <p className="success" data-testid="callback-requested">
-              Thank you. Our gold loan expert will call you shortly.
+              {t("Thank you. Our gold loan expert will call you shortly.")}
             </p>
           ) : (
             <form method="post" action="/lp/callback" className="notice__callback">
               <input type="hidden" name="returnTo" value={`${PATH}?result=${UNSERVICEABLE}`} />
               <button type="submit" className="button button--secondary button--block">
-                Request a call back
+                {t("Request a call back")}
               </button>
             </form>
           )}
-          <p className="muted">Or try another pincode below.</p>
+          <p className="muted">{t("Or try another pincode below.")}</p>
         </div>
       )}
 
@@ -120,7 +126,7 @@ export default function PincodeStep() {
         <ErrorSummary id="pincode-summary" errors={summaryErrors(result, { pincode: "pincode" })} result={result} />
         <Field
           name="pincode"
-          label={`Your pincode${city ? ` in ${city}` : ""}`}
+          label={city ? fillNodes(t("Your pincode in {city}"), { city: <span lang="en">{city}</span> }) : t("Your pincode")}
           error={errorOf(result, "pincode")}
           type="text"
           inputMode="numeric"
@@ -128,12 +134,12 @@ export default function PincodeStep() {
           pattern={PINCODE_PATTERN}
           maxLength={6}
           required
-          title="6 digits, for example 560034"
+          title={t("6 digits, for example 560034")}
           defaultValue={value}
           key={value}
         />
         <button type="submit" name="intent" value="check" className="button button--block" disabled={checking}>
-          {checking ? "Checking…" : "Check and continue"}
+          {checking ? t("Checking…") : t("Check and continue")}
         </button>
       </Form>
 

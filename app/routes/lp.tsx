@@ -11,6 +11,7 @@ import { eventContext } from "~/site/events.server";
 import { getFlags } from "~/site/flags.server";
 import { getSession } from "~/platform/session.server";
 import { isWebView } from "~/site/webview.server";
+import { pageMessages } from "~/i18n/catalogue.server";
 
 /**
  * The /lp layout: every journey step renders inside it. Its loader reads the stored
@@ -24,7 +25,7 @@ import { isWebView } from "~/site/webview.server";
  * `data-flags-source` attribute of its <main>.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [steps, { flags, source }, session] = await Promise.all([requireFlowSteps(), getFlags(request), getSession(request)]);
+  const [steps, { flags, source }, session, i18n] = await Promise.all([requireFlowSteps(), getFlags(request), getSession(request), pageMessages(request, "lead-journey")]);
   // The lead page's experiment: which exit-intent variant this visitor saw (a first visit's is reported by the root).
   if (new URL(request.url).pathname === BASIC_DETAILS_PATH) reportExitIntentVariant(eventContext(request, session), flags, source);
   return data(
@@ -34,6 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       alertSeek: alertSeekSettings(flags),
       flagsSource: source,
       webView: isWebView(request, session),
+      // What the layout shows on every step: the progress, the step titles and the exit flow.
+      i18n,
     },
     { headers: { "X-Flags-Source": source } },
   );

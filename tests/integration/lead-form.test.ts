@@ -85,6 +85,25 @@ describe("/lp/basic-details loader", () => {
   });
 });
 
+describe("/lp/basic-details loader in another language", () => {
+  it("sends the lead form's strings in the visitor's language, and only the page's namespaces", async () => {
+    const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details?lang=ta"));
+
+    expect(outcome.status).toBe(200);
+    const i18n = outcome.data.i18n as Record<string, string>;
+    expect(i18n["Get OTP"]).toBe("OTP பெறுக");
+    expect(i18n["Enter your 10-digit mobile number."]).toBe("உங்கள் 10 இலக்க மொபைல் எண்ணை உள்ளிடவும்.");
+    // The OTP step's and the layout's strings are theirs to send.
+    expect(i18n["Send again"]).toBeUndefined();
+    expect(i18n["Leave your application?"]).toBeUndefined();
+  });
+
+  it("sends nothing to an English page: the keys are the text", async () => {
+    const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details"));
+    expect(outcome.data.i18n).toEqual({});
+  });
+});
+
 describe("/lp/basic-details action", () => {
   it("creates a new lead and redirects to its OTP page, setting the lead id and session cookies", async () => {
     const jar = new CookieJar();

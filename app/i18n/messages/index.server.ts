@@ -1,26 +1,52 @@
 /**
- * The catalogue's namespaces (decision 028): every string the site shows, in every language. A
- * page's loaders send the browser only their namespaces in the page's language
- * (app/i18n/catalogue.server.ts), and an English page gets nothing (the keys are the text).
- *
- * - chrome: what every page has (header, footer, language switcher, error pages and popup, the
- *   form's error summary), sent by the root loader;
- * - errors: what the not-found and refusal pages say, sent with the error (app/i18n/errors.server.ts);
- * - limits: what a refused code request says, on the two OTP pages;
- * - lead: the home page, the landing pages, the lead form, OTP, pincode, the exit flow;
- * - booking: schemes, the visit booking, the confirmation and changing a visit;
- * - cards: the cardholder pages and the gold card page;
- * - search: the city and scheme pages, the calculator, personal loans and the policy pages.
+ * The catalogue's namespaces (decision 028): every string the site shows, in every language, one
+ * file per namespace, each saying at its top which pages send it. A page's loaders send the
+ * browser only their namespaces in the page's language (app/i18n/catalogue.server.ts), and an
+ * English page gets nothing (the keys are the text). "chrome" is what every page has (the root
+ * loader sends it); "errors" rides with a not-found or refused page (app/i18n/errors.server.ts).
+ * A new namespace is one file here and one line below.
  */
 import booking from "~/i18n/messages/booking.server";
 import cards from "~/i18n/messages/cards.server";
 import chrome from "~/i18n/messages/chrome.server";
 import errors from "~/i18n/messages/errors.server";
+import goldRate from "~/i18n/messages/gold-rate.server";
+import home from "~/i18n/messages/home.server";
+import landingExp from "~/i18n/messages/landing-exp.server";
 import lead from "~/i18n/messages/lead.server";
+import leadBasic from "~/i18n/messages/lead-basic.server";
+import leadCopy from "~/i18n/messages/lead-copy.server";
+import leadJourney from "~/i18n/messages/lead-journey.server";
+import leadOtp from "~/i18n/messages/lead-otp.server";
+import leadPincode from "~/i18n/messages/lead-pincode.server";
+import leadStep from "~/i18n/messages/lead-step.server";
 import limits from "~/i18n/messages/limits.server";
+import limitsOtp from "~/i18n/messages/limits-otp.server";
+import otpField from "~/i18n/messages/otp-field.server";
 import search from "~/i18n/messages/search.server";
+import stepBlocks from "~/i18n/messages/step-blocks.server";
 
-export const CATALOGUE = { chrome, errors, limits, lead, booking, cards, search } as const;
+export const CATALOGUE = {
+  booking,
+  cards,
+  chrome,
+  errors,
+  "gold-rate": goldRate,
+  home,
+  "landing-exp": landingExp,
+  lead,
+  "lead-basic": leadBasic,
+  "lead-copy": leadCopy,
+  "lead-journey": leadJourney,
+  "lead-otp": leadOtp,
+  "lead-pincode": leadPincode,
+  "lead-step": leadStep,
+  limits,
+  "limits-otp": limitsOtp,
+  "otp-field": otpField,
+  search,
+  "step-blocks": stepBlocks,
+} as const;
 
 export type Catalogue = typeof CATALOGUE;
 export type Namespace = keyof Catalogue;
