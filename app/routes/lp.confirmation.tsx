@@ -216,7 +216,9 @@ export default function Confirmation() {
           {booking.salesVisitId && (
             <div>
               <dt>{t("Reference")}</dt>
-              <dd data-testid="booking-reference">{booking.salesVisitId}</dd>
+              <dd data-testid="booking-reference" lang="en">
+                {booking.salesVisitId}
+              </dd>
             </div>
           )}
           {booking.referralApplied && (
