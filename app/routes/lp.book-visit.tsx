@@ -38,7 +38,7 @@ import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choi
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { refuseSecondBooking } from "~/journey/visit-change.server";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
@@ -99,12 +99,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kind = chosenKind(url.searchParams.get("kind"), options);
   const wantsReferral = hasItem(step, "referral-code");
   const { lang } = await readLanguage(request);
+  // Only the words of what the page shows: the chosen kind's, and why a kind cannot be booked when one cannot.
+  const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts"];
+  if (kind) namespaces.push(kind === "branch" ? "booking-visit-branch" : "booking-visit-doorstep");
+  if (options.some((option) => !option.available)) namespaces.push("booking-visit-limits");
   const [days, branches, blocks, existing, i18n] = await Promise.all([
     kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
     kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead)) : null,
     loadBlocks(step, lead, reads, { skip: kind === "branch" ? ["branch-distance"] : [] }),
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
-    pageMessages(request, "booking", "booking-visit", "scheme-facts"),
+    pageMessages(request, ...namespaces),
   ]);
   const asked = url.searchParams.get("date");
   const date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;

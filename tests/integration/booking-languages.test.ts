@@ -46,8 +46,13 @@ describe("the booking pages in Hindi and Tamil", () => {
       expect(page.data.i18n["Pick a time"]).toMatch(script);
       expect(page.data.i18n["Book your visit"]).toMatch(script);
       expect(page.data.i18n["Interest rate"]).toMatch(script);
+      expect(page.data.i18n["Choose a branch"]).toMatch(script);
+      // Only what the page shows: not the schemes step's words, nor a doorstep visit's, nor the limits when both kinds can be booked.
       expect(page.data.i18n["Choose a scheme in {city}"]).toBeUndefined();
+      expect(page.data.i18n["House or flat number"]).toBeUndefined();
+      expect(page.data.i18n["Branch visits in {city} are for loans up to {amount}."]).toBeUndefined();
     }
+    expect((await loadBookVisitPage(jar, "?kind=doorstep&lang=hi")).data.i18n["House or flat number"]).toBe(CATALOGUE["booking-visit-doorstep"]["House or flat number"].hi);
     // English keeps the upstream's slot labels.
     expect(english.data.slots[0].label).toMatch(/AM|PM/);
   });
