@@ -1,27 +1,32 @@
 import type { ReactNode } from "react";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { percentText } from "~/journey/loan-cost";
+import { useT } from "~/i18n/use-t";
 
 type Facts = { apr: number; loanAmount: number; goldWeight: number; ltv: number };
 
-/** A scheme's four key figures (APR, loan, gold needed, loan to value), as every scheme card shows them; `children` adds more. */
-export function SchemeFacts({ scheme, goldLabel = "Gold needed", children }: { scheme: Facts; goldLabel?: string; children?: ReactNode }) {
+/**
+ * A scheme's four key figures (APR, loan, gold needed, loan to value), as every scheme card shows them; `children` adds more.
+ * Its words are the "scheme-facts" namespace: a page that shows it loads that namespace.
+ */
+export function SchemeFacts({ scheme, goldLabel, children }: { scheme: Facts; goldLabel?: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <dl className="scheme__facts">
       <div>
         <dt>APR</dt>
-        <dd data-testid="scheme-rate">{percentText(scheme.apr)} a year</dd>
+        <dd data-testid="scheme-rate">{t("{rate} a year", { rate: percentText(scheme.apr) })}</dd>
       </div>
       <div>
-        <dt>Loan amount</dt>
+        <dt>{t("Loan amount")}</dt>
         <dd>{formatRupees(scheme.loanAmount)}</dd>
       </div>
       <div>
-        <dt>{goldLabel}</dt>
+        <dt>{goldLabel ?? t("Gold needed")}</dt>
         <dd>{formatGrams(scheme.goldWeight)}</dd>
       </div>
       <div>
-        <dt>Loan to value</dt>
+        <dt>{t("Loan to value")}</dt>
         <dd>{scheme.ltv}%</dd>
       </div>
       {children}
@@ -29,12 +34,13 @@ export function SchemeFacts({ scheme, goldLabel = "Gold needed", children }: { s
   );
 }
 
-/** Under the figures: the interest in plain words, and the rate after the on-time cashback when there is one. */
+/** Under the figures: the interest in plain words, and the rate after the on-time cashback when there is one (rateWords, cashbackWords). */
 export function SchemeRateWords({ scheme }: { scheme: { interestText: string; cashbackText: string | null } }) {
+  const t = useT();
   return (
     <p className="scheme__interest">
-      {scheme.interestText}
-      {scheme.cashbackText && ` ${scheme.cashbackText}`}
+      {t.text(scheme.interestText)}
+      {scheme.cashbackText && ` ${t.text(scheme.cashbackText)}`}
     </p>
   );
 }

@@ -14,6 +14,8 @@ import {
   type SchemeView,
 } from "~/journey/schemes";
 import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
+import { fillNodes } from "~/components/fill-nodes";
+import { useT } from "~/i18n/use-t";
 
 type Props = {
   schemes: SchemeCard[];
@@ -31,9 +33,11 @@ type Props = {
 /**
  * The scheme list: amount, filter (all / monthly / half-yearly) and sort as a GET form, so
  * every state has its own URL and it works without JavaScript (with it, a change applies at
- * once); a reset link back to the defaults; one card per scheme.
+ * once); a reset link back to the defaults; one card per scheme. Its words are the
+ * "booking-schemes" namespace, the cards' figures "scheme-facts".
  */
 export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAction }: Props) {
+  const t = useT();
   const submit = useSubmit();
   const { search } = useLocation();
   const navigation = useNavigation();
@@ -54,7 +58,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
       >
         <ErrorSummary id="amount-summary" errors={amount.error ? [{ id: "amount", message: amount.error }] : []} flashed={false} result={search} />
         <div className="field">
-          <label htmlFor="amount">Loan amount (₹)</label>
+          <label htmlFor="amount">{t("Loan amount (₹)")}</label>
           <input
             id="amount"
             name="amount"
@@ -67,69 +71,77 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             aria-describedby="amount-hint amount-error"
           />
           <p className="field__hint" id="amount-hint">
-            From {formatRupees(amount.min)} to {formatRupees(amount.max)}
+            {t("From {min} to {max}", { min: formatRupees(amount.min), max: formatRupees(amount.max) })}
           </p>
           <p className="field__error" id="amount-error" role="alert">
-            {amount.error}
+            {amount.error && t.text(amount.error)}
           </p>
         </div>
         <fieldset className="field chips">
-          <legend>How do you want to pay interest?</legend>
+          <legend>{t("How do you want to pay interest?")}</legend>
           {SCHEME_FILTERS.map((filter) => (
             <label key={filter} className="chip">
               <input type="radio" name="filter" value={filter} defaultChecked={view.filter === filter} />
-              <span>{FILTER_LABELS[filter]}</span>
+              <span>{t.text(FILTER_LABELS[filter])}</span>
             </label>
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor="sort">Sort by</label>
+          <label htmlFor="sort">{t("Sort by")}</label>
           <select id="sort" name="sort" defaultValue={view.sort}>
             {SCHEME_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t.text(SORT_LABELS[sort])}
               </option>
             ))}
           </select>
         </div>
         <div className="scheme-filters__actions">
           <button type="submit" className="button button--secondary">
-            Show schemes
+            {t("Show schemes")}
           </button>
           <Link to={resetHref} className="reset-link" preventScrollReset replace>
-            Reset filters
+            {t("Reset filters")}
           </Link>
         </div>
       </Form>
 
       <h2 id="schemes-title" className="schemes__count" aria-live="polite">
-        {schemes.length === 0 ? "No schemes match" : `${schemes.length} ${schemes.length === 1 ? "scheme" : "schemes"} for ${formatRupees(Number(amount.value) || 0)}`}
+        {schemes.length === 0
+          ? t("No schemes match")
+          : t(schemes.length === 1 ? "{count} scheme for {amount}" : "{count} schemes for {amount}", {
+              count: schemes.length,
+              amount: formatRupees(Number(amount.value) || 0),
+            })}
       </h2>
       {schemes.length === 0 && (
         <p className="muted">
-          Try another way to pay interest, or <Link to={resetHref}>reset the filters</Link>.
+          {fillNodes(t("Try another way to pay interest, or {reset}."), { reset: <Link to={resetHref}>{t("reset the filters")}</Link> })}
         </p>
       )}
       <ol className="scheme-list">
         {schemes.map((scheme) => (
           <li key={scheme.id} className={scheme.id === chosenId ? "scheme scheme--chosen" : "scheme"} data-testid="scheme">
             <div className="scheme__head">
-              <h3>{scheme.name}</h3>
-              <span className="scheme__lender">{scheme.lender}</span>
-              <span className={`badge badge--${scheme.interestType}`}>{interestLabel(scheme.interestType)}</span>
+              <h3 lang="en">{scheme.name}</h3>
+              <span className="scheme__lender" lang="en">
+                {scheme.lender}
+              </span>
+              <span className={`badge badge--${scheme.interestType}`}>{t.text(interestLabel(scheme.interestType))}</span>
             </div>
             <SchemeFacts scheme={scheme} />
             <SchemeRateWords scheme={scheme} />
             <p className="muted scheme__terms">
-              Over {scheme.tenureMonths} months
-              {scheme.processingFeePercent !== null ? `, processing fee ${percentText(scheme.processingFeePercent)} included` : ""}
+              {scheme.processingFeePercent !== null
+                ? t("Over {months} months, processing fee {percent} included", { months: scheme.tenureMonths, percent: percentText(scheme.processingFeePercent) })
+                : t("Over {months} months", { months: scheme.tenureMonths })}
             </p>
             {chooseAction && (
               <Form method="post" action={chooseAction}>
                 <input type="hidden" name="schemeId" value={scheme.id} />
                 <input type="hidden" name="amount" value={amount.value} />
                 <button type="submit" name="intent" value="choose" className="button button--block" disabled={choosing === scheme.id}>
-                  {choosing === scheme.id ? "Saving…" : scheme.id === chosenId ? "Keep this scheme" : "Choose this scheme"}
+                  {choosing === scheme.id ? t("Saving…") : scheme.id === chosenId ? t("Keep this scheme") : t("Choose this scheme")}
                 </button>
               </Form>
             )}

@@ -3,6 +3,7 @@
  * visit), the city's amount and gold limits for each, the slot value, the requested time
  * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
  */
+import { DEFAULT_LANGUAGE, localeOf, type Language } from "~/i18n/language";
 import { formatGrams, formatRupees } from "~/journey/money";
 import type { City } from "~/upstream/schemas/cities";
 import type { VisitType } from "~/upstream/schemas/insight";
@@ -70,20 +71,38 @@ export function slotValue(date: string, slotId: string): string {
   return `${date} ${slotId}`;
 }
 
-/** "Monday, 23 November, 10:00 AM – 11:00 AM" */
-export function describeSlot(date: string, slotLabel: string): string {
-  const day = new Date(`${date}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+/** The `Intl` locale of the visit's dates: as before in English, the language's own otherwise (Latin digits). */
+function dateLocale(lang: Language): string {
+  return lang === DEFAULT_LANGUAGE ? "en-IN" : localeOf(lang);
+}
+
+/**
+ * A slot's time in a language: the upstream's label in English ("10:00 AM – 11:00 AM"), else the
+ * slot's hours ("10:00-11:00") in the language's words for the time of day ("सुबह 10:00–11:00").
+ * Formatted on the server, the page gets the text as data (no hydration difference).
+ */
+export function slotLabelIn(lang: Language, date: string, slotId: string, label: string): string {
+  const hours = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(slotId);
+  if (lang === DEFAULT_LANGUAGE || !hours) return label;
+  const at = (time: string) => new Date(`${date}T${time}:00+05:30`);
+  const format = new Intl.DateTimeFormat(localeOf(lang), { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "Asia/Kolkata" });
+  return format.formatRange(at(hours[1]!), at(hours[2]!));
+}
+
+/** "Monday, 23 November, 10:00 AM – 11:00 AM"; in another language, its words and the slot's hours. */
+export function describeSlot(date: string, slotLabel: string, lang: Language = DEFAULT_LANGUAGE, slotId = ""): string {
+  const day = new Date(`${date}T12:00:00+05:30`).toLocaleDateString(dateLocale(lang), {
     weekday: "long",
     day: "numeric",
     month: "long",
     timeZone: "Asia/Kolkata",
   });
-  return `${day}, ${slotLabel}`;
+  return `${day}, ${slotLabelIn(lang, date, slotId, slotLabel)}`;
 }
 
-/** "Mon 23 Nov" for the day chips. */
-export function shortDay(date: string): string {
-  return new Date(`${date}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+/** "Mon 23 Nov" for the day chips, in the page's language. */
+export function shortDay(date: string, lang: Language = DEFAULT_LANGUAGE): string {
+  return new Date(`${date}T12:00:00+05:30`).toLocaleDateString(dateLocale(lang), {
     weekday: "short",
     day: "numeric",
     month: "short",

@@ -21,14 +21,14 @@ import {
 } from "~/journey/booking.server";
 import { continueTo, getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityLabel, isGoldQuality } from "~/journey/gold-quality";
-import { aprText, loanCost, rateWords } from "~/journey/loan-cost";
+import { loanCost, rateWords } from "~/journey/loan-cost";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { toE164 } from "~/journey/phone";
 import { isValidPincode, normalisePincode, PINCODE_PATTERN } from "~/journey/pincode";
 import { checkReferral, checkVoucher, isExistingUser } from "~/journey/referral.server";
 import { leadCity } from "~/journey/schemes.server";
 import { hasItem, requireJourneyStep } from "~/journey/step.server";
-import { shortDay, VISIT_LABEL, type VisitKind } from "~/journey/visit";
+import { shortDay, slotLabelIn, VISIT_LABEL, type VisitKind } from "~/journey/visit";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
@@ -37,13 +37,17 @@ import { DayChips } from "~/components/day-chips";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { refuseSecondBooking } from "~/journey/visit-change.server";
+import { fillNodes } from "~/components/fill-nodes";
+import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
+import { readLanguage } from "~/i18n/language.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Step 5: book a branch visit (cta 3) or a doorstep visit (cta 4) within the city's limits.
  * The visit kind and the day are links (GET), so each choice has its own URL and survives a
  * failure; the slot, the branch or the address, and the optional codes are one POST form.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Book your visit") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Book your visit")) }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/book-visit";
 const UNKNOWN_CITY = "We do not have your city on record. Please go back to the first step and choose it again.";
@@ -94,11 +98,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const options = visitOptions(session, lead, city);
   const kind = chosenKind(url.searchParams.get("kind"), options);
   const wantsReferral = hasItem(step, "referral-code");
-  const [days, branches, blocks, existing] = await Promise.all([
+  const { lang } = await readLanguage(request);
+  // Only the words of what the page shows: the chosen kind's, and why a kind cannot be booked when one cannot.
+  const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts"];
+  if (kind) namespaces.push(kind === "branch" ? "booking-visit-branch" : "booking-visit-doorstep");
+  if (options.some((option) => !option.available)) namespaces.push("booking-visit-limits");
+  const [days, branches, blocks, existing, i18n] = await Promise.all([
     kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
     kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead)) : null,
     loadBlocks(step, lead, reads, { skip: kind === "branch" ? ["branch-distance"] : [] }),
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
+    pageMessages(request, ...namespaces),
   ]);
   const asked = url.searchParams.get("date");
   const date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
@@ -109,9 +119,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     city: city?.name ?? lead.city ?? "",
     options,
     kind,
-    days: (days ?? []).map((d) => ({ date: d, label: shortDay(d) })),
+    days: (days ?? []).map((d) => ({ date: d, label: shortDay(d, lang) })),
     date,
-    slots,
+    slots: slots && date ? slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, date, slot.id, slot.label) })) : null,
     branches: (branches ?? []).map(toNearBranch),
     pincode: lead.pincode ? String(lead.pincode) : "",
     scheme: { name: scheme.name, lender: scheme.lender, amount, goldWeight: scheme.goldWeight },
@@ -122,6 +132,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     askVoucher: hasItem(step, "gpay-voucher"),
     blocks,
     popup: reads.popup,
+    i18n,
   };
 }
 
@@ -188,12 +199,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** An optional field's label. */
-function optionalLabel(label: string) {
+function optionalLabel(label: string, optional: string) {
   return (
     <>
-      {label} <span className="muted">(optional)</span>
+      {label} <span className="muted">{optional}</span>
     </>
   );
+}
+
+/** The APR as aprText writes it ("12.4%" of "APR 12.4% a year"). */
+function aprPercent(apr: number): string {
+  return `${apr.toFixed(1)}%`;
 }
 
 function kindHref(kind: VisitKind) {
@@ -204,6 +220,7 @@ export default function BookVisitStep() {
   const { city, options, kind, days, date, slots, branches, pincode, scheme, loan, quality, askReferral, askVoucher, blocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const flashed = useFlashedValues();
+  const t = useT();
   const navigation = useNavigation();
   const booking = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const result = actionData?.result;
@@ -221,7 +238,7 @@ export default function BookVisitStep() {
   const field = (name: (typeof ADDRESS_FIELDS)[number], label: string, props: { required?: boolean; autoComplete?: string } = {}) => (
     <Field
       name={name}
-      label={props.required ? label : optionalLabel(label)}
+      label={props.required ? label : optionalLabel(label, t("(optional)"))}
       error={error(name)}
       type="text"
       maxLength={name === "pincode" ? 6 : 120}
@@ -233,38 +250,44 @@ export default function BookVisitStep() {
   );
   /** An optional code (referral, voucher), checked on submit. */
   const codeField = (name: "referralCode" | "voucherCode", label: string) => (
-    <Field name={name} label={optionalLabel(label)} error={error(name)} type="text" maxLength={24} autoCapitalize="characters" defaultValue={value(name)} />
+    <Field name={name} label={optionalLabel(label, t("(optional)"))} error={error(name)} type="text" maxLength={24} autoCapitalize="characters" defaultValue={value(name)} />
   );
 
   return (
     <section aria-labelledby="step-title">
-      <h1 id="step-title">Book your visit</h1>
+      <h1 id="step-title">{t("Book your visit")}</h1>
       {/* Before a visit kind is chosen there is no booking form: a failure the page came back with (the help prompt's call back) is said here. */}
       {!kind && <ErrorSummary id="visit-failure" />}
       <p className="lead">
-        {scheme.name} ({scheme.lender}) for {formatRupees(scheme.amount)}
-        {loan ? `: ${aprText(loan.cost.apr)}` : ""}, about {formatGrams(scheme.goldWeight)} of gold. <Link to="/lp/schemes">Change</Link>
+        {fillNodes(loan ? t("{scheme} ({lender}) for {amount}: {apr}, about {grams} of gold.") : t("{scheme} ({lender}) for {amount}, about {grams} of gold."), {
+          scheme: <span lang="en">{scheme.name}</span>,
+          lender: <span lang="en">{scheme.lender}</span>,
+          amount: formatRupees(scheme.amount),
+          apr: loan ? t("APR {rate} a year", { rate: aprPercent(loan.cost.apr) }) : null,
+          grams: formatGrams(scheme.goldWeight),
+        })}{" "}
+        <Link to="/lp/schemes">{t("Change")}</Link>
       </p>
       {loan && (
         <details className="card key-facts-box" open>
-          <summary>Key facts of your loan</summary>
+          <summary>{t("Key facts of your loan")}</summary>
           <KeyFacts cost={loan.cost} interestText={loan.interestText} />
         </details>
       )}
 
-      {!kind && options.some((o) => o.available) && <p className="muted visit-kinds__hint">Choose how you would like to meet us.</p>}
-      <nav className="visit-kinds" aria-label="Visit type">
+      {!kind && options.some((o) => o.available) && <p className="muted visit-kinds__hint">{t("Choose how you would like to meet us.")}</p>}
+      <nav className="visit-kinds" aria-label={t("Visit type")}>
         {options.map((option) => (
           <div key={option.kind} className={option.kind === kind ? "visit-kind visit-kind--chosen" : "visit-kind"}>
             {option.available ? (
               <Link to={kindHref(option.kind)} aria-current={option.kind === kind ? "page" : undefined} preventScrollReset replace>
-                <strong>{VISIT_LABEL[option.kind]}</strong>
-                <small>{option.kind === "branch" ? "Walk in to a partner branch near you" : "Our expert comes to your home"}</small>
+                <strong>{t.text(VISIT_LABEL[option.kind])}</strong>
+                <small>{option.kind === "branch" ? t("Walk in to a partner branch near you") : t("Our expert comes to your home")}</small>
               </Link>
             ) : (
               <span aria-disabled="true">
-                <strong>{VISIT_LABEL[option.kind]}</strong>
-                <small>{option.reason}</small>
+                <strong>{t.text(VISIT_LABEL[option.kind])}</strong>
+                <small>{option.reason && t.text(option.reason)}</small>
               </span>
             )}
           </div>
@@ -273,15 +296,15 @@ export default function BookVisitStep() {
 
       {!options.some((o) => o.available) && (
         <div className="card notice" role="status">
-          <p>We cannot book this visit online. Please call us and we will help you.</p>
+          <p>{t("We cannot book this visit online. Please call us and we will help you.")}</p>
         </div>
       )}
 
       {kind && (
         <>
-          <h2>Pick a day</h2>
+          <h2>{t("Pick a day")}</h2>
           {days.length === 0 ? (
-            <p className="muted">We could not load the days just now. Please try again in a moment.</p>
+            <p className="muted">{t("We could not load the days just now. Please try again in a moment.")}</p>
           ) : (
             <DayChips days={days} chosen={date} href={(d) => `${PATH}?kind=${kind}&date=${d}#${SLOT_GROUP_ID}`} />
           )}
@@ -291,10 +314,10 @@ export default function BookVisitStep() {
             <input type="hidden" name="date" value={date ?? ""} />
             <ErrorSummary id="visit-summary" errors={summaryErrors(result, summaryIds)} message={formError ?? error("date") ?? error("kind")} result={result} />
 
-            <ChoiceField name="quality" legend="Purity of your gold" className="field chips" error={error("quality")}>
+            <ChoiceField name="quality" legend={t("Purity of your gold")} className="field chips" error={error("quality")}>
               {GOLD_QUALITIES.map((karat, index) => (
                 <Choice key={karat} id={index === 0 ? "quality" : undefined} className="chip" name="quality" value={karat} required aria-invalid={error("quality") ? true : undefined} defaultChecked={value("quality", quality) === karat}>
-                  {goldQualityLabel(karat)}
+                  {t.text(goldQualityLabel(karat))}
                 </Choice>
               ))}
             </ChoiceField>
@@ -302,8 +325,8 @@ export default function BookVisitStep() {
             <SlotChoice slots={slots} chosen={value("slot")} error={error("slot")} retryHref={`${PATH}?kind=${kind}&date=${date ?? ""}`} />
 
             {kind === "branch" ? (
-              <ChoiceField name="branchId" legend="Choose a branch" className="field" error={error("branchId")}>
-                {branches.length === 0 && <p className="muted">We could not load the branches near you just now. Please try again.</p>}
+              <ChoiceField name="branchId" legend={t("Choose a branch")} className="field" error={error("branchId")}>
+                {branches.length === 0 && <p className="muted">{t("We could not load the branches near you just now. Please try again.")}</p>}
                 {branches.map((branch, index) => (
                   <Choice
                     key={branch.id}
@@ -314,39 +337,42 @@ export default function BookVisitStep() {
                     required
                     defaultChecked={value("branchId") ? value("branchId") === branch.id : index === 0}
                   >
-                    <strong>{branch.name}</strong>
-                    <small>{branch.address}</small>
+                    <strong lang="en">{branch.name}</strong>
+                    <small lang="en">{branch.address}</small>
                     <small>
-                      {branch.distance} away{branch.duration ? `, about ${branch.duration}` : ""}
+                      {fillNodes(branch.duration ? t("{distance} away, about {duration}") : t("{distance} away"), {
+                        distance: <span lang="en">{branch.distance}</span>,
+                        duration: <span lang="en">{branch.duration}</span>,
+                      })}
                     </small>
                   </Choice>
                 ))}
               </ChoiceField>
             ) : (
               <fieldset className="field address">
-                <legend>Where should we come? ({city})</legend>
+                <legend>{fillNodes(t("Where should we come? ({city})"), { city: <span lang="en">{city}</span> })}</legend>
                 <fieldset className="address__group">
-                  <legend>Your home</legend>
-                  {field("house", "House or flat number", { required: true, autoComplete: "address-line1" })}
-                  {field("floor", "Floor")}
-                  {field("apartment", "Building or apartment")}
+                  <legend>{t("Your home")}</legend>
+                  {field("house", t("House or flat number"), { required: true, autoComplete: "address-line1" })}
+                  {field("floor", t("Floor"))}
+                  {field("apartment", t("Building or apartment"))}
                 </fieldset>
                 <fieldset className="address__group">
-                  <legend>Street and area</legend>
-                  {field("street", "Street or road", { required: true, autoComplete: "address-line2" })}
-                  {field("subarea", "Sub-area")}
-                  {field("area", "Area or locality", { required: true, autoComplete: "address-level3" })}
-                  {field("landmark", "Landmark")}
-                  {field("pincode", "Pincode", { required: true, autoComplete: "postal-code" })}
+                  <legend>{t("Street and area")}</legend>
+                  {field("street", t("Street or road"), { required: true, autoComplete: "address-line2" })}
+                  {field("subarea", t("Sub-area"))}
+                  {field("area", t("Area or locality"), { required: true, autoComplete: "address-level3" })}
+                  {field("landmark", t("Landmark"))}
+                  {field("pincode", t("Pincode"), { required: true, autoComplete: "postal-code" })}
                 </fieldset>
               </fieldset>
             )}
 
-            {askReferral && codeField("referralCode", "Referral code")}
-            {askVoucher && codeField("voucherCode", "Google Pay voucher")}
+            {askReferral && codeField("referralCode", t("Referral code"))}
+            {askVoucher && codeField("voucherCode", t("Google Pay voucher"))}
 
             <button type="submit" className="button button--block" disabled={booking || !date}>
-              {booking ? "Booking…" : `Book ${kind === "branch" ? "branch" : "doorstep"} visit`}
+              {booking ? t("Booking…") : kind === "branch" ? t("Book branch visit") : t("Book doorstep visit")}
             </button>
           </Form>
         </>

@@ -7,7 +7,7 @@ import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { requireJourneyStep } from "~/journey/step.server";
-import { describeSlot, shortDay, VISIT_LABEL } from "~/journey/visit";
+import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visit";
 import { VisitChangeFormSchema } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH } from "~/journey/paths";
 import { bookedVisit, cancelVisit, changeDays, rescheduleVisit, sessionVisit, VISIT_NOTICES, type VisitNotice } from "~/journey/visit-change.server";
@@ -16,6 +16,10 @@ import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/
 import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
 import { BRAND, pageTitle } from "~/brand";
+import { fillNodes } from "~/components/fill-nodes";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { readLanguage } from "~/i18n/language.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Step 6: the booked visit, summarised, with what to bring; its time can be changed and it can
@@ -23,7 +27,7 @@ import { BRAND, pageTitle } from "~/brand";
  * `?change=1[&date=]` picks a new day (links) and time (a POST form), `?cancel=1` asks "are you
  * sure?" (a POST form), `?notice=` says what just happened.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Your visit") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your visit")) }, { name: "robots", content: "noindex" }];
 
 const PATH = CONFIRMATION_PATH;
 const BOOK_VISIT = BOOK_VISIT_PATH;
@@ -46,15 +50,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const change = mode === "change" ? await changeDays(reads, lead, visit, url.searchParams.get("date")) : null;
   const notice = url.searchParams.get("notice");
   const scheme = session.get("scheme")?.scheme ?? null;
+  const { lang } = await readLanguage(request);
+  const changeDate = change?.date ?? null;
   return {
-    booking: { ...visit, when: describeSlot(visit.date, visit.slotLabel), label: VISIT_LABEL[visit.kind] },
+    booking: { ...visit, when: describeSlot(visit.date, visit.slotLabel, lang, visit.slotId), label: VISIT_LABEL[visit.kind] },
     mode,
-    change: change && { days: change.days.map((d) => ({ date: d, label: shortDay(d) })), date: change.date, slots: change.slots },
+    change: change && {
+      days: change.days.map((d) => ({ date: d, label: shortDay(d, lang) })),
+      date: changeDate,
+      slots: change.slots && changeDate ? change.slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, changeDate, slot.id, slot.label) })) : change.slots,
+    },
     notice: isNotice(notice) ? VISIT_NOTICES[notice] : null,
     scheme: scheme && { name: scheme.name, lender: scheme.lender },
     amount: lead.loan_amount ?? null,
     phone: lead.phone ? `+91 ******${lead.phone.slice(-4)}` : null,
     popup: reads.popup,
+    i18n: await pageMessages(request, "booking", "booking-confirmation"),
   };
 }
 
@@ -90,32 +101,44 @@ export default function Confirmation() {
   const { booking, mode, change, notice, scheme, amount, phone } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   const flashed = useFlashedValues();
+  const t = useT();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const formError = errorOf(result, "");
   const cancelled = booking.status === "cancelled";
-  const kind = booking.kind === "branch" ? "branch" : "doorstep";
+  const branch = booking.kind === "branch";
+  const place = <span lang="en">{booking.place}</span>;
 
   return (
     <section aria-labelledby="step-title">
-      <h1 id="step-title">{cancelled ? `Your ${kind} visit is cancelled` : `Your ${kind} visit is booked`}</h1>
+      <h1 id="step-title">
+        {cancelled
+          ? branch
+            ? t("Your branch visit is cancelled")
+            : t("Your doorstep visit is cancelled")
+          : branch
+            ? t("Your branch visit is booked")
+            : t("Your doorstep visit is booked")}
+      </h1>
       {notice && (
         <div className="card notice" role="status" data-testid="visit-notice">
-          <p>{notice}</p>
+          <p>{t.text(notice)}</p>
         </div>
       )}
       {cancelled ? (
-        <p className="lead">You can book a new visit whenever you like.</p>
+        <p className="lead">{t("You can book a new visit whenever you like.")}</p>
       ) : (
-        <p className="lead">Our team will call you on {phone ?? "your mobile number"} before the visit to confirm it.</p>
+        <p className="lead">
+          {phone ? t("Our team will call you on {phone} before the visit to confirm it.", { phone }) : t("Our team will call you on your mobile number before the visit to confirm it.")}
+        </p>
       )}
       {/* A change first: on a phone it is what the visitor came for; the summary follows. */}
       {mode === "change" && change && (
         <div className="card" data-testid="change-time">
-          <h2>Change the time</h2>
-          <p className="muted">Your visit is on {booking.when}. Pick a new day and time.</p>
+          <h2>{t("Change the time")}</h2>
+          <p className="muted">{t("Your visit is on {when}. Pick a new day and time.", { when: booking.when })}</p>
           {change.days.length === 0 ? (
-            <p className="muted">We could not load the days just now. Please try again in a moment.</p>
+            <p className="muted">{t("We could not load the days just now. Please try again in a moment.")}</p>
           ) : (
             <DayChips days={change.days} chosen={change.date} href={(d) => `${changeHref(d)}#${SLOT_GROUP_ID}`} />
           )}
@@ -126,10 +149,10 @@ export default function Confirmation() {
             <SlotChoice slots={change.slots} chosen={typedValue(result, "slot") ?? flashed?.slot} error={errorOf(result, "slot")} retryHref={changeHref(change.date)} />
             <div className="visit-actions">
               <button type="submit" className="button" disabled={sending === "reschedule" || !change.date}>
-                {sending === "reschedule" ? "Changing…" : "Change the time"}
+                {sending === "reschedule" ? t("Changing…") : t("Change the time")}
               </button>
               <Link to={PATH} className="button button--secondary" replace>
-                Keep this time
+                {t("Keep this time")}
               </Link>
             </div>
           </Form>
@@ -138,20 +161,21 @@ export default function Confirmation() {
 
       {mode === "cancel" && (
         <div className="card notice" data-testid="cancel-visit">
-          <h2>Cancel this visit?</h2>
+          <h2>{t("Cancel this visit?")}</h2>
           <p>
-            Are you sure you want to cancel your {kind} visit on {booking.when}
-            {booking.kind === "branch" ? ` at ${booking.place}` : ""}? You can book a new one afterwards.
+            {branch
+              ? fillNodes(t("Are you sure you want to cancel your branch visit on {when} at {place}? You can book a new one afterwards."), { when: booking.when, place })
+              : t("Are you sure you want to cancel your doorstep visit on {when}? You can book a new one afterwards.", { when: booking.when })}
           </p>
           <Form method="post" action={CANCEL_HREF} replace preventScrollReset>
             <input type="hidden" name="intent" value="cancel" />
             <ErrorSummary id="cancel-summary" message={formError} result={result} />
             <div className="visit-actions">
               <button type="submit" className="button button--danger" disabled={sending === "cancel"}>
-                {sending === "cancel" ? "Cancelling…" : "Cancel the visit"}
+                {sending === "cancel" ? t("Cancelling…") : t("Cancel the visit")}
               </button>
               <Link to={PATH} className="button button--secondary" replace>
-                Keep it
+                {t("Keep it")}
               </Link>
             </div>
           </Form>
@@ -161,50 +185,52 @@ export default function Confirmation() {
       <div className={cancelled ? "card summary summary--cancelled" : "card summary"} data-testid="booking-summary">
         <dl>
           <div>
-            <dt>Visit</dt>
+            <dt>{t("Visit")}</dt>
             <dd>
-              {booking.label}
-              {cancelled && " (cancelled)"}
+              {t.text(booking.label)}
+              {cancelled && ` ${t("(cancelled)")}`}
             </dd>
           </div>
           <div>
-            <dt>When</dt>
+            <dt>{t("When")}</dt>
             <dd>{booking.when}</dd>
           </div>
           <div>
-            <dt>{booking.kind === "branch" ? "Branch" : "Address"}</dt>
-            <dd>{booking.place}</dd>
+            <dt>{branch ? t("Branch") : t("Address")}</dt>
+            <dd lang="en">{booking.place}</dd>
           </div>
           {scheme && (
             <div>
-              <dt>Scheme</dt>
-              <dd>
+              <dt>{t("Scheme")}</dt>
+              <dd lang="en">
                 {scheme.name} ({scheme.lender})
               </dd>
             </div>
           )}
           {amount !== null && (
             <div>
-              <dt>Loan amount</dt>
+              <dt>{t("Loan amount")}</dt>
               <dd>{formatRupees(amount)}</dd>
             </div>
           )}
           {booking.salesVisitId && (
             <div>
-              <dt>Reference</dt>
-              <dd data-testid="booking-reference">{booking.salesVisitId}</dd>
+              <dt>{t("Reference")}</dt>
+              <dd data-testid="booking-reference" lang="en">
+                {booking.salesVisitId}
+              </dd>
             </div>
           )}
           {booking.referralApplied && (
             <div>
-              <dt>Referral</dt>
-              <dd>Referral code applied</dd>
+              <dt>{t("Referral")}</dt>
+              <dd>{t("Referral code applied")}</dd>
             </div>
           )}
           {booking.voucherAmount !== null && (
             <div>
-              <dt>Voucher</dt>
-              <dd>Google Pay voucher of {formatRupees(booking.voucherAmount)} applied</dd>
+              <dt>{t("Voucher")}</dt>
+              <dd>{t("Google Pay voucher of {amount} applied", { amount: formatRupees(booking.voucherAmount) })}</dd>
             </div>
           )}
         </dl>
@@ -213,7 +239,7 @@ export default function Confirmation() {
       {cancelled && (
         <p>
           <Link to={BOOK_VISIT} className="button button--block">
-            Book a new visit
+            {t("Book a new visit")}
           </Link>
         </p>
       )}
@@ -221,26 +247,26 @@ export default function Confirmation() {
       {mode === "view" && !cancelled && (
         <div className="visit-actions" data-testid="visit-actions">
           <Link to={changeHref()} className="button button--secondary" preventScrollReset>
-            Change the time
+            {t("Change the time")}
           </Link>
           <Link to={CANCEL_HREF} className="button button--secondary" preventScrollReset>
-            Cancel the visit
+            {t("Cancel the visit")}
           </Link>
         </div>
       )}
 
       {!cancelled && (
         <div className="card">
-          <h2>What to bring</h2>
+          <h2>{t("What to bring")}</h2>
           <ul>
-            <li>Your gold jewellery (18 to 24 karat; stones are not counted)</li>
-            <li>An identity proof, such as your Aadhaar card or PAN card</li>
-            <li>An address proof and a recent photograph</li>
+            <li>{t("Your gold jewellery (18 to 24 karat; stones are not counted)")}</li>
+            <li>{t("An identity proof, such as your Aadhaar card or PAN card")}</li>
+            <li>{t("An address proof and a recent photograph")}</li>
           </ul>
         </div>
       )}
       <p>
-        Need help? Call us free on <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
+        {fillNodes(t("Need help? Call us free on {phone}."), { phone: <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> })}
       </p>
     </section>
   );

@@ -12,12 +12,15 @@ import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-po
 import { eventContext } from "~/site/events.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
+import { fillNodes } from "~/components/fill-nodes";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Step 4: schemes for the lead's city and amount. Amount, filter and sort are GET query
  * parameters (every view has its own URL); choosing a scheme stores it and moves on.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Choose a scheme") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Choose a scheme")) }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/schemes";
 
@@ -27,9 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const view = readSchemeView(url.searchParams);
   const city = await leadCity(lead, reads);
   const amount = amountChoice(url.searchParams.get("amount"), lead.loan_amount, city, lead.loanType);
-  const [schemes, blocks] = await Promise.all([
+  const [schemes, blocks, i18n] = await Promise.all([
     visibleSchemes(lead, amount.value, view, reads),
     loadBlocks(step, lead, reads, { skip: ["scheme-list"] }),
+    pageMessages(request, "booking-schemes", "scheme-facts"),
   ]);
   return {
     city: city?.name ?? lead.city ?? null,
@@ -40,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chosenId: session.get("scheme")?.scheme.id ?? null,
     blocks,
     popup: reads.popup,
+    i18n,
   };
 }
 
@@ -70,13 +75,14 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SchemesStep() {
   const { city, calculatorPath, view, amount, schemes, chosenId, blocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   return (
     <section aria-labelledby="step-title">
-      <h1 id="step-title">Choose a scheme{city ? ` in ${city}` : ""}</h1>
-      <p className="lead">Compare interest, the loan you get and the gold you need. You can change your choice later.</p>
+      <h1 id="step-title">{city ? fillNodes(t("Choose a scheme in {city}"), { city: <span lang="en">{city}</span> }) : t("Choose a scheme")}</h1>
+      <p className="lead">{t("Compare interest, the loan you get and the gold you need. You can change your choice later.")}</p>
       <p>
         <a href={calculatorPath} data-testid="calculator-link">
-          How much can I borrow against my gold?
+          {t("How much can I borrow against my gold?")}
         </a>
       </p>
       <ErrorSummary id="schemes-summary" message={actionData?.error} result={actionData} />

@@ -7,6 +7,12 @@
  * A new namespace is one file here and one line below.
  */
 import booking from "~/i18n/messages/booking.server";
+import bookingConfirmation from "~/i18n/messages/booking-confirmation.server";
+import bookingSchemes from "~/i18n/messages/booking-schemes.server";
+import bookingVisit from "~/i18n/messages/booking-visit.server";
+import bookingVisitBranch from "~/i18n/messages/booking-visit-branch.server";
+import bookingVisitDoorstep from "~/i18n/messages/booking-visit-doorstep.server";
+import bookingVisitLimits from "~/i18n/messages/booking-visit-limits.server";
 import cards from "~/i18n/messages/cards.server";
 import chrome from "~/i18n/messages/chrome.server";
 import errors from "~/i18n/messages/errors.server";
@@ -23,11 +29,18 @@ import leadStep from "~/i18n/messages/lead-step.server";
 import limits from "~/i18n/messages/limits.server";
 import limitsOtp from "~/i18n/messages/limits-otp.server";
 import otpField from "~/i18n/messages/otp-field.server";
+import schemeFacts from "~/i18n/messages/scheme-facts.server";
 import search from "~/i18n/messages/search.server";
 import stepBlocks from "~/i18n/messages/step-blocks.server";
 
 export const CATALOGUE = {
   booking,
+  "booking-confirmation": bookingConfirmation,
+  "booking-schemes": bookingSchemes,
+  "booking-visit": bookingVisit,
+  "booking-visit-branch": bookingVisitBranch,
+  "booking-visit-doorstep": bookingVisitDoorstep,
+  "booking-visit-limits": bookingVisitLimits,
   cards,
   chrome,
   errors,
@@ -44,6 +57,7 @@ export const CATALOGUE = {
   limits,
   "limits-otp": limitsOtp,
   "otp-field": otpField,
+  "scheme-facts": schemeFacts,
   search,
   "step-blocks": stepBlocks,
 } as const;
