@@ -13,7 +13,9 @@
 import booking from "~/i18n/messages/booking.server";
 import cards from "~/i18n/messages/cards.server";
 import cardsCode from "~/i18n/messages/cards-code.server";
+import cardsConsent from "~/i18n/messages/cards-consent.server";
 import cardsLanding from "~/i18n/messages/cards-landing.server";
+import cardsLimitIncrease from "~/i18n/messages/cards-limit-increase.server";
 import cardsLimits from "~/i18n/messages/cards-limits.server";
 import cardsLogin from "~/i18n/messages/cards-login.server";
 import cardsPublic from "~/i18n/messages/cards-public.server";
@@ -21,7 +23,7 @@ import chrome from "~/i18n/messages/chrome.server";
 import lead from "~/i18n/messages/lead.server";
 import search from "~/i18n/messages/search.server";
 
-export const CATALOGUE = { chrome, lead, booking, cards, "cards-code": cardsCode, "cards-landing": cardsLanding, "cards-limits": cardsLimits, "cards-login": cardsLogin, "cards-public": cardsPublic, search } as const;
+export const CATALOGUE = { chrome, lead, booking, cards, "cards-code": cardsCode, "cards-consent": cardsConsent, "cards-landing": cardsLanding, "cards-limit-increase": cardsLimitIncrease, "cards-limits": cardsLimits, "cards-login": cardsLogin, "cards-public": cardsPublic, search } as const;
 
 export type Catalogue = typeof CATALOGUE;
 export type Namespace = keyof Catalogue;
