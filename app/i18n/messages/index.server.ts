@@ -14,16 +14,20 @@ import booking from "~/i18n/messages/booking.server";
 import cards from "~/i18n/messages/cards.server";
 import cardsCode from "~/i18n/messages/cards-code.server";
 import cardsConsent from "~/i18n/messages/cards-consent.server";
+import cardsDocuments from "~/i18n/messages/cards-documents.server";
 import cardsLanding from "~/i18n/messages/cards-landing.server";
 import cardsLimitIncrease from "~/i18n/messages/cards-limit-increase.server";
 import cardsLimits from "~/i18n/messages/cards-limits.server";
 import cardsLogin from "~/i18n/messages/cards-login.server";
+import cardsOffers from "~/i18n/messages/cards-offers.server";
 import cardsPublic from "~/i18n/messages/cards-public.server";
+import cardsRelease from "~/i18n/messages/cards-release.server";
+import cardsRewards from "~/i18n/messages/cards-rewards.server";
 import chrome from "~/i18n/messages/chrome.server";
 import lead from "~/i18n/messages/lead.server";
 import search from "~/i18n/messages/search.server";
 
-export const CATALOGUE = { chrome, lead, booking, cards, "cards-code": cardsCode, "cards-consent": cardsConsent, "cards-landing": cardsLanding, "cards-limit-increase": cardsLimitIncrease, "cards-limits": cardsLimits, "cards-login": cardsLogin, "cards-public": cardsPublic, search } as const;
+export const CATALOGUE = { chrome, lead, booking, cards, "cards-code": cardsCode, "cards-consent": cardsConsent, "cards-documents": cardsDocuments, "cards-landing": cardsLanding, "cards-limit-increase": cardsLimitIncrease, "cards-limits": cardsLimits, "cards-login": cardsLogin, "cards-offers": cardsOffers, "cards-public": cardsPublic, "cards-release": cardsRelease, "cards-rewards": cardsRewards, search } as const;
 
 export type Catalogue = typeof CATALOGUE;
 export type Namespace = keyof Catalogue;
