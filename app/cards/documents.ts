@@ -66,11 +66,11 @@ export function imageProblem(file: { size: number; type: string }, head: Uint8Ar
   return null;
 }
 
-export const DOCUMENT_LABEL: Record<DocumentType, string> = {
+export const DOCUMENT_LABEL = {
   GOLD_PHOTO: "A photo of the gold",
   INVOICE: "The purchase invoice",
   ADDRESS_PROOF: "Address proof",
-};
+} as const satisfies Record<DocumentType, string>;
 
 /** What an upload that went through was (the page's `uploaded` parameter), or null. */
 export function uploadedLabel(value: string | null): string | null {

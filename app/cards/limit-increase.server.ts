@@ -10,16 +10,23 @@ import type { CardContext } from "~/cards/auth.server";
 import { goldCardAmountProblem } from "~/cards/gold-card-limits";
 import { LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, type CalculatorInput } from "~/cards/limit-increase";
 import { workingDays } from "~/journey/booking.server";
-import { describeSlot, shortDay } from "~/journey/visit";
+import { dayChip, visitDay } from "~/cards/dates";
+import type { Language } from "~/i18n/language";
+import { readLanguage } from "~/i18n/language.server";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
 import { REQUEST_TYPE_LIMIT_INCREASE } from "~/upstream/schemas/card";
 
-/** "2026-11-23 10:00-11:00" as the cardholder reads it. */
-function slotDescription(slot: string): string {
+/** "2026-11-23 10:00-11:00" as the cardholder reads it, in the page's language: "Monday, 23 November, 10:00 – 11:00". */
+function slotDescription(slot: string, lang: Language): string {
   const [date = "", time = ""] = slot.split(" ");
   const [from = "", to = ""] = time.split("-");
-  return date && from && to ? describeSlot(date, `${from} – ${to}`) : slot;
+  return date && from && to ? `${visitDay(date, lang)}, ${from} – ${to}` : slot;
+}
+
+/** A visit time's label: the upstream's ("10:00 AM – 11:00 AM") in English, the 24-hour times ("10:00 – 11:00") in another language. */
+function slotLabel(slot: { id: string; label: string }, lang: Language): string {
+  return lang === "en" ? slot.label : slot.id.replace("-", " – ");
 }
 
 /**
@@ -30,6 +37,7 @@ function slotDescription(slot: string): string {
  */
 export async function limitIncreasePage(request: Request, ctx: CardContext, calculator: CalculatorInput | null, askedDate: string | null) {
   const reads = cardReads(request, ctx);
+  const { lang } = await readLanguage(request);
   const [lookup, active, calculated] = await Promise.all([
     readCard(request, ctx, reads),
     reads.read("active-request", () => cardCall(request, ctx, (token) => getActiveRequest(token, REQUEST_TYPE_LIMIT_INCREASE))),
@@ -42,16 +50,20 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
   const days = canBook ? ((await reads.read("working-days", () => workingDays(card.cityId))) ?? []) : [];
   const date = days.includes(askedDate ?? "") ? askedDate : (days[0] ?? null);
   const slots =
-    canBook && date ? await reads.read("slots", () => viewSlots({ cityId: card.cityId, date, type: "DOORSTEP" }).then((r) => r.data.data.slots)) : null;
+    canBook && date
+      ? await reads.read("slots", () =>
+          viewSlots({ cityId: card.cityId, date, type: "DOORSTEP" }).then((r) => r.data.data.slots.map((slot) => ({ ...slot, label: slotLabel(slot, lang) }))),
+        )
+      : null;
   const steps = ctx.session.get("cardSteps");
   const otpSent = active !== null && active.status === "SLOT_BOOKED" && steps?.limitRequestId === active.requestId && Boolean(steps.limitTrackingId);
   return {
     lookup,
-    active: active ? { ...active, slotText: slotDescription(active.slot) } : null,
+    active: active ? { ...active, slotText: slotDescription(active.slot, lang) } : null,
     otpSent,
     estimate,
     amountProblem,
-    days: days.map((d) => ({ date: d, label: shortDay(d) })),
+    days: days.map((d) => ({ date: d, label: dayChip(d, lang) })),
     date,
     slots,
     popup: reads.popup,

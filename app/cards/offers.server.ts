@@ -3,13 +3,15 @@ import { cardCall, cardReads } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { longDate } from "~/cards/dates";
 import { getOffer, getOffers } from "~/upstream/card.server";
+import { readLanguage } from "~/i18n/language.server";
 
 /** The offers (null when they could not be read). */
 export async function offersPage(request: Request, ctx: CardContext) {
   const reads = cardReads(request, ctx);
   const offers = await reads.read("offers", () => cardCall(request, ctx, getOffers));
+  const { lang } = await readLanguage(request);
   return {
-    offers: offers?.map((o) => ({ id: o.id, title: o.title, merchant: o.merchant, summary: o.summary, validTill: longDate(o.validTill) })) ?? null,
+    offers: offers?.map((o) => ({ id: o.id, title: o.title, merchant: o.merchant, summary: o.summary, validTill: longDate(o.validTill, lang) })) ?? null,
     popup: reads.popup,
   };
 }
@@ -18,5 +20,6 @@ export async function offersPage(request: Request, ctx: CardContext) {
 export async function offerPage(request: Request, ctx: CardContext, id: string) {
   const reads = cardReads(request, ctx);
   const offer = await reads.read("offer", () => cardCall(request, ctx, (token) => getOffer(token, id)));
-  return { found: offer !== null || reads.popup !== null, offer: offer && { ...offer, validTill: longDate(offer.validTill) }, popup: reads.popup };
+  const { lang } = await readLanguage(request);
+  return { found: offer !== null || reads.popup !== null, offer: offer && { ...offer, validTill: longDate(offer.validTill, lang) }, popup: reads.popup };
 }

@@ -24,12 +24,12 @@ export function releaseFilter(id: string | null): ReleaseFilter {
   return RELEASE_FILTERS.find((f) => f.id === id) ?? RELEASE_FILTERS[0];
 }
 
-export const RELEASE_STATUS_LABEL: Record<ReleaseStatus, string> = {
+export const RELEASE_STATUS_LABEL = {
   REQUESTED: "Requested",
   IN_PROGRESS: "In progress",
   RELEASED: "Released",
   REJECTED: "Not possible",
-};
+} as const satisfies Record<ReleaseStatus, string>;
 
 export const RELEASE_ACTIONS = [
   { value: "FULL_RELEASE", label: "All my gold", hint: "Close the card's pledge and take all the gold back." },

@@ -7,6 +7,7 @@ import type { CardContext } from "~/cards/auth.server";
 import { longDate } from "~/cards/dates";
 import { REWARDS_PATH, groupRewards, idsToClaim } from "~/cards/rewards";
 import { claimRewards, getRewards } from "~/upstream/card.server";
+import { readLanguage } from "~/i18n/language.server";
 
 const NOT_CLAIMABLE = "This reward cannot be claimed now.";
 
@@ -15,6 +16,7 @@ export async function rewardsPage(request: Request, ctx: CardContext) {
   const reads = cardReads(request, ctx);
   const rewards = await reads.read("rewards", () => cardCall(request, ctx, getRewards));
   const groups = rewards ? groupRewards(rewards, Date.now()) : null;
+  const { lang } = await readLanguage(request);
   return {
     groups:
       groups?.map((g) => ({
@@ -22,8 +24,8 @@ export async function rewardsPage(request: Request, ctx: CardContext) {
         title: g.title,
         state: g.state,
         earned: g.earned,
-        startsOn: longDate(g.startsAt),
-        endsOn: longDate(g.endsAt),
+        startsOn: longDate(g.startsAt, lang),
+        endsOn: longDate(g.endsAt, lang),
         rewards: g.rewards.map((r) => ({ id: r.reward_id, title: r.title, amount: r.amount, status: r.status })),
       })) ?? null,
     popup: reads.popup,

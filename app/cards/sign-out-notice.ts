@@ -20,10 +20,10 @@ export type SignOutMark = { notice: SignOutNotice; at: number };
 /** How long after a sign-out the page still says so. */
 export const SIGN_OUT_NOTICE_MS = 10 * 60 * 1000;
 
-export const SIGN_OUT_NOTICE_TEXT: Record<SignOutNotice, string> = {
+export const SIGN_OUT_NOTICE_TEXT = {
   "signed-out": "You have signed out.",
   ended: "Your session ended, please log in again.",
-};
+} as const satisfies Record<SignOutNotice, string>;
 
 /**
  * The notice a sign-out leaves: the cardholder's own sign-out says they signed out; a session

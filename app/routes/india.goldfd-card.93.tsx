@@ -7,6 +7,8 @@ import { SIGN_OUT_NOTICE_TEXT } from "~/cards/sign-out-notice";
 import { getSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { seoMeta } from "~/content/seo-meta";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * /india/goldfd-card/93: the gold card page where a signed-out cardholder lands (spec §2), and
@@ -16,19 +18,26 @@ import { seoMeta } from "~/content/seo-meta";
  * docs/decisions/019). Clicks on its links are captured for analytics (spec §9; the root's
  * useClickCapture).
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta({
-    title: pageTitle("Gold card: a credit card backed by your gold"),
-    description:
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return seoMeta({
+    title: pageTitle(t("Gold card: a credit card backed by your gold")),
+    description: t(
       "The gold card is a credit card backed by the gold you pledge: your limit comes from your gold's value. Log in with a one-time code on your mobile number or e-mail, or sign up.",
+    ),
     canonical: data?.canonical ?? GOLD_CARD_PAGE_PATH,
   });
+};
 
 /** The page's own path (its canonical URL on the site's origin). */
 const GOLD_CARD_PAGE_PATH = "/india/goldfd-card/93";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await goldCardVisitor(await getSession(request))), canonical: `${env().publicOrigin}${GOLD_CARD_PAGE_PATH}` };
+  return {
+    ...(await goldCardVisitor(await getSession(request))),
+    canonical: `${env().publicOrigin}${GOLD_CARD_PAGE_PATH}`,
+    i18n: await pageMessages(request, "cards-public"),
+  };
 }
 
 const FACTS = [
@@ -40,51 +49,52 @@ const FACTS = [
 ] as const;
 
 export default function GoldCardLanding() {
+  const t = useT();
   const { signedIn, notice } = useLoaderData<typeof loader>();
   return (
     <main id="main" tabIndex={-1} className="page cards">
       <section aria-labelledby="goldcard-title">
         {notice ? (
           <p className="notice" role="status" data-testid="signed-out">
-            {SIGN_OUT_NOTICE_TEXT[notice]}
+            {t(SIGN_OUT_NOTICE_TEXT[notice])}
           </p>
         ) : null}
-        <h1 id="goldcard-title">Your gold card</h1>
+        <h1 id="goldcard-title">{t("Your gold card")}</h1>
         {signedIn ? (
           <>
-            <p className="lead">You are signed in.</p>
+            <p className="lead">{t("You are signed in.")}</p>
             <p>
               <Link className="button button--block" to={CARD_HOME_PATH}>
-                Go to my card
+                {t("Go to my card")}
               </Link>
             </p>
           </>
         ) : (
           <>
-            <p className="lead">Sign in with a one-time code (OTP) sent to your mobile number or e-mail address to see your limit, requests and rewards.</p>
+            <p className="lead">{t("Sign in with a one-time code (OTP) sent to your mobile number or e-mail address to see your limit, requests and rewards.")}</p>
             <p>
               <Link className="button button--block" to={LOGIN_PATH}>
-                Log in with mobile number
+                {t("Log in with mobile number")}
               </Link>
             </p>
             <p>
               <Link className="button button--secondary button--block" to={`${LOGIN_PATH}?with=email`}>
-                Log in with e-mail
+                {t("Log in with e-mail")}
               </Link>
             </p>
             <p>
-              New to the gold card? <Link to={SIGN_UP_PATH}>Sign up with your mobile number</Link>
+              {t("New to the gold card?")} <Link to={SIGN_UP_PATH}>{t("Sign up with your mobile number")}</Link>
             </p>
           </>
         )}
       </section>
       <section aria-labelledby="goldcard-how">
-        <h2 id="goldcard-how">How the gold card works</h2>
+        <h2 id="goldcard-how">{t("How the gold card works")}</h2>
         <ul className="benefits">
           {FACTS.map((fact) => (
             <li key={fact.title} className="benefit">
-              <strong>{fact.title}</strong>
-              <p>{fact.text}</p>
+              <strong>{t(fact.title)}</strong>
+              <p>{t(fact.text)}</p>
             </li>
           ))}
         </ul>

@@ -1,22 +1,26 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
 import { loadLanding } from "~/content/landing-route.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** /lp/cards/{page}: a card landing page from the CMS; a real 404 when the CMS has none. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.content.title ?? "Gold card") },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.content.title ?? metaTranslator(matches)("Gold card")) },
   { name: "description", content: data?.content.description ?? "" },
 ];
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params["*"] ?? "";
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response("Not found", { status: 404 });
-  return loadLanding(request, `/lp/cards/${slug}`, null);
+  const landing = await loadLanding(request, `/lp/cards/${slug}`, null);
+  return data({ ...landing.data, i18n: await pageMessages(request, "cards-landing") }, landing.init ?? undefined);
 }
 
 export default function CardLandingPage() {
+  const t = useT();
   const { content } = useLoaderData<typeof loader>();
-  return <LandingArticle content={content} cta={{ href: "/lp/cards/login", label: "Log in to your gold card" }} label="Gold card" />;
+  return <LandingArticle content={content} cta={{ href: "/lp/cards/login", label: t("Log in to your gold card") }} label={t("Gold card")} />;
 }

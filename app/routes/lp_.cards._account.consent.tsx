@@ -5,7 +5,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { firstError } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
-import { OtpField } from "~/components/otp-field";
+import { CardOtpField } from "~/components/card-otp-field";
 import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { ConsentFormSchema } from "~/cards/consent";
@@ -13,12 +13,14 @@ import { consentPage, giveConsent, sendConsentCode } from "~/cards/consent.serve
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the
  * tracking id (kept in the session) and the code the cardholder types.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Give your consent") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Give your consent")) }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/cards/consent";
 
@@ -27,7 +29,8 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const { sessionChanged, ...page } = await consentPage(request, ctx);
+  const { sessionChanged, ...rest } = await consentPage(request, ctx);
+  const page = { ...rest, i18n: await pageMessages(request, "cards-consent", "cards-code") };
   return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
 }
 
@@ -56,6 +59,7 @@ async function submit({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Consent() {
+  const t = useT();
   const { lookup, codeSent, given } = useLoaderData<typeof loader>();
   const error = firstError(useActionData<typeof action>()?.result);
   const navigation = useNavigation();
@@ -64,38 +68,39 @@ export default function Consent() {
 
   return (
     <section aria-labelledby="consent-title">
-      <h1 id="consent-title">Your consent</h1>
+      <h1 id="consent-title">{t("Your consent")}</h1>
       {given ? (
         <p className="success" role="status" data-testid="consent-given">
-          Your consent is recorded. Thank you.
+          {t("Your consent is recorded. Thank you.")}
         </p>
       ) : (
         <>
           <p className="lead">
-            We need your consent to check your credit report with the credit bureaus before we change your card limit. We send a code to your
-            registered mobile number to confirm it is you.
+            {t(
+              "We need your consent to check your credit report with the credit bureaus before we change your card limit. We send a code to your registered mobile number to confirm it is you.",
+            )}
           </p>
           {codeSent ? (
             <Form method="post" className="card form" replace>
               <ErrorSummary id="consent-summary" errors={error ? [{ id: "otp", message: error }] : []} result={error} />
-              <OtpField error={error} />
+              <CardOtpField error={error} />
               <button type="submit" name="intent" value="validate" className="button button--block" disabled={busy}>
-                {busy ? "Checking…" : "I give my consent"}
+                {busy ? t("Checking…") : t("I give my consent")}
               </button>
             </Form>
           ) : (
             <Form method="post" className="card form" replace>
               <ErrorSummary id="consent-summary" message={error} result={error} />
               <button type="submit" name="intent" value="send" className="button button--block" disabled={busy}>
-                {busy ? "Sending…" : "Send me the code"}
+                {busy ? t("Sending…") : t("Send me the code")}
               </button>
             </Form>
           )}
           {codeSent && (
             <Form method="post" className="resend" replace>
-              <p className="resend__status">Did not get the code?</p>
+              <p className="resend__status">{t("Did not get the code?")}</p>
               <button type="submit" name="intent" value="send" className="button button--secondary" disabled={busy}>
-                Send again
+                {t("Send again")}
               </button>
             </Form>
           )}

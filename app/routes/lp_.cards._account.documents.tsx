@@ -24,17 +24,21 @@ import { errorOf, typedValue } from "~/components/form-result";
 import { useFlashedValues } from "~/components/use-flashed-values";
 import { typedFields } from "~/site/error-popup.server";
 import { withInteractionCapture } from "~/site/analytics.server";
+import { MessageText } from "~/components/message-text";
+import { RichText } from "~/components/rich-text";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then
  * saveImagesForCustomer/{id}) for a limit increase. The upload is a plain multipart form, so
  * it works without JavaScript; size and type are checked here before anything is sent.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Your PAN and documents") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your PAN and documents")) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCardToken(request);
-  return { uploaded: uploadedLabel(new URL(request.url).searchParams.get("uploaded")) };
+  return { uploaded: uploadedLabel(new URL(request.url).searchParams.get("uploaded")), i18n: await pageMessages(request, "cards-documents") };
 }
 
 async function uploadAction(request: Request, ctx: CardContext) {
@@ -79,6 +83,7 @@ function flashedFor(flashed: Record<string, string> | undefined, field: string):
 }
 
 function PanForm() {
+  const t = useT();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const flashed = flashedFor(useFlashedValues(), "pan");
@@ -88,7 +93,7 @@ function PanForm() {
   const result = pan?.check;
   return (
     <Form method="post" className="card form" replace>
-      <h2>Verify your PAN</h2>
+      <h2>{t("Verify your PAN")}</h2>
       <ErrorSummary id="pan-summary" errors={summaryErrors(pan?.result, { pan: "pan", name: "name" })} message={errorOf(pan?.result, "")} flashed={flashed !== null} result={pan} />
       <Field
         name="pan"
@@ -99,35 +104,36 @@ function PanForm() {
         pattern={PAN_PATTERN}
         maxLength={10}
         required
-        title={PAN_PROBLEM}
+        title={t.text(PAN_PROBLEM)}
         defaultValue={typed("pan")}
       />
-      <Field name="name" label="Name as on the PAN card" error={errorOf(pan?.result, "name")} autoComplete="name" maxLength={100} required defaultValue={typed("name")} />
+      <Field name="name" label={t("Name as on the PAN card")} error={errorOf(pan?.result, "name")} autoComplete="name" maxLength={100} required defaultValue={typed("name")} />
       {result && (
         <div className={result.valid && result.nameMatches && result.aadhaarLinked ? "success" : "notice"} role="status" data-testid="pan-result">
           {!result.valid ? (
-            <p>{result.message ?? "We could not verify this PAN. Please check it."}</p>
+            <p>{result.message ? <MessageText text={result.message} /> : t("We could not verify this PAN. Please check it.")}</p>
           ) : (
             <ul>
-              <li>PAN verified.</li>
-              <li>{result.nameMatches ? "The name matches." : "The name does not match the PAN. Please enter it as on the card."}</li>
+              <li>{t("PAN verified.")}</li>
+              <li>{result.nameMatches ? t("The name matches.") : t("The name does not match the PAN. Please enter it as on the card.")}</li>
               <li>
                 {result.aadhaarLinked
-                  ? "Linked to your Aadhaar."
-                  : "Not linked to Aadhaar yet. Please link it on the income tax website before your visit."}
+                  ? t("Linked to your Aadhaar.")
+                  : t("Not linked to Aadhaar yet. Please link it on the income tax website before your visit.")}
               </li>
             </ul>
           )}
         </div>
       )}
       <button type="submit" name="intent" value="pan" className="button button--block" disabled={checking}>
-        {checking ? "Checking…" : "Verify PAN"}
+        {checking ? t("Checking…") : t("Verify PAN")}
       </button>
     </Form>
   );
 }
 
 function UploadForm() {
+  const t = useT();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const flashed = useFlashedValues();
@@ -139,7 +145,7 @@ function UploadForm() {
   const [tooLarge, setTooLarge] = useState(false);
   const checkSize = (event: ChangeEvent<HTMLInputElement>) => {
     const over = (event.currentTarget.files?.[0]?.size ?? 0) > MAX_IMAGE_BYTES;
-    event.currentTarget.setCustomValidity(over ? IMAGE_TOO_LARGE : "");
+    event.currentTarget.setCustomValidity(over ? t.text(IMAGE_TOO_LARGE) : "");
     setTooLarge(over);
   };
   // A photo over the limit is said on the field at once; the summary lists what the server refused.
@@ -147,7 +153,7 @@ function UploadForm() {
   const imageError = tooLarge ? IMAGE_TOO_LARGE : serverImageError;
   return (
     <Form method="post" encType="multipart/form-data" className="card form" replace>
-      <h2>Add a document</h2>
+      <h2>{t("Add a document")}</h2>
       <ErrorSummary
         id="upload-summary"
         errors={[...summaryErrors(result, { documentType: "documentType" }), ...(serverImageError ? [{ id: "image", message: serverImageError }] : [])]}
@@ -157,21 +163,21 @@ function UploadForm() {
       <Field
         as="select"
         name="documentType"
-        label="What is it?"
+        label={t("What is it?")}
         error={errorOf(result, "documentType")}
         defaultValue={typedValue(result, "documentType") || flashedType || "GOLD_PHOTO"}
         required
       >
         {Object.entries(DOCUMENT_LABEL).map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </Field>
       <Field
         name="image"
-        label="Photo"
-        hint="JPEG, PNG or WebP, up to 5 MB."
+        label={t("Photo")}
+        hint={<RichText text={t("{formats}, up to 5 MB.")} values={{ formats: <span lang="en">JPEG, PNG or WebP</span> }} />}
         error={imageError}
         type="file"
         accept={IMAGE_ACCEPT}
@@ -179,21 +185,22 @@ function UploadForm() {
         onChange={checkSize}
       />
       <button type="submit" className="button button--block" disabled={uploading}>
-        {uploading ? "Uploading…" : "Upload"}
+        {uploading ? t("Uploading…") : t("Upload")}
       </button>
     </Form>
   );
 }
 
 export default function Documents() {
+  const t = useT();
   const { uploaded } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="documents-title">
-      <h1 id="documents-title">Your PAN and documents</h1>
-      <p className="lead">To raise your limit we check your PAN and keep a photo of the gold you pledge.</p>
+      <h1 id="documents-title">{t("Your PAN and documents")}</h1>
+      <p className="lead">{t("To raise your limit we check your PAN and keep a photo of the gold you pledge.")}</p>
       {uploaded && (
         <p className="success" role="status" data-testid="upload-done">
-          {uploaded}: uploaded. Thank you.
+          {t("{document}: uploaded. Thank you.", { document: t.text(uploaded) })}
         </p>
       )}
       <PanForm />

@@ -7,7 +7,8 @@ import { DayChips } from "~/components/day-chips";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, firstError, typedValue } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
-import { OtpField } from "~/components/otp-field";
+import { CardOtpField } from "~/components/card-otp-field";
+import { RichText } from "~/components/rich-text";
 import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { GOLD_CARD_GRAM_STEP, GOLD_CARD_LIMITS, goldCardGoldHint } from "~/cards/gold-card-limits";
@@ -18,6 +19,8 @@ import { formatGrams, formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Limit increase (spec §4): the gold-weight calculator (upstream: the weight and the purity),
@@ -25,7 +28,7 @@ import { withInteractionCapture } from "~/site/analytics.server";
  * the OTP sent for the request id and verified with the request id, the tracking id and the
  * code. The gold card's limits (spec §9) hold on the calculator and again on the booking.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Raise your card limit") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Raise your card limit")) }, { name: "robots", content: "noindex" }];
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -45,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       result: url.searchParams.has("goldWeight") ? calculator.reply(page.amountProblem ? { fieldErrors: { goldWeight: [page.amountProblem] } } : {}) : null,
     },
     booked: url.searchParams.get("booked") === "1",
+    i18n: await pageMessages(request, "cards-limit-increase", "cards-code"),
   };
 }
 
@@ -84,7 +88,13 @@ async function submit({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** A request's id, upstream data in Latin letters. */
+function RequestId({ id }: { id: string }) {
+  return <span lang="en">{id}</span>;
+}
+
 function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText: string }; otpSent: boolean }) {
+  const t = useT();
   const result = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -92,41 +102,47 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
   if (active.status === "OTP_VERIFIED") {
     return (
       <div className="card success" data-testid="limit-confirmed">
-        <h2>Your limit increase is confirmed</h2>
+        <h2>{t("Your limit increase is confirmed")}</h2>
         <p>
-          Our gold expert will visit on <strong>{active.slotText}</strong> to check {formatGrams(active.goldWeight)} of gold. Your limit goes up by up
-          to <strong>{formatRupees(active.requestedLimit)}</strong> once the gold is pledged.
+          <RichText
+            text={t("Our gold expert will visit on {slot} to check {weight} of gold. Your limit goes up by up to {amount} once the gold is pledged.")}
+            values={{ slot: <strong>{active.slotText}</strong>, weight: formatGrams(active.goldWeight), amount: <strong>{formatRupees(active.requestedLimit)}</strong> }}
+          />
         </p>
-        <p className="muted">Request {active.requestId}</p>
+        <p className="muted">
+          <RichText text={t("Request {id}")} values={{ id: <RequestId id={active.requestId} /> }} />
+        </p>
       </div>
     );
   }
   return (
     <div className="card notice" data-testid="active-request">
-      <h2>Your request</h2>
+      <h2>{t("Your request")}</h2>
       <p>
-        Our visit: <strong>{active.slotText}</strong>
+        <RichText text={t("Our visit: {slot}")} values={{ slot: <strong>{active.slotText}</strong> }} />
       </p>
       <dl className="figures">
         <div>
-          <dt>Gold</dt>
+          <dt>{t("Gold")}</dt>
           <dd>{formatGrams(active.goldWeight)}</dd>
         </div>
         <div>
-          <dt>Up to</dt>
+          <dt>{t("Up to")}</dt>
           <dd>{formatRupees(active.requestedLimit)}</dd>
         </div>
       </dl>
-      <p className="muted">Request {active.requestId}. Confirm it with the code we send to your registered mobile number.</p>
+      <p className="muted">
+        <RichText text={t("Request {id}. Confirm it with the code we send to your registered mobile number.")} values={{ id: <RequestId id={active.requestId} /> }} />
+      </p>
       {otpSent ? (
         <Form method="post" className="form" replace>
           <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
-          <OtpField error={error} />
+          <CardOtpField error={error} />
           <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
-            {busy ? "Checking…" : "Confirm my request"}
+            {busy ? t("Checking…") : t("Confirm my request")}
           </button>
           <button type="submit" name="intent" value="send-otp" className="button button--secondary button--block" formNoValidate disabled={busy}>
-            Send the code again
+            {t("Send the code again")}
           </button>
           <input type="hidden" name="requestId" value={active.requestId} />
         </Form>
@@ -135,7 +151,7 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
           <input type="hidden" name="requestId" value={active.requestId} />
           <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
           <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
-            {busy ? "Sending…" : "Send code to confirm"}
+            {busy ? t("Sending…") : t("Send code to confirm")}
           </button>
         </Form>
       )}
@@ -144,6 +160,7 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
 }
 
 export default function LimitIncrease() {
+  const t = useT();
   const { lookup, active, otpSent, calculator, estimate, days, date, slots, booked } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
@@ -156,23 +173,25 @@ export default function LimitIncrease() {
 
   return (
     <section aria-labelledby="increase-title">
-      <h1 id="increase-title">Raise your card limit</h1>
+      <h1 id="increase-title">{t("Raise your card limit")}</h1>
       <p className="lead">
-        Pledge more gold and your limit goes up by {formatRupees(limits.minAmount)} to {formatRupees(limits.maxAmount)}. Our expert checks the gold at your
-        home, at a time you pick.
+        {t("Pledge more gold and your limit goes up by {min} to {max}. Our expert checks the gold at your home, at a time you pick.", {
+          min: formatRupees(limits.minAmount),
+          max: formatRupees(limits.maxAmount),
+        })}
       </p>
       {/* An upstream failure of any of this page's forms (they all come back here): said until the next page. */}
       <ErrorSummary id="increase-failure" />
       {booked && (
         <p className="success" role="status">
-          Your visit is booked. Confirm the request below.
+          {t("Your visit is booked. Confirm the request below.")}
         </p>
       )}
       {active && <ActiveRequest active={active} otpSent={otpSent} />}
 
       {active?.status !== "OTP_VERIFIED" && (
         <>
-          <h2>{active ? "Change your request" : "How much more can I get?"}</h2>
+          <h2>{active ? t("Change your request") : t("How much more can I get?")}</h2>
           <Form method="get" className="card form" preventScrollReset replace>
             <ErrorSummary
               id="calculator-summary"
@@ -182,8 +201,8 @@ export default function LimitIncrease() {
             />
             <Field
               name="goldWeight"
-              label="Weight of the gold (grams)"
-              hint={goldCardGoldHint(VISIT)}
+              label={t("Weight of the gold (grams)")}
+              hint={t.text(goldCardGoldHint(VISIT))}
               error={errorOf(calculator.result, "goldWeight")}
               type="number"
               inputMode="decimal"
@@ -193,15 +212,15 @@ export default function LimitIncrease() {
               required
               defaultValue={calculator.goldWeight}
             />
-            <ChoiceField name="goldQuality" legend="Purity of the gold" error={errorOf(calculator.result, "goldQuality")}>
+            <ChoiceField name="goldQuality" legend={t("Purity of the gold")} error={errorOf(calculator.result, "goldQuality")}>
               {GOLD_QUALITIES.map((quality, index) => (
                 <Choice key={quality} id={index === 0 ? "goldQuality" : undefined} name="goldQuality" value={quality} defaultChecked={quality === calculator.goldQuality}>
-                  {goldQualityLabel(quality)}
+                  {t.text(goldQualityLabel(quality))}
                 </Choice>
               ))}
             </ChoiceField>
             <button type="submit" className="button button--secondary button--block">
-              Calculate
+              {t("Calculate")}
             </button>
           </Form>
           {!estimate && bookError && <ErrorSummary id="book-summary" message={bookError} flashed={false} result={result} />}
@@ -209,16 +228,22 @@ export default function LimitIncrease() {
           {estimate && (
             <>
               <p className="card estimate" data-testid="estimate" aria-live="polite">
-                With {formatGrams(estimate.goldWeight)} of {goldQualityLabel(estimate.goldQuality)} gold you can add up to{" "}
-                <strong>{formatRupees(estimate.eligibleLimit)}</strong> to your limit.
+                <RichText
+                  text={t("With {weight} of {quality} gold you can add up to {amount} to your limit.")}
+                  values={{
+                    weight: formatGrams(estimate.goldWeight),
+                    quality: t.text(goldQualityLabel(estimate.goldQuality)),
+                    amount: <strong>{formatRupees(estimate.eligibleLimit)}</strong>,
+                  }}
+                />
                 <span className="muted">
                   {" "}
-                  ({formatRupees(estimate.ratePerGram)} a gram, {Math.round(estimate.ltv * 100)}% of its value)
+                  {t("({rate} a gram, {percent}% of its value)", { rate: formatRupees(estimate.ratePerGram), percent: Math.round(estimate.ltv * 100) })}
                 </span>
               </p>
-              <h2>Pick a day for our visit</h2>
+              <h2>{t("Pick a day for our visit")}</h2>
               {days.length === 0 ? (
-                <p className="muted">We could not load the days just now. Please try again in a moment.</p>
+                <p className="muted">{t("We could not load the days just now. Please try again in a moment.")}</p>
               ) : (
                 <DayChips days={days} chosen={date} href={(d) => query({ date: d })} />
               )}
@@ -228,9 +253,9 @@ export default function LimitIncrease() {
                 <input type="hidden" name="date" value={date ?? ""} />
                 <ErrorSummary id="book-summary" message={bookError} flashed={false} result={result} />
                 <fieldset className="field chips">
-                  <legend>Pick a time</legend>
+                  <legend>{t("Pick a time")}</legend>
                   {slots === null ? (
-                    <p className="muted">We could not load the times for this day. Please pick another day.</p>
+                    <p className="muted">{t("We could not load the times for this day. Please pick another day.")}</p>
                   ) : (
                     slots.map((slot) => (
                       <Choice key={slot.id} className={slot.available ? "chip" : "chip chip--off"} name="slot" value={slot.id} required disabled={!slot.available}>
@@ -246,7 +271,7 @@ export default function LimitIncrease() {
                   className="button button--block"
                   disabled={booking || !slots?.some((s) => s.available)}
                 >
-                  {booking ? "Booking…" : active ? "Change my visit" : "Book the visit"}
+                  {booking ? t("Booking…") : active ? t("Change my visit") : t("Book the visit")}
                 </button>
               </Form>
             </>

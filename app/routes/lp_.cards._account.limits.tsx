@@ -5,22 +5,25 @@ import { NoCard } from "~/components/no-card";
 import { requireCardToken } from "~/cards/auth.server";
 import { cardPage } from "~/cards/limits.server";
 import { formatGrams, formatRupees } from "~/journey/money";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** The card and its limits (credit-limit/user), the consent state, and where to go next. */
-export const meta: MetaFunction = () => [{ title: pageTitle("Your gold card") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your gold card")) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await cardPage(request, await requireCardToken(request));
-  return { ...page, consentDone: new URL(request.url).searchParams.get("consent") === "done" };
+  return { ...page, consentDone: new URL(request.url).searchParams.get("consent") === "done", i18n: await pageMessages(request, "cards-limits") };
 }
 
 export default function CardLimits() {
+  const t = useT();
   const { lookup, consentDone } = useLoaderData<typeof loader>();
   if (!lookup) {
     return (
       <section className="card" aria-labelledby="limits-title">
-        <h1 id="limits-title">Your gold card</h1>
-        <p>We could not load your card just now. Please try again in a minute.</p>
+        <h1 id="limits-title">{t("Your gold card")}</h1>
+        <p>{t("We could not load your card just now. Please try again in a minute.")}</p>
       </section>
     );
   }
@@ -29,19 +32,19 @@ export default function CardLimits() {
   const usedShare = card.creditLimit > 0 ? Math.min(100, Math.round((card.utilisedLimit / card.creditLimit) * 100)) : 0;
   return (
     <section aria-labelledby="limits-title">
-      <h1 id="limits-title">Your gold card</h1>
+      <h1 id="limits-title">{t("Your gold card")}</h1>
       {consentDone && (
         <p className="success" role="status">
-          Thank you. Your consent is recorded.
+          {t("Thank you. Your consent is recorded.")}
         </p>
       )}
       <div className="card gold-card" data-testid="card-limits">
         <p className="gold-card__number">
-          Gold card <span className="nowrap">•••• {card.cardNumberLast4}</span>
-          <span className="badge">{card.cardStatus === "ACTIVE" ? "Active" : card.cardStatus === "BLOCKED" ? "Blocked" : "Not yet active"}</span>
+          {t("Gold card")} <span className="nowrap">•••• {card.cardNumberLast4}</span>
+          <span className="badge">{card.cardStatus === "ACTIVE" ? t("Active") : card.cardStatus === "BLOCKED" ? t("Blocked") : t("Not yet active")}</span>
         </p>
         <p className="gold-card__available">
-          <span className="muted">Available to spend</span>
+          <span className="muted">{t("Available to spend")}</span>
           <strong>{formatRupees(card.availableLimit)}</strong>
         </p>
         <div className="meter" aria-hidden="true">
@@ -49,44 +52,44 @@ export default function CardLimits() {
         </div>
         <dl className="figures">
           <div>
-            <dt>Credit limit</dt>
+            <dt>{t("Credit limit")}</dt>
             <dd>{formatRupees(card.creditLimit)}</dd>
           </div>
           <div>
-            <dt>Used</dt>
+            <dt>{t("Used")}</dt>
             <dd>{formatRupees(card.utilisedLimit)}</dd>
           </div>
           <div>
-            <dt>Gold pledged</dt>
+            <dt>{t("Gold pledged")}</dt>
             <dd>{formatGrams(card.goldWeight)}</dd>
           </div>
         </dl>
       </div>
       {card.consentGiven ? (
         <p className="muted" data-testid="consent-given">
-          Consent to check your credit report: given.
+          {t("Consent to check your credit report: given.")}
         </p>
       ) : (
         <div className="card notice" data-testid="consent-needed">
-          <h2>Your consent is needed</h2>
-          <p>Before we can raise your limit, we need your consent to check your credit report. It takes one code.</p>
+          <h2>{t("Your consent is needed")}</h2>
+          <p>{t("Before we can raise your limit, we need your consent to check your credit report. It takes one code.")}</p>
           <Link className="button button--block" to="/lp/cards/consent">
-            Give consent
+            {t("Give consent")}
           </Link>
         </div>
       )}
       <ul className="link-list">
         <li>
-          <Link to="/lp/cards/limit-increase">Raise your limit with more gold</Link>
+          <Link to="/lp/cards/limit-increase">{t("Raise your limit with more gold")}</Link>
         </li>
         <li>
-          <Link to="/lp/cards/release-requests">Get your gold back (release request)</Link>
+          <Link to="/lp/cards/release-requests">{t("Get your gold back (release request)")}</Link>
         </li>
         <li>
-          <Link to="/lp/cards/rewards">Claim your rewards</Link>
+          <Link to="/lp/cards/rewards">{t("Claim your rewards")}</Link>
         </li>
         <li>
-          <Link to="/lp/cards/documents">Verify your PAN and add documents</Link>
+          <Link to="/lp/cards/documents">{t("Verify your PAN and add documents")}</Link>
         </li>
       </ul>
     </section>

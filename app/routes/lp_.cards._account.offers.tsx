@@ -3,33 +3,38 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { requireCardToken } from "~/cards/auth.server";
 import { offersPage } from "~/cards/offers.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** Card offers (goldswiper offers/): a list, each leading to its detail page. */
-export const meta: MetaFunction = () => [{ title: pageTitle("Offers on your gold card") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Offers on your gold card")) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return offersPage(request, await requireCardToken(request));
+  return { ...(await offersPage(request, await requireCardToken(request))), i18n: await pageMessages(request, "cards-offers") };
 }
 
 export default function Offers() {
+  const t = useT();
   const { offers } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="offers-title">
-      <h1 id="offers-title">Offers for you</h1>
+      <h1 id="offers-title">{t("Offers for you")}</h1>
       {offers === null ? (
-        <p className="muted">We could not load the offers just now.</p>
+        <p className="muted">{t("We could not load the offers just now.")}</p>
       ) : offers.length === 0 ? (
-        <p className="muted">No offers right now. Check again soon.</p>
+        <p className="muted">{t("No offers right now. Check again soon.")}</p>
       ) : (
         <ul className="offer-list" data-testid="offers">
           {offers.map((offer) => (
             <li key={offer.id} className="card offer">
-              <p className="muted">{offer.merchant}</p>
-              <h2>
+              <p className="muted" lang="en">
+                {offer.merchant}
+              </p>
+              <h2 lang="en">
                 <Link to={`/lp/cards/offers/${encodeURIComponent(offer.id)}`}>{offer.title}</Link>
               </h2>
-              <p>{offer.summary}</p>
-              <p className="muted">Valid till {offer.validTill}</p>
+              <p lang="en">{offer.summary}</p>
+              <p className="muted">{t("Valid till {date}", { date: offer.validTill })}</p>
             </li>
           ))}
         </ul>

@@ -3,43 +3,62 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { requireCardToken } from "~/cards/auth.server";
 import { offerPage } from "~/cards/offers.server";
+import { RichText } from "~/components/rich-text";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** One offer (goldswiper offers/{id}): what it gives, its code and its terms. An unknown offer is a 404. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.offer?.title ?? "Offer") },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.offer?.title ?? metaTranslator(matches)("Offer")) },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { found, ...page } = await offerPage(request, await requireCardToken(request), params.id ?? "");
   if (!found) throw new Response("Offer not found", { status: 404 });
-  return page;
+  return { ...page, i18n: await pageMessages(request, "cards-offers") };
 }
 
 export default function OfferDetail() {
+  const t = useT();
   const { offer } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="offer-title">
       <p>
-        <Link to="/lp/cards/offers">← All offers</Link>
+        <Link to="/lp/cards/offers">{t("← All offers")}</Link>
       </p>
       {offer === null ? (
-        <p className="muted">We could not load this offer just now.</p>
+        <p className="muted">{t("We could not load this offer just now.")}</p>
       ) : (
         <article className="card offer" data-testid="offer">
-          <p className="muted">{offer.merchant}</p>
-          <h1 id="offer-title">{offer.title}</h1>
-          <p className="lead">{offer.summary}</p>
+          <p className="muted" lang="en">
+            {offer.merchant}
+          </p>
+          <h1 id="offer-title" lang="en">
+            {offer.title}
+          </h1>
+          <p className="lead" lang="en">
+            {offer.summary}
+          </p>
           {offer.code && (
             <p>
-              Use code <strong className="nowrap">{offer.code}</strong>
+              <RichText
+                text={t("Use code {code}")}
+                values={{
+                  code: (
+                    <strong className="nowrap" lang="en">
+                      {offer.code}
+                    </strong>
+                  ),
+                }}
+              />
             </p>
           )}
-          <p className="muted">Valid till {offer.validTill}</p>
+          <p className="muted">{t("Valid till {date}", { date: offer.validTill })}</p>
           {offer.terms.length > 0 && (
             <>
-              <h2>Terms</h2>
-              <ul>
+              <h2>{t("Terms")}</h2>
+              <ul lang="en">
                 {offer.terms.map((t) => (
                   <li key={t}>{t}</li>
                 ))}

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
+import { RichText } from "~/components/rich-text";
 import { pageTitle } from "~/brand";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
@@ -23,12 +24,15 @@ import {
 import { raiseReleaseRequest, releaseRequestsPage } from "~/cards/release-requests.server";
 import { typedFields } from "~/site/error-popup.server";
 import { withInteractionCapture } from "~/site/analytics.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { readLanguage } from "~/i18n/language.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list
  * upstream), and a form to raise one. A new request starts as REQUESTED from the WEBSITE.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Get your gold back") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Get your gold back")) }, { name: "robots", content: "noindex" }];
 
 const FIELDS = ["actionDesired", "priority", "customerNotes"] as const;
 
@@ -37,7 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filter = releaseFilter(url.searchParams.get("status"));
   const page = await releaseRequestsPage(request, ctx, filter);
-  return { ...page, filter: filter.id, created: url.searchParams.get("created") };
+  const { lang } = await readLanguage(request);
+  return {
+    ...page,
+    // The date in the page's language, written here so that the browser shows the server's text.
+    requests: page.requests?.map((r) => ({ ...r, createdOn: shortDate(r.createdAt, lang) })) ?? null,
+    filter: filter.id,
+    created: url.searchParams.get("created"),
+    i18n: await pageMessages(request, "cards-release"),
+  };
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -56,7 +68,11 @@ async function submit({ request }: ActionFunctionArgs) {
   return replyToFailure(submission, outcome);
 }
 
+/** A note in Latin letters only (English as the cardholder typed it), marked as such on a page in another language. */
+const LATIN_ONLY = /^[\p{Script=Latin}\P{L}]*$/u;
+
 export default function ReleaseRequests() {
+  const t = useT();
   const { lookup, filter, requests, created } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>()?.result;
   const flashed = useFlashedValues();
@@ -64,19 +80,26 @@ export default function ReleaseRequests() {
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
   const value = (name: (typeof FIELDS)[number]) => (result ? typedValue(result, name) : flashed?.[name]);
+  /** A request's action as the form names it; an action this site does not know, as the upstream wrote it. */
+  const actionLabel = (action: string) => {
+    const known = RELEASE_ACTIONS.find((a) => a.value === action);
+    return known ? t(known.label) : <span lang="en">{action}</span>;
+  };
 
   return (
     <section aria-labelledby="release-title">
-      <h1 id="release-title">Get your gold back</h1>
+      <h1 id="release-title">{t("Get your gold back")}</h1>
       {created && (
         <div className="card success" role="status" data-testid="release-created">
-          <h2>Request {created} received</h2>
-          <p>We will call you within one working day to fix a time to return your gold. You can follow it below.</p>
+          <h2>
+            <RichText text={t("Request {id} received")} values={{ id: <span lang="en">{created}</span> }} />
+          </h2>
+          <p>{t("We will call you within one working day to fix a time to return your gold. You can follow it below.")}</p>
         </div>
       )}
 
-      <h2>Your requests</h2>
-      <nav className="chips" aria-label="Show requests">
+      <h2>{t("Your requests")}</h2>
+      <nav className="chips" aria-label={t("Show requests")}>
         {RELEASE_FILTERS.map((f) => (
           <Link
             key={f.id}
@@ -86,33 +109,37 @@ export default function ReleaseRequests() {
             replace
             preventScrollReset
           >
-            {f.label}
+            {t(f.label)}
           </Link>
         ))}
       </nav>
       {requests === null ? (
-        <p className="muted">We could not load your requests just now.</p>
+        <p className="muted">{t("We could not load your requests just now.")}</p>
       ) : requests.length === 0 ? (
-        <p className="muted">No requests here.</p>
+        <p className="muted">{t("No requests here.")}</p>
       ) : (
         <ul className="request-list" data-testid="release-list">
           {requests.map((r) => (
             <li key={r.id} className="card request">
               <p className="request__head">
-                <strong>{r.id}</strong>
-                <span className={`badge badge--${r.releaseStatus.toLowerCase()}`}>{RELEASE_STATUS_LABEL[r.releaseStatus]}</span>
+                <strong lang="en">{r.id}</strong>
+                <span className={`badge badge--${r.releaseStatus.toLowerCase()}`}>{t(RELEASE_STATUS_LABEL[r.releaseStatus])}</span>
               </p>
               <p>
-                {RELEASE_ACTIONS.find((a) => a.value === r.actionDesired)?.label ?? r.actionDesired}
-                {r.priority === "URGENT" ? ", urgent" : ""} · {shortDate(r.createdAt)}
+                {actionLabel(r.actionDesired)}
+                {r.priority === "URGENT" ? t(", urgent") : ""} · {r.createdOn}
               </p>
-              {r.customerNotes && <p className="muted">{r.customerNotes}</p>}
+              {r.customerNotes && (
+                <p className="muted" lang={LATIN_ONLY.test(r.customerNotes) ? "en" : undefined}>
+                  {r.customerNotes}
+                </p>
+              )}
             </li>
           ))}
         </ul>
       )}
 
-      <h2>Raise a new request</h2>
+      <h2>{t("Raise a new request")}</h2>
       <Form method="post" className="card form" replace>
         <ErrorSummary
           id="release-summary"
@@ -120,17 +147,17 @@ export default function ReleaseRequests() {
           message={errorOf(result, "")}
           result={result}
         />
-        <ChoiceField name="actionDesired" legend="What would you like?" error={errorOf(result, "actionDesired")}>
+        <ChoiceField name="actionDesired" legend={t("What would you like?")} error={errorOf(result, "actionDesired")}>
           {RELEASE_ACTIONS.map((a, i) => (
             <Choice key={a.value} id={i === 0 ? "actionDesired" : undefined} name="actionDesired" value={a.value} required defaultChecked={value("actionDesired") ? value("actionDesired") === a.value : i === 0}>
-              <strong>{a.label}</strong> <span className="muted">{a.hint}</span>
+              <strong>{t(a.label)}</strong> <span className="muted">{t(a.hint)}</span>
             </Choice>
           ))}
         </ChoiceField>
-        <ChoiceField name="priority" legend="How soon?" error={errorOf(result, "priority")}>
+        <ChoiceField name="priority" legend={t("How soon?")} error={errorOf(result, "priority")}>
           {RELEASE_PRIORITIES.map((p, i) => (
             <Choice key={p.value} id={i === 0 ? "priority" : undefined} name="priority" value={p.value} required defaultChecked={value("priority") ? value("priority") === p.value : i === 0}>
-              {p.label}
+              {t(p.label)}
             </Choice>
           ))}
         </ChoiceField>
@@ -139,7 +166,7 @@ export default function ReleaseRequests() {
           name="customerNotes"
           label={
             <>
-              Anything we should know? <span className="muted">(optional)</span>
+              {t("Anything we should know?")} <span className="muted">{t("(optional)")}</span>
             </>
           }
           error={errorOf(result, "customerNotes")}
@@ -148,7 +175,7 @@ export default function ReleaseRequests() {
           defaultValue={value("customerNotes") ?? ""}
         />
         <button type="submit" className="button button--block" disabled={sending}>
-          {sending ? "Sending…" : "Send my request"}
+          {sending ? t("Sending…") : t("Send my request")}
         </button>
       </Form>
     </section>

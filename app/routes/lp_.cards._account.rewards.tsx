@@ -10,18 +10,22 @@ import { ClaimFormSchema, REWARDS_PATH as PATH, type RewardGroupState } from "~/
 import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
 import { withInteractionCapture } from "~/site/analytics.server";
+import { RichText } from "~/components/rich-text";
+import { pageMessages } from "~/i18n/catalogue.server";
+import type { MessageKey } from "~/i18n/keys";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
  * ended or missed) can be claimed, which sets current_status to CLAIMED upstream; upcoming
  * groups (every reward starts in the future) are shown as coming.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Your rewards") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your rewards")) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const page = await rewardsPage(request, ctx);
-  return { ...page, claimed: new URL(request.url).searchParams.get("claimed") };
+  return { ...page, claimed: new URL(request.url).searchParams.get("claimed"), i18n: await pageMessages(request, "cards-rewards") };
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -37,7 +41,7 @@ async function submit({ request }: ActionFunctionArgs) {
   return replyToFailure(submission, outcome);
 }
 
-const SECTIONS: { state: RewardGroupState; title: string; empty: string | null }[] = [
+const SECTIONS: { state: RewardGroupState; title: MessageKey; empty: MessageKey | null }[] = [
   { state: "claimable", title: "Ready to claim", empty: "Nothing to claim right now." },
   { state: "running", title: "In progress", empty: null },
   { state: "upcoming", title: "Coming soon", empty: null },
@@ -45,6 +49,7 @@ const SECTIONS: { state: RewardGroupState; title: string; empty: string | null }
 ];
 
 export default function Rewards() {
+  const t = useT();
   const { groups, claimed } = useLoaderData<typeof loader>();
   const error = errorOf(useActionData<typeof action>()?.result, "");
   const navigation = useNavigation();
@@ -52,8 +57,8 @@ export default function Rewards() {
   if (groups === null) {
     return (
       <section aria-labelledby="rewards-title">
-        <h1 id="rewards-title">Your rewards</h1>
-        <p className="muted">We could not load your rewards just now.</p>
+        <h1 id="rewards-title">{t("Your rewards")}</h1>
+        <p className="muted">{t("We could not load your rewards just now.")}</p>
       </section>
     );
   }
@@ -61,10 +66,13 @@ export default function Rewards() {
 
   return (
     <section aria-labelledby="rewards-title">
-      <h1 id="rewards-title">Your rewards</h1>
+      <h1 id="rewards-title">{t("Your rewards")}</h1>
       {claimedGroup && (
         <p className="success" role="status" data-testid="reward-claimed">
-          You claimed {formatRupees(claimedGroup.earned)} from “{claimedGroup.title}”. It reaches your card within 7 days.
+          <RichText
+            text={t("You claimed {amount} from “{title}”. It reaches your card within 7 days.")}
+            values={{ amount: formatRupees(claimedGroup.earned), title: <span lang="en">{claimedGroup.title}</span> }}
+          />
         </p>
       )}
       <ErrorSummary id="rewards-summary" message={error} result={error} />
@@ -72,20 +80,25 @@ export default function Rewards() {
         const inSection = groups.filter((g) => g.state === section.state);
         if (inSection.length === 0 && !section.empty) return null;
         return (
-          <section key={section.state} aria-label={section.title} data-testid={`rewards-${section.state}`}>
-            <h2>{section.title}</h2>
+          <section key={section.state} aria-label={t(section.title)} data-testid={`rewards-${section.state}`}>
+            <h2>{t(section.title)}</h2>
             {inSection.length === 0 ? (
-              <p className="muted">{section.empty}</p>
+              <p className="muted">{section.empty && t(section.empty)}</p>
             ) : (
               <ul className="reward-list">
                 {inSection.map((group) => (
                   <li key={group.id} className="card reward">
-                    <h3>{group.title}</h3>
-                    <p className="muted">{section.state === "upcoming" ? `Starts ${group.startsOn}` : `${group.startsOn} to ${group.endsOn}`}</p>
+                    <h3 lang="en">{group.title}</h3>
+                    <p className="muted">
+                      {section.state === "upcoming" ? t("Starts {date}", { date: group.startsOn }) : t("{start} to {end}", { start: group.startsOn, end: group.endsOn })}
+                    </p>
                     <ul>
                       {group.rewards.map((r) => (
                         <li key={r.id}>
-                          {r.title}: {formatRupees(r.amount)} <span className="muted">({r.status})</span>
+                          <span lang="en">{r.title}</span>: {formatRupees(r.amount)}{" "}
+                          <span className="muted" lang="en">
+                            ({r.status})
+                          </span>
                         </li>
                       ))}
                     </ul>
@@ -93,7 +106,7 @@ export default function Rewards() {
                       <Form method="post" replace>
                         <input type="hidden" name="groupId" value={group.id} />
                         <button type="submit" className="button button--block" disabled={claiming === group.id}>
-                          {claiming === group.id ? "Claiming…" : `Claim ${formatRupees(group.earned)}`}
+                          {claiming === group.id ? t("Claiming…") : t("Claim {amount}", { amount: formatRupees(group.earned) })}
                         </button>
                       </Form>
                     )}

@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { MessageKey } from "~/i18n/keys";
 import { Form, NavLink, Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireValidCardholder } from "~/cards/auth.server";
 import { popupFor } from "~/site/error-popup.server";
+import { RichText } from "~/components/rich-text";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The protected layout (spec §2 "pages flagged as requiring authentication"): every
@@ -17,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     firstname: cardholder.firstname,
     popup: message === null ? null : { id: `jwtvalidate-${Date.now().toString(36)}`, message },
+    i18n: await pageMessages(request, "cards"),
   };
 }
 
@@ -29,7 +34,7 @@ const LINKS = [
   { to: "/lp/cards/release-requests", label: "Release gold", needsCard: true },
   { to: "/lp/cards/offers", label: "Offers", needsCard: false },
   { to: "/lp/cards/rewards", label: "Rewards", needsCard: false },
-] as const;
+] as const satisfies readonly { to: string; label: MessageKey; needsCard: boolean }[];
 
 /** Whether the page shown found no card on the account (its loader's `lookup` is "no-card"): then nothing that needs a card is offered. */
 function useNoCard(): boolean {
@@ -37,22 +42,23 @@ function useNoCard(): boolean {
 }
 
 export default function CardholderLayout() {
+  const t = useT();
   const { firstname } = useLoaderData<typeof loader>();
   const noCard = useNoCard();
   return (
     <>
       <div className="account-bar">
-        <p className="account-bar__hello">{firstname ? `Hello, ${firstname}` : "Your gold card"}</p>
+        <p className="account-bar__hello">{firstname ? <RichText text={t("Hello, {name}")} values={{ name: <span lang="en">{firstname}</span> }} /> : t("Your gold card")}</p>
         <Form method="post" action="/lp/cards/sign-out">
           <button type="submit" className="button button--secondary button--small">
-            Log out
+            {t("Log out")}
           </button>
         </Form>
       </div>
-      <nav className="account-nav" aria-label="Your card">
+      <nav className="account-nav" aria-label={t("Your card")}>
         {LINKS.filter((link) => !(noCard && link.needsCard)).map((link) => (
           <NavLink key={link.to} to={link.to} className="chip" prefetch="none">
-            {link.label}
+            {t(link.label)}
           </NavLink>
         ))}
       </nav>

@@ -15,12 +15,14 @@ import { redirectWithPopup, NOT_SAVED_MESSAGE } from "~/site/error-popup.server"
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).
  * The upstream sends the code; an unknown phone is offered sign-up.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Log in to your gold card") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Log in to your gold card")) }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/cards/login";
 export const OTP_PAGE = "/lp/cards/otp";
@@ -32,7 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
   const url = new URL(request.url);
-  return { kind: loginKind(url.searchParams.get("with")), expired: url.searchParams.get("expired") === "1" };
+  return {
+    kind: loginKind(url.searchParams.get("with")),
+    expired: url.searchParams.get("expired") === "1",
+    i18n: await pageMessages(request, "cards-login", "cards-code"),
+  };
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -62,6 +68,7 @@ async function submit({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CardLogin() {
+  const t = useT();
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const flashed = useFlashedValues();
@@ -74,17 +81,17 @@ export default function CardLogin() {
 
   return (
     <section aria-labelledby="login-title">
-      <h1 id="login-title">Log in to your gold card</h1>
+      <h1 id="login-title">{t("Log in to your gold card")}</h1>
       {loaded.expired && (
         <p className="notice" role="status">
-          Your session has ended. Please log in again.
+          {t("Your session has ended. Please log in again.")}
         </p>
       )}
-      <p className="lead">We will send a one-time code to your {isEmail ? "e-mail address" : "mobile number"}.</p>
+      <p className="lead">{isEmail ? t("We will send a one-time code to your e-mail address.") : t("We will send a one-time code to your mobile number.")}</p>
 
-      <nav className="chips" aria-label="Log in with">
+      <nav className="chips" aria-label={t("Log in with")}>
         <Link to={PATH} className={isEmail ? "chip chip--link" : "chip chip--link chip--chosen"} aria-current={isEmail ? undefined : "page"} replace>
-          Mobile number
+          {t("Mobile number")}
         </Link>
         <Link
           to={`${PATH}?with=email`}
@@ -92,7 +99,7 @@ export default function CardLogin() {
           aria-current={isEmail ? "page" : undefined}
           replace
         >
-          E-mail
+          {t("E-mail")}
         </Link>
       </nav>
 
@@ -101,27 +108,27 @@ export default function CardLogin() {
         <ErrorSummary id="login-summary" errors={summaryErrors(result, { identity: "identity" })} message={errorOf(result, "")} result={result} />
         <Field
           name="identity"
-          label={isEmail ? "E-mail address" : "Mobile number"}
+          label={isEmail ? t("E-mail address") : t("Mobile number")}
           prefix={isEmail ? undefined : "+91"}
           error={errorOf(result, "identity")}
           {...(isEmail
-            ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: EMAIL_PROBLEM, maxLength: 254 }
+            ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: t.text(EMAIL_PROBLEM), maxLength: 254 }
             : // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
-              { type: "text", autoComplete: "tel-national", inputMode: "numeric" as const, pattern: MOBILE_INPUT_PATTERN, title: PHONE_PROBLEM, maxLength: 16 })}
+              { type: "text", autoComplete: "tel-national", inputMode: "numeric" as const, pattern: MOBILE_INPUT_PATTERN, title: t.text(PHONE_PROBLEM), maxLength: 16 })}
           required
           defaultValue={typed}
         />
         {actionData?.signUp && (
           <p className="notice" data-testid="sign-up-offer">
-            New to the gold card? <Link to={`/lp/cards/signup?phone=${encodeURIComponent(typed)}`}>Create your account</Link>
+            {t("New to the gold card?")} <Link to={`/lp/cards/signup?phone=${encodeURIComponent(typed)}`}>{t("Create your account")}</Link>
           </p>
         )}
         <button type="submit" className="button button--block" disabled={sending}>
-          {sending ? "Sending…" : "Get OTP"}
+          {sending ? t("Sending…") : t("Get OTP")}
         </button>
       </Form>
       <p className="muted">
-        No account yet? <Link to="/lp/cards/signup">Sign up with your mobile number</Link>
+        {t("No account yet?")} <Link to="/lp/cards/signup">{t("Sign up with your mobile number")}</Link>
       </p>
     </section>
   );

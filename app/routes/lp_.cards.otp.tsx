@@ -4,7 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { errorOf } from "~/components/form-result";
-import { OtpField, useCountdown } from "~/components/otp-field";
+import { useCountdown } from "~/components/otp-field";
+import { CardOtpField } from "~/components/card-otp-field";
+import { RichText } from "~/components/rich-text";
 import { authenticator, LoginRefusedError, startCardSession } from "~/cards/auth.server";
 import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/paths";
 import { maskedIdentity } from "~/cards/login";
@@ -15,12 +17,14 @@ import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/
 import { commitSession, getSession } from "~/platform/session.server";
 import { flashPopup } from "~/site/error-popup.server";
 import { withInteractionCapture } from "~/site/analytics.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Cardholder login, step 2: the code. remix-auth's `upstream-otp` strategy checks it with the
  * upstream (otplogin, or createaccount for a sign-up) and the JWT goes into the session.
  */
-export const meta: MetaFunction = () => [{ title: pageTitle("Enter your code") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Enter your code")) }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/cards/otp";
 
@@ -37,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind: login.kind,
     purpose: login.purpose,
     secondsLeft: loginResendSecondsLeft(login),
+    i18n: await pageMessages(request, "cards-login", "cards-code"),
   };
 }
 
@@ -77,6 +82,7 @@ async function submit({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CardOtp() {
+  const t = useT();
   const { sentTo, kind, purpose, secondsLeft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -87,25 +93,38 @@ export default function CardOtp() {
 
   return (
     <section aria-labelledby="otp-title">
-      <h1 id="otp-title">Enter the code we sent you</h1>
+      <h1 id="otp-title">{t("Enter the code we sent you")}</h1>
       <p className="lead">
-        We sent a 6-digit code {kind === "email" ? "to" : "by SMS to"} <strong className="nowrap">{sentTo}</strong>.{" "}
-        <Link to={purpose === "signup" ? "/lp/cards/signup" : kind === "email" ? `${LOGIN_PATH}?with=email` : LOGIN_PATH}>Change</Link>
+        <RichText
+          text={kind === "email" ? t("We sent a 6-digit code to {recipient}.") : t("We sent a 6-digit code by SMS to {recipient}.")}
+          values={{
+            recipient: (
+              <strong className="nowrap" lang="en">
+                {sentTo}
+              </strong>
+            ),
+          }}
+        />{" "}
+        <Link to={purpose === "signup" ? "/lp/cards/signup" : kind === "email" ? `${LOGIN_PATH}?with=email` : LOGIN_PATH}>{t("Change")}</Link>
       </p>
       <Form method="post" className="card form" replace>
         <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={actionData?.result} />
-        <OtpField error={error} />
+        <CardOtpField error={error} />
         <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
-          {verifying ? "Checking…" : purpose === "signup" ? "Create my account" : "Log in"}
+          {verifying ? t("Checking…") : purpose === "signup" ? t("Create my account") : t("Log in")}
         </button>
       </Form>
       <Form method="post" className="resend" replace>
         <p className="resend__status" aria-live="polite" data-testid="otp-notice">
-          {actionData?.notice ?? (left > 0 ? `Did not get it? You can ask for a new code in ${left} seconds.` : "Did not get the code?")}
+          {actionData?.notice
+            ? t.text(actionData.notice)
+            : left > 0
+              ? t("Did not get it? You can ask for a new code in {seconds} seconds.", { seconds: left })
+              : t("Did not get the code?")}
         </p>
         <div className="resend__actions">
           <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>
-            Send again
+            {t("Send again")}
           </button>
         </div>
       </Form>

@@ -15,9 +15,11 @@ import { NOT_SAVED_MESSAGE, redirectWithPopup, typedFields } from "~/site/error-
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
+import { pageMessages } from "~/i18n/catalogue.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
-export const meta: MetaFunction = () => [{ title: pageTitle("Create your gold card account") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Create your gold card account")) }, { name: "robots", content: "noindex" }];
 
 const PATH = "/lp/cards/signup";
 const FIELDS = ["firstname", "lastname", "phone"] as const;
@@ -28,7 +30,7 @@ export const headers = headersWithRetryAfter;
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
-  return { phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16) };
+  return { phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16), i18n: await pageMessages(request, "cards-login", "cards-code") };
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -57,6 +59,7 @@ async function submit({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CardSignUp() {
+  const t = useT();
   const { phone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const flashed = useFlashedValues();
@@ -69,16 +72,16 @@ export default function CardSignUp() {
 
   return (
     <section aria-labelledby="signup-title">
-      <h1 id="signup-title">Create your gold card account</h1>
-      <p className="lead">Tell us your name and mobile number. We will send a code to confirm the number.</p>
+      <h1 id="signup-title">{t("Create your gold card account")}</h1>
+      <p className="lead">{t("Tell us your name and mobile number. We will send a code to confirm the number.")}</p>
       <Form method="post" className="card form" replace>
         <ErrorSummary id="signup-summary" errors={summaryErrors(result, { firstname: "firstname", lastname: "lastname", phone: "phone" })} message={formError} result={result} />
-        <Field name="firstname" label="First name" error={errorOf(result, "firstname")} autoComplete="given-name" maxLength={60} required defaultValue={value("firstname")} />
+        <Field name="firstname" label={t("First name")} error={errorOf(result, "firstname")} autoComplete="given-name" maxLength={60} required defaultValue={value("firstname")} />
         <Field
           name="lastname"
           label={
             <>
-              Last name <span className="muted">(optional)</span>
+              {t("Last name")} <span className="muted">{t("(optional)")}</span>
             </>
           }
           autoComplete="family-name"
@@ -87,16 +90,16 @@ export default function CardSignUp() {
         />
         <Field
           name="phone"
-          label="Mobile number"
+          label={t("Mobile number")}
           prefix="+91"
           error={
             phoneError && (
               <>
-                {phoneError}
+                {t.text(phoneError)}
                 {actionData?.accountExists && (
                   <>
                     {" "}
-                    <Link to={LOGIN_PATH}>Log in</Link>
+                    <Link to={LOGIN_PATH}>{t("Log in")}</Link>
                   </>
                 )}
               </>
@@ -107,17 +110,17 @@ export default function CardSignUp() {
           inputMode="numeric"
           autoComplete="tel-national"
           pattern={MOBILE_INPUT_PATTERN}
-          title={PHONE_PROBLEM}
+          title={t.text(PHONE_PROBLEM)}
           maxLength={16}
           required
           defaultValue={value("phone")}
         />
         <button type="submit" className="button button--block" disabled={sending}>
-          {sending ? "Sending…" : "Get OTP"}
+          {sending ? t("Sending…") : t("Get OTP")}
         </button>
       </Form>
       <p className="muted">
-        Already have an account? <Link to={LOGIN_PATH}>Log in</Link>
+        {t("Already have an account?")} <Link to={LOGIN_PATH}>{t("Log in")}</Link>
       </p>
     </section>
   );

@@ -17,7 +17,9 @@ async function goldCardPage(jar: CookieJar) {
   const outcome = await call(goldCard.loader, getRequest(SIGN_OUT_PATH, jar), {}, jar);
   expect(outcome.status).toBe(200);
   // The page's canonical URL is its own path, whoever visits.
-  const { canonical, ...visitor } = outcome.data;
+  const { canonical, i18n, ...visitor } = outcome.data;
+  // English: the page's strings are its keys, so none are sent.
+  expect(i18n).toEqual({});
   expect(canonical).toMatch(/^https?:\/\/[^/]+\/india\/goldfd-card\/93$/);
   return visitor;
 }

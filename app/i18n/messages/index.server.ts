@@ -14,6 +14,17 @@ import bookingVisitBranch from "~/i18n/messages/booking-visit-branch.server";
 import bookingVisitDoorstep from "~/i18n/messages/booking-visit-doorstep.server";
 import bookingVisitLimits from "~/i18n/messages/booking-visit-limits.server";
 import cards from "~/i18n/messages/cards.server";
+import cardsCode from "~/i18n/messages/cards-code.server";
+import cardsConsent from "~/i18n/messages/cards-consent.server";
+import cardsDocuments from "~/i18n/messages/cards-documents.server";
+import cardsLanding from "~/i18n/messages/cards-landing.server";
+import cardsLimitIncrease from "~/i18n/messages/cards-limit-increase.server";
+import cardsLimits from "~/i18n/messages/cards-limits.server";
+import cardsLogin from "~/i18n/messages/cards-login.server";
+import cardsOffers from "~/i18n/messages/cards-offers.server";
+import cardsPublic from "~/i18n/messages/cards-public.server";
+import cardsRelease from "~/i18n/messages/cards-release.server";
+import cardsRewards from "~/i18n/messages/cards-rewards.server";
 import chrome from "~/i18n/messages/chrome.server";
 import errors from "~/i18n/messages/errors.server";
 import goldRate from "~/i18n/messages/gold-rate.server";
@@ -42,6 +53,17 @@ export const CATALOGUE = {
   "booking-visit-doorstep": bookingVisitDoorstep,
   "booking-visit-limits": bookingVisitLimits,
   cards,
+  "cards-code": cardsCode,
+  "cards-consent": cardsConsent,
+  "cards-documents": cardsDocuments,
+  "cards-landing": cardsLanding,
+  "cards-limit-increase": cardsLimitIncrease,
+  "cards-limits": cardsLimits,
+  "cards-login": cardsLogin,
+  "cards-offers": cardsOffers,
+  "cards-public": cardsPublic,
+  "cards-release": cardsRelease,
+  "cards-rewards": cardsRewards,
   chrome,
   errors,
   "gold-rate": goldRate,
