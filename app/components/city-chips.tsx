@@ -13,7 +13,7 @@ export function CityChips({ cities }: { cities: readonly { name: string; path: s
     <ul>
       {cities.map((city) => (
         <li key={city.path}>
-          <a href={localizedPath(lang, city.path)} className="chip" lang="en">
+          <a href={localizedPath(lang, city.path)} className="chip" lang={lang === "en" ? undefined : "en"}>
             {city.name}
           </a>
         </li>

@@ -17,9 +17,15 @@ import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 
 export { JsonLdScript } from "~/components/json-ld-script";
 
-/** Upstream data (a city's, a scheme's, a branch's name), English on a page in any language (WCAG 3.1.2). */
+/** The `lang` of an element that holds upstream data (English): "en" on a page in another language, none on an English one. */
+export function useEnglishMark(): "en" | undefined {
+  return useLanguage() === "en" ? undefined : "en";
+}
+
+/** Upstream data (a city's, a scheme's, a branch's name), English on a page in another language (WCAG 3.1.2). */
 export function En({ children }: { children: ReactNode }) {
-  return <span lang="en">{children}</span>;
+  const mark = useEnglishMark();
+  return mark ? <span lang={mark}>{children}</span> : <>{children}</>;
 }
 
 /**
@@ -39,6 +45,12 @@ export function useLoanLdWords(): LoanLdWords {
     rateUnit: t("percent a year"),
     processingFee: (percent) => t("Processing fee {percent} of the loan amount", { percent }),
   };
+}
+
+/** A text with a name in it (the site's own copy with the city's name filled in): the name marked English. */
+export function withName(text: string, name: string): ReactNode {
+  if (name === "" || !text.includes(name) || /^[\x00-\x7f₹–—’]*$/.test(text)) return text;
+  return text.split(name).flatMap((part, index) => (index === 0 ? [part] : [<En key={index}>{name}</En>, part]));
 }
 
 /** Text from the CMS or the upstream: marked English when it is not in the page's language. */
@@ -93,6 +105,7 @@ export function CallToAction({ form, cityName, id }: { form: CtaForm; cityName: 
 export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readonly SeoScheme[]; amount: number; cityName: string }) {
   const t = useT();
   const lang = useLanguage();
+  const mark = useEnglishMark();
   return (
     <section aria-labelledby="schemes-title">
       <h2 id="schemes-title">
@@ -106,10 +119,10 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
         {schemes.map((scheme) => (
           <li key={scheme.id} className="scheme" data-testid="scheme">
             <div className="scheme__head">
-              <h3 lang="en">
+              <h3 lang={mark}>
                 <Link to={localizedPath(lang, scheme.path)}>{scheme.name}</Link>
               </h3>
-              <span className="scheme__lender" lang="en">
+              <span className="scheme__lender" lang={mark}>
                 {scheme.lender}
               </span>
               <span className={`badge badge--${scheme.interestType}`}>{t.text(interestLabel(scheme.interestType))}</span>
@@ -139,6 +152,7 @@ export function BranchSection({
   testId?: string;
 }) {
   const t = useT();
+  const mark = useEnglishMark();
   if (branches.length === 0) return null;
   return (
     <section className="card" aria-labelledby={id} data-testid={testId}>
@@ -146,12 +160,12 @@ export function BranchSection({
       <ul className="branch-list">
         {branches.map((branch) => (
           <li key={branch.id} className="branch" data-testid="branch">
-            <strong lang="en">{branch.name}</strong>
-            <span className="muted" lang="en">
+            <strong lang={mark}>{branch.name}</strong>
+            <span className="muted" lang={mark}>
               {branch.address}, {branch.city} {branch.pincode}
             </span>
             {branch.openingHours && (
-              <span className="muted" lang="en">
+              <span className="muted" lang={mark}>
                 {branch.openingHours}
               </span>
             )}

@@ -7,7 +7,7 @@ import { GoldRateCard } from "~/components/step-blocks";
 import { messagesFor } from "~/i18n/catalogue.server";
 import { localizedPath } from "~/i18n/language";
 import { useT } from "~/i18n/use-t";
-import { BranchSection, Breadcrumbs, CallToAction, Copy, CtaButton, En, FaqSection, JsonLdScript, OtherCities, SchemeSummaries, useLoanLdWords, withNodes } from "~/components/seo-sections";
+import { BranchSection, Breadcrumbs, CallToAction, Copy, CtaButton, En, FaqSection, JsonLdScript, OtherCities, SchemeSummaries, useLoanLdWords, withName, withNodes } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaForm, isInLanguage, languageMeta, loanAmountRange, localizedCalculatorHref } from "~/content/seo-pages";
 import { loadCityPage, redirectCaseVariant, redirectLanguageChoice, searchPageLanguage } from "~/content/seo-pages.server";
@@ -71,8 +71,8 @@ export default function CityPage() {
     <main id="main" tabIndex={-1} className="page seo">
       <Breadcrumbs label={t("Breadcrumb")} crumbs={[crumbs[0]!, { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) }]} />
       <section className="hero" aria-labelledby="city-title">
-        <h1 id="city-title">{copy.title}</h1>
-        <p className="lead">{copy.description}</p>
+        <h1 id="city-title">{withName(copy.title, city.name)}</h1>
+        <p className="lead">{withName(copy.description, city.name)}</p>
       </section>
       <CallToAction form={page.cta} cityName={city.name} id="cta-title" />
       <p>
@@ -109,7 +109,10 @@ export default function CityPage() {
         </section>
       )}
       {copy.sections.length > 0 && (
-        <section className="benefits" aria-label={t("Why take a gold loan with us in {city}", { city: city.name })}>
+        <section className="benefits" aria-labelledby="benefits-title">
+          <span id="benefits-title" hidden>
+            {withNodes(t("Why take a gold loan with us in {city}"), { city: cityName })}
+          </span>
           {copy.sections.map((section) => (
             <article key={section.heading} className="benefit">
               <h2>{section.heading}</h2>

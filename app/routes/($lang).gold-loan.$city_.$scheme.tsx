@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
-import { BranchSection, Breadcrumbs, CallToAction, Copy, En, FaqSection, JsonLdScript, useLoanLdWords, withNodes } from "~/components/seo-sections";
+import { BranchSection, Breadcrumbs, CallToAction, Copy, En, FaqSection, JsonLdScript, useLoanLdWords, withName, withNodes } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { cityLimitsAmounts, ctaForm, languageMeta, loanAmountRange, ordinal } from "~/content/seo-pages";
 import { loadSchemePage, redirectCaseVariant, redirectLanguageChoice, searchPageLanguage } from "~/content/seo-pages.server";
@@ -145,8 +145,8 @@ export default function SchemePage() {
       />
       {page.local.copy && (
         <section className="card" aria-labelledby="city-copy-title" data-testid="city-copy">
-          <h2 id="city-copy-title">{page.local.copy.title}</h2>
-          <p>{page.local.copy.description}</p>
+          <h2 id="city-copy-title">{withName(page.local.copy.title, city.name)}</h2>
+          <p>{withName(page.local.copy.description, city.name)}</p>
           {page.local.copy.sections.map((section) => (
             <p key={section.heading}>
               <strong>{section.heading}.</strong> {section.body}
