@@ -126,7 +126,6 @@ export default function CityPage() {
       <CtaButton form={page.cta} label={withNodes(t("Check my loan offer in {city}"), { city: cityName })} testId="cta-end" />
       <OtherCities cities={page.otherCities} />
 
-      <JsonLdScript data={webPageLd({ url: canonical, name: copy.title, description: copy.description, inLanguage: lang })} />
       <JsonLdScript data={breadcrumbListLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })), lang)} />
       <JsonLdScript
         data={cityLoanLd({
@@ -144,6 +143,8 @@ export default function CityPage() {
       {page.branches.map((branch) => (
         <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
       ))}
+      {/* The page itself, in its language (decision 028). */}
+      <JsonLdScript data={webPageLd({ url: canonical, name: copy.title, description: copy.description, inLanguage: lang })} />
     </main>
   );
 }

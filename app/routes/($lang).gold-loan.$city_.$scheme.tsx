@@ -179,19 +179,6 @@ export default function SchemePage() {
         </nav>
       )}
 
-      <JsonLdScript
-        data={webPageLd({
-          url: canonical,
-          name: t("{scheme} gold loan in {city}", { scheme: scheme.name, city: city.name }),
-          description: t("From {lender}. {apr} for {amount} over {months} months.", {
-            lender: scheme.lender,
-            apr: aprWords(t, scheme.apr),
-            amount: formatRupees(scheme.loanAmount),
-            months: scheme.tenureMonths,
-          }),
-          inLanguage: lang,
-        })}
-      />
       <JsonLdScript data={breadcrumbListLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })), lang)} />
       <JsonLdScript
         data={schemeLoanLd({
@@ -213,6 +200,20 @@ export default function SchemePage() {
       {page.branches.map((branch) => (
         <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
       ))}
+      {/* The page itself, in its language (decision 028). */}
+      <JsonLdScript
+        data={webPageLd({
+          url: canonical,
+          name: t("{scheme} gold loan in {city}", { scheme: scheme.name, city: city.name }),
+          description: t("From {lender}. {apr} for {amount} over {months} months.", {
+            lender: scheme.lender,
+            apr: aprWords(t, scheme.apr),
+            amount: formatRupees(scheme.loanAmount),
+            months: scheme.tenureMonths,
+          }),
+          inLanguage: lang,
+        })}
+      />
     </main>
   );
 }
