@@ -49,7 +49,8 @@ export function useLoanLdWords(): LoanLdWords {
 
 /** A text with a name in it (the site's own copy with the city's name filled in): the name marked English. */
 export function withName(text: string, name: string): ReactNode {
-  if (name === "" || !text.includes(name) || /^[\x00-\x7f₹–—’]*$/.test(text)) return text;
+  // English text (the English page's own) stays as it is: nothing in it is in another language.
+  if (name === "" || !text.includes(name) || /^[ -~\s₹–—’]*$/.test(text)) return text;
   return text.split(name).flatMap((part, index) => (index === 0 ? [part] : [<En key={index}>{name}</En>, part]));
 }
 
