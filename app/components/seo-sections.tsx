@@ -3,19 +3,66 @@
  * breadcrumb trail, the call to action, scheme summaries, branches, the FAQ and links to the
  * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
  */
+import { Fragment, type ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { CityChips } from "~/components/city-chips";
-import type { BranchView, CtaForm, SeoScheme } from "~/content/seo-pages";
+import { isInLanguage, type BranchView, type CtaForm, type SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
+import type { LoanLdWords } from "~/content/structured-data";
+import { localizedPath } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/use-t";
 import { formatRupees } from "~/journey/money";
 import { interestLabel } from "~/journey/schemes";
 import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 
 export { JsonLdScript } from "~/components/json-ld-script";
 
-export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: string; path: string }[] }) {
+/** The `lang` of an element that holds upstream data (English): "en" on a page in another language, none on an English one. */
+export function useEnglishMark(): "en" | undefined {
+  return useLanguage() === "en" ? undefined : "en";
+}
+
+/** Upstream data (a city's, a scheme's, a branch's name), English on a page in another language (WCAG 3.1.2). */
+export function En({ children }: { children: ReactNode }) {
+  const mark = useEnglishMark();
+  return mark ? <span lang={mark}>{children}</span> : <>{children}</>;
+}
+
+/**
+ * A translated template with React nodes for its placeholders (`{city}` as <En>Pune</En>): `text`
+ * is `t(key)` without values, so its placeholders are still there to fill.
+ */
+export function withNodes(text: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
+  return text.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{values[part] ?? `{${part}}`}</Fragment> : part));
+}
+
+/** The words of a loan's structured data in the page's language. */
+export function useLoanLdWords(): LoanLdWords {
+  const t = useT();
+  return {
+    loanType: t("Gold loan"),
+    collateral: t("Gold jewellery of 18 to 24 karat"),
+    rateUnit: t("percent a year"),
+    processingFee: (percent) => t("Processing fee {percent} of the loan amount", { percent }),
+  };
+}
+
+/** A text with a name in it (the site's own copy with the city's name filled in): the name marked English. */
+export function withName(text: string, name: string): ReactNode {
+  // English text (the English page's own) stays as it is: nothing in it is in another language.
+  if (name === "" || !text.includes(name) || /^[ -~\s₹–—’]*$/.test(text)) return text;
+  return text.split(name).flatMap((part, index) => (index === 0 ? [part] : [<En key={index}>{name}</En>, part]));
+}
+
+/** Text from the CMS or the upstream: marked English when it is not in the page's language. */
+export function Copy({ text, as: Tag = "span" }: { text: string; as?: "span" | "p" | "li" | "summary" }) {
+  const lang = useLanguage();
+  return <Tag lang={isInLanguage(text, lang) ? undefined : "en"}>{text}</Tag>;
+}
+
+export function Breadcrumbs({ crumbs, label = "Breadcrumb" }: { crumbs: readonly { name: ReactNode; path: string }[]; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="crumbs">
+    <nav aria-label={label} className="crumbs">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
@@ -31,7 +78,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: string; path:
  * The button of the call to action: a GET form to the home page's lead form with the city chosen
  * (a hidden r_city), which a crawler does not follow (docs/decisions/024-search-pages-and-home.md).
  */
-export function CtaButton({ form, label, testId }: { form: CtaForm; label: string; testId: string }) {
+export function CtaButton({ form, label, testId }: { form: CtaForm; label: ReactNode; testId: string }) {
   return (
     <form method="get" action={form.action} className="cta-form">
       {form.fields.map((field) => (
@@ -46,30 +93,40 @@ export function CtaButton({ form, label, testId }: { form: CtaForm; label: strin
 
 /** The call to action: the lead form of the home page, with the city chosen. */
 export function CallToAction({ form, cityName, id }: { form: CtaForm; cityName: string; id: string }) {
+  const t = useT();
   return (
     <section className="card notice cta" aria-labelledby={id}>
-      <h2 id={id}>Get a gold loan in {cityName} today</h2>
-      <p>Tell us how much you need. Our team calls you back, checks your gold at a branch or at home, and the money reaches your bank account the same day.</p>
-      <CtaButton form={form} label="Check my loan offer" testId="cta" />
+      <h2 id={id}>{withNodes(t("Get a gold loan in {city} today"), { city: <En>{cityName}</En> })}</h2>
+      <p>{t("Tell us how much you need. Our team calls you back, checks your gold at a branch or at home, and the money reaches your bank account the same day.")}</p>
+      <CtaButton form={form} label={t("Check my loan offer")} testId="cta" />
     </section>
   );
 }
 
 export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readonly SeoScheme[]; amount: number; cityName: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const mark = useEnglishMark();
   return (
     <section aria-labelledby="schemes-title">
       <h2 id="schemes-title">
-        {schemes.length} gold loan {schemes.length === 1 ? "scheme" : "schemes"} in {cityName} for {formatRupees(amount)}
+        {withNodes(schemes.length === 1 ? t("{count} gold loan scheme in {city} for {amount}") : t("{count} gold loan schemes in {city} for {amount}"), {
+          count: schemes.length,
+          city: <En>{cityName}</En>,
+          amount: formatRupees(amount),
+        })}
       </h2>
       <ol className="scheme-list">
         {schemes.map((scheme) => (
           <li key={scheme.id} className="scheme" data-testid="scheme">
             <div className="scheme__head">
-              <h3>
-                <Link to={scheme.path}>{scheme.name}</Link>
+              <h3 lang={mark}>
+                <Link to={localizedPath(lang, scheme.path)}>{scheme.name}</Link>
               </h3>
-              <span className="scheme__lender">{scheme.lender}</span>
-              <span className={`badge badge--${scheme.interestType}`}>{interestLabel(scheme.interestType)}</span>
+              <span className="scheme__lender" lang={mark}>
+                {scheme.lender}
+              </span>
+              <span className={`badge badge--${scheme.interestType}`}>{t.text(interestLabel(scheme.interestType))}</span>
             </div>
             <SchemeFacts scheme={scheme} />
             <SchemeRateWords scheme={scheme} />
@@ -90,11 +147,13 @@ export function BranchSection({
   id = "branches-title",
   testId = "branches",
 }: {
-  title: string;
+  title: ReactNode;
   branches: readonly BranchView[];
   id?: string;
   testId?: string;
 }) {
+  const t = useT();
+  const mark = useEnglishMark();
   if (branches.length === 0) return null;
   return (
     <section className="card" aria-labelledby={id} data-testid={testId}>
@@ -102,15 +161,19 @@ export function BranchSection({
       <ul className="branch-list">
         {branches.map((branch) => (
           <li key={branch.id} className="branch" data-testid="branch">
-            <strong>{branch.name}</strong>
-            <span className="muted">
+            <strong lang={mark}>{branch.name}</strong>
+            <span className="muted" lang={mark}>
               {branch.address}, {branch.city} {branch.pincode}
             </span>
-            {branch.openingHours && <span className="muted">{branch.openingHours}</span>}
+            {branch.openingHours && (
+              <span className="muted" lang={mark}>
+                {branch.openingHours}
+              </span>
+            )}
             <span className="branch__links">
               {branch.phone && <a href={`tel:${branch.phone.replace(/\s+/g, "")}`}>{branch.phone}</a>}
               <a href={directionsHref(branch)} rel="noopener">
-                Directions
+                {t("Directions")}
               </a>
             </span>
           </li>
@@ -121,14 +184,15 @@ export function BranchSection({
 }
 
 export function FaqSection({ faqs, cityName }: { faqs: readonly Faq[]; cityName: string }) {
+  const t = useT();
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq-title" className="faq" data-testid="faq">
-      <h2 id="faq-title">Gold loans in {cityName}: your questions</h2>
+      <h2 id="faq-title">{withNodes(t("Gold loans in {city}: your questions"), { city: <En>{cityName}</En> })}</h2>
       {faqs.map((faq, index) => (
         <details key={faq.id} className="faq__item" open={index === 0}>
-          <summary>{faq.question}</summary>
-          <p>{faq.answer}</p>
+          <Copy as="summary" text={faq.question} />
+          <Copy as="p" text={faq.answer} />
         </details>
       ))}
     </section>
@@ -136,10 +200,11 @@ export function FaqSection({ faqs, cityName }: { faqs: readonly Faq[]; cityName:
 }
 
 export function OtherCities({ cities }: { cities: readonly { name: string; path: string }[] }) {
+  const t = useT();
   if (cities.length === 0) return null;
   return (
     <nav aria-labelledby="other-cities-title" className="other-cities">
-      <h2 id="other-cities-title">Gold loans in other cities</h2>
+      <h2 id="other-cities-title">{t("Gold loans in other cities")}</h2>
       <CityChips cities={cities} />
     </nav>
   );

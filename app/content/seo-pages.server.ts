@@ -8,7 +8,9 @@
  */
 import { cmsPage, allCityInfos, faqEntries, type CmsPage } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
-import type { Language } from "~/i18n/language";
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, localizedPath, parseLanguage, type Language } from "~/i18n/language";
+import { languageSetCookie } from "~/i18n/language.server";
+import { translate } from "~/i18n/catalogue.server";
 import {
   cityBySlug,
   cityLimitsOf,
@@ -16,6 +18,7 @@ import {
   type CityLimits,
   type SchemeStanding,
   hasBranches,
+  isInLanguage,
   seoAmount,
   seoCitiesFrom,
   toBranchView,
@@ -26,9 +29,8 @@ import {
   type SlabView,
 } from "~/content/seo-pages";
 import { GOLD_LOAN_PATH, isSlug, schemePagePath, slugify } from "~/content/slug";
-import { LANDING_SITEMAP_PAGES, lastmodOf, policySitemapUrls, type SitemapUrl } from "~/content/sitemap";
+import { everyLanguage, LANDING_SITEMAP_PAGES, lastmodOf, policySitemapUrls, type SitemapUrl } from "~/content/sitemap";
 import { POLICY_PAGES } from "~/content/disclosures";
-import { DEFAULT_LANGUAGE } from "~/i18n/language";
 import { toGoldRateView, type GoldRateView } from "~/journey/blocks.server";
 import { getCityList } from "~/journey/flow.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
@@ -83,16 +85,48 @@ async function requireCityList(): Promise<City[]> {
 }
 
 /**
- * A case variant of a page's URL ("/gold-loan/Pune", "/Gold-Loan/pune/FED-JMP-1188", a trailing
- * "/"): a thrown 301 to the lower-case URL, query kept, when the city has a page. Anything else
- * is left to the loader (an unknown city is still a 404, not a redirect to one). An unknown
- * scheme in a known city is redirected, and its lower-case URL answers the 404.
+ * The language of a search page from its URL's prefix (decision 028): none is English, one of the
+ * other languages ("/hi/gold-loan/pune") is that language, in any case (the lower-case URL is a 301
+ * away: redirectCaseVariant). "/en/…" is a 301 to the plain URL, query kept; any other prefix is a 404.
  */
-export async function redirectCaseVariant(request: Request, citySlug: string | undefined, schemeSlug?: string): Promise<void> {
+export function searchPageLanguage(request: Request, prefix: string | undefined): Language {
+  if (prefix === undefined) return DEFAULT_LANGUAGE;
+  const lang = /^[a-z]{2}$/i.test(prefix) ? parseLanguage(prefix) : null;
+  if (!lang) throw notFound();
+  if (lang !== DEFAULT_LANGUAGE) return lang;
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  throw new Response(null, { status: 301, headers: { Location: `${url.pathname.slice(prefix.length + 1)}${url.search}`, "Cache-Control": "public, max-age=86400" } });
+}
+
+/**
+ * `?lang=xx` on a search page (the language switcher's links): a 302 to the page's URL in that
+ * language, the rest of the query kept, with the language cookie (spec §9). A `lang` that names no
+ * supported language is ignored. `lang`: the language of the page asked for (its URL's).
+ */
+export async function redirectLanguageChoice(request: Request, lang: Language): Promise<void> {
+  const url = new URL(request.url);
+  const chosen = parseLanguage(url.searchParams.get(LANGUAGE_PARAM));
+  if (!chosen) return;
+  const path = lang === DEFAULT_LANGUAGE ? url.pathname : url.pathname.slice(lang.length + 1);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  url.searchParams.delete("_data");
+  const headers = new Headers({ Location: `${localizedPath(chosen, path)}${url.search}`, "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", await languageSetCookie(chosen));
+  throw new Response(null, { status: 302, headers });
+}
+
+/**
+ * A case variant of a page's URL ("/gold-loan/Pune", "/Gold-Loan/pune/FED-JMP-1188", "/HI/gold-loan/pune",
+ * a trailing "/"): a thrown 301 to the lower-case URL in the page's language, query kept, when the
+ * city has a page. Anything else is left to the loader (an unknown city is still a 404, not a
+ * redirect to one). An unknown scheme in a known city is redirected, and its lower-case URL answers the 404.
+ */
+export async function redirectCaseVariant(request: Request, citySlug: string | undefined, schemeSlug?: string, lang: Language = DEFAULT_LANGUAGE): Promise<void> {
   const city = citySlug?.toLowerCase();
   const scheme = schemeSlug?.toLowerCase();
   const url = new URL(request.url);
-  const path = `${GOLD_LOAN_PATH}/${city}${scheme === undefined ? "" : `/${scheme}`}`;
+  const path = localizedPath(lang, `${GOLD_LOAN_PATH}/${city}${scheme === undefined ? "" : `/${scheme}`}`);
   if (url.pathname === path || !isSlug(city) || (scheme !== undefined && !isSlug(scheme))) return;
   let listed: City | null;
   try {
@@ -139,16 +173,26 @@ async function citySchemes(city: SeoCity): Promise<Scheme[] | null> {
 
 export type PageCopy = { title: string; description: string; sections: { heading: string; body: string }[] };
 
-/** The CMS page of a city page ("gold-loan/{slug}" in the visitor's language), or the built-in copy. */
-function cityCopy(city: SeoCity, page: CmsPage | null): PageCopy {
-  const fallback = {
-    title: `Gold loan in ${city.name}`,
-    description: `Gold loans in ${city.name} from partner banks: compare schemes, see today's gold rate and find a branch near you, or have our team come home.`,
+/**
+ * The CMS page of a city page ("gold-loan/{slug}" in the page's language) where the CMS has it in
+ * that language (it answers another language's page with its English copy), else the site's own
+ * copy in the page's language.
+ */
+function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy {
+  const own = (text: string | null | undefined): string | null => {
+    const trimmed = text?.trim();
+    return trimmed && isInLanguage(trimmed, lang) ? trimmed : null;
   };
   return {
-    title: page?.title.trim() || fallback.title,
-    description: page?.description?.trim() || fallback.description,
-    sections: (page?.sections ?? []).filter((s) => s.heading?.trim() && s.body?.trim()).map((s) => ({ heading: s.heading!.trim(), body: s.body!.trim() })),
+    title: own(page?.title) ?? translate(lang, "Gold loan in {city}", { city: city.name }),
+    description:
+      own(page?.description) ??
+      translate(lang, "Gold loans in {city} from partner banks: compare schemes, see today's gold rate and find a branch near you, or have our team come home.", { city: city.name }),
+    sections: (page?.sections ?? []).flatMap((s) => {
+      const heading = own(s.heading);
+      const body = own(s.body);
+      return heading && body ? [{ heading, body }] : [];
+    }),
   };
 }
 
@@ -184,7 +228,7 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
   const info = infos?.find((i) => i.city_id === city.id) ?? null;
   return {
     city,
-    copy: cityCopy(city, page),
+    copy: cityCopy(city, page, lang),
     amount: seoAmount(city),
     schemes: schemes && schemes.map((scheme) => toSeoScheme(city, scheme)),
     goldRate: toGoldRateView(rate),
@@ -227,7 +271,7 @@ export type SchemeInCity = {
   /** The scheme at the city's smallest loan (priced by the upstream), when it is offered at that amount. */
   smallest: { amount: number; goldWeight: number; cost: LoanCost } | null;
   info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null;
-  /** The city page's CMS copy (English). */
+  /** The city page's copy in the page's language (the CMS's where it has the language). */
   copy: PageCopy | null;
   /** The city's own questions (not the general ones every page shares). */
   faqs: Faq[];
@@ -235,7 +279,7 @@ export type SchemeInCity = {
   otherBranches: BranchView[];
 };
 
-export async function loadSchemePage(citySlug: string | undefined, schemeSlug: string | undefined, now = new Date()): Promise<SchemePageData> {
+export async function loadSchemePage(citySlug: string | undefined, schemeSlug: string | undefined, lang: Language = DEFAULT_LANGUAGE, now = new Date()): Promise<SchemePageData> {
   if (!isSlug(schemeSlug)) throw notFound();
   const city = await requireListedCity(citySlug);
   const [infos, branches, schemes, rate, cities, smallestSchemes, page, entries] = await Promise.all([
@@ -246,7 +290,7 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
     // Already read by requireListedCity: a cache hit.
     optional("cities", getCityList),
     optional("schemes-smallest", () => schemesFor(city.id, city.minAmount)),
-    optional("cms-page", () => cmsPage({ pathName: `gold-loan/${city.slug}`, lang: DEFAULT_LANGUAGE, city: city.name }, { cacheMissing: true })),
+    optional("cms-page", () => cmsPage({ pathName: `gold-loan/${city.slug}`, lang, city: city.name }, { cacheMissing: true })),
     optional("faq", faqEntries),
   ]);
   requirePartnerBranches(city, infos, branches);
@@ -265,7 +309,7 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
     limits: listed && cityLimitsOf(listed),
     smallest: atSmallest && { amount: atSmallest.loanAmount, goldWeight: atSmallest.goldWeight, cost: loanCost(loanTermsOf(atSmallest), atSmallest.loanAmount) },
     info: info && { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights },
-    copy: page ? cityCopy(city, page) : null,
+    copy: page ? cityCopy(city, page, lang) : null,
     faqs: faqsFor(entries ?? [], city.id).filter((faq) => faq.city?.id === city.id),
     otherBranches: own.length > 0 ? all.filter((branch) => branch.lender !== scheme.lender) : [],
   };
@@ -293,7 +337,8 @@ const withLastmod = (url: SitemapUrl): SitemapUrl => (url.lastmod ? url : { loc:
 
 /**
  * Every page for search, as absolute URLs: the home page, each city page and the page of each
- * scheme offered there, the gold loan calculator, the landing pages and the policy pages. The
+ * scheme offered there and the gold loan calculator (each in every language, with its
+ * alternates), the landing pages and the policy pages. The
  * city list and the CMS infos decide which cities have pages: when either cannot be read (nothing
  * cached), the sitemap is a 503 rather than a partial list. A city whose prices cannot be read is
  * listed without its schemes. Each lastmod is the latest content date the page is made of
@@ -312,21 +357,21 @@ export async function sitemapUrls(origin: string): Promise<SitemapUrl[]> {
     Promise.all(POLICY_PAGES.map((page) => cmsUpdatedAt(page.path))),
   ]);
   const home = withLastmod({ loc: `${origin}/`, lastmod: lastmodOf([homeDate]), changefreq: "weekly" });
+  // Each search page in every language, the English URL first (decision 028).
+  const searchPage = (path: string, lastmod: string | undefined, changefreq: SitemapUrl["changefreq"]) => everyLanguage(origin, path, lastmod ? { lastmod, changefreq } : { changefreq });
   const searchPages = pages.flatMap((city, index) => {
     const infoDate = infos.find((info) => info.city_id === city.id)?.updatedAt;
     const offered = schemes[index] ?? [];
     return [
-      withLastmod({ loc: `${origin}${city.path}`, lastmod: lastmodOf([cityPageDates[index], infoDate, ...offered.map((scheme) => scheme.updatedAt)]), changefreq: "daily" }),
-      ...offered.map((scheme) =>
-        withLastmod({ loc: `${origin}${schemePagePath(city.name, scheme.id)}`, lastmod: lastmodOf([scheme.updatedAt, infoDate, cityPageDates[index]]), changefreq: "daily" }),
-      ),
+      ...searchPage(city.path, lastmodOf([cityPageDates[index], infoDate, ...offered.map((scheme) => scheme.updatedAt)]), "daily"),
+      ...offered.flatMap((scheme) => searchPage(schemePagePath(city.name, scheme.id), lastmodOf([scheme.updatedAt, infoDate, cityPageDates[index]]), "daily")),
     ];
   });
-  const calculator: SitemapUrl = { loc: `${origin}${CALCULATOR_PATH}`, changefreq: "daily" };
+  const calculator = searchPage(CALCULATOR_PATH, undefined, "daily");
   const landings = LANDING_SITEMAP_PAGES.map((page, index) => withLastmod({ loc: `${origin}${page.path}`, lastmod: lastmodOf([landingDates[index]]), changefreq: "weekly" }));
   const policies = policySitemapUrls(
     origin,
     Object.fromEntries(POLICY_PAGES.map((page, index) => [page.path, policyDates[index]])),
   );
-  return [home, ...searchPages, calculator, ...landings, ...policies];
+  return [home, ...searchPages, ...calculator, ...landings, ...policies];
 }

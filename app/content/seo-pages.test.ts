@@ -136,3 +136,30 @@ describe("cityLimitsText", () => {
     );
   });
 });
+
+describe("the search pages' languages", () => {
+  it("tells CMS or upstream text in the page's language from English", async () => {
+    const { isInLanguage } = await import("~/content/seo-pages");
+    expect(isInLanguage("Gold loan in Pune at low interest", "en")).toBe(true);
+    expect(isInLanguage("पुणे में कम ब्याज पर गोल्ड लोन", "hi")).toBe(true);
+    expect(isInLanguage("पुण्यात गोल्ड लोन", "mr")).toBe(true);
+    expect(isInLanguage("Gold loan in Pune at low interest", "ta")).toBe(false);
+    expect(isInLanguage("पुणे में गोल्ड लोन", "ta")).toBe(false);
+  });
+
+  it("adds the hreflang links of all seven languages and x-default, and Open Graph's locale", async () => {
+    const { languageMeta } = await import("~/content/seo-pages");
+    const meta = languageMeta([{ title: "x" }, { property: "og:locale", content: "en_IN" }], "https://www.kanak.example", "/gold-loan/pune", "ta");
+    expect(meta).toContainEqual({ property: "og:locale", content: "ta_IN" });
+    const links = meta.filter((tag) => "rel" in tag && tag.rel === "alternate");
+    expect(links).toHaveLength(8);
+    expect(links[3]).toEqual({ tagName: "link", rel: "alternate", hrefLang: "ta", href: "https://www.kanak.example/ta/gold-loan/pune" });
+    expect(links[7]).toEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://www.kanak.example/gold-loan/pune" });
+  });
+
+  it("links the calculator in the page's language, its query kept", async () => {
+    const { localizedCalculatorHref } = await import("~/content/seo-pages");
+    expect(localizedCalculatorHref("hi", "/gold-loan-calculator?city=3")).toBe("/hi/gold-loan-calculator?city=3");
+    expect(localizedCalculatorHref("en", "/gold-loan-calculator?city=3")).toBe("/gold-loan-calculator?city=3");
+  });
+});

@@ -10,6 +10,9 @@
  */
 import { cityPagePath, rCityParam, slugify } from "~/content/slug";
 import type { BranchFacts } from "~/content/structured-data";
+import type { MetaDescriptor } from "@remix-run/react";
+import { alternatesOf, localizedPath, type Language } from "~/i18n/language";
+import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { OTHERS_CITY_ID } from "~/journey/city-limits";
 import { formatRupees } from "~/journey/money";
 import type { SchemeCard } from "~/journey/schemes";
@@ -135,15 +138,28 @@ export function cityLimitsOf(city: Pick<City, "min_amount" | "max_amount" | "bra
 }
 
 /**
- * The city's limits in words. A branch's or a home visit's own smallest amount is said only when
- * it is above the city's (the lead form asks for at least the city's smallest amount).
+ * The amounts the city's limits are told with. A branch's or a home visit's own smallest amount
+ * is said only when it is above the city's (the lead form asks for at least the city's smallest
+ * amount): `same` when neither is.
  */
-export function cityLimitsText(cityName: string, limits: CityLimits): string {
-  const range = `In ${cityName} you can borrow from ${formatRupees(limits.min)} to ${formatRupees(limits.max)}`;
+export function cityLimitsAmounts(limits: CityLimits): { min: string; max: string; branchMin: string; doorstepMin: string; same: boolean } {
   const branchMin = Math.max(limits.min, limits.branch.min);
   const doorstepMin = Math.max(limits.min, limits.doorstep.min);
-  if (branchMin === limits.min && doorstepMin === limits.min) return `${range}, at a branch or with a gold check at your home.`;
-  return `${range}: from ${formatRupees(branchMin)} at a branch and from ${formatRupees(doorstepMin)} with a gold check at your home.`;
+  return {
+    min: formatRupees(limits.min),
+    max: formatRupees(limits.max),
+    branchMin: formatRupees(branchMin),
+    doorstepMin: formatRupees(doorstepMin),
+    same: branchMin === limits.min && doorstepMin === limits.min,
+  };
+}
+
+/** The city's limits in words (English; the page says them from the same templates in its language). */
+export function cityLimitsText(cityName: string, limits: CityLimits): string {
+  const amounts = cityLimitsAmounts(limits);
+  const range = `In ${cityName} you can borrow from ${amounts.min} to ${amounts.max}`;
+  if (amounts.same) return `${range}, at a branch or with a gold check at your home.`;
+  return `${range}: from ${amounts.branchMin} at a branch and from ${amounts.doorstepMin} with a gold check at your home.`;
 }
 
 /** A scheme card with the URL of its own page. */
@@ -156,4 +172,38 @@ export type SlabView = { uptoDays: number; rate: number };
 export function cityOfPagePath<C extends Pick<City, "id" | "name">>(pathName: string, cities: readonly C[]): C | null {
   const match = /^\/?gold-loan\/([a-z0-9-]+)(?:\/|$)/.exec(pathName.trim());
   return match ? cityBySlug(cities, match[1]!) : null;
+}
+
+/** The script each language other than English is written in. */
+const SCRIPTS: Record<Exclude<Language, "en">, RegExp> = {
+  hi: /\p{Script=Devanagari}/u,
+  mr: /\p{Script=Devanagari}/u,
+  ta: /\p{Script=Tamil}/u,
+  te: /\p{Script=Telugu}/u,
+  kn: /\p{Script=Kannada}/u,
+  ml: /\p{Script=Malayalam}/u,
+};
+
+/**
+ * Is this text (CMS copy, upstream data) written in the language? English for English; for another
+ * language, some of it is in its script (the CMS answers a page it has not translated with its
+ * English copy, and the upstream's data is English).
+ */
+export function isInLanguage(text: string, lang: Language): boolean {
+  return lang === "en" ? true : SCRIPTS[lang].test(text);
+}
+
+/**
+ * The head tags that tie a search page to its other languages (decision 028): an hreflang link for
+ * each language and x-default, and Open Graph's locale. `path` is the page's plain path.
+ */
+export function languageMeta(meta: readonly MetaDescriptor[], origin: string, path: string, lang: Language): MetaDescriptor[] {
+  const alternates = alternatesOf(origin, path).map(({ hrefLang, href }): MetaDescriptor => ({ tagName: "link", rel: "alternate", hrefLang, href }));
+  const locale = `${lang}_IN`;
+  return [...meta.map((tag) => ("property" in tag && tag.property === "og:locale" ? { ...tag, content: locale } : tag)), ...alternates];
+}
+
+/** The calculator's URL (with the city chosen, "?city=3") in a language. */
+export function localizedCalculatorHref(lang: Language, href: string): string {
+  return href.startsWith(CALCULATOR_PATH) ? `${localizedPath(lang, CALCULATOR_PATH)}${href.slice(CALCULATOR_PATH.length)}` : href;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, lastmodOf, policySitemapUrls, robotsTxt, sitemapXml } from "~/content/sitemap";
+import { escapeXml, everyLanguage, lastmodOf, policySitemapUrls, robotsTxt, sitemapXml } from "~/content/sitemap";
 
 describe("sitemapXml", () => {
   it("writes a sitemaps.org urlset with one <url> per page, in order", () => {
@@ -11,7 +11,7 @@ describe("sitemapXml", () => {
     ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         "  <url><loc>https://www.kanak.example/gold-loan/pune</loc><lastmod>2026-11-21</lastmod><changefreq>daily</changefreq></url>",
         "  <url><loc>https://www.kanak.example/gold-loan/pune/fed-jmp-1188</loc></url>",
         "</urlset>",
@@ -28,7 +28,28 @@ describe("sitemapXml", () => {
   });
 
   it("is an empty urlset without pages", () => {
-    expect(sitemapXml([])).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n');
+    expect(sitemapXml([])).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n</urlset>\n');
+  });
+
+  it("lists a search page in every language, each <url> with the alternates of all seven and x-default", () => {
+    const urls = everyLanguage("https://www.kanak.example", "/gold-loan/pune", { lastmod: "2026-11-21", changefreq: "daily" });
+    expect(urls.map((url) => url.loc)).toEqual(["", "/hi", "/mr", "/ta", "/te", "/kn", "/ml"].map((prefix) => `https://www.kanak.example${prefix}/gold-loan/pune`));
+    const xml = sitemapXml(urls);
+    const entries = xml.split("<url>").slice(1);
+    expect(entries).toHaveLength(7);
+    for (const entry of entries) {
+      expect(entry).toContain("<lastmod>2026-11-21</lastmod>");
+      expect([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+        "en https://www.kanak.example/gold-loan/pune",
+        "hi https://www.kanak.example/hi/gold-loan/pune",
+        "mr https://www.kanak.example/mr/gold-loan/pune",
+        "ta https://www.kanak.example/ta/gold-loan/pune",
+        "te https://www.kanak.example/te/gold-loan/pune",
+        "kn https://www.kanak.example/kn/gold-loan/pune",
+        "ml https://www.kanak.example/ml/gold-loan/pune",
+        "x-default https://www.kanak.example/gold-loan/pune",
+      ]);
+    }
   });
 });
 

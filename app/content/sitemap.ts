@@ -1,5 +1,6 @@
 /** /sitemap.xml and /robots.txt (docs/seo-and-content.md). Pure code. */
 import { POLICY_PAGES } from "~/content/disclosures";
+import { alternatesOf, localizedPath, SWITCHER_ORDER } from "~/i18n/language";
 import { indiaIsoDate } from "~/journey/gold-rate";
 
 export type SitemapUrl = {
@@ -8,7 +9,12 @@ export type SitemapUrl = {
   /** YYYY-MM-DD. */
   lastmod?: string;
   changefreq?: "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+  /** The page's URL in every language and x-default (a search page, decision 028): xhtml:link alternates. */
+  alternates?: readonly { hrefLang: string; href: string }[];
 };
+
+/** The namespace of the sitemap's language alternates (Google's hreflang in sitemaps). */
+export const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
@@ -16,17 +22,29 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
-/** A sitemaps.org urlset, one <url> per entry in the given order. */
+/** A sitemaps.org urlset, one <url> per entry in the given order, each with its language alternates. */
 export function sitemapXml(urls: readonly SitemapUrl[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="${XHTML_NAMESPACE}">`];
   for (const url of urls) {
     const parts = [`<loc>${escapeXml(url.loc)}</loc>`];
     if (url.lastmod) parts.push(`<lastmod>${escapeXml(url.lastmod)}</lastmod>`);
     if (url.changefreq) parts.push(`<changefreq>${url.changefreq}</changefreq>`);
+    for (const alternate of url.alternates ?? []) {
+      parts.push(`<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hrefLang)}" href="${escapeXml(alternate.href)}"/>`);
+    }
     lines.push(`  <url>${parts.join("")}</url>`);
   }
   lines.push("</urlset>", "");
   return lines.join("\n");
+}
+
+/**
+ * A search page in every language (decision 028): one entry per language, English first, each
+ * with the same lastmod and the alternates of all of them. `path` is the page's plain path.
+ */
+export function everyLanguage(origin: string, path: string, entry: Omit<SitemapUrl, "loc" | "alternates">): SitemapUrl[] {
+  const alternates = alternatesOf(origin, path);
+  return SWITCHER_ORDER.map((lang) => ({ loc: `${origin}${localizedPath(lang, path)}`, ...entry, alternates }));
 }
 
 /** Paths crawlers must not fetch: the paid-ad journey and its APIs (and the cardholder pages under /lp/cards), and the lite-mode switch. */

@@ -242,3 +242,23 @@ describe("loanCalculatorLd", () => {
     expect(ld.potentialAction).toMatchObject({ target: { urlTemplate: `${url}?weight={weight}&purity={purity}&city={city}&scheme={scheme}`, httpMethod: "GET" } });
   });
 });
+
+describe("structured data in the page's language", () => {
+  it("says the page's language and takes the loan's words in it", async () => {
+    const { webPageLd, breadcrumbListLd, cityLoanLd } = await import("~/content/structured-data");
+    expect(webPageLd({ url: "https://x.example/hi/gold-loan/pune", name: "पुणे में गोल्ड लोन", description: "…", inLanguage: "hi" })).toMatchObject({ "@type": "WebPage", inLanguage: "hi", name: "पुणे में गोल्ड लोन" });
+    expect(breadcrumbListLd([{ name: "होम", url: "https://x.example/" }], "hi")).toMatchObject({ inLanguage: "hi" });
+    expect(breadcrumbListLd([{ name: "Home", url: "https://x.example/" }])).not.toHaveProperty("inLanguage");
+    const loan = cityLoanLd({
+      origin: "https://x.example",
+      url: "https://x.example/ta/gold-loan/pune",
+      name: "n",
+      description: "d",
+      cityName: "Pune",
+      amount: { min: 1, max: 2 },
+      rates: [10],
+      words: { loanType: "தங்க நகைக் கடன்", collateral: "c", rateUnit: "u", processingFee: (percent) => percent },
+    });
+    expect(loan).toMatchObject({ loanType: "தங்க நகைக் கடன்", requiredCollateral: "c", interestRate: { unitText: "u" } });
+  });
+});

@@ -14,30 +14,56 @@ export { jsonLdText, SCHEMA_ORG, type JsonLd } from "~/content/json-ld";
 
 export type Crumb = { name: string; url: string };
 
-export function breadcrumbListLd(crumbs: readonly Crumb[]): JsonLd {
+/** `inLanguage`: the page's language (a BCP 47 code, "hi"), on a page that has one URL per language. */
+export function breadcrumbListLd(crumbs: readonly Crumb[], inLanguage?: string): JsonLd {
   return {
     "@context": SCHEMA_ORG,
     "@type": "BreadcrumbList",
+    ...(inLanguage ? { inLanguage } : {}),
     itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
   };
 }
 
-/** The FAQ as a FAQPage; null without questions (a FAQPage must have at least one). */
-export function faqPageLd(faqs: readonly { question: string; answer: string }[]): JsonLd | null {
+/** The FAQ as a FAQPage; null without questions (a FAQPage must have at least one). `inLanguage`: the language its questions are in. */
+export function faqPageLd(faqs: readonly { question: string; answer: string }[], inLanguage?: string): JsonLd | null {
   if (faqs.length === 0) return null;
   return {
     "@context": SCHEMA_ORG,
     "@type": "FAQPage",
+    ...(inLanguage ? { inLanguage } : {}),
     mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
   };
 }
+
+/**
+ * A search page as a WebPage in its language (decision 028: one URL per language), with its name
+ * and description in that language.
+ */
+export function webPageLd({ url, name, description, inLanguage }: { url: string; name: string; description: string; inLanguage: string }): JsonLd {
+  return { "@context": SCHEMA_ORG, "@type": "WebPage", "@id": `${url}#page`, url, name, description, inLanguage };
+}
+
+/** The words of the loan's structured data, in the page's language (English by default). */
+export type LoanLdWords = {
+  loanType: string;
+  collateral: string;
+  /** The interest rate's unit. */
+  rateUnit: string;
+  /** "Processing fee {percent} of the loan amount". */
+  processingFee: (percent: string) => string;
+};
+
+export const ENGLISH_LOAN_LD_WORDS: LoanLdWords = {
+  loanType: "Gold loan",
+  collateral: "Gold jewellery of 18 to 24 karat",
+  rateUnit: "percent a year",
+  processingFee: (percent) => `Processing fee ${percent} of the loan amount`,
+};
 
 /** The lender's brand: the site itself, a marketplace of partner lenders. */
 export function brandOrganization(origin: string) {
   return { "@type": "Organization", name: BRAND.name, url: `${origin}/`, telephone: BRAND.supportPhone };
 }
-
-const GOLD_COLLATERAL = "Gold jewellery of 18 to 24 karat";
 
 export type CityLoanInput = {
   origin: string;
@@ -50,10 +76,12 @@ export type CityLoanInput = {
   amount: { min: number; max: number };
   /** The yearly rates the page shows (one per scheme, in percent); no interestRate when empty. */
   rates: readonly number[];
+  words?: LoanLdWords;
 };
 
 /** The gold loan offered in a city (LoanOrCredit), with the range of its schemes' rates. */
 export function cityLoanLd(input: CityLoanInput): JsonLd {
+  const words = input.words ?? ENGLISH_LOAN_LD_WORDS;
   const ld: JsonLd = {
     "@context": SCHEMA_ORG,
     "@type": "LoanOrCredit",
@@ -61,15 +89,15 @@ export function cityLoanLd(input: CityLoanInput): JsonLd {
     name: input.name,
     description: input.description,
     url: input.url,
-    loanType: "Gold loan",
-    requiredCollateral: GOLD_COLLATERAL,
+    loanType: words.loanType,
+    requiredCollateral: words.collateral,
     currency: "INR",
     amount: { "@type": "MonetaryAmount", currency: "INR", minValue: input.amount.min, maxValue: input.amount.max },
     areaServed: { "@type": "City", name: input.cityName },
     provider: brandOrganization(input.origin),
   };
   if (input.rates.length > 0) {
-    ld.interestRate = { "@type": "QuantitativeValue", minValue: Math.min(...input.rates), maxValue: Math.max(...input.rates), unitText: "percent a year" };
+    ld.interestRate = { "@type": "QuantitativeValue", minValue: Math.min(...input.rates), maxValue: Math.max(...input.rates), unitText: words.rateUnit };
   }
   return ld;
 }
@@ -89,10 +117,11 @@ export type SchemeLoanInput = {
     tenureMonths: number;
     processingFeePercent: number | null;
   };
+  words?: LoanLdWords;
 };
 
 /** One scheme (LoanOrCredit): offered by its lender, brokered by us. */
-export function schemeLoanLd({ origin, url, cityName, scheme }: SchemeLoanInput): JsonLd {
+export function schemeLoanLd({ origin, url, cityName, scheme, words = ENGLISH_LOAN_LD_WORDS }: SchemeLoanInput): JsonLd {
   const ld: JsonLd = {
     "@context": SCHEMA_ORG,
     "@type": "LoanOrCredit",
@@ -100,8 +129,8 @@ export function schemeLoanLd({ origin, url, cityName, scheme }: SchemeLoanInput)
     name: scheme.name,
     description: scheme.interestText,
     url,
-    loanType: "Gold loan",
-    requiredCollateral: GOLD_COLLATERAL,
+    loanType: words.loanType,
+    requiredCollateral: words.collateral,
     currency: "INR",
     amount: { "@type": "MonetaryAmount", currency: "INR", value: scheme.loanAmount },
     interestRate: scheme.rate,
@@ -111,7 +140,7 @@ export function schemeLoanLd({ origin, url, cityName, scheme }: SchemeLoanInput)
     broker: brandOrganization(origin),
   };
   if (scheme.processingFeePercent !== null) {
-    ld.feesAndCommissionsSpecification = `Processing fee ${percentText(scheme.processingFeePercent)} of the loan amount`;
+    ld.feesAndCommissionsSpecification = words.processingFee(percentText(scheme.processingFeePercent));
   }
   return ld;
 }

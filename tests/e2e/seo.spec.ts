@@ -103,7 +103,7 @@ test("every JSON-LD block parses, carries the CSP nonce and says what the page s
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
   expect(nonce).toBeTruthy();
   const blocks = jsonLdBlocks(html);
-  expect(blocks.map((block) => block.data["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FAQPage", "FinancialService", "FinancialService", "FinancialService"]);
+  expect(blocks.map((block) => block.data["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FAQPage", "FinancialService", "FinancialService", "FinancialService", "WebPage"]);
   for (const block of blocks) {
     expect(block.nonce).toBe(nonce);
     expect(block.data["@context"]).toBe("https://schema.org");
@@ -191,19 +191,19 @@ test("a scheme page has its facts and its own JSON-LD", async ({ request, baseUR
   expect(words).toMatch(/₹50,000, the smallest loan in Pune, needs \d+(\.\d)? g of 22 karat gold with Federal Gold Smart\. You receive ₹49,750 after a processing fee of ₹250, pay ₹5,940 of interest over 12 months and ₹55,940 in all \(APR 12\.4% a year\)\./);
   expect(text).toContain(`<link rel="canonical" href="${baseURL}/gold-loan/pune/fed-jmp-1188"/>`);
   const blocks = jsonLdBlocks(html).map((block) => block.data);
-  expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FinancialService"]);
+  expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FinancialService", "WebPage"]);
   expect(blocks[0]!.itemListElement.map((item: Ld) => item.item)).toEqual([`${baseURL}/`, `${baseURL}/gold-loan/pune`, `${baseURL}/gold-loan/pune/fed-jmp-1188`]);
   expect(blocks[1]).toMatchObject({ name: "Federal Gold Smart", interestRate: 12.4, provider: { name: "Federal Bank Limited" }, loanTerm: { value: 12, unitCode: "MON" } });
   expect(blocks[2]).toMatchObject({ name: "Federal Bank, Shivajinagar", address: { postalCode: "411005" } });
 });
 
 test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const response = await request.get("/sitemap.xml", CRAWLER);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
   const paths = urls.map((url) => url.pathname);
   expect(paths).toContain("/gold-loan/pune");
@@ -218,12 +218,18 @@ test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
   expect(lastmods.length).toBeLessThan(urls.length);
   expect(new Set(lastmods).size).toBeGreaterThan(3);
   expect(paths.filter((path) => /^\/gold-loan\/[a-z-]+$/.test(path))).toHaveLength(8);
-  expect(paths.length).toBeGreaterThan(40);
+  // Each search page in every language (decision 028).
+  expect(paths.filter((path) => /^\/ta\/gold-loan\/[a-z-]+$/.test(path))).toHaveLength(8);
+  expect(paths).toContain("/hi/gold-loan/pune/fed-jmp-1188");
+  expect(paths).toContain("/ml/gold-loan-calculator");
+  expect(paths.length).toBeGreaterThan(280);
 
   // The sitemap names this request's origin; fetch each page from the test server.
   const statuses: string[] = [];
-  for (let i = 0; i < urls.length; i += 8) {
-    const batch = urls.slice(i, i + 8).map(async (url) => {
+  // The calculator's language URLs are the calculator's own routes: its spec checks them.
+  const fetched = urls.filter((url) => !/^\/(hi|mr|ta|te|kn|ml)\/gold-loan-calculator$/.test(url.pathname));
+  for (let i = 0; i < fetched.length; i += 16) {
+    const batch = fetched.slice(i, i + 16).map(async (url) => {
       const page = await request.get(new URL(url.pathname, baseURL).toString(), CRAWLER);
       // Each listed page names itself as its canonical URL.
       const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(await page.text())?.[1];
@@ -232,7 +238,7 @@ test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
     await Promise.all(batch);
   }
   expect(statuses.filter((line) => !line.endsWith(" 200 canonical"))).toEqual([]);
-  expect(statuses).toHaveLength(urls.length);
+  expect(statuses).toHaveLength(fetched.length);
 });
 
 test("robots.txt allows crawling, keeps crawlers out of /lp/ and names the sitemap", async ({ request, baseURL }) => {
@@ -259,7 +265,7 @@ test("on a phone the city page shows its headline and a call to action that open
   await page.waitForLoadState("networkidle");
   // Hydration (with JavaScript) keeps the server's JSON-LD scripts and raises nothing.
   expect(problems).toEqual([]);
-  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(6);
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(7);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gold loan in Pune at low interest");
   const cta = page.getByTestId("cta");
@@ -387,4 +393,75 @@ test("the same scheme's pages in two cities are distinct: a median of at most 40
   const median = sorted[Math.floor(sorted.length / 2)]!;
   expect(median).toBeLessThanOrEqual(0.4);
   expect(ratios.filter((r) => r.ratio > 0.55)).toEqual([]);
+});
+
+test.describe("one URL per language", () => {
+  test("/hi/gold-loan/pune and /ta/gold-loan/pune/{scheme} answer in their language: html lang, canonical to themselves, alternates of all seven and x-default", async ({ request, baseURL }) => {
+    for (const [lang, path, heading] of [
+      ["hi", "/gold-loan/pune", /<h1[^>]*>पुणे में कम ब्याज पर गोल्ड लोन<\/h1>/],
+      ["ta", "/gold-loan/pune/fed-jmp-1188", /<h1[^>]*><span lang="en">Pune<\/span>-இல் <span lang="en">Federal Gold Smart<\/span> தங்க நகைக் கடன்<\/h1>/],
+    ] as const) {
+      const { response, html } = await crawl(request, `/${lang}${path}`);
+      expect(response.status()).toBe(200);
+      expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
+      expect(html).toMatch(heading);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/${lang}${path}"/>`);
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => `${match[1]} ${match[2]}`);
+      expect(alternates).toEqual([
+        `en ${baseURL}${path}`,
+        ...["hi", "mr", "ta", "te", "kn", "ml"].map((other) => `${other} ${baseURL}/${other}${path}`),
+        `x-default ${baseURL}${path}`,
+      ]);
+      // The page's links stay in its language; its structured data says the language.
+      expect(html).toMatch(new RegExp(`href="/${lang}/gold-loan/[a-z]+"`));
+      expect(html).not.toMatch(/href="\/gold-loan\//);
+      const page = jsonLdBlocks(html).find((block) => block.data["@type"] === "WebPage")!.data;
+      expect(page).toMatchObject({ url: `${baseURL}/${lang}${path}`, inLanguage: lang });
+    }
+    // The English page names itself, and the same alternates.
+    const { html } = await crawl(request, "/gold-loan/pune");
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain(`<link rel="alternate" hrefLang="kn" href="${baseURL}/kn/gold-loan/pune"/>`);
+  });
+
+  test("?lang=ta answers a 302 to the page's Tamil URL, the rest of the query kept, with the language cookie; the plain URL stays English", async ({ request }) => {
+    const response = await request.get("/gold-loan/pune?lang=ta&utm_source=google", { ...CRAWLER, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/ta/gold-loan/pune?utm_source=google");
+    expect(response.headers()["set-cookie"]).toMatch(/^gl_lang=[^;]+; Max-Age=2592000; Path=\/; HttpOnly;( Secure;)? SameSite=Lax/);
+    // With the cookie, the plain URL is still the English page (its URL names its language).
+    const english = await request.get("/gold-loan/pune", { headers: { ...CRAWLER.headers, cookie: "gl_lang=ta" } });
+    expect(await english.text()).toMatch(/<html lang="en"/);
+    const back = await request.get("/hi/gold-loan/pune/fed-jmp-1188?lang=en", { ...CRAWLER, maxRedirects: 0 });
+    expect(back.status()).toBe(302);
+    expect(back.headers()["location"]).toBe("/gold-loan/pune/fed-jmp-1188");
+  });
+
+  test("a prefix that is not one of the other languages is a 404, /en/ a 301 to the plain URL, and a case variant keeps its language", async ({ request }) => {
+    for (const path of ["/xx/gold-loan/pune", "/fr/gold-loan/pune/fed-jmp-1188", "/lp/gold-loan/pune"]) {
+      expect((await request.get(path, { ...CRAWLER, maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    const english = await request.get("/en/gold-loan/pune", { ...CRAWLER, maxRedirects: 0 });
+    expect(english.status()).toBe(301);
+    expect(english.headers()["location"]).toBe("/gold-loan/pune");
+    const upper = await request.get("/hi/gold-loan/Pune/FED-JMP-1188?utm_source=x", { ...CRAWLER, maxRedirects: 0 });
+    expect(upper.status()).toBe(301);
+    expect(upper.headers()["location"]).toBe("/hi/gold-loan/pune/fed-jmp-1188?utm_source=x");
+  });
+
+  test("the sitemap lists each search page in all seven languages, each <url> with the alternates of all of them and x-default", async ({ request, baseURL }) => {
+    const xml = await (await request.get("/sitemap.xml", CRAWLER)).text();
+    const entries = xml.split("<url>").slice(1);
+    const chennai = entries.filter((entry) => /<loc>[^<]*\/gold-loan\/chennai<\/loc>/.test(entry));
+    expect(chennai).toHaveLength(7);
+    for (const entry of chennai) {
+      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => `${match[1]} ${new URL(match[2]!).pathname}`);
+      expect(alternates).toEqual([
+        "en /gold-loan/chennai",
+        ...["hi", "mr", "ta", "te", "kn", "ml"].map((lang) => `${lang} /${lang}/gold-loan/chennai`),
+        "x-default /gold-loan/chennai",
+      ]);
+    }
+    expect(baseURL).toBeTruthy();
+  });
 });

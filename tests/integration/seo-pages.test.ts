@@ -2,15 +2,15 @@
  * The SEO pages against the simulator (docs/seo-and-content.md): a city page's loader gives the
  * schemes, today's gold rate, the branches, the city info and the FAQ; a failing or slow CMS
  * (or pricing) leaves its block out or is served from the cache, quickly, never a 500; unknown
- * cities and schemes are 404s; the language cookie; the scheme page; the sitemap and robots.txt.
+ * cities and schemes are 404s; one URL per language; the scheme page; the sitemap and robots.txt.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, CookieJar, fault, getRequest, HELD_MS, journal, settledYet, useSimulatedApp } from "./helpers";
 import { goldRateForKey } from "../../server/upstream-sim/seed/gold-rates";
 import { goldRateKey, indiaIsoDate } from "~/journey/gold-rate";
 import { cacheSettled } from "~/platform/cache.server";
-import * as cityRoute from "~/routes/gold-loan.$city";
-import * as schemeRoute from "~/routes/gold-loan.$city_.$scheme";
+import * as cityRoute from "~/routes/($lang).gold-loan.$city";
+import * as schemeRoute from "~/routes/($lang).gold-loan.$city_.$scheme";
 import * as homeRoute from "~/routes/_index";
 import * as bestGoldLoanRoute from "~/routes/best-gold-loan-exp";
 import * as personalLoansRoute from "~/routes/personal-loans._index";
@@ -242,30 +242,91 @@ describe("/gold-loan/{city} when an upstream fails", () => {
   });
 });
 
-describe("the language cookie", () => {
-  it("keeps ?lang=hi for 30 days and asks the CMS for the page in Hindi", async () => {
-    const jar = new CookieJar();
+describe("one URL per language", () => {
+  function loadCityIn(lang: string, city: string, query = "", jar?: CookieJar) {
+    return call(cityRoute.loader, getRequest(`/${lang}/gold-loan/${city}${query}`, jar), { lang, city }, jar);
+  }
 
-    const outcome = await loadCity("pune", "?lang=hi", jar);
+  it("/hi/gold-loan/pune is the page in Hindi: the CMS's Hindi copy, its own canonical URL, the page's Hindi strings", async () => {
+    const outcome = await loadCityIn("hi", "pune");
 
     expect(outcome.status).toBe(200);
     expect(outcome.data.lang).toBe("hi");
     expect(outcome.data.copy.title).toBe("पुणे में कम ब्याज पर गोल्ड लोन");
+    expect(outcome.data.canonical).toBe("https://www.kanak.example/hi/gold-loan/pune");
+    expect(outcome.data.i18n["Gold loans in {city}: your questions"]).toBe("{city} में गोल्ड लोन: आपके सवाल");
+    expect(outcome.headers.getSetCookie()).toEqual([]);
+    expect((await journal(app, PATHS.page))[0]!.query).toMatchObject({ lang: "hi", urlName: "gold-loan/pune" });
+  });
+
+  it("uses the site's own copy in the page's language where the CMS has none in it (it answers Tamil with English)", async () => {
+    const outcome = await loadCityIn("ta", "pune");
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.copy.title).toBe("Pune-இல் தங்க நகைக் கடன்");
+    expect(outcome.data.copy.description).toMatch(/^Pune-இல் எங்கள் கூட்டாளர் வங்கிகளிடமிருந்து/);
+    expect(outcome.data.copy.sections).toEqual([]);
+  });
+
+  it("ignores the language cookie: the plain URL is the English page", async () => {
+    const jar = new CookieJar();
+    await loadCity("pune", "?lang=hi", jar);
+    const outcome = await loadCity("pune", "", jar);
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.lang).toBe("en");
+    expect(outcome.data.copy.title).toBe("Gold loan in Pune at low interest");
+    expect(outcome.data.i18n).toEqual({});
+  });
+
+  it("answers ?lang=hi with a 302 to the page's Hindi URL, the rest of the query kept, and keeps the language for 30 days", async () => {
+    const outcome = await loadCity("pune", "?utm_source=google&lang=hi");
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/hi/gold-loan/pune?utm_source=google");
     const [cookie] = outcome.headers.getSetCookie();
     expect(cookie).toMatch(/^gl_lang=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect((await journal(app, PATHS.page))[0]!.query).toMatchObject({ lang: "hi", urlName: "gold-loan/pune" });
 
-    // Later visits without the parameter keep the language, and set no cookie.
-    const later = await loadCity("pune", "", jar);
-    expect(later.data.lang).toBe("hi");
-    expect(later.data.copy.title).toBe("पुणे में कम ब्याज पर गोल्ड लोन");
-    expect(later.headers.getSetCookie()).toEqual([]);
+    const english = await loadCityIn("mr", "pune", "?lang=en");
+    expect(english.status).toBe(302);
+    expect(english.headers.get("Location")).toBe("/gold-loan/pune");
+    expect(english.headers.getSetCookie()[0]).toMatch(/^gl_lang=/);
 
-    // Another language replaces it.
-    const marathi = await loadCity("pune", "?lang=mr", jar);
-    expect(marathi.data.lang).toBe("mr");
-    expect(marathi.headers.getSetCookie()[0]).toMatch(/^gl_lang=/);
-    expect((await loadCity("pune", "", jar)).data.lang).toBe("mr");
+    const scheme = await call(schemeRoute.loader, getRequest("/hi/gold-loan/pune/fed-jmp-1188?lang=ta"), { lang: "hi", city: "pune", scheme: "fed-jmp-1188" });
+    expect(scheme.status).toBe(302);
+    expect(scheme.headers.get("Location")).toBe("/ta/gold-loan/pune/fed-jmp-1188");
+  });
+
+  it.each([
+    ["/xx/gold-loan/pune", "xx"],
+    ["/fr/gold-loan/pune", "fr"],
+    ["/lp/gold-loan/pune", "lp"],
+    ["/hi-in/gold-loan/pune", "hi-in"],
+  ])("is a 404 under a prefix that is not one of the other languages: %s", async (path, lang) => {
+    expect(await call(cityRoute.loader, getRequest(path), { lang, city: "pune" })).toMatchObject({ status: 404, thrown: true });
+    expect(await call(schemeRoute.loader, getRequest(`${path}/fed-jmp-1188`), { lang, city: "pune", scheme: "fed-jmp-1188" })).toMatchObject({ status: 404, thrown: true });
+  });
+
+  it("sends /en/… to the plain URL (301), query kept", async () => {
+    const outcome = await call(cityRoute.loader, getRequest("/en/gold-loan/pune?utm_source=x"), { lang: "en", city: "pune" });
+    expect(outcome.status).toBe(301);
+    expect(outcome.headers.get("Location")).toBe("/gold-loan/pune?utm_source=x");
+  });
+
+  it.each([
+    ["/hi/gold-loan/Pune", { lang: "hi", city: "Pune" }, "/hi/gold-loan/pune"],
+    ["/HI/gold-loan/pune?utm_source=x", { lang: "HI", city: "pune" }, "/hi/gold-loan/pune?utm_source=x"],
+    ["/ta/Gold-Loan/PUNE/FED-JMP-1188", { lang: "ta", city: "PUNE", scheme: "FED-JMP-1188" }, "/ta/gold-loan/pune/fed-jmp-1188"],
+  ])("answers a case variant of a prefixed URL (%s) with a 301 to the lower-case URL in its language", async (path, params, location) => {
+    const outcome = await call("scheme" in params ? schemeRoute.loader : cityRoute.loader, getRequest(path), params);
+    expect(outcome.status).toBe(301);
+    expect(outcome.headers.get("Location")).toBe(location);
+  });
+
+  it("/ta/gold-loan/pune/{scheme} is the scheme's page in Tamil, its links to the other schemes in Tamil", async () => {
+    const outcome = await call(schemeRoute.loader, getRequest("/ta/gold-loan/pune/fed-jmp-1188"), { lang: "ta", city: "pune", scheme: "fed-jmp-1188" });
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.lang).toBe("ta");
+    expect(outcome.data.canonical).toBe("https://www.kanak.example/ta/gold-loan/pune/fed-jmp-1188");
+    expect(outcome.data.i18n["{scheme} gold loan in {city}"]).toBe("{city}-இல் {scheme} தங்க நகைக் கடன்");
+    expect(outcome.data.i18n["Gold loan in {city}"]).toBe("{city}-இல் தங்க நகைக் கடன்");
   });
 
   it("ignores a language it does not know: English, no cookie", async () => {
@@ -460,12 +521,17 @@ describe("/sitemap.xml and /robots.txt", () => {
   const OTHER_PAGE_URLS = ["gold-loan-calculator", "best-gold-loan-exp", "personal-loans", "india/goldfd-card/93"].map((page) => `https://www.kanak.example/${page}`);
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
+  /** The plain (English) URLs: each search page's other languages follow it. */
+  const plain = (urls: string[]) => urls.filter((url) => !/^https:\/\/www\.kanak\.example\/(hi|mr|ta|te|kn|ml)\//.test(url));
+  const OTHER_LANGUAGES = ["hi", "mr", "ta", "te", "kn", "ml"];
+  const inEveryLanguage = (url: string) => [url, ...OTHER_LANGUAGES.map((lang) => url.replace("https://www.kanak.example/", `https://www.kanak.example/${lang}/`))];
+
   it("lists every city page and each scheme offered there, then the policy pages, with absolute URLs", async () => {
     const outcome = await sitemap();
 
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
-    const urls = locs(outcome.text!);
+    const urls = plain(locs(outcome.text!));
     const cityUrls = urls.filter((url) => /^https:\/\/www\.kanak\.example\/gold-loan\/[a-z-]+$/.test(url));
     expect(cityUrls).toEqual(BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`));
     const puneSchemes = urls.filter((url) => url.startsWith("https://www.kanak.example/gold-loan/pune/"));
@@ -475,8 +541,28 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(urls[0]).toBe("https://www.kanak.example/");
     // Nothing of the journey or the cardholder pages.
     expect(urls.filter((url) => url.includes("/lp/"))).toEqual([]);
-    expect(new Set(urls).size).toBe(urls.length);
-    expect(outcome.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(new Set(locs(outcome.text!)).size).toBe(locs(outcome.text!).length);
+    expect(outcome.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+  });
+
+  it("lists each search page and the calculator in all seven languages, each <url> with the alternates of all of them and x-default", async () => {
+    const xml = (await sitemap()).text!;
+    const urls = locs(xml);
+    for (const page of ["https://www.kanak.example/gold-loan/pune", "https://www.kanak.example/gold-loan/pune/fed-jmp-1188", "https://www.kanak.example/gold-loan-calculator"]) {
+      const index = urls.indexOf(page);
+      expect(urls.slice(index, index + 7)).toEqual(inEveryLanguage(page));
+    }
+    // Only the search pages have other languages.
+    expect(urls.filter((url) => /\/(hi|mr|ta|te|kn|ml)\//.test(url) && !/\/(hi|mr|ta|te|kn|ml)\/gold-loan/.test(url))).toEqual([]);
+    const entry = xml.split("<url>").find((part) => part.includes("<loc>https://www.kanak.example/ta/gold-loan/kochi</loc>"))!;
+    expect([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ...["en", ...OTHER_LANGUAGES].map((lang, index) => [lang, inEveryLanguage("https://www.kanak.example/gold-loan/kochi")[index]]),
+      ["x-default", "https://www.kanak.example/gold-loan/kochi"],
+    ]);
+    // Every language's URL has the English one's lastmod.
+    expect(entry).toContain("<lastmod>2026-11-03</lastmod>");
+    // The pages with one language have no alternates.
+    expect(xml.split("<url>").find((part) => part.includes("<loc>https://www.kanak.example/privacy</loc>"))).not.toContain("xhtml:link");
   });
 
   it("never takes its URLs from the request's Host (the sitemap is cached for an hour)", async () => {
@@ -490,8 +576,9 @@ describe("/sitemap.xml and /robots.txt", () => {
     const urls = locs((await sitemap()).text!);
     expect(urls).toEqual([
       "https://www.kanak.example/",
-      ...BRANCH_CITIES.map((city) => `https://www.kanak.example/gold-loan/${city}`),
-      ...OTHER_PAGE_URLS,
+      ...BRANCH_CITIES.flatMap((city) => inEveryLanguage(`https://www.kanak.example/gold-loan/${city}`)),
+      ...inEveryLanguage(OTHER_PAGE_URLS[0]!),
+      ...OTHER_PAGE_URLS.slice(1),
       ...POLICY_PAGE_URLS,
     ]);
   });

@@ -42,6 +42,8 @@ import limitsOtp from "~/i18n/messages/limits-otp.server";
 import otpField from "~/i18n/messages/otp-field.server";
 import schemeFacts from "~/i18n/messages/scheme-facts.server";
 import search from "~/i18n/messages/search.server";
+import searchCity from "~/i18n/messages/search-city.server";
+import searchScheme from "~/i18n/messages/search-scheme.server";
 import stepBlocks from "~/i18n/messages/step-blocks.server";
 
 export const CATALOGUE = {
@@ -81,6 +83,8 @@ export const CATALOGUE = {
   "otp-field": otpField,
   "scheme-facts": schemeFacts,
   search,
+  "search-city": searchCity,
+  "search-scheme": searchScheme,
   "step-blocks": stepBlocks,
 } as const;
 

@@ -1,0 +1,150 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { env } from "~/platform/env.server";
+import { useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/brand";
+import type { PageHandle } from "~/root";
+import { GoldRateCard } from "~/components/step-blocks";
+import { messagesFor } from "~/i18n/catalogue.server";
+import { localizedPath } from "~/i18n/language";
+import { useT } from "~/i18n/use-t";
+import { BranchSection, Breadcrumbs, CallToAction, Copy, CtaButton, En, FaqSection, JsonLdScript, OtherCities, SchemeSummaries, useLoanLdWords, withName, withNodes } from "~/components/seo-sections";
+import { seoMeta } from "~/content/seo-meta";
+import { ctaForm, isInLanguage, languageMeta, loanAmountRange, localizedCalculatorHref } from "~/content/seo-pages";
+import { loadCityPage, redirectCaseVariant, redirectLanguageChoice, searchPageLanguage } from "~/content/seo-pages.server";
+import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, webPageLd } from "~/content/structured-data";
+import { calculatorHref } from "~/journey/rbi-ltv";
+
+/**
+ * A city's gold loan page for search (docs/seo-and-content.md): the city's schemes, today's
+ * gold rate, the partner branches, the city's info and the FAQ, all in the server HTML, with
+ * JSON-LD (the page, breadcrumbs, the loan, the FAQ, each branch). One URL per language
+ * (decision 028): /gold-loan/pune in English, /hi/gold-loan/pune in Hindi, and so on; `?lang=`
+ * (the language switcher) is a 302 to the page in that language, kept in the language cookie.
+ * The CMS copy is the page's where the CMS has it in the page's language, the site's own otherwise.
+ */
+/** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
+export const handle: PageHandle = { scripts: false, styles: ["search"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? languageMeta(seoMeta({ title: pageTitle(data.copy.title), description: data.copy.description, canonical: data.canonical }), data.origin, data.city.path, data.lang)
+    : [];
+
+/** Browsers keep a page five minutes (the root may set the session cookie: private). */
+const CACHE_CONTROL = "private, max-age=300";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+  Vary: "Cookie",
+});
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = searchPageLanguage(request, params.lang);
+  await redirectCaseVariant(request, params.city, undefined, lang);
+  await redirectLanguageChoice(request, lang);
+  const page = await loadCityPage(params.city, lang);
+  const origin = env().publicOrigin;
+  return data(
+    {
+      ...page,
+      lang,
+      origin,
+      canonical: `${origin}${localizedPath(lang, page.city.path)}`,
+      cta: ctaForm(page.city),
+      i18n: messagesFor(lang, ["search-city", "scheme-facts"]),
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL } },
+  );
+}
+
+export default function CityPage() {
+  const page = useLoaderData<typeof loader>();
+  const t = useT();
+  const ldWords = useLoanLdWords();
+  const { city, copy, canonical, origin, lang } = page;
+  const cityName = <En>{city.name}</En>;
+  const crumbs = [
+    { name: t("Home"), path: "/" },
+    { name: t("Gold loan in {city}", { city: city.name }), path: localizedPath(lang, city.path) },
+  ];
+  return (
+    <main id="main" tabIndex={-1} className="page seo">
+      <Breadcrumbs label={t("Breadcrumb")} crumbs={[crumbs[0]!, { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) }]} />
+      <section className="hero" aria-labelledby="city-title">
+        <h1 id="city-title">{withName(copy.title, city.name)}</h1>
+        <p className="lead">{withName(copy.description, city.name)}</p>
+      </section>
+      <CallToAction form={page.cta} cityName={city.name} id="cta-title" />
+      <p>
+        <a href={localizedCalculatorHref(lang, calculatorHref(city.id))} data-testid="calculator-link">
+          {t("How much can I borrow?")}
+        </a>
+      </p>
+      <GoldRateCard rate={page.goldRate} />
+      {page.schemes === null ? (
+        <section className="card" aria-labelledby="schemes-title">
+          <h2 id="schemes-title">{withNodes(t("Gold loan schemes in {city}"), { city: cityName })}</h2>
+          <p className="muted">{t("Our schemes are not available just now. Ask for your loan offer and we will share them with you.")}</p>
+        </section>
+      ) : (
+        <SchemeSummaries schemes={page.schemes} amount={page.amount} cityName={city.name} />
+      )}
+      {page.info && (
+        <section className="card" aria-labelledby="city-info-title" data-testid="city-info">
+          <h2 id="city-info-title">{withNodes(t("Gold loans in {city}"), { city: cityName })}</h2>
+          <Copy as="p" text={page.info.description} />
+          <ul className="facts">
+            <li>
+              {withNodes(page.info.branchCount === 1 ? t("{count} partner branch") : t("{count} partner branches"), {
+                count: <strong>{page.info.branchCount}</strong>,
+              })}
+            </li>
+            {page.info.customersServed ? (
+              <li>{withNodes(t("{count} customers served"), { count: <strong>{page.info.customersServed.toLocaleString("en-IN")}</strong> })}</li>
+            ) : null}
+            {page.info.highlights.map((highlight) => (
+              <Copy key={highlight} as="li" text={highlight} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {copy.sections.length > 0 && (
+        <section className="benefits" aria-labelledby="benefits-title">
+          <span id="benefits-title" hidden>
+            {withNodes(t("Why take a gold loan with us in {city}"), { city: cityName })}
+          </span>
+          {copy.sections.map((section) => (
+            <article key={section.heading} className="benefit">
+              <h2>{section.heading}</h2>
+              <p>{section.body}</p>
+            </article>
+          ))}
+        </section>
+      )}
+      <BranchSection title={withNodes(t("Our partner branches in {city}"), { city: cityName })} branches={page.branches} />
+      <FaqSection faqs={page.faqs} cityName={city.name} />
+      <CtaButton form={page.cta} label={withNodes(t("Check my loan offer in {city}"), { city: cityName })} testId="cta-end" />
+      <OtherCities cities={page.otherCities} />
+
+      <JsonLdScript data={breadcrumbListLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })), lang)} />
+      <JsonLdScript
+        data={cityLoanLd({
+          origin,
+          url: canonical,
+          name: t("Gold loan in {city}", { city: city.name }),
+          description: copy.description,
+          cityName: city.name,
+          amount: { min: city.minAmount, max: city.maxAmount },
+          rates: (page.schemes ?? []).map((scheme) => scheme.apr),
+          words: ldWords,
+        })}
+      />
+      <JsonLdScript data={faqPageLd(page.faqs, page.faqs.every((faq) => isInLanguage(faq.question, lang)) ? lang : "en")} />
+      {page.branches.map((branch) => (
+        <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
+      ))}
+      {/* The page itself, in its language (decision 028). */}
+      <JsonLdScript data={webPageLd({ url: canonical, name: copy.title, description: copy.description, inLanguage: lang })} />
+    </main>
+  );
+}

@@ -1,0 +1,318 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { env } from "~/platform/env.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { pageTitle } from "~/brand";
+import type { PageHandle } from "~/root";
+import { GoldRateCard } from "~/components/step-blocks";
+import { BranchSection, Breadcrumbs, CallToAction, Copy, En, FaqSection, JsonLdScript, useLoanLdWords, withName, withNodes } from "~/components/seo-sections";
+import { seoMeta } from "~/content/seo-meta";
+import { cityLimitsAmounts, ctaForm, languageMeta, loanAmountRange, ordinal } from "~/content/seo-pages";
+import { loadSchemePage, redirectCaseVariant, redirectLanguageChoice, searchPageLanguage } from "~/content/seo-pages.server";
+import { branchLd, breadcrumbListLd, schemeLoanLd, webPageLd } from "~/content/structured-data";
+import { messagesFor } from "~/i18n/catalogue.server";
+import { DEFAULT_LANGUAGE, localizedPath } from "~/i18n/language";
+import { metaTranslator, useT } from "~/i18n/use-t";
+import type { Translator } from "~/i18n/translate";
+import { formatGrams, formatRupees } from "~/journey/money";
+import { percentText } from "~/journey/loan-cost";
+import { KeyFacts } from "~/components/key-facts";
+
+/**
+ * A scheme's page in a city (/gold-loan/{city}/{scheme id}): its facts at one lakh, its
+ * interest slabs, the lender's branches in the city, and JSON-LD (breadcrumbs, the loan, the
+ * branches). The file name's "_" keeps it out of the city page's layout: the URL nests, the
+ * pages do not. One URL per language, as the city page (decision 028).
+ */
+/** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
+export const handle: PageHandle = { scripts: false, styles: ["search"] };
+
+/** "APR 12.4% a year" in the page's language (as aprText says it in English). */
+function aprWords(t: Translator, apr: number): string {
+  return t("APR {rate}% a year", { rate: apr.toFixed(1) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const t = metaTranslator(matches);
+  const { scheme, city } = data;
+  return languageMeta(
+    seoMeta({
+      title: pageTitle(t("{scheme} gold loan in {city}", { scheme: scheme.name, city: city.name })),
+      description: t("{scheme} from {lender} in {city}: {apr}, {amount} for {gold} of 22 karat gold, {months} months.", {
+        scheme: scheme.name,
+        lender: scheme.lender,
+        city: city.name,
+        apr: aprWords(t, scheme.apr),
+        amount: formatRupees(scheme.loanAmount),
+        gold: formatGrams(scheme.goldWeight),
+        months: scheme.tenureMonths,
+      }),
+      canonical: data.canonical,
+    }),
+    data.origin,
+    scheme.path,
+    data.lang,
+  );
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+  Vary: "Cookie",
+});
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = searchPageLanguage(request, params.lang);
+  await redirectCaseVariant(request, params.city, params.scheme, lang);
+  await redirectLanguageChoice(request, lang);
+  const page = await loadSchemePage(params.city, params.scheme, lang);
+  const origin = env().publicOrigin;
+  return data(
+    {
+      ...page,
+      lang,
+      origin,
+      canonical: `${origin}${localizedPath(lang, page.scheme.path)}`,
+      cta: ctaForm(page.city),
+      i18n: messagesFor(lang, ["search-city", "search-scheme", "scheme-facts"]),
+    },
+    { headers: { "Cache-Control": "private, max-age=300" } },
+  );
+}
+
+export default function SchemePage() {
+  const page = useLoaderData<typeof loader>();
+  const t = useT();
+  const ldWords = useLoanLdWords();
+  const { city, scheme, canonical, origin, lang } = page;
+  const cityName = <En>{city.name}</En>;
+  const schemeName = <En>{scheme.name}</En>;
+  const lenderName = <En>{scheme.lender}</En>;
+  const crumbs = [
+    { name: t("Home"), path: "/" },
+    { name: t("Gold loan in {city}", { city: city.name }), path: localizedPath(lang, city.path) },
+    { name: scheme.name, path: localizedPath(lang, scheme.path) },
+  ];
+  const crumbNodes = [crumbs[0]!, { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) }, { ...crumbs[2]!, name: schemeName }];
+  return (
+    <main id="main" tabIndex={-1} className="page seo">
+      <Breadcrumbs label={t("Breadcrumb")} crumbs={crumbNodes} />
+      <section className="hero" aria-labelledby="scheme-title">
+        <h1 id="scheme-title">{withNodes(t("{scheme} gold loan in {city}"), { scheme: schemeName, city: cityName })}</h1>
+        <p className="lead">
+          {withNodes(t("From {lender}. {apr} for {amount} over {months} months."), {
+            lender: lenderName,
+            apr: aprWords(t, scheme.apr),
+            amount: formatRupees(scheme.loanAmount),
+            months: scheme.tenureMonths,
+          })}
+        </p>
+      </section>
+      <section className="card" aria-labelledby="facts-title" data-testid="scheme-facts">
+        <h2 id="facts-title">{t("Key facts for {amount}", { amount: formatRupees(page.cost.amount) })}</h2>
+        <KeyFacts cost={page.cost} interestText={scheme.interestText} />
+        <p className="muted">{t("{gold} of 22 karat gold needed; loan to value {ltv}%.", { gold: formatGrams(scheme.goldWeight), ltv: scheme.ltv })}</p>
+        {page.slabs.length > 0 && (
+          <table className="slabs">
+            <caption className="visually-hidden">{t("Interest by days since interest was last paid")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("Interest paid within")}</th>
+                <th scope="col">{t("Rate a year")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.slabs.map((slab) => (
+                <tr key={slab.uptoDays}>
+                  <td>{t("{days} days", { days: slab.uptoDays })}</td>
+                  <td>{percentText(slab.rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <SchemeInCity page={page} />
+      <CallToAction form={page.cta} cityName={city.name} id="cta-title" />
+      <GoldRateCard rate={page.goldRate} />
+      <BranchSection
+        title={
+          page.lenderBranches
+            ? withNodes(t("{lender} branches in {city}"), { lender: lenderName, city: cityName })
+            : withNodes(t("Our partner branches in {city}"), { city: cityName })
+        }
+        branches={page.branches}
+      />
+      {page.local.copy && (
+        <section className="card" aria-labelledby="city-copy-title" data-testid="city-copy">
+          <h2 id="city-copy-title">{withName(page.local.copy.title, city.name)}</h2>
+          <p>{withName(page.local.copy.description, city.name)}</p>
+          {page.local.copy.sections.map((section) => (
+            <p key={section.heading}>
+              <strong>{section.heading}.</strong> {section.body}
+            </p>
+          ))}
+        </section>
+      )}
+      <BranchSection
+        title={withNodes(t("Other partner branches in {city}"), { city: cityName })}
+        branches={page.local.otherBranches}
+        id="other-branches-title"
+        testId="other-branches"
+      />
+      <FaqSection faqs={page.local.faqs} cityName={city.name} />
+      {page.otherSchemes.length > 0 && (
+        <nav aria-labelledby="other-schemes-title" className="card">
+          <h2 id="other-schemes-title">{withNodes(t("Other schemes in {city}"), { city: cityName })}</h2>
+          <ul className="link-list">
+            {page.otherSchemes.map((other) => (
+              <li key={other.path}>
+                <Link to={localizedPath(lang, other.path)}>
+                  <En>{other.name}</En> · {aprWords(t, other.apr)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={localizedPath(lang, city.path)}>{withNodes(t("All gold loans in {city}"), { city: cityName })}</Link>
+          </p>
+        </nav>
+      )}
+
+      <JsonLdScript data={breadcrumbListLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })), lang)} />
+      <JsonLdScript
+        data={schemeLoanLd({
+          origin,
+          url: canonical,
+          cityName: city.name,
+          scheme: {
+            name: scheme.name,
+            lender: scheme.lender,
+            interestText: t.text(scheme.interestText),
+            rate: scheme.apr,
+            loanAmount: scheme.loanAmount,
+            tenureMonths: scheme.tenureMonths,
+            processingFeePercent: scheme.processingFeePercent,
+          },
+          words: ldWords,
+        })}
+      />
+      {page.branches.map((branch) => (
+        <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
+      ))}
+      {/* The page itself, in its language (decision 028). */}
+      <JsonLdScript
+        data={webPageLd({
+          url: canonical,
+          name: t("{scheme} gold loan in {city}", { scheme: scheme.name, city: city.name }),
+          description: t("From {lender}. {apr} for {amount} over {months} months.", {
+            lender: scheme.lender,
+            apr: aprWords(t, scheme.apr),
+            amount: formatRupees(scheme.loanAmount),
+            months: scheme.tenureMonths,
+          }),
+          inLanguage: lang,
+        })}
+      />
+    </main>
+  );
+}
+
+/**
+ * What this scheme is in this city, from the city's own data: where it stands among the city's
+ * schemes, the city's loan limits at a branch and at home, what the city's smallest loan costs
+ * with it (priced by the upstream at that amount), and the city's info. So that two cities' pages
+ * of one scheme say different things (docs/seo-and-content.md "City-specific scheme pages").
+ * Each sentence is a template of the catalogue, its values (names, amounts) filled in.
+ */
+function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  const t = useT();
+  const { city, scheme, local, lang } = page;
+  const { standing, limits, smallest, info } = local;
+  const cityName = <En>{city.name}</En>;
+  const schemeName = <En>{scheme.name}</En>;
+  const amount = formatRupees(page.amount);
+  const amounts = limits && cityLimitsAmounts(limits);
+  let standingText: ReactNode;
+  if (standing.of === 1) standingText = withNodes(t("It is the one gold loan scheme offered in {city} for {amount}."), { city: cityName, amount });
+  else if (standing.place === 1) standingText = withNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the lowest APR."), { count: standing.of, city: cityName, amount });
+  else
+    standingText = withNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR."), {
+      count: standing.of,
+      city: cityName,
+      amount,
+      // English says "2nd"; the other languages put their ordinal ending after the number.
+      place: lang === DEFAULT_LANGUAGE ? ordinal(standing.place) : standing.place,
+    });
+  return (
+    <section className="card in-city" aria-labelledby="in-city-title" data-testid="scheme-in-city">
+      <h2 id="in-city-title">{withNodes(t("{scheme} in {city}"), { scheme: schemeName, city: cityName })}</h2>
+      <p>
+        {standingText}
+        {standing.lowest && " "}
+        {standing.lowest &&
+          withNodes(t("The lowest in {city} is {scheme} from {lender}, {apr}."), {
+            city: cityName,
+            scheme: <En>{standing.lowest.name}</En>,
+            lender: <En>{standing.lowest.lender}</En>,
+            apr: aprWords(t, standing.lowest.apr),
+          })}
+      </p>
+      {amounts && (
+        <p>
+          {amounts.same
+            ? withNodes(t("In {city} you can borrow from {min} to {max}, at a branch or with a gold check at your home."), { city: cityName, min: amounts.min, max: amounts.max })
+            : withNodes(t("In {city} you can borrow from {min} to {max}: from {branchMin} at a branch and from {doorstepMin} with a gold check at your home."), {
+                city: cityName,
+                min: amounts.min,
+                max: amounts.max,
+                branchMin: amounts.branchMin,
+                doorstepMin: amounts.doorstepMin,
+              })}
+        </p>
+      )}
+      {smallest && (
+        <>
+          <h3>{withNodes(t("What the smallest loan in {city} costs"), { city: cityName })}</h3>
+          <p data-testid="smallest-loan">
+            {withNodes(
+              t(
+                "{amount}, the smallest loan in {city}, needs {gold} of 22 karat gold with {scheme}. You receive {received} after a processing fee of {fee}, pay {interest} of interest over {months} months and {total} in all ({apr}).",
+              ),
+              {
+                amount: formatRupees(smallest.amount),
+                city: cityName,
+                gold: formatGrams(smallest.goldWeight),
+                scheme: schemeName,
+                received: formatRupees(smallest.cost.netDisbursed),
+                fee: formatRupees(smallest.cost.feeTotal),
+                interest: formatRupees(smallest.cost.interest),
+                months: smallest.cost.tenureMonths,
+                total: formatRupees(smallest.cost.totalPayable),
+                apr: aprWords(t, smallest.cost.apr),
+              },
+            )}
+          </p>
+        </>
+      )}
+      {info && (
+        <>
+          <h3>{withNodes(t("Our partners in {city}"), { city: cityName })}</h3>
+          <p>
+            <Copy text={info.description} />{" "}
+            {withNodes(info.branchCount === 1 ? t("{count} partner branch in {city}") : t("{count} partner branches in {city}"), { count: info.branchCount, city: cityName })}
+            {info.customersServed ? t(", {count} customers served there so far", { count: info.customersServed.toLocaleString("en-IN") }) : ""}
+            {t(".")}
+          </p>
+          {info.highlights.length > 0 && (
+            <ul>
+              {info.highlights.map((highlight) => (
+                <Copy key={highlight} as="li" text={highlight} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
