@@ -11,12 +11,13 @@
  * - search: the city and scheme pages, the calculator, personal loans and the policy pages.
  */
 import booking from "~/i18n/messages/booking.server";
+import calculator from "~/i18n/messages/calculator.server";
 import cards from "~/i18n/messages/cards.server";
 import chrome from "~/i18n/messages/chrome.server";
 import lead from "~/i18n/messages/lead.server";
 import search from "~/i18n/messages/search.server";
 
-export const CATALOGUE = { chrome, lead, booking, cards, search } as const;
+export const CATALOGUE = { chrome, lead, booking, cards, search, calculator } as const;
 
 export type Catalogue = typeof CATALOGUE;
 export type Namespace = keyof Catalogue;
