@@ -47,7 +47,7 @@ function GrievanceContacts() {
 }
 
 /** Web and e-mail addresses in a paragraph, each marked as written in Latin letters (`lang="en"`) on a page in another language. */
-const ADDRESS = /(https?:\/\/[\w.\/~%?=&#:+-]*[\w\/]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})/;
+const ADDRESS = /(https?:\/\/[\w./~%?=&#:+-]*[\w/]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})/;
 
 function Paragraph({ text }: { text: string }): ReactNode {
   const parts = text.split(ADDRESS);
