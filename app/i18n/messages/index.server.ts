@@ -14,6 +14,7 @@ import booking from "~/i18n/messages/booking.server";
 import calculator from "~/i18n/messages/calculator.server";
 import cards from "~/i18n/messages/cards.server";
 import chrome from "~/i18n/messages/chrome.server";
+import goldCardLimits from "~/i18n/messages/gold-card-limits.server";
 import lead from "~/i18n/messages/lead.server";
 import personalLoans from "~/i18n/messages/personal-loans.server";
 import personalLoansPage from "~/i18n/messages/personal-loans-page.server";
@@ -24,7 +25,7 @@ import policyPrivacy from "~/i18n/messages/policy-privacy.server";
 import policyTerms from "~/i18n/messages/policy-terms.server";
 import search from "~/i18n/messages/search.server";
 
-export const CATALOGUE = { chrome, lead, booking, cards, search, calculator, "personal-loans": personalLoans, "personal-loans-page": personalLoansPage, "policy-fair-practices": policyFairPractices, "policy-grievance": policyGrievance, "policy-interest-rate": policyInterestRate, "policy-privacy": policyPrivacy, "policy-terms": policyTerms } as const;
+export const CATALOGUE = { chrome, lead, booking, cards, search, calculator, "gold-card-limits": goldCardLimits, "personal-loans": personalLoans, "personal-loans-page": personalLoansPage, "policy-fair-practices": policyFairPractices, "policy-grievance": policyGrievance, "policy-interest-rate": policyInterestRate, "policy-privacy": policyPrivacy, "policy-terms": policyTerms } as const;
 
 export type Catalogue = typeof CATALOGUE;
 export type Namespace = keyof Catalogue;
