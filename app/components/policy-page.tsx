@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Fragment, type ReactNode } from "react";
 import { pageTitle } from "~/brand";
 import { seoMeta } from "~/content/seo-meta";
 import type { PolicyContent } from "~/content/policy-pages";
 import { GRIEVANCE_OFFICER, OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from "~/content/disclosures";
+import { useT, type WithMessages } from "~/i18n/use-t";
 
-type PolicyData = { content: PolicyContent; canonical: string };
+type PolicyData = { content: PolicyContent; canonical: string } & WithMessages;
 
 /** The head of a policy page: its title, description and canonical URL. */
 export const policyMeta: MetaFunction<(args: LoaderFunctionArgs) => Promise<PolicyData>> = ({ data }) =>
@@ -16,21 +18,40 @@ export const policyHandle = { scripts: false };
 
 /** The grievance officer and the escalation, as a block a visitor can act on (the grievance page's top). */
 function GrievanceContacts() {
+  const t = useT();
+  const [before, after = ""] = t("Not resolved? Write to the lender's nodal officer. If you have no answer within {days} days, or it does not resolve the complaint, you can complain to the RBI Ombudsman at {url}.", {
+    days: OMBUDSMAN_AFTER_DAYS,
+  }).split("{url}");
   return (
-    <section className="card policy__contacts" aria-label="Grievance redressal officer">
-      <h2>{GRIEVANCE_OFFICER.name}</h2>
+    <section className="card policy__contacts" aria-label={t("Grievance redressal officer")}>
+      <h2>{t.text(GRIEVANCE_OFFICER.name)}</h2>
       <p>
-        Phone: <a href={GRIEVANCE_OFFICER.phoneHref}>{GRIEVANCE_OFFICER.phone}</a>
+        {t("Phone:")} <a href={GRIEVANCE_OFFICER.phoneHref}>{GRIEVANCE_OFFICER.phone}</a>
         <br />
-        E-mail: <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>
+        {t("E-mail:")}{" "}
+        <a href={`mailto:${GRIEVANCE_OFFICER.email}`} lang="en">
+          {GRIEVANCE_OFFICER.email}
+        </a>
         <br />
-        Hours: {GRIEVANCE_OFFICER.hours}
+        {t("Hours:")} {t.text(GRIEVANCE_OFFICER.hours)}
       </p>
       <p>
-        Not resolved? Write to the lender&apos;s nodal officer. If you have no answer within {OMBUDSMAN_AFTER_DAYS} days, or it does not resolve the complaint, you can complain to the RBI Ombudsman at <a href={RBI_CMS_URL}>{RBI_CMS_URL}</a>.
+        {before}
+        <a href={RBI_CMS_URL} lang="en">
+          {RBI_CMS_URL}
+        </a>
+        {after}
       </p>
     </section>
   );
+}
+
+/** Web and e-mail addresses in a paragraph, each marked as written in Latin letters (`lang="en"`) on a page in another language. */
+const ADDRESS = /(https?:\/\/[\w./~%?=&#:+-]*[\w/]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})/;
+
+function Paragraph({ text }: { text: string }): ReactNode {
+  const parts = text.split(ADDRESS);
+  return <p>{parts.map((part, index) => (index % 2 === 1 ? <span key={index} lang="en">{part}</span> : <Fragment key={index}>{part}</Fragment>))}</p>;
 }
 
 /** A policy page (the route's loader answers PolicyData): its headline, summary and clauses, each body's blank-line-separated paragraphs as paragraphs. */
@@ -45,7 +66,7 @@ export function PolicyPage({ contacts = false }: { contacts?: boolean }) {
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.body.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph.trim()}</p>
+            <Paragraph key={index} text={paragraph.trim()} />
           ))}
         </section>
       ))}

@@ -1,17 +1,33 @@
 /**
  * The policy pages' use-case (/privacy, /terms, /grievance-redressal, /fair-practices,
- * /interest-rate-policy): the CMS page of the same name (pages/v2, cached, stale-if-error), or the
- * site's own copy (app/content/policy-pages.ts) when the CMS fails, is slow or has no such page.
+ * /interest-rate-policy): in English, the CMS page of the same name (pages/v2, cached,
+ * stale-if-error), or the site's own copy (app/content/policy-pages.ts) when the CMS fails, is slow
+ * or has no such page. In another language (the visitor's, decision 028), the site's own copy in
+ * that language: the CMS keeps its policy pages in English only and answers English for any
+ * language, so its copy would not be in the visitor's language.
  * These pages never fail: a visitor must always be able to read how to complain.
  */
 import { landingContent } from "~/content/landing.server";
-import { POLICY_COPY, type PolicyContent } from "~/content/policy-pages";
+import { POLICY_COPY, policyCopy, type PolicyContent } from "~/content/policy-pages";
+import { messagesFor, serverTranslator, type Namespace } from "~/i18n/catalogue.server";
+import { readLanguage } from "~/i18n/language.server";
+import type { Messages } from "~/i18n/translate";
 import { DEFAULT_LANGUAGE } from "~/upstream/page-url";
 import { env } from "~/platform/env.server";
 import type { PolicyPath } from "~/content/disclosures";
 
-export async function policyPage(path: PolicyPath): Promise<{ content: PolicyContent; canonical: string }> {
+/** Each page's text in the catalogue: a page sends the browser only its own. */
+const NAMESPACES: Readonly<Record<PolicyPath, Namespace>> = {
+  "/privacy": "policy-privacy",
+  "/terms": "policy-terms",
+  "/grievance-redressal": "policy-grievance",
+  "/fair-practices": "policy-fair-practices",
+  "/interest-rate-policy": "policy-interest-rate",
+};
+
+export async function policyPage(request: Request, path: PolicyPath): Promise<{ content: PolicyContent; canonical: string; i18n: Messages }> {
+  const { lang } = await readLanguage(request);
   const fallback = POLICY_COPY[path];
-  const content = (await landingContent(path, DEFAULT_LANGUAGE, fallback)) ?? fallback;
-  return { content, canonical: `${env().publicOrigin}${path}` };
+  const content = lang === DEFAULT_LANGUAGE ? ((await landingContent(path, DEFAULT_LANGUAGE, fallback)) ?? fallback) : policyCopy(path, serverTranslator(lang));
+  return { content, canonical: `${env().publicOrigin}${path}`, i18n: messagesFor(lang, [NAMESPACES[path]]) };
 }

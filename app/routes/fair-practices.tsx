@@ -1,8 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { policyPage } from "~/content/policy-pages.server";
 import { PolicyPage, policyHandle, policyMeta } from "~/components/policy-page";
 
-/** /fair-practices: the CMS copy, or the site's own when the CMS cannot answer (app/content/policy-pages.server.ts). */
-export const loader = () => policyPage("/fair-practices");
+/** /fair-practices: the CMS copy, or the site's own when the CMS cannot answer; in another language, the site's own in that language (app/content/policy-pages.server.ts). */
+export const loader = ({ request }: LoaderFunctionArgs) => policyPage(request, "/fair-practices");
 export const meta = policyMeta;
 export const handle = policyHandle;
 

@@ -1,29 +1,33 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
 import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
+import { messagesFor } from "~/i18n/catalogue.server";
+import { readLanguage } from "~/i18n/language.server";
+import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** /personal-loans/{page}: a CMS page, or a 404 when the CMS has none. */
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
-    : [{ title: pageTitle("Personal loans") }];
+    : [{ title: pageTitle(metaTranslator(matches)("Personal loans")) }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response("Not found", { status: 404 });
   const page = await loadLanding(request, `/personal-loans/${slug}`, null);
   await reportPersonalLoanPage(request, `/personal-loans/${slug}`);
-  return page;
+  return data({ ...page.data, i18n: messagesFor((await readLanguage(request)).lang, ["personal-loans-page"]) }, page.init ?? undefined);
 }
 
 export default function PersonalLoanPage() {
   const { content } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <main id="main" tabIndex={-1} className="page landing">
-      <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: `Call ${BRAND.supportPhone}` }} label="Personal loans" />
+      <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: t("Call {phone}", { phone: BRAND.supportPhone }) }} label={t("Personal loans")} />
     </main>
   );
 }

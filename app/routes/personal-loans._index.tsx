@@ -8,6 +8,11 @@ import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
 import { personalLoansExtras } from "~/content/personal-loans.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
+import { messagesFor, serverTranslator } from "~/i18n/catalogue.server";
+import { localizedPath } from "~/i18n/language";
+import { readLanguage } from "~/i18n/language.server";
+import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
+import type { Translator } from "~/i18n/translate";
 
 /**
  * /personal-loans: the CMS copy (reported to its own analytics project, docs/flags-and-analytics.md),
@@ -15,36 +20,40 @@ import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
  * can apply, how to apply, the CMS's general questions (documents among them) and the cities with
  * partner branches. No rate or figure is stated here: the schemes and the calculator give them.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
-    : [{ title: pageTitle("Personal loans") }];
+    : [{ title: pageTitle(metaTranslator(matches)("Personal loans")) }];
 
-const PERSONAL_LOANS_FALLBACK = {
-  title: "Personal loans",
-  description: "Loans for what you need, with your gold or without. Talk to us to see what suits you.",
+/** The page's own copy when the CMS has none, in the visitor's language (the CMS's comes in it). */
+const personalLoansFallback = (t: Translator) => ({
+  title: t("Personal loans"),
+  description: t("Loans for what you need, with your gold or without. Talk to us to see what suits you."),
   sections: [],
-};
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang } = await readLanguage(request);
   const extrasRead = personalLoansExtras();
-  const page = await loadLanding(request, "/personal-loans", PERSONAL_LOANS_FALLBACK);
+  const page = await loadLanding(request, "/personal-loans", personalLoansFallback(serverTranslator(lang)));
   await reportPersonalLoanPage(request, "/personal-loans");
-  return data({ ...page.data, ...(await extrasRead) }, page.init ?? undefined);
+  return data({ ...page.data, ...(await extrasRead), i18n: messagesFor(lang, ["personal-loans", "personal-loans-page"]) }, page.init ?? undefined);
 }
 
 /** Where a visitor asks for an offer: the home page's lead form. */
 const OFFER_HREF = "/#lead-form";
 
-const HOW_TO_APPLY = [
-  "Tell us your city and the amount you need, and verify your mobile number with a one-time code.",
-  "Choose a scheme: each shows its APR, its fees in rupees and what you repay.",
-  "Book a visit to a partner branch, or a doorstep visit where our team comes to your home.",
-  "Our expert checks and weighs your gold in front of you; the lender pays the loan into your bank account.",
+const howToApply = (t: Translator) => [
+  t("Tell us your city and the amount you need, and verify your mobile number with a one-time code."),
+  t("Choose a scheme: each shows its APR, its fees in rupees and what you repay."),
+  t("Book a visit to a partner branch, or a doorstep visit where our team comes to your home."),
+  t("Our expert checks and weighs your gold in front of you; the lender pays the loan into your bank account."),
 ];
 
 export default function PersonalLoans() {
   const { content, faqs, cities } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLanguage();
   return (
     <main id="main" tabIndex={-1} className="page landing personal-loans">
       <section className="hero" aria-labelledby="landing-title">
@@ -52,55 +61,57 @@ export default function PersonalLoans() {
         <p className="lead">{content.description}</p>
         <div className="hero__actions">
           <a className="button" href={OFFER_HREF}>
-            Check my gold loan offer
+            {t("Check my gold loan offer")}
           </a>
           <a className="button button--secondary" href={BRAND.supportPhoneHref}>
-            Call {BRAND.supportPhone}
+            {t("Call {phone}", { phone: BRAND.supportPhone })}
           </a>
         </div>
       </section>
-      <ContentSections sections={content.sections} label="Personal loans" />
+      <ContentSections sections={content.sections} label={t("Personal loans")} />
 
       <div className="pl-facts">
         <section className="card" aria-labelledby="pl-what">
-          <h2 id="pl-what">A loan against your gold, for anything you need</h2>
+          <h2 id="pl-what">{t("A loan against your gold, for anything you need")}</h2>
           <p>
-            A gold loan is a personal loan secured by your gold jewellery. Use the money as you need: a wedding, school or
-            college fees, a hospital bill, your business or your home. One of our partner banks or NBFCs lends it and keeps
-            your jewellery until you repay; then it comes back to you.
+            {t(
+              "A gold loan is a personal loan secured by your gold jewellery. Use the money as you need: a wedding, school or college fees, a hospital bill, your business or your home. One of our partner banks or NBFCs lends it and keeps your jewellery until you repay; then it comes back to you.",
+            )}
           </p>
         </section>
         <section className="card" aria-labelledby="pl-who">
-          <h2 id="pl-who">Who can apply</h2>
+          <h2 id="pl-who">{t("Who can apply")}</h2>
           <p>
-            Anyone with gold ornaments of 18 to 24 karat, in a city where we have partner branches. How much you can borrow
-            depends on the gold&apos;s weight and purity, the day&apos;s gold rate and RBI&apos;s loan-to-value limits.
+            {t(
+              "Anyone with gold ornaments of 18 to 24 karat, in a city where we have partner branches. How much you can borrow depends on the gold's weight and purity, the day's gold rate and RBI's loan-to-value limits.",
+            )}
           </p>
           <p>
-            <Link to={CALCULATOR_PATH} className="pl-link">
-              Work out how much you can borrow
+            <Link to={localizedPath(lang, CALCULATOR_PATH)} className="pl-link">
+              {t("Work out how much you can borrow")}
             </Link>
           </p>
         </section>
       </div>
 
       <section className="card" aria-labelledby="pl-how">
-        <h2 id="pl-how">How to apply</h2>
+        <h2 id="pl-how">{t("How to apply")}</h2>
         <ol className="facts pl-steps">
-          {HOW_TO_APPLY.map((step) => (
+          {howToApply(t).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
         <a className="button button--block" href={OFFER_HREF}>
-          Start with your city and amount
+          {t("Start with your city and amount")}
         </a>
       </section>
 
       {faqs.length > 0 && (
         <section className="faq" aria-labelledby="pl-faq">
-          <h2 id="pl-faq">Documents and other questions</h2>
+          <h2 id="pl-faq">{t("Documents and other questions")}</h2>
           {faqs.map((faq) => (
-            <details key={faq.id} className="faq__item" open={/document/i.test(faq.question)}>
+            // The CMS's questions come in English whatever the page's language.
+            <details key={faq.id} className="faq__item" open={/document/i.test(faq.question)} lang="en">
               <summary>{faq.question}</summary>
               <p>{faq.answer}</p>
             </details>
@@ -110,8 +121,11 @@ export default function PersonalLoans() {
 
       {cities.length > 0 && (
         <nav className="other-cities" aria-labelledby="pl-cities">
-          <h2 id="pl-cities">Gold loans in your city</h2>
-          <CityChips cities={cities} />
+          <h2 id="pl-cities">{t("Gold loans in your city")}</h2>
+          {/* City names as they come, in English; each links its search page in the page's language. */}
+          <div lang="en">
+            <CityChips cities={cities.map((city) => ({ ...city, path: localizedPath(lang, city.path) }))} />
+          </div>
         </nav>
       )}
     </main>

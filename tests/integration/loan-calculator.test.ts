@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, fault, getRequest, journal, useSimulatedApp } from "./helpers";
 import { cityIdByName } from "../../server/upstream-sim/seed/cities";
 import { CITY_MESSAGE, PURITY_MESSAGE, RATE_MESSAGE, WEIGHT_MESSAGES } from "~/journey/loan-calculator-form";
-import * as calculatorRoute from "~/routes/gold-loan-calculator";
+import * as calculatorRoute from "~/routes/($lang).gold-loan-calculator";
 
 const PUBLIC_ORIGIN = "https://www.kanak.example";
 // Thirty rate reads at once: on a busy machine one may take longer than the integration tests'

@@ -13,6 +13,7 @@ import bookingVisit from "~/i18n/messages/booking-visit.server";
 import bookingVisitBranch from "~/i18n/messages/booking-visit-branch.server";
 import bookingVisitDoorstep from "~/i18n/messages/booking-visit-doorstep.server";
 import bookingVisitLimits from "~/i18n/messages/booking-visit-limits.server";
+import calculator from "~/i18n/messages/calculator.server";
 import cards from "~/i18n/messages/cards.server";
 import cardsCode from "~/i18n/messages/cards-code.server";
 import cardsConsent from "~/i18n/messages/cards-consent.server";
@@ -27,6 +28,7 @@ import cardsRelease from "~/i18n/messages/cards-release.server";
 import cardsRewards from "~/i18n/messages/cards-rewards.server";
 import chrome from "~/i18n/messages/chrome.server";
 import errors from "~/i18n/messages/errors.server";
+import goldCardLimits from "~/i18n/messages/gold-card-limits.server";
 import goldRate from "~/i18n/messages/gold-rate.server";
 import home from "~/i18n/messages/home.server";
 import landingExp from "~/i18n/messages/landing-exp.server";
@@ -40,6 +42,13 @@ import leadStep from "~/i18n/messages/lead-step.server";
 import limits from "~/i18n/messages/limits.server";
 import limitsOtp from "~/i18n/messages/limits-otp.server";
 import otpField from "~/i18n/messages/otp-field.server";
+import personalLoans from "~/i18n/messages/personal-loans.server";
+import personalLoansPage from "~/i18n/messages/personal-loans-page.server";
+import policyFairPractices from "~/i18n/messages/policy-fair-practices.server";
+import policyGrievance from "~/i18n/messages/policy-grievance.server";
+import policyInterestRate from "~/i18n/messages/policy-interest-rate.server";
+import policyPrivacy from "~/i18n/messages/policy-privacy.server";
+import policyTerms from "~/i18n/messages/policy-terms.server";
 import schemeFacts from "~/i18n/messages/scheme-facts.server";
 import search from "~/i18n/messages/search.server";
 import searchCity from "~/i18n/messages/search-city.server";
@@ -54,6 +63,7 @@ export const CATALOGUE = {
   "booking-visit-branch": bookingVisitBranch,
   "booking-visit-doorstep": bookingVisitDoorstep,
   "booking-visit-limits": bookingVisitLimits,
+  calculator,
   cards,
   "cards-code": cardsCode,
   "cards-consent": cardsConsent,
@@ -68,6 +78,7 @@ export const CATALOGUE = {
   "cards-rewards": cardsRewards,
   chrome,
   errors,
+  "gold-card-limits": goldCardLimits,
   "gold-rate": goldRate,
   home,
   "landing-exp": landingExp,
@@ -81,6 +92,13 @@ export const CATALOGUE = {
   limits,
   "limits-otp": limitsOtp,
   "otp-field": otpField,
+  "personal-loans": personalLoans,
+  "personal-loans-page": personalLoansPage,
+  "policy-fair-practices": policyFairPractices,
+  "policy-grievance": policyGrievance,
+  "policy-interest-rate": policyInterestRate,
+  "policy-privacy": policyPrivacy,
+  "policy-terms": policyTerms,
   "scheme-facts": schemeFacts,
   search,
   "search-city": searchCity,

@@ -1,0 +1,317 @@
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Fragment, type ReactNode } from "react";
+import { pageTitle } from "~/brand";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
+import { Choice, ChoiceField, Field } from "~/components/field";
+import { errorOf } from "~/components/form-result";
+import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
+import { seoMeta } from "~/content/seo-meta";
+import { ctaForm } from "~/content/seo-pages";
+import { breadcrumbListLd, loanCalculatorLd } from "~/content/structured-data";
+import { messagesFor, serverTranslator } from "~/i18n/catalogue.server";
+import { alternatesOf, DEFAULT_LANGUAGE, LANGUAGE_PARAM, localeOf, localizedPath, parseLanguage, type Language } from "~/i18n/language";
+import { readLanguage } from "~/i18n/language.server";
+import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
+import type { Translator } from "~/i18n/translate";
+import { GOLD_QUALITIES, goldQualityKarat, goldQualityLabel } from "~/journey/gold-quality";
+import { loadCalculator, type CalculatorAnswer } from "~/journey/loan-calculator.server";
+import { formatGrams, formatPerGram, formatRupees } from "~/journey/money";
+import { BULLET_MAX_MONTHS, CALCULATOR_PATH, DEFAULT_BULLET_RATE, LTV_TIERS, MAX_LOAN_AMOUNT } from "~/journey/rbi-ltv";
+import { percentText } from "~/journey/loan-cost";
+import { env } from "~/platform/env.server";
+import type { PageHandle } from "~/root";
+
+/**
+ * /gold-loan-calculator: how much a visitor can borrow against their gold under RBI's 2025
+ * directions on lending against gold (docs/decisions/022-rbi-2025-loan-calculator.md). A GET
+ * form: every answer is a shareable URL, and the page works the same without JavaScript.
+ *
+ * A search page with one URL per language (decision 028): English at /gold-loan-calculator, the
+ * others under their prefix (/hi/gold-loan-calculator); any other prefix is a 404. `?lang=xx`
+ * keeps the language in its cookie and redirects (302) to the page's URL in that language, with
+ * the rest of the query.
+ */
+export const handle: PageHandle = { scripts: false, styles: ["search"] };
+
+const TITLE = "Gold loan calculator: how much can I borrow?";
+const DESCRIPTION =
+  "Find the most you can borrow against your gold under RBI's 2025 rules: up to 85% of its value for loans up to ₹2,50,000, 80% up to ₹5,00,000 and 75% above, valued at the lower of the previous day's and the 30-day average rate.";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const t = metaTranslator(matches);
+  return [
+    ...seoMeta({ title: pageTitle(t(TITLE)), description: t(DESCRIPTION), canonical: data.canonical }),
+    ...data.alternates.map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
+  ];
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+  Vary: "Cookie",
+});
+
+/** The language a prefix names: one of the other languages' codes as written in URLs; anything else is not a page. */
+function prefixLanguage(prefix: string | undefined): Language | null {
+  if (prefix === undefined) return DEFAULT_LANGUAGE;
+  const lang = parseLanguage(prefix);
+  return lang && lang !== DEFAULT_LANGUAGE && lang === prefix ? lang : null;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = prefixLanguage(params.lang);
+  if (!lang) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const language = await readLanguage(request);
+  if (language.source === "query") {
+    // The language the query chose, kept in its cookie, at its own URL: the query without `lang`.
+    url.searchParams.delete(LANGUAGE_PARAM);
+    const query = url.searchParams.toString();
+    throw redirect(`${localizedPath(language.lang, CALCULATOR_PATH)}${query ? `?${query}` : ""}`, {
+      status: 302,
+      headers: language.setCookie ? { "Set-Cookie": language.setCookie } : undefined,
+    });
+  }
+  const { status, ...page } = await loadCalculator(url.searchParams);
+  const origin = env().publicOrigin;
+  const path = localizedPath(lang, CALCULATOR_PATH);
+  const cacheControl = status === 200 ? "private, max-age=300" : "no-store";
+  const t = serverTranslator(lang);
+  return data(
+    {
+      ...page,
+      origin,
+      path,
+      canonical: `${origin}${path}`,
+      alternates: alternatesOf(origin, CALCULATOR_PATH),
+      // What the structured data names, in the page's language.
+      ld: { title: t(TITLE), description: t(DESCRIPTION), home: t("Home"), calculator: t("Gold loan calculator") },
+      i18n: messagesFor(lang, ["calculator"]),
+    },
+    { status, headers: { "Cache-Control": cacheControl } },
+  );
+}
+
+const percent = (value: number) => `${value}%`;
+
+/** A translated template with some of its placeholders as elements: "Worth {value}" with value = <strong>. */
+function rich(template: string, nodes: Record<string, ReactNode>): ReactNode {
+  return template.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{nodes[part] ?? `{${part}}`}</Fragment> : part));
+}
+
+/** An English name from upstream (a city) on a page that may be in another language. */
+const english = (text: string) => <span lang="en">{text}</span>;
+
+/** A day as a person reads it, in the page's language ("22 November 2026"). */
+function formatDay(isoDate: string, lang: Language): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(`${isoDate}T12:00:00+05:30`));
+}
+
+const perGram = (t: Translator, amount: number) => t.text(formatPerGram(amount));
+const karatLabel = (t: Translator, quality: Parameters<typeof goldQualityLabel>[0]) => t.text(goldQualityLabel(quality));
+
+export default function GoldLoanCalculator() {
+  const page = useLoaderData<typeof loader>();
+  const t = useT();
+  const { values, result, answer, origin, canonical, path, ld } = page;
+  const crumbs = [
+    { name: t("Home"), path: "/" },
+    { name: t("Gold loan calculator"), path },
+  ];
+  return (
+    <main id="main" tabIndex={-1} className="page seo calculator">
+      <Breadcrumbs crumbs={crumbs} />
+      <section className="hero" aria-labelledby="calculator-title">
+        <h1 id="calculator-title">{t("How much can I borrow against my gold?")}</h1>
+        <p className="lead">{t("Worked out the way the Reserve Bank of India's 2025 directions on lending against gold require, with every step shown.")}</p>
+      </section>
+
+      {page.unavailable && (
+        <div className="card notice" role="status" data-testid="calculator-unavailable">
+          <p>
+            {page.unavailable === "cities"
+              ? t("We could not load the list of cities just now. Please try again in a moment.")
+              : t("We could not read the gold rates of the last 30 days just now. Please try again in a moment.")}
+          </p>
+        </div>
+      )}
+
+      {answer && <Answer answer={answer} />}
+
+      <form method="get" action={path} className="card form" aria-label={t("Your gold")} data-testid="calculator-form">
+        <ErrorSummary
+          id="calculator-summary"
+          errors={summaryErrors(result, { weight: "weight", purity: "purity", city: "city", scheme: "scheme", rate: "rate" })}
+          flashed={false}
+          result={result}
+        />
+        <Field
+          name="weight"
+          label={t("Weight of your gold, in grams")}
+          hint={t("Only the gold: leave out stones and other metal.")}
+          error={errorOf(result, "weight")}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={values.weight}
+        />
+        <Field as="select" name="purity" label={t("Purity")} error={errorOf(result, "purity")} defaultValue={values.purity}>
+          {GOLD_QUALITIES.map((quality) => (
+            <option key={quality} value={quality}>
+              {karatLabel(t, quality)}
+            </option>
+          ))}
+        </Field>
+        <Field as="select" name="city" label={t("Your city")} error={errorOf(result, "city")} defaultValue={values.city}>
+          <option value="">{t("Choose your city")}</option>
+          {page.cities.map((city) => (
+            <option key={city.id} value={String(city.id)} lang="en">
+              {city.name}
+            </option>
+          ))}
+        </Field>
+        <ChoiceField name="scheme" legend={t("How will you pay the interest?")} error={errorOf(result, "scheme")}>
+          <Choice id="scheme" name="scheme" value="monthly" defaultChecked={values.scheme !== "bullet"}>
+            {t("Every month")}
+          </Choice>
+          <Choice name="scheme" value="bullet" defaultChecked={values.scheme === "bullet"}>
+            {t("All at once at the end (bullet)")}
+          </Choice>
+        </ChoiceField>
+        <Field
+          name="rate"
+          label={t("Yearly interest rate, in percent")}
+          hint={t("Only for one payment at the end. {rate}% if you leave it empty.", { rate: DEFAULT_BULLET_RATE })}
+          error={errorOf(result, "rate")}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={values.rate}
+        />
+        <button type="submit" className="button button--block">
+          {t("Calculate")}
+        </button>
+      </form>
+
+      <section className="card" aria-labelledby="rules-title">
+        <h2 id="rules-title">{t("The rules we follow")}</h2>
+        <ul className="facts">
+          {LTV_TIERS.map((tier, index) => (
+            <li key={tier.percent}>
+              {tier.upTo === Number.POSITIVE_INFINITY
+                ? t("Loans above {amount}: up to {percent} of your gold's value.", { amount: formatRupees(LTV_TIERS[index - 1]!.upTo), percent: percent(tier.percent) })
+                : t("Loans up to {amount}: up to {percent} of your gold's value.", { amount: formatRupees(tier.upTo), percent: percent(tier.percent) })}
+            </li>
+          ))}
+          <li>{t("Your gold is valued at the lower of the previous day's 22 karat rate and its average over the last 30 days, scaled to its purity.")}</li>
+          <li>{t("With one payment at the end (up to {months} months), the interest counts towards the limit too.", { months: BULLET_MAX_MONTHS })}</li>
+        </ul>
+        <p className="muted">{rich(t("Source: {document}."), { document: english("Reserve Bank of India (Lending Against Gold and Silver Collateral) Directions, 2025") })}</p>
+      </section>
+
+      <JsonLdScript data={breadcrumbListLd([{ name: ld.home, url: `${origin}/` }, { name: ld.calculator, url: canonical }])} />
+      <JsonLdScript
+        data={loanCalculatorLd({
+          origin,
+          url: canonical,
+          name: ld.title,
+          description: ld.description,
+        })}
+      />
+    </main>
+  );
+}
+
+function Answer({ answer }: { answer: CalculatorAnswer }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { valuation, loan, city } = answer;
+  const karat = goldQualityKarat(answer.quality);
+  const quality = karatLabel(t, answer.quality);
+  const due = Math.floor(loan.amount * loan.factor);
+  const amount = <span data-testid="loan-amount">{formatRupees(loan.amount)}</span>;
+  const used = perGram(t, valuation.rate22k);
+  const usedSentence =
+    valuation.basis === "average"
+      ? karat === 22
+        ? t("We used the 30-day average: {rate}.", { rate: used })
+        : t("We used the 30-day average: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality })
+      : karat === 22
+      ? t("We used the previous day's rate: {rate}.", { rate: used })
+      : t("We used the previous day's rate: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality });
+  return (
+    <section className="card notice" aria-labelledby="answer-title" data-testid="calculator-result">
+      <h2 id="answer-title">{rich(loan.belowMinimum === null ? t("You can borrow up to {amount}") : t("Your gold covers a loan of up to {amount}"), { amount })}</h2>
+      {loan.belowMinimum !== null && (
+        <p data-testid="below-minimum">
+          {rich(t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there."), {
+            city: english(city.name),
+            amount: formatRupees(loan.belowMinimum),
+          })}
+        </p>
+      )}
+      <ol className="facts">
+        <li data-testid="gold-value">
+          {rich(t("Your gold is worth {value}: {grams} of {quality} at {rate}."), {
+            value: <strong>{formatRupees(valuation.value)}</strong>,
+            grams: formatGrams(answer.grams),
+            quality,
+            rate: perGram(t, valuation.ratePerGram),
+          })}
+        </li>
+        <li data-testid="rate-used">
+          {t("We take the lower of the previous day's 22 karat rate, {previousRate} on {previousDay}, and its average over {days} days ({from} to {to}), {averageRate}.", {
+            previousRate: perGram(t, valuation.previousDay.rate22k),
+            previousDay: formatDay(valuation.previousDay.date, lang),
+            days: valuation.average.days,
+            from: formatDay(valuation.average.from, lang),
+            to: formatDay(valuation.average.to, lang),
+            averageRate: perGram(t, valuation.average.rate22k),
+          })}{" "}
+          {usedSentence}
+        </li>
+        <li data-testid="ratio-used">
+          {answer.scheme === "bullet"
+            ? t("A loan may be at most {percent} of that value at this size: {amount} with monthly interest.", { percent: percent(loan.percent), amount: formatRupees(loan.withoutInterest ?? loan.byRatio) })
+            : t("A loan may be at most {percent} of that value at this size: {amount}.", { percent: percent(loan.percent), amount: formatRupees(loan.withoutInterest ?? loan.byRatio) })}
+        </li>
+        {answer.scheme === "bullet" && (
+          <li data-testid="bullet">
+            {t(
+              "With one payment at the end, the interest is counted in the limit, so you can borrow at most {amount}: with {months} months' interest at {rate} a year you would repay {due}, within {percent} of your gold's value.",
+              { amount: formatRupees(loan.byRatio), months: BULLET_MAX_MONTHS, rate: percentText(answer.rate), due: formatRupees(due), percent: percent(loan.percent) },
+            )}
+          </li>
+        )}
+        {loan.cappedBy && (
+          <li data-testid="capped">
+            {loan.cappedBy === "site"
+              ? t("Our loans go up to {amount}.", { amount: formatRupees(MAX_LOAN_AMOUNT) })
+              : rich(t("Our loans in {city} go up to {amount}."), { city: english(city.name), amount: formatRupees(city.maxAmount) })}
+          </li>
+        )}
+      </ol>
+      <CtaForm cityId={city.id} cityName={city.name} />
+    </section>
+  );
+}
+
+/**
+ * The call to action with the city chosen: the same GET form as the search pages' CtaButton
+ * (docs/decisions/024-search-pages-and-home.md), with the city's name marked as English data.
+ */
+function CtaForm({ cityId, cityName }: { cityId: number; cityName: string }) {
+  const t = useT();
+  const form = ctaForm({ id: cityId, name: cityName });
+  return (
+    <form method="get" action={form.action} className="cta-form">
+      {form.fields.map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={field.value} />
+      ))}
+      <button type="submit" className="button button--block" data-testid="calculator-cta">
+        {rich(t("Check my loan offer in {city}"), { city: english(cityName) })}
+      </button>
+    </form>
+  );
+}
