@@ -1,5 +1,5 @@
 import { POPUP_AUTO_CLOSE_MS, popupText } from "~/site/error-popup";
-import { useT } from "~/i18n/use-t";
+import { MessageText } from "~/components/message-text";
 
 /**
  * The error popup (spec §8, ARCHITECTURE.md §8): rendered by the server, #D0243C on
@@ -7,7 +7,6 @@ import { useT } from "~/i18n/use-t";
  * JavaScript off. A new popup gets a new key, so its animation starts again.
  */
 export function ErrorPopup({ popup }: { popup: { id: string; message: string } | null }) {
-  const t = useT();
   if (!popup) return null;
   return (
     <div
@@ -18,7 +17,7 @@ export function ErrorPopup({ popup }: { popup: { id: string; message: string } |
       data-testid="error-popup"
       style={{ animationDuration: `${POPUP_AUTO_CLOSE_MS}ms` }}
     >
-      {t.text(popupText(popup.message))}
+      <MessageText text={popupText(popup.message)} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useEffect, useRef } from "react";
 import { errorOf, type FormResult } from "~/components/form-result";
 import { popupText, type PopupFlash } from "~/site/error-popup";
 import { useT } from "~/i18n/use-t";
+import { MessageText } from "~/components/message-text";
 
 export type SummaryError = {
   /** The id of the control the link moves to (the first control of a group). */
@@ -69,7 +70,7 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
       </h2>
       {formMessage && (
         <p className="error-summary__message" role="alert">
-          {t.text(formMessage)}
+          <MessageText text={formMessage} />
         </p>
       )}
       {errors.length > 0 && (
@@ -86,7 +87,7 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
                   control.focus();
                 }}
               >
-                {t.text(error.message)}
+                <MessageText text={error.message} />
               </a>
             </li>
           ))}

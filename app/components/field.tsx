@@ -6,12 +6,11 @@
  * Radio groups are a ChoiceField of Choices.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { useT } from "~/i18n/use-t";
+import { MessageText } from "~/components/message-text";
 
 /** An error as the page's language says it: a server rule's message is looked up by its English text (decision 028). */
-function useErrorText(error: ReactNode): ReactNode {
-  const t = useT();
-  return typeof error === "string" ? t.text(error) : error;
+function errorText(error: ReactNode): ReactNode {
+  return typeof error === "string" && error !== "" ? <MessageText text={error} /> : error;
 }
 
 type FieldFrame = {
@@ -35,7 +34,7 @@ type FieldProps = FieldFrame &
 
 export function Field(props: FieldProps) {
   const { name, id = name, label, hint, prefix, error: _error, ...rest } = props;
-  const error = useErrorText(props.error);
+  const error = errorText(props.error);
   const invalid = error !== undefined && error !== null && error !== false && error !== "";
   const control = {
     id,
@@ -97,13 +96,12 @@ export function ChoiceField({
   /** Whether a script or a fragment link may move the focus to the group itself (tabindex -1). */
   focusable?: boolean;
 }) {
-  const errorText = useErrorText(error);
   return (
     <fieldset className={className} aria-describedby={`${name}-error`} id={id} tabIndex={focusable ? -1 : undefined}>
       <legend>{legend}</legend>
       {children}
       <p className="field__error" id={`${name}-error`} role="alert">
-        {errorText}
+        {errorText(error)}
       </p>
     </fieldset>
   );

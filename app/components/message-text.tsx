@@ -1,12 +1,19 @@
+import type { ReactNode } from "react";
+import { fillNodes } from "~/components/fill-nodes";
 import { useLanguage, useT } from "~/i18n/use-t";
 
 /**
- * A message made elsewhere (a server rule's, an upstream's) in the page's language when the
- * catalogue knows it; an upstream's own English text, shown as it came, is marked lang="en".
+ * A message made elsewhere (a server rule's, a spec error text, an upstream's) as the page's
+ * language says it (decision 028). What stays English is marked so: an upstream's own message,
+ * shown as it came, and the names a known message carries (a city in "Enter an amount for
+ * Bangalore"), so a screen reader reads them with an English voice.
  */
-export function MessageText({ text }: { text: string }) {
+export function MessageText({ text }: { text: string }): ReactNode {
   const t = useT();
   const lang = useLanguage();
-  const shown = t.text(text);
-  return shown === text && lang !== "en" ? <span lang="en">{text}</span> : <>{shown}</>;
+  if (lang === "en") return text;
+  const parts = t.parts(text);
+  if (!parts) return <span lang="en">{text}</span>;
+  const values = Object.fromEntries(Object.entries(parts.values).map(([name, value]) => [name, /[A-Za-z]/.test(value) ? <span lang="en">{value}</span> : value]));
+  return fillNodes(parts.template, values);
 }

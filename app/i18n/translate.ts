@@ -23,7 +23,12 @@ export type Translator = {
   (key: MessageKey, params?: Params): string;
   /** A message made elsewhere (a server rule's, a spec error text), in the page's language when the catalogue knows it. */
   text(message: string): string;
+  /** The same, as the translation's template and the values read out of the message; null when the catalogue does not know it. */
+  parts(message: string): TextParts | null;
 };
+
+/** A known message as its translated template (placeholders unfilled) and the values the English text had in them. */
+export type TextParts = { template: string; values: Record<string, string> };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -67,15 +72,21 @@ function templatesOf(messages: Messages): Template[] {
   return templates;
 }
 
-/** The text of a message made elsewhere, in the language of `messages` when they know it. */
-export function translateText(messages: Messages, message: string): string {
+/** A message made elsewhere as the translation of `messages` that matches it, and its values; null when none does. */
+export function translateTextParts(messages: Messages, message: string): TextParts | null {
   const exact = messages[message];
-  if (exact !== undefined) return exact;
+  if (exact !== undefined) return { template: exact, values: {} };
   for (const template of templatesOf(messages)) {
     const match = template.pattern.exec(message);
-    if (match) return fill(template.translated, Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]!])));
+    if (match) return { template: template.translated, values: Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]!])) };
   }
-  return message;
+  return null;
+}
+
+/** The text of a message made elsewhere, in the language of `messages` when they know it. */
+export function translateText(messages: Messages, message: string): string {
+  const parts = translateTextParts(messages, message);
+  return parts ? fill(parts.template, parts.values) : message;
 }
 
 /**
@@ -92,5 +103,6 @@ export function createTranslator(messages: Messages, lang: Language): Translator
     return fill(translated ?? key, params);
   }) as Translator;
   t.text = (message: string) => translateText(messages, message);
+  t.parts = (message: string) => translateTextParts(messages, message);
   return t;
 }

@@ -36,6 +36,17 @@ describe("renameForLater", () => {
     }
   });
 
+  it("drops the zeros React 18.3 leaves where a multi-byte character did not fit its 2 KB view", async () => {
+    // What React sends: a full view whose last two bytes it could not fill ("த" takes three), then the character again.
+    const view = Buffer.alloc(2048);
+    const head = Buffer.from("<p>".padEnd(2046, "a"));
+    head.copy(view);
+    const rest = Buffer.from("தமிழ்</p>");
+    const out = await through([view, rest]);
+    expect(out).toBe(`${head.toString()}தமிழ்</p>`);
+    expect(out).not.toContain("\0");
+  });
+
   it("passes a page with nothing to rename through unchanged", async () => {
     const plain = "<html><body><p>Gold loan ₹1,00,000</p></body></html>";
     expect(await through([Buffer.from(plain.slice(0, 10)), Buffer.from(plain.slice(10))])).toBe(plain);

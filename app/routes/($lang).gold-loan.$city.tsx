@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       origin,
       canonical: `${origin}${localizedPath(lang, page.city.path)}`,
       cta: ctaForm(page.city),
-      i18n: messagesFor(lang, ["search-city", "scheme-facts"]),
+      i18n: messagesFor(lang, ["search-city", "scheme-facts", "gold-rate"]),
     },
     { headers: { "Cache-Control": CACHE_CONTROL } },
   );

@@ -74,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       origin,
       canonical: `${origin}${localizedPath(lang, page.scheme.path)}`,
       cta: ctaForm(page.city),
-      i18n: messagesFor(lang, ["search-city", "search-scheme", "scheme-facts"]),
+      i18n: messagesFor(lang, ["search-city", "search-scheme", "scheme-facts", "gold-rate"]),
     },
     { headers: { "Cache-Control": "private, max-age=300" } },
   );

@@ -100,7 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const wantsReferral = hasItem(step, "referral-code");
   const { lang } = await readLanguage(request);
   // Only the words of what the page shows: the chosen kind's, and why a kind cannot be booked when one cannot.
-  const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts"];
+  const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts", "step-blocks", "gold-rate"];
   if (kind) namespaces.push(kind === "branch" ? "booking-visit-branch" : "booking-visit-doorstep");
   if (options.some((option) => !option.available)) namespaces.push("booking-visit-limits");
   const [days, branches, blocks, existing, i18n] = await Promise.all([

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [schemes, blocks, i18n] = await Promise.all([
     visibleSchemes(lead, amount.value, view, reads),
     loadBlocks(step, lead, reads, { skip: ["scheme-list"] }),
-    pageMessages(request, "booking-schemes", "scheme-facts"),
+    pageMessages(request, "booking-schemes", "scheme-facts", "step-blocks", "gold-rate"),
   ]);
   return {
     city: city?.name ?? lead.city ?? null,

@@ -25,7 +25,7 @@ import { useFlashedValues } from "~/components/use-flashed-values";
 import { typedFields } from "~/site/error-popup.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 import { MessageText } from "~/components/message-text";
-import { RichText } from "~/components/rich-text";
+import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
@@ -177,7 +177,7 @@ function UploadForm() {
       <Field
         name="image"
         label={t("Photo")}
-        hint={<RichText text={t("{formats}, up to 5 MB.")} values={{ formats: <span lang="en">JPEG, PNG or WebP</span> }} />}
+        hint={fillNodes(t("{formats}, up to 5 MB."), { formats: <span lang="en">JPEG, PNG or WebP</span> })}
         error={imageError}
         type="file"
         accept={IMAGE_ACCEPT}

@@ -8,7 +8,7 @@ import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, firstError, typedValue } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { CardOtpField } from "~/components/card-otp-field";
-import { RichText } from "~/components/rich-text";
+import { fillNodes } from "~/components/fill-nodes";
 import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { GOLD_CARD_GRAM_STEP, GOLD_CARD_LIMITS, goldCardGoldHint } from "~/cards/gold-card-limits";
@@ -104,13 +104,10 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
       <div className="card success" data-testid="limit-confirmed">
         <h2>{t("Your limit increase is confirmed")}</h2>
         <p>
-          <RichText
-            text={t("Our gold expert will visit on {slot} to check {weight} of gold. Your limit goes up by up to {amount} once the gold is pledged.")}
-            values={{ slot: <strong>{active.slotText}</strong>, weight: formatGrams(active.goldWeight), amount: <strong>{formatRupees(active.requestedLimit)}</strong> }}
-          />
+          {fillNodes(t("Our gold expert will visit on {slot} to check {weight} of gold. Your limit goes up by up to {amount} once the gold is pledged."), { slot: <strong>{active.slotText}</strong>, weight: formatGrams(active.goldWeight), amount: <strong>{formatRupees(active.requestedLimit)}</strong> })}
         </p>
         <p className="muted">
-          <RichText text={t("Request {id}")} values={{ id: <RequestId id={active.requestId} /> }} />
+          {fillNodes(t("Request {id}"), { id: <RequestId id={active.requestId} /> })}
         </p>
       </div>
     );
@@ -119,7 +116,7 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
     <div className="card notice" data-testid="active-request">
       <h2>{t("Your request")}</h2>
       <p>
-        <RichText text={t("Our visit: {slot}")} values={{ slot: <strong>{active.slotText}</strong> }} />
+        {fillNodes(t("Our visit: {slot}"), { slot: <strong>{active.slotText}</strong> })}
       </p>
       <dl className="figures">
         <div>
@@ -132,7 +129,7 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
         </div>
       </dl>
       <p className="muted">
-        <RichText text={t("Request {id}. Confirm it with the code we send to your registered mobile number.")} values={{ id: <RequestId id={active.requestId} /> }} />
+        {fillNodes(t("Request {id}. Confirm it with the code we send to your registered mobile number."), { id: <RequestId id={active.requestId} /> })}
       </p>
       {otpSent ? (
         <Form method="post" className="form" replace>
@@ -228,14 +225,11 @@ export default function LimitIncrease() {
           {estimate && (
             <>
               <p className="card estimate" data-testid="estimate" aria-live="polite">
-                <RichText
-                  text={t("With {weight} of {quality} gold you can add up to {amount} to your limit.")}
-                  values={{
+                {fillNodes(t("With {weight} of {quality} gold you can add up to {amount} to your limit."), {
                     weight: formatGrams(estimate.goldWeight),
                     quality: t.text(goldQualityLabel(estimate.goldQuality)),
                     amount: <strong>{formatRupees(estimate.eligibleLimit)}</strong>,
-                  }}
-                />
+                  })}
                 <span className="muted">
                   {" "}
                   {t("({rate} a gram, {percent}% of its value)", { rate: formatRupees(estimate.ratePerGram), percent: Math.round(estimate.ltv * 100) })}

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { requireCardToken } from "~/cards/auth.server";
 import { offerPage } from "~/cards/offers.server";
-import { RichText } from "~/components/rich-text";
+import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
@@ -42,16 +42,13 @@ export default function OfferDetail() {
           </p>
           {offer.code && (
             <p>
-              <RichText
-                text={t("Use code {code}")}
-                values={{
+              {fillNodes(t("Use code {code}"), {
                   code: (
                     <strong className="nowrap" lang="en">
                       {offer.code}
                     </strong>
                   ),
-                }}
-              />
+                })}
             </p>
           )}
           <p className="muted">{t("Valid till {date}", { date: offer.validTill })}</p>

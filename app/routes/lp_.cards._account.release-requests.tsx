@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { RichText } from "~/components/rich-text";
+import { fillNodes } from "~/components/fill-nodes";
 import { pageTitle } from "~/brand";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue } from "~/components/form-result";
@@ -92,7 +92,7 @@ export default function ReleaseRequests() {
       {created && (
         <div className="card success" role="status" data-testid="release-created">
           <h2>
-            <RichText text={t("Request {id} received")} values={{ id: <span lang="en">{created}</span> }} />
+            {fillNodes(t("Request {id} received"), { id: <span lang="en">{created}</span> })}
           </h2>
           <p>{t("We will call you within one working day to fix a time to return your gold. You can follow it below.")}</p>
         </div>

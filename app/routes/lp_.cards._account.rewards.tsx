@@ -10,7 +10,7 @@ import { ClaimFormSchema, REWARDS_PATH as PATH, type RewardGroupState } from "~/
 import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
 import { withInteractionCapture } from "~/site/analytics.server";
-import { RichText } from "~/components/rich-text";
+import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
 import { metaTranslator, useT } from "~/i18n/use-t";
@@ -69,10 +69,7 @@ export default function Rewards() {
       <h1 id="rewards-title">{t("Your rewards")}</h1>
       {claimedGroup && (
         <p className="success" role="status" data-testid="reward-claimed">
-          <RichText
-            text={t("You claimed {amount} from “{title}”. It reaches your card within 7 days.")}
-            values={{ amount: formatRupees(claimedGroup.earned), title: <span lang="en">{claimedGroup.title}</span> }}
-          />
+          {fillNodes(t("You claimed {amount} from “{title}”. It reaches your card within 7 days."), { amount: formatRupees(claimedGroup.earned), title: <span lang="en">{claimedGroup.title}</span> })}
         </p>
       )}
       <ErrorSummary id="rewards-summary" message={error} result={error} />

@@ -3,7 +3,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { Form, NavLink, Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireValidCardholder } from "~/cards/auth.server";
 import { popupFor } from "~/site/error-popup.server";
-import { RichText } from "~/components/rich-text";
+import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 
@@ -48,7 +48,7 @@ export default function CardholderLayout() {
   return (
     <>
       <div className="account-bar">
-        <p className="account-bar__hello">{firstname ? <RichText text={t("Hello, {name}")} values={{ name: <span lang="en">{firstname}</span> }} /> : t("Your gold card")}</p>
+        <p className="account-bar__hello">{firstname ? fillNodes(t("Hello, {name}"), { name: <span lang="en">{firstname}</span> }) : t("Your gold card")}</p>
         <Form method="post" action="/lp/cards/sign-out">
           <button type="submit" className="button button--secondary button--small">
             {t("Log out")}

@@ -6,7 +6,7 @@ import { pageTitle } from "~/brand";
 import { errorOf } from "~/components/form-result";
 import { useCountdown } from "~/components/otp-field";
 import { CardOtpField } from "~/components/card-otp-field";
-import { RichText } from "~/components/rich-text";
+import { fillNodes } from "~/components/fill-nodes";
 import { authenticator, LoginRefusedError, startCardSession } from "~/cards/auth.server";
 import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/paths";
 import { maskedIdentity } from "~/cards/login";
@@ -95,16 +95,13 @@ export default function CardOtp() {
     <section aria-labelledby="otp-title">
       <h1 id="otp-title">{t("Enter the code we sent you")}</h1>
       <p className="lead">
-        <RichText
-          text={kind === "email" ? t("We sent a 6-digit code to {recipient}.") : t("We sent a 6-digit code by SMS to {recipient}.")}
-          values={{
+        {fillNodes(kind === "email" ? t("We sent a 6-digit code to {recipient}.") : t("We sent a 6-digit code by SMS to {recipient}."), {
             recipient: (
               <strong className="nowrap" lang="en">
                 {sentTo}
               </strong>
             ),
-          }}
-        />{" "}
+          })}{" "}
         <Link to={purpose === "signup" ? "/lp/cards/signup" : kind === "email" ? `${LOGIN_PATH}?with=email` : LOGIN_PATH}>{t("Change")}</Link>
       </p>
       <Form method="post" className="card form" replace>

@@ -14,7 +14,7 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 const TAMIL = /\p{Script=Tamil}/u;
 
 describe("the booking pages in Hindi and Tamil", () => {
-  it("send the schemes step its words and a scheme's figures, and nothing else", async () => {
+  it("send the schemes step its words, a scheme's figures and its blocks' (gold rate, branches), and nothing else", async () => {
     const jar = new CookieJar();
     await readyToBook(jar, app.sim.otp);
 
@@ -22,7 +22,8 @@ describe("the booking pages in Hindi and Tamil", () => {
     expect(hindi.status).toBe(200);
     expect(hindi.data.i18n["Choose a scheme in {city}"]).toBe(CATALOGUE["booking-schemes"]["Choose a scheme in {city}"].hi);
     expect(hindi.data.i18n["Gold needed"]).toBe(CATALOGUE["scheme-facts"]["Gold needed"].hi);
-    expect(Object.keys(hindi.data.i18n).sort()).toEqual([...Object.keys(CATALOGUE["booking-schemes"]), ...Object.keys(CATALOGUE["scheme-facts"])].sort());
+    const sent = ["booking-schemes", "scheme-facts", "step-blocks", "gold-rate"] as const;
+    expect(Object.keys(hindi.data.i18n).sort()).toEqual([...new Set(sent.flatMap((namespace) => Object.keys(CATALOGUE[namespace])))].sort());
 
     expect((await loadSchemesPage(jar, "?lang=en")).data.i18n).toEqual({});
   });
