@@ -8,8 +8,7 @@
  */
 import { cmsPage, allCityInfos, faqEntries, type CmsPage } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, localizedPath, parseLanguage, type Language } from "~/i18n/language";
-import { languageSetCookie } from "~/i18n/language.server";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "~/i18n/language";
 import { translate } from "~/i18n/catalogue.server";
 import {
   cityBySlug,
@@ -82,38 +81,6 @@ async function requireCityList(): Promise<City[]> {
     log.warn("seo_page.cities_unavailable", { error: error instanceof Error ? error.message : String(error) });
     throw unavailable();
   }
-}
-
-/**
- * The language of a search page from its URL's prefix (decision 028): none is English, one of the
- * other languages ("/hi/gold-loan/pune") is that language, in any case (the lower-case URL is a 301
- * away: redirectCaseVariant). "/en/…" is a 301 to the plain URL, query kept; any other prefix is a 404.
- */
-export function searchPageLanguage(request: Request, prefix: string | undefined): Language {
-  if (prefix === undefined) return DEFAULT_LANGUAGE;
-  const lang = /^[a-z]{2}$/i.test(prefix) ? parseLanguage(prefix) : null;
-  if (!lang) throw notFound();
-  if (lang !== DEFAULT_LANGUAGE) return lang;
-  const url = new URL(request.url);
-  url.searchParams.delete("_data");
-  throw new Response(null, { status: 301, headers: { Location: `${url.pathname.slice(prefix.length + 1)}${url.search}`, "Cache-Control": "public, max-age=86400" } });
-}
-
-/**
- * `?lang=xx` on a search page (the language switcher's links): a 302 to the page's URL in that
- * language, the rest of the query kept, with the language cookie (spec §9). A `lang` that names no
- * supported language is ignored. `lang`: the language of the page asked for (its URL's).
- */
-export async function redirectLanguageChoice(request: Request, lang: Language): Promise<void> {
-  const url = new URL(request.url);
-  const chosen = parseLanguage(url.searchParams.get(LANGUAGE_PARAM));
-  if (!chosen) return;
-  const path = lang === DEFAULT_LANGUAGE ? url.pathname : url.pathname.slice(lang.length + 1);
-  url.searchParams.delete(LANGUAGE_PARAM);
-  url.searchParams.delete("_data");
-  const headers = new Headers({ Location: `${localizedPath(chosen, path)}${url.search}`, "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await languageSetCookie(chosen));
-  throw new Response(null, { status: 302, headers });
 }
 
 /**

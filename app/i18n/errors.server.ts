@@ -1,7 +1,8 @@
 /**
- * The error pages' words ride with the error (decision 028): the not-found and refusal texts are
- * not on every page's root data, only in the 404 or the refusal that shows them. The root's
- * ErrorBoundary reads them from the error (app/i18n/use-t.ts).
+ * A refusal's words ride with the refusal (decision 028): they are not on every page's root data,
+ * only in the refused request's page. The root's ErrorBoundary reads them from the error
+ * (app/i18n/use-t.ts). (The not-found page's few words are in "chrome": a 404 comes from many
+ * loaders, all under the root's, which sends them.)
  */
 import { data } from "@remix-run/node";
 import { messagesFor } from "~/i18n/catalogue.server";
@@ -10,12 +11,6 @@ import type { Messages } from "~/i18n/translate";
 
 /** What an error page's response carries besides its status. */
 export type ErrorPageData = { lang: string; i18n: Messages; refusal?: string };
-
-/** The 404 to throw from a loader or an action: the not-found page in the visitor's language. */
-export async function notFound(request: Request, headers?: HeadersInit): Promise<ReturnType<typeof data<ErrorPageData>>> {
-  const { lang } = await readLanguage(request);
-  return data({ lang, i18n: messagesFor(lang, ["errors"]) }, { status: 404, headers });
-}
 
 /**
  * A refusal of the request gate, thrown by an action (no loader runs for its page, so it carries

@@ -1,17 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { notFound } from "~/i18n/errors.server";
-
 /**
  * Any URL no other route answers: a 404 on the root's error page. As a route of its own, the
  * root loader runs for it, so the page has the visitor's language and the footer's disclosures
  * like every other page (decision 028).
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
-  throw await notFound(request);
+export function loader(): never {
+  throw new Response("Not found", { status: 404 });
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<never> {
-  throw await notFound(request);
+export function action(): never {
+  throw new Response("Not found", { status: 404 });
 }
 
 /** Never shown: the loader always throws. */

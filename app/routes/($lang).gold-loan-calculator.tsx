@@ -1,4 +1,4 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { pageTitle } from "~/brand";
@@ -10,8 +10,8 @@ import { seoMeta } from "~/content/seo-meta";
 import { ctaForm } from "~/content/seo-pages";
 import { breadcrumbListLd, loanCalculatorLd } from "~/content/structured-data";
 import { messagesFor, serverTranslator } from "~/i18n/catalogue.server";
-import { alternatesOf, DEFAULT_LANGUAGE, LANGUAGE_PARAM, localeOf, localizedPath, parseLanguage, type Language } from "~/i18n/language";
-import { readLanguage } from "~/i18n/language.server";
+import { alternatesOf, localeOf, localizedPath, type Language } from "~/i18n/language";
+import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
 import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
 import { GOLD_QUALITIES, goldQualityKarat, goldQualityLabel } from "~/journey/gold-quality";
@@ -52,27 +52,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   Vary: "Cookie",
 });
 
-/** The language a prefix names: one of the other languages' codes as written in URLs; anything else is not a page. */
-function prefixLanguage(prefix: string | undefined): Language | null {
-  if (prefix === undefined) return DEFAULT_LANGUAGE;
-  const lang = parseLanguage(prefix);
-  return lang && lang !== DEFAULT_LANGUAGE && lang === prefix ? lang : null;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = prefixLanguage(params.lang);
-  if (!lang) throw new Response("Not found", { status: 404 });
+  const lang = searchPageLanguage(request, params.lang);
+  await redirectLanguageChoice(request, lang);
   const url = new URL(request.url);
-  const language = await readLanguage(request);
-  if (language.source === "query") {
-    // The language the query chose, kept in its cookie, at its own URL: the query without `lang`.
-    url.searchParams.delete(LANGUAGE_PARAM);
-    const query = url.searchParams.toString();
-    throw redirect(`${localizedPath(language.lang, CALCULATOR_PATH)}${query ? `?${query}` : ""}`, {
-      status: 302,
-      headers: language.setCookie ? { "Set-Cookie": language.setCookie } : undefined,
-    });
-  }
   const { status, ...page } = await loadCalculator(url.searchParams);
   const origin = env().publicOrigin;
   const path = localizedPath(lang, CALCULATOR_PATH);

@@ -10,7 +10,8 @@ import { useT } from "~/i18n/use-t";
 import { BranchSection, Breadcrumbs, CallToAction, Copy, CtaButton, En, FaqSection, JsonLdScript, OtherCities, SchemeSummaries, useLoanLdWords, withName, withNodes } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaForm, isInLanguage, languageMeta, loanAmountRange, localizedCalculatorHref } from "~/content/seo-pages";
-import { loadCityPage, redirectCaseVariant, redirectLanguageChoice, searchPageLanguage } from "~/content/seo-pages.server";
+import { loadCityPage, redirectCaseVariant } from "~/content/seo-pages.server";
+import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, webPageLd } from "~/content/structured-data";
 import { calculatorHref } from "~/journey/rbi-ltv";
 

@@ -224,21 +224,31 @@ test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
   expect(paths).toContain("/ml/gold-loan-calculator");
   expect(paths.length).toBeGreaterThan(280);
 
-  // The sitemap names this request's origin; fetch each page from the test server.
+  // The sitemap names this request's origin; fetch each page from the test server (a crawl).
   const statuses: string[] = [];
-  // The calculator's language URLs are the calculator's own routes: its spec checks them.
-  const fetched = urls.filter((url) => !/^\/(hi|mr|ta|te|kn|ml)\/gold-loan-calculator$/.test(url.pathname));
+  const fetched = urls;
+  const SEARCH_PAGE = /^(\/(hi|mr|ta|te|kn|ml))?\/gold-loan(\/|-calculator$)/;
   for (let i = 0; i < fetched.length; i += 16) {
     const batch = fetched.slice(i, i + 16).map(async (url) => {
       const page = await request.get(new URL(url.pathname, baseURL).toString(), CRAWLER);
+      const html = await page.text();
       // Each listed page names itself as its canonical URL.
-      const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(await page.text())?.[1];
-      statuses.push(`${url.pathname} ${page.status()} ${canonical === url.toString() ? "canonical" : `canonical ${canonical}`}`);
+      const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
+      let line = `${url.pathname} ${page.status()} ${canonical === url.toString() ? "canonical" : `canonical ${canonical}`}`;
+      // A search page in any language names all seven and x-default, the same set as every other language's.
+      if (SEARCH_PAGE.test(url.pathname)) {
+        const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map((match) => `${match[1]} ${new URL(match[2]!).pathname}`);
+        const plain = url.pathname.replace(/^\/(hi|mr|ta|te|kn|ml)\//, "/");
+        const expected = ["en", "hi", "mr", "ta", "te", "kn", "ml"].map((lang) => `${lang} ${lang === "en" ? plain : `/${lang}${plain}`}`).concat(`x-default ${plain}`);
+        if (alternates.sort().join() !== expected.sort().join()) line += ` alternates ${alternates.join(", ")}`;
+      }
+      statuses.push(line);
     });
     await Promise.all(batch);
   }
   expect(statuses.filter((line) => !line.endsWith(" 200 canonical"))).toEqual([]);
   expect(statuses).toHaveLength(fetched.length);
+  expect(statuses.filter((line) => SEARCH_PAGE.test(line.split(" ")[0]!)).length).toBeGreaterThan(280);
 });
 
 test("robots.txt allows crawling, keeps crawlers out of /lp/ and names the sitemap", async ({ request, baseURL }) => {

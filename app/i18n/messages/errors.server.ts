@@ -1,15 +1,7 @@
-/** The "errors" namespace: what the not-found and refusal pages say, sent with the error itself (app/i18n/errors.server.ts) (see app/i18n/define.ts for the shape, decision 028 for the rules). */
+/** The "errors" namespace: what a refused request's page says, sent with the refusal itself (app/i18n/errors.server.ts) (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
 
 export default defineMessages({
-  "We could not find that page": {
-    hi: "हमें यह पेज नहीं मिला",
-    mr: "आम्हाला हे पान सापडले नाही",
-    ta: "அந்தப் பக்கம் கிடைக்கவில்லை",
-    te: "ఆ పేజీ దొరకలేదు",
-    kn: "ಆ ಪುಟ ಸಿಗಲಿಲ್ಲ",
-    ml: "ആ പേജ് കണ്ടെത്താനായില്ല",
-  },
   "We could not accept that": {
     hi: "हम इसे स्वीकार नहीं कर सके",
     mr: "आम्ही हे स्वीकारू शकलो नाही",
@@ -17,14 +9,6 @@ export default defineMessages({
     te: "దీన్ని మేము అంగీకరించలేకపోయాము",
     kn: "ಇದನ್ನು ನಾವು ಸ್ವೀಕರಿಸಲು ಆಗಲಿಲ್ಲ",
     ml: "ഇത് സ്വീകരിക്കാൻ ഞങ്ങൾക്ക് കഴിഞ്ഞില്ല",
-  },
-  "The page may have moved. You can start again from our home page.": {
-    hi: "हो सकता है यह पेज कहीं और चला गया हो। आप हमारे होम पेज से फिर शुरू कर सकते हैं।",
-    mr: "हे पान कदाचित हलवले गेले असेल. तुम्ही आमच्या मुख्यपृष्ठावरून पुन्हा सुरुवात करू शकता.",
-    ta: "இந்தப் பக்கம் இடம் மாறியிருக்கலாம். எங்கள் முகப்புப் பக்கத்திலிருந்து மீண்டும் தொடங்கலாம்.",
-    te: "ఈ పేజీ వేరే చోటికి మారి ఉండవచ్చు. మా హోమ్ పేజీ నుండి మళ్లీ ప్రారంభించవచ్చు.",
-    kn: "ಈ ಪುಟ ಬೇರೆಡೆಗೆ ಹೋಗಿರಬಹುದು. ನಮ್ಮ ಮುಖಪುಟದಿಂದ ಮತ್ತೆ ಪ್ರಾರಂಭಿಸಬಹುದು.",
-    ml: "ഈ പേജ് മാറ്റിയിരിക്കാം. ഞങ്ങളുടെ ഹോം പേജിൽ നിന്ന് വീണ്ടും തുടങ്ങാം.",
   },
   "We did not accept this form because it was sent from another website. Please open the page on our site and send it from there.": {
     hi: "यह फ़ॉर्म किसी दूसरी वेबसाइट से भेजा गया था, इसलिए हमने इसे स्वीकार नहीं किया। कृपया हमारी साइट पर पेज खोलें और वहीं से भेजें।",

@@ -3,7 +3,7 @@
  * file per namespace, each saying at its top which pages send it. A page's loaders send the
  * browser only their namespaces in the page's language (app/i18n/catalogue.server.ts), and an
  * English page gets nothing (the keys are the text). "chrome" is what every page has (the root
- * loader sends it); "errors" rides with a not-found or refused page (app/i18n/errors.server.ts).
+ * loader sends it); "errors" rides with a refused request's page (app/i18n/errors.server.ts).
  * A new namespace is one file here and one line below.
  */
 import booking from "~/i18n/messages/booking.server";
