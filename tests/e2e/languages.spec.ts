@@ -69,6 +69,8 @@ const submit = (page: Page, form = "form") => page.locator(form).locator('button
 for (const lang of ["hi", "ta"] as const) {
   test.describe(`in ${lang === "hi" ? "Hindi" : "Tamil"}`, () => {
     test("the lead journey, from the ad to a booked branch visit, with its refusals", async ({ page }, testInfo) => {
+      // Ten pages and three refusals, each checked for English words.
+      test.setTimeout(180_000);
       const missing = collectMissingStrings(page);
       await page.goto(`${AD_LANDING}&lang=${lang}`);
       await expectInLanguage(page, lang, "landing page");
@@ -130,7 +132,9 @@ for (const lang of ["hi", "ta"] as const) {
         await page.waitForURL((url) => url.searchParams.get("date") === date);
         const free = page.locator('#slot-group input[type="radio"]:not([disabled])');
         if ((await free.count()) === 0) continue;
-        await page.locator("#slot-group label").filter({ has: free.first() }).click();
+        const slotId = (await free.first().getAttribute("value"))!;
+        // The visitor taps the time's chip (its radio is invisible, laid over it).
+        await page.locator("#slot-group label").filter({ has: page.locator(`input[value="${slotId}"]`) }).click();
         await page.locator('form button[type="submit"]').last().click();
         booked = true;
       }

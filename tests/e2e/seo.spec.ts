@@ -447,10 +447,14 @@ test.describe("one URL per language", () => {
     expect(back.headers()["location"]).toBe("/gold-loan/pune/fed-jmp-1188");
   });
 
-  test("a prefix that is not one of the other languages is a 404, /en/ a 301 to the plain URL, and a case variant keeps its language", async ({ request }) => {
-    for (const path of ["/xx/gold-loan/pune", "/fr/gold-loan/pune/fed-jmp-1188", "/lp/gold-loan/pune"]) {
+  test("a prefix that is not one of the other languages is a 404 (but /lp/ is the journey's), /en/ a 301 to the plain URL, and a case variant keeps its language", async ({ request }) => {
+    for (const path of ["/xx/gold-loan/pune", "/fr/gold-loan/pune/fed-jmp-1188"]) {
       expect((await request.get(path, { ...CRAWLER, maxRedirects: 0 })).status(), path).toBe(404);
     }
+    // An unknown journey path stays the journey's: its first step (spec §2).
+    const journey = await request.get("/lp/gold-loan/pune?utm_source=x", { ...CRAWLER, maxRedirects: 0 });
+    expect(journey.status()).toBe(302);
+    expect(journey.headers()["location"]).toBe("/lp?utm_source=x");
     const english = await request.get("/en/gold-loan/pune", { ...CRAWLER, maxRedirects: 0 });
     expect(english.status()).toBe(301);
     expect(english.headers()["location"]).toBe("/gold-loan/pune");
