@@ -17,3 +17,11 @@ export function MessageText({ text }: { text: string }): ReactNode {
   const values = Object.fromEntries(Object.entries(parts.values).map(([name, value]) => [name, /[A-Za-z]/.test(value) ? <span lang="en">{value}</span> : value]));
   return fillNodes(parts.template, values);
 }
+
+/**
+ * Upstream data shown as it came (lender, city and branch names), marked English on a page in
+ * another language; an English page's markup is as it was.
+ */
+export function UpstreamText({ children }: { children: string }): ReactNode {
+  return useLanguage() === "en" ? children : <span lang="en">{children}</span>;
+}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { BRAND } from "~/brand";
 import { useLanguage, useT } from "~/i18n/use-t";
+import { UpstreamText } from "~/components/message-text";
 import { LANGUAGE_NAMES, LANGUAGE_PARAM, SWITCHER_ORDER, type Language } from "~/i18n/language";
 import { liteModeHref } from "~/platform/lite-mode";
 import type { FooterDisclosures } from "~/content/lending-partners.server";
@@ -86,7 +87,7 @@ function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links
   return (
     <>
       <p data-testid="lenders">
-        <b>{t("Lending partners:")}</b> <span lang="en">{lenders.join(", ")}</span>. {t.text(role)}
+        <b>{t("Lending partners:")}</b> <UpstreamText>{lenders.join(", ")}</UpstreamText>. {t.text(role)}
       </p>
       <p data-testid="grievance">
         <b>{t("Complaints:")}</b> {t.text(officer.name)}, <a href={officer.phoneHref}>{officer.phone}</a>, <a href={`mailto:${officer.email}`} translate="no">{officer.email}</a>,{" "}

@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { pageTitle } from "~/brand";
@@ -56,6 +56,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = searchPageLanguage(request, params.lang);
   await redirectLanguageChoice(request, lang);
   const url = new URL(request.url);
+  // "/HI/gold-loan-calculator": one URL per page, in lower case.
+  if (params.lang !== undefined && params.lang !== lang) throw redirect(`${localizedPath(lang, CALCULATOR_PATH)}${url.search}`, 301);
   const { status, ...page } = await loadCalculator(url.searchParams);
   const origin = env().publicOrigin;
   const path = localizedPath(lang, CALCULATOR_PATH);

@@ -29,7 +29,7 @@ describe("the footer's disclosures", () => {
     expect(footer).toContain(`href="mailto:${GRIEVANCE_OFFICER.email}"`);
     expect(footer).toContain(GRIEVANCE_OFFICER.hours);
     expect(footer).toContain("lender's nodal officer");
-    expect(footer).toMatch(/after 30 days, to the RBI Ombudsman at <a href="https:\/\/cms\.rbi\.org\.in">/);
+    expect(footer).toMatch(/after 30 days, to the RBI Ombudsman at <a href="https:\/\/cms\.rbi\.org\.in"[^>]*>/);
     for (const page of POLICY_PAGES) expect(footer).toContain(`<a href="${page.path}">${page.label}</a>`);
   });
 

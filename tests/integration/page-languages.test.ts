@@ -75,8 +75,17 @@ describe("the calculator in another language", () => {
     expect(response.headers.get("set-cookie")).toContain(await languageCookie(lang));
   });
 
-  it.each(["/xx/gold-loan-calculator", "/en/gold-loan-calculator", "/fr/gold-loan-calculator", "/HI/gold-loan-calculator"])("%s is not a page (404)", async (path) => {
+  it.each(["/xx/gold-loan-calculator", "/fr/gold-loan-calculator", "/hi-in/gold-loan-calculator"])("%s is not a page (404)", async (path) => {
     expect((await get(path)).response.status).toBe(404);
+  });
+
+  it.each([
+    ["/en/gold-loan-calculator?city=3", "/gold-loan-calculator?city=3"],
+    ["/HI/gold-loan-calculator", "/hi/gold-loan-calculator"],
+  ])("%s is a 301 to the page's own URL", async (path, location) => {
+    const { response } = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(location);
   });
 });
 

@@ -297,11 +297,16 @@ describe("one URL per language", () => {
   it.each([
     ["/xx/gold-loan/pune", "xx"],
     ["/fr/gold-loan/pune", "fr"],
-    ["/lp/gold-loan/pune", "lp"],
     ["/hi-in/gold-loan/pune", "hi-in"],
   ])("is a 404 under a prefix that is not one of the other languages: %s", async (path, lang) => {
     expect(await call(cityRoute.loader, getRequest(path), { lang, city: "pune" })).toMatchObject({ status: 404, thrown: true });
     expect(await call(schemeRoute.loader, getRequest(`${path}/fed-jmp-1188`), { lang, city: "pune", scheme: "fed-jmp-1188" })).toMatchObject({ status: 404, thrown: true });
+  });
+
+  it("leaves /lp/gold-loan/... to the journey: its first step, query kept (spec §2)", async () => {
+    const outcome = await call(cityRoute.loader, getRequest("/lp/gold-loan/pune?utm_source=x"), { lang: "lp", city: "pune" });
+    expect(outcome).toMatchObject({ status: 302, thrown: true });
+    expect(outcome.headers.get("Location")).toBe("/lp?utm_source=x");
   });
 
   it("sends /en/… to the plain URL (301), query kept", async () => {
