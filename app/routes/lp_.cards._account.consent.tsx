@@ -5,7 +5,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { firstError } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
-import { CardOtpField } from "~/components/card-otp-field";
+import { OtpField } from "~/components/otp-field";
 import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { ConsentFormSchema } from "~/cards/consent";
@@ -30,7 +30,7 @@ export const headers = headersWithRetryAfter;
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const { sessionChanged, ...rest } = await consentPage(request, ctx);
-  const page = { ...rest, i18n: await pageMessages(request, "cards-consent", "cards-code") };
+  const page = { ...rest, i18n: await pageMessages(request, "cards-consent", "cards-code", "otp-field") };
   return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
 }
 
@@ -83,7 +83,7 @@ export default function Consent() {
           {codeSent ? (
             <Form method="post" className="card form" replace>
               <ErrorSummary id="consent-summary" errors={error ? [{ id: "otp", message: error }] : []} result={error} />
-              <CardOtpField error={error} />
+              <OtpField error={error} />
               <button type="submit" name="intent" value="validate" className="button button--block" disabled={busy}>
                 {busy ? t("Checking…") : t("I give my consent")}
               </button>

@@ -7,7 +7,7 @@ import { DayChips } from "~/components/day-chips";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, firstError, typedValue } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
-import { CardOtpField } from "~/components/card-otp-field";
+import { OtpField } from "~/components/otp-field";
 import { fillNodes } from "~/components/fill-nodes";
 import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       result: url.searchParams.has("goldWeight") ? calculator.reply(page.amountProblem ? { fieldErrors: { goldWeight: [page.amountProblem] } } : {}) : null,
     },
     booked: url.searchParams.get("booked") === "1",
-    i18n: await pageMessages(request, "cards-limit-increase", "cards-code"),
+    i18n: await pageMessages(request, "cards-limit-increase", "cards-code", "otp-field"),
   };
 }
 
@@ -134,7 +134,7 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
       {otpSent ? (
         <Form method="post" className="form" replace>
           <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
-          <CardOtpField error={error} />
+          <OtpField error={error} />
           <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
             {busy ? t("Checking…") : t("Confirm my request")}
           </button>

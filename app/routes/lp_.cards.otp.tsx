@@ -5,7 +5,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { errorOf } from "~/components/form-result";
 import { useCountdown } from "~/components/otp-field";
-import { CardOtpField } from "~/components/card-otp-field";
+import { OtpField } from "~/components/otp-field";
 import { fillNodes } from "~/components/fill-nodes";
 import { authenticator, LoginRefusedError, startCardSession } from "~/cards/auth.server";
 import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/paths";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind: login.kind,
     purpose: login.purpose,
     secondsLeft: loginResendSecondsLeft(login),
-    i18n: await pageMessages(request, "cards-login", "cards-code"),
+    i18n: await pageMessages(request, "cards-login", "cards-code", "otp-field"),
   };
 }
 
@@ -106,7 +106,7 @@ export default function CardOtp() {
       </p>
       <Form method="post" className="card form" replace>
         <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={actionData?.result} />
-        <CardOtpField error={error} />
+        <OtpField error={error} />
         <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
           {verifying ? t("Checking…") : purpose === "signup" ? t("Create my account") : t("Log in")}
         </button>
