@@ -7,8 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Result } from "axe-core";
+import axe, { type Result } from "axe-core";
 import { createClient } from "@redis/client";
 import { appUrl, redisUrl, simUrl, WORKERS } from "../../playwright.config";
 
@@ -206,13 +205,15 @@ function describeViolations(state: string, violations: Result[]): string {
 /**
  * This worker's browser context with JavaScript, where a page without it is checked: axe-core
  * runs on timers and promises, which never run in a page whose scripts are off. It loads nothing
- * from anywhere (the stylesheet is inline in every page).
+ * from anywhere (the stylesheet is inline in every page). Its one page is reused for every copy:
+ * `setContent` keeps the window, so axe-core is put in it once per worker, not once per check.
  */
 let mirrorContext: BrowserContext | null = null;
+let mirrorPage: Page | null = null;
 
 /**
  * A copy of a page without JavaScript, as it is now (its form fields' values and choices too,
- * and not its scripts, which never ran), in a page of the mirror context of the same size.
+ * and not its scripts, which never ran), in the mirror context's page, at the same size.
  * The site has no <noscript> content, which a page with scripts would not show.
  */
 async function mirrorOf(page: Page): Promise<Page> {
@@ -230,10 +231,24 @@ async function mirrorOf(page: Page): Promise<Page> {
     copy.querySelectorAll("script").forEach((script) => script.remove());
     return `<!DOCTYPE html>${copy.outerHTML}`;
   });
-  const mirror = await mirrorContext.newPage();
-  await mirror.setViewportSize(page.viewportSize() ?? { width: 360, height: 740 });
-  await mirror.setContent(html, { waitUntil: "load" });
-  return mirror;
+  if (!mirrorPage || mirrorPage.isClosed()) mirrorPage = await mirrorContext.newPage();
+  await mirrorPage.setViewportSize(page.viewportSize() ?? { width: 360, height: 740 });
+  await mirrorPage.setContent(html, { waitUntil: "load" });
+  return mirrorPage;
+}
+
+/**
+ * axe-core's violations on the page as it is now, leaving out the elements `excluded` matches.
+ * axe-core (half a megabyte of script) goes into a document only if it is not there yet: once
+ * per document of the page, once per worker in the mirror.
+ */
+async function runAxe(page: Page, excluded: string): Promise<Result[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(async (selector) => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run({ exclude: [[selector]] }, { resultTypes: ["violations"] });
+    return results.violations;
+  }, excluded);
 }
 
 /**
@@ -273,14 +288,13 @@ export async function axeViolations(page: Page, state: string, javaScriptEnabled
   if (prepare) await prepare(checked);
   await markAnimating(checked);
   try {
-    // The legacy mode runs in the page's own frame (the site has no frames of its own) and opens no second page in the test's context.
-    const results = await new AxeBuilder({ page: checked }).setLegacyMode(true).exclude(`[${ANIMATING}]`).analyze();
-    if (results.violations.length > 0) return describeViolations(`${state}: ${page.url()}`, results.violations);
+    // In the page's own frame: the site has no frames of its own.
+    const violations = await runAxe(checked, `[${ANIMATING}]`);
+    if (violations.length > 0) return describeViolations(`${state}: ${page.url()}`, violations);
     if (key) cleanStates.add(key);
     return null;
   } finally {
     if (checked === page) await unmarkAnimating(page).catch(() => undefined);
-    else await checked.close();
   }
 }
 
@@ -302,6 +316,7 @@ export const test = base.extend<{ cleanFaults: void; freshLimits: void; tagManag
       await use();
       await mirrorContext.close();
       mirrorContext = null;
+      mirrorPage = null;
     },
     { scope: "worker", auto: true },
   ],
