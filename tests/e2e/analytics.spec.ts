@@ -158,7 +158,7 @@ test("a visitor's journey: one createEvent, the journey's events with the visito
           .filter((r) => r.method === "POST" && r.path === "/AB/api/v1/events")
           .map((r) => r.body as EventBody)
           .filter((e) => e.eventData.eventId === eventId),
-      { timeout: 3_000, message: "the A/B event of the visitor's landing page" },
+      { timeout: 10_000, message: "the A/B event of the visitor's landing page" },
     )
     .toEqual([
       expect.objectContaining({

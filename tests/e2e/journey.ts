@@ -137,7 +137,7 @@ export async function expectEvent(leadId: string, eventName: string) {
           const body = r.body as { eventName: string; eventData: Body };
           return body.eventName === eventName && body.eventData.leadId === leadId;
         }),
-      { timeout: 3_000, message: `event ${eventName} for lead ${leadId}` },
+      { timeout: 10_000, message: `event ${eventName} for lead ${leadId}` },
     )
     .toBe(true);
 }
