@@ -27,9 +27,9 @@ import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
 import desktopStylesheet from "~/styles/desktop.css";
 import { readLanguage } from "~/i18n/language.server";
-import { messagesFor } from "~/i18n/catalogue.server";
+import { messageRefs } from "~/i18n/catalogue.server";
 import { directionOf } from "~/i18n/language";
-import { useLanguage, useT } from "~/i18n/use-t";
+import { useLanguage, useMessageRefs, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
@@ -63,7 +63,7 @@ function useStyleAreas(): StyleArea[] {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   // The footer's disclosures and lenders (app/content/lending-partners.server.ts): read alongside the rest, never longer than a short wait.
-  const disclosures = footerDisclosures();
+  const disclosures = readLanguage(request).then(({ lang }) => footerDisclosures(lang));
   const session = await getSession(request);
   let changed = false;
   if (!session.has("attribution")) {
@@ -93,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The visitor's language (decision 028): `?lang=` keeps it in the cookie for 30 days.
   const language = await readLanguage(request);
   if (language.setCookie) headers.append("Set-Cookie", language.setCookie);
-  return data({ lang: language.lang, i18n: messagesFor(language.lang, ["chrome"]), popup, popupPath, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
+  return data({ lang: language.lang, i18n: messageRefs(language.lang, ["chrome"]), popup, popupPath, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
 }
 
 /**
@@ -117,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const lang = useLanguage();
   const t = useT();
+  const messageRefs = useMessageRefs();
   return (
     <html lang={lang} dir={directionOf(lang)} className={lite ? "lite" : undefined}>
       <head>
@@ -136,6 +137,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
+            {/* The page's strings in its language (app/i18n/registry.ts): entry.client.tsx loads them before it hydrates. */}
+            {messageRefs.map((ref) => (
+              <link key={ref} rel="modulepreload" href={ref} data-i18n="" />
+            ))}
             <Scripts nonce={nonce} />
             <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
           </>

@@ -48,7 +48,7 @@ function LanguageSwitcher() {
       <ul className="lang-switch__list">
         {SWITCHER_ORDER.map((lang) => (
           <li key={lang}>
-            <a href={languageHref(pathname, search, lang)} hrefLang={lang} lang={lang} aria-current={lang === current ? "true" : undefined} rel="nofollow">
+            <a href={languageHref(pathname, search, lang)} lang={lang} aria-current={lang === current ? "true" : undefined} rel="nofollow">
               {LANGUAGE_NAMES[lang]}
             </a>
           </li>

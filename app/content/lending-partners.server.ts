@@ -9,6 +9,8 @@ import { cached, type CachePolicy } from "~/platform/cache.server";
 import { log } from "~/platform/log.server";
 import { FALLBACK_LENDERS, GRIEVANCE_OFFICER, lenderList, LSP_ROLE, OMBUDSMAN_AFTER_DAYS, POLICY_PAGES, RBI_CMS_URL } from "~/content/disclosures";
 import { getContents } from "~/upstream/content.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 
 export const LENDING_PARTNERS_TYPE = "lending-partners";
 const HOUR = 60 * 60_000;
@@ -45,14 +47,17 @@ export async function lendingPartners(): Promise<readonly string[]> {
  * page's JavaScript (the scripts are near their budget; the HTML repeats the same words, which
  * compress away).
  */
-export async function footerDisclosures() {
+export async function footerDisclosures(lang: Language = DEFAULT_LANGUAGE) {
+  // The site's own words in the page's language here, so that a page in another language does not
+  // also carry them in English (the footer shows them as they come).
+  const t = serverTranslator(lang);
   return {
     lenders: await lendingPartners(),
-    role: LSP_ROLE,
-    officer: GRIEVANCE_OFFICER,
+    role: t.text(LSP_ROLE),
+    officer: { ...GRIEVANCE_OFFICER, name: t.text(GRIEVANCE_OFFICER.name), hours: t.text(GRIEVANCE_OFFICER.hours) },
     ombudsmanAfterDays: OMBUDSMAN_AFTER_DAYS,
     rbiUrl: RBI_CMS_URL,
-    links: POLICY_PAGES,
+    links: POLICY_PAGES.map((link) => ({ ...link, label: t.text(link.label) })),
   };
 }
 

@@ -9,9 +9,9 @@
  */
 import { landingContent } from "~/content/landing.server";
 import { POLICY_COPY, policyCopy, type PolicyContent } from "~/content/policy-pages";
-import { messagesFor, serverTranslator, type Namespace } from "~/i18n/catalogue.server";
+import { messageRefs, serverTranslator, type Namespace } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
-import type { Messages } from "~/i18n/translate";
+import type { MessageRefs } from "~/i18n/registry";
 import { DEFAULT_LANGUAGE } from "~/upstream/page-url";
 import { env } from "~/platform/env.server";
 import type { PolicyPath } from "~/content/disclosures";
@@ -25,9 +25,9 @@ const NAMESPACES: Readonly<Record<PolicyPath, Namespace>> = {
   "/interest-rate-policy": "policy-interest-rate",
 };
 
-export async function policyPage(request: Request, path: PolicyPath): Promise<{ content: PolicyContent; canonical: string; i18n: Messages }> {
+export async function policyPage(request: Request, path: PolicyPath): Promise<{ content: PolicyContent; canonical: string; i18n: MessageRefs }> {
   const { lang } = await readLanguage(request);
   const fallback = POLICY_COPY[path];
   const content = lang === DEFAULT_LANGUAGE ? ((await landingContent(path, DEFAULT_LANGUAGE, fallback)) ?? fallback) : policyCopy(path, serverTranslator(lang));
-  return { content, canonical: `${env().publicOrigin}${path}`, i18n: messagesFor(lang, [NAMESPACES[path]]) };
+  return { content, canonical: `${env().publicOrigin}${path}`, i18n: messageRefs(lang, [NAMESPACES[path]]) };
 }

@@ -1,6 +1,6 @@
 /**
- * Reading the catalogue (app/i18n/messages/index.server.ts) on the server: the strings a page's
- * loaders send (`pageMessages`) and the text the server writes itself (`translate`).
+ * Reading the catalogue (app/i18n/messages/index.server.ts) on the server: the string modules a
+ * page's loaders name (`pageMessages`) and the text the server writes itself (`translate`).
  */
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
@@ -8,8 +8,11 @@ import { createTranslator, fill, type Messages, type Params, type Translator } f
 import type { MessageKey } from "~/i18n/keys";
 import type { OtherLanguage, Translations } from "~/i18n/define";
 import { CATALOGUE, type Namespace } from "~/i18n/messages/index.server";
+import { messageRefs } from "~/i18n/assets.server";
+import type { MessageRefs } from "~/i18n/registry";
 
 export type { Namespace };
+export { messageRefs };
 
 const EMPTY: Messages = Object.freeze({});
 const cache = new Map<string, Messages>();
@@ -33,9 +36,9 @@ function messagesInOther(lang: OtherLanguage, namespaces: readonly Namespace[]):
   return messages;
 }
 
-/** What a route's loader returns as `i18n`: its namespaces' strings in the request's language. */
-export async function pageMessages(request: Request, ...namespaces: Namespace[]): Promise<Messages> {
-  return messagesFor((await readLanguage(request)).lang, namespaces);
+/** What a route's loader returns as `i18n`: its namespaces' string modules in the request's language (app/i18n/registry.ts). */
+export async function pageMessages(request: Request, ...namespaces: Namespace[]): Promise<MessageRefs> {
+  return messageRefs((await readLanguage(request)).lang, namespaces);
 }
 
 const ALL = Object.keys(CATALOGUE) as Namespace[];

@@ -5,12 +5,12 @@
  * loaders, all under the root's, which sends them.)
  */
 import { data } from "@remix-run/node";
-import { messagesFor } from "~/i18n/catalogue.server";
+import { messageRefs } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
-import type { Messages } from "~/i18n/translate";
+import type { MessageRefs } from "~/i18n/registry";
 
 /** What an error page's response carries besides its status. */
-export type ErrorPageData = { lang: string; i18n: Messages; refusal?: string };
+export type ErrorPageData = { lang: string; i18n: MessageRefs; refusal?: string };
 
 /**
  * A refusal of the request gate, thrown by an action (no loader runs for its page, so it carries
@@ -18,5 +18,5 @@ export type ErrorPageData = { lang: string; i18n: Messages; refusal?: string };
  */
 export async function refusalPage(request: Request, refusal: { message: string; status: number }): Promise<ReturnType<typeof data<ErrorPageData>>> {
   const { lang } = await readLanguage(request);
-  return data({ lang, i18n: messagesFor(lang, ["chrome", "errors"]), refusal: refusal.message }, { status: refusal.status });
+  return data({ lang, i18n: messageRefs(lang, ["chrome", "errors"]), refusal: refusal.message }, { status: refusal.status });
 }

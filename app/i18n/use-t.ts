@@ -1,25 +1,32 @@
 /**
  * The page's translator in a component or a `meta` function (decision 028): the strings of every
- * matched route's loader (`i18n` in its data; the root's carry the language and what every page
- * shows) over one translator.
+ * matched route's loader (`i18n` in its data names their modules, app/i18n/registry.ts; the
+ * root's carry the language and what every page shows) over one translator. In the browser, a
+ * page whose modules are not loaded yet waits for them (the render suspends; a navigation keeps
+ * showing the page before it until they are in).
  */
 import { isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "~/i18n/language";
+import { messagesOf, type MessageRefs } from "~/i18n/registry";
 import { createTranslator, type Messages, type Translator } from "~/i18n/translate";
 
 /** What a loader adds to its data to give its page strings: `{ i18n: await pageMessages(request, "lead") }`. */
-export type WithMessages = { i18n?: Messages };
+export type WithMessages = { i18n?: MessageRefs };
 
 type MatchLike = { id?: string; data?: unknown };
 
-function messagesOfMatches(matches: readonly MatchLike[]): Messages {
-  const merged: Record<string, string> = {};
+function refsOfMatches(matches: readonly MatchLike[]): string[] {
+  const refs: string[] = [];
   for (const match of matches) {
-    const messages = (match.data as WithMessages | undefined)?.i18n;
-    if (messages && typeof messages === "object") Object.assign(merged, messages);
+    const named = (match.data as WithMessages | undefined)?.i18n;
+    if (Array.isArray(named)) refs.push(...named.filter((ref): ref is string => typeof ref === "string" && !refs.includes(ref)));
   }
-  return merged;
+  return refs;
+}
+
+function messagesOfMatches(matches: readonly MatchLike[]): Messages {
+  return messagesOf(refsOfMatches(matches));
 }
 
 function languageOfMatches(matches: readonly MatchLike[]): Language {
@@ -58,6 +65,15 @@ export function useT(): Translator {
     if (errorMatch) all.push(errorMatch);
     return createTranslator(messagesOfMatches(all), languageOfMatches(all));
   }, [matches, errorMatch]);
+}
+
+/** The page's string modules: the document asks for them with the app's scripts (root.tsx). */
+export function useMessageRefs(): string[] {
+  const matches = useMatches();
+  const errorMatch = useErrorMatch();
+  const all = languageSource(matches, errorMatch);
+  if (errorMatch) all.push(errorMatch);
+  return refsOfMatches(all);
 }
 
 /** The translator of a `meta` function, from its `matches`. */

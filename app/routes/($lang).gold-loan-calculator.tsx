@@ -9,7 +9,7 @@ import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaForm } from "~/content/seo-pages";
 import { breadcrumbListLd, loanCalculatorLd } from "~/content/structured-data";
-import { messagesFor, serverTranslator } from "~/i18n/catalogue.server";
+import { messageRefs, serverTranslator } from "~/i18n/catalogue.server";
 import { alternatesOf, localeOf, localizedPath, type Language } from "~/i18n/language";
 import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
 import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
@@ -72,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       alternates: alternatesOf(origin, CALCULATOR_PATH),
       // What the structured data names, in the page's language.
       ld: { title: t(TITLE), description: t(DESCRIPTION), home: t("Home"), calculator: t("Gold loan calculator") },
-      i18n: messagesFor(lang, ["calculator"]),
+      i18n: messageRefs(lang, ["calculator"]),
     },
     { status, headers: { "Cache-Control": cacheControl } },
   );

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
-import { messagesFor } from "~/i18n/catalogue.server";
+import { messageRefs } from "~/i18n/catalogue.server";
 import { localizedPath } from "~/i18n/language";
 import { useT } from "~/i18n/use-t";
 import { BranchSection, Breadcrumbs, CallToAction, Copy, CtaButton, En, FaqSection, JsonLdScript, OtherCities, SchemeSummaries, useLoanLdWords, withName, withNodes } from "~/components/seo-sections";
@@ -24,7 +24,7 @@ import { calculatorHref } from "~/journey/rbi-ltv";
  * The CMS copy is the page's where the CMS has it in the page's language, the site's own otherwise.
  */
 /** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
-export const handle: PageHandle = { scripts: false, styles: ["search"] };
+export const handle: PageHandle = { scripts: false, styles: ["journey", "search"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       origin,
       canonical: `${origin}${localizedPath(lang, page.city.path)}`,
       cta: ctaForm(page.city),
-      i18n: messagesFor(lang, ["search-city", "scheme-facts", "gold-rate"]),
+      i18n: messageRefs(lang, ["search-city", "scheme-facts", "gold-rate"]),
     },
     { headers: { "Cache-Control": CACHE_CONTROL } },
   );

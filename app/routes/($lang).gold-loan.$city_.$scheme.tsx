@@ -11,7 +11,7 @@ import { cityLimitsAmounts, ctaForm, languageMeta, loanAmountRange, ordinal } fr
 import { loadSchemePage, redirectCaseVariant } from "~/content/seo-pages.server";
 import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd, webPageLd } from "~/content/structured-data";
-import { messagesFor } from "~/i18n/catalogue.server";
+import { messageRefs } from "~/i18n/catalogue.server";
 import { DEFAULT_LANGUAGE, localizedPath } from "~/i18n/language";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
@@ -26,7 +26,7 @@ import { KeyFacts } from "~/components/key-facts";
  * pages do not. One URL per language, as the city page (decision 028).
  */
 /** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
-export const handle: PageHandle = { scripts: false, styles: ["search"] };
+export const handle: PageHandle = { scripts: false, styles: ["journey", "search"] };
 
 /** "APR 12.4% a year" in the page's language (as aprText says it in English). */
 function aprWords(t: Translator, apr: number): string {
@@ -75,7 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       origin,
       canonical: `${origin}${localizedPath(lang, page.scheme.path)}`,
       cta: ctaForm(page.city),
-      i18n: messagesFor(lang, ["search-city", "search-scheme", "scheme-facts", "gold-rate"]),
+      i18n: messageRefs(lang, ["search-city", "search-scheme", "scheme-facts", "gold-rate"]),
     },
     { headers: { "Cache-Control": "private, max-age=300" } },
   );

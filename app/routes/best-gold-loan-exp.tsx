@@ -16,6 +16,10 @@ import { env } from "~/platform/env.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { copyInLanguage } from "~/content/home.server";
+import type { PageHandle } from "~/root";
+
+/** Its own rules besides every page's (app/site/stylesheets.ts). */
+export const handle: PageHandle = { styles: ["journey", "landing"] };
 
 /**
  * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One

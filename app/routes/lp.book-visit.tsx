@@ -41,6 +41,10 @@ import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import type { PageHandle } from "~/root";
+
+/** Its own rules besides every page's (app/site/stylesheets.ts). */
+export const handle: PageHandle = { styles: ["booking"] };
 
 /**
  * Step 5: book a branch visit (cta 3) or a doorstep visit (cta 4) within the city's limits.

@@ -20,6 +20,10 @@ import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import type { PageHandle } from "~/root";
+
+/** Its own rules besides every page's (app/site/stylesheets.ts). */
+export const handle: PageHandle = { styles: ["booking"] };
 
 /**
  * Step 6: the booked visit, summarised, with what to bring; its time can be changed and it can

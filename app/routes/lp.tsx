@@ -12,6 +12,10 @@ import { getFlags } from "~/site/flags.server";
 import { getSession } from "~/platform/session.server";
 import { isWebView } from "~/site/webview.server";
 import { pageMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
+
+/** Every step's prompts (the alert-seek prompt, the exit dialog) besides every page's rules (app/site/stylesheets.ts). */
+export const handle: PageHandle = { styles: ["journey"] };
 
 /**
  * The /lp layout: every journey step renders inside it. Its loader reads the stored

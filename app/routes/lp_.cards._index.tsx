@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
 import { loadLanding } from "~/content/landing-route.server";
-import { messagesFor, translate } from "~/i18n/catalogue.server";
+import { messageRefs, translate } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
   const fallback = { title: translate(lang, FALLBACK.title), description: translate(lang, FALLBACK.description), sections: [] };
   const landing = await loadLanding(request, "/lp/cards", fallback);
-  return data({ ...landing.data, i18n: messagesFor(lang, ["cards-landing"]) }, landing.init ?? undefined);
+  return data({ ...landing.data, i18n: messageRefs(lang, ["cards-landing"]) }, landing.init ?? undefined);
 }
 
 export default function CardsLanding() {

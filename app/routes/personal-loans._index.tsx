@@ -8,11 +8,15 @@ import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
 import { personalLoansExtras } from "~/content/personal-loans.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
-import { messagesFor, serverTranslator } from "~/i18n/catalogue.server";
+import { messageRefs, serverTranslator } from "~/i18n/catalogue.server";
 import { localizedPath } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
+import type { PageHandle } from "~/root";
+
+/** Its own rules besides every page's (app/site/stylesheets.ts). */
+export const handle: PageHandle = { styles: ["personal-loans"] };
 
 /**
  * /personal-loans: the CMS copy (reported to its own analytics project, docs/flags-and-analytics.md),
@@ -37,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const extrasRead = personalLoansExtras();
   const page = await loadLanding(request, "/personal-loans", personalLoansFallback(serverTranslator(lang)));
   await reportPersonalLoanPage(request, "/personal-loans");
-  return data({ ...page.data, ...(await extrasRead), i18n: messagesFor(lang, ["personal-loans", "personal-loans-page"]) }, page.init ?? undefined);
+  return data({ ...page.data, ...(await extrasRead), i18n: messageRefs(lang, ["personal-loans", "personal-loans-page"]) }, page.init ?? undefined);
 }
 
 /** Where a visitor asks for an offer: the home page's lead form. */

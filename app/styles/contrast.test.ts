@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const CSS = ["./app.css", "./cards.css", "./search.css"].map((file) => readFileSync(new URL(file, import.meta.url), "utf8")).join("\n");
+const CSS = ["./app.css", "./booking.css", "./cards.css", "./journey.css", "./landing.css", "./personal-loans.css", "./search.css"].map((file) => readFileSync(new URL(file, import.meta.url), "utf8")).join("\n");
 
 type Rule = { selectors: string[]; declarations: Map<string, string> };
 

@@ -170,12 +170,12 @@ test("the switcher changes the page's language and keeps it (the cookie), with o
   await page.goto("/lp/basic-details?utm_source=google");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.locator(".lang-switch__summary").click();
-  await page.locator('.lang-switch__list a[hreflang="ta"]').click();
+  await page.locator('.lang-switch__list a[lang="ta"]').click();
   await page.waitForURL((url) => url.searchParams.get("lang") === "ta");
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   // The query kept what was there.
   expect(new URL(page.url()).searchParams.get("utm_source")).toBe("google");
-  await expect(page.locator('.lang-switch__list a[aria-current="true"]')).toHaveAttribute("hreflang", "ta");
+  await expect(page.locator('.lang-switch__list a[aria-current="true"]')).toHaveAttribute("lang", "ta");
   // The next page without `?lang=` stays in Tamil.
   await page.goto("/lp/cards/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");

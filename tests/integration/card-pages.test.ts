@@ -644,7 +644,7 @@ describe("/lp/cards/documents", () => {
     const saves = await journal(app, SAVE, "POST");
     expect(saves).toHaveLength(1);
     expect(saves[0]!.body).toEqual({ images: [{ imageId: expect.stringMatching(/^IMG-/), documentType: "GOLD_PHOTO" }] });
-    expect((await loadPage(documents.loader, jar, `${PATH}?uploaded=GOLD_PHOTO`)).data).toEqual({ uploaded: "A photo of the gold", i18n: {} });
+    expect((await loadPage(documents.loader, jar, `${PATH}?uploaded=GOLD_PHOTO`)).data).toEqual({ uploaded: "A photo of the gold", i18n: [] });
   });
 
   it("refuses a GIF with 400 and calls nothing", async () => {
@@ -831,7 +831,7 @@ describe("a failed read on every card page shows the popup, not an error", () =>
 
     const outcome = await loadPage(documents.loader, jar, "/lp/cards/documents");
 
-    expect(outcome.data).toEqual({ uploaded: null, i18n: {} });
+    expect(outcome.data).toEqual({ uploaded: null, i18n: [] });
     expect(await reads()).toHaveLength(before);
   });
 });

@@ -76,7 +76,7 @@ describe("the protected layout", () => {
     const outcome = await loadLayout(jar);
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toEqual({ firstname: "Asha", popup: null, i18n: {} });
+    expect(outcome.data).toEqual({ firstname: "Asha", popup: null, i18n: [] });
     const checks = await journal(app, JWTVALIDATE, "POST");
     expect(checks).toHaveLength(1);
     expect(checks[0]!.headers.authorization).toMatch(/^JWT [\w-]+\.[\w-]+\.[\w-]+$/);
@@ -160,7 +160,7 @@ describe("the protected layout", () => {
     const second = await loadLayout(jar, path);
 
     expect(second.status).toBe(200);
-    expect(second.data).toEqual({ firstname: "Asha", popup: null, i18n: {} });
+    expect(second.data).toEqual({ firstname: "Asha", popup: null, i18n: [] });
     expect(await sessionOf(jar)).toMatchObject({ user: { name: "Asha", customerId: DEMO_CUSTOMER_ID } });
     // The session remembers the webview: a later rejection goes to login-expire even without the query.
     await fault(app, { path: JWTVALIDATE, method: "POST", status: 401, times: 1 });

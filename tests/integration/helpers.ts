@@ -13,6 +13,7 @@ import { createSimulator, type Simulator, type SimulatorOptions } from "../../se
 import { clearCache } from "~/platform/cache.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 import { eventsSettled } from "~/site/events.server";
+import { messagesOf } from "~/i18n/registry";
 
 // The app logs JSON lines on stdout/stderr; keep the test output readable.
 process.env.LOG_LEVEL = "silent";
@@ -145,6 +146,13 @@ export class CookieJar {
 }
 
 /** The names of the cookies a response sets. */
+/** The strings a loader's data names in `i18n` (its string modules, app/i18n/registry.ts), as one map: English text -> translation. */
+export function sentStrings(data: unknown): Record<string, string> {
+  const refs = (data as { i18n?: unknown } | null)?.i18n;
+  if (!Array.isArray(refs)) throw new Error("the data names no strings (i18n)");
+  return { ...messagesOf(refs as string[]) };
+}
+
 export function setCookieNames(headers: Headers | undefined): string[] {
   return (headers?.getSetCookie() ?? []).map((line) => line.split("=")[0]!.trim());
 }

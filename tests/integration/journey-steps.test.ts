@@ -4,7 +4,7 @@
  * webview hand-off (ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, useSimulatedApp, sentStrings } from "./helpers";
 import { land, loadOtpPage, postOtp, startJourney, submitLeadForm, verifiedJourney } from "./journey";
 import * as layout from "~/routes/lp";
 import * as lpIndex from "~/routes/lp._index";
@@ -39,7 +39,7 @@ describe("/lp layout loader", () => {
       flagsSource: expect.stringMatching(/^(server|cache)$/),
       webView: false,
       // An English page gets no strings: the keys are the text.
-      i18n: {},
+      i18n: [],
     });
     const pages = await journal(app, LEAD_PATHS.page, "GET");
     expect(pages).toHaveLength(1);
@@ -66,7 +66,7 @@ describe("/lp layout loader", () => {
   it("sends the layout's strings (the step titles, the exit flow) in the visitor's language", async () => {
     const outcome = await call(layout.loader, getRequest("/lp/pincode?lang=hi"));
 
-    const i18n = outcome.data.i18n as Record<string, string>;
+    const i18n = sentStrings(outcome.data);
     expect(i18n["Check your pincode"]).toBe("अपना पिनकोड जाँचें");
     expect(i18n["Leave your application?"]).toBe("क्या आप अपना आवेदन छोड़ना चाहते हैं?");
     // Every step gets the layout's namespace: nothing of a step's own.
@@ -160,10 +160,10 @@ describe("/lp/$ placeholder step loader", () => {
     const pincode = await call(placeholder.loader, getRequest("/lp/pincode", jar), { "*": "pincode" });
 
     expect(pincode.status).toBe(200);
-    expect(pincode.data).toEqual({ title: "Check your pincode", next: "/lp/schemes", i18n: {} });
+    expect(pincode.data).toEqual({ title: "Check your pincode", next: "/lp/schemes", i18n: [] });
 
     const last = await call(placeholder.loader, getRequest("/lp/confirmation", jar), { "*": "confirmation" });
-    expect(last.data).toEqual({ title: "Your visit is booked", next: null, i18n: {} });
+    expect(last.data).toEqual({ title: "Your visit is booked", next: null, i18n: [] });
   });
 
   it("goes to the company home page without a flow configuration", async () => {
@@ -181,19 +181,19 @@ describe("/lp/handoff loader (Android webview)", () => {
   }
 
   it("hands over a journey path", async () => {
-    expect((await handoffTo("/lp/otp/auth/abc-123")).data).toEqual({ to: "/lp/otp/auth/abc-123", i18n: {} });
-    expect((await handoffTo("/lp/pincode?x=1")).data).toEqual({ to: "/lp/pincode?x=1", i18n: {} });
+    expect((await handoffTo("/lp/otp/auth/abc-123")).data).toEqual({ to: "/lp/otp/auth/abc-123", i18n: [] });
+    expect((await handoffTo("/lp/pincode?x=1")).data).toEqual({ to: "/lp/pincode?x=1", i18n: [] });
   });
 
   it.each(["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "/", "/lp", "/account", ""])(
     "refuses %j and falls back to /lp",
     async (to) => {
-      expect((await handoffTo(to)).data).toEqual({ to: "/lp", i18n: {} });
+      expect((await handoffTo(to)).data).toEqual({ to: "/lp", i18n: [] });
     },
   );
 
   it("falls back to /lp without a target", async () => {
-    expect((await call(handoff.loader, getRequest("/lp/handoff"))).data).toEqual({ to: "/lp", i18n: {} });
+    expect((await call(handoff.loader, getRequest("/lp/handoff"))).data).toEqual({ to: "/lp", i18n: [] });
   });
 });
 
@@ -210,7 +210,7 @@ describe("Android webview journey", () => {
     const to = location.searchParams.get("to")!;
     expect(outcome.location).toBe(`/lp/handoff?to=${encodeURIComponent(to)}`);
     const leadId = otpId(to);
-    expect((await call(handoff.loader, getRequest(outcome.location!, jar))).data).toEqual({ to: `/lp/otp/auth/${leadId}`, i18n: {} });
+    expect((await call(handoff.loader, getRequest(outcome.location!, jar))).data).toEqual({ to: `/lp/otp/auth/${leadId}`, i18n: [] });
   });
 
   it("hands the transaction's OTP page to the app for an existing lead", async () => {

@@ -4,7 +4,7 @@
  * every upstream failure (spec §4 "Lead flow", §8; ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, freshPhone, getRequest, isLendersRead, journal, LEAD_PATHS, leadFields, otpId, setCookieNames, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, freshPhone, getRequest, isLendersRead, journal, LEAD_PATHS, leadFields, otpId, setCookieNames, useSimulatedApp, sentStrings } from "./helpers";
 import { land, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
 import { leadIdCookie } from "~/platform/session.server";
 import * as home from "~/routes/_index";
@@ -90,7 +90,7 @@ describe("/lp/basic-details loader in another language", () => {
     const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details?lang=ta"));
 
     expect(outcome.status).toBe(200);
-    const i18n = outcome.data.i18n as Record<string, string>;
+    const i18n = sentStrings(outcome.data);
     expect(i18n["Get OTP"]).toBe("OTP பெறுக");
     expect(i18n["Enter your 10-digit mobile number."]).toBe("உங்கள் 10 இலக்க மொபைல் எண்ணை உள்ளிடவும்.");
     // The OTP step's and the layout's strings are theirs to send.
@@ -100,7 +100,7 @@ describe("/lp/basic-details loader in another language", () => {
 
   it("sends nothing to an English page: the keys are the text", async () => {
     const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details"));
-    expect(outcome.data.i18n).toEqual({});
+    expect(outcome.data.i18n).toEqual([]);
   });
 });
 

@@ -133,8 +133,8 @@ describe("the first response", () => {
 describe("each area's own rules", () => {
   it.each([
     ["/", []],
-    ["/lp/basic-details", []],
-    ["/gold-loan/pune", ["search"]],
+    ["/lp/basic-details", ["journey"]],
+    ["/gold-loan/pune", ["journey", "search"]],
     ["/gold-loan-calculator", ["search"]],
     ["/lp/cards/login", ["cards"]],
   ])("%s carries every page's stylesheet and only its own area's (%j)", async (path, areas) => {
@@ -153,5 +153,29 @@ describe("static files", () => {
     const icon = await fetch(`${built.app.url}/favicon.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});
+
+describe("a page's string modules (app/i18n/registry.ts)", () => {
+  it("are named by a page in another language, after paint like the app's modules, and served compressed once, for a year", async () => {
+    const { html } = await page("/lp/basic-details?lang=ta");
+    const refs = [...html.matchAll(/<link rel="x-after-paint-modulepreload" href="(\/i18n\/[^"]+)" data-i18n=""/g)].map((match) => match[1]!);
+    expect(refs.map((ref) => ref.split(".")[1])).toEqual(["chrome", "lead-journey", "lead-basic", "lead", "limits"]);
+
+    const compressed = await fetch(`${built.app.url}${refs[3]}`, { headers: { "accept-encoding": "br" } });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(compressed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    const plain = await (await fetch(`${built.app.url}${refs[3]}`, { headers: { "accept-encoding": "identity" } })).text();
+    expect(plain.startsWith("export default {")).toBe(true);
+    expect(plain).toContain('"Get OTP":"OTP பெறுக"');
+  });
+
+  it("are none on an English page, and a module that is not ours is a 404", async () => {
+    const { html } = await page("/lp/basic-details");
+    expect(html).not.toContain("data-i18n");
+    expect((await fetch(`${built.app.url}/i18n/xx.lead.AAAAAAAAAA.js`)).status).toBe(404);
+    expect((await fetch(`${built.app.url}/i18n/hi.lead.AAAAAAAAAA.js`)).headers.get("cache-control")).toBe("public, max-age=300");
   });
 });

@@ -5,7 +5,7 @@
  * cities and schemes are 404s; one URL per language; the scheme page; the sitemap and robots.txt.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, CookieJar, fault, getRequest, HELD_MS, journal, settledYet, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, HELD_MS, journal, settledYet, useSimulatedApp, sentStrings } from "./helpers";
 import { goldRateForKey } from "../../server/upstream-sim/seed/gold-rates";
 import { goldRateKey, indiaIsoDate } from "~/journey/gold-rate";
 import { cacheSettled } from "~/platform/cache.server";
@@ -254,7 +254,7 @@ describe("one URL per language", () => {
     expect(outcome.data.lang).toBe("hi");
     expect(outcome.data.copy.title).toBe("पुणे में कम ब्याज पर गोल्ड लोन");
     expect(outcome.data.canonical).toBe("https://www.kanak.example/hi/gold-loan/pune");
-    expect(outcome.data.i18n["Gold loans in {city}: your questions"]).toBe("{city} में गोल्ड लोन: आपके सवाल");
+    expect(sentStrings(outcome.data)["Gold loans in {city}: your questions"]).toBe("{city} में गोल्ड लोन: आपके सवाल");
     expect(outcome.headers.getSetCookie()).toEqual([]);
     expect((await journal(app, PATHS.page))[0]!.query).toMatchObject({ lang: "hi", urlName: "gold-loan/pune" });
   });
@@ -274,7 +274,7 @@ describe("one URL per language", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.lang).toBe("en");
     expect(outcome.data.copy.title).toBe("Gold loan in Pune at low interest");
-    expect(outcome.data.i18n).toEqual({});
+    expect(outcome.data.i18n).toEqual([]);
   });
 
   it("answers ?lang=hi with a 302 to the page's Hindi URL, the rest of the query kept, and keeps the language for 30 days", async () => {
@@ -330,8 +330,8 @@ describe("one URL per language", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.lang).toBe("ta");
     expect(outcome.data.canonical).toBe("https://www.kanak.example/ta/gold-loan/pune/fed-jmp-1188");
-    expect(outcome.data.i18n["{scheme} gold loan in {city}"]).toBe("{city}-இல் {scheme} தங்க நகைக் கடன்");
-    expect(outcome.data.i18n["Gold loan in {city}"]).toBe("{city}-இல் தங்க நகைக் கடன்");
+    expect(sentStrings(outcome.data)["{scheme} gold loan in {city}"]).toBe("{city}-இல் {scheme} தங்க நகைக் கடன்");
+    expect(sentStrings(outcome.data)["Gold loan in {city}"]).toBe("{city}-இல் தங்க நகைக் கடன்");
   });
 
   it("ignores a language it does not know: English, no cookie", async () => {

@@ -14,6 +14,7 @@ export const PARAM_VALUES: Record<string, string[]> = {
   scheme: ["fed-jmp-1188"],
   action: ["signin", "signout", "log", "csrf"],
   slug: ["instant"],
+  file: ["hi.chrome.AAAAAAAAAA.js"],
 };
 
 export type RouteFile = { file: string; paths: string[]; hasAction: boolean; hasDefault: boolean };

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { assetFor, messageRefs } from "~/i18n/assets.server";
+import { CATALOGUE } from "~/i18n/messages/index.server";
+import { messagesOf } from "~/i18n/registry";
+
+describe("the catalogue's string modules", () => {
+  it("names one module per namespace in the page's language, none in English", () => {
+    expect(messageRefs("en", ["chrome", "lead"])).toEqual([]);
+    const refs = messageRefs("hi", ["chrome", "lead"]);
+    expect(refs).toHaveLength(2);
+    expect(refs[0]).toMatch(/^\/i18n\/hi\.chrome\.[A-Za-z0-9_-]{10}\.js$/);
+    expect(refs[1]).toMatch(/^\/i18n\/hi\.lead\.[A-Za-z0-9_-]{10}\.js$/);
+  });
+
+  it("gives a module's address by its content: the same namespace in two languages has two", () => {
+    const [hindi] = messageRefs("hi", ["chrome"]);
+    const [tamil] = messageRefs("ta", ["chrome"]);
+    expect(hindi!.split(".")[2]).not.toBe(tamil!.split(".")[2]);
+    expect(messageRefs("hi", ["chrome"])).toEqual([hindi]);
+  });
+
+  it("serves a module as a script whose default export is the namespace in that language, and the server has its strings", async () => {
+    const [ref] = messageRefs("ta", ["lead"]);
+    const found = assetFor(ref!.slice("/i18n/".length));
+    expect(found?.current).toBe(true);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(found!.asset.body).toString("base64")}`)) as { default: Record<string, string> };
+    expect(module.default["Get OTP"]).toBe(CATALOGUE.lead["Get OTP"].ta);
+    expect(Object.keys(module.default).sort()).toEqual(Object.keys(CATALOGUE.lead).sort());
+    expect(messagesOf([ref!])["Get OTP"]).toBe(CATALOGUE.lead["Get OTP"].ta);
+  });
+
+  it("answers an address of an earlier release with today's module, not as current", () => {
+    const found = assetFor("hi.lead.AAAAAAAAAA.js");
+    expect(found?.current).toBe(false);
+    expect(found?.asset.ref).toBe(messageRefs("hi", ["lead"])[0]);
+  });
+
+  it("refuses what is not a language and namespace of ours", () => {
+    for (const file of ["en.lead.AAAAAAAAAA.js", "xx.lead.AAAAAAAAAA.js", "hi.nothing.AAAAAAAAAA.js", "hi.constructor.AAAAAAAAAA.js", "hi.__proto__.AAAAAAAAAA.js", "hi.lead.js", "../hi.lead.AAAAAAAAAA.js", `hi.${"a".repeat(5000)}.AAAAAAAAAA.js`]) {
+      expect(assetFor(file), file).toBeNull();
+    }
+  });
+});
+
+describe("messagesOf", () => {
+  it("merges the modules it is given, in order", () => {
+    const refs = messageRefs("kn", ["chrome", "lead"]);
+    const strings = messagesOf(refs);
+    expect(strings["Get OTP"]).toBe(CATALOGUE.lead["Get OTP"].kn);
+    expect(strings["Skip to main content"]).toBe(CATALOGUE.chrome["Skip to main content"].kn);
+  });
+});
