@@ -28,7 +28,7 @@ const ISOLATED_UNIT_FILES = [
   "app/upstream/limit-request.test.ts",
   "app/journey/referral.server.test.ts",
 ];
-const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"];
+const UNIT_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
 
 export default defineConfig({
   resolve: {
