@@ -114,6 +114,8 @@ test("every page starts with a skip link to its main content, the error page too
 });
 
 test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, scheme, a refused and a failed doorstep booking, a change of time", async ({ page, javaScriptEnabled }) => {
+  // Eleven pages and their checks: 20 to 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const phone = freshPhone();
   await page.goto(AD_LANDING);
   if (javaScriptEnabled) await waitForHydration(page);

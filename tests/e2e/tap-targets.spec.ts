@@ -67,6 +67,9 @@ function checker(page: Page) {
   return {
     async check(name: string) {
       pages++;
+      // The page as it settles: after a client-side navigation into an area (the booking step's
+      // rules), the area's stylesheet is linked then, and applies once it has loaded.
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
       const offenders = await smallControls(page);
       for (const { control, width, height } of offenders) found.push(`${name}: ${control} (${width}x${height})`);
     },
@@ -106,6 +109,8 @@ test("pages anyone can open: every control is at least 44x44 px", async ({ page 
 });
 
 test("the journey's steps: every control is at least 44x44 px", async ({ page }) => {
+  // Eight pages and their checks: 20 to 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const pages = checker(page);
   await page.goto("/lp/basic-details?utm_source=google");
   await withoutBrowserValidation(page.locator("#lead-form"));
