@@ -9,9 +9,9 @@ interceptGuardPops();
 
 // The page's strings first (root.tsx names their modules; none on an English page): hydration
 // renders what the server rendered, in the page's language.
-const messageRefs = [...document.querySelectorAll("link[data-i18n]")].map((link) => link.getAttribute("href") ?? "");
+const messageRefs = [...document.querySelectorAll("link[data-i18n]")].flatMap((link) => link.getAttribute("href") ?? []);
 
-void Promise.all(messageRefs.filter(Boolean).map(loadMessages)).then(() => {
+void Promise.all(messageRefs.map(loadMessages)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -63,7 +63,8 @@ function useStyleAreas(): StyleArea[] {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   // The footer's disclosures and lenders (app/content/lending-partners.server.ts): read alongside the rest, never longer than a short wait.
-  const disclosures = readLanguage(request).then(({ lang }) => footerDisclosures(lang));
+  const languageRead = readLanguage(request);
+  const disclosures = languageRead.then(({ lang }) => footerDisclosures(lang));
   const session = await getSession(request);
   let changed = false;
   if (!session.has("attribution")) {
@@ -91,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The page the failure came back to: only that page's form says it (app/components/error-summary.tsx).
   const popupPath = popup ? new URL(request.url).pathname : null;
   // The visitor's language (decision 028): `?lang=` keeps it in the cookie for 30 days.
-  const language = await readLanguage(request);
+  const language = await languageRead;
   if (language.setCookie) headers.append("Set-Cookie", language.setCookie);
   return data({ lang: language.lang, i18n: messageRefs(language.lang, ["chrome"]), popup, popupPath, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
 }

@@ -48,11 +48,28 @@ export async function lendingPartners(): Promise<readonly string[]> {
  * compress away).
  */
 export async function footerDisclosures(lang: Language = DEFAULT_LANGUAGE) {
-  // The site's own words in the page's language here, so that a page in another language does not
-  // also carry them in English (the footer shows them as they come).
+  return { lenders: await lendingPartners(), ...siteWordsIn(lang) };
+}
+
+const siteWords = new Map<Language, ReturnType<typeof translateSiteWords>>();
+
+/**
+ * The site's own words of the footer in the page's language, so that a page in another language
+ * does not also carry them in English (the footer shows them as they come). Fixed text: put in
+ * each language once, not on every request.
+ */
+function siteWordsIn(lang: Language) {
+  let words = siteWords.get(lang);
+  if (!words) {
+    words = translateSiteWords(lang);
+    siteWords.set(lang, words);
+  }
+  return words;
+}
+
+function translateSiteWords(lang: Language) {
   const t = serverTranslator(lang);
   return {
-    lenders: await lendingPartners(),
     role: t.text(LSP_ROLE),
     officer: { ...GRIEVANCE_OFFICER, name: t.text(GRIEVANCE_OFFICER.name), hours: t.text(GRIEVANCE_OFFICER.hours) },
     ombudsmanAfterDays: OMBUDSMAN_AFTER_DAYS,

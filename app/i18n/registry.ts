@@ -19,11 +19,6 @@ export function registerMessages(ref: string, messages: Messages) {
   registered.set(ref, messages);
 }
 
-/** The strings of one module, if this process has them. */
-export function messagesAt(ref: string): Messages | undefined {
-  return registered.get(ref);
-}
-
 /**
  * Loads a string module in the browser, once. A module that cannot be loaded (the connection
  * dropped) counts as empty: its page shows those strings in English rather than not at all.

@@ -44,10 +44,14 @@ function useErrorMatch(): MatchLike | null {
   return { id: "error", data: error.data };
 }
 
-/** The root's data, or the error's when the root loader did not run. */
-function languageSource(matches: readonly MatchLike[], errorMatch: MatchLike | null): MatchLike[] {
+/**
+ * The matches whose data a page's words come from: the matched routes, the error's (its words),
+ * and the error's as the root's too when the root loader did not run (its language).
+ */
+function pageMatches(matches: readonly MatchLike[], errorMatch: MatchLike | null): MatchLike[] {
+  if (!errorMatch) return [...matches];
   const rootAnswered = matches.some((match) => match.id === "root" && match.data);
-  return rootAnswered || !errorMatch ? [...matches] : [{ id: "root", data: errorMatch.data }, ...matches];
+  return rootAnswered ? [...matches, errorMatch] : [{ id: "root", data: errorMatch.data }, ...matches, errorMatch];
 }
 
 /** The page's language, from the root loader (English when it did not answer). */
@@ -61,8 +65,7 @@ export function useT(): Translator {
   const matches = useMatches();
   const errorMatch = useErrorMatch();
   return useMemo(() => {
-    const all = languageSource(matches, errorMatch);
-    if (errorMatch) all.push(errorMatch);
+    const all = pageMatches(matches, errorMatch);
     return createTranslator(messagesOfMatches(all), languageOfMatches(all));
   }, [matches, errorMatch]);
 }
@@ -71,9 +74,7 @@ export function useT(): Translator {
 export function useMessageRefs(): string[] {
   const matches = useMatches();
   const errorMatch = useErrorMatch();
-  const all = languageSource(matches, errorMatch);
-  if (errorMatch) all.push(errorMatch);
-  return refsOfMatches(all);
+  return refsOfMatches(pageMatches(matches, errorMatch));
 }
 
 /** The translator of a `meta` function, from its `matches`. */
