@@ -11,7 +11,7 @@ import { readAttribution } from "~/journey/attribution";
 import { useNonce } from "~/platform/nonce";
 import { commitSession, ensureSessionId, getSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
-import { ensureEventId } from "~/site/event-id.server";
+import { eventIdCookie } from "~/site/event-id.server";
 import { flagIdentity, getFlags } from "~/site/flags.server";
 import { eventContext } from "~/site/events.server";
 import { rememberWebView } from "~/site/webview.server";
@@ -55,42 +55,45 @@ function useStyleAreas(): StyleArea[] {
 
 /**
  * The root loader stores the landing attribution once per session (and whether the landing was
- * inside the Android app: app/site/webview.server.ts), registers the visitor's
- * events (createEvent, its id kept in a cookie; never for crawlers, never longer than a short
- * timeout), gives a new visitor a feature-flag identity cookie, and reads the one flash
- * message (the error popup). It is the only reader of flash
- * data, and it writes the session only when the attribution or the flash changed it.
+ * inside the Android app: app/site/webview.server.ts), registers the visitor's events
+ * (createEvent after the response, its id kept in a cookie from the next page on; never for
+ * crawlers: app/site/event-id.server.ts), gives a new visitor a feature-flag identity cookie,
+ * and reads the one flash message (the error popup). It is the only reader of flash data, and
+ * it writes the session only when the attribution or the flash changed it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   // The footer's disclosures and lenders (app/content/lending-partners.server.ts): read alongside the rest, never longer than a short wait.
   const languageRead = readLanguage(request);
   const disclosures = languageRead.then(({ lang }) => footerDisclosures(lang));
   const session = await getSession(request);
-  let changed = false;
-  if (!session.has("attribution")) {
-    const url = new URL(request.url);
+  const url = new URL(request.url);
+  // A first page: this request makes the session (and its id).
+  const firstPage = !session.has("attribution");
+  let changed = firstPage;
+  if (firstPage) {
     session.set("attribution", readAttribution(url, url.pathname === "/" ? "home" : "landing"));
     rememberWebView(request, session);
     ensureSessionId(session);
-    changed = true;
   }
   const crawler = isbot(request.headers.get("user-agent"));
-  const events = crawler ? null : await ensureEventId(request, session);
-  if (events?.setCookie && new URL(request.url).pathname === BASIC_DETAILS_PATH) {
-    // A first visit to the lead page: its event id is new, so the root reports the exit-intent variant (the layout cannot yet).
+  // Never waits for the events service (decision 030): at most one shared-store read.
+  const eventIdSetCookie = crawler ? null : await eventIdCookie(request, session, { firstPage });
+  if (!crawler && firstPage && url.pathname === BASIC_DETAILS_PATH) {
+    // A first visit to the lead page: the root reports its exit-intent variant (the layout's copy of
+    // the request has no session yet). The flags are the layout's own (one call, cached), which the page waits for anyway.
     const { flags, source } = await getFlags(request);
-    reportExitIntentVariant(eventContext(request, session, { eventId: events.eventId }), flags, source);
+    reportExitIntentVariant(eventContext(request, session), flags, source);
   }
   const popup = session.get("popup") ?? null;
   if (popup) changed = true;
   const headers = new Headers();
   if (changed) headers.append("Set-Cookie", await commitSession(session));
-  if (events?.setCookie) headers.append("Set-Cookie", events.setCookie);
+  if (eventIdSetCookie) headers.append("Set-Cookie", eventIdSetCookie);
   // The feature-flag identity (spec §3 flagsmithIdentity), generated on the first visit.
   const flagCookie = crawler ? null : flagIdentity(request).setCookie;
   if (flagCookie) headers.append("Set-Cookie", flagCookie);
   // The page the failure came back to: only that page's form says it (app/components/error-summary.tsx).
-  const popupPath = popup ? new URL(request.url).pathname : null;
+  const popupPath = popup ? url.pathname : null;
   // The visitor's language (decision 028): `?lang=` keeps it in the cookie for 30 days.
   const language = await languageRead;
   if (language.setCookie) headers.append("Set-Cookie", language.setCookie);

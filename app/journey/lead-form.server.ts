@@ -18,7 +18,6 @@ import { DEFAULT_LOAN_TYPE, LEAD_FORM_FIELDS, LOAN_TYPES, type LoanType } from "
 import { submitLead } from "~/journey/lead.server";
 import { isValidIndianMobile, parseIndianMobile } from "~/journey/phone";
 import { emitErrorEvent, redirectWithPopup, typedFields } from "~/site/error-popup.server";
-import { ensureEventId } from "~/site/event-id.server";
 import { eventContext, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { deviceType, limitedInit } from "~/platform/request.server";
@@ -121,14 +120,9 @@ export async function leadFormAction(request: Request, { viaHomePage, address }:
   const input = submission.value;
   const steps = await requireFlowSteps();
   const sessionId = ensureSessionId(session);
-  // The journey's first event happens here, in an action the root loader does not run before:
-  // when the landing could not get an event id (createEvent failed or was slow), ask again.
-  const ensured = await ensureEventId(request, session);
-  const events = eventContext(request, session, { eventId: ensured.eventId });
-  const withEventIdCookie = (headers: Headers) => {
-    if (ensured.setCookie) headers.append("Set-Cookie", ensured.setCookie);
-    return headers;
-  };
+  // The journey's first event happens here; it waits for the visitor's event id after the
+  // response (when the landing's createEvent has not answered yet, or failed: then it asks again).
+  const events = eventContext(request, session);
   try {
     const outcome = await submitLead(
       session,
@@ -143,24 +137,19 @@ export async function leadFormAction(request: Request, { viaHomePage, address }:
     );
     if (outcome.kind === "limited") {
       // Nothing was sent upstream; the form comes back as typed, with when to try again.
-      const limited = limitedInit(outcome.retryAfterSeconds);
-      const headers = withEventIdCookie(new Headers(limited.headers));
-      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: limited.status, headers });
+      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, limitedInit(outcome.retryAfterSeconds));
     }
     if (outcome.kind === "failed") {
       // Spec §8 "digital call-to-action failure": the message on the form (no popup), what was typed kept.
       emitErrorEvent({ events, where: formPath(viaHomePage) }, outcome.cause, outcome.message);
-      const headers = withEventIdCookie(new Headers({ "Set-Cookie": await commitSession(session) }));
-      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: 502, headers });
+      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: 502, headers: { "Set-Cookie": await commitSession(session) } });
     }
     if (outcome.kind === "duplicate") {
-      const headers = withEventIdCookie(new Headers({ "Set-Cookie": await commitSession(session) }));
-      return data({ result: submission.reply(), duplicate: outcome.message }, { status: 409, headers });
+      return data({ result: submission.reply(), duplicate: outcome.message }, { status: 409, headers: { "Set-Cookie": await commitSession(session) } });
     }
     const headers = new Headers();
     headers.append("Set-Cookie", await leadIdCookieHeader(outcome.leadId));
     headers.append("Set-Cookie", await commitSession(session));
-    withEventIdCookie(headers);
     if (outcome.kind === "existing") {
       return redirect(continueTo(`${OTP_PATH_PREFIX}${encodeURIComponent(outcome.transactionId)}`, session), { headers });
     }
@@ -169,12 +158,9 @@ export async function leadFormAction(request: Request, { viaHomePage, address }:
     return redirect(continueTo(next, session), { headers });
   } catch (error) {
     const back = await redirectWithPopup(session, error, formPath(viaHomePage), typed, events);
-    if (back) {
-      withEventIdCookie(back.headers);
-      return back;
-    }
+    if (back) return back;
     // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): say it on the form instead.
-    return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502, headers: withEventIdCookie(new Headers()) });
+    return data({ result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }), duplicate: null }, { status: 502 });
   }
 }
 

@@ -69,6 +69,27 @@ function storeContract(name: string, open: () => SharedStore) {
       await expect.poll(() => store.isMarked("t:revoked:brief"), { timeout: 5000, interval: 20 }).toBe(false);
     });
 
+    it("keeps a text until its time runs out; with ifAbsent, only the first of two puts wins", async () => {
+      expect(await store.read("t:event-id:1")).toBeNull();
+      expect(await store.put("t:event-id:1", "?", 10 * MINUTE, { ifAbsent: true })).toBe(true);
+      expect(await store.put("t:event-id:1", "?", 10 * MINUTE, { ifAbsent: true })).toBe(false);
+      expect(await store.read("t:event-id:1")).toBe("?");
+      // Without ifAbsent a put replaces the text (the claim becomes the answer).
+      expect(await store.put("t:event-id:1", "evt-1", 10 * MINUTE)).toBe(true);
+      expect(await store.read("t:event-id:1")).toBe("evt-1");
+      expect(await store.read("t:event-id:2")).toBeNull();
+      // reset forgets texts too (a claim given up).
+      await store.reset(["t:event-id:1"]);
+      expect(await store.read("t:event-id:1")).toBeNull();
+      expect(await store.put("t:event-id:1", "?", 10 * MINUTE, { ifAbsent: true })).toBe(true);
+
+      await store.put("t:event-id:brief", "evt-2", 50);
+      // Wait for the event (the text's time passing), polling; no timing is asserted.
+      await expect.poll(() => store.read("t:event-id:brief"), { timeout: 5000, interval: 20 }).toBeNull();
+      // Once its time has run out, the key is free for a new claim.
+      expect(await store.put("t:event-id:brief", "?", MINUTE, { ifAbsent: true })).toBe(true);
+    });
+
     it("starts a new window once the old one has passed", async () => {
       const brief = { key: "t:brief", max: 1, windowMs: 50 };
       await store.consume([brief]);
@@ -119,6 +140,7 @@ describe("RedisStore", () => {
     const unreachable = new RedisStore("redis://127.0.0.1:1");
     await expect(unreachable.consume([{ key: "t:x", max: 1, windowMs: MINUTE }])).rejects.toThrow();
     await expect(unreachable.isMarked("t:x")).rejects.toThrow();
+    await expect(unreachable.read("t:x")).rejects.toThrow();
     await unreachable.close();
   });
 });
@@ -130,13 +152,18 @@ describe("MemoryStore bounds", () => {
     expect(store.size).toBeLessThanOrEqual(1000);
   });
 
-  it("keeps marks apart from counters: a flood of counters sweeps no mark away, and marks are bounded too", async () => {
+  it("keeps marks and texts apart from counters: a flood of one kind sweeps none of the others away, and each is bounded", async () => {
     const store = new MemoryStore(100);
     await store.mark("revoked:kept", 10 * MINUTE);
     for (let i = 0; i < 1000; i += 1) await store.consume([{ key: `flood:${i}`, max: 5, windowMs: 10 * MINUTE }]);
     expect(await store.isMarked("revoked:kept")).toBe(true);
     for (let i = 0; i < 1000; i += 1) await store.mark(`revoked:${i}`, 10 * MINUTE);
     expect(store.size).toBeLessThanOrEqual(200);
+    await store.put("event-id:kept", "evt-kept", 10 * MINUTE);
+    for (let i = 0; i < 1000; i += 1) await store.mark(`revoked:more:${i}`, 10 * MINUTE);
+    expect(await store.read("event-id:kept")).toBe("evt-kept");
+    for (let i = 0; i < 1000; i += 1) await store.put(`event-id:${i}`, "evt", 10 * MINUTE);
+    expect(store.size).toBeLessThanOrEqual(300);
   });
 
   it("sweeps expired counters before it evicts live ones", async () => {

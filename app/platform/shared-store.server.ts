@@ -1,13 +1,13 @@
 /**
  * What every instance of the site must agree on (ARCHITECTURE.md §6, §11): the abuse counters of
- * app/platform/rate-limit.server.ts and the revoked cardholder sessions of
- * app/cards/auth.server.ts. With REDIS_URL set they live in Redis, so any number of instances
+ * app/platform/rate-limit.server.ts, the revoked cardholder sessions of app/cards/auth.server.ts
+ * and the visitors' event ids of app/site/event-id.server.ts. With REDIS_URL set they live in Redis, so any number of instances
  * share one budget and one sign-out; unset, a bounded in-memory store with the same interface
  * keeps `npm start` one command (one instance only).
  *
  * Keys are the caller's business, but callers hash what a client chose (rate-limit.server.ts) or
  * use ids of their own (a session id), so a key is short whatever was sent; the in-memory store
- * also never holds more than `maxKeys` counters and `maxKeys` marks.
+ * also never holds more than `maxKeys` counters, `maxKeys` marks and `maxKeys` texts.
  */
 import { createClient } from "@redis/client";
 import { env } from "~/platform/env.server";
@@ -27,12 +27,19 @@ export interface SharedStore {
    * allowed; otherwise nothing counts. A counter with max 0 or window 0 never refuses.
    */
   consume(counters: Counter[]): Promise<Consumed>;
-  /** Forgets counters (a new code was sent: its wrong attempts start again). */
+  /** Forgets keys, counters and texts (a new code was sent: its wrong attempts start again). */
   reset(keys: string[]): Promise<void>;
   /** Remembers a key for `ttlMs` (a revoked session); marking it again starts its time again. */
   mark(key: string, ttlMs: number): Promise<void>;
   /** Whether a key was marked and its time has not run out. */
   isMarked(key: string): Promise<boolean>;
+  /**
+   * Keeps a short text under a key for `ttlMs` (a visitor's event id). With `ifAbsent`, only when
+   * the key holds no text (a claim: of several instances asking at once, one wins). True when kept.
+   */
+  put(key: string, value: string, ttlMs: number, options?: { ifAbsent?: boolean }): Promise<boolean>;
+  /** The text kept under a key, or null when there is none or its time has run out. */
+  read(key: string): Promise<string | null>;
   /** Empties the store (tests). */
   clear(): Promise<void>;
   close(): Promise<void>;
@@ -42,15 +49,16 @@ const active = (c: Counter) => c.max > 0 && c.windowMs > 0;
 
 // ---------------------------------------------------------------------------------------
 
-type Entry = { count: number; expiresAt: number };
+type Entry = { count: number; expiresAt: number; text?: string };
 
 /**
- * The default in-memory store: bounded in the number of keys, swept as it fills. Marks have a
- * map of their own, so that a flood of counters never sweeps a revocation away.
+ * The default in-memory store: bounded in the number of keys, swept as it fills. Marks and texts
+ * have maps of their own, so that a flood of counters never sweeps a revocation or an event id away.
  */
 export class MemoryStore implements SharedStore {
   private readonly counters = new Map<string, Entry>();
   private readonly marks = new Map<string, Entry>();
+  private readonly texts = new Map<string, Entry>();
 
   constructor(
     readonly maxKeys = 50_000,
@@ -58,7 +66,7 @@ export class MemoryStore implements SharedStore {
   ) {}
 
   get size(): number {
-    return this.counters.size + this.marks.size;
+    return this.counters.size + this.marks.size + this.texts.size;
   }
 
   async consume(counters: Counter[]): Promise<Consumed> {
@@ -83,7 +91,10 @@ export class MemoryStore implements SharedStore {
   }
 
   async reset(keys: string[]): Promise<void> {
-    for (const key of keys) this.counters.delete(key);
+    for (const key of keys) {
+      this.counters.delete(key);
+      this.texts.delete(key);
+    }
   }
 
   async mark(key: string, ttlMs: number): Promise<void> {
@@ -97,9 +108,23 @@ export class MemoryStore implements SharedStore {
     return this.live(key, this.now(), this.marks) !== undefined;
   }
 
+  async put(key: string, value: string, ttlMs: number, options: { ifAbsent?: boolean } = {}): Promise<boolean> {
+    const now = this.now();
+    if (options.ifAbsent && this.live(key, now, this.texts)) return false;
+    // Deleted first so that the map's order stays the order of expiry (oldest first).
+    this.texts.delete(key);
+    if (ttlMs > 0) this.insert(key, { count: 1, expiresAt: now + ttlMs, text: value }, now, this.texts);
+    return ttlMs > 0;
+  }
+
+  async read(key: string): Promise<string | null> {
+    return this.live(key, this.now(), this.texts)?.text ?? null;
+  }
+
   async clear(): Promise<void> {
     this.counters.clear();
     this.marks.clear();
+    this.texts.clear();
   }
 
   async close(): Promise<void> {}
@@ -133,7 +158,7 @@ export class MemoryStore implements SharedStore {
       map.delete(key);
       evicted += 1;
     }
-    log.warn("shared_store.evicted", { evicted, maxKeys: this.maxKeys, kind: map === this.marks ? "marks" : "counters" });
+    log.warn("shared_store.evicted", { evicted, maxKeys: this.maxKeys, kind: map === this.marks ? "marks" : map === this.texts ? "texts" : "counters" });
   }
 }
 
@@ -225,6 +250,19 @@ export class RedisStore implements SharedStore {
   async isMarked(key: string): Promise<boolean> {
     await this.ready();
     return Number(await this.client.sendCommand(["EXISTS", key])) === 1;
+  }
+
+  async put(key: string, value: string, ttlMs: number, options: { ifAbsent?: boolean } = {}): Promise<boolean> {
+    if (ttlMs <= 0) return false;
+    await this.ready();
+    const reply = await this.client.sendCommand(["SET", key, value, "PX", String(Math.ceil(ttlMs)), ...(options.ifAbsent ? ["NX"] : [])]);
+    return reply !== null;
+  }
+
+  async read(key: string): Promise<string | null> {
+    await this.ready();
+    const reply = await this.client.sendCommand(["GET", key]);
+    return typeof reply === "string" ? reply : null;
   }
 
   async clear(): Promise<void> {

@@ -1,31 +1,60 @@
 /**
- * The visitor's event id (spec §7 "Events": createEvent's eventId is stored in a cookie).
+ * The visitor's event id (spec §7 "Events": createEvent's eventId is stored in a cookie). No page
+ * waits for createEvent (decision 030):
  *
- * The cookie `gl_event_id` holds the id as the events service gave it: path /, HttpOnly (only
- * this server sends events), SameSite=Lax, Secure in production, and no Max-Age: it lives as
- * long as the browser session, like the session id it was created for (gl_session is a
- * session cookie too). A 30-day id would outlive its session id and tie the next visits'
- * events to an old session.
+ * - A first page asks for the id after it has answered (`eventIdCookie` starts createEvent and
+ *   returns at once). The answer is kept in the shared store under the session id, which that
+ *   first response already put in the session cookie.
+ * - The next page finds it there with one store read (never a createEvent call) and stores it in
+ *   the `gl_event_id` cookie; from then on the cookie is the answer and nothing else is asked.
+ * - An event that happens before the answer waits for it, after its own response
+ *   (`resolveEventId`, read by app/site/events.server.ts): the call under way in this process,
+ *   else the shared store, looked at every EVENT_ID_POLL_MS while another instance's call is
+ *   under way (its claim). A failure or a timeout gives null: that page's events are not sent
+ *   ("No EventId found"), the claim is given up and the next page asks again.
  *
- * ensureEventId never fails a page: a missing id is asked for with a short timeout, and a
- * failure or a timeout gives nulls and a log line (the page's events are then not sent, and
- * the next request asks again).
+ * The cookie: path /, HttpOnly (only this server sends events), SameSite=Lax, Secure in
+ * production, and no Max-Age: it lives as long as the browser session, like the session id it
+ * was created for (gl_session is a session cookie too). A 30-day id would outlive its session id
+ * and tie the next visits' events to an old session.
+ *
+ * Bounds: at most MAX_CREATE_EVENT_CALLS calls under way in a process, each at most
+ * CREATE_EVENT_TIMEOUT_MS; a claim lasts CLAIM_MS; an answer is kept EVENT_ID_TTL_MS. Nothing
+ * here throws into a page.
  */
 import { env } from "~/platform/env.server";
-import { EVENT_ID_COOKIE, readEventId } from "~/site/events.server";
-import { eventAuthorization, hasWebViewParam } from "~/site/webview.server";
+import { cookieValues } from "~/platform/cookies";
 import { log } from "~/platform/log.server";
 import { deviceType } from "~/platform/request.server";
 import type { AppSession } from "~/platform/session.server";
+import { sharedStore } from "~/platform/shared-store.server";
+import { eventAuthorization, hasWebViewParam } from "~/site/webview.server";
 import { createEvent } from "~/upstream/events.server";
-import type { CreateEventRequest } from "~/upstream/schemas/events";
+import { EventIdSchema, type CreateEventRequest } from "~/upstream/schemas/events";
 
-/** How long a page waits for createEvent before going on without an event id. */
-export const CREATE_EVENT_TIMEOUT_MS = 300;
+/** The cookie that holds the visitor's event id. */
+export const EVENT_ID_COOKIE = "gl_event_id";
 
-export type EnsuredEventId = { eventId: string | null; setCookie: string | null };
+/** How long createEvent may take. No page waits for it; a page's events wait at most this (and the poll). */
+export const CREATE_EVENT_TIMEOUT_MS = 10_000;
+/** How long the shared store keeps a session's event id: past a browser session's usual length. */
+export const EVENT_ID_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often an instance looks whether another instance's createEvent has answered. */
+export const EVENT_ID_POLL_MS = 200;
+/** createEvent calls under way in one process at most; beyond, a page's id is not asked for (its next page asks again). */
+export const MAX_CREATE_EVENT_CALLS = 100;
+/** How long a claim (createEvent under way for a session somewhere) holds. */
+export const CLAIM_MS = CREATE_EVENT_TIMEOUT_MS + 2_000;
+/** The claim's text: not an event id (EventIdSchema refuses "?"). */
+const CLAIMED = "?";
 
-const NONE: EnsuredEventId = { eventId: null, setCookie: null };
+const storeKey = (sessionId: string) => `event-id:${sessionId}`;
+
+/** The event id in a Cookie header, or null when there is none or it is not one we could have set. */
+export function readEventId(cookieHeader: string | null): string | null {
+  const [value] = cookieValues(cookieHeader, EVENT_ID_COOKIE);
+  return value !== undefined && EventIdSchema.safeParse(value).success ? value : null;
+}
 
 /** The Set-Cookie header that stores an event id. */
 export function eventIdCookieHeader(eventId: string, options: { secure: boolean }): string {
@@ -48,66 +77,137 @@ export function createEventProperties(request: Request, session: AppSession): Cr
   return properties;
 }
 
-/** createEvent calls in flight, by session id: parallel requests of one visitor share one call. */
-const inFlight = new Map<string, Promise<string | null>>();
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function askForEventId(request: Request, sessionId: string, properties: CreateEventRequest["properties"], timeoutMs: number): Promise<string | null> {
+/** createEvent calls under way in this process, and the ones not made because there were too many. */
+let calls = 0;
+let refused = 0;
+/** A flood logs its first refusal, then one line per this many. */
+const REFUSAL_LOG_EVERY = 100;
+
+/** Asks createEvent; null (and a log line) on a failure, a timeout or too many calls under way. */
+async function askCreateEvent(request: Request, sessionId: string, properties: CreateEventRequest["properties"]): Promise<string | null> {
+  if (calls >= MAX_CREATE_EVENT_CALLS) {
+    refused += 1;
+    if (refused % REFUSAL_LOG_EVERY === 1) {
+      log.warn("events.create_event_failed", { reason: "too many createEvent calls under way", limit: MAX_CREATE_EVENT_CALLS, refusedSoFar: refused });
+    }
+    return null;
+  }
+  calls += 1;
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+    timer = setTimeout(() => resolve("timeout"), CREATE_EVENT_TIMEOUT_MS);
   });
   try {
     const call = createEvent(
       { properties, timestamp: new Date().toISOString(), sessionId },
-      { authorization: eventAuthorization(request), timeoutMs },
+      { authorization: eventAuthorization(request), timeoutMs: CREATE_EVENT_TIMEOUT_MS },
     ).then(({ data }) => data.data.eventId);
     // ky's own timeout aborts the call; the race also bounds a body that is slow to arrive.
     const answer = await Promise.race([call, timedOut]);
     if (answer === "timeout") {
       call.catch(() => undefined);
-      log.warn("events.create_event_failed", { reason: "timeout", timeoutMs });
+      log.warn("events.create_event_failed", { reason: "timeout", timeoutMs: CREATE_EVENT_TIMEOUT_MS });
       return null;
     }
     return answer;
   } catch (error) {
-    log.warn("events.create_event_failed", { reason: error instanceof Error ? error.message : String(error) });
+    log.warn("events.create_event_failed", { reason: reason(error) });
     return null;
   } finally {
     clearTimeout(timer);
+    calls -= 1;
   }
 }
 
 /**
- * The visitor's event id: the gl_event_id cookie, else a new one from createEvent (with the
- * session's id) and the Set-Cookie header that stores it. Never throws and never waits longer
- * than `timeoutMs`: on a failure or a timeout it returns nulls and logs. The session must
- * already have its id (the root loader gives it one on the first request).
+ * The session's event id through the shared store: its answer when there is one; else a claim
+ * and createEvent, the answer kept (or, on a failure, the claim given up); else, while another
+ * instance's claim holds, a look every EVENT_ID_POLL_MS. Without a reachable store, createEvent
+ * alone (this page's id, not shared).
  */
-export async function ensureEventId(
-  request: Request,
-  session: AppSession,
-  options: { timeoutMs?: number } = {},
-): Promise<EnsuredEventId> {
-  try {
-    const existing = readEventId(request.headers.get("Cookie"));
-    if (existing) return { eventId: existing, setCookie: null };
-    const sessionId = session.get("sessionId");
-    if (!sessionId) {
-      log.warn("events.create_event_skipped", { reason: "the session has no id yet" });
-      return NONE;
+async function findOrCreate(request: Request, sessionId: string, properties: CreateEventRequest["properties"]): Promise<string | null> {
+  const store = sharedStore();
+  const key = storeKey(sessionId);
+  const deadline = Date.now() + CLAIM_MS;
+  for (;;) {
+    let claimed: boolean;
+    try {
+      const held = await store.read(key);
+      if (held !== null && held !== CLAIMED) return EventIdSchema.safeParse(held).success ? held : null;
+      claimed = held === null && (await store.put(key, CLAIMED, CLAIM_MS, { ifAbsent: true }));
+    } catch (error) {
+      log.warn("events.event_id_store_failed", { reason: reason(error) });
+      return askCreateEvent(request, sessionId, properties);
     }
-    let pending = inFlight.get(sessionId);
-    if (!pending) {
-      pending = askForEventId(request, sessionId, createEventProperties(request, session), options.timeoutMs ?? CREATE_EVENT_TIMEOUT_MS);
-      inFlight.set(sessionId, pending);
-      // askForEventId never rejects.
-      void pending.then(() => inFlight.delete(sessionId));
+    if (claimed) {
+      const eventId = await askCreateEvent(request, sessionId, properties);
+      // The answer replaces the claim; a failure frees it, so that the next page asks again.
+      const kept = eventId ? store.put(key, eventId, EVENT_ID_TTL_MS) : store.reset([key]);
+      await kept.catch((error: unknown) => log.warn("events.event_id_store_failed", { reason: reason(error) }));
+      return eventId;
     }
-    const eventId = await pending;
-    if (!eventId) return NONE;
-    return { eventId, setCookie: eventIdCookieHeader(eventId, { secure: env().isProduction }) };
-  } catch (error) {
-    log.warn("events.create_event_failed", { reason: error instanceof Error ? error.message : String(error) });
-    return NONE;
+    if (Date.now() >= deadline) {
+      log.warn("events.create_event_failed", { reason: "another instance's createEvent did not answer in time" });
+      return null;
+    }
+    await new Promise((resolve) => setTimeout(resolve, EVENT_ID_POLL_MS));
   }
+}
+
+/** Ids being found or asked for in this process, by session id: a visitor's parallel requests share one. */
+const inFlight = new Map<string, Promise<string | null>>();
+
+/**
+ * The visitor's event id: the gl_event_id cookie, else the session's id once it is known (see
+ * above; this may take up to CLAIM_MS, so only what runs after the response waits for it). Null
+ * when it could not be had, or the session has no id. Never rejects.
+ */
+export function resolveEventId(request: Request, session: AppSession): Promise<string | null> {
+  const fromCookie = readEventId(request.headers.get("Cookie"));
+  if (fromCookie) return Promise.resolve(fromCookie);
+  const sessionId = session.get("sessionId");
+  if (!sessionId) {
+    log.warn("events.create_event_skipped", { reason: "the session has no id" });
+    return Promise.resolve(null);
+  }
+  let pending = inFlight.get(sessionId);
+  if (!pending) {
+    pending = findOrCreate(request, sessionId, createEventProperties(request, session)).catch((error: unknown) => {
+      log.warn("events.create_event_failed", { reason: reason(error) });
+      return null;
+    });
+    inFlight.set(sessionId, pending);
+    void pending.then(() => inFlight.delete(sessionId));
+  }
+  return pending;
+}
+
+/** For tests: resolves once no event id is being found or asked for in this process. */
+export async function eventIdsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all(inFlight.values());
+}
+
+/**
+ * The root loader's part, which never waits for createEvent: the Set-Cookie that stores the
+ * visitor's event id, or null. A visitor with the cookie needs nothing. On a first page
+ * (`firstPage`: its session was made by this request) the id is asked for after the response;
+ * on a later page the shared store is read once, and when it holds no id yet, it is asked for
+ * (or the call under way joined) after the response.
+ */
+export async function eventIdCookie(request: Request, session: AppSession, { firstPage }: { firstPage: boolean }): Promise<string | null> {
+  if (readEventId(request.headers.get("Cookie"))) return null;
+  const sessionId = session.get("sessionId");
+  if (!sessionId) return null;
+  if (!firstPage) {
+    try {
+      const held = await sharedStore().read(storeKey(sessionId));
+      if (held !== null && EventIdSchema.safeParse(held).success) return eventIdCookieHeader(held, { secure: env().isProduction });
+    } catch (error) {
+      log.warn("events.event_id_store_failed", { reason: reason(error) });
+    }
+  }
+  void resolveEventId(request, session);
+  return null;
 }

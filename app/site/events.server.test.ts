@@ -14,15 +14,14 @@ import {
   EVENT_CATALOGUE,
   EVENT_CATEGORIES,
   EVENT_DESTINATION,
-  EVENT_ID_COOKIE,
   eventContext,
   EventQueue,
   eventsSettled,
   NO_EVENT_ID_MESSAGE,
-  readEventId,
   type EventContext,
   type QueuedEvent,
 } from "~/site/events.server";
+import { EVENT_ID_COOKIE, readEventId } from "~/site/event-id.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
@@ -45,8 +44,10 @@ function request(url: string, cookie?: string): Request {
   return new Request(url, { headers: cookie ? { cookie } : {} });
 }
 
-function context(overrides: Partial<EventContext> = {}): EventContext {
-  return { eventId: "evt-1", authorization: null, sessionId: () => "41234567890123", ...overrides };
+/** A request's event context whose event id is `eventId` (at once, or when the promise settles). */
+function context(overrides: Omit<Partial<EventContext>, "eventId"> & { eventId?: string | null | Promise<string | null> } = {}): EventContext {
+  const { eventId = "evt-1", ...rest } = overrides;
+  return { eventId: () => Promise.resolve(eventId), authorization: null, sessionId: () => "41234567890123", ...rest };
 }
 
 afterEach(async () => {
@@ -142,11 +143,11 @@ describe("the event id cookie", () => {
     },
   );
 
-  it("eventContext takes the cookie, or the id just made in this request", () => {
+  it("eventContext takes the cookie; without it and without a session id there is none", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => undefined);
     const req = request("https://site.test/lp/otp", `${EVENT_ID_COOKIE}=evt-cookie`);
-    expect(eventContext(req, fakeSession()).eventId).toBe("evt-cookie");
-    expect(eventContext(request("https://site.test/"), fakeSession(), { eventId: "evt-new" }).eventId).toBe("evt-new");
-    expect(eventContext(request("https://site.test/"), fakeSession()).eventId).toBeNull();
+    expect(await eventContext(req, fakeSession()).eventId()).toBe("evt-cookie");
+    expect(await eventContext(request("https://site.test/"), fakeSession()).eventId()).toBeNull();
   });
 
   it("eventContext reads the session id when the event is emitted, not when it is made", () => {
@@ -161,10 +162,9 @@ describe("No EventId found (spec §8)", () => {
   it("an event without an event id is not sent, and the log says so", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
 
-    const queued = emitEvent(context({ eventId: null }), { name: "lead_created", data: { leadId: "L1" } });
+    emitEvent(context({ eventId: null }), { name: "lead_created", data: { leadId: "L1" } });
     await eventsSettled();
 
-    expect(queued).toBe(false);
     expect(sendEvent).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith("events.not_sent", { eventName: "lead_created", reason: NO_EVENT_ID_MESSAGE });
     expect(NO_EVENT_ID_MESSAGE).toBe("No EventId found");
@@ -172,7 +172,7 @@ describe("No EventId found (spec §8)", () => {
 
   it("the same for an A/B event", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
-    expect(emitAbEvent(context({ eventId: null }), { experiment: "hero", variant: "b" })).toBe(false);
+    emitAbEvent(context({ eventId: null }), { experiment: "hero", variant: "b" });
     await eventsSettled();
     expect(sendAbEvent).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith("events.not_sent", { eventName: AB_EVENT_NAME, reason: "No EventId found" });
@@ -185,6 +185,32 @@ describe("No EventId found (spec §8)", () => {
     const [body, options] = vi.mocked(sendEvent).mock.calls[0]!;
     expect(body).toMatchObject({ eventName: "otp_verified", eventData: { leadId: "L1", eventId: "evt-1", sessionId: "41234567890123", category: "DIGITAL-JOURNEY" } });
     expect(options).toEqual({ authorization: "JWT abc" });
+  });
+});
+
+describe("an event that happens before its event id is known", () => {
+  it("waits for it, then is sent with it, its own time and the session id it happened in", async () => {
+    let answer!: (eventId: string | null) => void;
+    const events = context({ eventId: new Promise((resolve) => (answer = resolve)) });
+
+    expect(emitEvent(events, { name: "lead_created", data: { leadId: "L1" } })).toBe(true);
+    const happened = Date.now();
+    setTimeout(() => answer("evt-late"), 30);
+    await eventsSettled();
+
+    expect(sendEvent).toHaveBeenCalledTimes(1);
+    const [body] = vi.mocked(sendEvent).mock.calls[0]!;
+    expect(body.eventData).toMatchObject({ leadId: "L1", eventId: "evt-late", sessionId: "41234567890123" });
+    expect(Date.parse(String(body.eventData.timestamp))).toBeLessThanOrEqual(happened);
+  });
+
+  it("eventsSettled waits for it too", async () => {
+    let answer!: (eventId: string | null) => void;
+    emitAbEvent(context({ eventId: new Promise((resolve) => (answer = resolve)) }), { experiment: "hero", variant: "b" });
+    setTimeout(() => answer("evt-late"), 30);
+    // Settled only once the id came and the event was sent.
+    await eventsSettled();
+    expect(sendAbEvent).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -260,6 +286,27 @@ describe("EventQueue", () => {
     sender.release();
     await queue.settled();
     expect(sender.sent).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("counts an event waiting for its id against the bound until it is ready; one that will not be sent frees its place", async () => {
+    const sender = blockedSender();
+    const queue = new EventQueue(sender.send, 2, 1);
+    let ready!: (event: QueuedEvent | null) => void;
+    let notSent!: (event: QueuedEvent | null) => void;
+
+    expect(queue.enqueue({ eventName: "a", ready: new Promise((resolve) => (ready = resolve)) })).toBe(true);
+    expect(queue.enqueue({ eventName: "b", ready: new Promise((resolve) => (notSent = resolve)) })).toBe(true);
+    expect(queue.enqueue({ eventName: "c", ready: Promise.resolve(event("c")) })).toBe(false);
+    expect(queue.size).toBe(2);
+    expect(log.warn).toHaveBeenCalledWith("events.dropped", { eventName: "c", queued: 2, limit: 2, droppedSoFar: 1 });
+
+    notSent(null);
+    ready(event("a"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(queue.enqueue(event("d"))).toBe(true);
+    sender.release();
+    await queue.settled();
+    expect(sender.sent).toEqual(["a", "d"]);
   });
 
   it("sends at most `concurrency` at a time", async () => {

@@ -4,23 +4,23 @@
  *
  * - Every event is named in EVENT_CATALOGUE with its category; the body is built here
  *   (buildEventBody) and goes to the one destination, clickstream_sendevent_datawarehouse.
- * - An event needs the visitor's event id (the gl_event_id cookie, made by ensureEventId in
- *   event-id.server.ts). Without one it is not sent, and the log says "No EventId found"
- *   (spec §8: events are then not registered).
+ * - An event needs the visitor's event id (event-id.server.ts: the gl_event_id cookie, or the
+ *   answer of createEvent while the cookie is not set yet). An event waits for it after the
+ *   response; without one it is not sent, and the log says "No EventId found" (spec §8: events
+ *   are then not registered).
  * - Event calls carry "Authorization: JWT {token}" only when the request has a webView
  *   query parameter and the app's jwt cookie (spec §6).
- * - Events are queued and sent after the response, a few at a time, bounded in memory: a
- *   full queue drops the event with a log line. Sending never delays or fails a page, and an
- *   event is never retried.
+ * - Events are queued and sent after the response, a few at a time, bounded in memory (those
+ *   waiting for their event id count too): a full queue drops the event with a log line.
+ *   Sending never delays or fails a page, and an event is never retried.
  */
+import { eventIdsSettled, resolveEventId } from "~/site/event-id.server";
 import { eventAuthorization } from "~/site/webview.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
-import { cookieValues } from "~/platform/cookies";
 import {
   EVENT_DESTINATION,
-  EventIdSchema,
   type AbEventRequest,
   type EventCategory,
   type SendEventRequest,
@@ -64,35 +64,28 @@ export type EventFields = Record<string, string | number | boolean | null | unde
 // ---------------------------------------------------------------------------------------
 // The request's event context
 
-/** The cookie that holds the visitor's event id (set by ensureEventId, event-id.server.ts). */
-export const EVENT_ID_COOKIE = "gl_event_id";
-
 export const NO_EVENT_ID_MESSAGE = "No EventId found";
-
-/** The event id in a Cookie header, or null when there is none or it is not one we could have set. */
-export function readEventId(cookieHeader: string | null): string | null {
-  const [value] = cookieValues(cookieHeader, EVENT_ID_COOKIE);
-  return value !== undefined && EventIdSchema.safeParse(value).success ? value : null;
-}
 
 /** What an event needs from the request it happens in. Make one per request with eventContext(). */
 export type EventContext = {
-  /** The visitor's event id; null: events are not sent ("No EventId found"). */
-  readonly eventId: string | null;
+  /**
+   * The visitor's event id, once known: at once from the cookie, after createEvent while it is
+   * being asked for (resolveEventId); null: events are not sent ("No EventId found"). Asked for at
+   * the first event, after the session id: an action may create the session id after the
+   * context was made.
+   */
+  eventId(): Promise<string | null>;
   /** The Authorization header of the event calls (spec §6), or null. */
   readonly authorization: string | null;
-  /** Read when an event is emitted: an action may create the session id after the context was made. */
+  /** Read when an event is emitted (see eventId). */
   sessionId(): string | null;
 };
 
-/**
- * The event context of a request: its event id cookie, the Authorization rule, the session.
- * `eventId` overrides the cookie with the id ensureEventId has just made in this same request
- * (its Set-Cookie is in the response, not yet in the request).
- */
-export function eventContext(request: Request, session: AppSession, options: { eventId?: string | null } = {}): EventContext {
+/** The event context of a request: its visitor's event id, the Authorization rule, the session. */
+export function eventContext(request: Request, session: AppSession): EventContext {
+  let eventId: Promise<string | null> | undefined;
   return {
-    eventId: options.eventId ?? readEventId(request.headers.get("Cookie")),
+    eventId: () => (eventId ??= resolveEventId(request, session)),
     authorization: eventAuthorization(request),
     sessionId: () => session.get("sessionId") ?? null,
   };
@@ -132,6 +125,9 @@ export type QueuedEvent =
   | { kind: "send"; body: SendEventRequest; authorization: string | null }
   | { kind: "ab"; body: AbEventRequest; authorization: string | null };
 
+/** An event whose body waits for its visitor's event id; `ready` is null when it is not to be sent. Never rejects. */
+export type WaitingEvent = { eventName: string; ready: Promise<QueuedEvent | null> };
+
 export const EVENT_QUEUE_LIMIT = 500;
 /** Events sent at the same time: a slow events service then holds at most this many sockets. */
 export const EVENT_SEND_CONCURRENCY = 4;
@@ -141,9 +137,11 @@ export const DROP_LOG_EVERY = 100;
 /**
  * A bounded queue that sends after the current work: enqueue() never waits and never
  * throws; sending starts on a later turn of the event loop, EVENT_SEND_CONCURRENCY at a time.
+ * An event still waiting for its event id holds its place in the limit until it is ready.
  */
 export class EventQueue {
   private readonly items: QueuedEvent[] = [];
+  private waiting = 0;
   private active = 0;
   private scheduled = false;
   private dropped = 0;
@@ -154,15 +152,33 @@ export class EventQueue {
     readonly concurrency = EVENT_SEND_CONCURRENCY,
   ) {}
 
-  /** Queues an event; false (and a log line) when the queue is full and the event is dropped. */
-  enqueue(event: QueuedEvent): boolean {
-    if (this.items.length >= this.limit) {
+  /** Queues an event, or one waiting for its id; false (and a log line) when the queue is full and the event is dropped. */
+  enqueue(event: QueuedEvent | WaitingEvent): boolean {
+    const waiting = "ready" in event;
+    if (this.items.length + this.waiting >= this.limit) {
       this.dropped += 1;
       if (this.dropped % DROP_LOG_EVERY === 1) {
-        log.warn("events.dropped", { eventName: event.body.eventName, queued: this.items.length, limit: this.limit, droppedSoFar: this.dropped });
+        const eventName = waiting ? event.eventName : event.body.eventName;
+        log.warn("events.dropped", { eventName, queued: this.items.length + this.waiting, limit: this.limit, droppedSoFar: this.dropped });
       }
       return false;
     }
+    if (!waiting) {
+      this.push(event);
+      return true;
+    }
+    this.waiting += 1;
+    void event.ready.then(
+      (ready) => {
+        this.waiting -= 1;
+        if (ready) this.push(ready);
+      },
+      () => (this.waiting -= 1),
+    );
+    return true;
+  }
+
+  private push(event: QueuedEvent): void {
     this.items.push(event);
     if (!this.scheduled) {
       this.scheduled = true;
@@ -172,15 +188,15 @@ export class EventQueue {
         this.pump();
       });
     }
-    return true;
   }
 
+  /** Events queued or waiting for their id. */
   get size(): number {
-    return this.items.length;
+    return this.items.length + this.waiting;
   }
 
   get idle(): boolean {
-    return this.items.length === 0 && this.active === 0 && !this.scheduled;
+    return this.items.length === 0 && this.waiting === 0 && this.active === 0 && !this.scheduled;
   }
 
   get droppedCount(): number {
@@ -218,22 +234,35 @@ const queue = new EventQueue(sendQueued);
 // ---------------------------------------------------------------------------------------
 // The journey's API
 
-function envelope(events: EventContext, name: string, category: EventCategory, data: EventFields | undefined): EventEnvelope | null {
-  if (!events.eventId) {
-    log.warn("events.not_sent", { eventName: name, reason: NO_EVENT_ID_MESSAGE });
-    return null;
-  }
-  return { name, category, data, eventId: events.eventId, sessionId: events.sessionId(), timestamp: new Date().toISOString() };
+/**
+ * Queues an event as it happens now (its time and session id); its body is made once the
+ * visitor's event id is known, or it is not sent ("No EventId found").
+ */
+function queueEvent(events: EventContext, happened: Omit<EventEnvelope, "eventId" | "sessionId" | "timestamp">, queued: (event: EventEnvelope) => QueuedEvent): boolean {
+  const sessionId = events.sessionId();
+  const timestamp = new Date().toISOString();
+  const ready = events.eventId().then(
+    (eventId) => {
+      if (eventId) return queued({ ...happened, eventId, sessionId, timestamp });
+      log.warn("events.not_sent", { eventName: happened.name, reason: NO_EVENT_ID_MESSAGE });
+      return null;
+    },
+    () => null,
+  );
+  return queue.enqueue({ eventName: happened.name, ready });
 }
 
 /**
  * Emits one of the catalogued events: sent after the response, never delaying or failing it.
- * Returns whether it was queued (false: no event id, or the queue is full).
+ * Returns whether it was queued (false: the queue is full); without an event id it is then
+ * not sent.
  */
 export function emitEvent(events: EventContext, event: { name: EventName; data?: EventFields }): boolean {
-  const built = envelope(events, event.name, EVENT_CATALOGUE[event.name], event.data);
-  if (!built) return false;
-  return queue.enqueue({ kind: "send", body: buildEventBody(built), authorization: events.authorization });
+  return queueEvent(events, { name: event.name, category: EVENT_CATALOGUE[event.name], data: event.data }, (built) => ({
+    kind: "send",
+    body: buildEventBody(built),
+    authorization: events.authorization,
+  }));
 }
 
 /**
@@ -241,17 +270,19 @@ export function emitEvent(events: EventContext, event: { name: EventName; data?:
  * the same queue, with the same event id and Authorization rules.
  */
 export function emitAbEvent(events: EventContext, shown: { experiment: string; variant: string; data?: EventFields }): boolean {
-  const built = envelope(events, AB_EVENT_NAME, AB_EVENT_CATEGORY, { ...shown.data, experiment: shown.experiment, variant: shown.variant });
-  if (!built) return false;
-  const body = buildEventBody(built);
-  return queue.enqueue({
-    kind: "ab",
-    body: { ...body, eventData: { ...body.eventData, experiment: shown.experiment, variant: shown.variant } },
-    authorization: events.authorization,
+  const data = { ...shown.data, experiment: shown.experiment, variant: shown.variant };
+  return queueEvent(events, { name: AB_EVENT_NAME, category: AB_EVENT_CATEGORY, data }, (built) => {
+    const body = buildEventBody(built);
+    return {
+      kind: "ab",
+      body: { ...body, eventData: { ...body.eventData, experiment: shown.experiment, variant: shown.variant } },
+      authorization: events.authorization,
+    };
   });
 }
 
-/** For tests: resolves once every queued event has been sent (or has failed). */
+/** For tests: resolves once every event id asked for has its answer, and every queued event has been sent (or has failed). */
 export async function eventsSettled(): Promise<void> {
+  await eventIdsSettled();
   await queue.settled();
 }

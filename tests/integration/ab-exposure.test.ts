@@ -33,12 +33,17 @@ describe("the exit-intent experiment", () => {
     expect(first.data.showExitIntentOnPage).toBe(true);
     const afterFirst = await journal(app, AB_PATH, "POST");
     expect(afterFirst).toHaveLength(1);
-    expect(afterFirst[0]?.body.eventData).toMatchObject({ experiment: "showExitIntentonPage", variant: "on", eventId: jar.get("gl_event_id") });
+    // The first view's event waited for createEvent's answer (after the page); the second view puts it in the cookie.
+    const [created] = await journal(app, "/api/v1/eventService/createEvent", "POST");
+    expect(afterFirst[0]?.body.eventData).toMatchObject({ experiment: "showExitIntentonPage", variant: "on", sessionId: created?.body.sessionId });
+    const eventId = afterFirst[0]?.body.eventData.eventId;
+    expect(eventId).toMatch(/^evt-/);
 
     await viewLeadPage(jar);
+    expect(jar.get("gl_event_id")).toBe(eventId);
     const afterSecond = await journal(app, AB_PATH, "POST");
     expect(afterSecond).toHaveLength(2);
-    expect(afterSecond[1]?.body.eventData).toMatchObject({ variant: "on", eventId: jar.get("gl_event_id") });
+    expect(afterSecond[1]?.body.eventData).toMatchObject({ variant: "on", eventId });
   });
 
   it("reports the other variant for a visitor whose flags turn the exit intent off", async () => {

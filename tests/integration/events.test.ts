@@ -1,16 +1,17 @@
 /**
  * Analytics events against the simulator (spec §3 "Event", §6, §7 "Events", §8;
- * docs/events.md): the event id cookie (createEvent), the journey's events through the real
- * actions, the JWT header rule, A/B events, ERRORS events, and that a slow or failing events
- * service never delays or fails a page.
+ * docs/events.md): the event id (createEvent after the first page, the gl_event_id cookie from
+ * the next: decision 030), the journey's events through the real actions, the JWT header rule,
+ * A/B events, ERRORS events, and that a slow or failing events service never delays or fails a page.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, CookieJar, fault, getRequest, HELD_MS, journal, leadFields, pollUntil, postRequest, settledYet, useSimulatedApp, type JournalEntry } from "./helpers";
-import { chooseScheme, choosePincode, freeSlot, land, loadOtpPage, loadSchemesPage, postBooking, postOtp, postPincode, submitLeadForm } from "./journey";
-import { CREATE_EVENT_TIMEOUT_MS, ensureEventId } from "~/site/event-id.server";
+import { call, CookieJar, fault, getRequest, HELD_MS, journal, leadFields, otpId, pollUntil, postRequest, useSimulatedApp, type JournalEntry } from "./helpers";
+import { chooseScheme, choosePincode, freeSlot, land, landWithEventId, loadOtpPage, loadSchemesPage, postBooking, postOtp, postPincode, submitLeadForm } from "./journey";
+import { CREATE_EVENT_TIMEOUT_MS } from "~/site/event-id.server";
 import { AB_EVENT_NAME, emitAbEvent, EVENT_DESTINATION, eventContext, eventsSettled, NO_EVENT_ID_MESSAGE } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { getSession } from "~/platform/session.server";
+import * as root from "~/root";
 import * as pincodeRoute from "~/routes/lp.pincode";
 
 // The production default: a send that a page waited for would end (timed out) at 2 s, before the
@@ -34,27 +35,18 @@ function headersWithCookie(line: string): Headers {
   return new Headers({ "Set-Cookie": line });
 }
 
-/**
- * A landing as the root loader does it once wired: the attribution and the session id, then
- * ensureEventId. Its cookie goes in the jar.
- */
-async function landWithEventId(jar: CookieJar, path = "/lp/basic-details") {
-  await land(jar, path);
-  const request = getRequest(path, jar);
-  const session = await getSession(request);
-  const ensured = await ensureEventId(request, session);
-  if (ensured.setCookie) jar.absorb(headersWithCookie(ensured.setCookie));
-  return { ...ensured, sessionId: session.get("sessionId")! };
+/** The session id in a jar's session cookie. */
+async function sessionIdOf(jar: CookieJar): Promise<string> {
+  return (await getSession(getRequest("/", jar))).get("sessionId")!;
 }
 
-/**
- * A landing whose event id could not be had: no gl_event_id cookie and an empty journal,
- * whatever the root loader does (these tests hold with and without it calling ensureEventId).
- */
+/** A landing whose createEvent failed (503): no gl_event_id cookie, and an empty journal. */
 async function landWithoutEventId(jar: CookieJar, path = "/lp/basic-details") {
+  const failed = await fault(app, { path: CREATE, status: 503, times: 1 });
   await land(jar, path);
-  jar.absorb(headersWithCookie("gl_event_id=; Path=/; Max-Age=0"));
   await eventsSettled();
+  expect(jar.has("gl_event_id")).toBe(false);
+  await fetch(`${app.url}/__sim/faults/${failed}`, { method: "DELETE" });
   await clearJournal();
 }
 
@@ -120,44 +112,55 @@ async function onFakeTimers<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Waits until createEvent (held by a fault) has been asked, and checks that `answer` is still waiting for it. */
-async function createEventHeld(answer: Promise<unknown>) {
-  await pollUntil(async () => expect(await journal(app, CREATE, "POST")).toHaveLength(1));
-  expect(await settledYet(answer), "answered before createEvent's timeout").toBe(false);
+/** The gl_event_id cookie in a response, or undefined. */
+function eventIdSetCookie(outcome: { headers: Headers }): string | undefined {
+  return outcome.headers.getSetCookie().find((line) => line.startsWith("gl_event_id="));
 }
 
-describe("ensureEventId", () => {
-  it("asks createEvent with the session id and stores the answer in the gl_event_id cookie", async () => {
+describe("the event id (decision 030)", () => {
+  it("a first page asks createEvent with the session id after it has answered; the next page stores the answer in the gl_event_id cookie", async () => {
     const jar = new CookieJar();
-    await landWithoutEventId(jar, "/lp/basic-details?utm_source=google&utm_campaign=demo");
-    const request = getRequest("/lp/pincode", jar);
-    const session = await getSession(request);
 
-    const ensured = await ensureEventId(request, session);
+    const first = await land(jar, "/lp/basic-details?utm_source=google&utm_campaign=demo");
 
-    expect(ensured.eventId).toMatch(/^evt-/);
-    const [cookieId] = EVENT_ID_SET_COOKIE.exec(ensured.setCookie ?? "")?.slice(1) ?? [];
-    expect(cookieId, ensured.setCookie ?? "no Set-Cookie").toBe(ensured.eventId);
+    expect(first.status).toBe(200);
+    expect(eventIdSetCookie(first)).toBeUndefined();
+    await eventsSettled();
     const calls = await journal(app, CREATE, "POST");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({
-      properties: { path: "/lp/pincode", deviceType: "desktop", webView: false, entry: "landing", utmSource: "google", utmCampaign: "demo" },
+      properties: { path: "/lp/basic-details", deviceType: "desktop", webView: false, entry: "landing", utmSource: "google", utmCampaign: "demo" },
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      sessionId: session.get("sessionId"),
+      sessionId: await sessionIdOf(jar),
     });
     expect(calls[0]!.body.sessionId).toMatch(/^\d+$/);
     expect(calls[0]!.headers).not.toHaveProperty("authorization");
+
+    const second = await land(jar, "/lp/pincode");
+
+    const [, eventId] = EVENT_ID_SET_COOKIE.exec(eventIdSetCookie(second) ?? "") ?? [];
+    expect(eventId, eventIdSetCookie(second) ?? "no gl_event_id Set-Cookie").toMatch(/^evt-/);
+    expect(jar.get("gl_event_id")).toBe(eventId);
+    // One call: the second page read the answer, it did not ask again.
+    expect(await journal(app, CREATE, "POST")).toHaveLength(1);
   });
 
-  it("with the cookie, gives its id and calls nothing", async () => {
+  it("with the cookie, asks nothing and sets nothing", async () => {
     const jar = new CookieJar();
-    const { eventId } = await landWithEventId(jar);
+    await landWithEventId(jar);
     await clearJournal();
 
-    const request = getRequest("/lp/basic-details", jar);
-    const again = await ensureEventId(request, await getSession(request));
+    const again = await land(jar, "/lp/basic-details");
 
-    expect(again).toEqual({ eventId, setCookie: null });
+    expect(eventIdSetCookie(again)).toBeUndefined();
+    await eventsSettled();
+    expect(await journal(app, CREATE, "POST")).toEqual([]);
+  });
+
+  it("a crawler's page asks nothing", async () => {
+    const jar = new CookieJar();
+    await call(root.loader, getRequest("/gold-loan/pune", jar, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }), {}, jar);
+    await eventsSettled();
     expect(await journal(app, CREATE, "POST")).toEqual([]);
   });
 
@@ -165,36 +168,20 @@ describe("ensureEventId", () => {
     ["answers 500", { status: 500 }],
     ["resets the connection", { reset: true }],
     ["answers without an event id", { status: 200, body: { code: 200, data: {} } }],
-  ])(`gives nulls when createEvent %s`, async (_, spec) => {
+  ])(`the first page answers when createEvent %s; the next page asks again, and the one after sets the cookie`, async (_, spec) => {
     const jar = new CookieJar();
-    await landWithoutEventId(jar);
-    await fault(app, { path: CREATE, ...spec });
-    const request = getRequest("/lp/basic-details", jar);
-    const session = await getSession(request);
+    await fault(app, { path: CREATE, times: 1, ...spec });
 
-    const outcome = await ensureEventId(request, session);
+    const first = await land(jar);
+    expect(first.status).toBe(200);
+    await eventsSettled();
+    const second = await land(jar);
+    expect(eventIdSetCookie(second)).toBeUndefined();
+    await eventsSettled();
+    const third = await land(jar);
 
-    expect(outcome).toEqual({ eventId: null, setCookie: null });
-    expect(await journal(app, CREATE, "POST")).toHaveLength(1);
-  });
-
-  it(`gives nulls once its ${CREATE_EVENT_TIMEOUT_MS} ms are up when createEvent does not answer`, async () => {
-    const jar = new CookieJar();
-    await landWithoutEventId(jar);
-    await fault(app, { path: CREATE, delayMs: HELD_MS });
-    const request = getRequest("/lp/basic-details", jar);
-    const session = await getSession(request);
-
-    const outcome = await onFakeTimers(async () => {
-      const answer = ensureEventId(request, session);
-      await createEventHeld(answer);
-      // Only CREATE_EVENT_TIMEOUT_MS of the test's clock (not the upstream timeout, 2 s here) ends the wait.
-      await vi.advanceTimersByTimeAsync(CREATE_EVENT_TIMEOUT_MS);
-      return answer;
-    });
-
-    expect(outcome).toEqual({ eventId: null, setCookie: null });
-    expect(await journal(app, CREATE, "POST")).toHaveLength(1);
+    expect(eventIdSetCookie(third)).toMatch(EVENT_ID_SET_COOKIE);
+    expect(await journal(app, CREATE, "POST")).toHaveLength(2);
   });
 });
 
@@ -227,26 +214,69 @@ describe("the journey's events", () => {
     expect(await journal(app, CREATE, "POST")).toHaveLength(1);
   });
 
-  it("when the landing got no event id, the lead form asks for one, sets the cookie and sends lead_created with it", async () => {
+  it("when the first page answered before createEvent did, every event of the journey carries the id it answered", async () => {
+    const jar = new CookieJar();
+    await fault(app, { path: CREATE, delayMs: 5_000, times: 1 });
+
+    // The simulator's delay runs on the test's clock: createEvent answers only when the test moves it.
+    const { first, lead } = await onFakeTimers(async () => {
+      const first = await land(jar);
+      await pollUntil(async () => expect(await journal(app, CREATE, "POST")).toHaveLength(1));
+      // The visitor goes on before the answer: the lead form answers too, and its event waits.
+      const lead = await submitLeadForm(jar, leadFields({ loanAmount: "300000" }));
+      expect(await journal(app, SEND, "POST")).toEqual([]);
+      await vi.advanceTimersByTimeAsync(5_000);
+      return { first, lead };
+    });
+
+    // Both pages answered while createEvent had not: no clock moved before they did.
+    expect(first.status).toBe(200);
+    expect(eventIdSetCookie(first)).toBeUndefined();
+    expect(lead.status, JSON.stringify(lead.data)).toBe(302);
+    const [created] = await sentNamed("lead_created");
+    const eventId = created!.body.eventData.eventId;
+    expect(eventId).toMatch(/^evt-/);
+    // The next page (its root loader) stores it in the cookie, and the rest of the journey carries it.
+    const leadId = otpId(lead.location);
+    await land(jar, lead.location!);
+    expect(jar.get("gl_event_id")).toBe(eventId);
+    await loadOtpPage(jar, leadId);
+    await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
+    await choosePincode(jar, "560034");
+    await chooseScheme(jar, "FED-JMP-1188", 300000);
+    const { date, slot, page } = await freeSlot(jar, "branch");
+    await postBooking(jar, { kind: "branch", date, slot: slot.id, branchId: page.data.branches[0].id });
+    const events = await sent();
+    expect(events.map((e) => e.body.eventName).sort()).toEqual([...JOURNEY_EVENTS].sort());
+    expect(new Set(events.map((e) => e.body.eventData.eventId))).toEqual(new Set([eventId]));
+    expect(new Set(events.map((e) => e.body.eventData.sessionId))).toEqual(new Set([await sessionIdOf(jar)]));
+    expect(await journal(app, CREATE, "POST")).toHaveLength(1);
+  });
+
+  it("when createEvent failed on the first page, the lead form's event asks again, and every event of the journey carries the new id", async () => {
     const jar = new CookieJar();
     await landWithoutEventId(jar);
 
-    const outcome = await submitLeadForm(jar, leadFields());
+    await bookABranchVisit(jar);
 
-    expect(outcome.status).toBe(302);
-    const line = outcome.headers.getSetCookie().find((l) => l.startsWith("gl_event_id="));
-    const eventId = EVENT_ID_SET_COOKIE.exec(line ?? "")?.[1];
-    expect(eventId, line ?? "no gl_event_id Set-Cookie").toBeDefined();
+    const events = await sent();
+    expect(events.map((e) => e.body.eventName).sort()).toEqual([...JOURNEY_EVENTS].sort());
+    const ids = new Set(events.map((e) => e.body.eventData.eventId));
+    expect(ids.size).toBe(1);
+    const [eventId] = ids;
+    expect(eventId).toMatch(/^evt-/);
+    // Asked once more (the failed call was before the journal was cleared); the next page's root loader puts it in the cookie.
+    expect(await journal(app, CREATE, "POST")).toHaveLength(1);
+    await land(jar, "/lp/confirmation");
     expect(jar.get("gl_event_id")).toBe(eventId);
-    const [created] = await sentNamed("lead_created");
-    expect(created!.body.eventData.eventId).toBe(eventId);
   });
 
   it(`sends nothing when there is no event id, and logs "${NO_EVENT_ID_MESSAGE}"; the page goes on`, async () => {
     const warn = vi.spyOn(log, "warn");
     const jar = new CookieJar();
-    await landWithoutEventId(jar);
     await fault(app, { path: CREATE, status: 500 });
+    await land(jar);
+    await eventsSettled();
 
     const outcome = await submitLeadForm(jar, leadFields());
 
@@ -289,22 +319,25 @@ describe("a slow or failing events service never delays or fails a page", () => 
     expect(await sent()).toHaveLength(JOURNEY_EVENTS.length);
   });
 
-  it(`with createEvent not answering, the lead form answers once createEvent's ${CREATE_EVENT_TIMEOUT_MS} ms are up, without an event id`, async () => {
+  it(`with createEvent not answering, the pages answer at once; after ${CREATE_EVENT_TIMEOUT_MS} ms their events are given up ("${NO_EVENT_ID_MESSAGE}")`, async () => {
+    const warn = vi.spyOn(log, "warn");
     const jar = new CookieJar();
-    await landWithoutEventId(jar);
     await fault(app, { path: CREATE, delayMs: HELD_MS });
 
-    const outcome = await onFakeTimers(async () => {
-      const answer = submitLeadForm(jar, leadFields());
-      await createEventHeld(answer);
+    const lead = await onFakeTimers(async () => {
+      await land(jar);
+      await pollUntil(async () => expect(await journal(app, CREATE, "POST")).toHaveLength(1));
+      const lead = await submitLeadForm(jar, leadFields());
       // Only CREATE_EVENT_TIMEOUT_MS of the test's clock (not the upstream timeout, 2 s here) ends the wait.
       await vi.advanceTimersByTimeAsync(CREATE_EVENT_TIMEOUT_MS);
-      return answer;
+      return lead;
     });
 
-    expect(outcome.status).toBe(302);
-    expect(jar.has("gl_event_id")).toBe(false);
+    expect(lead.status).toBe(302);
     expect(await sent()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith("events.create_event_failed", { reason: "timeout", timeoutMs: CREATE_EVENT_TIMEOUT_MS });
+    expect(warn).toHaveBeenCalledWith("events.not_sent", { eventName: "lead_created", reason: NO_EVENT_ID_MESSAGE });
+    expect(jar.has("gl_event_id")).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The limits as production runs them: two built app processes (server/serve.ts, which decides
- * the client address) on one redis-server and one simulator, spoken to over HTTP.
+ * The limits and the event id as production runs them: two built app processes
+ * (server/serve.ts, which decides the client address) on one redis-server and one simulator,
+ * spoken to over HTTP.
  *
  * - Instance A trusts no proxy (TRUSTED_PROXY_HOPS=0): the socket address is the client.
  * - Instance B trusts one proxy (TRUSTED_PROXY_HOPS=1): the rightmost X-Forwarded-For entry is.
@@ -128,4 +129,38 @@ describe("the client address", () => {
     expect(keys.length).toBeLessThanOrEqual(10);
     expect(Math.max(...keys.map((key) => key.length))).toBeLessThanOrEqual(64);
   }, 60_000);
+});
+
+describe("the event id on two instances (decision 030)", () => {
+  const PHONE_BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36" };
+  const CREATE = "/api/v1/eventService/createEvent";
+
+  it("a first page on A asks createEvent; the lead form on B, answered before it, waits for A's answer: lead_created carries it, and B asks nothing", async () => {
+    const slow = await fetch(`${sim.url}/__sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: CREATE, delayMs: 3000, times: 1 }) });
+    expect(slow.ok).toBe(true);
+    const visitor = new Browser(PHONE_BROWSER);
+
+    const first = await visitor.request(`${a.url}/lp/basic-details`);
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    await expect.poll(() => simRequests(CREATE), { timeout: 5000 }).toHaveLength(1);
+    const [asked] = await simRequests(CREATE);
+    const key = `event-id:${asked!.body.sessionId}`;
+
+    const created = await leadForm(visitor, b, freshPhone());
+
+    expect(created.status).toBe(302);
+    // B answered while A's call was still under way: its claim still held.
+    expect(await redisClient.get(key)).toBe("?");
+    const sent = async () => (await simRequests("/api/v1/eventService/sendEvent")).map((r) => r.body as unknown as { eventName: string; eventData: Record<string, unknown> });
+    await expect.poll(async () => (await sent()).map((e) => e.eventName), { timeout: 10_000 }).toContain("lead_created");
+    const eventId = await redisClient.get(key);
+    expect(eventId).toMatch(/^evt-/);
+    expect((await sent()).find((e) => e.eventName === "lead_created")!.eventData).toMatchObject({ eventId, sessionId: asked!.body.sessionId });
+    expect(await simRequests(CREATE)).toHaveLength(1);
+
+    // The next page, on B, puts A's answer in the cookie.
+    const next = await visitor.request(`${b.url}${created.headers.get("location")}`);
+    expect(next.headers.getSetCookie().find((line) => line.startsWith("gl_event_id="))).toMatch(new RegExp(`^gl_event_id=${eventId};`));
+  }, 30_000);
 });

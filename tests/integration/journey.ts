@@ -5,6 +5,8 @@
  */
 import { expect } from "vitest";
 import { call, CookieJar, getRequest, leadFields, otpId, postRequest, type Outcome } from "./helpers";
+import { getSession } from "~/platform/session.server";
+import { eventsSettled } from "~/site/events.server";
 import * as root from "~/root";
 import * as basicDetails from "~/routes/lp.basic-details";
 import * as home from "~/routes/_index";
@@ -17,6 +19,19 @@ import * as confirmationRoute from "~/routes/lp.confirmation";
 /** A GET of any page: the root loader runs first; its cookie is kept. */
 export async function land(jar: CookieJar, path = "/lp/basic-details"): Promise<Outcome> {
   return call(root.loader, getRequest(path, jar), {}, jar);
+}
+
+/**
+ * A landing, createEvent's answer (asked after the first page: decision 030), and the next page,
+ * whose root loader puts it in the gl_event_id cookie; the id and the session id.
+ */
+export async function landWithEventId(jar: CookieJar, path = "/lp/basic-details"): Promise<{ eventId: string; sessionId: string }> {
+  await land(jar, path);
+  await eventsSettled();
+  await land(jar, path);
+  const eventId = jar.get("gl_event_id");
+  expect(eventId, "the second page sets gl_event_id").toMatch(/^evt-/);
+  return { eventId: eventId!, sessionId: (await getSession(getRequest("/", jar))).get("sessionId")! };
 }
 
 /** What the root would render after the next navigation: the popup flash (read once). */

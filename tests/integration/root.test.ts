@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, fault, journal, LEAD_PATHS, leadFields, setCookieNames, useSimulatedApp } from "./helpers";
-import { land, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
+import { land, landWithEventId, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
 
 const app = useSimulatedApp();
 
@@ -16,14 +16,14 @@ describe("root loader", () => {
 
     expect(outcome.status).toBe(200);
     expect(outcome.data).toMatchObject({ popup: null });
-    // The session, the event id that createEvent answered (events are registered on the first visit) and the flag identity.
-    expect(setCookieNames(outcome.headers)).toEqual(["gl_session", "gl_event_id", "flagsmithIdentity"]);
+    // The session and the flag identity; the event id is asked for after this page (decision 030: the next page sets its cookie).
+    expect(setCookieNames(outcome.headers)).toEqual(["gl_session", "flagsmithIdentity"]);
     expect(jar.has("gl_session")).toBe(true);
   });
 
-  it("stores the attribution only once: a second landing with other UTMs changes nothing and sets no cookie", async () => {
+  it("stores the attribution only once: a later landing with other UTMs changes nothing and sets no cookie", async () => {
     const jar = new CookieJar();
-    await land(jar, "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=first");
+    await landWithEventId(jar, "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=first");
     const cookie = jar.get("gl_session");
 
     const second = await land(jar, "/lp/basic-details?utm_source=facebook&utm_medium=social&utm_campaign=second&webView=true");
@@ -44,9 +44,9 @@ describe("root loader", () => {
     });
   });
 
-  it("sets no cookie on later page loads when nothing changed", async () => {
+  it("sets no cookie on later page loads when nothing changed (once the event id is in its cookie)", async () => {
     const jar = new CookieJar();
-    await land(jar, "/");
+    await landWithEventId(jar, "/");
 
     for (const path of ["/", "/lp/basic-details", "/lp/pincode"]) {
       const outcome = await land(jar, path);
@@ -66,7 +66,7 @@ describe("root loader", () => {
 
   it("shows the popup flash once, and commits the session that drops it", async () => {
     const jar = new CookieJar();
-    await land(jar, "/");
+    await landWithEventId(jar, "/");
     await fault(app, { path: LEAD_PATHS.create, method: "POST", status: 500, body: { code: 500, message: "Lead service failed" } });
     await submitHomeForm(jar, leadFields());
 
