@@ -21,6 +21,7 @@ import { BULLET_MAX_MONTHS, CALCULATOR_PATH, DEFAULT_BULLET_RATE, LTV_TIERS, MAX
 import { percentText } from "~/journey/loan-cost";
 import { env } from "~/platform/env.server";
 import type { PageHandle } from "~/root";
+import { areaLinks } from "~/site/stylesheets";
 
 /**
  * /gold-loan-calculator: how much a visitor can borrow against their gold under RBI's 2025
@@ -33,6 +34,7 @@ import type { PageHandle } from "~/root";
  * the rest of the query.
  */
 export const handle: PageHandle = { scripts: false, styles: ["search"] };
+export const links = areaLinks(handle);
 
 const TITLE = "Gold loan calculator: how much can I borrow?";
 const DESCRIPTION =

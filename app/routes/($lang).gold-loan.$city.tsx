@@ -14,6 +14,7 @@ import { loadCityPage, redirectCaseVariant } from "~/content/seo-pages.server";
 import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, webPageLd } from "~/content/structured-data";
 import { calculatorHref } from "~/journey/rbi-ltv";
+import { areaLinks } from "~/site/stylesheets";
 
 /**
  * A city's gold loan page for search (docs/seo-and-content.md): the city's schemes, today's
@@ -25,6 +26,7 @@ import { calculatorHref } from "~/journey/rbi-ltv";
  */
 /** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
 export const handle: PageHandle = { scripts: false, styles: ["journey", "search"] };
+export const links = areaLinks(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

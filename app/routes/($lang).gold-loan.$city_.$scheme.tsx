@@ -18,6 +18,7 @@ import type { Translator } from "~/i18n/translate";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { percentText } from "~/journey/loan-cost";
 import { KeyFacts } from "~/components/key-facts";
+import { areaLinks } from "~/site/stylesheets";
 
 /**
  * A scheme's page in a city (/gold-loan/{city}/{scheme id}): its facts at one lakh, its
@@ -27,6 +28,7 @@ import { KeyFacts } from "~/components/key-facts";
  */
 /** Server HTML and plain links only: the page sends no JavaScript (docs/decisions/014-lite-mode.md). */
 export const handle: PageHandle = { scripts: false, styles: ["journey", "search"] };
+export const links = areaLinks(handle);
 
 /** "APR 12.4% a year" in the page's language (as aprText says it in English). */
 function aprWords(t: Translator, apr: number): string {

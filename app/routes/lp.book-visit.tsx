@@ -42,9 +42,11 @@ import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
+import { areaLinks } from "~/site/stylesheets";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["booking"] };
+export const links = areaLinks(handle);
 
 /**
  * Step 5: book a branch visit (cta 3) or a doorstep visit (cta 4) within the city's limits.

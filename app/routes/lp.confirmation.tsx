@@ -21,9 +21,11 @@ import { pageMessages } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
+import { areaLinks } from "~/site/stylesheets";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["booking"] };
+export const links = areaLinks(handle);
 
 /**
  * Step 6: the booked visit, summarised, with what to bring; its time can be changed and it can

@@ -13,9 +13,11 @@ import { getSession } from "~/platform/session.server";
 import { isWebView } from "~/site/webview.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import type { PageHandle } from "~/root";
+import { areaLinks } from "~/site/stylesheets";
 
 /** Every step's prompts (the alert-seek prompt, the exit dialog) besides every page's rules (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["journey"] };
+export const links = areaLinks(handle);
 
 /**
  * The /lp layout: every journey step renders inside it. Its loader reads the stored

@@ -1,5 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import type { PageHandle } from "~/root";
+import { areaLinks } from "~/site/stylesheets";
 
 /**
  * Every /lp/cards page renders inside this open layout: login, sign-up, login-expire, and
@@ -8,6 +9,7 @@ import type { PageHandle } from "~/root";
  */
 /** The cardholder pages' own rules (app/styles/cards.css) come with their documents. */
 export const handle: PageHandle = { styles: ["cards"] };
+export const links = areaLinks(handle);
 
 export default function CardsLayout() {
   return (

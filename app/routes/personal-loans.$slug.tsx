@@ -8,9 +8,11 @@ import { messageRefs } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
+import { areaLinks } from "~/site/stylesheets";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["personal-loans"] };
+export const links = areaLinks(handle);
 
 /** /personal-loans/{page}: a CMS page, or a 404 when the CMS has none. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

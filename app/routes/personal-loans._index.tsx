@@ -14,9 +14,11 @@ import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
 import type { PageHandle } from "~/root";
+import { areaLinks } from "~/site/stylesheets";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["personal-loans"] };
+export const links = areaLinks(handle);
 
 /**
  * /personal-loans: the CMS copy (reported to its own analytics project, docs/flags-and-analytics.md),

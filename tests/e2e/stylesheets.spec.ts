@@ -1,0 +1,55 @@
+/**
+ * A page is never shown without its area's rules (app/site/stylesheets.ts). A document carries
+ * its areas' rules inline; a client-side navigation into another area (the booking step, reached
+ * from the schemes step) must not show that page before the area's file has loaded. The file is
+ * made slow here, so a page shown before it loaded would be caught; the check runs on the very
+ * mutation that puts the page in the document, before the browser paints it.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { chooseScheme, reachSchemes } from "./journey";
+
+/** Marks, on the first mutation that adds an element matching `selector`, whether a rule of `marker` applied then. */
+async function watchFirstSight(page: Page, selector: string, marker: string) {
+  await page.evaluate(
+    ({ selector, marker }) => {
+      const rulesIn = () =>
+        [...document.styleSheets].some((sheet) => {
+          try {
+            return [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(marker));
+          } catch {
+            return false;
+          }
+        });
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        document.documentElement.dataset.rulesAtFirstSight = String(rulesIn());
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    },
+    { selector, marker },
+  );
+}
+
+test("the booking step, reached from the schemes step, is shown only with the booking rules", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(60_000);
+  await reachSchemes(page);
+  // The booking area's file answers late: a page shown before it has loaded would be seen without its rules.
+  await page.route(/\/booking-[^/]*\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  if (javaScriptEnabled) await watchFirstSight(page, ".visit-kinds", "visit-kinds__hint");
+
+  await chooseScheme(page);
+
+  await expect(page.locator(".visit-kinds")).toBeVisible();
+  if (javaScriptEnabled) {
+    // A client-side navigation: checked on the mutation that showed the step.
+    await expect(page.locator("html")).toHaveAttribute("data-rules-at-first-sight", "true");
+  } else {
+    // A document: its rules are inline.
+    expect(await page.locator("#site-css-booking").count()).toBe(1);
+  }
+});
