@@ -37,8 +37,12 @@ export const EVENT_ID_COOKIE = "gl_event_id";
 
 /** How long createEvent may take. No page waits for it; a page's events wait at most this (and the poll). */
 export const CREATE_EVENT_TIMEOUT_MS = 10_000;
-/** How long the shared store keeps a session's event id: past a browser session's usual length. */
-export const EVENT_ID_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long the shared store keeps a session's event id: it is needed only until the visitor's next
+ * page puts it in the cookie. An hour covers a long read of the first page, and bounds what a
+ * flood of cookie-less requests can leave in Redis to one short key per request of the last hour.
+ */
+export const EVENT_ID_TTL_MS = 60 * 60 * 1000;
 /** How often an instance looks whether another instance's createEvent has answered. */
 export const EVENT_ID_POLL_MS = 200;
 /** createEvent calls under way in one process at most; beyond, a page's id is not asked for (its next page asks again). */
