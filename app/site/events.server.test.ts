@@ -204,6 +204,17 @@ describe("an event that happens before its event id is known", () => {
     expect(Date.parse(String(body.eventData.timestamp))).toBeLessThanOrEqual(happened);
   });
 
+  it("is not sent, and nothing is left unhandled, when finding the id fails in a way nobody expected", async () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    const events: EventContext = { ...context(), eventId: () => Promise.reject(new Error("the store is gone")) };
+
+    expect(emitEvent(events, { name: "lead_created" })).toBe(true);
+    await eventsSettled();
+
+    expect(sendEvent).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith("events.not_sent", { eventName: "lead_created", reason: "the store is gone" });
+  });
+
   it("eventsSettled waits for it too", async () => {
     let answer!: (eventId: string | null) => void;
     emitAbEvent(context({ eventId: new Promise((resolve) => (answer = resolve)) }), { experiment: "hero", variant: "b" });

@@ -241,14 +241,18 @@ const queue = new EventQueue(sendQueued);
 function queueEvent(events: EventContext, happened: Omit<EventEnvelope, "eventId" | "sessionId" | "timestamp">, queued: (event: EventEnvelope) => QueuedEvent): boolean {
   const sessionId = events.sessionId();
   const timestamp = new Date().toISOString();
-  const ready = events.eventId().then(
-    (eventId) => {
+  const ready = events
+    .eventId()
+    .then((eventId) => {
       if (eventId) return queued({ ...happened, eventId, sessionId, timestamp });
       log.warn("events.not_sent", { eventName: happened.name, reason: NO_EVENT_ID_MESSAGE });
       return null;
-    },
-    () => null,
-  );
+    })
+    // Never rejects, whether the event is kept or dropped (a rejection nobody awaits would end the process).
+    .catch((error: unknown) => {
+      log.warn("events.not_sent", { eventName: happened.name, reason: error instanceof Error ? error.message : String(error) });
+      return null;
+    });
   return queue.enqueue({ eventName: happened.name, ready });
 }
 
