@@ -1,5 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { refusalPage } from "~/i18n/errors.server";
+import type { PageHandle } from "~/root";
+
+/**
+ * No scripts: the document answers a form of another URL (the browser shows that URL), so the
+ * app could not hydrate it as this route's page; the page is a sentence and a link, whole without them.
+ */
+export const handle: PageHandle = { scripts: false };
 
 /**
  * The page of a request the request gate refused (server/request-gate.ts: cross-site, too

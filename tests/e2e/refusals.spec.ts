@@ -10,6 +10,8 @@ test.beforeEach(async () => {
 });
 
 test("a form posted from another website is refused with a clear page", async ({ page, baseURL }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   // A page of another origin (about:blank here) whose form posts to the site: Chromium says cross-site, Origin null.
   await page.setContent(
     `<form method="post" action="${baseURL}/lp/cards/login"><input name="kind" value="phone"><input name="identity" value="${DEMO_CARDHOLDER.phone}"><button>Send</button></form>`,
@@ -20,6 +22,11 @@ test("a form posted from another website is refused with a clear page", async ({
   await expect(page.getByText("We did not accept this form because it was sent from another website.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
   expect(await sim.requests("/auth/v2/send-otp", "POST")).toEqual([]);
+  // The page answers a form of another URL, which the app could not hydrate as its own page (React
+  // errors #418, #423): it comes without scripts, whole as it is.
+  await page.waitForLoadState("load");
+  expect(await page.locator("script[src], script[type=module], script[type=x-after-paint-module]").count()).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test("a photo too large to send: refused on the page with JavaScript, by the server's clear page without", async ({ page, javaScriptEnabled }) => {
