@@ -260,7 +260,8 @@ test("a booking failure shows the popup and keeps the form", async ({ page }) =>
   await page.getByRole("button", { name: "Book doorstep visit" }).click();
 
   await expect(page.getByTestId("error-popup")).toHaveText("Could not create the visit");
-  await page.waitForURL((url) => url.pathname === "/lp/book-visit" && url.searchParams.get("kind") === "doorstep" && url.searchParams.get("date") === slot.date);
+  // Polled (and named in full when it fails): back on the step with the kind and the day kept.
+  await expect(page).toHaveURL((url) => url.pathname === "/lp/book-visit" && url.searchParams.get("kind") === "doorstep" && url.searchParams.get("date") === slot.date);
   await expectAddressKept(page, address);
   await expect(slotGroup(page).getByRole("radio", { name: slot.label })).toBeChecked();
 });
