@@ -2,8 +2,9 @@
  * A page is never shown without its area's rules (app/site/stylesheets.ts). A document carries
  * its areas' rules inline; a client-side navigation into another area (the booking step, reached
  * from the schemes step) must not show that page before the area's file has loaded. The file is
- * made slow here, so a page shown before it loaded would be caught; the check runs on the very
- * mutation that puts the page in the document, before the browser paints it.
+ * held here until everything else the step needs (its data, its module) is in and the browser
+ * has drawn twice, so a page shown without waiting for it would be caught; the check runs on the
+ * very mutation that puts the page in the document, before the browser paints it.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -35,9 +36,15 @@ async function watchFirstSight(page: Page, selector: string, marker: string) {
 test("the booking step, reached from the schemes step, is shown only with the booking rules", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(60_000);
   await reachSchemes(page);
-  // The booking area's file answers late: a page shown before it has loaded would be seen without its rules.
+  // The booking area's file answers last: only once the step's data and module are in and two frames
+  // have passed, when a page that did not wait for its rules would already be shown.
+  const stepData = page.waitForResponse(/\/lp\/book-visit\.data/).catch(() => null);
   await page.route(/\/booking-[^/]*\.css$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (javaScriptEnabled) {
+      await stepData;
+      await page.waitForFunction(() => (window as unknown as { __remixRouteModules?: Record<string, unknown> }).__remixRouteModules?.["routes/lp.book-visit"] !== undefined);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
     await route.continue();
   });
   if (javaScriptEnabled) await watchFirstSight(page, ".visit-kinds", "visit-kinds__hint");

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, CookieJar, fault, getRequest, HELD_MS, journal, leadFields, otpId, pollUntil, postRequest, useSimulatedApp, type JournalEntry } from "./helpers";
-import { chooseScheme, choosePincode, freeSlot, land, landWithEventId, loadOtpPage, loadSchemesPage, postBooking, postOtp, postPincode, submitLeadForm } from "./journey";
+import { chooseScheme, choosePincode, freeSlot, land, landWithEventId, sessionIdOf, loadOtpPage, loadSchemesPage, postBooking, postOtp, postPincode, submitLeadForm } from "./journey";
 import { CREATE_EVENT_TIMEOUT_MS } from "~/site/event-id.server";
 import { AB_EVENT_NAME, emitAbEvent, EVENT_DESTINATION, eventContext, eventsSettled, NO_EVENT_ID_MESSAGE } from "~/site/events.server";
 import { log } from "~/platform/log.server";
@@ -33,11 +33,6 @@ const EVENT_ID_SET_COOKIE = /^gl_event_id=(evt-[0-9a-f-]{36}); Path=\/; HttpOnly
 
 function headersWithCookie(line: string): Headers {
   return new Headers({ "Set-Cookie": line });
-}
-
-/** The session id in a jar's session cookie. */
-async function sessionIdOf(jar: CookieJar): Promise<string> {
-  return (await getSession(getRequest("/", jar))).get("sessionId")!;
 }
 
 /** A landing whose createEvent failed (503): no gl_event_id cookie, and an empty journal. */

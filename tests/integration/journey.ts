@@ -31,7 +31,12 @@ export async function landWithEventId(jar: CookieJar, path = "/lp/basic-details"
   await land(jar, path);
   const eventId = jar.get("gl_event_id");
   expect(eventId, "the second page sets gl_event_id").toMatch(/^evt-/);
-  return { eventId: eventId!, sessionId: (await getSession(getRequest("/", jar))).get("sessionId")! };
+  return { eventId: eventId!, sessionId: await sessionIdOf(jar) };
+}
+
+/** The session id in a jar's session cookie. */
+export async function sessionIdOf(jar: CookieJar): Promise<string> {
+  return (await getSession(getRequest("/", jar))).get("sessionId")!;
 }
 
 /** What the root would render after the next navigation: the popup flash (read once). */
