@@ -33,6 +33,26 @@ export default tseslint.config(
     files: ["tests/**", "**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "no-empty-pattern": "off" },
   },
+  {
+    // One form reader (app/site/form.server.ts, docs/decisions/031): an action or GET form that
+    // read the body or parsed with conform itself would skip its guards (known names only, no
+    // bracket indices, capped values), so nothing else in app/ may.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/site/form.server.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@conform-to/zod/v4", importNames: ["parseWithZod"], message: "Read forms with readForm/readQuery (app/site/form.server.ts)." }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='formData']",
+          message: "Read forms with readForm/readFields (app/site/form.server.ts): it refuses names no form of ours sends and caps what a reply echoes.",
+        },
+      ],
+    },
+  },
   { files: ["**/*.d.ts"], rules: { "@typescript-eslint/triple-slash-reference": "off" } },
   { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } } },
   {

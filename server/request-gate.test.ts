@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 import { REFUSALS } from "../app/platform/refusal";
 import {
   contentTypeRefusal,
+  countParts,
   crossSiteRefusal,
   FORM_BODY_LIMIT,
   gateRequest,
   mediaType,
   MULTIPART_BODY_LIMIT,
+  MULTIPART_PART_LIMIT,
   routeKind,
   UPLOADS_IN_FLIGHT_BYTES,
 } from "./request-gate";
@@ -16,9 +18,9 @@ import {
 const SITE = "https://www.kanak.example";
 
 /** A request as the HTTP server hands it over: a stream of body chunks with its headers. */
-function incoming(method: string, headers: Record<string, string>, chunks: (string | Buffer)[] = []): IncomingMessage {
+function incoming(method: string, headers: Record<string, string>, chunks: (string | Buffer)[] = [], url = "/lp/pincode"): IncomingMessage {
   const stream = Readable.from(chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c)), { objectMode: false });
-  return Object.assign(stream, { method, headers }) as unknown as IncomingMessage;
+  return Object.assign(stream, { method, headers, url }) as unknown as IncomingMessage;
 }
 
 function multipart(parts: { name: string; value: string; filename?: string }[], boundary = "XyZ"): string {
@@ -103,7 +105,9 @@ describe("gateRequest", () => {
   });
 
   it("takes a form of exactly 64 KB", async () => {
-    const exact = "a=" + "x".repeat(FORM_BODY_LIMIT - 2);
+    // 33 fields of up to 2,000 characters each (the longest value a form takes), 65,536 bytes in all.
+    let exact = Array.from({ length: 32 }, (_, i) => `f${String(i).padStart(2, "0")}=${"x".repeat(2000)}`).join("&");
+    exact += `&last=${"x".repeat(FORM_BODY_LIMIT - exact.length - "&last=".length)}`;
     const verdict = await gateRequest(incoming("POST", FORM, [exact]), "/lp/basic-details", SITE);
     expect("body" in verdict && verdict.body?.length).toBe(FORM_BODY_LIMIT);
   });
@@ -146,7 +150,7 @@ describe("gateRequest", () => {
     const small = multipart([{ name: "a", value: "1" }]);
     // Slow uploads that say they are full-size and are still arriving.
     const slow = Array.from({ length: UPLOADS_IN_FLIGHT_BYTES / MULTIPART_BODY_LIMIT }, () =>
-      Object.assign(new PassThrough(), { method: "POST", headers: { ...type, "content-length": String(MULTIPART_BODY_LIMIT) } }),
+      Object.assign(new PassThrough(), { method: "POST", url: "/lp/cards/documents", headers: { ...type, "content-length": String(MULTIPART_BODY_LIMIT) } }),
     );
     const verdicts = slow.map((stream) => gateRequest(stream as unknown as IncomingMessage, "/lp/cards/documents", SITE));
     const smallHeaders = { ...type, "content-length": String(small.length) };
@@ -167,5 +171,50 @@ describe("gateRequest", () => {
     const after = await Promise.all(slow.map(() => gateRequest(incoming("POST", { ...type, "content-length": String(MULTIPART_BODY_LIMIT) }, [small]), "/lp/cards/documents", SITE)));
     expect(after.every((v) => "body" in v)).toBe(true);
     for (const v of after) if ("release" in v) v.release();
+  });
+
+  it.each([
+    ["a bracketed index (conform's sparse array)", "phone[99999999]=1"],
+    ["a dotted name (conform's nesting)", "lead.phone=9876543210"],
+    ["a name with spaces or control characters", "pho%0Ane=1"],
+    ["a name over 64 characters", `${"n".repeat(65)}=1`],
+    ["41 fields", Array.from({ length: 41 }, (_, i) => `f${i}=1`).join("&")],
+    ["a value over 2,000 characters", `note=${"x".repeat(2001)}`],
+  ])("refuses a form body holding %s", async (_, body) => {
+    expect(await gateRequest(incoming("POST", FORM, [body]), "/lp/basic-details", SITE)).toEqual({ refusal: REFUSALS.unreadable });
+  });
+
+  it("refuses multipart field names of the same kinds", async () => {
+    const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
+    const body = multipart([{ name: "documentType[5000000]", value: "PAN" }]);
+    expect(await gateRequest(incoming("POST", type, [body]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.unreadable });
+  });
+
+  it("counts multipart parts before parsing: 60,000 tiny parts are too many, whatever their size", async () => {
+    const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
+    const body = Buffer.from(multipart(Array.from({ length: 60_000 }, () => ({ name: "a", value: "" }))));
+    expect(countParts(body, "XyZ", MULTIPART_PART_LIMIT)).toBe(MULTIPART_PART_LIMIT + 1);
+    expect(await gateRequest(incoming("POST", type, [body]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
+  });
+
+  it.each([
+    ["a bracketed parameter", "/gold-loan-calculator?weight=40&purity%5B99999999%5D=1&city=3"],
+    ["a dotted parameter", "/gold-loan-calculator?purity.a=1"],
+    ["41 parameters", `/lp/basic-details?${Array.from({ length: 41 }, (_, i) => `p${i}=1`).join("&")}`],
+    ["a value over 1,000 characters", `/lp/basic-details?utm_campaign=${"x".repeat(1001)}`],
+    ["an absolute-form target", "http://x/"],
+    ["an asterisk-form target", "*"],
+  ])("refuses a GET whose target holds %s", async (_, url) => {
+    expect(await gateRequest(incoming("GET", {}, [], url), "/", SITE)).toEqual({ refusal: REFUSALS.unreadable });
+  });
+
+  it("lets a landing link from elsewhere through: campaign keys, an escaped ampersand, single fetch's own parameters", async () => {
+    for (const url of [
+      "/lp/basic-details?utm_source=google&utm_campaign=diwali%20gold&gclid=Cj0KCQjw&r_city=x_Pune_3&webView=true",
+      "/lp/basic-details?utm_source=google&amp;utm_medium=cpc",
+      "/lp/schemes.data?_routes=routes%2Flp%2Croutes%2Flp.schemes&sort=low_interest",
+    ]) {
+      expect(await gateRequest(incoming("GET", {}, [], url), "/", SITE)).toMatchObject({ body: null });
+    }
   });
 });

@@ -8,13 +8,20 @@
  *   (curl, the Android app's own HTTP client) passes: the JSON API has its CSRF token for that.
  * - Content type by route kind: a page action takes a form (urlencoded or multipart); the JSON
  *   API under /lp/api/ takes JSON or urlencoded. Anything else is 415.
- * - Body size: forms and JSON up to 64 KB; multipart up to 6 MB in all and at most 10 parts,
- *   and it must parse. The body is read here, within those limits, and handed to Remix.
+ * - Body size: forms and JSON up to 64 KB; multipart up to 6 MB in all and at most 10 parts
+ *   (counted before it is parsed), and it must parse. The body is read here, within those
+ *   limits, and handed to Remix.
+ * - Shape (app/platform/form-shape.ts): a form's field names are plain names (no `[0]`, no
+ *   `a.b`), at most 40 fields, text values up to 2,000 characters; a query string has no
+ *   bracketed or dotted names, at most 40 parameters of up to 1,000 characters. Else 400: no
+ *   parser behind the gate ever sees an index it could turn into a huge array.
+ * - The request target is a path: an absolute-form target (`GET http://x/ HTTP/1.1`) is 400.
  * - Memory: the uploads held at once share UPLOADS_IN_FLIGHT_BYTES (8 full uploads); past it an
  *   upload is refused as busy (503) until one ends, so slow uploads cannot exhaust memory.
  * A refusal is a status and one sentence (app/platform/refusal.ts); the caller renders it.
  */
 import type { IncomingMessage } from "node:http";
+import { FORM_RULE, QUERY_RULE, shapeProblem } from "../app/platform/form-shape";
 import { REFUSALS, type Refusal } from "../app/platform/refusal";
 
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -127,16 +134,60 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
   });
 }
 
-/** A multipart body must parse (as the routes will parse it) and hold at most MULTIPART_PART_LIMIT parts. */
+/** The boundary a multipart content type names, or null. */
+export function multipartBoundary(contentType: string): string | null {
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
+  return match ? (match[1] ?? match[2])! : null;
+}
+
+/**
+ * The parts of a multipart body, counted by their delimiters without parsing it; stops counting
+ * past `max` (a body of 60,000 tiny parts costs one scan, not a parse).
+ */
+export function countParts(body: Buffer, boundary: string, max: number): number {
+  const delimiter = Buffer.from(`--${boundary}`);
+  let delimiters = 0;
+  for (let at = body.indexOf(delimiter); at !== -1 && delimiters <= max + 1; at = body.indexOf(delimiter, at + delimiter.length)) delimiters += 1;
+  // The last delimiter closes the body.
+  return Math.max(0, delimiters - 1);
+}
+
+/**
+ * A multipart body holds at most MULTIPART_PART_LIMIT parts (counted before parsing), must
+ * parse (as the routes will parse it), and its field names and text values have a form's shape.
+ */
 export async function multipartRefusal(body: Buffer, contentType: string): Promise<Refusal | null> {
-  let parts = 0;
+  const boundary = multipartBoundary(contentType);
+  if (!boundary) return REFUSALS.unreadable;
+  if (countParts(body, boundary, MULTIPART_PART_LIMIT) > MULTIPART_PART_LIMIT) return REFUSALS.tooLarge;
+  let form: FormData;
   try {
-    const form = await new Response(bytesOf(body), { headers: { "content-type": contentType } }).formData();
-    for (const _ of form.keys()) parts += 1;
+    form = await new Response(bytesOf(body), { headers: { "content-type": contentType } }).formData();
   } catch {
     return REFUSALS.unreadable;
   }
-  return parts > MULTIPART_PART_LIMIT ? REFUSALS.tooLarge : null;
+  const parts = [...form.entries()];
+  if (parts.length > MULTIPART_PART_LIMIT) return REFUSALS.tooLarge;
+  return shapeProblem(parts, FORM_RULE) ? REFUSALS.unreadable : null;
+}
+
+/** An urlencoded body whose names or values are not a form's (see the shape rules above). */
+export function urlencodedRefusal(body: Buffer): Refusal | null {
+  return shapeProblem(new URLSearchParams(body.toString("utf8")), FORM_RULE) ? REFUSALS.unreadable : null;
+}
+
+/** The request target must be a path (origin-form), and its query string have the shape of a link of ours. */
+export function targetRefusal(target: string | undefined): Refusal | null {
+  if (!target?.startsWith("/")) return REFUSALS.unreadable;
+  const query = target.indexOf("?");
+  if (query === -1) return null;
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(target.slice(query + 1));
+  } catch {
+    return REFUSALS.unreadable;
+  }
+  return shapeProblem(params, QUERY_RULE) ? REFUSALS.unreadable : null;
 }
 
 /** A passed request's body (null for GET and HEAD), and `release` to call once its answer is sent. */
@@ -147,8 +198,10 @@ const NOTHING_TO_RELEASE = () => {};
 /** Everything the gate decides for one request; reads the body of a request that has one. */
 export async function gateRequest(req: IncomingMessage, pathname: string, publicOrigin: string): Promise<GateVerdict> {
   const method = (req.method ?? "GET").toUpperCase();
-  if (method === "GET" || method === "HEAD") return { body: null, release: NOTHING_TO_RELEASE };
+  const badTarget = targetRefusal(req.url);
+  if (method === "GET" || method === "HEAD") return badTarget ? { refusal: badTarget } : { body: null, release: NOTHING_TO_RELEASE };
   const refusal =
+    badTarget ??
     (BODY_METHODS.has(method) ? null : REFUSALS.method) ??
     crossSiteRefusal({ secFetchSite: header(req, "sec-fetch-site"), origin: header(req, "origin"), host: header(req, "host") }, publicOrigin) ??
     contentTypeRefusal(routeKind(pathname), header(req, "content-type"));
@@ -159,7 +212,9 @@ export async function gateRequest(req: IncomingMessage, pathname: string, public
   const contentType = header(req, "content-type")!;
   if (mediaType(contentType) !== "multipart/form-data") {
     const body = await readBody(req, FORM_BODY_LIMIT);
-    return Buffer.isBuffer(body) ? { body, release: NOTHING_TO_RELEASE } : { refusal: body };
+    if (!Buffer.isBuffer(body)) return { refusal: body };
+    const shape = mediaType(contentType) === "application/x-www-form-urlencoded" ? urlencodedRefusal(body) : null;
+    return shape ? { refusal: shape } : { body, release: NOTHING_TO_RELEASE };
   }
   const declared = Number(req.headers["content-length"]);
   const release = reserveUpload(Number.isFinite(declared) && declared >= 0 && declared <= MULTIPART_BODY_LIMIT ? declared : MULTIPART_BODY_LIMIT);

@@ -57,6 +57,7 @@ export class UpstreamOtpStrategy extends Strategy<CardholderIdentity, VerifyPara
     const session = await getSession(request);
     const pending = session.get("cardLogin");
     if (!pending) throw new LoginRefusedError(NO_PENDING_LOGIN);
+    // eslint-disable-next-line no-restricted-syntax -- the code page's action read this form through readForm (its copy) before the strategy runs
     const form = await request.formData();
     const code = OtpCodeSchema.safeParse(String(form.get("otp") ?? ""));
     if (!code.success) throw new LoginRefusedError(CODE_FORMAT_MESSAGE);

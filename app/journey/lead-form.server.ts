@@ -6,7 +6,6 @@
  * landings, spec §8) -> its message on the form with what was typed; anything else -> the
  * error popup.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import * as z from "zod";
 import { parseRCity, type Attribution } from "~/journey/attribution";
@@ -19,6 +18,7 @@ import { submitLead } from "~/journey/lead.server";
 import { isValidIndianMobile, parseIndianMobile } from "~/journey/phone";
 import { emitErrorEvent, redirectWithPopup, typedFields } from "~/site/error-popup.server";
 import { eventContext, type EventContext } from "~/site/events.server";
+import { parseForm, readFields } from "~/site/form.server";
 import { log } from "~/platform/log.server";
 import { deviceType, limitedInit } from "~/platform/request.server";
 import { commitSession, ensureSessionId, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
@@ -105,7 +105,7 @@ function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attr
 }
 
 export async function leadFormAction(request: Request, { viaHomePage, address }: { viaHomePage: boolean; address: string }) {
-  const formData = await request.formData();
+  const formData = await readFields(request, leadFormSchema([]));
   const typed = typedFields(formData, LEAD_FORM_FIELDS, 40);
   const session = await getSession(request);
   const { cities, popup } = await loadCityOptions(eventContext(request, session), formPath(viaHomePage));
@@ -113,7 +113,7 @@ export async function leadFormAction(request: Request, { viaHomePage, address }:
     flashPopup(session, popup.message, typed);
     return redirect(formPath(viaHomePage), { headers: { "Set-Cookie": await commitSession(session) } });
   }
-  const submission = parseWithZod(formData, { schema: leadFormSchema(cities) });
+  const submission = parseForm(formData, leadFormSchema(cities));
   if (submission.status !== "success") {
     return data({ result: submission.reply(), duplicate: null }, { status: 400 });
   }

@@ -4,7 +4,6 @@
  * most the visitor can borrow. Bad input answers the form's messages; a city list or rates that
  * cannot be read answer a notice, never a 500.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/zod/v4";
 import { loanLimits } from "~/journey/city-limits";
 import { getCityList } from "~/journey/flow.server";
@@ -14,6 +13,7 @@ import { calculatorFormSchema } from "~/journey/loan-calculator-form";
 import { AVERAGE_DAYS, DEFAULT_BULLET_RATE, loanAnswer, valueGold, type DayRate, type LoanAnswer, type SchemeKind, type Valuation } from "~/journey/rbi-ltv";
 import { pastGoldRate } from "~/journey/reference.server";
 import { log } from "~/platform/log.server";
+import { readQuery } from "~/site/form.server";
 import type { City } from "~/upstream/schemas/cities";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -105,9 +105,7 @@ export async function loadCalculator(query: URLSearchParams, now = new Date()): 
   };
   if (!cityList) return { ...base, values, unavailable: "cities", status: 503 };
 
-  const submission = parseWithZod(query, {
-    schema: calculatorFormSchema(cityList.map((c) => c.id)),
-  });
+  const { submission } = readQuery(query, calculatorFormSchema(cityList.map((c) => c.id)));
   if (submission.status !== "success") return { ...base, values, result: submission.reply(), status: 400 };
   const input = submission.value;
   const city = cityList.find((c) => c.id === input.city)!;

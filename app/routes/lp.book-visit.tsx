@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
@@ -43,6 +42,7 @@ import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
+import { readForm } from "~/site/form.server";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["booking"] };
@@ -146,10 +146,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { step, session, lead, next } = await requireJourneyStep(request);
   refuseSecondBooking(session);
   requireEarlierChoices(session, lead);
-  const form = await request.formData();
+  const { form, submission } = await readForm(request, BookingFormSchema);
   const typed = typedFields(form, FORM_FIELDS);
   const back = `${PATH}?kind=${encodeURIComponent(typed.kind ?? "")}&date=${encodeURIComponent(typed.date ?? "")}`;
-  const submission = parseWithZod(form, { schema: BookingFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
   const events = eventContext(request, session);

@@ -1,10 +1,15 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
 import { requireLead } from "~/journey/flow.server";
 import { requestCallback } from "~/journey/pincode.server";
 import { redirectWithPopup } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
+import { readForm } from "~/site/form.server";
 import { safeRedirectPath } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
+
+/** The call-back form: the page to come back to (a path with its query). */
+const CallbackFormSchema = z.object({ returnTo: z.string().max(2000).optional() });
 
 /**
  * POST /lp/callback: the visitor asks for a call back (the alert-seek prompt, an
@@ -13,7 +18,7 @@ import { commitSession, getSession } from "~/platform/session.server";
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const lead = requireLead(session);
-  const form = await request.formData();
+  const { form } = await readForm(request, CallbackFormSchema);
   const back = safeRedirectPath(String(form.get("returnTo") ?? ""), "/lp/pincode");
   const events = eventContext(request, session);
   try {

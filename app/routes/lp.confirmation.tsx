@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DayChips } from "~/components/day-chips";
@@ -22,6 +21,7 @@ import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
+import { readForm } from "~/site/form.server";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["booking"] };
@@ -79,10 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session, lead } = await requireJourneyStep(request);
   // Only a booked visit can be changed; a cancelled one (or none) shows its page again.
   if (!bookedVisit(session)) return redirect(PATH);
-  const form = await request.formData();
+  const { form, submission } = await readForm(request, VisitChangeFormSchema);
   const typed = typedFields(form, FORM_FIELDS);
   const back = typed.intent === "cancel" ? CANCEL_HREF : changeHref(typed.date);
-  const submission = parseWithZod(form, { schema: VisitChangeFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
   const events = eventContext(request, session);

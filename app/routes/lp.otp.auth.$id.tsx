@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -17,6 +16,7 @@ import { pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm } from "~/site/form.server";
 
 /**
  * Step 2: verify the phone by OTP. The code is sent by SMS on arrival; the visitor may
@@ -87,7 +87,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const lead = requireLead(session);
   const url = new URL(request.url);
-  const submission = parseWithZod(await request.formData(), { schema: LeadOtpFormSchema });
+  const { submission } = await readForm(request, LeadOtpFormSchema);
   // The code is never sent back to the page.
   const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => submission.reply({ ...options, hideFields: ["otp"] });
   if (submission.status !== "success") return data({ result: reply(), notice: null }, { status: 400 });

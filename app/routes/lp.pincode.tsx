@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/field";
@@ -14,6 +13,7 @@ import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/p
 import { requireJourneyStep } from "~/journey/step.server";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
+import { readForm } from "~/site/form.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
@@ -52,8 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, lead, next } = await requireJourneyStep(request);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: PincodeFormSchema });
+  const { form, submission } = await readForm(request, PincodeFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const input = submission.value;
   const onward = () => continueTo(next ?? PATH, session);

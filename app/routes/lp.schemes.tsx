@@ -15,6 +15,8 @@ import { pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm } from "~/site/form.server";
+import { CHOOSE_SCHEME_MESSAGE, SchemeChoiceFormSchema } from "~/journey/scheme-choice-form";
 
 /**
  * Step 4: schemes for the lead's city and amount. Amount, filter and sort are GET query
@@ -50,13 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, lead, next } = await requireJourneyStep(request);
-  const form = await request.formData();
-  const schemeId = String(form.get("schemeId") ?? "");
-  const amount = Number(form.get("amount"));
+  const { submission } = await readForm(request, SchemeChoiceFormSchema);
+  if (submission.status !== "success") return data({ error: CHOOSE_SCHEME_MESSAGE }, { status: 400 });
+  const { schemeId, amount } = submission.value;
   const events = eventContext(request, session);
-  if (!schemeId || !Number.isInteger(amount) || amount <= 0) {
-    return data({ error: "Please choose a scheme from the list." }, { status: 400 });
-  }
   try {
     // The page only offers amounts within the city's limits for the loan type; a posted amount is held to them too.
     const city = (await getCityList()).find((c) => c.id === lead.cityid) ?? null;

@@ -1,5 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
 import { captureClick } from "~/site/analytics.server";
+import { readForm } from "~/site/form.server";
+
+/** What app/components/click-capture.ts reports. */
+const ClickReportSchema = z.object({ page: z.string().max(2000), tag: z.string(), href: z.string().max(2000).optional(), label: z.string().optional() });
 
 /**
  * POST /lp/api/click: the browser's report of a click on an autocapture page
@@ -9,7 +14,8 @@ import { captureClick } from "~/site/analytics.server";
  * body that is not a form (JSON, which the gate lets through to /lp/api/) is ignored.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const report = await request.formData().catch(() => null);
-  if (report) captureClick(request, report);
+  // A report that is not a form of this shape is dropped (readForm's refusal is a page nobody reads).
+  const report = await readForm(request, ClickReportSchema).catch(() => null);
+  if (report) captureClick(request, report.form);
   return new Response(null, { status: 204 });
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -15,6 +14,7 @@ import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm } from "~/site/form.server";
 
 /**
  * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the
@@ -41,7 +41,7 @@ export function action(args: ActionFunctionArgs) {
 
 async function submit({ request, context }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const submission = parseWithZod(await request.formData(), { schema: ConsentFormSchema });
+  const { submission } = await readForm(request, ConsentFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }) }, { status: 400 });
   const address = clientAddressOf(context);
   const input = submission.value;

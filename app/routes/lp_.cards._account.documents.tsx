@@ -1,4 +1,4 @@
-import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -28,6 +28,7 @@ import { MessageText } from "~/components/message-text";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { fieldsFrom, parseFormAsync, readForm } from "~/site/form.server";
 
 /**
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then
@@ -48,7 +49,7 @@ async function uploadAction(request: Request, ctx: CardContext) {
     const result: SubmissionResult = { status: "error", error: { image: [form.refused] } };
     return data({ form: "upload" as const, result }, { status: 400 });
   }
-  const submission = await parseWithZod(form, { schema: UploadFormSchema, async: true });
+  const submission = await parseFormAsync(await fieldsFrom(request, form, UploadFormSchema), UploadFormSchema);
   if (submission.status !== "success") return data({ form: "upload" as const, result: submission.reply() }, { status: 400 });
   const outcome = await uploadDocument(request, ctx, submission.value);
   if (outcome.kind === "uploaded") return redirect(`${PATH}?uploaded=${submission.value.documentType}`);
@@ -57,8 +58,7 @@ async function uploadAction(request: Request, ctx: CardContext) {
 }
 
 async function panAction(request: Request, ctx: CardContext) {
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: PanFormSchema });
+  const { form, submission } = await readForm(request, PanFormSchema);
   if (submission.status !== "success") return data({ form: "pan" as const, result: submission.reply(), check: null }, { status: 400 });
   // Back with the popup and what was typed (the flash), as every other form.
   const outcome = await checkPan(request, ctx, submission.value, typedFields(form, ["pan", "name"], 100));

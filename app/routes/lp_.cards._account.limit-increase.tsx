@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -21,6 +20,7 @@ import { commitSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm, readQuery } from "~/site/form.server";
 
 /**
  * Limit increase (spec §4): the gold-weight calculator (upstream: the weight and the purity),
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The calculator is a GET form: its figures are the query, checked only once asked; an
   // amount outside the card's limits is the weight's message.
-  const calculator = parseWithZod(url.searchParams, { schema: CalculatorInputSchema });
+  const { submission: calculator } = readQuery(url, CalculatorInputSchema);
   const page = await limitIncreasePage(request, ctx, calculator.status === "success" ? calculator.value : null, url.searchParams.get("date"));
   return {
     ...page,
@@ -61,9 +61,8 @@ const INTENTS = new Set(["book", "send-otp", "verify-otp"]);
 
 async function submit({ request, context }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const form = await request.formData();
+  const { form, submission } = await readForm(request, LimitIncreaseFormSchema);
   if (!INTENTS.has(String(form.get("intent")))) return redirect(PATH);
-  const submission = parseWithZod(form, { schema: LimitIncreaseFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }) }, { status: 400 });
   const input = submission.value;
   const address = clientAddressOf(context);

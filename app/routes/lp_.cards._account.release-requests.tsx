@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -27,6 +26,7 @@ import { withInteractionCapture } from "~/site/analytics.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm } from "~/site/form.server";
 
 /**
  * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list
@@ -59,8 +59,7 @@ export function action(args: ActionFunctionArgs) {
 
 async function submit({ request }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: ReleaseFormSchema });
+  const { form, submission } = await readForm(request, ReleaseFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await raiseReleaseRequest(request, ctx, submission.value, typedFields(form, FIELDS, NOTES_MAX_LENGTH + 20));
   if (outcome.kind === "created") return redirect(`${PATH}?created=${encodeURIComponent(outcome.id)}`);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -14,6 +13,7 @@ import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm } from "~/site/form.server";
 
 /**
  * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
@@ -35,7 +35,7 @@ export function action(args: ActionFunctionArgs) {
 
 async function submit({ request }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const submission = parseWithZod(await request.formData(), { schema: ClaimFormSchema });
+  const { submission } = await readForm(request, ClaimFormSchema);
   const outcome = await claimRewardGroup(request, ctx, submission.status === "success" ? submission.value.groupId : "");
   if (outcome.kind === "claimed") return redirect(`${PATH}?claimed=${encodeURIComponent(outcome.groupId)}`);
   return replyToFailure(submission, outcome);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -17,6 +16,7 @@ import { commitSession, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm } from "~/site/form.server";
 
 /**
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).
@@ -48,8 +48,7 @@ export function action(args: ActionFunctionArgs) {
 
 async function submit({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: LoginFormSchema });
+  const { form, submission } = await readForm(request, LoginFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply(), signUp: false }, { status: 400 });
   const { kind, identity } = submission.value;
   try {

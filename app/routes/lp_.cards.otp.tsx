@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -19,6 +18,7 @@ import { flashPopup } from "~/site/error-popup.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm } from "~/site/form.server";
 
 /**
  * Cardholder login, step 2: the code. remix-auth's `upstream-otp` strategy checks it with the
@@ -54,7 +54,8 @@ async function submit({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   if (!session.has("cardLogin")) return redirect(LOGIN_PATH);
   // A copy: the strategy reads the code from the request itself.
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginCodeFormSchema });
+  // A copy: the remix-auth strategy reads the code from the request again.
+  const { submission } = await readForm(request.clone(), LoginCodeFormSchema);
   const refuse = (message: string, init: ResponseInit = { status: 400 }) =>
     data({ result: submission.reply({ fieldErrors: { otp: [message] }, hideFields: ["otp"] }), notice: null }, init);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }), notice: null }, { status: 400 });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -17,6 +16,7 @@ import { commitSession, getSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { readForm } from "~/site/form.server";
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Create your gold card account")) }, { name: "robots", content: "noindex" }];
@@ -40,8 +40,7 @@ export function action(args: ActionFunctionArgs) {
 
 async function submit({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: SignUpFormSchema });
+  const { form, submission } = await readForm(request, SignUpFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply(), accountExists: false }, { status: 400 });
   const { firstname, lastname, phone } = submission.value;
   try {

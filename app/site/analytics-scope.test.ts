@@ -146,10 +146,28 @@ describe("linkTarget", () => {
 describe("safeLabel", () => {
   it("collapses white space and keeps a short label", () => {
     expect(safeLabel("  Log in   with\n mobile number ")).toBe("Log in with mobile number");
-    expect(safeLabel("x".repeat(80))).toHaveLength(60);
+    expect(safeLabel("Read more about our gold loan schemes in every city of India today")).toHaveLength(60);
+    expect(safeLabel("लॉग इन करें")).toBe("लॉग इन करें");
+    expect(safeLabel("உள்நுழைக")).toBe("உள்நுழைக");
   });
 
-  it.each([["Call 1800 123 4567"], ["9876543210"], ["OTP 123456"], ["asha@example.com"], ["Card 4111-1111"], [""], ["   "], [null], [undefined]])(
+  it.each([
+    ["Call 1800 123 4567"],
+    ["9876543210"],
+    ["OTP 123456"],
+    ["asha@example.com"],
+    ["Card 4111-1111"],
+    ["कॉल ९८७६५४३२१०"],
+    ["ＯＴＰ　１２３４５６"],
+    ["৯"],
+    ["asha＠example.com"],
+    ["eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"],
+    ["token abcdefghijklmnopqrstuvwxyz"],
+    [""],
+    ["   "],
+    [null],
+    [undefined],
+  ])(
     "drops what could be personal data, or nothing (%j)",
     (text) => {
       expect(safeLabel(text)).toBeNull();

@@ -127,13 +127,20 @@ export function linkTarget(href: string, origin: string): string | null {
 }
 
 /**
+ * What no label worth keeping holds: a digit of any script (a phone, an OTP, an amount, a card
+ * number, in Devanagari `९८७६` or full-width `９８７６` as well as `9876`), an @ (an e-mail
+ * address), or a token's shape (a run of 20 letters, digits and `-_+/=.` without a space, or
+ * three dot-separated parts as a JWT has).
+ */
+const NOT_A_LABEL = /\p{Nd}|[@＠]|[\p{L}\p{N}_+/=.-]{20,}|[\w-]+\.[\w-]+\.[\w-]+/u;
+
+/**
  * An element's visible text as a label: white space collapsed, at most 60 characters. Dropped
- * (null) when it could be personal data: four digits in a row (a phone, an OTP, a card or
- * account number), an @ (an e-mail address), or empty.
+ * (null) when it could be personal data (NOT_A_LABEL) or is empty.
  */
 export function safeLabel(text: string | null | undefined): string | null {
-  const label = (text ?? "").replace(/\s+/g, " ").trim();
-  if (label === "" || /\d{4}|@/.test(label.replace(/[\s-]/g, ""))) return null;
+  const label = (text ?? "").normalize("NFKC").replace(/\s+/g, " ").trim();
+  if (label === "" || NOT_A_LABEL.test(label)) return null;
   return label.length > 60 ? `${label.slice(0, 59)}…` : label;
 }
 

@@ -109,7 +109,7 @@ function distinctIdOf(request: Request): string | null {
  * form of at most MAX_FORM_BYTES_READ bytes (a photo upload is not read); else null. Call it
  * before anything reads the body.
  */
-function readForm(request: Request): Promise<FormData | null> {
+function readFormCopy(request: Request): Promise<FormData | null> {
   const type = request.headers.get("content-type") ?? "";
   const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type);
   if (!isForm || request.bodyUsed || !request.body) return Promise.resolve(null);
@@ -122,6 +122,7 @@ function readForm(request: Request): Promise<FormData | null> {
   }
   if (!copy) return Promise.resolve(null);
   return readSmall(copy)
+    // eslint-disable-next-line no-restricted-syntax -- a copy of the body, for its field names only; the action reads the form through readForm
     .then((bytes) => (bytes ? new Response(bytes, { headers: { "content-type": type } }).formData() : null))
     .catch(() => null);
 }
@@ -167,7 +168,7 @@ export function captureInteraction(request: Request, response: { status: number 
     const pathname = pagePath(url.pathname);
     const scope = analyticsScope(pathname);
     if (!scope?.autocapture) return;
-    const formData = form ? Promise.resolve(form) : readForm(request);
+    const formData = form ? Promise.resolve(form) : readFormCopy(request);
     // A promise that rejects still gives an event, without the form's details.
     const fieldsOrNull = formData.catch(() => null);
     const distinctId = distinctIdOf(request);
@@ -268,7 +269,7 @@ function statusOf(outcome: unknown, thrown: boolean): number {
  */
 export function withInteractionCapture<Args extends { request: Request }, Result>(action: (args: Args) => Promise<Result> | Result): (args: Args) => Promise<Result> {
   return async (args) => {
-    const form = readForm(args.request).then((fields) => fields ?? new FormData());
+    const form = readFormCopy(args.request).then((fields) => fields ?? new FormData());
     const capture = (status: number) => captureInteraction(args.request, { status }, form);
     try {
       const result = await action(args);

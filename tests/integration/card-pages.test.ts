@@ -247,7 +247,12 @@ describe("/lp/cards/limit-increase", () => {
     const jar = await logIn(app.sim.otp);
     const { date, slot } = await freeLimitSlot(jar);
 
-    const booked = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot, requestedLimit: "9999999" });
+    // A field the form does not have (a limit of the visitor's choosing) is refused, and nothing is booked.
+    const forged = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot, requestedLimit: "9999999" });
+    expect(forged.status).toBe(400);
+    expect(await journal(app, "/lead-service/v2/lead", "POST")).toHaveLength(0);
+
+    const booked = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot });
 
     expect(booked.status).toBe(302);
     expect(booked.location).toBe(`${PATH}?booked=1`);

@@ -11,7 +11,8 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { REFUSALS, type Refusal } from "~/platform/refusal";
-import { Browser, useBuiltApp } from "../support/app-process";
+import { useBuiltApp } from "../support/app-process";
+import { cardholder, fieldNamesOf, form, FORM_TYPE, visitor, withLead, type Session } from "../support/sessions";
 import { routeFiles } from "../support/route-files";
 
 // Each batch of requests comes from its own address (one trusted proxy names it), so that no abuse limit hides an answer.
@@ -28,8 +29,6 @@ const FALLBACK_FIELDS = ["phone", "name", "firstname", "lastname", "email", "ide
 /** `gate`: the refusal the request gate must answer (on pages only, when `pageOnly`: the JSON API takes JSON). */
 type Case = { name: string; headers: Record<string, string>; body?: string; method?: string; gate?: keyof typeof REFUSALS; pageOnly?: boolean };
 
-const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
-const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
 
 function multipart(parts: { name: string; value: string; filename?: string; raw?: string }[], boundary = "fuzzBoundary"): string {
   return (
@@ -79,64 +78,6 @@ function fieldCases(fields: string[]): Case[] {
     { name: "every field as multipart with long text", headers: MULTIPART_TYPE, body: multipart(fields.slice(0, 10).map((name) => ({ name, value: LONG_TEXT }))) },
     { name: "every intent a route might know", headers: FORM_TYPE, body: fill((name) => (name === "intent" ? "resend" : "9876543210")) },
   ];
-}
-
-/** The field names of the forms on a page. */
-function fieldNamesOf(html: string): string[] {
-  const names = new Set<string>();
-  for (const match of html.matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"/g)) names.add(match[1]!);
-  return [...names];
-}
-
-/** A browser from one client address, on the app. */
-class Client {
-  private readonly browser: Browser;
-  constructor(address: string) {
-    this.browser = new Browser({ "x-forwarded-for": address });
-  }
-
-  request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
-    // An empty Sec-Fetch-Site stands for none at all (an old browser's post).
-    const headers = init.headers?.["sec-fetch-site"] === "" ? { ...init.headers, "sec-fetch-site": undefined } : init.headers;
-    return this.browser.request(`${built.app.url}${path}`, { method: init.method ?? "GET", headers, body: init.body });
-  }
-
-  post(path: string, fields: Record<string, string>) {
-    return this.request(path, { method: "POST", headers: FORM_TYPE, body: form(Object.entries(fields)) });
-  }
-}
-
-let addressCounter = 0;
-const nextAddress = () => `198.51.100.${++addressCounter % 250}`;
-let phoneCounter = 0;
-const nextPhone = () => `98${String(10_000_000 + (++phoneCounter % 89_999_999)).padStart(8, "0")}`;
-
-type Session = { kind: "visitor" | "lead" | "cardholder"; client: Client; leadId?: string };
-
-async function visitor(): Promise<Session> {
-  const client = new Client(nextAddress());
-  await client.request("/");
-  return { kind: "visitor", client };
-}
-
-async function withLead(): Promise<Session> {
-  const client = new Client(nextAddress());
-  await client.request("/lp/basic-details");
-  const created = await client.post("/lp/basic-details", { phone: nextPhone(), cityId: "1", loanAmount: "150000", loanType: "FRESH" });
-  const location = created.headers.get("location") ?? "";
-  const leadId = /\/lp\/otp\/auth\/([^/?]+)/.exec(location)?.[1];
-  if (!leadId) throw new Error(`No lead was created (${created.status} ${location})`);
-  const verified = await client.post(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: built.sim.otp });
-  if (verified.status !== 302 && verified.status !== 303) throw new Error(`The lead's code was not accepted (${verified.status})`);
-  return { kind: "lead", client, leadId };
-}
-
-async function cardholder(): Promise<Session> {
-  const client = new Client(nextAddress());
-  await client.post("/lp/cards/login", { kind: "phone", identity: "9000000601" });
-  const signedIn = await client.post("/lp/cards/otp", { otp: built.sim.otp });
-  if (!/\/lp\/cards\/limits$/.test(signedIn.headers.get("location") ?? "")) throw new Error(`The cardholder did not sign in (${signedIn.status})`);
-  return { kind: "cardholder", client };
 }
 
 /** `/lp/pincode` → `/lp/pincode.data`; the home page's index route → `/_root.data?index`. */
@@ -200,7 +141,7 @@ describe("every action, fuzzed through the server", () => {
       failures.length = 0;
       // The kinds of visitor are independent sessions (each its own address and cookies): they run side by side.
       const kinds = [visitor, withLead, cardholder].map(async (start) => {
-        const session = await start();
+        const session = await start(built);
         const pageResponse = page ? await session.client.request(path.replace("?index", "")) : null;
         const fields = pageResponse && pageResponse.status === 200 ? fieldNamesOf(await pageResponse.text()) : [];
         const cases = [...fieldCases(fields.length > 0 ? fields : FALLBACK_FIELDS), ...malformedCases()];
@@ -209,7 +150,7 @@ describe("every action, fuzzed through the server", () => {
         if (page) await fuzz(session, singleFetchUrl(path), malformedCases().slice(0, 8));
       });
       // The biggest body, once: a 7 MB upload of small parts.
-      const big = visitor().then((session) =>
+      const big = visitor(built).then((session) =>
         fuzz(session, path, [{ name: "7 MB of multipart", headers: MULTIPART_TYPE, body: multipart(Array.from({ length: 8 }, (_, i) => ({ name: `p${i}`, value: "x".repeat(900 * 1024) }))), gate: "tooLarge", pageOnly: true }]),
       );
       await Promise.all([...kinds, big]);
@@ -232,7 +173,7 @@ describe("every action, fuzzed through the server", () => {
     ];
     await Promise.all(
       [visitor, withLead, cardholder].map(async (start) => {
-        const session = await start();
+        const session = await start(built);
         for (const path of pagePaths) {
           for (const query of queries) {
             const target = `${path}?${new URLSearchParams(query)}`;

@@ -151,7 +151,7 @@ describe("the request (POST book)", () => {
   it("books a valid request with its purity as goldQuality and the calculator's limit", async () => {
     const jar = await logIn(app.sim.otp);
 
-    const outcome = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "20", goldQuality: "20K", requestedLimit: "9999999" }));
+    const outcome = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "20", goldQuality: "20K" }));
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`${PATH}?booked=1`);

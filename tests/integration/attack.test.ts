@@ -1,0 +1,172 @@
+/**
+ * The generative attack suite (docs/decisions/031-safe-by-construction.md): every route with an
+ * action, and every page as a GET form, read from app/routes (a new route is covered without
+ * anyone listing it), gets forms and query strings that fast-check generates: bracketed and
+ * dotted names with huge indices, names of any characters, duplicated keys, every Unicode
+ * digit, control characters, long text. Through the built server as production runs it, as a
+ * visitor, a visitor with a verified lead and a signed-in cardholder.
+ *
+ * Asserted of every answer: no status of 500 or more, and no body more than ANSWER_SLACK bytes
+ * larger than the page's own (a GET of the same path by the same session). Asserted of the run:
+ * the server's resident memory grew by less than RSS_GROWTH_LIMIT. Prints the cases run, the
+ * largest answer over its page and the memory figures.
+ */
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { useBuiltApp } from "../support/app-process";
+import { routeFiles } from "../support/route-files";
+import { FORM_TYPE, SESSION_KINDS, type Session } from "../support/sessions";
+
+const built = useBuiltApp(
+  { TRUSTED_PROXY_HOPS: "1", OTP_RESEND_COOLDOWN_SECONDS: "0", OTP_SENDS_PER_PHONE: "1000" },
+  { otpCooldownSeconds: 0 },
+);
+
+/** "A few KB": what an answer may add to its page (the error summary, the messages, the typed values kept). */
+const ANSWER_SLACK = 8 * 1024;
+const RSS_GROWTH_LIMIT = 200 * 1024 * 1024;
+const POST_RUNS = Number(process.env.ATTACK_POST_RUNS ?? 12);
+const GET_RUNS = Number(process.env.ATTACK_GET_RUNS ?? 4);
+
+/** The names our forms use, the stem of most generated names. */
+const KNOWN_NAMES = ["phone", "cityId", "loanAmount", "loanType", "otp", "intent", "pincode", "branchId", "schemeId", "amount", "kind", "date", "slot", "quality", "house", "street", "area", "referralCode", "voucherCode", "identity", "firstname", "goldWeight", "goldQuality", "requestId", "groupId", "actionDesired", "customerNotes", "pan", "name", "returnTo", "weight", "purity", "city", "sort", "filter", "lang", "utm_source", "label", "page"];
+
+/** Every decimal digit of every script (\p{Nd}): Devanagari, Tamil, full-width, mathematical... */
+const UNICODE_DIGITS = Array.from({ length: 0x1fbfa }, (_, cp) => String.fromCodePoint(cp)).filter((c) => /\p{Nd}/u.test(c));
+
+const hugeIndex = fc.oneof(fc.nat({ max: 1000 }), fc.constantFrom(99_999_999, 2 ** 31, 2 ** 32 + 1, Number.MAX_SAFE_INTEGER), fc.bigInt({ min: 0n, max: 10n ** 30n }));
+const knownName = fc.constantFrom(...KNOWN_NAMES);
+const fieldName = fc.oneof(
+  { weight: 4, arbitrary: knownName },
+  { weight: 3, arbitrary: fc.tuple(knownName, hugeIndex).map(([name, index]) => `${name}[${index}]`) },
+  { weight: 1, arbitrary: fc.tuple(knownName, knownName).map(([a, b]) => `${a}.${b}`) },
+  { weight: 1, arbitrary: fc.tuple(knownName, hugeIndex, knownName).map(([a, i, b]) => `${a}[${i}].${b}`) },
+  { weight: 1, arbitrary: knownName.map((name) => `${name}[]`) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) },
+  { weight: 1, arbitrary: fc.nat({ max: 300 }).map((n) => "n".repeat(n + 1)) },
+);
+const controlChar = fc.integer({ min: 0, max: 0x9f }).filter((c) => c < 0x20 || c >= 0x7f).map((c) => String.fromCharCode(c));
+const fieldValue = fc.oneof(
+  fc.constant(""),
+  fc.stringMatching(/^[6-9]\d{9}$/),
+  fc.nat({ max: 4000 }).map((n) => "9".repeat(n + 1)),
+  fc.constantFrom("1e308", "-1", "NaN", "Infinity", "0x10", "9007199254740993", "2020-01-01", "2099-12-31", "99:99-00:00", "TAKEOVER", "choose", "verify", "book", "cancel"),
+  fc.array(fc.constantFrom(...UNICODE_DIGITS), { minLength: 1, maxLength: 12 }).map((d) => d.join("")),
+  fc.array(controlChar, { minLength: 1, maxLength: 20 }).map((c) => c.join("")),
+  fc.string({ unit: "binary", minLength: 500, maxLength: 3000 }),
+  fc.string({ unit: "grapheme", maxLength: 60 }),
+);
+/** A form: some generated fields, some of them repeated many times. */
+const fields = fc
+  .tuple(fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 12 }), fc.nat({ max: 60 }))
+  .map(([entries, repeats]) => (entries.length > 0 && repeats > 0 ? [...entries, ...Array.from({ length: repeats }, () => entries[0]!)] : entries));
+
+const routes = routeFiles();
+const actionPaths = routes.filter((route) => route.hasAction).flatMap((route) => route.paths);
+const pagePaths = routes.filter((route) => route.hasDefault).flatMap((route) => route.paths.map((path) => path.replace("?index", "")));
+
+const figures = { cases: 0, largestOver: { bytes: -Infinity, label: "" }, largestAnswer: 0, statuses: new Map<number, number>() };
+
+function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) * 1024 : 0;
+}
+
+/** The path as this session uses it: its own lead's OTP page. */
+function ownPath(session: Session, path: string): string {
+  return session.leadId ? path.replace(/\/lp\/otp\/auth\/[^/?]+/, `/lp/otp/auth/${session.leadId}`) : path;
+}
+
+/** The size of the page at `path` for this session (0 for a route without a page). */
+async function pageSize(session: Session, path: string, cache: Map<string, number>): Promise<number> {
+  const known = cache.get(path);
+  if (known !== undefined) return known;
+  const response = await session.client.request(path.replace("?index", ""));
+  const size = response.status < 300 ? (await response.arrayBuffer()).byteLength : (await response.arrayBuffer(), 0);
+  cache.set(path, size);
+  return size;
+}
+
+/** Checks one answer; returns a problem or null. */
+async function judge(label: string, response: Response, page: number): Promise<string | null> {
+  const bytes = (await response.arrayBuffer()).byteLength;
+  figures.cases += 1;
+  figures.statuses.set(response.status, (figures.statuses.get(response.status) ?? 0) + 1);
+  figures.largestAnswer = Math.max(figures.largestAnswer, bytes);
+  if (bytes - page > figures.largestOver.bytes) figures.largestOver = { bytes: bytes - page, label };
+  if (response.status >= 500) return `${label}: status ${response.status}`;
+  if (bytes > page + ANSWER_SLACK) return `${label}: ${bytes} bytes, the page has ${page}`;
+  return null;
+}
+
+const describeEntries = (entries: [string, string][]) => JSON.stringify(entries.map(([n, v]) => [n.slice(0, 40), v.slice(0, 40)])).slice(0, 300);
+
+describe("generated attacks on every action and every GET form", () => {
+  it("finds the routes in app/routes", () => {
+    expect(actionPaths).toEqual(expect.arrayContaining(["/lp/basic-details", "/lp/callback", "/lp/cards/limit-increase", "/?index"]));
+    expect(pagePaths).toEqual(expect.arrayContaining(["/gold-loan-calculator", "/lp/schemes"]));
+  });
+
+  let rssBefore = 0;
+
+  it("posts generated forms to every action: never a 500, never an answer more than a few KB over its page", async () => {
+    rssBefore = rssBytes(built.app.pid);
+    await Promise.all(
+      SESSION_KINDS.map(async (start) => {
+        const session = await start(built);
+        const pages = new Map<string, number>();
+        for (const path of actionPaths) {
+          const target = ownPath(session, path);
+          const page = await pageSize(session, target, pages);
+          await fc.assert(
+            fc.asyncProperty(fields, async (entries) => {
+              const body = new URLSearchParams(entries).toString();
+              const response = await session.client.request(target, { method: "POST", headers: FORM_TYPE, body });
+              const problem = await judge(`${session.kind} POST ${target} ${describeEntries(entries)}`, response, page);
+              expect(problem).toBeNull();
+            }),
+            { numRuns: POST_RUNS },
+          );
+        }
+      }),
+    );
+  }, 240_000);
+
+  it("opens every page with a generated query string: never a 500, never an answer more than a few KB over the page", async () => {
+    await Promise.all(
+      SESSION_KINDS.map(async (start) => {
+        const session = await start(built);
+        const pages = new Map<string, number>();
+        for (const path of pagePaths) {
+          const target = ownPath(session, path);
+          const page = await pageSize(session, target, pages);
+          await fc.assert(
+            fc.asyncProperty(fields, async (entries) => {
+              const query = new URLSearchParams(entries).toString();
+              const response = await session.client.request(`${target}?${query}`);
+              const problem = await judge(`${session.kind} GET ${target} ${describeEntries(entries)}`, response, page);
+              expect(problem).toBeNull();
+            }),
+            { numRuns: GET_RUNS },
+          );
+        }
+      }),
+    );
+  }, 240_000);
+
+  it("the server's memory stays bounded and it still answers", async () => {
+    const rssAfter = rssBytes(built.app.pid);
+    process.stdout.write(`\nattack: server RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, ${(rssAfter / 2 ** 20).toFixed(0)} MB after\n`);
+    expect(rssAfter - rssBefore).toBeLessThan(RSS_GROWTH_LIMIT);
+    expect((await fetch(`${built.app.url}/healthcheck`)).status).toBe(200);
+  });
+
+  afterAll(() => {
+    const byStatus = [...figures.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+    process.stdout.write(
+      `attack: ${figures.cases} generated requests (${actionPaths.length} action URLs x ${POST_RUNS}, ${pagePaths.length} pages x ${GET_RUNS}, 3 kinds of visitor); by status ${byStatus}; ` +
+        `largest answer ${figures.largestAnswer} B; most over its page ${figures.largestOver.bytes} B (${figures.largestOver.label.slice(0, 120)})\n`,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The kinds of visitor the security suites act as, against a built app (tests/support/app-process.ts):
+ * a visitor, a visitor with a verified lead, a signed-in cardholder. Each is its own client
+ * address (one trusted proxy names it), so that no abuse limit of one session hides another's answer.
+ */
+import { Browser } from "./app-process";
+
+export const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
+
+export const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
+
+/** What the sessions need of the running app and simulator. */
+export type Target = { readonly app: { url: string }; readonly sim: { otp: string } };
+
+/** A browser from one client address, on the app. */
+export class Client {
+  private readonly browser: Browser;
+  constructor(
+    private readonly target: Target,
+    address: string,
+  ) {
+    this.browser = new Browser({ "x-forwarded-for": address });
+  }
+
+  request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+    // An empty Sec-Fetch-Site stands for none at all (an old browser's post).
+    const headers = init.headers?.["sec-fetch-site"] === "" ? { ...init.headers, "sec-fetch-site": undefined } : init.headers;
+    return this.browser.request(`${this.target.app.url}${path}`, { method: init.method ?? "GET", headers, body: init.body });
+  }
+
+  post(path: string, fields: Record<string, string>) {
+    return this.request(path, { method: "POST", headers: FORM_TYPE, body: form(Object.entries(fields)) });
+  }
+}
+
+let addressCounter = 0;
+const nextAddress = () => `198.51.100.${++addressCounter % 250}`;
+let phoneCounter = Math.floor(Math.random() * 1_000_000);
+export const nextPhone = () => `98${String(10_000_000 + (++phoneCounter % 89_999_999)).padStart(8, "0")}`;
+
+export type SessionKind = "visitor" | "lead" | "cardholder";
+export type Session = { kind: SessionKind; client: Client; leadId?: string };
+
+export async function visitor(target: Target): Promise<Session> {
+  const client = new Client(target, nextAddress());
+  await client.request("/");
+  return { kind: "visitor", client };
+}
+
+/** A visitor who filled the lead form with `phone` and verified its code. */
+export async function withLead(target: Target, phone = nextPhone()): Promise<Session> {
+  const client = new Client(target, nextAddress());
+  await client.request("/lp/basic-details");
+  const created = await client.post("/lp/basic-details", { phone, cityId: "1", loanAmount: "150000", loanType: "FRESH" });
+  const location = created.headers.get("location") ?? "";
+  const leadId = /\/lp\/otp\/auth\/([^/?]+)/.exec(location)?.[1];
+  if (!leadId) throw new Error(`No lead was created (${created.status} ${location})`);
+  const verified = await client.post(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: target.sim.otp });
+  if (verified.status !== 302 && verified.status !== 303) throw new Error(`The lead's code was not accepted (${verified.status})`);
+  return { kind: "lead", client, leadId };
+}
+
+export async function cardholder(target: Target): Promise<Session> {
+  const client = new Client(target, nextAddress());
+  await client.post("/lp/cards/login", { kind: "phone", identity: "9000000601" });
+  const signedIn = await client.post("/lp/cards/otp", { otp: target.sim.otp });
+  if (!/\/lp\/cards\/limits$/.test(signedIn.headers.get("location") ?? "")) throw new Error(`The cardholder did not sign in (${signedIn.status})`);
+  return { kind: "cardholder", client };
+}
+
+export const SESSION_KINDS = [visitor, withLead, cardholder] as const;
+
+/** The field names of the forms on a page. */
+export function fieldNamesOf(html: string): string[] {
+  const names = new Set<string>();
+  for (const match of html.matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"/g)) names.add(match[1]!);
+  return [...names];
+}
