@@ -108,6 +108,14 @@ module.exports = {
       to: { path: "^app/", pathNot: "^app/upstream/schemas/" },
     },
     {
+      name: "outbound-http-in-one-place",
+      severity: "error",
+      comment:
+        "Every call to another service is bounded (deadline covering the body, body cap: decision 031): ky only in the upstream client, the Flagsmith and PostHog SDKs only where they get boundedFetch.",
+      from: { path: "^(app|server)/", pathNot: ["^app/upstream/http\\.server\\.ts$", "^app/site/(flags|analytics)\\.server\\.ts$", "^server/upstream-sim/", TEST] },
+      to: { path: "node_modules/(ky|flagsmith-nodejs|posthog-node)/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "no-test-imports-from-code",
       severity: "error",
       comment: "Code never imports a test or a test helper.",

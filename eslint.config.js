@@ -53,6 +53,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server code calls other services through app/upstream (callUpstream) or boundedFetch, which bound every call (decision 031).
+    files: ["app/**/*.{ts,tsx}", "server/*.ts"],
+    ignores: ["app/components/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: "Call another service through app/upstream (callUpstream) or boundedFetch: they bound its time and size (decision 031)." }],
+    },
+  },
   { files: ["**/*.d.ts"], rules: { "@typescript-eslint/triple-slash-reference": "off" } },
   { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } } },
   {

@@ -1,8 +1,9 @@
 /**
  * PostHog analytics, server-side (spec §2, §9; ARCHITECTURE.md §9). Nothing here may slow or
  * fail a page: a capture returns at once, the event is sent in the background by posthog-node
- * (gzip, POST {host}/batch/) with a timeout of UPSTREAM_TIMEOUT_MS and one retry, and a failure
- * is only a log line. At most MAX_PENDING sends are in flight; beyond that an event is dropped
+ * (gzip, POST {host}/batch/) with a timeout of UPSTREAM_TIMEOUT_MS for headers and body together
+ * and the upstream body cap (through boundedFetch, as every upstream call) and one retry, and a
+ * failure is only a log line. At most MAX_PENDING sends are in flight; beyond that an event is dropped
  * with a log line.
  *
  * Server-side "autocapture" (`captureInteraction`): the interactions that reach the server on
@@ -26,6 +27,7 @@
  * (posthog-node gives it a random id and no person profile).
  */
 import { PostHog } from "posthog-node";
+import { boundedFetch } from "~/platform/bounded-fetch.server";
 import { env } from "~/platform/env.server";
 import {
   analyticsScope,
@@ -70,6 +72,7 @@ function client(project: AnalyticsProject): PostHog | null {
       flushAt: 1,
       flushInterval: 0,
       requestTimeout: env().UPSTREAM_TIMEOUT_MS,
+      fetch: boundedFetch({ timeoutMs: env().UPSTREAM_TIMEOUT_MS }),
       fetchRetryCount: 1,
       fetchRetryDelay: 200,
       disableGeoip: true,

@@ -1,8 +1,9 @@
 /**
  * Feature flags from Flagsmith, server-side (spec §3 otherData and flagsmithIdentity, §4 loading
  * source, §5, §7, §8, §9; ARCHITECTURE.md §9). Flags never slow or fail a page: one call, no
- * retry, bounded by UPSTREAM_TIMEOUT_MS; any failure gives the default flags (DEFAULT_OTHER_DATA)
- * and a log line. Answers are kept 30 s per identity, so a visitor's steps mostly read the cache.
+ * retry, bounded by UPSTREAM_TIMEOUT_MS for headers and body together and by the upstream body
+ * cap (the SDK fetches through boundedFetch, as every upstream call does); any failure gives the
+ * default flags (DEFAULT_OTHER_DATA) and a log line. Answers are kept 30 s per identity, so a visitor's steps mostly read the cache.
  *
  * Identity: a request with a valid `flagsmithIdentity` cookie reads that identity's flags
  * (POST identities/); a request without one reads the environment's flags (GET flags/), since the
@@ -16,6 +17,7 @@
  */
 import { Flagsmith, type AnalyticsProcessor, type Flags, type FlagsmithConfig } from "flagsmith-nodejs";
 import { DEFAULT_OTHER_DATA, OTHER_DATA_FLAGS, otherDataFromFlags, type FlagState, type OtherData } from "~/site/other-data";
+import { boundedFetch } from "~/platform/bounded-fetch.server";
 import { env } from "~/platform/env.server";
 import { flagIdentityCookie, newFlagIdentity, readFlagIdentity } from "~/site/flag-identity";
 import { log } from "~/platform/log.server";
@@ -83,6 +85,8 @@ export function createFlagService(config: FlagsConfig): FlagService {
         environmentKey: config.environmentId!.trim(),
         apiUrl: config.apiUrl,
         requestTimeoutSeconds: config.timeoutMs / 1000,
+        // The SDK's own timeout is the same, but the size cap and the socket's release on a stalled body are ours.
+        fetch: boundedFetch({ timeoutMs: config.timeoutMs }),
         retries: 0,
         enableAnalytics: true,
         logger: sdkLogger,

@@ -6,6 +6,9 @@ import { pageContentQuery, type PageContentInput } from "~/upstream/page-url";
 import { callUpstream } from "~/upstream/http.server";
 import { CityInfosResponseSchema, ContentsResponseSchema, PageResponseSchema } from "~/upstream/schemas/content";
 
+/** A CMS page and every city's info are the largest answers we read (rich text of many sections): more room than other calls. */
+const CMS_MAX_BODY_BYTES = 4 * 1024 * 1024;
+
 /** A CMS page; `data` is null when the CMS has no such page (404 is an answer). */
 export async function getPage(input: PageContentInput) {
   return callUpstream({
@@ -15,6 +18,7 @@ export async function getPage(input: PageContentInput) {
     searchParams: pageContentQuery(input),
     schema: PageResponseSchema,
     answerStatuses: [404],
+    maxBodyBytes: CMS_MAX_BODY_BYTES,
   });
 }
 
@@ -26,6 +30,7 @@ export async function getCityInfos(cityId?: number) {
     path: "api/v1/strapi/city-infos",
     searchParams: cityId === undefined ? { "pagination[limit]": -1 } : { "filters[city_id][$eq]": cityId },
     schema: CityInfosResponseSchema,
+    maxBodyBytes: CMS_MAX_BODY_BYTES,
   });
 }
 

@@ -1,10 +1,19 @@
 /**
  * The one way this site calls an upstream service (ARCHITECTURE.md §5): a ky client per
- * service group with a timeout, one retry with jitter for GETs only, zod-checked
- * responses, and failures mapped to UpstreamError with masked log lines.
+ * service group, one retry with jitter for GETs only, zod-checked responses, and failures
+ * mapped to UpstreamError with masked log lines.
+ *
+ * Every call is bounded here, so no caller can forget it (ARCHITECTURE.md §11): ky fetches
+ * through `boundedFetch`, which gives each attempt one deadline for headers and body together
+ * (UPSTREAM_TIMEOUT_MS, or the call's timeoutMs) and aborts it, socket and all, when it passes;
+ * and reads at most the call's maxBodyBytes of body (DEFAULT_MAX_BODY_BYTES), refusing a larger
+ * answer as a contract error. The deadline is per attempt, as ky's own timeout was: an attempt
+ * that ran out of time or was too large is not retried, so only a GET answered with a 5xx
+ * (quickly, in practice) is tried a second time.
  */
-import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from "ky";
+import ky, { HTTPError, type KyInstance, type Options } from "ky";
 import type * as z from "zod";
+import { BodyTooLargeError, DeadlineError, boundedFetch } from "~/platform/bounded-fetch.server";
 import { env, type Env } from "~/platform/env.server";
 import { factsOf, log, mask } from "~/platform/log.server";
 import { withUpstreamSpan } from "~/platform/telemetry.server";
@@ -37,9 +46,9 @@ const clients = new Map<ServiceGroup, KyInstance>();
 function client(service: ServiceGroup): KyInstance {
   let instance = clients.get(service);
   if (!instance) {
-    const config = env();
     instance = ky.create({
-      timeout: config.UPSTREAM_TIMEOUT_MS,
+      // The deadline is boundedFetch's (each call passes its own): it covers the body, ky's stops at the headers.
+      timeout: false,
       retry: {
         limit: 1,
         methods: ["get"],
@@ -47,6 +56,8 @@ function client(service: ServiceGroup): KyInstance {
         jitter: true,
         backoffLimit: 400,
         delay: () => 200,
+        // A second try of a stalled or oversized answer would only double the wait or the bytes.
+        shouldRetry: ({ error }) => (error instanceof DeadlineError || error instanceof BodyTooLargeError ? false : undefined),
       },
       headers: { accept: "application/json" },
     });
@@ -68,8 +79,10 @@ export type UpstreamRequest<S extends z.ZodType> = {
   schema: S;
   /** Non-2xx statuses that are answers of this call, not failures (e.g. 409 on lead create). */
   answerStatuses?: readonly number[];
-  /** Overrides the configured timeout for this call. */
+  /** Overrides the configured timeout (headers and body together, per attempt) for this call. */
   timeoutMs?: number;
+  /** The largest body this call accepts (DEFAULT_MAX_BODY_BYTES when absent); a larger answer is a contract error. */
+  maxBodyBytes?: number;
 };
 
 export type UpstreamResponse<T> = { status: number; data: T };
@@ -79,6 +92,7 @@ function cleanParams(params: UpstreamRequest<z.ZodType>["searchParams"]) {
   return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>;
 }
 
+/** The body as JSON; boundedFetch has already read it (capped), so this never waits on the network. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === "") return null;
@@ -103,8 +117,8 @@ async function send<S extends z.ZodType>(request: UpstreamRequest<S>, traceHeade
     searchParams: cleanParams(request.searchParams),
     json: request.json,
     body: request.formData,
-    // An explicit undefined would replace the client's own setting (ky's 10 s timeout, no accept header).
-    ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
+    fetch: boundedFetch({ timeoutMs: request.timeoutMs ?? env().UPSTREAM_TIMEOUT_MS, maxBytes: request.maxBodyBytes }),
+    // An explicit undefined would replace the client's own setting (no accept header).
     ...(Object.keys(headers).length > 0 && { headers }),
   };
   const started = Date.now();
@@ -142,7 +156,12 @@ async function toUpstreamError(error: unknown, url: string, request: UpstreamReq
     log.error("upstream.failed", { ...where, status: error.response.status, request: factsOf(mask(request.json)), response: factsOf(body) });
     return new UpstreamError("http", `The server answered ${error.response.status}. Please try again.`, url, error.response.status, body);
   }
-  if (error instanceof TimeoutError) {
+  if (error instanceof BodyTooLargeError) {
+    // Not the answer the contract describes; the rest of it was never read.
+    log.error("upstream.too_large", { ...where, maxBytes: error.limit });
+    return new UpstreamError("contract", "We could not read the server's answer. Please try again.", url);
+  }
+  if (error instanceof DeadlineError) {
     log.error("upstream.timeout", where);
     return new UpstreamError("timeout", "The server took too long to answer. Please try again.", url);
   }

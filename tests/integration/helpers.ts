@@ -34,6 +34,10 @@ const APP_ENV_KEYS = [
   "REDIS_URL",
   "OTP_SENDS_PER_PHONE",
   "PUBLIC_ORIGIN",
+  "FLAGSMITH_API_URL",
+  "FLAGSMITH_ENVIRONMENT_ID",
+  "POSTHOG_HOST",
+  "POSTHOG_API_KEY",
 ] as const;
 
 export type SimulatedApp = {
