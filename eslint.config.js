@@ -33,6 +33,21 @@ export default tseslint.config(
     files: ["tests/**", "**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "no-empty-pattern": "off" },
   },
+  {
+    // A leave of the limiter (app/platform/rate-limit.server.ts, decision 031) is made there only: the
+    // upstream clients that check a code take one, and a cast would make one without the limits.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/platform/rate-limit.server.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":matches(TSAsExpression, TSTypeAssertion) TSTypeReference[typeName.name='AllowedCodeCheck']",
+          message: "Only allowCodeCheck makes an AllowedCodeCheck: ask the limits (app/platform/rate-limit.server.ts) instead of casting.",
+        },
+      ],
+    },
+  },
   { files: ["**/*.d.ts"], rules: { "@typescript-eslint/triple-slash-reference": "off" } },
   { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } } },
   {

@@ -5,7 +5,7 @@
  * gold card's limits (spec §9) hold for the weight (the form's schema) and for the amount the
  * calculator gives (here): an estimate outside them books nothing.
  */
-import { cardCall, cardReads, readCard, refusedCardholderCodeCheck, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
+import { allowCardholderCodeCheck, cardCall, cardReads, readCard, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { goldCardAmountProblem } from "~/cards/gold-card-limits";
 import { LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, type CalculatorInput } from "~/cards/limit-increase";
@@ -15,6 +15,7 @@ import type { Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
 import { viewSlots } from "~/upstream/insight.server";
+import { requireVerifyParams } from "~/upstream/limit-request";
 import { REQUEST_TYPE_LIMIT_INCREASE } from "~/upstream/schemas/card";
 
 /** "2026-11-23 10:00-11:00" as the cardholder reads it, in the page's language: "Monday, 23 November, 10:00 – 11:00". */
@@ -110,15 +111,14 @@ export function sendLimitCode(request: Request, ctx: CardContext, requestId: str
   });
 }
 
-/** Confirms the request with the code; a check with ids or the code missing is refused by the client before it is sent (spec §8) and spends nothing. */
+/** Confirms the request with the code; a check with ids or the code missing is refused before it is sent (spec §8) and spends nothing. */
 export function confirmLimitRequest(request: Request, ctx: CardContext, otp: string | undefined, address: string): Promise<LimitIncreaseOutcome> {
   return runCardForm(request, ctx, { path: LIMIT_INCREASE_PATH }, async () => {
     const steps = ctx.session.get("cardSteps") ?? {};
-    if (steps.limitRequestId && steps.limitTrackingId && otp) {
-      const refused = await refusedCardholderCodeCheck(`limit:${steps.limitRequestId}:${steps.limitTrackingId}`, address);
-      if (refused) return refused;
-    }
-    await cardCall(request, ctx, (token) => verifyLimitOtp(token, { requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp }));
+    const params = requireVerifyParams({ requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp });
+    const check = await allowCardholderCodeCheck(`limit:${params.requestId}:${params.trackingId}`, address);
+    if ("refused" in check) return check.refused;
+    await cardCall(request, ctx, (token) => verifyLimitOtp(check.allowed, token, params));
     ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
     return { kind: "confirmed" } as const;
   });
