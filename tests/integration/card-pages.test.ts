@@ -15,6 +15,7 @@ import {
   loadPage,
   logIn,
   NO_CARD_PHONE,
+  offeredLimitVisit,
   postPage,
   SIGN_OUT_PATH,
   tokenOf,
@@ -198,16 +199,7 @@ describe("/lp/cards/limit-increase", () => {
   const VERIFY_LIMIT_OTP = "/credit-limit-management/verify-limit-otp";
 
   /** The first day the calculator's page offers with a free slot. */
-  async function freeLimitSlot(jar: CookieJar) {
-    const first = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=22K`);
-    expect(first.status, JSON.stringify(first.data)).toBe(200);
-    for (const day of first.data.days as { date: string }[]) {
-      const page = day.date === first.data.date ? first : await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=22K&date=${day.date}`);
-      const slot = (page.data.slots as { id: string; available: boolean }[] | null)?.find((s) => s.available);
-      if (slot) return { date: day.date, slot: slot.id };
-    }
-    throw new Error("No free slot in the days offered");
-  }
+  const freeLimitSlot = (jar: CookieJar) => offeredLimitVisit(limitIncrease.loader, jar);
 
   it("estimates the limit for 10 g of 22 karat (₹49,500) and offers days and slots", async () => {
     const jar = await logIn(app.sim.otp);
@@ -335,12 +327,13 @@ describe("/lp/cards/limit-increase", () => {
 
   it("goes back to the calculator with the popup when the booking fails", async () => {
     const jar = await logIn(app.sim.otp);
+    const { date, slot } = await freeLimitSlot(jar);
     await fault(app, { path: "/lead-service/v2/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down" } });
 
-    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date: "2026-12-01", slot: "10:00-11:00" });
+    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot });
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe(`${PATH}?goldWeight=10&goldQuality=22K&date=2026-12-01`);
+    expect(outcome.location).toBe(`${PATH}?goldWeight=10&goldQuality=22K&date=${date}`);
     expect((await rootPopup(jar, PATH))?.message).toBe("Lead service is down");
   });
 });
