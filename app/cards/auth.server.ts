@@ -106,6 +106,7 @@ export function startCardSession(session: AppSession, identity: CardholderIdenti
   session.unset("cardSignedOut");
   session.unset("cardLogin");
   session.unset("cardSteps");
+  session.unset("cardNotice");
 }
 
 let lastStoreError = 0;
@@ -153,6 +154,7 @@ function forgetCardholder(session: AppSession): void {
   session.unset("cardholder");
   session.unset("cardLogin");
   session.unset("cardSteps");
+  session.unset("cardNotice");
 }
 
 /**
