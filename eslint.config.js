@@ -34,9 +34,8 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off", "no-empty-pattern": "off" },
   },
   {
-    // One form reader (app/site/form.server.ts, docs/decisions/031): an action or GET form that
-    // read the body or parsed with conform itself would skip its guards (known names only, no
-    // bracket indices, capped values), so nothing else in app/ may.
+    // One form reader (app/site/form.server.ts, decision 031): an action or GET form that parsed
+    // with conform itself would skip its guards (known names only, no bracket indices, capped values).
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/site/form.server.ts", "**/*.test.{ts,tsx}"],
     rules: {
@@ -44,11 +43,23 @@ export default tseslint.config(
         "error",
         { paths: [{ name: "@conform-to/zod/v4", importNames: ["parseWithZod"], message: "Read forms with readForm/readQuery (app/site/form.server.ts)." }] },
       ],
+    },
+  },
+  {
+    // The guards of decision 031 that a route could otherwise step around. One rule for them all
+    // (ESLint keeps one value of a rule per file); the one module that may do each says so on its line.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='formData']",
           message: "Read forms with readForm/readFields (app/site/form.server.ts): it refuses names no form of ours sends and caps what a reply echoes.",
+        },
+        {
+          selector: ":matches(TSAsExpression, TSTypeAssertion) TSTypeReference[typeName.name='AllowedCodeCheck']",
+          message: "Only allowCodeCheck makes an AllowedCodeCheck: ask the limits (app/platform/rate-limit.server.ts) instead of casting.",
         },
       ],
     },

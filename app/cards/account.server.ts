@@ -14,7 +14,7 @@ import { personMessage } from "~/platform/person-message";
 import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { log } from "~/platform/log.server";
 import { limitedInit } from "~/platform/request.server";
-import { allowCodeAttempt, allowCodeSend, codeNotSent, type CodePurpose, type LimitCheck } from "~/platform/rate-limit.server";
+import { allowCodeCheck, allowCodeSend, codeNotSent, type AllowedCodeCheck, type CodePurpose, type LimitCheck } from "~/platform/rate-limit.server";
 import { eventContext } from "~/site/events.server";
 import { UpstreamError } from "~/upstream/http.server";
 import { getCreditLimit, type CardLookup } from "~/upstream/card.server";
@@ -110,7 +110,11 @@ export async function sendCardholderCode<T>(
   }
 }
 
-/** A consent or limit-increase code (`code` names it by its tracking id) may be checked now. */
-export async function refusedCardholderCodeCheck(code: string, address: string): Promise<CardFailure | null> {
-  return refusal(await allowCodeAttempt(code, address, "card"), "check", address);
+/**
+ * Whether a consent or limit-increase code (`target` names it by its tracking ids) may be
+ * checked now: the limiter's leave for the client's call, or the form's refusal.
+ */
+export async function allowCardholderCodeCheck(target: string, address: string): Promise<{ refused: CardFailure } | { allowed: AllowedCodeCheck<"card-otp"> }> {
+  const limit = await allowCodeCheck({ kind: "card-otp", target, address });
+  return limit.allowed ? { allowed: limit.check } : { refused: refusal(limit, "check", address)! };
 }

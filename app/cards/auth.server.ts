@@ -25,6 +25,7 @@ import { commitSession, getSession, type AppSession } from "~/platform/session.s
 import type { CardLogin, Cardholder, CardholderIdentity } from "~/cards/session";
 import { sharedStore } from "~/platform/shared-store.server";
 import { isWebView, webViewJwt } from "~/site/webview.server";
+import type { AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { createAccount, otpLogin, validateToken, type LoginIdentity } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/http.server";
 import type { AuthUser } from "~/upstream/schemas/auth";
@@ -48,10 +49,18 @@ type VerifyParams = { token: string; user: AuthUser };
 
 /**
  * Reads the code from the form and the identity from the login in progress (the session),
- * asks the upstream to check it, and hands the JWT to the verify function.
+ * asks the upstream to check it with the limiter's leave for this one check, and hands the JWT
+ * to the verify function.
  */
 export class UpstreamOtpStrategy extends Strategy<CardholderIdentity, VerifyParams> {
   name = "upstream-otp";
+
+  constructor(
+    private readonly allowed: AllowedCodeCheck<"card-login">,
+    verify: Strategy.VerifyFunction<CardholderIdentity, VerifyParams>,
+  ) {
+    super(verify);
+  }
 
   async authenticate(request: Request): Promise<CardholderIdentity> {
     const session = await getSession(request);
@@ -64,16 +73,22 @@ export class UpstreamOtpStrategy extends Strategy<CardholderIdentity, VerifyPara
     const otp = code.data;
     const answer =
       pending.purpose === "signup"
-        ? await createAccount({ firstname: pending.firstname ?? "", lastname: pending.lastname || undefined, phone: pending.value, otp })
-        : await otpLogin(identityOf(pending), otp);
+        ? await createAccount(this.allowed, { firstname: pending.firstname ?? "", lastname: pending.lastname || undefined, phone: pending.value, otp })
+        : await otpLogin(this.allowed, identityOf(pending), otp);
     if (answer.kind === "refused") throw new LoginRefusedError(answer.message ?? WRONG_LOGIN_CODE);
     return this.verify({ token: answer.token, user: answer.user });
   }
 }
 
-export const authenticator = new Authenticator<CardholderIdentity>().use(
-  new UpstreamOtpStrategy(async ({ token, user }) => ({ token, customerId: user.customerId, firstname: user.firstname }))
-);
+/**
+ * Logs in with the code of `request`'s form. A leave of the limiter is good for one check
+ * (app/platform/rate-limit.server.ts), so each check has its strategy: app/cards/login.server.ts
+ * (checkLoginCode) asks the limits first.
+ */
+export function authenticateLogin(request: Request, allowed: AllowedCodeCheck<"card-login">): Promise<CardholderIdentity> {
+  const strategy = new UpstreamOtpStrategy(allowed, async ({ token, user }) => ({ token, customerId: user.customerId, firstname: user.firstname }));
+  return new Authenticator<CardholderIdentity>().use(strategy).authenticate("upstream-otp", request);
+}
 
 /**
  * The longest a cardholder session lives: the life of the upstream's token, and what
@@ -92,6 +107,7 @@ export function startCardSession(session: AppSession, identity: CardholderIdenti
   session.unset("cardSignedOut");
   session.unset("cardLogin");
   session.unset("cardSteps");
+  session.unset("cardNotice");
 }
 
 let lastStoreError = 0;
@@ -139,6 +155,7 @@ function forgetCardholder(session: AppSession): void {
   session.unset("cardholder");
   session.unset("cardLogin");
   session.unset("cardSteps");
+  session.unset("cardNotice");
 }
 
 /**

@@ -3,7 +3,7 @@
  * registered mobile (its tracking id kept in the session), then validated with the code typed.
  * A consent already given forgets a code still waiting.
  */
-import { cardCall, cardReads, readCard, refusedCardholderCodeCheck, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
+import { cardCall, cardReads, readCard, allowCardholderCodeCheck, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 
@@ -38,9 +38,9 @@ export function giveConsent(request: Request, ctx: CardContext, otp: string, add
     const steps = ctx.session.get("cardSteps") ?? {};
     const trackingId = steps.consentTrackingId;
     if (!trackingId) return { kind: "no-code" } as const;
-    const refused = await refusedCardholderCodeCheck(`consent:${trackingId}`, address);
-    if (refused) return refused;
-    await cardCall(request, ctx, (token) => validateConsentOtp(token, { trackingId, otp }));
+    const check = await allowCardholderCodeCheck(`consent:${trackingId}`, address);
+    if ("refused" in check) return check.refused;
+    await cardCall(request, ctx, (token) => validateConsentOtp(check.allowed, token, { trackingId, otp }));
     ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
     return { kind: "given" } as const;
   });

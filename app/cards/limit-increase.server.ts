@@ -5,16 +5,17 @@
  * gold card's limits (spec §9) hold for the weight (the form's schema) and for the amount the
  * calculator gives (here): an estimate outside them books nothing.
  */
-import { cardCall, cardReads, readCard, refusedCardholderCodeCheck, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
+import { allowCardholderCodeCheck, cardCall, cardReads, readCard, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { goldCardAmountProblem } from "~/cards/gold-card-limits";
-import { LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, type CalculatorInput } from "~/cards/limit-increase";
+import { DAY_NOT_OFFERED, LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, SLOT_NOT_OFFERED, type CalculatorInput } from "~/cards/limit-increase";
 import { workingDays } from "~/journey/booking.server";
 import { dayChip, visitDay } from "~/cards/dates";
 import type { Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
-import { viewSlots } from "~/upstream/insight.server";
+import { viewLimitIncreaseSlots } from "~/upstream/insight.server";
+import { requireVerifyParams } from "~/upstream/limit-request";
 import { REQUEST_TYPE_LIMIT_INCREASE } from "~/upstream/schemas/card";
 
 /** "2026-11-23 10:00-11:00" as the cardholder reads it, in the page's language: "Monday, 23 November, 10:00 – 11:00". */
@@ -27,6 +28,11 @@ function slotDescription(slot: string, lang: Language): string {
 /** A visit time's label: the upstream's ("10:00 AM – 11:00 AM") in English, the 24-hour times ("10:00 – 11:00") in another language. */
 function slotLabel(slot: { id: string; label: string }, lang: Language): string {
   return lang === "en" ? slot.label : slot.id.replace("-", " – ");
+}
+
+/** The visit times of a day in the card's city, asked with the cardholder's token. */
+function visitSlots(request: Request, ctx: CardContext, cityId: number, date: string) {
+  return cardCall(request, ctx, (token) => viewLimitIncreaseSlots(token, { cityId, date })).then((answer) => answer.data.data.slots);
 }
 
 /**
@@ -52,7 +58,7 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
   const slots =
     canBook && date
       ? await reads.read("slots", () =>
-          viewSlots({ cityId: card.cityId, date, type: "DOORSTEP" }).then((r) => r.data.data.slots.map((slot) => ({ ...slot, label: slotLabel(slot, lang) }))),
+          visitSlots(request, ctx, card.cityId, date).then((slots) => slots.map((slot) => ({ ...slot, label: slotLabel(slot, lang) }))),
         )
       : null;
   const steps = ctx.session.get("cardSteps");
@@ -75,7 +81,9 @@ export type LimitIncreaseOutcome = { kind: "booked" } | { kind: "no-card" } | { 
 /**
  * Books the visit for the gold; the limit asked for is the calculator's, worked out again here
  * (the browser's figure is not trusted), and an amount outside the gold card's limits is refused
- * before anything is booked. The weight was held to them by the form's schema.
+ * before anything is booked. The weight was held to them by the form's schema. The day and the
+ * time are read again too: only a working day the page offers and a free time of that day are
+ * booked (a form can send any).
  */
 export function bookLimitVisit(request: Request, ctx: CardContext, input: CalculatorInput & { date: string; slot: string }, back: string): Promise<LimitIncreaseOutcome> {
   return runCardForm(request, ctx, { path: back }, async () => {
@@ -84,6 +92,9 @@ export function bookLimitVisit(request: Request, ctx: CardContext, input: Calcul
     const estimate = await cardCall(request, ctx, (token) => calculateCreditLimit(token, { goldWeight: input.goldWeight, goldQuality: input.goldQuality }));
     const amountProblem = goldCardAmountProblem(LIMIT_INCREASE_VISIT, estimate.eligibleLimit);
     if (amountProblem) return { kind: "refused", message: amountProblem } as const;
+    if (!(await workingDays(lookup.card.cityId)).includes(input.date)) return { kind: "refused", message: DAY_NOT_OFFERED } as const;
+    const slots = await visitSlots(request, ctx, lookup.card.cityId, input.date);
+    if (!slots.some((slot) => slot.id === input.slot && slot.available)) return { kind: "refused", message: SLOT_NOT_OFFERED } as const;
     const { requestId } = await cardCall(request, ctx, (token) =>
       bookLimitIncreaseSlot(token, {
         requestType: REQUEST_TYPE_LIMIT_INCREASE,
@@ -110,15 +121,14 @@ export function sendLimitCode(request: Request, ctx: CardContext, requestId: str
   });
 }
 
-/** Confirms the request with the code; a check with ids or the code missing is refused by the client before it is sent (spec §8) and spends nothing. */
+/** Confirms the request with the code; a check with ids or the code missing is refused before it is sent (spec §8) and spends nothing. */
 export function confirmLimitRequest(request: Request, ctx: CardContext, otp: string | undefined, address: string): Promise<LimitIncreaseOutcome> {
   return runCardForm(request, ctx, { path: LIMIT_INCREASE_PATH }, async () => {
     const steps = ctx.session.get("cardSteps") ?? {};
-    if (steps.limitRequestId && steps.limitTrackingId && otp) {
-      const refused = await refusedCardholderCodeCheck(`limit:${steps.limitRequestId}:${steps.limitTrackingId}`, address);
-      if (refused) return refused;
-    }
-    await cardCall(request, ctx, (token) => verifyLimitOtp(token, { requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp }));
+    const params = requireVerifyParams({ requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp });
+    const check = await allowCardholderCodeCheck(`limit:${params.requestId}:${params.trackingId}`, address);
+    if ("refused" in check) return check.refused;
+    await cardCall(request, ctx, (token) => verifyLimitOtp(check.allowed, token, params));
     ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
     return { kind: "confirmed" } as const;
   });

@@ -17,6 +17,10 @@ export const LIMIT_INCREASE_VISIT: VisitKind = "doorstep";
 
 export const GOLD_QUALITY_PROBLEM = "Choose the purity of your gold.";
 export const SLOT_PROBLEM = "Pick a time for our visit.";
+/** A day the page did not offer (a made-up, past or far day). */
+export const DAY_NOT_OFFERED = "Please pick one of the days shown.";
+/** A time the day does not offer, or no longer has free. */
+export const SLOT_NOT_OFFERED = "That time is no longer free. Please pick another time.";
 
 /** The weight of gold a visit of this kind may take, with the message of the bound it passes. */
 function goldWeightFor(kind: VisitKind) {

@@ -10,10 +10,11 @@ import { env } from "~/platform/env.server";
 import { limitedInit } from "~/platform/request.server";
 import { log } from "~/platform/log.server";
 import { limitMessage } from "~/platform/limit-message";
-import { allowCodeAttempt, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
+import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
-import type { CardLogin } from "~/cards/session";
-import { identityOf } from "~/cards/auth.server";
+import type { CardLogin, CardholderIdentity } from "~/cards/session";
+import { authenticateLogin, identityOf, LoginRefusedError, NO_PENDING_LOGIN } from "~/cards/auth.server";
+import { CODE_FORMAT_MESSAGE, OtpCodeSchema } from "~/cards/otp-code";
 import { resendEmailOtp, sendLoginOtp, sendSignUpOtp } from "~/upstream/auth.server";
 
 export const NO_ACCOUNT_FALLBACK = "We could not find a gold card account for these details.";
@@ -33,7 +34,7 @@ export function loginResendSecondsLeft(login: CardLogin | undefined, now = Date.
 }
 
 /** What the per-code limit counts a login's code by: its recipient (one code per person at a time). */
-const loginCode = (login: Pick<CardLogin, "value">) => `login:${codeRecipient(login.value)}`;
+const loginCode = (login: Pick<CardLogin, "value">) => codeRecipient(login.value);
 
 /** A refused send, as the pages say it. */
 function refusedSend(check: Extract<LimitCheck, { allowed: false }>, login: Pick<CardLogin, "kind">, address: string): LoginSendOutcome {
@@ -87,7 +88,7 @@ export async function startLogin(session: AppSession, login: Omit<CardLogin, "se
   if (answer.status === 404) return { kind: "no-account", message: personMessage(answer.message) ?? NO_ACCOUNT_FALLBACK };
   if (answer.status === 409) return { kind: "account-exists", message: personMessage(answer.message) ?? ACCOUNT_EXISTS_FALLBACK };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
-  await codeSent(loginCode(login));
+  await codeSent("card-login", loginCode(login));
   return { kind: "sent" };
 }
 
@@ -102,24 +103,26 @@ export async function resendLogin(session: AppSession, address: string): Promise
   const answer = await send(login, true);
   if (answer.status === 404) return { kind: "no-account", message: personMessage(answer.message) ?? NO_ACCOUNT_FALLBACK };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
-  await codeSent(loginCode(login));
+  await codeSent("card-login", loginCode(login));
   return { kind: "sent" };
 }
 
+export type LoginCheckOutcome = { kind: "in"; cardholder: CardholderIdentity } | { kind: "limited"; message: string; retryAfterSeconds: number };
+
 /**
- * Whether `code`, for the login in progress, may be checked upstream now: 5 checks per code, and
- * the cardholders' budget of the client address. Null when it may; else the message. A code that
- * is not 6 digits costs nothing: the strategy refuses it before the upstream.
+ * Checks `code`, the one `request`'s form carries, for the login in progress: a code that is not
+ * 6 digits is refused first and costs nothing; then 5 checks per code and the cardholders' budget
+ * of the client address (a 429 for the page), and only then the upstream, through the strategy.
+ * A wrong code throws LoginRefusedError.
  */
-export async function refusedLoginAttempt(
-  session: AppSession,
-  code: string,
-  address: string
-): Promise<{ message: string; retryAfterSeconds: number } | null> {
+export async function checkLoginCode(request: Request, session: AppSession, code: string, address: string): Promise<LoginCheckOutcome> {
   const login = session.get("cardLogin");
-  if (!login || !/^\d{6}$/.test(code.trim())) return null;
-  const allowed = await allowCodeAttempt(loginCode(login), address, "card");
-  if (allowed.allowed) return null;
-  log.warn("cards.login_check_limited", { kind: login.kind, reason: allowed.reason, address });
-  return { message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
+  if (!login) throw new LoginRefusedError(NO_PENDING_LOGIN);
+  if (!OtpCodeSchema.safeParse(code).success) throw new LoginRefusedError(CODE_FORMAT_MESSAGE);
+  const allowed = await allowCodeCheck({ kind: "card-login", target: loginCode(login), address });
+  if (!allowed.allowed) {
+    log.warn("cards.login_check_limited", { kind: login.kind, reason: allowed.reason, address });
+    return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
+  }
+  return { kind: "in", cardholder: await authenticateLogin(request, allowed.check) };
 }

@@ -58,7 +58,7 @@ describe("the lead journey's messages", () => {
   });
 
   it("of the abuse limits are in the limits namespace, whatever the wait", () => {
-    const reasons: LimitReason[] = ["cooldown", "recipient", "address", "attempts"];
+    const reasons: LimitReason[] = ["cooldown", "recipient", "address", "attempts", "guesses"];
     const messages = reasons.flatMap((reason) => [1, 25, 60, 61, 600].map((seconds) => limitMessage(reason, seconds)));
     expect(untranslated(["limits", "limits-otp"], messages)).toEqual([]);
     // The lead form can be refused only by the per-connection limit.

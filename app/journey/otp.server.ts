@@ -9,7 +9,7 @@ import { toLeadRequest, type LeadState } from "~/journey/lead";
 import { env } from "~/platform/env.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
-import { allowCodeAttempt, allowCodeSend, codeNotSent, codeSent } from "~/platform/rate-limit.server";
+import { allowCodeCheck, allowCodeSend, codeNotSent, codeSent } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
 import { grantLead } from "~/journey/lead.server";
 import { updateLead } from "~/upstream/lead.server";
@@ -41,9 +41,6 @@ export function hasSentOtp(session: AppSession, leadId: string): boolean {
   return session.get("otp")?.leadId === leadId;
 }
 
-/** What the per-code limit counts a lead's OTP by. */
-const leadCode = (leadId: string) => `lead:${leadId}`;
-
 export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: OtpChannel, address: string, events: EventContext): Promise<SendOutcome> {
   const resend = hasSentOtp(session, lead.lead_id);
   const secondsLeft = resendSecondsLeft(session, lead.lead_id);
@@ -67,18 +64,18 @@ export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: 
     channel,
     retryAfterSeconds: Math.max(env().OTP_RESEND_COOLDOWN_SECONDS, upstreamWait),
   });
-  await codeSent(leadCode(lead.lead_id));
+  await codeSent("lead-otp", lead.lead_id);
   emitEvent(events, { name: "otp_sent", data: { leadId: lead.lead_id, channel, resend } });
   return { kind: "sent", channel };
 }
 
 export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: string, address: string, events: EventContext): Promise<VerifyOutcome> {
-  const allowed = await allowCodeAttempt(leadCode(lead.lead_id), address, "lead");
+  const allowed = await allowCodeCheck({ kind: "lead-otp", target: lead.lead_id, address });
   if (!allowed.allowed) {
     log.warn("otp.verify_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
     return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   }
-  const { data } = await verifyLeadOtp(lead.lead_id, code);
+  const { data } = await verifyLeadOtp(allowed.check, lead.lead_id, code);
   if (!data.verified) return { kind: "wrong", message: personMessage(data.message) ?? WRONG_CODE_FALLBACK };
   // The code proves the phone: this session may change the lead from now on (decision 010).
   grantLead(session, lead.lead_id);

@@ -6,6 +6,12 @@ vi.mock("~/upstream/referral.server", () => ({
   validateGpayVoucher: vi.fn(),
   addMwebReferral: vi.fn(),
 }));
+// The limits allow every check here (their budgets: app/platform/rate-limit.server.test.ts); a leave is a token.
+const LEAVE = vi.hoisted(() => ({ kind: "leave" }));
+vi.mock("~/platform/rate-limit.server", () => ({
+  allowCodeCheck: vi.fn(async () => ({ allowed: true, check: LEAVE })),
+  codeRecipient: (phone: string) => phone.slice(-10),
+}));
 vi.mock("~/upstream/customer.server", () => ({
   checkExistingUser: vi.fn(),
   createCustomer: vi.fn(),
@@ -20,10 +26,13 @@ import {
   isExistingUser,
   isValidReferralCode,
 } from "~/journey/referral.server";
+import { allowCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { checkExistingUser } from "~/upstream/customer.server";
 import { validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
 
 const PHONE = "+919876543210";
+const TRIER = { phone: PHONE, address: "203.0.113.1" };
+const leave = LEAVE as unknown as AllowedCodeCheck<"referral">;
 
 const referralCode = vi.mocked(validateReferralCode);
 const referee = vi.mocked(validateReferee);
@@ -40,14 +49,14 @@ beforeEach(() => {
 
 describe("isValidReferralCode", () => {
   it.each([[""], ["   "]])("is false for %j without calling the upstream", async (code) => {
-    await expect(isValidReferralCode(code)).resolves.toBe(false);
+    await expect(isValidReferralCode(leave, code)).resolves.toBe(false);
     expect(referralCode).not.toHaveBeenCalled();
   });
 
   it("is true when the answer's data.valid is true, and sends the trimmed code", async () => {
     referralCode.mockResolvedValue(answer<typeof validateReferralCode>({ data: { valid: true } }));
-    await expect(isValidReferralCode("  GOLD50 ")).resolves.toBe(true);
-    expect(referralCode).toHaveBeenCalledWith("GOLD50");
+    await expect(isValidReferralCode(leave, "  GOLD50 ")).resolves.toBe(true);
+    expect(referralCode).toHaveBeenCalledWith(leave, "GOLD50");
     expect(referralCode).toHaveBeenCalledTimes(1);
   });
 
@@ -59,39 +68,39 @@ describe("isValidReferralCode", () => {
     ["valid the text true", { data: { valid: "true" } }],
   ])("is false when %s", async (_, body) => {
     referralCode.mockResolvedValue(answer<typeof validateReferralCode>(body));
-    await expect(isValidReferralCode("GOLD50")).resolves.toBe(false);
+    await expect(isValidReferralCode(leave, "GOLD50")).resolves.toBe(false);
   });
 
   it("lets an upstream failure through", async () => {
     referralCode.mockRejectedValue(new Error("The server answered 500."));
-    await expect(isValidReferralCode("GOLD50")).rejects.toThrow("The server answered 500.");
+    await expect(isValidReferralCode(leave, "GOLD50")).rejects.toThrow("The server answered 500.");
   });
 });
 
 describe("checkReferral", () => {
   it("refuses an empty code without calling either upstream", async () => {
-    await expect(checkReferral(" ", PHONE)).resolves.toEqual({ valid: false, message: INVALID_REFERRAL });
+    await expect(checkReferral(" ", TRIER)).resolves.toEqual({ valid: false, message: INVALID_REFERRAL });
     expect(referralCode).not.toHaveBeenCalled();
     expect(referee).not.toHaveBeenCalled();
   });
 
   it("refuses an invalid code without checking the phone", async () => {
     referralCode.mockResolvedValue(answer<typeof validateReferralCode>({ data: { valid: false } }));
-    await expect(checkReferral("NOPE", PHONE)).resolves.toEqual({ valid: false, message: INVALID_REFERRAL });
+    await expect(checkReferral("NOPE", TRIER)).resolves.toEqual({ valid: false, message: INVALID_REFERRAL });
     expect(referee).not.toHaveBeenCalled();
   });
 
   it("accepts a valid code for a phone that may be referred", async () => {
     referralCode.mockResolvedValue(answer<typeof validateReferralCode>({ data: { valid: true } }));
     referee.mockResolvedValue(answer<typeof validateReferee>({ data: { valid: true } }));
-    await expect(checkReferral("GOLD50", PHONE)).resolves.toEqual({ valid: true });
+    await expect(checkReferral("GOLD50", TRIER)).resolves.toEqual({ valid: true });
     expect(referee).toHaveBeenCalledWith(PHONE);
   });
 
   it("shows the upstream's trimmed message when the phone may not be referred", async () => {
     referralCode.mockResolvedValue(answer<typeof validateReferralCode>({ data: { valid: true } }));
     referee.mockResolvedValue(answer<typeof validateReferee>({ data: { valid: false, message: "  You are already a customer.  " } }));
-    await expect(checkReferral("GOLD50", PHONE)).resolves.toEqual({ valid: false, message: "You are already a customer." });
+    await expect(checkReferral("GOLD50", TRIER)).resolves.toEqual({ valid: false, message: "You are already a customer." });
   });
 
   it.each([
@@ -102,25 +111,26 @@ describe("checkReferral", () => {
   ])("falls back to the new-customers message with %s", async (_, body) => {
     referralCode.mockResolvedValue(answer<typeof validateReferralCode>({ data: { valid: true } }));
     referee.mockResolvedValue(answer<typeof validateReferee>(body));
-    await expect(checkReferral("GOLD50", PHONE)).resolves.toEqual({ valid: false, message: REFERRAL_NOT_FOR_YOU });
+    await expect(checkReferral("GOLD50", TRIER)).resolves.toEqual({ valid: false, message: REFERRAL_NOT_FOR_YOU });
   });
 });
 
 describe("checkVoucher", () => {
   it.each([[""], ["  "]])("refuses %j without calling the upstream", async (code) => {
-    await expect(checkVoucher(code, PHONE)).resolves.toEqual({ valid: false, message: INVALID_VOUCHER });
+    await expect(checkVoucher(code, TRIER)).resolves.toEqual({ valid: false, message: INVALID_VOUCHER });
     expect(voucher).not.toHaveBeenCalled();
   });
 
   it("accepts a valid voucher with its amount, sending the trimmed code and the phone", async () => {
     voucher.mockResolvedValue(answer<typeof validateGpayVoucher>({ data: { valid: true, amount: 500 } }));
-    await expect(checkVoucher(" GPAY500 ", PHONE)).resolves.toEqual({ valid: true, amount: 500 });
-    expect(voucher).toHaveBeenCalledWith({ voucherCode: "GPAY500", phone: PHONE });
+    await expect(checkVoucher(" GPAY500 ", TRIER)).resolves.toEqual({ valid: true, amount: 500 });
+    expect(voucher).toHaveBeenCalledWith(LEAVE, { voucherCode: "GPAY500", phone: PHONE });
+    expect(allowCodeCheck).toHaveBeenCalledWith({ kind: "voucher", target: "9876543210", address: "203.0.113.1" });
   });
 
   it("accepts a valid voucher without an amount", async () => {
     voucher.mockResolvedValue(answer<typeof validateGpayVoucher>({ data: { valid: true, amount: null } }));
-    const result = await checkVoucher("GPAY500", PHONE);
+    const result = await checkVoucher("GPAY500", TRIER);
     expect(result.valid).toBe(true);
     expect(result.valid && result.amount).toBeUndefined();
   });
@@ -131,7 +141,15 @@ describe("checkVoucher", () => {
     ["valid missing", { data: { amount: 500 } }],
   ])("refuses with its own message when %s", async (_, body) => {
     voucher.mockResolvedValue(answer<typeof validateGpayVoucher>(body));
-    await expect(checkVoucher("GPAY500", PHONE)).resolves.toEqual({ valid: false, message: INVALID_VOUCHER });
+    await expect(checkVoucher("GPAY500", TRIER)).resolves.toEqual({ valid: false, message: INVALID_VOUCHER });
+  });
+});
+
+describe("a code refused by the limits", () => {
+  it.each([["checkReferral", checkReferral], ["checkVoucher", checkVoucher]] as const)("%s says when to try again and checks nothing upstream", async (_, check) => {
+    vi.mocked(allowCodeCheck).mockResolvedValueOnce({ allowed: false, reason: "guesses", retryAfterSeconds: 1500, message: "You have tried several codes in a short time. Please try again in 25 minutes." });
+    await expect(check("GOLD50", TRIER)).resolves.toEqual({ valid: false, message: "You have tried several codes in a short time. Please try again in 25 minutes.", retryAfterSeconds: 1500 });
+    for (const client of [referralCode, referee, voucher]) expect(client).not.toHaveBeenCalled();
   });
 });
 

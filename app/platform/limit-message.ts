@@ -3,8 +3,8 @@
  * try again. Pure, so the wording is unit-tested beside it.
  */
 
-/** Which limit refused: the wait between two codes, a recipient's codes, a client address, a code's checks. */
-export type LimitReason = "cooldown" | "recipient" | "address" | "attempts";
+/** Which limit refused: the wait between two codes, a recipient's codes, a client address, a code's checks, codes tried for one lead. */
+export type LimitReason = "cooldown" | "recipient" | "address" | "attempts" | "guesses";
 
 /** "in 25 seconds", "in 1 minute", "in 8 minutes". */
 export function waitPhrase(seconds: number): string {
@@ -25,5 +25,7 @@ export function limitMessage(reason: LimitReason, retryAfterSeconds: number): st
       return `We have had too many requests from your internet connection. Please try again ${when}.`;
     case "attempts":
       return "This code has been tried too many times. Please ask for a new code.";
+    case "guesses":
+      return `You have tried several codes in a short time. Please try again ${when}.`;
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { allowCodeAttempt, allowCodeSend, allowLeadCreation, codeRecipient, codeSent } from "~/platform/rate-limit.server";
+import { allowCodeCheck, allowCodeSend, allowLeadCreation, codeRecipient, codeSent, CodeCheckNotAllowedError, spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 
 // The in-memory store (no REDIS_URL); the Redis store keeps the same contract (shared-store.server.test.ts).
@@ -67,20 +67,40 @@ describe("allowCodeSend", () => {
   });
 });
 
-describe("allowCodeAttempt", () => {
+describe("allowCodeCheck", () => {
   it("allows 5 checks of one code, then refuses until a new code is sent", async () => {
     const answers = [];
-    for (let i = 0; i < 6; i += 1) answers.push((await allowCodeAttempt("lead:L-1", `203.0.113.${i}`, "lead")).allowed);
+    for (let i = 0; i < 6; i += 1) answers.push((await allowCodeCheck({ kind: "lead-otp", target: "L-1", address: `203.0.113.${i}` })).allowed);
     expect(answers).toEqual([true, true, true, true, true, false]);
-    expect(await allowCodeAttempt("lead:L-1", "203.0.113.9", "lead")).toMatchObject({ allowed: false, reason: "attempts" });
-    await codeSent("lead:L-1");
-    expect(await allowCodeAttempt("lead:L-1", "203.0.113.9", "lead")).toEqual({ allowed: true });
+    expect(await allowCodeCheck({ kind: "lead-otp", target: "L-1", address: "203.0.113.9" })).toMatchObject({ allowed: false, reason: "attempts" });
+    await codeSent("lead-otp", "L-1");
+    expect(await allowCodeCheck({ kind: "lead-otp", target: "L-1", address: "203.0.113.9" })).toMatchObject({ allowed: true });
   });
 
-  it("counts lead and cardholder checks from one address separately (60 each)", async () => {
-    for (let i = 0; i < 60; i += 1) expect((await allowCodeAttempt(`lead:L-${i}`, "203.0.113.77", "lead")).allowed).toBe(true);
-    expect(await allowCodeAttempt("lead:L-x", "203.0.113.77", "lead")).toMatchObject({ allowed: false, reason: "address" });
-    expect(await allowCodeAttempt("login:9876543210", "203.0.113.77", "card")).toEqual({ allowed: true });
+  it("counts lead and cardholder checks from one address separately (60 each); referral and voucher codes are lead checks", async () => {
+    for (let i = 0; i < 20; i += 1) {
+      for (const kind of ["lead-otp", "referral", "voucher"] as const) expect((await allowCodeCheck({ kind, target: `L-${i}`, address: "203.0.113.77" })).allowed).toBe(true);
+    }
+    expect(await allowCodeCheck({ kind: "voucher", target: "L-x", address: "203.0.113.77" })).toMatchObject({ allowed: false, reason: "address" });
+    expect(await allowCodeCheck({ kind: "card-login", target: "9876543210", address: "203.0.113.77" })).toMatchObject({ allowed: true });
+  });
+
+  it("allows 5 referral or voucher codes per target, each kind apart, and says when to try again", async () => {
+    const tries = [];
+    for (let i = 0; i < 6; i += 1) tries.push(await allowCodeCheck({ kind: "voucher", target: "9876543210", address: `203.0.113.${i}` }));
+    expect(tries.slice(0, 5).every((t) => t.allowed)).toBe(true);
+    expect(tries[5]).toMatchObject({ allowed: false, reason: "guesses", message: expect.stringMatching(/^You have tried several codes in a short time\. Please try again in (29|30) minutes\.$/) });
+    expect(await allowCodeCheck({ kind: "referral", target: "9876543210", address: "203.0.113.9" })).toMatchObject({ allowed: true });
+  });
+
+  it("gives a leave that a client spends once, for its own kind only", async () => {
+    const limit = await allowCodeCheck({ kind: "voucher", target: "L-leave", address: "203.0.113.5" });
+    if (!limit.allowed) throw new Error("unreachable");
+    expect(() => spendCodeCheck(limit.check as unknown as AllowedCodeCheck<"referral">, "referral")).toThrow(CodeCheckNotAllowedError);
+    expect(() => spendCodeCheck(limit.check, "voucher")).not.toThrow();
+    expect(() => spendCodeCheck(limit.check, "voucher")).toThrow(CodeCheckNotAllowedError);
+    // A look-alike is no leave.
+    expect(() => spendCodeCheck({ kind: "voucher" } as unknown as AllowedCodeCheck<"voucher">, "voucher")).toThrow(CodeCheckNotAllowedError);
   });
 });
 

@@ -6,8 +6,9 @@
  * - Code sends, per recipient (a phone or e-mail; lead and cardholder codes together):
  *   OTP_SENDS_PER_PHONE (5) in ten minutes, and OTP_RESEND_COOLDOWN_SECONDS (30) between two
  *   codes for one purpose (CodePurpose), whatever button or route sends them.
- * - Code checks, per code (a lead's OTP, a login in progress, a consent or limit code): 5, then
- *   the code is dead until a new one is sent.
+ * - Code checks (allowCodeCheck), per target: a one-time code (a lead's OTP, a login in progress,
+ *   a consent or limit code) 5 times, then the code is dead until a new one is sent; a code the
+ *   visitor types to get something (a referral or voucher code) 5 per lead in half an hour.
  * - Per client address (an IPv6 address by its /64), generous for carrier NAT: 30 code sends,
  *   60 code checks for leads and 60 for cardholders, 30 lead creations, in ten minutes.
  *
@@ -33,6 +34,7 @@ export const LIMITS = {
   sendCooldown: { name: "send-cooldown", reason: "cooldown", max: () => 1, windowMs: () => env().OTP_RESEND_COOLDOWN_SECONDS * 1000 },
   sendsPerRecipient: { name: "sends", reason: "recipient", max: () => env().OTP_SENDS_PER_PHONE, windowMs: () => TEN_MINUTES },
   attemptsPerCode: { name: "attempts", reason: "attempts", max: () => 5, windowMs: () => 30 * 60 * 1000 },
+  guessesPerTarget: { name: "guesses", reason: "guesses", max: () => 5, windowMs: () => 30 * 60 * 1000 },
   sendsPerAddress: { name: "address-sends", reason: "address", max: () => 30, windowMs: () => TEN_MINUTES },
   leadChecksPerAddress: { name: "address-lead-checks", reason: "address", max: () => 60, windowMs: () => TEN_MINUTES },
   cardChecksPerAddress: { name: "address-card-checks", reason: "address", max: () => 60, windowMs: () => TEN_MINUTES },
@@ -92,12 +94,58 @@ export function allowCodeSend(recipient: string, address: string, purpose: CodeP
 }
 
 /**
- * A code may be checked upstream: `code` names it (`lead:{id}`, `login:{recipient}`,
- * `consent:{trackingId}`...), `audience` picks the per-address budget.
+ * What is checked upstream: a one-time code (a lead's OTP, a card login, a cardholder's consent
+ * or limit-increase code) or a code that is worth something (referral, voucher). Each kind has a
+ * budget per target and spends its audience's budget per client address.
  */
-export function allowCodeAttempt(code: string, address: string, audience: "lead" | "card"): Promise<LimitCheck> {
-  const perAddress = audience === "lead" ? LIMITS.leadChecksPerAddress : LIMITS.cardChecksPerAddress;
-  return check([LIMITS.attemptsPerCode, code], [perAddress, addressLimitKey(address)]);
+export type CodeKind = "lead-otp" | "card-login" | "card-otp" | "referral" | "voucher";
+
+const CODE_KINDS: Record<CodeKind, { perTarget: Rule; perAddress: Rule }> = {
+  "lead-otp": { perTarget: LIMITS.attemptsPerCode, perAddress: LIMITS.leadChecksPerAddress },
+  "card-login": { perTarget: LIMITS.attemptsPerCode, perAddress: LIMITS.cardChecksPerAddress },
+  "card-otp": { perTarget: LIMITS.attemptsPerCode, perAddress: LIMITS.cardChecksPerAddress },
+  referral: { perTarget: LIMITS.guessesPerTarget, perAddress: LIMITS.leadChecksPerAddress },
+  voucher: { perTarget: LIMITS.guessesPerTarget, perAddress: LIMITS.leadChecksPerAddress },
+};
+
+declare const allowance: unique symbol;
+
+/**
+ * The limiter's leave for one check of a code of kind K. Only allowCodeCheck makes one (the
+ * symbol is this module's, and ESLint refuses a cast to this type), and every upstream client
+ * that checks a code or secret takes one and spends it first (spendCodeCheck): a check that did
+ * not pass the limits does not compile, and one leave is one check (decision 031).
+ */
+export type AllowedCodeCheck<K extends CodeKind> = { readonly kind: K; readonly [allowance]: true };
+
+export type CodeCheckLimit<K extends CodeKind> = { allowed: true; check: AllowedCodeCheck<K> } | Extract<LimitCheck, { allowed: false }>;
+
+/** The leaves given and not yet spent: a leave is good for one check, in this process. */
+const unspent = new WeakSet<object>();
+
+/** A check was about to leave without the limiter's leave (a forged or spent one): a programming error. */
+export class CodeCheckNotAllowedError extends Error {
+  override name = "CodeCheckNotAllowedError";
+}
+
+/**
+ * Whether a code of `kind` may be checked upstream now, for `target` (what the code belongs to:
+ * the lead id, the login's recipient, the consent or limit tracking ids, the lead for a referral or
+ * voucher code) at the request of `address`. Allowed, it gives the leave that the client takes.
+ */
+export async function allowCodeCheck<K extends CodeKind>({ kind, target, address }: { kind: K; target: string; address: string }): Promise<CodeCheckLimit<K>> {
+  const { perTarget, perAddress } = CODE_KINDS[kind];
+  const limit = await check([perTarget, `${kind}:${target}`], [perAddress, addressLimitKey(address)]);
+  if (!limit.allowed) return limit;
+  // eslint-disable-next-line no-restricted-syntax -- the one place an AllowedCodeCheck is made: after the limits allowed it
+  const leave = Object.freeze({ kind }) as unknown as AllowedCodeCheck<K>;
+  unspent.add(leave);
+  return { allowed: true, check: leave };
+}
+
+/** The first thing a client that checks a code does: spends the leave, or throws when it has none. */
+export function spendCodeCheck<K extends CodeKind>(leave: AllowedCodeCheck<K>, kind: K): void {
+  if (leave?.kind !== kind || !unspent.delete(leave)) throw new CodeCheckNotAllowedError(`A ${kind} check without the limiter's leave`);
 }
 
 /** A lead may be created at the request of `address`. */
@@ -118,10 +166,10 @@ export async function codeNotSent(recipient: string, purpose: CodePurpose = "pho
   }
 }
 
-/** A new code went to `code`'s recipient: its checks start again. */
-export async function codeSent(code: string): Promise<void> {
+/** A new one-time code went to `target` (as allowCodeCheck names it): its checks start again. */
+export async function codeSent(kind: CodeKind, target: string): Promise<void> {
   try {
-    await sharedStore().reset([counter(LIMITS.attemptsPerCode, code).key]);
+    await sharedStore().reset([counter(CODE_KINDS[kind].perTarget, `${kind}:${target}`).key]);
   } catch (error) {
     storeFailed(error);
   }

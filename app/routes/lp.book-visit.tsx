@@ -30,6 +30,7 @@ import { hasItem, requireJourneyStep } from "~/journey/step.server";
 import { shortDay, slotLabelIn, VISIT_LABEL, type VisitKind } from "~/journey/visit";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
+import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
@@ -54,6 +55,9 @@ export const links = areaLinks(handle);
  * failure; the slot, the branch or the address, and the optional codes are one POST form.
  */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Book your visit")) }, { name: "robots", content: "noindex" }];
+
+/** A referral or voucher code refused by the limits says when to come back (Retry-After). */
+export const headers = headersWithRetryAfter;
 
 const PATH = "/lp/book-visit";
 const UNKNOWN_CITY = "We do not have your city on record. Please go back to the first step and choose it again.";
@@ -109,6 +113,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts", "step-blocks", "gold-rate"];
   if (kind) namespaces.push(kind === "branch" ? "booking-visit-branch" : "booking-visit-doorstep");
   if (options.some((option) => !option.available)) namespaces.push("booking-visit-limits");
+  // What the limits on referral and voucher codes say.
+  if (wantsReferral || hasItem(step, "gpay-voucher")) namespaces.push("limits");
   const [days, branches, blocks, existing, i18n] = await Promise.all([
     kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
     kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead)) : null,
@@ -142,7 +148,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { step, session, lead, next } = await requireJourneyStep(request);
   refuseSecondBooking(session);
   requireEarlierChoices(session, lead);
@@ -158,17 +164,22 @@ export async function action({ request }: ActionFunctionArgs) {
     const phone = toE164(lead.phone ?? "");
     const codes: Codes = {};
     const fieldErrors: Record<string, string[]> = {};
+    // Codes are checked within the limits (per lead and per client address): a refusal is a 429.
+    const trier = { phone, address: clientAddressOf(context) };
+    let retryAfterSeconds: number | undefined;
     if (value.referralCode && hasItem(step, "referral-code")) {
-      const check = await checkReferral(value.referralCode, phone);
+      const check = await checkReferral(value.referralCode, trier);
       if (check.valid) codes.referralCode = value.referralCode;
-      else fieldErrors.referralCode = [check.message];
+      else [fieldErrors.referralCode, retryAfterSeconds] = [[check.message], check.retryAfterSeconds ?? retryAfterSeconds];
     }
     if (value.voucherCode && hasItem(step, "gpay-voucher")) {
-      const check = await checkVoucher(value.voucherCode, phone);
+      const check = await checkVoucher(value.voucherCode, trier);
       if (check.valid) codes.voucherAmount = check.amount;
-      else fieldErrors.voucherCode = [check.message];
+      else [fieldErrors.voucherCode, retryAfterSeconds] = [[check.message], check.retryAfterSeconds ?? retryAfterSeconds];
     }
-    if (Object.keys(fieldErrors).length > 0) return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+    if (Object.keys(fieldErrors).length > 0) {
+      return data({ result: submission.reply({ fieldErrors }) }, retryAfterSeconds === undefined ? { status: 400 } : limitedInit(retryAfterSeconds));
+    }
 
     const input: BookingInput =
       value.kind === "branch"

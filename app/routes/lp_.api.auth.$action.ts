@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { activeCardholder, authenticator, CARD_SESSION_MAX_AGE_MS, endCardSession, LoginRefusedError, signOutPath, startCardSession, WRONG_LOGIN_CODE } from "~/cards/auth.server";
+import { activeCardholder, CARD_SESSION_MAX_AGE_MS, endCardSession, LoginRefusedError, signOutPath, startCardSession, WRONG_LOGIN_CODE } from "~/cards/auth.server";
 import { CARD_HOME_PATH } from "~/cards/paths";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
-import { refusedLoginAttempt, refusedSendAnswer, startLogin } from "~/cards/login.server";
+import { checkLoginCode, refusedSendAnswer, startLogin } from "~/cards/login.server";
 import { log } from "~/platform/log.server";
 import { describeError } from "~/platform/server-errors";
 import { popupFor } from "~/site/error-popup.server";
@@ -189,11 +189,10 @@ async function submit({ request, params, context }: ActionFunctionArgs): Promise
       return answer({ ok: true, status: "otp-sent" }, { setCookie: await commitSession(session) });
     }
     if (!session.has("cardLogin")) return refusal(400, "Please ask for a code first.");
-    const refused = await refusedLoginAttempt(session, body.otp, clientAddressOf(context));
-    if (refused) return answer({ ok: false, error: refused.message }, limitedInit(refused.retryAfterSeconds));
     // The strategy reads the login in progress from the session cookie and the code from the form.
-    const cardholder = await authenticator.authenticate("upstream-otp", otpRequest(request, body.otp));
-    startCardSession(session, cardholder);
+    const login = await checkLoginCode(otpRequest(request, body.otp), session, body.otp, clientAddressOf(context));
+    if (login.kind === "limited") return answer({ ok: false, error: login.message }, limitedInit(login.retryAfterSeconds));
+    startCardSession(session, login.cardholder);
     return answer({ ok: true, url: callbackUrl }, { setCookie: await commitSession(session) });
   } catch (error) {
     if (error instanceof Response) throw error;

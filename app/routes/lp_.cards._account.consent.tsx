@@ -9,6 +9,7 @@ import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { ConsentFormSchema } from "~/cards/consent";
 import { consentPage, giveConsent, sendConsentCode } from "~/cards/consent.server";
+import { flashCardNotice } from "~/cards/notice.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { withInteractionCapture } from "~/site/analytics.server";
@@ -50,7 +51,8 @@ async function submit({ request, context }: ActionFunctionArgs) {
     case "sent":
       return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     case "given":
-      return redirect("/lp/cards/limits?consent=done", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      flashCardNotice(ctx.session, "limits", { consentGiven: true });
+      return redirect("/lp/cards/limits", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     case "no-code":
       return redirect(PATH);
     default:

@@ -5,6 +5,8 @@ import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { useState, type ChangeEvent } from "react";
 import { pageTitle } from "~/brand";
 import { replyToFailure } from "~/cards/account.server";
+import { flashCardNotice, takeCardNotice } from "~/cards/notice.server";
+import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { requireCardToken, type CardContext } from "~/cards/auth.server";
 import {
   DOCUMENT_LABEL,
@@ -38,8 +40,11 @@ import { fieldsFrom, parseFormAsync, readForm } from "~/site/form.server";
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your PAN and documents")) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCardToken(request);
-  return { uploaded: uploadedLabel(new URL(request.url).searchParams.get("uploaded")), i18n: await pageMessages(request, "cards-documents") };
+  const ctx = await requireCardToken(request);
+  // The photo this session just uploaded (the session's notice, never the URL's).
+  const notice = takeCardNotice(ctx.session, "documents");
+  const answer = { uploaded: uploadedLabel(notice?.uploaded ?? null), i18n: await pageMessages(request, "cards-documents") };
+  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
 async function uploadAction(request: Request, ctx: CardContext) {
@@ -52,7 +57,10 @@ async function uploadAction(request: Request, ctx: CardContext) {
   const submission = await parseFormAsync(await fieldsFrom(request, form, UploadFormSchema), UploadFormSchema);
   if (submission.status !== "success") return data({ form: "upload" as const, result: submission.reply() }, { status: 400 });
   const outcome = await uploadDocument(request, ctx, submission.value);
-  if (outcome.kind === "uploaded") return redirect(`${PATH}?uploaded=${submission.value.documentType}`);
+  if (outcome.kind === "uploaded") {
+    flashCardNotice(ctx.session, "documents", { uploaded: submission.value.documentType });
+    return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  }
   if (outcome.kind === "no-customer") return data({ form: "upload" as const, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 400 });
   return replyToFailure(submission, outcome, { form: "upload" as const });
 }

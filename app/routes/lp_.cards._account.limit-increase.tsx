@@ -16,7 +16,8 @@ import { bookLimitVisit, confirmLimitRequest, limitIncreasePage, sendLimitCode }
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityLabel, parseGoldQuality } from "~/journey/gold-quality";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitSession } from "~/platform/session.server";
+import { commitLoaderSession, commitSession } from "~/platform/session.server";
+import { flashCardNotice, takeCardNotice } from "~/cards/notice.server";
 import { withInteractionCapture } from "~/site/analytics.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
@@ -40,16 +41,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // amount outside the card's limits is the weight's message.
   const { submission: calculator } = readQuery(url, CalculatorInputSchema);
   const page = await limitIncreasePage(request, ctx, calculator.status === "success" ? calculator.value : null, url.searchParams.get("date"));
-  return {
+  const notice = takeCardNotice(ctx.session, "limit-increase");
+  const answer = {
     ...page,
     calculator: {
       goldWeight: url.searchParams.get("goldWeight") ?? "",
       goldQuality: parseGoldQuality(url.searchParams.get("goldQuality")) ?? DEFAULT_GOLD_QUALITY,
       result: url.searchParams.has("goldWeight") ? calculator.reply(page.amountProblem ? { fieldErrors: { goldWeight: [page.amountProblem] } } : {}) : null,
     },
-    booked: url.searchParams.get("booked") === "1",
+    // A visit this session just booked (the session's notice, never the URL's).
+    booked: notice?.booked === true,
     i18n: await pageMessages(request, "cards-limit-increase", "cards-code", "otp-field"),
   };
+  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -75,11 +79,13 @@ async function submit({ request, context }: ActionFunctionArgs) {
         : await confirmLimitRequest(request, ctx, input.otp, address);
   switch (outcome.kind) {
     case "booked":
-      return redirect(`${PATH}?booked=1`, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      flashCardNotice(ctx.session, "limit-increase", { booked: true });
+      return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     case "code-sent":
       return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     case "confirmed":
-      return redirect(`${PATH}?confirmed=1`, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      // The page shows the confirmed request (the upstream's active request), whatever the URL says.
+      return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     case "no-card":
       return redirect(PATH);
     default:

@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { NoCard } from "~/components/no-card";
 import { requireCardToken } from "~/cards/auth.server";
 import { cardPage } from "~/cards/limits.server";
+import { takeCardNotice } from "~/cards/notice.server";
+import { commitLoaderSession } from "~/platform/session.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
@@ -12,8 +14,12 @@ import { metaTranslator, useT } from "~/i18n/use-t";
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your gold card")) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await cardPage(request, await requireCardToken(request));
-  return { ...page, consentDone: new URL(request.url).searchParams.get("consent") === "done", i18n: await pageMessages(request, "cards-limits") };
+  const ctx = await requireCardToken(request);
+  const page = await cardPage(request, ctx);
+  // Consent given just now, by this session's consent form (the session's notice, never the URL's).
+  const notice = takeCardNotice(ctx.session, "limits");
+  const answer = { ...page, consentDone: notice?.consentGiven === true, i18n: await pageMessages(request, "cards-limits") };
+  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
 export default function CardLimits() {

@@ -10,6 +10,8 @@ import { useFlashedValues } from "~/components/use-flashed-values";
 import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { shortDate } from "~/cards/dates";
+import { flashCardNotice, takeCardNotice } from "~/cards/notice.server";
+import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import {
   NOTES_MAX_LENGTH,
   RELEASE_ACTIONS,
@@ -42,14 +44,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filter = releaseFilter(url.searchParams.get("status"));
   const page = await releaseRequestsPage(request, ctx, filter);
   const { lang } = await readLanguage(request);
-  return {
+  const notice = takeCardNotice(ctx.session, "release-requests");
+  const answer = {
     ...page,
     // The date in the page's language, written here so that the browser shows the server's text.
     requests: page.requests?.map((r) => ({ ...r, createdOn: shortDate(r.createdAt, lang) })) ?? null,
     filter: filter.id,
-    created: url.searchParams.get("created"),
+    // The request this session just raised (the session's notice, never the URL's).
+    created: notice?.createdId ?? null,
     i18n: await pageMessages(request, "cards-release"),
   };
+  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -62,7 +67,10 @@ async function submit({ request }: ActionFunctionArgs) {
   const { form, submission } = await readForm(request, ReleaseFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await raiseReleaseRequest(request, ctx, submission.value, typedFields(form, FIELDS, NOTES_MAX_LENGTH + 20));
-  if (outcome.kind === "created") return redirect(`${PATH}?created=${encodeURIComponent(outcome.id)}`);
+  if (outcome.kind === "created") {
+    flashCardNotice(ctx.session, "release-requests", { createdId: outcome.id });
+    return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  }
   if (outcome.kind === "no-card") return redirect(PATH);
   return replyToFailure(submission, outcome);
 }

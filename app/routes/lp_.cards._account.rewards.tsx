@@ -1,9 +1,11 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { errorOf } from "~/components/form-result";
 import { replyToFailure } from "~/cards/account.server";
+import { flashCardNotice, takeCardNotice } from "~/cards/notice.server";
+import { commitLoaderSession, commitSession } from "~/platform/session.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { ClaimFormSchema, REWARDS_PATH as PATH, type RewardGroupState } from "~/cards/rewards";
 import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
@@ -25,7 +27,10 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTrans
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const page = await rewardsPage(request, ctx);
-  return { ...page, claimed: new URL(request.url).searchParams.get("claimed"), i18n: await pageMessages(request, "cards-rewards") };
+  // The group this session just claimed (the session's notice, never the URL's).
+  const notice = takeCardNotice(ctx.session, "rewards");
+  const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await pageMessages(request, "cards-rewards") };
+  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -37,7 +42,10 @@ async function submit({ request }: ActionFunctionArgs) {
   const ctx = await requireCardToken(request);
   const { submission } = await readForm(request, ClaimFormSchema);
   const outcome = await claimRewardGroup(request, ctx, submission.status === "success" ? submission.value.groupId : "");
-  if (outcome.kind === "claimed") return redirect(`${PATH}?claimed=${encodeURIComponent(outcome.groupId)}`);
+  if (outcome.kind === "claimed") {
+    flashCardNotice(ctx.session, "rewards", { claimedGroupId: outcome.groupId });
+    return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  }
   return replyToFailure(submission, outcome);
 }
 

@@ -6,11 +6,11 @@ import { errorOf } from "~/components/form-result";
 import { useCountdown } from "~/components/otp-field";
 import { OtpField } from "~/components/otp-field";
 import { fillNodes } from "~/components/fill-nodes";
-import { authenticator, LoginRefusedError, startCardSession } from "~/cards/auth.server";
+import { LoginRefusedError, startCardSession } from "~/cards/auth.server";
 import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/paths";
 import { maskedIdentity } from "~/cards/login";
 import { LoginCodeFormSchema } from "~/cards/otp-code";
-import { loginResendSecondsLeft, refusedLoginAttempt, refusedSendAnswer, resendLogin } from "~/cards/login.server";
+import { checkLoginCode, loginResendSecondsLeft, refusedSendAnswer, resendLogin } from "~/cards/login.server";
 import { popupFor } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
 import { commitSession, getSession } from "~/platform/session.server";
@@ -69,10 +69,9 @@ async function submit({ request, context }: ActionFunctionArgs) {
       const refused = refusedSendAnswer(outcome);
       return data({ result: submission.reply(), notice: refused.message }, { status: refused.status, headers: refused.headers });
     }
-    const refused = await refusedLoginAttempt(session, submission.value.otp, address);
-    if (refused) return refuse(refused.message, limitedInit(refused.retryAfterSeconds));
-    const cardholder = await authenticator.authenticate("upstream-otp", request);
-    startCardSession(session, cardholder);
+    const login = await checkLoginCode(request, session, submission.value.otp, address);
+    if (login.kind === "limited") return refuse(login.message, limitedInit(login.retryAfterSeconds));
+    startCardSession(session, login.cardholder);
     return redirect(CARD_HOME_PATH, { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
     if (error instanceof LoginRefusedError) return refuse(error.message);

@@ -45,6 +45,7 @@ export async function readForm<S extends z.ZodType>(request: Request, schema: S)
 export async function readFields(request: Request, schema: z.ZodType): Promise<ReadFields> {
   let sent: FormData;
   try {
+    // eslint-disable-next-line no-restricted-syntax -- the form reader itself
     sent = await request.formData();
   } catch {
     throw await refusalPage(request, REFUSALS.unreadable);

@@ -6,6 +6,7 @@
  * Contract: app/upstream/schemas/auth.ts, docs/upstream-contract.md.
  */
 import { personMessage } from "~/platform/person-message";
+import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import * as z from "zod";
 import { jwtAuthorization } from "~/upstream/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
@@ -63,15 +64,17 @@ async function login(path: string, json: unknown): Promise<LoginAnswer> {
   return { kind: "refused", message: personMessage(data.message) };
 }
 
-/** POST /auth/v1/otplogin {email, otp} or /auth/v2/otplogin {phone, otp} */
-export function otpLogin(identity: LoginIdentity, otp: string) {
+/** POST /auth/v1/otplogin {email, otp} or /auth/v2/otplogin {phone, otp}: with the limiter's leave (allowCodeCheck). */
+export function otpLogin(allowed: AllowedCodeCheck<"card-login">, identity: LoginIdentity, otp: string) {
+  spendCodeCheck(allowed, "card-login");
   return identity.kind === "email"
     ? login("auth/v1/otplogin", { email: identity.email, otp })
     : login("auth/v2/otplogin", { phone: identity.phone, otp });
 }
 
-/** POST /auth/v2/createaccount {firstname, lastname?, phone, otp} */
-export function createAccount(body: CreateAccountRequest) {
+/** POST /auth/v2/createaccount {firstname, lastname?, phone, otp}: checks the sign-up code, so with the limiter's leave. */
+export function createAccount(allowed: AllowedCodeCheck<"card-login">, body: CreateAccountRequest) {
+  spendCodeCheck(allowed, "card-login");
   return login("auth/v2/createaccount", body);
 }
 

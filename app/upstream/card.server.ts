@@ -5,6 +5,7 @@
  * Contract: app/upstream/schemas/card.ts, docs/upstream-contract.md.
  */
 import { personMessage } from "~/platform/person-message";
+import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { requireRequestId, requireVerifyParams } from "~/upstream/limit-request";
 import { jwtAuthorization } from "~/upstream/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
@@ -69,8 +70,9 @@ export async function sendConsentOtp(token: string) {
   return data.data;
 }
 
-/** POST /credit-limit/validate-consent-otp {trackingId, otp} */
-export async function validateConsentOtp(token: string, body: { trackingId: string; otp: string }) {
+/** POST /credit-limit/validate-consent-otp {trackingId, otp}: with the limiter's leave (allowCodeCheck). */
+export async function validateConsentOtp(allowed: AllowedCodeCheck<"card-otp">, token: string, body: { trackingId: string; otp: string }) {
+  spendCodeCheck(allowed, "card-otp");
   const { data } = await callUpstream({
     service: "card",
     method: "post",
@@ -136,10 +138,15 @@ export async function sendLimitOtp(token: string, requestId: string) {
   return data.data;
 }
 
-/** POST /credit-limit-management/verify-limit-otp {requestId, trackingId, otp} */
-export async function verifyLimitOtp(token: string, params: { requestId?: string | null; trackingId?: string | null; otp?: string | null }) {
+/** POST /credit-limit-management/verify-limit-otp {requestId, trackingId, otp}: with the limiter's leave (allowCodeCheck). */
+export async function verifyLimitOtp(
+  allowed: AllowedCodeCheck<"card-otp">,
+  token: string,
+  params: { requestId?: string | null; trackingId?: string | null; otp?: string | null },
+) {
   const headers = auth(token);
   const body = requireVerifyParams(params);
+  spendCodeCheck(allowed, "card-otp");
   const { data } = await callUpstream({
     service: "card",
     method: "post",

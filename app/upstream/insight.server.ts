@@ -4,6 +4,7 @@
  * Contract: app/upstream/schemas/insight.ts, docs/upstream-contract.md.
  */
 import { callUpstream } from "~/upstream/http.server";
+import { jwtAuthorization } from "~/upstream/token";
 import {
   BranchDistanceResponseSchema,
   GeocodeResponseSchema,
@@ -74,6 +75,12 @@ export async function getWorkingDays(query: { cityId: number; days?: number }) {
 /** GET /insight/view-slots?cityId&date&type[&branchId] */
 export async function viewSlots(query: { cityId: number; date: string; type: VisitType; branchId?: string }) {
   return callUpstream({ service: "insight", method: "get", path: "insight/view-slots", searchParams: query, schema: ViewSlotsResponseSchema });
+}
+
+/** GET /insight/view-slots for a limit increase (a doorstep visit): with the cardholder's token, as `JWT {token}` (spec §6). */
+export async function viewLimitIncreaseSlots(token: string, query: { cityId: number; date: string }) {
+  const headers = { accept: "application/json", authorization: jwtAuthorization(token) };
+  return callUpstream({ service: "insight", method: "get", path: "insight/view-slots", searchParams: { ...query, type: "DOORSTEP" }, headers, schema: ViewSlotsResponseSchema });
 }
 
 /** POST /insight/v1/view-slots: the slots for a visit at a pincode or point. */

@@ -3,6 +3,7 @@
  * send and verify. A 429 (cool-down, too many attempts) is an answer, not a failure.
  * Contract: app/upstream/schemas/otp.ts, docs/upstream-contract.md.
  */
+import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { callUpstream } from "~/upstream/http.server";
 import { OtpSendResponseSchema, OtpVerifyResponseSchema, type OtpChannel } from "~/upstream/schemas/otp";
 
@@ -30,8 +31,9 @@ export async function sendOtpByQuery(query: { leadId: string; type: OtpChannel; 
   });
 }
 
-/** POST /lead-service/v1/otp/verify/leadId {otp, leadId}. */
-export async function verifyLeadOtp(leadId: string, otp: string) {
+/** POST /lead-service/v1/otp/verify/leadId {otp, leadId}: with the limiter's leave (allowCodeCheck). */
+export async function verifyLeadOtp(allowed: AllowedCodeCheck<"lead-otp">, leadId: string, otp: string) {
+  spendCodeCheck(allowed, "lead-otp");
   return callUpstream({
     service: "lead",
     method: "post",
@@ -43,7 +45,8 @@ export async function verifyLeadOtp(leadId: string, otp: string) {
 }
 
 /** GET /lead-service/v1/otp/verify?leadId&otp. Spec §6 names it; no page calls it (pages use the POST form). */
-export async function verifyOtpByQuery(query: { leadId: string; otp: string }) {
+export async function verifyOtpByQuery(allowed: AllowedCodeCheck<"lead-otp">, query: { leadId: string; otp: string }) {
+  spendCodeCheck(allowed, "lead-otp");
   return callUpstream({
     service: "lead",
     method: "get",

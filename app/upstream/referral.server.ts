@@ -5,6 +5,7 @@
  * Contract: app/upstream/schemas/referral.ts, docs/upstream-contract.md.
  */
 import { env } from "~/platform/env.server";
+import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { callUpstream } from "~/upstream/http.server";
 import {
   AddReferralResponseSchema,
@@ -17,8 +18,9 @@ function referralHeaders() {
   return { accept: "application/json", authorization: `Bearer ${env().referralToken}` };
 }
 
-/** GET /referral/validatereferralcode?referralCode */
-export async function validateReferralCode(referralCode: string) {
+/** GET /referral/validatereferralcode?referralCode: with the limiter's leave (allowCodeCheck). */
+export async function validateReferralCode(allowed: AllowedCodeCheck<"referral">, referralCode: string) {
+  spendCodeCheck(allowed, "referral");
   return callUpstream({
     service: "lead",
     method: "get",
@@ -52,7 +54,8 @@ export async function addMwebReferral(body: AddReferralRequest) {
   });
 }
 
-/** GET /gpay-voucher-code/validate?voucherCode&phone */
-export async function validateGpayVoucher(query: { voucherCode: string; phone: string }) {
+/** GET /gpay-voucher-code/validate?voucherCode&phone: with the limiter's leave (allowCodeCheck). */
+export async function validateGpayVoucher(allowed: AllowedCodeCheck<"voucher">, query: { voucherCode: string; phone: string }) {
+  spendCodeCheck(allowed, "voucher");
   return callUpstream({ service: "lead", method: "get", path: "gpay-voucher-code/validate", searchParams: query, schema: VoucherResponseSchema });
 }

@@ -184,7 +184,8 @@ test("a cardholder's login and consent are captured as $autocapture submits, wit
   await expect(page.getByLabel("One-time code")).toBeVisible();
   await page.getByLabel("One-time code").fill(SIM_OTP);
   await page.getByRole("button", { name: "I give my consent" }).click();
-  await page.waitForURL((url) => url.pathname === "/lp/cards/limits" && url.searchParams.get("consent") === "done");
+  // The thanks come from the session (decision 031): the card page with no query.
+  await page.waitForURL((url) => url.pathname === "/lp/cards/limits");
   const identity = await cookieValue(context, "flagsmithIdentity");
   const token = await lastValidatedToken();
 

@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { DEMO_PHONE, jsonRequest, logIn, postCode, postLogin, postPage } from "./cardholder";
 import { call, CookieJar, formReply, getRequest, journal, LEAD_PATHS, leadFields, leadUpdates as allLeadUpdates, otpId, postRequest, useSimulatedApp } from "./helpers";
-import { chooseScheme, choosePincode, land, loadOtpPage, loadPincodePage, postOtp, startJourney, submitLeadForm, verifiedJourney } from "./journey";
+import { chooseScheme, choosePincode, freeSlot, land, loadOtpPage, loadPincodePage, postBooking, postOtp, readyToBook, startJourney, submitLeadForm, verifiedJourney } from "./journey";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
 import * as authApi from "~/routes/lp_.api.auth.$action";
 import * as consent from "~/routes/lp_.cards._account.consent";
+import * as bookVisit from "~/routes/lp.book-visit";
 
 let redis: RedisServer;
 beforeAll(async () => {
@@ -216,5 +217,70 @@ describe("the cardholder's own codes", () => {
     expect(sixth.status).toBe(429);
     expect(sixth.data).toEqual({ ok: false, error: "This code has been tried too many times. Please ask for a new code." });
     expect(await journal(app, "/auth/v2/otplogin", "POST")).toHaveLength(5);
+  });
+});
+
+describe("referral and voucher codes (decision 031)", () => {
+  const VOUCHER = "/gpay-voucher-code/validate";
+  const REFERRAL = "/referral/validatereferralcode";
+  const GUESSES = /^You have tried several codes in a short time\. Please try again in (29|30) minutes\.$/;
+
+  /** A branch booking's form for a lead ready to book, on a day with a free slot. */
+  async function bookingForm(jar: CookieJar) {
+    await readyToBook(jar, app.sim.otp);
+    const { date, slot, page } = await freeSlot(jar, "branch");
+    return { kind: "branch", date, slot: slot.id, branchId: (page.data.branches[0] as { id: string }).id };
+  }
+
+  it("40 wrong vouchers: 5 reach the upstream, the rest are a 429 that keeps what was typed, and then the right one is refused too", async () => {
+    const jar = new CookieJar();
+    const fields = await bookingForm(jar);
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await postBooking(jar, { ...fields, voucherCode: `WRONG${i}` }));
+
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(new Set(answers.slice(5).map((a) => a.status))).toEqual(new Set([429]));
+    const refused = answers[39]!;
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(1700);
+    expect(refused.data.result.error.voucherCode).toEqual([expect.stringMatching(GUESSES)]);
+    expect(refused.data.result.initialValue).toMatchObject({ voucherCode: "WRONG39", branchId: fields.branchId, slot: fields.slot });
+    const right = await postBooking(jar, { ...fields, voucherCode: "GPAY500" });
+    expect(right.status).toBe(429);
+    expect(await journal(app, VOUCHER, "GET")).toHaveLength(5);
+    expect(await journal(app, "/salesvisit/create")).toHaveLength(0);
+  });
+
+  it("wrong referral codes: the same budget per lead, and another session of the lead shares it", async () => {
+    const jar = new CookieJar();
+    const fields = await bookingForm(jar);
+    for (let i = 0; i < 5; i += 1) expect((await postBooking(jar, { ...fields, referralCode: `NOPE${i}` })).status).toBe(400);
+
+    const sixth = await postBooking(jar.clone(), { ...fields, referralCode: "GOLD100" });
+
+    expect(sixth.status).toBe(429);
+    expect(sixth.data.result.error.referralCode).toEqual([expect.stringMatching(GUESSES)]);
+    expect(sixth.data.result.initialValue).toMatchObject({ referralCode: "GOLD100" });
+    expect(await journal(app, REFERRAL, "GET")).toHaveLength(5);
+  });
+
+  it("one address trying codes for many leads is stopped by the address's budget of lead checks (60)", async () => {
+    const address = "198.51.100.160";
+    // Each lead spends 1 check on its OTP and 5 on vouchers: 10 leads spend the 60.
+    for (let lead = 0; lead < 10; lead += 1) {
+      const jar = new CookieJar(address);
+      const fields = await bookingForm(jar);
+      for (let i = 0; i < 5; i += 1) expect((await postBooking(jar, { ...fields, voucherCode: `WRONG${i}` })).status).toBe(400);
+    }
+    const checks = (await journal(app, VOUCHER, "GET")).length;
+    expect(checks).toBe(50);
+    // An eleventh lead, verified from another connection, still cannot try a code from this one.
+    const owner = new CookieJar();
+    const fields = await bookingForm(owner);
+    const fromHere = owner.clone();
+    const refused = await call(bookVisit.action, postRequest("/lp/book-visit", { ...fields, voucherCode: "GPAY500" }, fromHere), {}, new CookieJar(address));
+
+    expect(refused.status).toBe(429);
+    expect(refused.data.result.error.voucherCode).toEqual([expect.stringMatching(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/)]);
+    expect(await journal(app, VOUCHER, "GET")).toHaveLength(checks);
   });
 });

@@ -15,6 +15,7 @@ import {
   loadPage,
   logIn,
   NO_CARD_PHONE,
+  offeredLimitVisit,
   postPage,
   SIGN_OUT_PATH,
   tokenOf,
@@ -125,15 +126,17 @@ describe("/lp/cards/consent", () => {
     const validated = await postPage(consent.action, jar, PATH, { intent: "validate", otp: app.sim.otp });
 
     expect(validated.status).toBe(302);
-    expect(validated.location).toBe("/lp/cards/limits?consent=done");
+    expect(validated.location).toBe("/lp/cards/limits");
     const validations = await journal(app, "/credit-limit/validate-consent-otp", "POST");
     expect(validations).toHaveLength(1);
     expect(validations[0]!.headers.authorization).toBe(sends[0]!.headers.authorization);
     expect(validations[0]!.body).toEqual({ trackingId: expect.stringMatching(/^TRK-/), otp: app.sim.otp });
 
-    const card = await loadPage(limits.loader, jar, "/lp/cards/limits?consent=done");
+    const card = await loadPage(limits.loader, jar, "/lp/cards/limits");
     expect(card.data.consentDone).toBe(true);
     expect(card.data.lookup.card.consentGiven).toBe(true);
+    // The thanks are said once.
+    expect((await loadPage(limits.loader, jar, "/lp/cards/limits")).data.consentDone).toBe(false);
     expect((await loadPage(consent.loader, jar, PATH)).data).toMatchObject({ codeSent: false, given: true });
   });
 
@@ -198,16 +201,7 @@ describe("/lp/cards/limit-increase", () => {
   const VERIFY_LIMIT_OTP = "/credit-limit-management/verify-limit-otp";
 
   /** The first day the calculator's page offers with a free slot. */
-  async function freeLimitSlot(jar: CookieJar) {
-    const first = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=22K`);
-    expect(first.status, JSON.stringify(first.data)).toBe(200);
-    for (const day of first.data.days as { date: string }[]) {
-      const page = day.date === first.data.date ? first : await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=22K&date=${day.date}`);
-      const slot = (page.data.slots as { id: string; available: boolean }[] | null)?.find((s) => s.available);
-      if (slot) return { date: day.date, slot: slot.id };
-    }
-    throw new Error("No free slot in the days offered");
-  }
+  const freeLimitSlot = (jar: CookieJar) => offeredLimitVisit(limitIncrease.loader, jar);
 
   it("estimates the limit for 10 g of 22 karat (₹49,500) and offers days and slots", async () => {
     const jar = await logIn(app.sim.otp);
@@ -255,7 +249,7 @@ describe("/lp/cards/limit-increase", () => {
     const booked = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot });
 
     expect(booked.status).toBe(302);
-    expect(booked.location).toBe(`${PATH}?booked=1`);
+    expect(booked.location).toBe(PATH);
     const leads = await journal(app, "/lead-service/v2/lead", "POST");
     expect(leads).toHaveLength(1);
     expect(leads[0]!.headers.authorization).toMatch(JWT_HEADER);
@@ -268,8 +262,9 @@ describe("/lp/cards/limit-increase", () => {
       slot: `${date} ${slot}`,
       pincode: "560034",
     });
-    const page = await loadPage(limitIncrease.loader, jar, `${PATH}?booked=1`);
+    const page = await loadPage(limitIncrease.loader, jar, PATH);
     expect(page.data.booked).toBe(true);
+    expect((await loadPage(limitIncrease.loader, jar, PATH)).data.booked).toBe(false);
     expect(page.data.active).toMatchObject({ status: "SLOT_BOOKED", goldWeight: 10, requestedLimit: 49500, slot: `${date} ${slot}` });
     const requestId: string = page.data.active.requestId;
 
@@ -286,11 +281,11 @@ describe("/lp/cards/limit-increase", () => {
     const verified = await postPage(limitIncrease.action, jar, PATH, { intent: "verify-otp", otp: app.sim.otp });
 
     expect(verified.status).toBe(302);
-    expect(verified.location).toBe(`${PATH}?confirmed=1`);
+    expect(verified.location).toBe(PATH);
     const verifies = await journal(app, VERIFY_LIMIT_OTP, "POST");
     expect(verifies).toHaveLength(1);
     expect(verifies[0]!.body).toEqual({ requestId, trackingId: expect.stringMatching(/^TRK-/), otp: app.sim.otp });
-    const after = await loadPage(limitIncrease.loader, jar, `${PATH}?confirmed=1`);
+    const after = await loadPage(limitIncrease.loader, jar, PATH);
     expect(after.data.active).toMatchObject({ requestId, status: "OTP_VERIFIED" });
     expect(after.data.otpSent).toBe(false);
   });
@@ -340,12 +335,13 @@ describe("/lp/cards/limit-increase", () => {
 
   it("goes back to the calculator with the popup when the booking fails", async () => {
     const jar = await logIn(app.sim.otp);
+    const { date, slot } = await freeLimitSlot(jar);
     await fault(app, { path: "/lead-service/v2/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down" } });
 
-    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date: "2026-12-01", slot: "10:00-11:00" });
+    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot });
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe(`${PATH}?goldWeight=10&goldQuality=22K&date=2026-12-01`);
+    expect(outcome.location).toBe(`${PATH}?goldWeight=10&goldQuality=22K&date=${date}`);
     expect((await rootPopup(jar, PATH))?.message).toBe("Lead service is down");
   });
 });
@@ -385,7 +381,7 @@ describe("/lp/cards/release-requests", () => {
     const outcome = await postPage(releaseRequests.action, jar, PATH, { actionDesired: "PART_RELEASE", priority: "URGENT", customerNotes: "  Please call before you come.  " });
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toMatch(/^\/lp\/cards\/release-requests\?created=RR-\d+$/);
+    expect(outcome.location).toBe(PATH);
     const creates = await journal(app, "/release-requests", "POST");
     expect(creates).toHaveLength(1);
     expect(creates[0]!.headers.authorization).toMatch(JWT_HEADER);
@@ -397,10 +393,13 @@ describe("/lp/cards/release-requests", () => {
       source: "WEBSITE",
       releaseStatus: "REQUESTED",
     });
-    const id = decodeURIComponent(outcome.location!.split("created=")[1]!);
-    const page = await loadPage(releaseRequests.loader, jar, `${PATH}?created=${id}`);
+    const page = await loadPage(releaseRequests.loader, jar, PATH);
+    const id: string = page.data.requests[0].id;
+    expect(id).toMatch(/^RR-\d+$/);
     expect(page.data.created).toBe(id);
-    expect(page.data.requests[0]).toMatchObject({ id, releaseStatus: "REQUESTED", source: "WEBSITE" });
+    expect(page.data.requests[0]).toMatchObject({ releaseStatus: "REQUESTED", source: "WEBSITE" });
+    // Said once: the next load of the page has no notice.
+    expect((await loadPage(releaseRequests.loader, jar, PATH)).data.created).toBeNull();
   });
 
   it("refuses an invalid form with 400, its problems and the typed values, calling nothing", async () => {
@@ -509,7 +508,7 @@ describe("/lp/cards/rewards", () => {
     const outcome = await postPage(rewards.action, jar, PATH, { groupId: "FESTIVE-2026" });
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe(`${PATH}?claimed=FESTIVE-2026`);
+    expect(outcome.location).toBe(PATH);
     const updates = await journal(app, "/supabase/update", "PUT");
     expect(updates).toHaveLength(1);
     expect(updates[0]!.headers.authorization).toMatch(JWT_HEADER);
@@ -518,7 +517,7 @@ describe("/lp/cards/rewards", () => {
       identifierColumnValues: { reward_id: ["RW-FEST-01", "RW-FEST-02"] },
       columnsToUpdate: { current_status: "CLAIMED" },
     });
-    const page = await loadPage(rewards.loader, jar, `${PATH}?claimed=FESTIVE-2026`);
+    const page = await loadPage(rewards.loader, jar, PATH);
     expect(page.data.claimed).toBe("FESTIVE-2026");
     expect((page.data.groups as Group[]).find((g) => g.id === "FESTIVE-2026")!.state).toBe("claimed");
 
@@ -637,7 +636,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await postUpload(jar, new File([bytes], "gold.png", { type: "image/png" }));
 
     expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
-    expect(outcome.location).toBe(`${PATH}?uploaded=GOLD_PHOTO`);
+    expect(outcome.location).toBe(PATH);
     const uploads = await journal(app, UPLOAD, "POST");
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.headers.authorization).toMatch(JWT_HEADER);
@@ -649,7 +648,8 @@ describe("/lp/cards/documents", () => {
     const saves = await journal(app, SAVE, "POST");
     expect(saves).toHaveLength(1);
     expect(saves[0]!.body).toEqual({ images: [{ imageId: expect.stringMatching(/^IMG-/), documentType: "GOLD_PHOTO" }] });
-    expect((await loadPage(documents.loader, jar, `${PATH}?uploaded=GOLD_PHOTO`)).data).toEqual({ uploaded: "A photo of the gold", i18n: [] });
+    expect((await loadPage(documents.loader, jar, PATH)).data).toEqual({ uploaded: "A photo of the gold", i18n: [] });
+    expect((await loadPage(documents.loader, jar, PATH)).data.uploaded).toBeNull();
   });
 
   it("refuses a GIF with 400 and calls nothing", async () => {
@@ -691,7 +691,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await postUpload(jar, new File([png(5 * 1024 * 1024)], "invoice.png", { type: "image/png" }), "INVOICE");
 
     expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
-    expect(outcome.location).toBe(`${PATH}?uploaded=INVOICE`);
+    expect(outcome.location).toBe(PATH);
     expect((await journal(app, UPLOAD, "POST"))[0]!.body.files).toEqual([{ field: "image", fileName: "invoice.png", contentType: "image/png", size: 5 * 1024 * 1024 }]);
   });
 
@@ -838,5 +838,32 @@ describe("a failed read on every card page shows the popup, not an error", () =>
 
     expect(outcome.data).toEqual({ uploaded: null, i18n: [] });
     expect(await reads()).toHaveLength(before);
+  });
+});
+
+describe("a success notice comes from the session, never from the URL (decision 031)", () => {
+  const ATTACK = "Your card is blocked. Call +91 90000 00000 now";
+  it.each([
+    ["release-requests", releaseRequests.loader, `/lp/cards/release-requests?created=${encodeURIComponent(ATTACK)}`, "created", null],
+    ["rewards", rewards.loader, "/lp/cards/rewards?claimed=FESTIVE-2026", "claimed", null],
+    ["documents", documents.loader, "/lp/cards/documents?uploaded=GOLD_PHOTO", "uploaded", null],
+    ["limits", limits.loader, "/lp/cards/limits?consent=done", "consentDone", false],
+    ["limit-increase", limitIncrease.loader, "/lp/cards/limit-increase?booked=1", "booked", false],
+  ] as const)("%s: a link with the notice's query shows no notice, and none of its text", async (_, loader, path, field, none) => {
+    const jar = await logIn(app.sim.otp);
+
+    const page = await loadPage(loader, jar, path);
+
+    expect(page.status).toBe(200);
+    expect(page.data[field]).toBe(none);
+    expect(JSON.stringify(page.data)).not.toContain("Your card is blocked");
+  });
+
+  it("a notice is said on its own page only", async () => {
+    const jar = await logIn(app.sim.otp);
+    expect((await postPage(rewards.action, jar, "/lp/cards/rewards", { groupId: "FESTIVE-2026" })).status).toBe(302);
+
+    expect((await loadPage(releaseRequests.loader, jar, "/lp/cards/release-requests")).data.created).toBeNull();
+    expect((await loadPage(rewards.loader, jar, "/lp/cards/rewards")).data.claimed).toBe("FESTIVE-2026");
   });
 });

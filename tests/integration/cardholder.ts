@@ -104,3 +104,19 @@ export function withCookie(jar: CookieJar, name: string, value: string): CookieJ
   jar.absorb(new Headers([["set-cookie", `${name}=${value}; Path=/`]]));
   return jar;
 }
+
+/**
+ * A day and a free time the limit-increase page offers for 10 g of 22 karat (today may have no
+ * time left): what a booking must send.
+ */
+export async function offeredLimitVisit(loader: (a: any) => unknown, jar: CookieJar): Promise<{ date: string; slot: string }> {
+  const path = "/lp/cards/limit-increase?goldWeight=10&goldQuality=22K";
+  const first = await loadPage(loader, jar, path);
+  expect(first.status, JSON.stringify(first.data)).toBe(200);
+  for (const day of first.data.days as { date: string }[]) {
+    const page = day.date === first.data.date ? first : await loadPage(loader, jar, `${path}&date=${day.date}`);
+    const slot = (page.data.slots as { id: string; available: boolean }[] | null)?.find((s) => s.available);
+    if (slot) return { date: day.date, slot: slot.id };
+  }
+  throw new Error("No free slot in the days offered");
+}

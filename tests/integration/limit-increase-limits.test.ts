@@ -3,10 +3,12 @@
  * simulator: the calculator refuses a weight outside 6 g to 1,365 g and an amount outside
  * ₹25,000 to ₹50,00,000 with the message and what was typed; a forged booking outside them is
  * refused with the message and never reaches the lead service; a valid one sends goldQuality.
+ * The day and the time are among those the page offers (read again when booking), and the
+ * times are asked with the cardholder's token.
  */
 import { describe, expect, it } from "vitest";
-import { fault, formReply, journal, useSimulatedApp } from "./helpers";
-import { cardholderEnv, DEMO_CARD_ID, loadPage, logIn, postPage } from "./cardholder";
+import { CookieJar, fault, formReply, journal, useSimulatedApp } from "./helpers";
+import { cardholderEnv, DEMO_CARD_ID, loadPage, logIn, offeredLimitVisit, postPage, tokenOf } from "./cardholder";
 import * as limitIncrease from "~/routes/lp_.cards._account.limit-increase";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
@@ -150,11 +152,13 @@ describe("the request (POST book)", () => {
 
   it("books a valid request with its purity as goldQuality and the calculator's limit", async () => {
     const jar = await logIn(app.sim.otp);
+    const { date, slot } = await offeredLimitVisit(limitIncrease.loader, jar);
+    await fetch(`${app.url}/__sim/requests`, { method: "DELETE" });
 
-    const outcome = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "20", goldQuality: "20K" }));
+    const outcome = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "20", goldQuality: "20K", date, slot }));
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe(`${PATH}?booked=1`);
+    expect(outcome.location).toBe(PATH);
     const [calculated] = await journal(app, CALCULATOR, "GET");
     expect(calculated!.query).toEqual({ goldWeight: "20", goldQuality: "20K" });
     const slots = await journal(app, LIMIT_SLOT, "POST");
@@ -166,21 +170,71 @@ describe("the request (POST book)", () => {
       goldWeight: 20,
       goldQuality: "20K",
       requestedLimit: 90_000,
-      slot: "2026-12-01 10:00-11:00",
+      slot: `${date} ${slot}`,
       pincode: "560034",
     });
   });
 
   it("books 6 g and 1,365 g, the bounds of a home visit", async () => {
     const jar = await logIn(app.sim.otp);
+    const visit = await offeredLimitVisit(limitIncrease.loader, jar);
 
-    const least = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "6", goldQuality: "24K" }));
-    const most = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "1365", goldQuality: "22K" }));
+    const least = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "6", goldQuality: "24K", ...visit }));
+    const most = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "1365", goldQuality: "22K", ...visit }));
 
     expect([least.status, most.status]).toEqual([302, 302]);
     expect((await journal(app, LIMIT_SLOT, "POST")).map((entry) => [entry.body.goldWeight, entry.body.requestedLimit])).toEqual([
       [6, 32_400],
       [1365, 5_000_000],
     ]);
+  });
+});
+
+describe("the visit's day and time (only those the page offers)", () => {
+  const VIEW_SLOTS = "/insight/view-slots";
+  /** A Sunday after today's (the simulator's calendar has no Sundays). */
+  function nextSunday(): string {
+    const day = new Date();
+    day.setUTCDate(day.getUTCDate() + 7 - day.getUTCDay());
+    return day.toISOString().slice(0, 10);
+  }
+
+  it.each([
+    ["a past day", () => ({ date: "2020-01-01" }), "Please pick one of the days shown."],
+    ["a Sunday", () => ({ date: nextSunday() }), "Please pick one of the days shown."],
+    ["a far day", () => ({ date: "2099-12-31" }), "Please pick one of the days shown."],
+    ["a made-up time", () => ({ slot: "99:99-00:00" }), "That time is no longer free. Please pick another time."],
+  ])("refuses %s with the message, keeps what was typed and books nothing", async (_, change, message) => {
+    const jar = await logIn(app.sim.otp);
+    const fields = book({ goldWeight: "20", ...(await offeredLimitVisit(limitIncrease.loader, jar)), ...change() });
+
+    const outcome = await postPage(limitIncrease.action, jar, PATH, fields);
+
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error).toEqual({ "": [message] });
+    expect(outcome.data.result.initialValue).toMatchObject({ intent: "book", goldWeight: "20", date: fields.date, slot: fields.slot });
+    expect(await journal(app, LIMIT_SLOT)).toHaveLength(0);
+  });
+
+  it("asks for the times with the cardholder's token, on the page and when booking", async () => {
+    const jar = await logIn(app.sim.otp);
+    const visit = await offeredLimitVisit(limitIncrease.loader, jar);
+    expect((await postPage(limitIncrease.action, jar, PATH, book(visit))).status).toBe(302);
+
+    const asked = await journal(app, VIEW_SLOTS, "GET");
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    // The cardholder's own token: the one of their card calls.
+    const [card] = await journal(app, "/credit-limit/user", "GET");
+    const token = tokenOf(card!.headers.authorization);
+    for (const entry of asked) {
+      expect(entry.headers.authorization).toBe(`JWT ${token}`);
+      expect(entry.query).toMatchObject({ type: "DOORSTEP" });
+    }
+  });
+
+  it("a session without a token asks for no times", async () => {
+    const page = await loadPage(limitIncrease.loader, new CookieJar(), `${PATH}?goldWeight=10&goldQuality=22K`);
+    expect(page.status).toBe(302);
+    expect(await journal(app, VIEW_SLOTS)).toHaveLength(0);
   });
 });

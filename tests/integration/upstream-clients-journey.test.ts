@@ -5,6 +5,7 @@
  * with their contracts, failures become UpstreamError (spec §8) and a GET is retried once.
  */
 import { describe, expect, it } from "vitest";
+import { allowedCheck } from "../support/code-check";
 import { fault, journal, useSimulatedApp } from "./helpers";
 import { SIMULATOR_REFERRAL_TOKEN } from "~/platform/env.server";
 import { getCityInfos, getContents } from "~/upstream/content.server";
@@ -222,8 +223,8 @@ describe("visit clients", () => {
 
 describe("referral and voucher clients", () => {
   it("validateReferralCode sends the Bearer token and reads data.valid", async () => {
-    expect((await validateReferralCode("GOLD100")).data.data).toEqual({ valid: true, message: "Referral code applied" });
-    expect((await validateReferralCode("NOPE")).data.data).toMatchObject({ valid: false });
+    expect((await validateReferralCode(await allowedCheck("referral"), "GOLD100")).data.data).toEqual({ valid: true, message: "Referral code applied" });
+    expect((await validateReferralCode(await allowedCheck("referral"), "NOPE")).data.data).toMatchObject({ valid: false });
     const [call] = await journal(app, "/referral/validatereferralcode");
     expect(call).toMatchObject({ method: "GET", query: { referralCode: "GOLD100" } });
     expect(call!.headers.authorization).toBe(BEARER);
@@ -232,7 +233,7 @@ describe("referral and voucher clients", () => {
 
   it("validateReferralCode maps a refused token (401) to an UpstreamError", async () => {
     await fault(app, { path: "/referral/validatereferralcode", status: 401, body: { code: 401, message: "Invalid referral token" } });
-    await expect(validateReferralCode("GOLD100")).rejects.toMatchObject({ kind: "http", status: 401, responseMessage: "Invalid referral token" });
+    await expect(validateReferralCode(await allowedCheck("referral"), "GOLD100")).rejects.toMatchObject({ kind: "http", status: 401, responseMessage: "Invalid referral token" });
     // 401 is not retried.
     expect(await journal(app, "/referral/validatereferralcode")).toHaveLength(1);
   });
@@ -258,8 +259,8 @@ describe("referral and voucher clients", () => {
   });
 
   it("validateGpayVoucher reads the voucher's amount, without the referral token", async () => {
-    expect((await validateGpayVoucher({ voucherCode: "GPAY1000", phone: PHONE })).data.data).toEqual({ valid: true, message: "Voucher applied", amount: 1000 });
-    expect((await validateGpayVoucher({ voucherCode: "NOPE", phone: PHONE })).data.data).toMatchObject({ valid: false });
+    expect((await validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "GPAY1000", phone: PHONE })).data.data).toEqual({ valid: true, message: "Voucher applied", amount: 1000 });
+    expect((await validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "NOPE", phone: PHONE })).data.data).toMatchObject({ valid: false });
     const [call] = await journal(app, "/gpay-voucher-code/validate");
     expect(call).toMatchObject({ method: "GET", query: { voucherCode: "GPAY1000", phone: PHONE } });
     expect(call!.headers.authorization).toBeUndefined();
@@ -358,10 +359,10 @@ const CASES: ClientCase[] = [
   },
   { name: "cancelSalesVisit", path: "/salesvisit/cancelslots", method: "POST", call: () => cancelSalesVisit({ id: "SV-1A2B3C4D", lead: SEEDED_LEAD_ID, reason: "Plans changed" }) },
   { name: "updateLegacyLead", path: "/legacy/lead/update", method: "POST", call: () => updateLegacyLead(LEGACY_UPDATE) },
-  { name: "validateReferralCode", path: "/referral/validatereferralcode", method: "GET", call: () => validateReferralCode("GOLD100") },
+  { name: "validateReferralCode", path: "/referral/validatereferralcode", method: "GET", call: async () => validateReferralCode(await allowedCheck("referral"), "GOLD100") },
   { name: "validateReferee", path: `/referral/validate/${encodeURIComponent(PHONE)}`, method: "GET", call: () => validateReferee(PHONE) },
   { name: "addMwebReferral", path: "/referral/add-mweb-referral", method: "POST", call: () => addMwebReferral({ refereePhone: PHONE, referralCode: "GOLD100" }) },
-  { name: "validateGpayVoucher", path: "/gpay-voucher-code/validate", method: "GET", call: () => validateGpayVoucher({ voucherCode: "GPAY500", phone: PHONE }) },
+  { name: "validateGpayVoucher", path: "/gpay-voucher-code/validate", method: "GET", call: async () => validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "GPAY500", phone: PHONE }) },
   { name: "checkExistingUser", path: "/cis/existing-user", method: "GET", call: () => checkExistingUser(PHONE) },
   { name: "createCustomer", path: "/cis/create-customer", method: "POST", call: () => createCustomer({ phone: PHONE, leadId: SEEDED_LEAD_ID, source: "Website" }) },
   { name: "getCityInfos", path: "/api/v1/strapi/city-infos", method: "GET", call: () => getCityInfos(1) },

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
+import { allowedCheck } from "../support/code-check";
 
 const UPSTREAM_TIMEOUT_MS = 5_000;
 let sim: Simulator;
@@ -85,8 +86,8 @@ describe("OTP clients", () => {
     const again = await otp.sendOtpByQuery({ leadId, type: "VOICE" });
     expect(again.status).toBe(429);
     expect(again.data.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await otp.verifyOtpByQuery({ leadId, otp: "000000" })).data.verified).toBe(false);
-    expect((await otp.verifyLeadOtp(leadId, sim.otp)).data.verified).toBe(true);
+    expect((await otp.verifyOtpByQuery(await allowedCheck("lead-otp"), { leadId, otp: "000000" })).data.verified).toBe(false);
+    expect((await otp.verifyLeadOtp(await allowedCheck("lead-otp"), leadId, sim.otp)).data.verified).toBe(true);
   });
 });
 

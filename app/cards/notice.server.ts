@@ -1,0 +1,45 @@
+/**
+ * What a cardholder page says once after one of its forms did something ("Request RR-12 received",
+ * "Your visit is booked"), decision 031. The action puts the notice in the session; the page's
+ * loader takes it, which clears it, and commits the session. A notice never comes from the URL:
+ * a link could then make the page show text of its choosing, or claim that something happened.
+ */
+import type { AppSession } from "~/platform/session.server";
+import type { DocumentType } from "~/upstream/schemas/card";
+
+/** The notices, by the page that shows them, with what each says. */
+export type CardNotices = {
+  "release-requests": { createdId: string };
+  rewards: { claimedGroupId: string };
+  documents: { uploaded: DocumentType };
+  limits: { consentGiven: true };
+  "limit-increase": { booked: true };
+};
+
+export type CardNoticePage = keyof CardNotices;
+
+export type StoredCardNotice = { [P in CardNoticePage]: { page: P } & CardNotices[P] }[CardNoticePage];
+
+declare module "~/platform/session.server" {
+  interface SessionData {
+    /** The notice for the next load of its page (app/cards/notice.server.ts). */
+    cardNotice: StoredCardNotice;
+  }
+}
+
+/** The action's part: the page says this on its next load. */
+export function flashCardNotice<P extends CardNoticePage>(session: AppSession, page: P, notice: CardNotices[P]): void {
+  session.set("cardNotice", { page, ...notice } as StoredCardNotice);
+}
+
+/**
+ * The loader's part: the page's notice, once, or null. When it gives one, the loader commits the
+ * session (commitLoaderSession), or the notice would be shown again.
+ */
+export function takeCardNotice<P extends CardNoticePage>(session: AppSession, page: P): CardNotices[P] | null {
+  const notice = session.get("cardNotice");
+  if (notice?.page !== page) return null;
+  session.unset("cardNotice");
+  // The page names the shape: a notice stored for `page` is that page's.
+  return notice as unknown as CardNotices[P];
+}
