@@ -31,6 +31,7 @@ import { messageRefs } from "~/i18n/catalogue.server";
 import { directionOf } from "~/i18n/language";
 import { useLanguage, useMessageRefs, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
+import { echoedSearch } from "~/platform/echoed-search";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
 
@@ -180,7 +181,7 @@ export default function App() {
       <SkipLink />
       <SiteHeader />
       <Outlet />
-      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${location.search}`} disclosures={root?.disclosures ?? null} />
+      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${echoedSearch(location.search)}`} disclosures={root?.disclosures ?? null} />
       <ErrorPopup popup={popup} />
       {root?.lite ? null : <TagManager id={root?.tagManagerId ?? null} />}
     </>
@@ -219,7 +220,7 @@ export function ErrorBoundary() {
           {t("Need help? Call us free on")} <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
         </p>
       </main>
-      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${location.search}`} disclosures={root?.disclosures ?? null} />
+      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${echoedSearch(location.search)}`} disclosures={root?.disclosures ?? null} />
     </>
   );
 }

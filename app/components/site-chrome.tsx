@@ -5,6 +5,7 @@ import { UpstreamText } from "~/components/message-text";
 import { LANGUAGE_NAMES, LANGUAGE_PARAM, SWITCHER_ORDER, type Language } from "~/i18n/language";
 import { liteModeHref } from "~/platform/lite-mode";
 import type { FooterDisclosures } from "~/content/lending-partners.server";
+import { echoedSearch } from "~/platform/echoed-search";
 
 /** The first thing a keyboard reaches on every page: past the header to the page's <main id="main"> (decision 026). */
 export function SkipLink() {
@@ -48,7 +49,7 @@ function LanguageSwitcher() {
       <ul className="lang-switch__list">
         {SWITCHER_ORDER.map((lang) => (
           <li key={lang}>
-            <a href={languageHref(pathname, search, lang)} lang={lang} aria-current={lang === current ? "true" : undefined} rel="nofollow">
+            <a href={languageHref(pathname, echoedSearch(search), lang)} lang={lang} aria-current={lang === current ? "true" : undefined} rel="nofollow">
               {LANGUAGE_NAMES[lang]}
             </a>
           </li>

@@ -6,6 +6,7 @@ import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { localeOf } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-t";
+import { echoedSearch } from "~/platform/echoed-search";
 
 /**
  * The information blocks of a step's item list (gold rate, branch distance, city info,
@@ -178,7 +179,7 @@ function AlertSeek({ message, timeoutMs, dismissedTimeoutMs }: { message: string
       {/* A configured message the catalogue does not know is shown as it came, in English. */}
       <p lang={shown === message ? "en" : undefined}>{shown}</p>
       <form method="post" action="/lp/callback" className="alert-seek__actions">
-        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <input type="hidden" name="returnTo" value={`${location.pathname}${echoedSearch(location.search)}`} />
         <button type="submit" className="button button--small">
           {t("Call me back")}
         </button>

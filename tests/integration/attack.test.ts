@@ -12,6 +12,7 @@
  * largest answer over its page and the memory figures.
  */
 import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { useBuiltApp } from "../support/app-process";
@@ -78,12 +79,18 @@ function ownPath(session: Session, path: string): string {
   return session.leadId ? path.replace(/\/lp\/otp\/auth\/[^/?]+/, `/lp/otp/auth/${session.leadId}`) : path;
 }
 
-/** The size of the page at `path` for this session (0 for a route without a page). */
+/**
+ * The size of the page at `path` for this session: the largest of its GET answer (a page, a
+ * redirect, a not-found page) and of the refusal pages the path answers for a form no page sends.
+ */
 async function pageSize(session: Session, path: string, cache: Map<string, number>): Promise<number> {
   const known = cache.get(path);
   if (known !== undefined) return known;
-  const response = await session.client.request(path.replace("?index", ""));
-  const size = response.status < 300 ? (await response.arrayBuffer()).byteLength : (await response.arrayBuffer(), 0);
+  const page = await session.client.request(path.replace("?index", ""));
+  // Refused by the request gate (a bracketed name), and by the route's form reader (a name its form does not have).
+  const refusals = await Promise.all(["refused[0]=1", "refused=1"].map((body) => session.client.request(path, { method: "POST", headers: FORM_TYPE, body })));
+  const sizes = await Promise.all([page, ...refusals].map(async (response) => (await response.arrayBuffer()).byteLength));
+  const size = Math.max(...sizes);
   cache.set(path, size);
   return size;
 }
@@ -101,6 +108,42 @@ async function judge(label: string, response: Response, page: number): Promise<s
 }
 
 const describeEntries = (entries: [string, string][]) => JSON.stringify(entries.map(([n, v]) => [n.slice(0, 40), v.slice(0, 40)])).slice(0, 300);
+
+/** Sends `raw` over a socket to the app and gives back the status line of its answer. */
+function rawStatusLine(raw: string): Promise<string> {
+  const { port } = new URL(built.app.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(raw));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      if (answer.includes("\r\n")) {
+        resolve(answer.slice(0, answer.indexOf("\r\n")));
+        socket.destroy();
+      }
+    });
+    socket.on("error", reject);
+  });
+}
+
+describe("the requests that took the site down or through", () => {
+  it("a bracketed index in a form or a GET form's query is a small 400, and the server lives on", async () => {
+    const session = await SESSION_KINDS[0](built);
+    const posted = await session.client.request("/lp/basic-details", { method: "POST", headers: FORM_TYPE, body: "phone[99999999]=1" });
+    expect(posted.status).toBe(400);
+    expect((await posted.arrayBuffer()).byteLength).toBeLessThan(40_000);
+    const linked = await session.client.request("/gold-loan-calculator?weight=40&purity%5B99999999%5D=1&city=3");
+    expect(linked.status).toBe(400);
+    expect((await linked.arrayBuffer()).byteLength).toBeLessThan(40_000);
+    const million = await session.client.request("/lp/basic-details", { method: "POST", headers: FORM_TYPE, body: "phone[1000000]=1" });
+    expect((await million.arrayBuffer()).byteLength).toBeLessThan(40_000);
+    expect((await fetch(`${built.app.url}/healthcheck`)).status).toBe(200);
+  });
+
+  it("an absolute-form request target is a 400, not a 500", async () => {
+    expect(await rawStatusLine("GET http://x/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 400 /);
+  });
+});
 
 describe("generated attacks on every action and every GET form", () => {
   it("finds the routes in app/routes", () => {

@@ -15,6 +15,7 @@ export const PARAM_VALUES: Record<string, string[]> = {
   action: ["signin", "signout", "log", "csrf"],
   slug: ["instant"],
   file: ["hi.chrome.AAAAAAAAAA.js"],
+  lang: ["hi"],
 };
 
 export type RouteFile = { file: string; paths: string[]; hasAction: boolean; hasDefault: boolean };
@@ -31,7 +32,8 @@ export function urlsOf(file: string): string[] {
       continue;
     }
     if (raw.startsWith("_")) continue; // a pathless layout
-    const segment = raw.replace(/_$/, "").replace(/\[(.*?)\]/g, "$1");
+    const optional = /^\((.*)\)$/.exec(raw.replace(/_$/, ""));
+    const segment = (optional ? optional[1]! : raw.replace(/_$/, "")).replace(/\[(.*?)\]/g, "$1");
     let values = [segment];
     if (segment === "$") values = ["anything"];
     else if (segment.startsWith("$")) {
@@ -39,7 +41,9 @@ export function urlsOf(file: string): string[] {
       if (known === undefined) throw new Error(`tests/support/route-files.ts: no PARAM_VALUES entry for ${segment} (${file})`);
       values = known;
     }
-    paths = paths.flatMap((parts) => values.map((value) => [...parts, value]));
+    // An optional segment (`($lang)`): the URL without it, and with each of its values.
+    if (optional) values = ["", ...values];
+    paths = paths.flatMap((parts) => values.map((value) => (value === "" ? parts : [...parts, value])));
   }
   return paths.map((parts) => `/${parts.join("/")}${index ? "?index" : ""}`);
 }
