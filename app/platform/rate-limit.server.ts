@@ -39,6 +39,8 @@ export const LIMITS = {
   leadChecksPerAddress: { name: "address-lead-checks", reason: "address", max: () => 60, windowMs: () => TEN_MINUTES },
   cardChecksPerAddress: { name: "address-card-checks", reason: "address", max: () => 60, windowMs: () => TEN_MINUTES },
   leadCreationsPerAddress: { name: "address-lead-creations", reason: "address", max: () => 30, windowMs: () => TEN_MINUTES },
+  /** The browser's click reports (POST /lp/api/click): a person clicks far fewer times; past it, reports are dropped. */
+  clickReportsPerAddress: { name: "address-clicks", reason: "address", max: () => 300, windowMs: () => TEN_MINUTES },
 } satisfies Record<string, Rule>;
 
 /** Who a code goes to: "9876543210", "+919876543210" and "91 98765 43210" are one person; e-mail ignores case. */
@@ -151,6 +153,11 @@ export function spendCodeCheck<K extends CodeKind>(leave: AllowedCodeCheck<K>, k
 /** A lead may be created at the request of `address`. */
 export function allowLeadCreation(address: string): Promise<LimitCheck> {
   return check([LIMITS.leadCreationsPerAddress, addressLimitKey(address)]);
+}
+
+/** A click report from `address` may be captured for analytics. */
+export function allowClickReport(address: string): Promise<LimitCheck> {
+  return check([LIMITS.clickReportsPerAddress, addressLimitKey(address)]);
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { allowClickReport } from "~/platform/rate-limit.server";
+import { clientAddressOf } from "~/platform/request.server";
 import * as z from "zod";
 import { captureClick } from "~/site/analytics.server";
 import { readForm } from "~/site/form.server";
@@ -11,11 +13,13 @@ const ClickReportSchema = z.object({ page: z.string().max(2000), tag: z.string()
  * (app/components/click-capture.ts, sent with navigator.sendBeacon as a urlencoded form:
  * `page`, `tag`, `href`, `label`). Captured for analytics when the page is in scope
  * (app/site/analytics.server.ts `captureClick`); always answers 204, with nothing to read. A
- * body that is not a form (JSON, which the gate lets through to /lp/api/) is ignored.
+ * body that is not a form (JSON, which the gate lets through to /lp/api/) is ignored, and so are
+ * reports past 300 per client address in ten minutes (app/platform/rate-limit.server.ts).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  // A report that is not a form of this shape is dropped (readForm's refusal is a page nobody reads).
+export async function action({ request, context }: ActionFunctionArgs) {
+  // A report that is not a form of this shape is dropped (readForm's refusal is a page nobody reads),
+  // and so is one past the address's budget: analytics is never worth a refusal the browser would show.
   const report = await readForm(request, ClickReportSchema).catch(() => null);
-  if (report) captureClick(request, report.form);
+  if (report && (await allowClickReport(clientAddressOf(context))).allowed) captureClick(request, report.form);
   return new Response(null, { status: 204 });
 }

@@ -181,6 +181,25 @@ describe("clicks the browser reports (POST /lp/api/click)", () => {
     expect(await batches()).toEqual([]);
   });
 
+  it.each([["कॉल करें ९८७६५४३२१०"], ["ＯＴＰ １２３４５６"], ["eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"], ["ref Q2hhcmdlQmFja1Rva2VuMTIz"]])(
+    "drops a label holding a digit of any script or a token's shape (%s)",
+    async (label) => {
+      await reportClick({ page: "/lp/cards/limits", tag: "button", label });
+      const [event] = events(await batches());
+      expect(event!.properties).toMatchObject({ tag_name: "button" });
+      expect(event!.properties).not.toHaveProperty("$el_text");
+    },
+  );
+
+  it("takes at most 300 reports from one address in ten minutes; the rest are answered alike and dropped", async () => {
+    for (let i = 0; i < 305; i += 1) {
+      expect((await reportClick({ page: "/lp/cards/limits", tag: "button", label: "Claim" })).status).toBe(204);
+      // At most 100 sends wait at once (MAX_PENDING): let them go before the next fifty.
+      if (i % 50 === 49) await settleAnalytics();
+    }
+    expect(events(await batches())).toHaveLength(300);
+  });
+
   it("ignores a body that is not a form", async () => {
     const request = new Request("http://localhost/lp/api/click", { method: "POST", headers: { "content-type": "application/json" }, body: "{\"page\":" });
     expect((await call(clickRoute.action, request)).status).toBe(204);
