@@ -173,8 +173,9 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   const claimable = page.getByTestId("rewards-claimable");
   await expect(claimable).toContainText("Festive spends");
   await claimable.getByRole("button", { name: /^Claim ₹/ }).click();
-  await page.waitForURL((url) => url.searchParams.has("claimed"));
+  // Back to the bare page; the notice is the session's (decision 031).
   await expect(page.getByTestId("reward-claimed")).toContainText("You claimed");
+  await expect(page).toHaveURL(/\/lp\/cards\/rewards$/);
   await expect(page.getByTestId("reward-claimed")).toContainText("Festive spends");
   await expect(page.getByRole("region", { name: "Coming soon" })).toContainText("New year bonus");
   const claims = await sim.requests("/supabase/update", "PUT");
