@@ -38,6 +38,15 @@ export default tseslint.config(
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Ownership by type (docs/decisions/031): an OwnedLeadId comes only from the ownership check
+      // in app/journey/lead.server.ts, so no cast, assertion or type guard may make one elsewhere.
+      "no-restricted-syntax": [
+        "error",
+        ...["TSAsExpression", "TSTypeAssertion", "TSTypePredicate"].map((node) => ({
+          selector: `${node} TSTypeReference[typeName.name=/Owned|^VerifiedLead$/]`,
+          message: "Only the ownership check (ownedLeadId in app/journey/lead.server.ts) makes an owned lead id: take it from there.",
+        })),
+      ],
     },
   },
 );

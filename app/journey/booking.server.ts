@@ -152,7 +152,7 @@ export async function bookVisit(
   let place: string;
   let location: { lat: number; lng: number };
   let address: SalesVisitAddress;
-  const changes: Partial<LeadState> = { cta_id: CTA_ID[input.kind], slot: slotValue(input.date, slot.id), pincode, quality: input.quality };
+  const changes: Partial<Omit<LeadState, "lead_id">> = { cta_id: CTA_ID[input.kind], slot: slotValue(input.date, slot.id), pincode, quality: input.quality };
   if (input.kind === "branch") {
     const branch = (await bookableBranches(lead)).find((b) => b.branch.id === input.branchId);
     if (!branch) return { field: "branchId", message: "Please choose a branch from the list." };
