@@ -116,10 +116,10 @@ export type Codes = { referralCode?: string; voucherAmount?: number };
 
 export type BookingProblem = { field: string; message: string };
 
-export const NOT_A_DAY = "Please pick one of the days shown.";
-export const SLOT_TAKEN = "That time is no longer free. Please pick another time.";
+const NOT_A_DAY = "Please pick one of the days shown.";
+const SLOT_TAKEN = "That time is no longer free. Please pick another time.";
 
-/** Why a day and slot are not among those offered for this lead and kind (the page's own lists, read again), or null. */
+/** The slot, when the day and the slot are among those offered for this lead and kind (the page's own lists, read again); else why not. */
 export async function offeredSlot(lead: VerifiedLead, kind: VisitKind, date: string, slotId: string, pincode?: string): Promise<BookingProblem | Slot> {
   if (!(await workingDays(lead.cityid ?? 1)).includes(date)) return { field: "date", message: NOT_A_DAY };
   const slot = (await slotsFor(lead, kind, date, pincode)).find((s) => s.id === slotId);
