@@ -61,6 +61,12 @@ export default tseslint.config(
           selector: ":matches(TSAsExpression, TSTypeAssertion) TSTypeReference[typeName.name='AllowedCodeCheck']",
           message: "Only allowCodeCheck makes an AllowedCodeCheck: ask the limits (app/platform/rate-limit.server.ts) instead of casting.",
         },
+        // Ownership by type: an OwnedLeadId comes only from the ownership check in
+        // app/journey/lead.server.ts, so no cast, assertion or type guard may make one elsewhere.
+        ...["TSAsExpression", "TSTypeAssertion", "TSTypePredicate"].map((node) => ({
+          selector: `${node} TSTypeReference[typeName.name=/Owned|^VerifiedLead$/]`,
+          message: "Only the ownership check (ownedLeadId in app/journey/lead.server.ts) makes an owned lead id: take it from there.",
+        })),
       ],
     },
   },

@@ -1,8 +1,12 @@
 /**
  * The visit booking step's use-cases (spec §1, §4, §9): which visits the lead may book
  * (the pincode's channel and the city's limits), the working days and slots, and booking:
- * the lead update with cta_id, slot and pincode, the branch or doorstep event, the
- * sales-visit request, then the legacy update, referral and customer records.
+ * the sales-visit request, then the lead update with cta_id, slot and pincode, the branch or
+ * doorstep event, then the legacy update, referral and customer records.
+ *
+ * The day, the slot and the branch posted are taken only when they are among those the page
+ * offered for this lead (read again here: reference data is cached), and the lead is written
+ * only once its visit exists (docs/decisions/031): a refused booking changes nothing.
  */
 import { personMessage } from "~/platform/person-message";
 import { redirect } from "@remix-run/node";
@@ -42,7 +46,7 @@ import { addMwebReferral } from "~/upstream/referral.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { BranchDistance, Slot } from "~/upstream/schemas/insight";
 import type { SalesVisitAddress } from "~/upstream/schemas/visit";
-import { createSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
+import { cancelSalesVisit, createSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
 
 export const PINCODE_STEP = "/lp/pincode";
 export const SCHEMES_STEP = "/lp/schemes";
@@ -112,6 +116,16 @@ export type Codes = { referralCode?: string; voucherAmount?: number };
 
 export type BookingProblem = { field: string; message: string };
 
+const NOT_A_DAY = "Please pick one of the days shown.";
+const SLOT_TAKEN = "That time is no longer free. Please pick another time.";
+
+/** The slot, when the day and the slot are among those offered for this lead and kind (the page's own lists, read again); else why not. */
+export async function offeredSlot(lead: VerifiedLead, kind: VisitKind, date: string, slotId: string, pincode?: string): Promise<BookingProblem | Slot> {
+  if (!(await workingDays(lead.cityid ?? 1)).includes(date)) return { field: "date", message: NOT_A_DAY };
+  const slot = (await slotsFor(lead, kind, date, pincode)).find((s) => s.id === slotId);
+  return slot?.available ? slot : { field: "slot", message: SLOT_TAKEN };
+}
+
 /** "12, 2nd floor, Green Park, 5th Main, Koramangala" */
 export function addressLine(address: SalesVisitAddress): string {
   return [address.house, address.floor, address.apartment, address.street, address.subarea, address.area, address.landmark]
@@ -145,14 +159,13 @@ export async function bookVisit(
       return { field: "pincode", message: `Our team cannot come to ${pincode} yet. Please give an address in a pincode we serve, or book a branch visit.` };
     }
   }
-  const slots = await slotsFor(lead, input.kind, input.date, pincode);
-  const slot = slots.find((s) => s.id === input.slotId);
-  if (!slot?.available) return { field: "slot", message: "That time is no longer free. Please pick another time." };
+  const slot = await offeredSlot(lead, input.kind, input.date, input.slotId, pincode);
+  if ("message" in slot) return slot;
 
   let place: string;
   let location: { lat: number; lng: number };
   let address: SalesVisitAddress;
-  const changes: Partial<LeadState> = { cta_id: CTA_ID[input.kind], slot: slotValue(input.date, slot.id), pincode, quality: input.quality };
+  const changes: Partial<Omit<LeadState, "lead_id">> = { cta_id: CTA_ID[input.kind], slot: slotValue(input.date, slot.id), pincode, quality: input.quality };
   if (input.kind === "branch") {
     const branch = (await bookableBranches(lead)).find((b) => b.branch.id === input.branchId);
     if (!branch) return { field: "branchId", message: "Please choose a branch from the list." };
@@ -181,15 +194,8 @@ export async function bookVisit(
     changes.google_coordinates = `${data.data.lat},${data.data.lng}`;
   }
 
-  // Spec §8: a lead update failure rethrows. Spec §4: after it, the branch or doorstep event fires.
-  const booked: VerifiedLead = { ...lead, ...changes };
-  await updateLead(lead.lead_id, toLeadRequest(booked));
-  session.set("lead", booked);
-  emitEvent(events, {
-    name: input.kind === "branch" ? "branch_visit_booked" : "doorstep_visit_booked",
-    data: { leadId: lead.lead_id, ctaId: CTA_ID[input.kind], slot: changes.slot, pincode: pincode || null },
-  });
-
+  // The visit first: the sales-visit service keeps one booked visit per lead, so of a replayed
+  // form or parallel submits only one gets past here, and a refused one (409) has written nothing.
   const phone = toE164(lead.phone!);
   const { status: created, data: visit } = await createSalesVisit(
     buildSalesVisit({
@@ -209,6 +215,22 @@ export async function bookVisit(
   );
   // One booked visit per lead (decision 017): the sales-visit service refuses a second one with a 409.
   if (created === 409) return { field: "", message: personMessage(visit.message) ?? ALREADY_BOOKED_MESSAGE };
+
+  // Then the lead, with the visit's slot and place. Spec §8: a lead update failure rethrows; the
+  // visit just made is cancelled first, so the lead and its visits agree (a retry books again).
+  const booked: VerifiedLead = { ...lead, ...changes };
+  try {
+    await updateLead(lead.lead_id, toLeadRequest(booked));
+  } catch (error) {
+    await undoVisit(lead, visit.data?.id);
+    throw error;
+  }
+  session.set("lead", booked);
+  // Spec §4: after the lead update, the branch or doorstep event fires.
+  emitEvent(events, {
+    name: input.kind === "branch" ? "branch_visit_booked" : "doorstep_visit_booked",
+    data: { leadId: lead.lead_id, ctaId: CTA_ID[input.kind], slot: changes.slot, pincode: pincode || null },
+  });
 
   await Promise.all([
     afterBooking("legacy_lead_update", () =>
@@ -234,6 +256,19 @@ export async function bookVisit(
   session.set("booking", summary);
   return summary;
 }
+
+/** Cancels a visit whose lead could not be updated; a failure here is logged (the lead update's error is the one shown). */
+async function undoVisit(lead: VerifiedLead, salesVisitId: string | undefined): Promise<void> {
+  if (!salesVisitId) return;
+  try {
+    await cancelSalesVisit({ id: salesVisitId, lead: lead.lead_id, reason: UNDO_REASON });
+  } catch (error) {
+    log.error("booking.undo_failed", { salesVisitId, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Why a visit is cancelled when its lead could not be updated. */
+export const UNDO_REASON = "Booking not completed: the lead could not be updated";
 
 /** Records that follow a booking: a failure is logged and does not undo the booking (spec §8 "logged, returns nothing"). */
 async function afterBooking(name: string, call: () => Promise<unknown>): Promise<void> {

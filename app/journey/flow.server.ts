@@ -4,7 +4,10 @@
  */
 import { redirect } from "@remix-run/node";
 import { nextStep, stepHref } from "~/journey/flow";
-import { validLeadId, type LeadState } from "~/journey/lead";
+import { validLeadId } from "~/journey/lead";
+import { ownedLeadId } from "~/journey/lead.server";
+import type { SessionLead, VerifiedLead } from "~/journey/otp.server";
+import { OTP_PATH_PREFIX } from "~/journey/paths";
 import { cached } from "~/platform/cache.server";
 import { env } from "~/platform/env.server";
 import type { AppSession } from "~/platform/session.server";
@@ -40,12 +43,24 @@ export async function getCityList(): Promise<City[]> {
   });
 }
 
-/** The session's lead with a valid id; a missing lead id sends the visitor to the company home page. */
-export function requireLead(session: AppSession): LeadState & { lead_id: string } {
+/** The session's lead with a valid id; a missing lead id sends the visitor to the company home page. Not proof of ownership. */
+export function requireLead(session: AppSession): SessionLead {
   const lead = session.get("lead");
   const leadId = validLeadId(lead?.lead_id);
   if (!lead || !leadId) throw redirect(env().COMPANY_HOME_URL);
   return { ...lead, lead_id: leadId };
+}
+
+/**
+ * The session's lead with its id as the ownership check returned it, for whatever writes it
+ * (decision 010): a lead id this session did not create or verify (one learned from a 409)
+ * opens that lead's OTP page and nothing more. No lead id: the company home page.
+ */
+export function requireOwnedLead(session: AppSession): VerifiedLead {
+  const lead = requireLead(session);
+  const owned = ownedLeadId(session, lead.lead_id);
+  if (!owned) throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
+  return { ...lead, lead_id: owned };
 }
 
 /** The URL of the step after `pathname`, its "[id]" filled with the lead's id; null after the last step. */

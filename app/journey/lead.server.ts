@@ -22,6 +22,7 @@ import { allowLeadCreation } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
 import { UpstreamError } from "~/upstream/http.server";
 import { createDigitalLead, createLead, updateDigitalLead, updateLead } from "~/upstream/lead.server";
+import type { OwnedLeadId } from "~/upstream/owned-lead";
 
 export type LeadFormInput = {
   /** 10 digits. */
@@ -81,14 +82,25 @@ function attributionFields(attribution: Attribution | undefined, viaHomePage: bo
   };
 }
 
-/** This session may change the lead: it created it, or verified its OTP. */
-export function mayChangeLead(session: AppSession, leadId: string): boolean {
-  return session.get("ownedLeadId") === leadId;
+/**
+ * The ownership check (decision 010): the lead id as an OwnedLeadId when this session created
+ * the lead or verified its OTP, else null. The one place an OwnedLeadId is made (eslint.config.js
+ * forbids the cast anywhere else), so every upstream write for a lead has passed this check.
+ */
+export function ownedLeadId(session: AppSession, leadId: string | undefined): OwnedLeadId | null {
+  // eslint-disable-next-line no-restricted-syntax -- the ownership check itself
+  return leadId !== undefined && session.get("ownedLeadId") === leadId ? (leadId as OwnedLeadId) : null;
 }
 
-/** Records that this session created the lead, or proved its phone. */
-export function grantLead(session: AppSession, leadId: string): void {
+/** This session may change the lead: it created it, or verified its OTP. */
+export function mayChangeLead(session: AppSession, leadId: string): boolean {
+  return ownedLeadId(session, leadId) !== null;
+}
+
+/** Records that this session created the lead, or proved its phone; the id is then the session's to write with. */
+export function grantLead(session: AppSession, leadId: string): OwnedLeadId {
   session.set("ownedLeadId", leadId);
+  return ownedLeadId(session, leadId)!;
 }
 
 export async function submitLead(session: AppSession, input: LeadFormInput, context: LeadSubmitContext): Promise<LeadOutcome> {
@@ -136,16 +148,17 @@ async function saveLead(
 ): Promise<LeadOutcome> {
   const { about } = context;
   const leadId = validLeadId(stored.lead_id);
-  if (leadId && !mayChangeLead(session, leadId)) {
+  const owned = ownedLeadId(session, leadId);
+  if (leadId && !owned) {
     // Learned from a 409: the form's values wait in the session for the OTP; nothing goes upstream.
     session.set("lead", { ...state, lead_id: leadId, isOtpVerified: false });
     return { kind: "existing", leadId, transactionId: validLeadId(stored.transactionId) ?? leadId };
   }
-  if (leadId) {
-    await endpoints.update(leadId, toLeadRequest(state));
-    session.set("lead", { ...state, lead_id: leadId });
-    emitEvent(context.events, { name: "lead_updated", data: { leadId, ...about } });
-    return { kind: "saved", leadId, otpVerified: state.isOtpVerified === true };
+  if (owned) {
+    await endpoints.update(owned, toLeadRequest(state));
+    session.set("lead", { ...state, lead_id: owned });
+    emitEvent(context.events, { name: "lead_updated", data: { leadId: owned, ...about } });
+    return { kind: "saved", leadId: owned, otpVerified: state.isOtpVerified === true };
   }
 
   const allowed = await allowLeadCreation(context.address);

@@ -13,10 +13,15 @@ import { allowCodeCheck, allowCodeSend, codeNotSent, codeSent } from "~/platform
 import type { AppSession } from "~/platform/session.server";
 import { grantLead } from "~/journey/lead.server";
 import { updateLead } from "~/upstream/lead.server";
+import type { OwnedLeadId } from "~/upstream/owned-lead";
 import { sendLeadOtp, verifyLeadOtp } from "~/upstream/otp.server";
 import type { OtpChannel } from "~/upstream/schemas/otp";
 
-export type VerifiedLead = LeadState & { lead_id: string };
+/** The session's lead, whatever its id's origin (a 409 too): enough to send and check its code, never to write it. */
+export type SessionLead = LeadState & { lead_id: string };
+
+/** The session's lead with the id the ownership check returned (app/journey/lead.server.ts): the steps write with it. */
+export type VerifiedLead = LeadState & { lead_id: OwnedLeadId };
 
 export type SendOutcome =
   | { kind: "sent"; channel: OtpChannel }
@@ -41,7 +46,7 @@ export function hasSentOtp(session: AppSession, leadId: string): boolean {
   return session.get("otp")?.leadId === leadId;
 }
 
-export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: OtpChannel, address: string, events: EventContext): Promise<SendOutcome> {
+export async function sendOtp(session: AppSession, lead: SessionLead, channel: OtpChannel, address: string, events: EventContext): Promise<SendOutcome> {
   const resend = hasSentOtp(session, lead.lead_id);
   const secondsLeft = resendSecondsLeft(session, lead.lead_id);
   if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
@@ -69,7 +74,7 @@ export async function sendOtp(session: AppSession, lead: VerifiedLead, channel: 
   return { kind: "sent", channel };
 }
 
-export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: string, address: string, events: EventContext): Promise<VerifyOutcome> {
+export async function verifyOtp(session: AppSession, lead: SessionLead, code: string, address: string, events: EventContext): Promise<VerifyOutcome> {
   const allowed = await allowCodeCheck({ kind: "lead-otp", target: lead.lead_id, address });
   if (!allowed.allowed) {
     log.warn("otp.verify_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
@@ -78,10 +83,9 @@ export async function verifyOtp(session: AppSession, lead: VerifiedLead, code: s
   const { data } = await verifyLeadOtp(allowed.check, lead.lead_id, code);
   if (!data.verified) return { kind: "wrong", message: personMessage(data.message) ?? WRONG_CODE_FALLBACK };
   // The code proves the phone: this session may change the lead from now on (decision 010).
-  grantLead(session, lead.lead_id);
-  const verified: VerifiedLead = { ...lead, isOtpVerified: true };
+  const verified: VerifiedLead = { ...lead, lead_id: grantLead(session, lead.lead_id), isOtpVerified: true };
   // The lead model carries the verification too (isOtpVerified -> otpVerified); a failure here rethrows.
-  await updateLead(lead.lead_id, toLeadRequest(verified));
+  await updateLead(verified.lead_id, toLeadRequest(verified));
   session.set("lead", verified);
   session.unset("otp");
   emitEvent(events, { name: "otp_verified", data: { leadId: lead.lead_id } });

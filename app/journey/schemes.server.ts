@@ -66,19 +66,29 @@ export async function leadCity(lead: VerifiedLead, reads: PageReads): Promise<Ci
   return cities?.find((c) => c.id === lead.cityid) ?? null;
 }
 
-/** The schemes for the lead's city at this amount, without Chola's where Chola does not lend, in the visitor's view. */
-export async function visibleSchemes(lead: VerifiedLead, amount: number, view: SchemeView, reads: PageReads): Promise<SchemeCard[]> {
-  const cityId = lead.cityid ?? 1;
-  const [schemes, chola] = await Promise.all([
-    reads.read("schemes", () => schemesFor(cityId, amount)),
-    reads.read("chola-pincodes", cholaUnserviceablePincodes),
-  ]);
-  const served = withoutUnservedLenders(schemes ?? [], lead.pincode ? String(lead.pincode) : null, chola ?? []);
-  return applySchemeView(served, view).map(toSchemeCard);
+/**
+ * The schemes offered to this lead at this amount: its city's at the amount, without those of
+ * a lender that does not lend at its pincode (Chola's unserved pincodes). What the page shows
+ * (in the visitor's view) and the only schemes a choice may name. Failures are thrown.
+ */
+export async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Scheme[]> {
+  const [schemes, chola] = await Promise.all([schemesFor(lead.cityid ?? 1, amount), cholaUnserviceablePincodes()]);
+  return withoutUnservedLenders(schemes, lead.pincode ? String(lead.pincode) : null, chola);
 }
 
-/** Stores the chosen scheme (and the amount it was chosen for). False when the scheme does not exist. */
+/** The schemes offered at this amount in the visitor's view; a failed read gives none and the popup. */
+export async function visibleSchemes(lead: VerifiedLead, amount: number, view: SchemeView, reads: PageReads): Promise<SchemeCard[]> {
+  const offered = await reads.read("schemes", () => offeredSchemes(lead, amount));
+  return applySchemeView(offered ?? [], view).map(toSchemeCard);
+}
+
+/**
+ * Stores the chosen scheme (and the amount it was chosen for), read as it is now. False when the
+ * scheme is not among those offered to this lead at this amount (the page's own list, read
+ * again: a posted scheme id is never taken on trust) or no longer exists.
+ */
 export async function chooseScheme(session: AppSession, lead: VerifiedLead, schemeId: string, amount: number, events: EventContext): Promise<boolean> {
+  if (!(await offeredSchemes(lead, amount)).some((offered) => offered.id === schemeId)) return false;
   const scheme = await schemeById(schemeId, amount);
   if (!scheme) return false;
   const isEdit = session.has("scheme");

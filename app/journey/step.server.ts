@@ -4,8 +4,8 @@
  */
 import { redirect } from "@remix-run/node";
 import { ID_PLACEHOLDER, stepHref, stepIndex } from "~/journey/flow";
-import { nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
-import type { LeadState } from "~/journey/lead";
+import { nextStepHref, requireFlowSteps, requireOwnedLead } from "~/journey/flow.server";
+import type { VerifiedLead } from "~/journey/otp.server";
 import { OTP_PATH_PREFIX } from "~/journey/paths";
 import { getSession, type AppSession } from "~/platform/session.server";
 import type { FlowStep } from "~/upstream/schemas/content";
@@ -15,14 +15,16 @@ export type JourneyStep = {
   steps: FlowStep[];
   step: FlowStep;
   session: AppSession;
-  lead: LeadState & { lead_id: string };
+  /** The lead as the ownership check returned it: what a step writes with. */
+  lead: VerifiedLead;
   /** The next step's URL, or null on the last step. */
   next: string | null;
 };
 
 /**
  * This request's step. A path the configuration does not list goes to the first step; no
- * lead id goes to the company home page; a lead not verified yet goes to its OTP page.
+ * lead id goes to the company home page; a lead this session does not own, or not verified
+ * yet, goes to its OTP page.
  */
 export async function requireJourneyStep(request: Request): Promise<JourneyStep> {
   const steps = await requireFlowSteps();
@@ -30,7 +32,7 @@ export async function requireJourneyStep(request: Request): Promise<JourneyStep>
   const index = stepIndex(steps, url.pathname);
   if (index === -1) throw redirect(`${steps[0]!.path}${url.search}`);
   const session = await getSession(request);
-  const lead = requireLead(session);
+  const lead = requireOwnedLead(session);
   const step = steps[index]!;
   // A step that takes an id (/lp/otp/auth/[id]) reached without one: its own route, with the lead's id.
   if (step.path.includes(ID_PLACEHOLDER)) throw redirect(stepHref(step, lead.lead_id));

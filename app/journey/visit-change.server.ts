@@ -5,7 +5,7 @@
  * source for the visit's kind, and the chosen slot checked again on submit.
  */
 import { redirect } from "@remix-run/node";
-import { slotsFor, workingDays } from "~/journey/booking.server";
+import { offeredSlot, slotsFor, workingDays } from "~/journey/booking.server";
 import { toLeadRequest } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { CONFIRMATION_PATH } from "~/journey/paths";
@@ -13,6 +13,7 @@ import type { BookingSummary } from "~/journey/session";
 import { CTA_ID, requestedTime, slotValue, VISIT_TYPE } from "~/journey/visit";
 import type { AppSession } from "~/platform/session.server";
 import type { PageReads } from "~/site/error-popup.server";
+import { log } from "~/platform/log.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { Slot } from "~/upstream/schemas/insight";
@@ -31,8 +32,6 @@ export const CANCEL_REASON = "Cancelled by the customer on the website";
 
 const NOT_CHANGEABLE = "We cannot change this visit online. Please call us and we will help you.";
 const SAME_TIME = "Your visit is already at this time. Please pick another time.";
-const NOT_A_DAY = "Please pick one of the days shown.";
-const SLOT_TAKEN = "That time is no longer free. Please pick another time.";
 
 /** The session's visit (booked or cancelled), or null before any booking. */
 export function sessionVisit(session: AppSession): BookingSummary | null {
@@ -87,8 +86,9 @@ function cancelledElsewhere(session: AppSession, visit: BookingSummary): ChangeO
 /**
  * Moves the booked visit to another day and slot. A day not offered, the same time or a slot no
  * longer free is a problem the visitor can fix; upstream failures are thrown, and the visit is
- * then as it was. Order, as a booking's: the slot check, the lead update with the new slot
- * (rethrows, spec §8), the reschedule (rethrows), then the rescheduled event.
+ * then as it was. Order: the day and slot check (the booking step's lists, read again), the
+ * reschedule (rethrows; a 409 writes nothing), then the lead update with the new slot (rethrows,
+ * spec §8, after moving the visit back so the lead and the visit agree), then the event.
  */
 export async function rescheduleVisit(
   session: AppSession,
@@ -100,23 +100,26 @@ export async function rescheduleVisit(
   const visit = bookedVisit(session);
   if (!visit?.salesVisitId) return problem("", NOT_CHANGEABLE);
   if (input.date === visit.date && input.slotId === visit.slotId) return problem("slot", SAME_TIME);
-  if (!(await workingDays(lead.cityid ?? 1)).includes(input.date)) return problem("date", NOT_A_DAY);
-  const slot = (await slotsFor(lead, visit.kind, input.date, pincodeOf(lead))).find((s) => s.id === input.slotId);
-  if (!slot?.available) return problem("slot", SLOT_TAKEN);
+  const slot = await offeredSlot(lead, visit.kind, input.date, input.slotId, pincodeOf(lead));
+  if ("message" in slot) return problem(slot.field === "date" ? "date" : "slot", slot.message);
 
   const schedule = slotValue(input.date, slot.id);
-  const moved: VerifiedLead = { ...lead, slot: schedule };
-  await updateLead(lead.lead_id, toLeadRequest(moved));
-  session.set("lead", moved);
-  const { status, data } = await rescheduleSalesVisit({
-    id: visit.salesVisitId,
-    lead: lead.lead_id,
-    type: VISIT_TYPE[visit.kind],
-    schedule,
-    requestedtime: requestedTime(now),
-  });
+  const move = (to: string) =>
+    rescheduleSalesVisit({ id: visit.salesVisitId!, lead: lead.lead_id, type: VISIT_TYPE[visit.kind], schedule: to, requestedtime: requestedTime(now) });
+  const { status, data } = await move(schedule);
   if (status === 409) return cancelledElsewhere(session, visit);
 
+  const moved: VerifiedLead = { ...lead, slot: schedule };
+  try {
+    await updateLead(lead.lead_id, toLeadRequest(moved));
+  } catch (error) {
+    // Back to the time the lead still holds; a failure here is logged (the lead update's error is the one shown).
+    await move(slotValue(visit.date, visit.slotId)).catch((undo: unknown) =>
+      log.error("visit.undo_failed", { salesVisitId: visit.salesVisitId, error: undo instanceof Error ? undo.message : String(undo) }),
+    );
+    throw error;
+  }
+  session.set("lead", moved);
   session.set("booking", { ...visit, date: input.date, slotId: slot.id, slotLabel: slot.label, salesVisitId: data.data?.id ?? visit.salesVisitId });
   emitEvent(events, {
     name: visit.kind === "branch" ? "branch_visit_rescheduled" : "doorstep_visit_rescheduled",

@@ -129,8 +129,8 @@ export type SalesVisitInput = {
   now: number;
 };
 
-/** The sales-visit request (spec §3) with the §9 defaults and the placeholders. */
-export function buildSalesVisit(input: SalesVisitInput): SalesVisitRequest {
+/** The sales-visit request (spec §3) with the §9 defaults and the placeholders; its lead id of the type given (an owned one, to send it). */
+export function buildSalesVisit<LeadId extends string>(input: SalesVisitInput & { leadId: LeadId }): Omit<SalesVisitRequest, "lead"> & { lead: LeadId } {
   const [first, ...rest] = (input.name ?? "").trim().split(/\s+/).filter(Boolean);
   const loanamount = input.loanAmount ?? SALES_VISIT_DEFAULT_LOAN_AMOUNT;
   return {

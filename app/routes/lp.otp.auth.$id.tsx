@@ -5,6 +5,7 @@ import { errorOf } from "~/components/form-result";
 import { OtpField, useCountdown } from "~/components/otp-field";
 import { LeadOtpFormSchema } from "~/journey/otp-form";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
+import { mayChangeLead } from "~/journey/lead.server";
 import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } from "~/journey/otp.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
 import { popupFor } from "~/site/error-popup.server";
@@ -40,7 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
   }
   const url = new URL(request.url);
-  if (lead.isOtpVerified) {
+  // Verified by this session: on to the next step. A lead id learned from a 409 (or an old cookie's) asks for the code.
+  if (lead.isOtpVerified && mayChangeLead(session, lead.lead_id)) {
     throw redirect(continueTo(nextStepHref(steps, url.pathname, lead.lead_id) ?? BASIC_DETAILS_PATH, session));
   }
   let popup: { id: string; message: string } | null = null;

@@ -4,14 +4,15 @@
  * Contract: app/upstream/schemas/customer.ts, docs/upstream-contract.md.
  */
 import { callUpstream } from "~/upstream/http.server";
+import type { ForOwnedLead } from "~/upstream/owned-lead";
 import {
   CreateCustomerResponseSchema,
   ExistingUserResponseSchema,
   type CreateCustomerRequest,
 } from "~/upstream/schemas/customer";
 
-/** POST /cis/create-customer */
-export async function createCustomer(body: CreateCustomerRequest) {
+/** POST /cis/create-customer, naming a lead this session owns. */
+export async function createCustomer(body: ForOwnedLead<CreateCustomerRequest, "leadId">) {
   return callUpstream({ service: "lead", method: "post", path: "cis/create-customer", json: body, schema: CreateCustomerResponseSchema });
 }
 

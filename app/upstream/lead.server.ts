@@ -4,6 +4,7 @@
  */
 import { factsOf, log, mask } from "~/platform/log.server";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
+import type { OwnedLeadId } from "~/upstream/owned-lead";
 import {
   LeadReadResponseSchema,
   LeadResponseSchema,
@@ -30,8 +31,8 @@ export async function createDigitalLead(lead: LeadRequest) {
   );
 }
 
-/** PUT /lead-service/v1/lead/{leadId}. Failures are rethrown (spec §8). */
-export async function updateLead(leadId: string, lead: LeadUpdateRequest) {
+/** PUT /lead-service/v1/lead/{leadId}, for a lead this session owns. Failures are rethrown (spec §8). */
+export async function updateLead(leadId: OwnedLeadId, lead: LeadUpdateRequest) {
   return callUpstream({
     service: "lead",
     method: "put",
@@ -42,7 +43,7 @@ export async function updateLead(leadId: string, lead: LeadUpdateRequest) {
 }
 
 /** POST /public/v1/lead/update?leadId=...: the digital-journey update of the paid landings' lead form (docs/decisions/001). */
-export async function updateDigitalLead(leadId: string, lead: LeadUpdateRequest) {
+export async function updateDigitalLead(leadId: OwnedLeadId, lead: LeadUpdateRequest) {
   return callUpstream({
     service: "lead",
     method: "post",

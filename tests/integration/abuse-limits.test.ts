@@ -12,6 +12,7 @@ import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { DEMO_PHONE, jsonRequest, logIn, postCode, postLogin, postPage } from "./cardholder";
 import { call, CookieJar, formReply, getRequest, journal, LEAD_PATHS, leadFields, leadUpdates as allLeadUpdates, otpId, postRequest, useSimulatedApp } from "./helpers";
 import { chooseScheme, choosePincode, freeSlot, land, loadOtpPage, loadPincodePage, postBooking, postOtp, readyToBook, startJourney, submitLeadForm, verifiedJourney } from "./journey";
+import * as callbackRoute from "~/routes/lp.callback";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
 import * as authApi from "~/routes/lp_.api.auth.$action";
 import * as consent from "~/routes/lp_.cards._account.consent";
@@ -60,6 +61,26 @@ describe("lead ownership (a lead learned from a 409 opens its OTP page and nothi
     expect(pincode.location).toBe(`/lp/otp/auth/${encodeURIComponent(leadId)}`);
     // The customer got no SMS from it: the cool-down since their own code holds, whoever asks.
     expect(await leadOtpSends(leadId)).toHaveLength(smsBefore);
+  });
+
+  it("a stranger's call-back request after the 409 goes to the lead's OTP page and writes nothing (issue 30, item 2)", async () => {
+    const customer = new CookieJar();
+    const { leadId, phone } = await verifiedJourney(customer, app.sim.otp, { cityId: "1", loanAmount: "100000" });
+    await choosePincode(customer, "560034");
+    const updatesBefore = (await leadUpdates(leadId)).length;
+
+    const stranger = new CookieJar();
+    await land(stranger);
+    expect((await submitLeadForm(stranger, { phone, cityId: "5", loanAmount: "2500000", loanType: "TAKEOVER" })).location).toMatch(/^\/lp\/otp\/auth\//);
+    const callback = await call(callbackRoute.action, postRequest("/lp/callback", { returnTo: "/lp/pincode" }, stranger), {}, stranger);
+
+    expect(callback.status).toBe(302);
+    expect(callback.location).toBe(`/lp/otp/auth/${encodeURIComponent(leadId)}`);
+    expect(await leadUpdates(leadId)).toHaveLength(updatesBefore);
+    // The customer's own call-back still works.
+    const own = await call(callbackRoute.action, postRequest("/lp/callback", { returnTo: "/lp/pincode" }, customer), {}, customer);
+    expect(own.location).toBe("/lp/pincode");
+    expect((await leadUpdates(leadId)).at(-1)!.body).toMatchObject({ cityId: 1, loanAmount: 100000, loanType: "FRESH", pincode: "560034", consentToCall: true });
   });
 
   it("the customer in a second session may change the lead once they have verified the code", async () => {

@@ -20,6 +20,7 @@ import {
   submitLeadForm,
   verifiedJourney,
 } from "./journey";
+import { UNDO_REASON } from "~/journey/booking.server";
 import { REQUESTED_TIME_OFFSET_MS } from "~/journey/visit";
 import { SIMULATOR_REFERRAL_TOKEN } from "~/platform/env.server";
 import { eventsSettled } from "~/site/events.server";
@@ -435,11 +436,11 @@ describe("/lp/book-visit action: a branch visit", () => {
     expect((await loadConfirmationPage(jar)).location).toBe("/lp/book-visit");
   });
 
-  it("goes back to the kind and day with the popup and what was chosen when the lead update fails", async () => {
+  it("goes back to the kind and day with the popup and what was chosen when the lead update fails; the visit just made is cancelled", async () => {
     const jar = new CookieJar();
     const { leadId } = await readyToBook(jar, app.sim.otp);
     const { fields } = await branchForm(jar);
-    await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Lead update failed" } });
+    await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Lead update failed" }, times: 1 });
 
     const outcome = await postBooking(jar, fields);
 
@@ -448,9 +449,17 @@ describe("/lp/book-visit action: a branch visit", () => {
     const popup = await rootPopup(jar, "/lp/book-visit");
     expect(popup?.message).toBe("Lead update failed");
     expect(popup?.formValues).toEqual(fields);
-    expect(await journal(app, PATHS.salesVisit)).toHaveLength(0);
+    // The visit exists only until the lead update fails: then it is cancelled, so the lead and its visits agree.
+    const created = await journal(app, PATHS.salesVisit, "POST");
+    expect(created).toHaveLength(1);
+    const cancels = await journal(app, "/salesvisit/cancelslots", "POST");
+    expect(cancels.map((c) => c.body)).toEqual([{ id: expect.stringMatching(/^SV-/), lead: leadId, reason: UNDO_REASON }]);
     expect(await events("branch_visit_booked")).toHaveLength(0);
     expect((await loadConfirmationPage(jar)).location).toBe("/lp/book-visit");
+
+    // A retry books it.
+    expect((await postBooking(jar, fields)).location).toBe("/lp/confirmation");
+    expect(await journal(app, PATHS.salesVisit, "POST")).toHaveLength(2);
   });
 
   it("goes back with the popup when the sales visit cannot be created (not retried)", async () => {

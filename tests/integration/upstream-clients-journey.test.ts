@@ -26,10 +26,11 @@ import {
 import { getGoldRate, getMasterSchemes, getScheme, getSchemes } from "~/upstream/pricing.server";
 import { addMwebReferral, validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
 import { cancelSalesVisit, createSalesVisit, rescheduleSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
+import { ownedForTest } from "../support/owned-lead";
 
 const app = useSimulatedApp();
 
-const SEEDED_LEAD_ID = "5eed0410-0000-4000-8000-000000000410";
+const SEEDED_LEAD_ID = ownedForTest("5eed0410-0000-4000-8000-000000000410");
 const PHONE = "+919812300001";
 const EXISTING_CUSTOMER = "+919000000501";
 const BEARER = `Bearer ${SIMULATOR_REFERRAL_TOKEN}`;
@@ -217,7 +218,7 @@ describe("visit clients", () => {
     expect((await updateLegacyLead(LEGACY_UPDATE)).data).toEqual({ code: 200, message: "Lead updated" });
     expect((await journal(app, "/legacy/lead/update"))[0]).toMatchObject({ method: "POST", body: LEGACY_UPDATE });
 
-    await expect(updateLegacyLead({ ...LEGACY_UPDATE, leadId: "no-such-lead" })).rejects.toMatchObject({ kind: "http", status: 404, responseMessage: "Lead not found" });
+    await expect(updateLegacyLead({ ...LEGACY_UPDATE, leadId: ownedForTest("no-such-lead") })).rejects.toMatchObject({ kind: "http", status: 404, responseMessage: "Lead not found" });
   });
 });
 

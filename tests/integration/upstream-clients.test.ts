@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
 import { allowedCheck } from "../support/code-check";
+import { ownedForTest } from "../support/owned-lead";
 
 const UPSTREAM_TIMEOUT_MS = 5_000;
 let sim: Simulator;
@@ -45,7 +46,7 @@ describe("lead clients", () => {
     const created = await lead.createLead({ ...base, phone: phone(), cityId: 1, loanAmount: 50000 });
     expect(created.status).toBe(200);
     const leadId = created.data.leadId!;
-    const updated = await lead.updateLead(leadId, { pincode: "560001" });
+    const updated = await lead.updateLead(ownedForTest(leadId), { pincode: "560001" });
     expect(updated.data.code).toBe(200);
     const read = await lead.readLead(leadId);
     expect(read.data.lead).toMatchObject({ leadId, otpVerified: false, pincode: "560001" });
@@ -56,7 +57,7 @@ describe("lead clients", () => {
     expect(created.status).toBe(200);
     const journal = await (await fetch(`${sim.url}/__sim/requests?path=/public/v1/lead`)).json();
     expect(journal.requests[0].body).toMatchObject({ source: "Paid_LP_DigitalJourney", digitalJourney: true });
-    const updated = await lead.updateDigitalLead(created.data.leadId!, { ctaId: 3 });
+    const updated = await lead.updateDigitalLead(ownedForTest(created.data.leadId!), { ctaId: 3 });
     expect(updated.data.code).toBe(200);
     const update = await (await fetch(`${sim.url}/__sim/requests?path=/public/v1/lead/update`)).json();
     expect(update.requests[0].query).toEqual({ leadId: created.data.leadId });
@@ -72,7 +73,7 @@ describe("lead clients", () => {
 
   it("rethrows an update failure with the server's message", async () => {
     await fault({ path: "/lead-service/v1/lead/*", method: "PUT", status: 503, body: { message: "Leads are read-only right now" } });
-    const error = await lead.updateLead("any", { pincode: "560001" }).catch((e: unknown) => e);
+    const error = await lead.updateLead(ownedForTest("any"), { pincode: "560001" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(http.UpstreamError);
     expect(error).toMatchObject({ kind: "http", status: 503, responseMessage: "Leads are read-only right now" });
   });

@@ -264,7 +264,7 @@ describe("refused changes", () => {
 });
 
 describe("upstream failures: the popup with the server's message, the visit as it was", () => {
-  it("the lead update of a new time fails: back to the day with the popup and the chosen time; no reschedule", async () => {
+  it("the lead update of a new time fails: back to the day with the popup and the chosen time; the visit moved back", async () => {
     const jar = new CookieJar();
     const { leadId, visit } = await booked(jar);
     const { date, slot } = await newTime(jar, visit);
@@ -275,7 +275,8 @@ describe("upstream failures: the popup with the server's message, the visit as i
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/lp/confirmation?change=1&date=${date}`);
     expect(await rootPopup(jar, "/lp/confirmation")).toMatchObject({ message: "Lead update failed", formValues: { intent: "reschedule", date, slot: slot.id } });
-    expect(await journal(app, PATHS.reschedule)).toHaveLength(0);
+    // Moved, then moved back to the time the lead still holds.
+    expect((await journal(app, PATHS.reschedule, "POST")).map((r) => r.body.schedule)).toEqual([`${date} ${slot.id}`, `${visit.date} ${visit.slotId}`]);
     expect(await events("branch_visit_rescheduled")).toHaveLength(0);
     expect(await visitShown(jar)).toEqual(visit);
   });
@@ -325,10 +326,13 @@ describe("upstream failures: the popup with the server's message, the visit as i
     });
     expect(direct.status).toBe(200);
     const { date, slot } = await newTime(jar, visit);
+    const updates = (await journal(app, LEAD_PATHS.update(leadId), "PUT")).length;
 
     const outcome = await postVisitChange(jar, { intent: "reschedule", date, slot: slot.id });
 
     expect(outcome.location).toBe("/lp/confirmation?notice=cancelled-elsewhere");
+    // The refused reschedule wrote nothing: the lead keeps the cancelled visit's time (issue 30, item 7).
+    expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
     const page = await loadConfirmationPage(jar, "?notice=cancelled-elsewhere");
     expect(page.data).toMatchObject({ notice: "This visit had already been cancelled, so it could not be changed. You can book a new one.", booking: { status: "cancelled" } });
     expect(await rootPopup(jar, "/lp/confirmation")).toBeNull();
