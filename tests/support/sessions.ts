@@ -55,8 +55,11 @@ export async function withLead(target: Target, phone = nextPhone()): Promise<Ses
   const location = created.headers.get("location") ?? "";
   const leadId = /\/lp\/otp\/auth\/([^/?]+)/.exec(location)?.[1];
   if (!leadId) throw new Error(`No lead was created (${created.status} ${location})`);
+  // The OTP page sends the code when it opens; then the code is checked, and the journey goes on.
+  await (await client.request(`/lp/otp/auth/${leadId}`)).arrayBuffer();
   const verified = await client.post(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: target.sim.otp });
-  if (verified.status !== 302 && verified.status !== 303) throw new Error(`The lead's code was not accepted (${verified.status})`);
+  const next = verified.headers.get("location") ?? "";
+  if (verified.status !== 302 || next.includes("/lp/otp/")) throw new Error(`The lead's code was not accepted (${verified.status} ${next})`);
   return { kind: "lead", client, leadId };
 }
 
