@@ -39,7 +39,7 @@ export function remixHandler(options: { build: ServerBuild; mode: string | undef
       const context = options.loadContext(req);
       if ("refusal" in verdict) {
         if (routeKind(req.path) === "api") return sendRefusalJson(res, verdict.refusal);
-        const request = refusedPageRequest(publicOrigin, req.path.endsWith(".data"), controllerFor(res).signal);
+        const request = refusedPageRequest(publicOrigin, req, controllerFor(res).signal);
         return await send(res, await handle(request, { ...context, refusal: verdict.refusal }));
       }
       release = verdict.release;
@@ -69,14 +69,18 @@ function remixHeaders(req: ExpressRequest, publicOrigin: string): Headers {
   return headers;
 }
 
-/** The refusal page: Remix renders it with the root layout, as every error page is (a POST, so that single fetch's action path takes it too). */
-function refusedPageRequest(publicOrigin: string, data: boolean, signal: AbortSignal): Request {
-  return new Request(`${publicOrigin}${REFUSED_PAGE_PATH}${data ? ".data" : ""}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", host: new URL(publicOrigin).host },
-    body: "",
-    signal,
-  });
+/**
+ * The refusal page: Remix renders it with the root layout, as every error page is (a POST, so that
+ * single fetch's action path takes it too). It carries the visitor's cookies and Accept-Language,
+ * so that it is in the visitor's language, and nothing else of the refused request.
+ */
+function refusedPageRequest(publicOrigin: string, req: ExpressRequest, signal: AbortSignal): Request {
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", host: new URL(publicOrigin).host };
+  for (const name of ["cookie", "accept-language"] as const) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return new Request(`${publicOrigin}${REFUSED_PAGE_PATH}${req.path.endsWith(".data") ? ".data" : ""}`, { method: "POST", headers, body: "", signal });
 }
 
 function sendRefusalJson(res: ExpressResponse, refusal: Refusal) {

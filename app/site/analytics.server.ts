@@ -27,7 +27,7 @@
  * (posthog-node gives it a random id and no person profile).
  */
 import { PostHog } from "posthog-node";
-import { boundedFetch } from "~/platform/bounded-fetch.server";
+import { boundedFetch, readCapped } from "~/platform/bounded-fetch.server";
 import { env } from "~/platform/env.server";
 import {
   analyticsScope,
@@ -124,34 +124,11 @@ function readFormCopy(request: Request): Promise<FormData | null> {
     return Promise.resolve(null);
   }
   if (!copy) return Promise.resolve(null);
-  return readSmall(copy)
+  // Past MAX_FORM_BYTES_READ the copy is cancelled and nothing is read (readCapped throws).
+  return readCapped(new Response(copy), MAX_FORM_BYTES_READ)
     // eslint-disable-next-line no-restricted-syntax -- a copy of the body, for its field names only; the action reads the form through readForm
-    .then((bytes) => (bytes ? new Response(bytes, { headers: { "content-type": type } }).formData() : null))
+    .then((bytes) => new Response(bytes, { headers: { "content-type": type } }).formData())
     .catch(() => null);
-}
-
-/** The stream's bytes, or null (and the stream cancelled) once it passes MAX_FORM_BYTES_READ. */
-async function readSmall(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORM_BYTES_READ) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**

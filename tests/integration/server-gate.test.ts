@@ -154,4 +154,16 @@ describe("the request gate", () => {
     expect(response.status).toBe(415);
     expect(await response.text()).toContain(REFUSALS.notAForm.message);
   });
+
+  it("says a refusal in the visitor's language: the language cookie reaches the refusal page", async () => {
+    const hindi = "भेजी गई जानकारी हम पढ़ नहीं सके।";
+    const chosen = await get("/lp/basic-details?lang=hi");
+    const cookie = chosen.headers.getSetCookie().find((line) => line.startsWith("gl_lang="))!.split(";")[0]!;
+    const linked = await get("/gold-loan-calculator?weight=40&purity%5B99999999%5D=1&city=3", { cookie });
+    expect(linked.status).toBe(400);
+    expect(await linked.text()).toContain(hindi);
+    const posted = await post("/lp/basic-details", "phone[99999999]=1", { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain(hindi);
+  });
 });
