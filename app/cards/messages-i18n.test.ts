@@ -46,7 +46,7 @@ const PAGES: { page: string; namespaces: Namespace[]; messages: string[] }[] = [
   { page: "consent", namespaces: ["cards", "cards-consent", "cards-code"], messages: [CODE_FORMAT_MESSAGE, NOT_SAVED_MESSAGE, ...limits] },
   {
     page: "limit increase",
-    namespaces: ["cards", "cards-limit-increase", "cards-code"],
+    namespaces: ["cards", "cards-limit-increase", "booking", "cards-code"],
     messages: [
       GOLD_WEIGHT_PROBLEM,
       goldCardGoldProblem("doorstep", 2)!,

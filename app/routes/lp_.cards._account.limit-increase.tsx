@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // A visit this session just booked (the session's notice, never the URL's).
     booked: notice?.booked === true,
-    i18n: await pageMessages(request, "cards-limit-increase", "cards-code", "otp-field"),
+    i18n: await pageMessages(request, "cards-limit-increase", "booking", "cards-code", "otp-field"),
   };
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
