@@ -19,7 +19,8 @@ module.exports = {
     {
       name: "platform-imports-no-app",
       severity: "error",
-      comment: "app/platform (env, log, cache, telemetry, limits, request, session storage) is the bottom layer: it imports nothing else from app/.",
+      comment:
+        "app/platform (env, log, cache, telemetry, limits, request, session storage) is the bottom layer: it imports nothing else from app/.",
       from: { path: "^app/platform/", pathNot: TEST },
       to: { path: "^app/", pathNot: "^app/platform/" },
     },
@@ -75,7 +76,8 @@ module.exports = {
     {
       name: "routes-call-use-cases-not-clients",
       severity: "error",
-      comment: "A route calls a use-case (journey, cards, content); only use-cases call the upstream clients (*.server.ts). Contracts and pure call rules are fine.",
+      comment:
+        "A route calls a use-case (journey, cards, content); only use-cases call the upstream clients (*.server.ts). Contracts and pure call rules are fine.",
       from: { path: "^app/(routes/|root\\.tsx|entry\\.)", pathNot: TEST },
       to: { path: "^app/upstream/.+\\.server\\.ts$" },
     },
@@ -103,7 +105,8 @@ module.exports = {
     {
       name: "simulator-knows-only-contracts",
       severity: "error",
-      comment: "The upstream simulator owns its seed and speaks the upstream contracts (app/upstream/schemas) only, so a test comparing the app with it compares two sources.",
+      comment:
+        "The upstream simulator owns its seed and speaks the upstream contracts (app/upstream/schemas) only, so a test comparing the app with it compares two sources.",
       from: { path: "^server/upstream-sim/", pathNot: TEST },
       to: { path: "^app/", pathNot: "^app/upstream/schemas/" },
     },
@@ -112,7 +115,10 @@ module.exports = {
       severity: "error",
       comment:
         "Every call to another service is bounded (deadline covering the body, body cap: decision 031): ky only in the upstream client, the Flagsmith and PostHog SDKs only where they get boundedFetch.",
-      from: { path: "^(app|server)/", pathNot: ["^app/upstream/http\\.server\\.ts$", "^app/site/(flags|analytics)\\.server\\.ts$", "^server/upstream-sim/", TEST] },
+      from: {
+        path: "^(app|server)/",
+        pathNot: ["^app/upstream/http\\.server\\.ts$", "^app/site/(flags|analytics)\\.server\\.ts$", "^server/upstream-sim/", TEST],
+      },
       to: { path: "node_modules/(ky|flagsmith-nodejs|posthog-node)/", dependencyTypesNot: ["type-only"] },
     },
     {
@@ -128,6 +134,10 @@ module.exports = {
     exclude: { path: "^(build|public/build|bench/bare/build|node_modules)/" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
   },
 };

@@ -6,7 +6,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", "bench/bare/build/**", "bench/bare/public/build/**", "node_modules/**", "playwright-report/**", "test-results/**"] },
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      "bench/bare/build/**",
+      "bench/bare/public/build/**",
+      "node_modules/**",
+      "playwright-report/**",
+      "test-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +34,9 @@ export default tseslint.config(
     // Node scripts (bench, build).
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "URL", "URLSearchParams", "AbortSignal", "performance", "setTimeout", "clearTimeout", "fetch"].map((name) => [name, "readonly"]),
+        ["process", "console", "URL", "URLSearchParams", "AbortSignal", "performance", "setTimeout", "clearTimeout", "fetch"].map(
+          (name) => [name, "readonly"],
+        ),
       ),
     },
   },
@@ -41,7 +53,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@conform-to/zod/v4", importNames: ["parseWithZod"], message: "Read forms with readForm/readQuery (app/site/form.server.ts)." }] },
+        {
+          paths: [
+            {
+              name: "@conform-to/zod/v4",
+              importNames: ["parseWithZod"],
+              message: "Read forms with readForm/readQuery (app/site/form.server.ts).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -55,7 +75,8 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='formData']",
-          message: "Read forms with readForm/readFields (app/site/form.server.ts): it refuses names no form of ours sends and caps what a reply echoes.",
+          message:
+            "Read forms with readForm/readFields (app/site/form.server.ts): it refuses names no form of ours sends and caps what a reply echoes.",
         },
         {
           selector: ":matches(TSAsExpression, TSTypeAssertion) TSTypeReference[typeName.name='AllowedCodeCheck']",
@@ -75,7 +96,13 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "server/*.ts"],
     ignores: ["app/components/**", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-globals": ["error", { name: "fetch", message: "Call another service through app/upstream (callUpstream) or boundedFetch: they bound its time and size (decision 031)." }],
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message: "Call another service through app/upstream (callUpstream) or boundedFetch: they bound its time and size (decision 031).",
+        },
+      ],
     },
   },
   { files: ["**/*.d.ts"], rules: { "@typescript-eslint/triple-slash-reference": "off" } },

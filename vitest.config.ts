@@ -43,7 +43,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: UNIT_FILES, exclude: ISOLATED_UNIT_FILES, isolate: false } },
       { extends: true, test: { name: "unit-isolated", include: ISOLATED_UNIT_FILES, isolate: true } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts", "tests/architecture/**/*.test.ts"], isolate: true } },
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts", "tests/architecture/**/*.test.ts"], isolate: true },
+      },
     ],
   },
 });

@@ -42,7 +42,12 @@ function securityHeaders(headers: Headers, nonce: string) {
  */
 function liteModeHeaders(headers: Headers) {
   headers.set("Accept-CH", "ECT");
-  const vary = new Set((headers.get("Vary") ?? "").split(",").map((name) => name.trim()).filter(Boolean));
+  const vary = new Set(
+    (headers.get("Vary") ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   for (const name of ["Cookie", "Save-Data", "ECT"]) vary.add(name);
   headers.set("Vary", [...vary].join(", "));
 }

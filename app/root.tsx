@@ -1,5 +1,16 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { refusalMessage } from "~/platform/refusal";
 import { BRAND, pageTitle } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
@@ -98,7 +109,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The visitor's language (decision 028): `?lang=` keeps it in the cookie for 30 days.
   const language = await languageRead;
   if (language.setCookie) headers.append("Set-Cookie", language.setCookie);
-  return data({ lang: language.lang, i18n: messageRefs(language.lang, ["chrome"]), popup, popupPath, tagManagerId: env().TAG_MANAGER_ID ?? null, lite: liteModeOf(request.headers).on, disclosures: await disclosures }, { headers });
+  return data(
+    {
+      lang: language.lang,
+      i18n: messageRefs(language.lang, ["chrome"]),
+      popup,
+      popupPath,
+      tagManagerId: env().TAG_MANAGER_ID ?? null,
+      lite: liteModeOf(request.headers).on,
+      disclosures: await disclosures,
+    },
+    { headers },
+  );
 }
 
 /**
@@ -131,7 +153,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0e3b43" />
         {error ? <title>{pageTitle(errorHeading(error, t))}</title> : <Meta />}
         {/* The body text's font, fetched while the page parses; none in lite mode, which sets no web font. */}
-        {lite ? null : <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {lite ? null : (
+          <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         <InlineStylesheet areas={areas} />
         {/* The desktop layout (decision 027): only a screen of 1024 px or more waits for it; none in lite mode. */}
         {lite ? null : <link rel="stylesheet" href={desktopStylesheet} media="(min-width: 1024px)" />}
@@ -158,7 +182,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 type Popup = { id: string; message: string };
 
 function isPopup(value: unknown): value is Popup {
-  return typeof value === "object" && value !== null && typeof (value as Popup).id === "string" && typeof (value as Popup).message === "string";
+  return (
+    typeof value === "object" && value !== null && typeof (value as Popup).id === "string" && typeof (value as Popup).message === "string"
+  );
 }
 
 /** The popup to show: a loader's own (a failure while loading the page) or the root's flash (a failure in an action). */
@@ -181,7 +207,11 @@ export default function App() {
       <SkipLink />
       <SiteHeader />
       <Outlet />
-      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${echoedSearch(location.search)}`} disclosures={root?.disclosures ?? null} />
+      <SiteFooter
+        lite={root?.lite ?? false}
+        path={`${location.pathname}${echoedSearch(location.search)}`}
+        disclosures={root?.disclosures ?? null}
+      />
       <ErrorPopup popup={popup} />
       {root?.lite ? null : <TagManager id={root?.tagManagerId ?? null} />}
     </>
@@ -220,7 +250,11 @@ export function ErrorBoundary() {
           {t("Need help? Call us free on")} <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
         </p>
       </main>
-      <SiteFooter lite={root?.lite ?? false} path={`${location.pathname}${echoedSearch(location.search)}`} disclosures={root?.disclosures ?? null} />
+      <SiteFooter
+        lite={root?.lite ?? false}
+        path={`${location.pathname}${echoedSearch(location.search)}`}
+        disclosures={root?.disclosures ?? null}
+      />
     </>
   );
 }

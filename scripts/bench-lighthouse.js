@@ -74,7 +74,8 @@ function readOptions() {
     },
   });
   const runs = Number(options.values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be a whole number from 1 to 20: ${options.values.runs}`);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+    throw new Error(`--runs must be a whole number from 1 to 20: ${options.values.runs}`);
   return { ...options, chromePort: Number(options.values["chrome-port"]), runs, lite: options.values.lite };
 }
 
@@ -87,8 +88,6 @@ function printHelp() {
 
 // ---------------------------------------------------------------------------------------------
 // Build and start the app
-
-
 
 // ---------------------------------------------------------------------------------------------
 // Run Lighthouse
@@ -209,7 +208,9 @@ const GOAL_LABELS = { score: "score", fcpMs: "FCP", lcpMs: "LCP", tbtMs: "TBT", 
 
 function printTable(results, pageWidth) {
   const head = COLUMNS.map(([label, width]) => label.padStart(width)).join("");
-  const goalHead = Object.values(GOAL_LABELS).map((label) => label.padEnd(6)).join("");
+  const goalHead = Object.values(GOAL_LABELS)
+    .map((label) => label.padEnd(6))
+    .join("");
   console.log(`\n${"page".padEnd(pageWidth)}${head}   ${goalHead}`.trimEnd());
   for (const { path, measured, error } of results) {
     if (error) {
@@ -218,7 +219,9 @@ function printTable(results, pageWidth) {
     }
     const f = measured.figures;
     const cells = COLUMNS.map(([, width, cell]) => cell(f).padStart(width)).join("");
-    const status = Object.values(verdicts(f)).map((ok) => (ok ? "OK" : "OVER").padEnd(6)).join("");
+    const status = Object.values(verdicts(f))
+      .map((ok) => (ok ? "OK" : "OVER").padEnd(6))
+      .join("");
     console.log(`${path.padEnd(pageWidth)}${cells}   ${status}`.trimEnd());
   }
   const goals = [GOALS.score, seconds(GOALS.fcpMs), seconds(GOALS.lcpMs), millis(GOALS.tbtMs), GOALS.cls, GOALS.requests, "-", "-"];
@@ -260,8 +263,11 @@ function printDiagnosis(path, measured, baseUrl, options) {
     console.log(`  ${options.runs} runs: score ${low}..${high}, LCP ${seconds(lcpLow)}..${seconds(lcpHigh)}`);
   }
   for (const warning of lhr.runWarnings ?? []) console.log(`  Lighthouse warning: ${firstLine(warning)}`);
-  const failed = (audit(lhr, "network-requests")?.details?.items ?? []).filter((item) => !(item.statusCode >= 200 && item.statusCode < 400));
-  for (const item of failed) console.log(`  WARNING: ${shortUrl(item.url, baseUrl)} answered ${item.statusCode === -1 ? "nothing (failed)" : item.statusCode}`);
+  const failed = (audit(lhr, "network-requests")?.details?.items ?? []).filter(
+    (item) => !(item.statusCode >= 200 && item.statusCode < 400),
+  );
+  for (const item of failed)
+    console.log(`  WARNING: ${shortUrl(item.url, baseUrl)} answered ${item.statusCode === -1 ? "nothing (failed)" : item.statusCode}`);
   if (options.verbose) {
     listRequests(lhr, baseUrl);
     listLosingAudits(lhr);
@@ -272,7 +278,9 @@ function listRequests(lhr, baseUrl) {
   console.log("  requests (type, status, transferred, URL):");
   for (const item of audit(lhr, "network-requests")?.details?.items ?? []) {
     const size = `${(item.transferSize ?? 0).toLocaleString("en-US")} B`;
-    console.log(`    ${String(item.resourceType ?? "-").padEnd(11)} ${String(item.statusCode ?? "-").padEnd(4)} ${size.padStart(10)}  ${shortUrl(item.url, baseUrl)}`);
+    console.log(
+      `    ${String(item.resourceType ?? "-").padEnd(11)} ${String(item.statusCode ?? "-").padEnd(4)} ${size.padStart(10)}  ${shortUrl(item.url, baseUrl)}`,
+    );
   }
 }
 

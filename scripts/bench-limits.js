@@ -37,7 +37,11 @@ const { values: options } = parseArgs({
   },
 });
 if (options.help) {
-  process.stdout.write(readFileSync(new URL(import.meta.url)).toString().split("*/")[0] + "*/\n");
+  process.stdout.write(
+    readFileSync(new URL(import.meta.url))
+      .toString()
+      .split("*/")[0] + "*/\n",
+  );
   process.exit(0);
 }
 
@@ -134,7 +138,9 @@ async function scenario(name, simUrl) {
         while (next < REQUESTS) {
           const i = (next += 1);
           const spoofed = name === "spoofed" ? `${padding}, 10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : `${padding}.${i}`;
-          const response = await post(`${base}${otpPage}.data`, { intent: "verify", otp: "000000" }, new Map(jar), { "x-forwarded-for": spoofed });
+          const response = await post(`${base}${otpPage}.data`, { intent: "verify", otp: "000000" }, new Map(jar), {
+            "x-forwarded-for": spoofed,
+          });
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         }
       }),

@@ -110,7 +110,12 @@ async function answers(url) {
 /** Starts a server in its own process group; resolves once `probe` answers. */
 async function start(name, args, env, probe) {
   if (await answers(probe)) throw new Error(`something already answers on ${probe}: stop it first`);
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -159,12 +164,17 @@ function timeToFirstByte(url, headers) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function simulator(simUrl, method, path, body) {
-  const response = await fetch(`${simUrl}${path}`, { method, headers: { "content-type": "application/json" }, body: body && JSON.stringify(body) });
+  const response = await fetch(`${simUrl}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body && JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`the simulator refused ${method} ${path}: ${response.status}`);
   return response.json();
 }
 
-const calls = async (simUrl, path) => (await simulator(simUrl, "GET", `/__sim/requests?${new URLSearchParams({ path, method: "POST" })}`)).requests.length;
+const calls = async (simUrl, path) =>
+  (await simulator(simUrl, "GET", `/__sim/requests?${new URLSearchParams({ path, method: "POST" })}`)).requests.length;
 
 /** FIRST_VISITS visits with `headers`, one after the other: their times to first byte, sorted. */
 async function visits(url, headers) {
@@ -197,8 +207,12 @@ async function firstVisits(siteUrl, simUrl) {
   const crawlerAll = rows.flatMap((row) => row.crawler).sort((a, b) => a - b);
   const ms = (value) => pad(value.toFixed(1), 8);
   let missed = 0;
-  console.log(`${"visitor".padEnd(38)}${pad("p50 ms", 8)}${pad("p90 ms", 8)}${pad("max ms", 8)}${pad("vs crawler", 12)}${pad("createEvent", 13)}${pad("A/B", 6)}${pad("later", 7)}  goal (p50 within ${FIRST_VISIT_GOAL_MS} ms of the crawler's)`);
-  console.log(`${"crawler (no event)".padEnd(38)}${ms(percentile(crawlerAll, 50))}${ms(percentile(crawlerAll, 90))}${ms(crawlerAll.at(-1))}${pad("-", 12)}${pad("-", 13)}${pad("-", 6)}${pad("-", 7)}`);
+  console.log(
+    `${"visitor".padEnd(38)}${pad("p50 ms", 8)}${pad("p90 ms", 8)}${pad("max ms", 8)}${pad("vs crawler", 12)}${pad("createEvent", 13)}${pad("A/B", 6)}${pad("later", 7)}  goal (p50 within ${FIRST_VISIT_GOAL_MS} ms of the crawler's)`,
+  );
+  console.log(
+    `${"crawler (no event)".padEnd(38)}${ms(percentile(crawlerAll, 50))}${ms(percentile(crawlerAll, 90))}${ms(crawlerAll.at(-1))}${pad("-", 12)}${pad("-", 13)}${pad("-", 6)}${pad("-", 7)}`,
+  );
   for (const row of rows) {
     const over = percentile(row.times, 50) - percentile(row.crawler, 50);
     const ok = over <= FIRST_VISIT_GOAL_MS;
@@ -230,7 +244,9 @@ async function throughput(options, site, siteUrl, children) {
   children.push(await start("the bare page", ["bench/bare/server.js"], { PORT: options.barePort }, `${bareUrl}/`));
 
   const targets = [{ name: "bare page", url: `${bareUrl}/` }, ...options.pages.map((path) => ({ name: path, url: `${siteUrl}${path}` }))];
-  console.log(`\nwarming up (${WARM_UP_SECONDS} s each), then ${options.connections} connections for ${options.duration} s each, one page at a time`);
+  console.log(
+    `\nwarming up (${WARM_UP_SECONDS} s each), then ${options.connections} connections for ${options.duration} s each, one page at a time`,
+  );
   for (const target of targets) await load(target.url, WARM_UP_SECONDS, options.connections);
   // A second without requests, so the reading is of an idle process, not one mid-answer.
   await new Promise((r) => setTimeout(r, 1000));
@@ -239,13 +255,21 @@ async function throughput(options, site, siteUrl, children) {
   const rows = [];
   for (const target of targets) {
     const result = await load(target.url, options.duration, options.connections);
-    rows.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts });
+    rows.push({
+      ...target,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bad: result.non2xx + result.errors + result.timeouts,
+    });
   }
   rss.loaded = rssMb(site.pid);
 
   const bare = rows[0].rps;
   let missed = 0;
-  console.log(`\n${"page".padEnd(22)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("vs bare", 10)}${pad("not 2xx", 9)}  goal (>= ${GOALS.ratio * 100}%, p99 <= ${GOALS.p99Ms} ms)`);
+  console.log(
+    `\n${"page".padEnd(22)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("vs bare", 10)}${pad("not 2xx", 9)}  goal (>= ${GOALS.ratio * 100}%, p99 <= ${GOALS.p99Ms} ms)`,
+  );
   for (const row of rows) {
     const ratio = row.rps / bare;
     const isBare = row === rows[0];
@@ -264,7 +288,9 @@ async function throughput(options, site, siteUrl, children) {
 async function main() {
   const options = readOptions();
   if (options.help) {
-    console.log("usage: npm run bench:ssr -- [--no-build] [--duration S] [--connections N] [--port N] [--sim-port N] [--bare-port N] [--first-visits-only] [--strict] [/extra/page ...]");
+    console.log(
+      "usage: npm run bench:ssr -- [--no-build] [--duration S] [--connections N] [--port N] [--sim-port N] [--bare-port N] [--first-visits-only] [--strict] [/extra/page ...]",
+    );
     return 0;
   }
   if (options.build) run("npm", ["run", "build"], ROOT);
@@ -275,11 +301,24 @@ async function main() {
     // The simulator in a process of its own (tsx: a development tool), so the site's process is
     // the production one and its RSS is the site's alone.
     const simUrl = `http://127.0.0.1:${options.simPort}`;
-    children.push(await start("the simulator", ["--import", "tsx", "server/upstream-sim/main.ts"], { SIM_PORT: options.simPort, SIM_QUIET: "1" }, `${simUrl}/health`));
+    children.push(
+      await start(
+        "the simulator",
+        ["--import", "tsx", "server/upstream-sim/main.ts"],
+        { SIM_PORT: options.simPort, SIM_QUIET: "1" },
+        `${simUrl}/health`,
+      ),
+    );
     const site = await start(
       "the site",
       ["build/server/start.js"],
-      { PORT: options.port, UPSTREAM_BASE_URL: simUrl, SESSION_SECRET: randomBytes(32).toString("hex"), PUBLIC_ORIGIN: siteUrl, LOG_LEVEL: "silent" },
+      {
+        PORT: options.port,
+        UPSTREAM_BASE_URL: simUrl,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+        PUBLIC_ORIGIN: siteUrl,
+        LOG_LEVEL: "silent",
+      },
       `${siteUrl}/healthcheck`,
     );
     children.push(site);

@@ -57,9 +57,7 @@ const PHONE = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) " +
-    "Chrome/126.0.0.0 Mobile Safari/537.36",
+  userAgent: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) " + "Chrome/126.0.0.0 Mobile Safari/537.36",
 };
 
 const PAGE_TIMEOUT_MS = 30_000;
@@ -81,7 +79,11 @@ function inLanguage(path, lang) {
 function readOptions() {
   const options = readBenchOptions({ pages: PAGES, port: 3200, simPort: 3201, options: { languages: { type: "string" } } });
   const asked = options.values.languages;
-  const languages = !asked ? ["en"] : asked === "all" ? LANGUAGES : ["en", ...asked.split(",").filter((lang) => LANGUAGES.includes(lang) && lang !== "en")];
+  const languages = !asked
+    ? ["en"]
+    : asked === "all"
+      ? LANGUAGES
+      : ["en", ...asked.split(",").filter((lang) => LANGUAGES.includes(lang) && lang !== "en")];
   return { ...options, languages, pages: options.pages.flatMap((path) => languages.map((lang) => inLanguage(path, lang))) };
 }
 
@@ -94,8 +96,6 @@ function printHelp() {
 
 // ---------------------------------------------------------------------------------------------
 // Build and start the app
-
-
 
 // ---------------------------------------------------------------------------------------------
 // Measure one page load
@@ -163,9 +163,7 @@ async function loadPage(browser, url, { javaScriptEnabled }) {
   const pending = [];
   const failed = [];
   page.on("response", (response) => pending.push(measureResponse(response)));
-  page.on("requestfailed", (request) =>
-    failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`),
-  );
+  page.on("requestfailed", (request) => failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`));
   try {
     const response = await page.goto(url, { waitUntil: "networkidle", timeout: PAGE_TIMEOUT_MS });
     const entries = await Promise.all(pending);
@@ -200,10 +198,7 @@ const firstLine = (error) => String(error?.message ?? error).split("\n")[0];
 function row(label, bytes, budget) {
   const budgetText = budget ? `${kb(budget)} KB` : "-";
   const status = budget ? (bytes <= budget ? "OK" : "OVER") : "";
-  return (
-    `  ${label.padEnd(28)}${grouped(bytes).padStart(10)} B${kb(bytes).padStart(9)} KB` +
-    `${budgetText.padStart(12)}  ${status}`
-  );
+  return `  ${label.padEnd(28)}${grouped(bytes).padStart(10)} B${kb(bytes).padStart(9)} KB` + `${budgetText.padStart(12)}  ${status}`;
 }
 
 /** Prints the table for one page; returns the number of budgets over. */
@@ -291,7 +286,9 @@ function reportLanguages(rows) {
   console.log(`  ${"page".padEnd(36)}${"HTML B".padStart(10)}${"JS B".padStart(10)}  status`);
   for (const { path, status, html, js } of rows) {
     const ok = html <= BUDGETS.html && js <= BUDGETS.js ? "OK" : "OVER";
-    console.log(`  ${path.padEnd(36)}${grouped(html).padStart(10)}${grouped(js).padStart(10)}  ${ok}${status === 200 ? "" : ` (HTTP ${status})`}`);
+    console.log(
+      `  ${path.padEnd(36)}${grouped(html).padStart(10)}${grouped(js).padStart(10)}  ${ok}${status === 200 ? "" : ` (HTTP ${status})`}`,
+    );
   }
 }
 

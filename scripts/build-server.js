@@ -28,7 +28,9 @@ const OUT_DIR = resolve(ROOT, "build/server");
 const appAlias = {
   name: "app-alias",
   setup(build) {
-    build.onResolve({ filter: /^~\// }, (args) => build.resolve(`./${args.path.slice(2)}`, { resolveDir: resolve(ROOT, "app"), kind: args.kind }));
+    build.onResolve({ filter: /^~\// }, (args) =>
+      build.resolve(`./${args.path.slice(2)}`, { resolveDir: resolve(ROOT, "app"), kind: args.kind }),
+    );
   },
 };
 

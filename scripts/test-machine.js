@@ -55,7 +55,10 @@ function run(sudo, args) {
 
 /** In CI, the versions the run used, for its log. */
 function printVersions() {
-  for (const [command, args] of [[process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM, ["--version"]], ["redis-server", ["--version"]]]) {
+  for (const [command, args] of [
+    [process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM, ["--version"]],
+    ["redis-server", ["--version"]],
+  ]) {
     const result = spawnSync(command, args, { encoding: "utf8" });
     console.log((result.stdout ?? "").trim() || `${command}: version unknown`);
   }
@@ -80,11 +83,14 @@ function prepare() {
   });
   if (plan.action === "ready") return 0;
   if (plan.action === "stop") {
-    console.error(`npm test needs ${missing.join(" and ")} from Debian, and cannot install ${missing.length === 1 ? "it" : "them"} as this user. Run:\n\n  ${plan.command}\n\nthen npm test again.`);
+    console.error(
+      `npm test needs ${missing.join(" and ")} from Debian, and cannot install ${missing.length === 1 ? "it" : "them"} as this user. Run:\n\n  ${plan.command}\n\nthen npm test again.`,
+    );
     return 1;
   }
   console.log(`npm test: installing ${plan.packages.join(" and ")} from Debian (apt-get)`);
-  const installed = run(plan.sudo, ["apt-get", "update"]) && run(plan.sudo, ["apt-get", "install", "-y", "--no-install-recommends", ...plan.packages]);
+  const installed =
+    run(plan.sudo, ["apt-get", "update"]) && run(plan.sudo, ["apt-get", "install", "-y", "--no-install-recommends", ...plan.packages]);
   const still = missingPackages();
   if (!installed || still.length > 0) {
     console.error(`npm test: apt-get could not install ${still.join(" and ") || plan.packages.join(" and ")}; see its output above.`);

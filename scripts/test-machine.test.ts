@@ -8,11 +8,22 @@ describe("what npm test does about the system packages it needs", () => {
   });
 
   it("installs what is missing as root, or through password-less sudo", () => {
-    expect(machinePlan({ missing: ["chromium", "redis-server"], isRoot: true, hasSudo: false })).toEqual({ action: "install", sudo: false, packages: ["chromium", "redis-server"] });
-    expect(machinePlan({ missing: ["redis-server"], isRoot: false, hasSudo: true })).toEqual({ action: "install", sudo: true, packages: ["redis-server"] });
+    expect(machinePlan({ missing: ["chromium", "redis-server"], isRoot: true, hasSudo: false })).toEqual({
+      action: "install",
+      sudo: false,
+      packages: ["chromium", "redis-server"],
+    });
+    expect(machinePlan({ missing: ["redis-server"], isRoot: false, hasSudo: true })).toEqual({
+      action: "install",
+      sudo: true,
+      packages: ["redis-server"],
+    });
   });
 
   it("otherwise stops with the one command that installs them", () => {
-    expect(machinePlan({ missing: ["chromium"], isRoot: false, hasSudo: false })).toEqual({ action: "stop", command: "sudo apt-get update && sudo apt-get install -y chromium" });
+    expect(machinePlan({ missing: ["chromium"], isRoot: false, hasSudo: false })).toEqual({
+      action: "stop",
+      command: "sudo apt-get update && sudo apt-get install -y chromium",
+    });
   });
 });

@@ -80,7 +80,12 @@ function refusedPageRequest(publicOrigin: string, req: ExpressRequest, signal: A
     const value = req.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
-  return new Request(`${publicOrigin}${REFUSED_PAGE_PATH}${req.path.endsWith(".data") ? ".data" : ""}`, { method: "POST", headers, body: "", signal });
+  return new Request(`${publicOrigin}${REFUSED_PAGE_PATH}${req.path.endsWith(".data") ? ".data" : ""}`, {
+    method: "POST",
+    headers,
+    body: "",
+    signal,
+  });
 }
 
 function sendRefusalJson(res: ExpressResponse, refusal: Refusal) {

@@ -19,13 +19,19 @@ const SITE = "https://www.kanak.example";
 
 /** A request as the HTTP server hands it over: a stream of body chunks with its headers. */
 function incoming(method: string, headers: Record<string, string>, chunks: (string | Buffer)[] = [], url = "/lp/pincode"): IncomingMessage {
-  const stream = Readable.from(chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c)), { objectMode: false });
+  const stream = Readable.from(
+    chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c)),
+    { objectMode: false },
+  );
   return Object.assign(stream, { method, headers, url }) as unknown as IncomingMessage;
 }
 
 function multipart(parts: { name: string; value: string; filename?: string }[], boundary = "XyZ"): string {
   const body = parts
-    .map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}\r\n\r\n${p.value}\r\n`)
+    .map(
+      (p) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}\r\n\r\n${p.value}\r\n`,
+    )
     .join("");
   return `${body}--${boundary}--\r\n`;
 }
@@ -119,13 +125,17 @@ describe("gateRequest", () => {
     expect(taken).toHaveProperty("body");
     if ("release" in taken) taken.release(); // as the server does once the answer is sent
     const eleven = [...ten, { name: "f10", value: "v" }];
-    expect(await gateRequest(incoming("POST", type, [multipart(eleven)]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
+    expect(await gateRequest(incoming("POST", type, [multipart(eleven)]), "/lp/cards/documents", SITE)).toEqual({
+      refusal: REFUSALS.tooLarge,
+    });
   });
 
   it("refuses multipart over 6 MB in all, though every part is small", async () => {
     const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
     const parts = Array.from({ length: 4 }, (_, i) => ({ name: `f${i}`, value: "x".repeat(MULTIPART_BODY_LIMIT / 4) }));
-    expect(await gateRequest(incoming("POST", type, [multipart(parts)]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
+    expect(await gateRequest(incoming("POST", type, [multipart(parts)]), "/lp/cards/documents", SITE)).toEqual({
+      refusal: REFUSALS.tooLarge,
+    });
   });
 
   it("refuses multipart that does not parse: no boundary, a broken body", async () => {
@@ -140,7 +150,9 @@ describe("gateRequest", () => {
   it("refuses JSON, text and no body at all on a page; takes JSON on the API", async () => {
     const json = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
     expect(await gateRequest(incoming("POST", json, ["{}"]), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.notAForm });
-    expect(await gateRequest(incoming("POST", { "sec-fetch-site": "same-origin" }), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.notAForm });
+    expect(await gateRequest(incoming("POST", { "sec-fetch-site": "same-origin" }), "/lp/pincode", SITE)).toEqual({
+      refusal: REFUSALS.notAForm,
+    });
     const api = await gateRequest(incoming("POST", json, ['{"csrfToken":"x"}']), "/lp/api/auth/signin", SITE);
     expect("body" in api && api.body?.toString()).toBe('{"csrfToken":"x"}');
   });
@@ -150,7 +162,11 @@ describe("gateRequest", () => {
     const small = multipart([{ name: "a", value: "1" }]);
     // Slow uploads that say they are full-size and are still arriving.
     const slow = Array.from({ length: UPLOADS_IN_FLIGHT_BYTES / MULTIPART_BODY_LIMIT }, () =>
-      Object.assign(new PassThrough(), { method: "POST", url: "/lp/cards/documents", headers: { ...type, "content-length": String(MULTIPART_BODY_LIMIT) } }),
+      Object.assign(new PassThrough(), {
+        method: "POST",
+        url: "/lp/cards/documents",
+        headers: { ...type, "content-length": String(MULTIPART_BODY_LIMIT) },
+      }),
     );
     const verdicts = slow.map((stream) => gateRequest(stream as unknown as IncomingMessage, "/lp/cards/documents", SITE));
     const smallHeaders = { ...type, "content-length": String(small.length) };
@@ -168,7 +184,11 @@ describe("gateRequest", () => {
     // The others' clients go away: their room comes back too.
     for (const stream of slow.slice(1)) stream.destroy();
     expect(await Promise.all(verdicts.slice(1))).toEqual(slow.slice(1).map(() => ({ refusal: REFUSALS.unreadable })));
-    const after = await Promise.all(slow.map(() => gateRequest(incoming("POST", { ...type, "content-length": String(MULTIPART_BODY_LIMIT) }, [small]), "/lp/cards/documents", SITE)));
+    const after = await Promise.all(
+      slow.map(() =>
+        gateRequest(incoming("POST", { ...type, "content-length": String(MULTIPART_BODY_LIMIT) }, [small]), "/lp/cards/documents", SITE),
+      ),
+    );
     expect(after.every((v) => "body" in v)).toBe(true);
     for (const v of after) if ("release" in v) v.release();
   });

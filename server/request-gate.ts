@@ -61,10 +61,7 @@ export function mediaType(contentType: string | undefined): string {
 }
 
 /** The CSRF rule: null when the request may go on. */
-export function crossSiteRefusal(
-  headers: { secFetchSite?: string; origin?: string; host?: string },
-  publicOrigin: string,
-): Refusal | null {
+export function crossSiteRefusal(headers: { secFetchSite?: string; origin?: string; host?: string }, publicOrigin: string): Refusal | null {
   if (headers.secFetchSite !== undefined) {
     return headers.secFetchSite === "same-origin" || headers.secFetchSite === "none" ? null : REFUSALS.crossSite;
   }
@@ -147,7 +144,8 @@ export function multipartBoundary(contentType: string): string | null {
 export function countParts(body: Buffer, boundary: string, max: number): number {
   const delimiter = Buffer.from(`--${boundary}`);
   let delimiters = 0;
-  for (let at = body.indexOf(delimiter); at !== -1 && delimiters <= max + 1; at = body.indexOf(delimiter, at + delimiter.length)) delimiters += 1;
+  for (let at = body.indexOf(delimiter); at !== -1 && delimiters <= max + 1; at = body.indexOf(delimiter, at + delimiter.length))
+    delimiters += 1;
   // The last delimiter closes the body.
   return Math.max(0, delimiters - 1);
 }
@@ -204,7 +202,10 @@ export async function gateRequest(req: IncomingMessage, pathname: string, public
   const refusal =
     badTarget ??
     (BODY_METHODS.has(method) ? null : REFUSALS.method) ??
-    crossSiteRefusal({ secFetchSite: header(req, "sec-fetch-site"), origin: header(req, "origin"), host: header(req, "host") }, publicOrigin) ??
+    crossSiteRefusal(
+      { secFetchSite: header(req, "sec-fetch-site"), origin: header(req, "origin"), host: header(req, "host") },
+      publicOrigin,
+    ) ??
     contentTypeRefusal(routeKind(pathname), header(req, "content-type"));
   if (refusal) {
     req.resume();
@@ -218,7 +219,9 @@ export async function gateRequest(req: IncomingMessage, pathname: string, public
     return shape ? { refusal: shape } : { body, release: NOTHING_TO_RELEASE };
   }
   const declared = Number(req.headers["content-length"]);
-  const release = reserveUpload(Number.isFinite(declared) && declared >= 0 && declared <= MULTIPART_BODY_LIMIT ? declared : MULTIPART_BODY_LIMIT);
+  const release = reserveUpload(
+    Number.isFinite(declared) && declared >= 0 && declared <= MULTIPART_BODY_LIMIT ? declared : MULTIPART_BODY_LIMIT,
+  );
   if (!release) {
     req.resume();
     return { refusal: REFUSALS.busy };

@@ -93,7 +93,11 @@ export async function startServer(options: { port: number }): Promise<RunningSer
       publicOrigin: config.publicOrigin,
       // The one place the client's address is decided (loaders and actions read context.clientAddress).
       loadContext: (req) => ({
-        clientAddress: clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops: config.TRUSTED_PROXY_HOPS }),
+        clientAddress: clientAddress({
+          socketAddress: req.socket.remoteAddress,
+          forwardedFor: req.headers["x-forwarded-for"],
+          trustedHops: config.TRUSTED_PROXY_HOPS,
+        }),
       }),
     }),
   );
@@ -115,7 +119,13 @@ export async function startServer(options: { port: number }): Promise<RunningSer
     if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const body = plainPage("We could not read that request", "The address or what came with it was too long or not readable.");
-    const head = Object.entries({ ...securityHeaders, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" })
+    const head = Object.entries({
+      ...securityHeaders,
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Length": String(Buffer.byteLength(body)),
+      Connection: "close",
+    })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join("");
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
@@ -142,7 +152,8 @@ function plainPage(heading: string, text: string): string {
 // What got past everything above: one log line and a plain page, never a stack trace.
 const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
-  if (status >= 500) log.error("server.failed", { path: req.path, error: error instanceof Error ? `${error.name}: ${error.message}` : "unknown" });
+  if (status >= 500)
+    log.error("server.failed", { path: req.path, error: error instanceof Error ? `${error.name}: ${error.message}` : "unknown" });
   if (res.headersSent) return res.end();
   res.status(status >= 400 && status < 600 ? status : 500).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
   res.send(

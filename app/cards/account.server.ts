@@ -14,7 +14,14 @@ import { personMessage } from "~/platform/person-message";
 import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { log } from "~/platform/log.server";
 import { limitedInit } from "~/platform/request.server";
-import { allowCodeCheck, allowCodeSend, codeNotSent, type AllowedCodeCheck, type CodePurpose, type LimitCheck } from "~/platform/rate-limit.server";
+import {
+  allowCodeCheck,
+  allowCodeSend,
+  codeNotSent,
+  type AllowedCodeCheck,
+  type CodePurpose,
+  type LimitCheck,
+} from "~/platform/rate-limit.server";
 import { eventContext } from "~/site/events.server";
 import { UpstreamError } from "~/upstream/http.server";
 import { getCreditLimit, type CardLookup } from "~/upstream/card.server";
@@ -53,7 +60,8 @@ const REFUSAL_STATUSES = new Set([400, 404, 409, 422]);
  */
 async function cardFailure(request: Request, ctx: CardContext, error: unknown, back: CardFormBack): Promise<CardFailure> {
   if (error instanceof Response) return { kind: "redirect", response: error };
-  if (error instanceof UpstreamError && error.status === 401) return { kind: "redirect", response: await signOut(request, ctx.session, "card-call-401") };
+  if (error instanceof UpstreamError && error.status === 401)
+    return { kind: "redirect", response: await signOut(request, ctx.session, "card-call-401") };
   if (error instanceof CardRequestError) return { kind: "refused", message: error.message };
   if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
     return { kind: "refused", message: personMessage(error.responseMessage) ?? POPUP_FALLBACK_TEXT };
@@ -63,7 +71,12 @@ async function cardFailure(request: Request, ctx: CardContext, error: unknown, b
 }
 
 /** Runs a card form's calls: what they give, or the CardFailure their error is. */
-export async function runCardForm<T>(request: Request, ctx: CardContext, back: CardFormBack, run: () => Promise<T>): Promise<T | CardFailure> {
+export async function runCardForm<T>(
+  request: Request,
+  ctx: CardContext,
+  back: CardFormBack,
+  run: () => Promise<T>,
+): Promise<T | CardFailure> {
   try {
     return await run();
   } catch (error) {
@@ -75,7 +88,11 @@ export async function runCardForm<T>(request: Request, ctx: CardContext, back: C
  * How a card route answers a CardFailure: the redirect as it is, else the form's reply with the
  * message (and `more` of the route's answer), 400, or 429 with Retry-After for a limit.
  */
-export function replyToFailure<More extends object = object>(submission: Pick<Submission<unknown>, "reply">, failure: CardFailure, more?: More) {
+export function replyToFailure<More extends object = object>(
+  submission: Pick<Submission<unknown>, "reply">,
+  failure: CardFailure,
+  more?: More,
+) {
   if (failure.kind === "redirect") return failure.response;
   const init = failure.retryAfterSeconds === undefined ? { status: 400 } : limitedInit(failure.retryAfterSeconds);
   return data({ ...(more as More), result: submission.reply({ formErrors: [failure.message], hideFields: ["otp"] }) }, init);
@@ -97,7 +114,7 @@ export async function sendCardholderCode<T>(
   ctx: CardContext,
   address: string,
   purpose: Exclude<CodePurpose, "phone">,
-  send: (token: string) => Promise<T>
+  send: (token: string) => Promise<T>,
 ): Promise<{ refused: CardFailure } | { sent: T }> {
   const recipient = `cardholder:${ctx.cardholder.customerId || ctx.token}`;
   const refused = refusal(await allowCodeSend(recipient, address, purpose), `${purpose}-send`, address);
@@ -114,7 +131,10 @@ export async function sendCardholderCode<T>(
  * Whether a consent or limit-increase code (`target` names it by its tracking ids) may be
  * checked now: the limiter's leave for the client's call, or the form's refusal.
  */
-export async function allowCardholderCodeCheck(target: string, address: string): Promise<{ refused: CardFailure } | { allowed: AllowedCodeCheck<"card-otp"> }> {
+export async function allowCardholderCodeCheck(
+  target: string,
+  address: string,
+): Promise<{ refused: CardFailure } | { allowed: AllowedCodeCheck<"card-otp"> }> {
   const limit = await allowCodeCheck({ kind: "card-otp", target, address });
   return limit.allowed ? { allowed: limit.check } : { refused: refusal(limit, "check", address)! };
 }

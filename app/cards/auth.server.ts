@@ -32,7 +32,6 @@ import type { AuthUser } from "~/upstream/schemas/auth";
 import { LOGIN_EXPIRE_PATH, SIGN_OUT_PATH } from "~/cards/paths";
 import { signOutNoticeFor, signOutNoticeToShow, type SignOutNotice, type SignOutReason } from "~/cards/sign-out-notice";
 
-
 export const WRONG_LOGIN_CODE = "That code is not right. Please check it and try again.";
 export const NO_PENDING_LOGIN = "Please ask for a code first.";
 
@@ -73,7 +72,12 @@ export class UpstreamOtpStrategy extends Strategy<CardholderIdentity, VerifyPara
     const otp = code.data;
     const answer =
       pending.purpose === "signup"
-        ? await createAccount(this.allowed, { firstname: pending.firstname ?? "", lastname: pending.lastname || undefined, phone: pending.value, otp })
+        ? await createAccount(this.allowed, {
+            firstname: pending.firstname ?? "",
+            lastname: pending.lastname || undefined,
+            phone: pending.value,
+            otp,
+          })
         : await otpLogin(this.allowed, identityOf(pending), otp);
     if (answer.kind === "refused") throw new LoginRefusedError(answer.message ?? WRONG_LOGIN_CODE);
     return this.verify({ token: answer.token, user: answer.user });
@@ -86,7 +90,11 @@ export class UpstreamOtpStrategy extends Strategy<CardholderIdentity, VerifyPara
  * (checkLoginCode) asks the limits first.
  */
 export function authenticateLogin(request: Request, allowed: AllowedCodeCheck<"card-login">): Promise<CardholderIdentity> {
-  const strategy = new UpstreamOtpStrategy(allowed, async ({ token, user }) => ({ token, customerId: user.customerId, firstname: user.firstname }));
+  const strategy = new UpstreamOtpStrategy(allowed, async ({ token, user }) => ({
+    token,
+    customerId: user.customerId,
+    firstname: user.firstname,
+  }));
   return new Authenticator<CardholderIdentity>().use(strategy).authenticate("upstream-otp", request);
 }
 
@@ -117,11 +125,16 @@ function revocationStoreFailed(error: unknown, during: "check" | "revoke"): void
   const now = Date.now();
   if (now - lastStoreError < 10_000) return;
   lastStoreError = now;
-  log.error("cards.revocation_store_unavailable", { during, error: error instanceof Error ? error.message : String(error), failOpen: true });
+  log.error("cards.revocation_store_unavailable", {
+    during,
+    error: error instanceof Error ? error.message : String(error),
+    failOpen: true,
+  });
 }
 
 /** The session's cardholder: none, one whose session goes on, or one whose session has ended (signed out elsewhere, or too old). */
-export type CardholderState = { kind: "none" } | { kind: "active"; cardholder: Cardholder } | { kind: "ended"; reason: "revoked" | "expired" };
+export type CardholderState =
+  { kind: "none" } | { kind: "active"; cardholder: Cardholder } | { kind: "ended"; reason: "revoked" | "expired" };
 
 export async function cardholderState(session: AppSession): Promise<CardholderState> {
   const cardholder = session.get("cardholder");
@@ -239,7 +252,9 @@ export async function requireValidCardholder(request: Request): Promise<{ cardho
       if (check.valid) {
         startCardSession(session, { token: jwt, customerId: check.user?.customerId ?? "", firstname: check.user?.firstname ?? "" });
         session.set("webView", true);
-        throw redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": await commitSession(session) } });
+        throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+          headers: { "Set-Cookie": await commitSession(session) },
+        });
       }
       throw await signOut(request, session, "webview-token-rejected");
     }

@@ -3,7 +3,15 @@
  * registered mobile (its tracking id kept in the session), then validated with the code typed.
  * A consent already given forgets a code still waiting.
  */
-import { cardCall, cardReads, readCard, allowCardholderCodeCheck, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
+import {
+  cardCall,
+  cardReads,
+  readCard,
+  allowCardholderCodeCheck,
+  runCardForm,
+  sendCardholderCode,
+  type CardFailure,
+} from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 

@@ -12,19 +12,39 @@ function localeFor(lang: Language): string {
 const noonInIndia = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00+05:30`);
 
 export function longDate(isoDate: string, lang: Language = "en"): string {
-  return noonInIndia(isoDate).toLocaleDateString(localeFor(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+  return noonInIndia(isoDate).toLocaleDateString(localeFor(lang), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
 }
 
 export function shortDate(isoDateTime: string, lang: Language = "en"): string {
-  return new Date(isoDateTime).toLocaleDateString(localeFor(lang), { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+  return new Date(isoDateTime).toLocaleDateString(localeFor(lang), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
 }
 
 /** A visit's day: "Monday, 23 November" in English. */
 export function visitDay(isoDate: string, lang: Language = "en"): string {
-  return noonInIndia(isoDate).toLocaleDateString(localeFor(lang), { weekday: "long", day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+  return noonInIndia(isoDate).toLocaleDateString(localeFor(lang), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "Asia/Kolkata",
+  });
 }
 
 /** A day chip: "Mon 23 Nov" in English. */
 export function dayChip(isoDate: string, lang: Language = "en"): string {
-  return noonInIndia(isoDate).toLocaleDateString(localeFor(lang), { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+  return noonInIndia(isoDate).toLocaleDateString(localeFor(lang), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "Asia/Kolkata",
+  });
 }

@@ -32,7 +32,12 @@ export type PanCheck = Awaited<ReturnType<typeof validatePan>>;
 export type PanOutcome = { kind: "checked"; check: PanCheck } | CardFailure;
 
 /** Checks the PAN and the name on it; `typed` goes back with the popup. */
-export function checkPan(request: Request, ctx: CardContext, input: { pan: string; name: string }, typed: Record<string, string>): Promise<PanOutcome> {
+export function checkPan(
+  request: Request,
+  ctx: CardContext,
+  input: { pan: string; name: string },
+  typed: Record<string, string>,
+): Promise<PanOutcome> {
   return runCardForm(request, ctx, { path: DOCUMENTS_PATH, typed }, async () => ({
     kind: "checked" as const,
     check: await cardCall(request, ctx, (token) => validatePan(token, input)),
@@ -48,13 +53,19 @@ async function customerIdOf(request: Request, ctx: CardContext): Promise<string 
 }
 
 /** Uploads the photo (under a cleaned name: no quotes, line breaks or path from what the browser sent) and saves it for the customer. */
-export function uploadDocument(request: Request, ctx: CardContext, input: { documentType: DocumentType; image: File }): Promise<UploadOutcome> {
+export function uploadDocument(
+  request: Request,
+  ctx: CardContext,
+  input: { documentType: DocumentType; image: File },
+): Promise<UploadOutcome> {
   return runCardForm(request, ctx, { path: DOCUMENTS_PATH, typed: { documentType: input.documentType } }, async () => {
     const customerId = await customerIdOf(request, ctx);
     if (!customerId) return { kind: "no-customer", message: CUSTOMER_UNKNOWN } as const;
     const photo = new File([input.image], safeFileName(input.image.name, input.image.type), { type: input.image.type });
     const { imageId } = await cardCall(request, ctx, (token) => uploadImageForCustomer(token, photo, input.documentType));
-    await cardCall(request, ctx, (token) => saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType: input.documentType }] }));
+    await cardCall(request, ctx, (token) =>
+      saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType: input.documentType }] }),
+    );
     return { kind: "uploaded" } as const;
   });
 }

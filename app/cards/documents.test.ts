@@ -37,9 +37,12 @@ describe("panProblem", () => {
     expect(panProblem("abcpe 1234 f")).toBeNull();
   });
 
-  it.each([["ABCDE1234"], [""], ["ABCPE12345"], ["ABCPE1234FF"], ["1BCPE1234F"], ["ABCPEX234F"], ["ABCPE12341"]])("%j is not a PAN", (raw) => {
-    expect(panProblem(raw)).toBe(PAN_PROBLEM);
-  });
+  it.each([["ABCDE1234"], [""], ["ABCPE12345"], ["ABCPE1234FF"], ["1BCPE1234F"], ["ABCPEX234F"], ["ABCPE12341"]])(
+    "%j is not a PAN",
+    (raw) => {
+      expect(panProblem(raw)).toBe(PAN_PROBLEM);
+    },
+  );
 
   it("refuses a PAN whose fourth letter is not P", () => {
     expect(panProblem("ABCDE1234F")).toBe(PAN_NOT_PERSONAL);
@@ -112,7 +115,7 @@ describe("safeFileName", () => {
     ["gold.png", "gold.png"],
     ["My gold (2).jpg", "My gold (2).jpg"],
     ['a"b.png', "a_b.png"],
-    ["gold.png\"", "gold.png_"],
+    ['gold.png"', "gold.png_"],
     ["a\r\nContent-Type: image/png\r\n.png", "png__.png"],
     ["a\r\nX-Injected: 1\r\n.png", "a__X-Injected_ 1__.png"],
     ["C:\\Users\\asha\\gold.jpg", "gold.jpg"],

@@ -28,19 +28,21 @@ export function panProblem(raw: string): string | null {
 }
 
 /** The PAN form: the PAN as the check takes it (upper case, no spaces) and the name, trimmed. */
-export const PanFormSchema = z.object({
-  /** The form's button (documents page). */
-  intent: z.literal("pan").optional(),
-  pan: z
-    .string()
-    .default("")
-    .superRefine((raw, ctx) => {
-      const problem = panProblem(raw);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    })
-    .transform(normalisePan),
-  name: z.string({ error: NAME_PROBLEM }).trim().min(1, NAME_PROBLEM),
-}).transform(({ pan, name }) => ({ pan, name }));
+export const PanFormSchema = z
+  .object({
+    /** The form's button (documents page). */
+    intent: z.literal("pan").optional(),
+    pan: z
+      .string()
+      .default("")
+      .superRefine((raw, ctx) => {
+        const problem = panProblem(raw);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .transform(normalisePan),
+    name: z.string({ error: NAME_PROBLEM }).trim().min(1, NAME_PROBLEM),
+  })
+  .transform(({ pan, name }) => ({ pan, name }));
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

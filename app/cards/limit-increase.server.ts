@@ -5,7 +5,15 @@
  * gold card's limits (spec §9) hold for the weight (the form's schema) and for the amount the
  * calculator gives (here): an estimate outside them books nothing.
  */
-import { allowCardholderCodeCheck, cardCall, cardReads, readCard, runCardForm, sendCardholderCode, type CardFailure } from "~/cards/account.server";
+import {
+  allowCardholderCodeCheck,
+  cardCall,
+  cardReads,
+  readCard,
+  runCardForm,
+  sendCardholderCode,
+  type CardFailure,
+} from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { goldCardAmountProblem } from "~/cards/gold-card-limits";
 import { DAY_NOT_OFFERED, LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, SLOT_NOT_OFFERED, type CalculatorInput } from "~/cards/limit-increase";
@@ -13,7 +21,14 @@ import { workingDays } from "~/journey/booking.server";
 import { dayChip, visitDay } from "~/cards/dates";
 import type { Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
-import { bookLimitIncreaseSlot, calculateCreditLimit, getActiveRequest, getCreditLimit, sendLimitOtp, verifyLimitOtp } from "~/upstream/card.server";
+import {
+  bookLimitIncreaseSlot,
+  calculateCreditLimit,
+  getActiveRequest,
+  getCreditLimit,
+  sendLimitOtp,
+  verifyLimitOtp,
+} from "~/upstream/card.server";
 import { viewLimitIncreaseSlots } from "~/upstream/insight.server";
 import { requireVerifyParams } from "~/upstream/limit-request";
 import { REQUEST_TYPE_LIMIT_INCREASE } from "~/upstream/schemas/card";
@@ -62,7 +77,8 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
         )
       : null;
   const steps = ctx.session.get("cardSteps");
-  const otpSent = active !== null && active.status === "SLOT_BOOKED" && steps?.limitRequestId === active.requestId && Boolean(steps.limitTrackingId);
+  const otpSent =
+    active !== null && active.status === "SLOT_BOOKED" && steps?.limitRequestId === active.requestId && Boolean(steps.limitTrackingId);
   return {
     lookup,
     active: active ? { ...active, slotText: slotDescription(active.slot, lang) } : null,
@@ -85,11 +101,18 @@ export type LimitIncreaseOutcome = { kind: "booked" } | { kind: "no-card" } | { 
  * time are read again too: only a working day the page offers and a free time of that day are
  * booked (a form can send any).
  */
-export function bookLimitVisit(request: Request, ctx: CardContext, input: CalculatorInput & { date: string; slot: string }, back: string): Promise<LimitIncreaseOutcome> {
+export function bookLimitVisit(
+  request: Request,
+  ctx: CardContext,
+  input: CalculatorInput & { date: string; slot: string },
+  back: string,
+): Promise<LimitIncreaseOutcome> {
   return runCardForm(request, ctx, { path: back }, async () => {
     const lookup = await cardCall(request, ctx, getCreditLimit);
     if (lookup.kind !== "card") return { kind: "no-card" } as const;
-    const estimate = await cardCall(request, ctx, (token) => calculateCreditLimit(token, { goldWeight: input.goldWeight, goldQuality: input.goldQuality }));
+    const estimate = await cardCall(request, ctx, (token) =>
+      calculateCreditLimit(token, { goldWeight: input.goldWeight, goldQuality: input.goldQuality }),
+    );
     const amountProblem = goldCardAmountProblem(LIMIT_INCREASE_VISIT, estimate.eligibleLimit);
     if (amountProblem) return { kind: "refused", message: amountProblem } as const;
     if (!(await workingDays(lookup.card.cityId)).includes(input.date)) return { kind: "refused", message: DAY_NOT_OFFERED } as const;
@@ -122,7 +145,12 @@ export function sendLimitCode(request: Request, ctx: CardContext, requestId: str
 }
 
 /** Confirms the request with the code; a check with ids or the code missing is refused before it is sent (spec §8) and spends nothing. */
-export function confirmLimitRequest(request: Request, ctx: CardContext, otp: string | undefined, address: string): Promise<LimitIncreaseOutcome> {
+export function confirmLimitRequest(
+  request: Request,
+  ctx: CardContext,
+  otp: string | undefined,
+  address: string,
+): Promise<LimitIncreaseOutcome> {
   return runCardForm(request, ctx, { path: LIMIT_INCREASE_PATH }, async () => {
     const steps = ctx.session.get("cardSteps") ?? {};
     const params = requireVerifyParams({ requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp });

@@ -1,7 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { GOLD_WEIGHT_PROBLEM, GOLD_WEIGHT_STEP_PROBLEM } from "~/cards/gold-card-limits";
-import { CalculatorInputSchema, GOLD_QUALITY_PROBLEM, LIMIT_INCREASE_VISIT, LimitIncreaseFormSchema, SLOT_PROBLEM } from "~/cards/limit-increase";
+import {
+  CalculatorInputSchema,
+  GOLD_QUALITY_PROBLEM,
+  LIMIT_INCREASE_VISIT,
+  LimitIncreaseFormSchema,
+  SLOT_PROBLEM,
+} from "~/cards/limit-increase";
 import { GOLD_QUALITIES } from "~/journey/gold-quality";
 import { GoldQualitySchema } from "~/upstream/schemas/card";
 
@@ -61,7 +67,10 @@ describe("CalculatorInputSchema", () => {
   });
 
   it("reports both problems", () => {
-    expect(readCalculatorInput(params("2", "23K"))).toEqual({ ok: false, problems: { goldWeight: [TOO_LITTLE], goldQuality: [GOLD_QUALITY_PROBLEM] } });
+    expect(readCalculatorInput(params("2", "23K"))).toEqual({
+      ok: false,
+      problems: { goldWeight: [TOO_LITTLE], goldQuality: [GOLD_QUALITY_PROBLEM] },
+    });
   });
 
   it("has the problem texts", () => {
@@ -76,7 +85,15 @@ describe("CalculatorInputSchema", () => {
 describe("LimitIncreaseFormSchema (book)", () => {
   const book = (fields: Record<string, string>) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ intent: "book", goldWeight: "20", goldQuality: "22K", date: "2026-11-23", slot: "10:00-11:00", ...fields })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      intent: "book",
+      goldWeight: "20",
+      goldQuality: "22K",
+      date: "2026-11-23",
+      slot: "10:00-11:00",
+      ...fields,
+    }))
+      form.set(k, v);
     return parseWithZod(form, { schema: LimitIncreaseFormSchema });
   };
 

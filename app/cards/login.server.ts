@@ -63,7 +63,11 @@ async function send(login: Omit<CardLogin, "sentAt">, resend: boolean) {
  * What a page answers when no code was sent: the message, and the status (404 no account,
  * 409 an account exists, 429 a limit with Retry-After).
  */
-export function refusedSendAnswer(outcome: Exclude<LoginSendOutcome, { kind: "sent" }>): { message: string; status: number; headers?: HeadersInit } {
+export function refusedSendAnswer(outcome: Exclude<LoginSendOutcome, { kind: "sent" }>): {
+  message: string;
+  status: number;
+  headers?: HeadersInit;
+} {
   switch (outcome.kind) {
     case "no-account":
       return { message: outcome.message, status: 404 };
@@ -107,7 +111,8 @@ export async function resendLogin(session: AppSession, address: string): Promise
   return { kind: "sent" };
 }
 
-export type LoginCheckOutcome = { kind: "in"; cardholder: CardholderIdentity } | { kind: "limited"; message: string; retryAfterSeconds: number };
+export type LoginCheckOutcome =
+  { kind: "in"; cardholder: CardholderIdentity } | { kind: "limited"; message: string; retryAfterSeconds: number };
 
 /**
  * Checks `code`, the one `request`'s form carries, for the login in progress: a code that is not

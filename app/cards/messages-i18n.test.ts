@@ -12,7 +12,17 @@ import { EMAIL_PROBLEM, FIRSTNAME_PROBLEM, PHONE_PROBLEM } from "~/cards/login";
 import { goldCardAmountProblem, goldCardGoldHint, goldCardGoldProblem, GOLD_WEIGHT_PROBLEM } from "~/cards/gold-card-limits";
 import { GOLD_QUALITY_PROBLEM, SLOT_PROBLEM } from "~/cards/limit-increase";
 import { ACTION_PROBLEM, NOTES_PROBLEM, PRIORITY_PROBLEM, RELEASE_STATUS_LABEL } from "~/cards/release-requests";
-import { DOCUMENT_LABEL, DOCUMENT_TYPE_PROBLEM, IMAGE_MISSING, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, NAME_PROBLEM, PAN_NOT_PERSONAL, PAN_PROBLEM, UPLOAD_UNREADABLE } from "~/cards/documents";
+import {
+  DOCUMENT_LABEL,
+  DOCUMENT_TYPE_PROBLEM,
+  IMAGE_MISSING,
+  IMAGE_TOO_LARGE,
+  IMAGE_WRONG_TYPE,
+  NAME_PROBLEM,
+  PAN_NOT_PERSONAL,
+  PAN_PROBLEM,
+  UPLOAD_UNREADABLE,
+} from "~/cards/documents";
 import { SIGN_OUT_NOTICE_TEXT } from "~/cards/sign-out-notice";
 import { limitMessage } from "~/platform/limit-message";
 import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE } from "~/upstream/limit-request";
@@ -22,7 +32,9 @@ import { goldQualityLabel } from "~/journey/gold-quality";
 const OTHER = LANGUAGES.filter((lang) => lang !== "en");
 
 const waits = [1, 25, 60, 61, 600];
-const limits = waits.flatMap((seconds) => (["cooldown", "recipient", "address", "attempts"] as const).map((reason) => limitMessage(reason, seconds)));
+const limits = waits.flatMap((seconds) =>
+  (["cooldown", "recipient", "address", "attempts"] as const).map((reason) => limitMessage(reason, seconds)),
+);
 
 /** Each page's namespaces, and the rule messages it may show. */
 const PAGES: { page: string; namespaces: Namespace[]; messages: string[] }[] = [
@@ -65,11 +77,26 @@ const PAGES: { page: string; namespaces: Namespace[]; messages: string[] }[] = [
       ...limits,
     ],
   },
-  { page: "release requests", namespaces: ["cards", "cards-release"], messages: [ACTION_PROBLEM, PRIORITY_PROBLEM, NOTES_PROBLEM, NOT_SAVED_MESSAGE, ...Object.values(RELEASE_STATUS_LABEL)] },
+  {
+    page: "release requests",
+    namespaces: ["cards", "cards-release"],
+    messages: [ACTION_PROBLEM, PRIORITY_PROBLEM, NOTES_PROBLEM, NOT_SAVED_MESSAGE, ...Object.values(RELEASE_STATUS_LABEL)],
+  },
   {
     page: "documents",
     namespaces: ["cards", "cards-documents"],
-    messages: [PAN_PROBLEM, PAN_NOT_PERSONAL, NAME_PROBLEM, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, IMAGE_MISSING, DOCUMENT_TYPE_PROBLEM, UPLOAD_UNREADABLE, ...Object.values(DOCUMENT_LABEL), NOT_SAVED_MESSAGE],
+    messages: [
+      PAN_PROBLEM,
+      PAN_NOT_PERSONAL,
+      NAME_PROBLEM,
+      IMAGE_TOO_LARGE,
+      IMAGE_WRONG_TYPE,
+      IMAGE_MISSING,
+      DOCUMENT_TYPE_PROBLEM,
+      UPLOAD_UNREADABLE,
+      ...Object.values(DOCUMENT_LABEL),
+      NOT_SAVED_MESSAGE,
+    ],
   },
   { page: "rewards", namespaces: ["cards", "cards-rewards"], messages: ["This reward cannot be claimed now.", NOT_SAVED_MESSAGE] },
   { page: "gold card page", namespaces: ["cards-public"], messages: Object.values(SIGN_OUT_NOTICE_TEXT) },

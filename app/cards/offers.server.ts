@@ -11,7 +11,14 @@ export async function offersPage(request: Request, ctx: CardContext) {
   const offers = await reads.read("offers", () => cardCall(request, ctx, getOffers));
   const { lang } = await readLanguage(request);
   return {
-    offers: offers?.map((o) => ({ id: o.id, title: o.title, merchant: o.merchant, summary: o.summary, validTill: longDate(o.validTill, lang) })) ?? null,
+    offers:
+      offers?.map((o) => ({
+        id: o.id,
+        title: o.title,
+        merchant: o.merchant,
+        summary: o.summary,
+        validTill: longDate(o.validTill, lang),
+      })) ?? null,
     popup: reads.popup,
   };
 }
@@ -21,5 +28,9 @@ export async function offerPage(request: Request, ctx: CardContext, id: string) 
   const reads = cardReads(request, ctx);
   const offer = await reads.read("offer", () => cardCall(request, ctx, (token) => getOffer(token, id)));
   const { lang } = await readLanguage(request);
-  return { found: offer !== null || reads.popup !== null, offer: offer && { ...offer, validTill: longDate(offer.validTill, lang) }, popup: reads.popup };
+  return {
+    found: offer !== null || reads.popup !== null,
+    offer: offer && { ...offer, validTill: longDate(offer.validTill, lang) },
+    popup: reads.popup,
+  };
 }

@@ -60,7 +60,10 @@ describe("ReleaseFormSchema", () => {
   });
 
   it("asks for the action when it is unknown", () => {
-    expect(readReleaseForm(form({ actionDesired: "SELL", priority: "NORMAL" }))).toEqual({ ok: false, problems: { actionDesired: [ACTION_PROBLEM] } });
+    expect(readReleaseForm(form({ actionDesired: "SELL", priority: "NORMAL" }))).toEqual({
+      ok: false,
+      problems: { actionDesired: [ACTION_PROBLEM] },
+    });
   });
 
   it("asks for the priority when it is not one of the choices", () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CLAIMED,
-  MISSED,
-  groupRewards,
-  idsToClaim,
-  isClaimableGroup,
-  isUpcomingGroup,
-  type RewardGroup,
-} from "~/cards/rewards";
+import { CLAIMED, MISSED, groupRewards, idsToClaim, isClaimableGroup, isUpcomingGroup, type RewardGroup } from "~/cards/rewards";
 import { RewardSchema, type Reward } from "~/upstream/schemas/card";
 
 const NOW = Date.parse("2026-06-15T12:00:00.000Z");
@@ -50,7 +42,9 @@ describe("reward factory", () => {
 
 describe("isClaimableGroup", () => {
   it("is true when every reward has ended", () => {
-    expect(isClaimableGroup([reward({ endDate: PAST }), reward({ endDate: EARLIER, startDate: "2026-04-01T00:00:00.000Z" })], NOW)).toBe(true);
+    expect(isClaimableGroup([reward({ endDate: PAST }), reward({ endDate: EARLIER, startDate: "2026-04-01T00:00:00.000Z" })], NOW)).toBe(
+      true,
+    );
   });
 
   it("is true when every reward is Missed, even if not ended", () => {
@@ -132,7 +126,7 @@ describe("groupRewards", () => {
         reward({ startDate: "2026-05-02T00:00:00.000Z", endDate: "2026-09-30T00:00:00.000Z" }),
         reward({ startDate: "2026-05-20T00:00:00.000Z", endDate: "2026-08-01T00:00:00.000Z" }),
       ],
-      NOW
+      NOW,
     );
     expect(group!.startsAt).toBe("2026-05-02T00:00:00.000Z");
     expect(group!.endsAt).toBe("2026-09-30T00:00:00.000Z");
@@ -146,7 +140,7 @@ describe("groupRewards", () => {
         reward({ group_id: "running" }),
         reward({ group_id: "claimed", endDate: PAST, current_status: CLAIMED }),
       ],
-      NOW
+      NOW,
     );
     expect(groups.map((g) => [g.id, g.state])).toEqual([
       ["ended", "claimable"],
@@ -159,7 +153,7 @@ describe("groupRewards", () => {
   it("makes a group whose rewards are all CLAIMED claimed, not claimable, even when ended", () => {
     const [group] = groupRewards(
       [reward({ endDate: PAST, current_status: CLAIMED }), reward({ endDate: PAST, current_status: CLAIMED, status: MISSED })],
-      NOW
+      NOW,
     );
     expect(group!.state).toBe("claimed");
   });
@@ -183,7 +177,7 @@ describe("idsToClaim", () => {
         reward({ reward_id: "x2", endDate: PAST, current_status: CLAIMED }),
         reward({ reward_id: "x3", endDate: PAST, status: MISSED }),
       ],
-      NOW
+      NOW,
     );
     expect(idsToClaim(group!)).toEqual(["x1", "x3"]);
   });

@@ -12,7 +12,8 @@
 export type SignOutNotice = "signed-out" | "ended";
 
 /** Why a cardholder was signed out (the log's `reason`). */
-export type SignOutReason = "signed-out" | "no-session" | "token-rejected" | "webview-token-rejected" | "card-call-401" | "revoked" | "expired";
+export type SignOutReason =
+  "signed-out" | "no-session" | "token-rejected" | "webview-token-rejected" | "card-call-401" | "revoked" | "expired";
 
 /** The session's record of the last sign-out: which notice, and when (epoch ms). */
 export type SignOutMark = { notice: SignOutNotice; at: number };

@@ -89,7 +89,11 @@ export function useLandingGuard(enabled: boolean, onBack: (base: GuardBase) => v
   const [guard, setGuard] = useState<"waiting" | "on" | null>(null);
 
   useEffect(() => {
-    const plan = landingGuardPlan({ enabled, documentLoad: key === documentKey, state: window.history.state as Record<string, unknown> | null });
+    const plan = landingGuardPlan({
+      enabled,
+      documentLoad: key === documentKey,
+      state: window.history.state as Record<string, unknown> | null,
+    });
     if (plan === "none") return;
     const mine: Armed = { url: window.location.href, onBack: (base) => onBackRef.current(base) };
     armed = mine;

@@ -1,7 +1,15 @@
 import { Link } from "@remix-run/react";
 
 /** The working days to pick from, as links (the day is a GET parameter, so it works without JS). */
-export function DayChips({ days, chosen, href }: { days: { date: string; label: string }[]; chosen: string | null; href: (date: string) => string }) {
+export function DayChips({
+  days,
+  chosen,
+  href,
+}: {
+  days: { date: string; label: string }[];
+  chosen: string | null;
+  href: (date: string) => string;
+}) {
   return (
     <ul className="day-chips">
       {days.map((day) => (

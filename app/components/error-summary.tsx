@@ -63,8 +63,17 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
   }, [shown, result, failureId, formMessage]);
   if (!shown) return null;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary of a refused form is where the visitor must start (decision 026)
-    <div className="error-summary" role="group" id={id} ref={ref} tabIndex={-1} autoFocus aria-labelledby={`${id}-title`} data-testid="error-summary">
+    <div
+      className="error-summary"
+      role="group"
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary of a refused form is where the visitor must start (decision 026)
+      autoFocus
+      aria-labelledby={`${id}-title`}
+      data-testid="error-summary"
+    >
       <h2 className="error-summary__title" id={`${id}-title`}>
         {t("There is a problem")}
       </h2>

@@ -97,7 +97,9 @@ export function ExitFlow({ exitIntent, landingGuard }: Props) {
   };
   const close = () => {
     dialog.current?.close();
-    const target = landedFrom ? landingCloseTarget(lastVisitedPath(), landedFrom) : ({ kind: "path", path: exitFlowTarget(lastVisitedPath()) } as const);
+    const target = landedFrom
+      ? landingCloseTarget(lastVisitedPath(), landedFrom)
+      : ({ kind: "path", path: exitFlowTarget(lastVisitedPath()) } as const);
     if (target.kind === "back") window.history.back();
     else window.location.assign(target.path);
   };

@@ -108,7 +108,11 @@ export function ChoiceField({
 }
 
 /** One radio option: the input and its text, in one label. */
-export function Choice({ className = "choice__option", children, ...radio }: { className?: string; children: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+export function Choice({
+  className = "choice__option",
+  children,
+  ...radio
+}: { className?: string; children: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
   return (
     <label className={className}>
       <input type="radio" {...radio} />

@@ -8,6 +8,10 @@ import { Fragment, type ReactNode } from "react";
 export function fillNodes(template: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
   const parts = template.split(/\{(\w+)\}/);
   return parts.map((part, index) =>
-    index % 2 === 1 ? <Fragment key={index}>{part in nodes ? nodes[part] : `{${part}}`}</Fragment> : part === "" ? null : <Fragment key={index}>{part}</Fragment>,
+    index % 2 === 1 ? (
+      <Fragment key={index}>{part in nodes ? nodes[part] : `{${part}}`}</Fragment>
+    ) : part === "" ? null : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
   );
 }

@@ -13,7 +13,10 @@ export const StylesheetContext = createContext<((name: StylesheetName) => string
  */
 function InlineStyle({ name }: { name: StylesheetName }) {
   const fromServer = useContext(StylesheetContext);
-  const [css] = useState(() => fromServer?.(name) ?? (typeof document === "undefined" ? null : (document.getElementById(inlineStyleId(name))?.textContent ?? null)));
+  const [css] = useState(
+    () =>
+      fromServer?.(name) ?? (typeof document === "undefined" ? null : (document.getElementById(inlineStyleId(name))?.textContent ?? null)),
+  );
   if (css === null) return null;
   return <style id={inlineStyleId(name)} dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -5,7 +5,8 @@ import type { Translator } from "~/i18n/translate";
 
 /** The schedule in words, as repaymentWords writes it in English. */
 function repaymentText(t: Translator, repayment: Repayment): string {
-  if (repayment.kind === "bullet") return t("{total} in one payment after {months} months", { total: formatRupees(repayment.total), months: repayment.months });
+  if (repayment.kind === "bullet")
+    return t("{total} in one payment after {months} months", { total: formatRupees(repayment.total), months: repayment.months });
   return t("{monthly} each month for {months} months, then {amount} at the end", {
     monthly: formatRupees(repayment.monthlyInterest),
     months: repayment.months,
@@ -32,9 +33,19 @@ export function KeyFacts({ cost, interestText }: { cost: LoanCost; interestText:
     ["APR (all costs, a year)", t("APR (all costs, a year)"), percentText(cost.apr)],
     ["Repayment", t("Repayment"), repaymentText(t, cost.repayment)],
     ...(cost.cashback > 0
-      ? [["Cashback", t("Cashback"), t("{amount} back if you pay on time", { amount: formatRupees(cost.cashback) })] as [string, string, string]]
+      ? [
+          ["Cashback", t("Cashback"), t("{amount} back if you pay on time", { amount: formatRupees(cost.cashback) })] as [
+            string,
+            string,
+            string,
+          ],
+        ]
       : []),
-    ["Cooling-off period", t("Cooling-off period"), t("{days} days: repay with interest for the days used, no penalty", { days: COOLING_OFF_DAYS })],
+    [
+      "Cooling-off period",
+      t("Cooling-off period"),
+      t("{days} days: repay with interest for the days used, no penalty", { days: COOLING_OFF_DAYS }),
+    ],
   ];
   return (
     <dl className="key-facts" data-testid="key-facts">

@@ -19,7 +19,12 @@ const LOAN_TYPE_HINTS = {
 const LOAN_TYPE_NAMES = { FRESH: "Fresh", TAKEOVER: "Takeover" } as const;
 
 /** Each field's control, in the order the form shows them: the summary's links. */
-const SUMMARY_IDS = { phone: "lead-form-phone", cityId: "lead-form-cityId", loanAmount: "lead-form-loanAmount", loanType: "lead-form-loanType" };
+const SUMMARY_IDS = {
+  phone: "lead-form-phone",
+  cityId: "lead-form-cityId",
+  loanAmount: "lead-form-loanAmount",
+  loanType: "lead-form-loanType",
+};
 
 type Props = {
   action: string;
@@ -103,7 +108,11 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
         label={t("Loan amount (₹)")}
         hint={
           city
-            ? fillNodes(t("{min} to {max} in {city}"), { min: formatRupees(city.minAmount), max: formatRupees(city.maxAmount), city: <span lang="en">{city.name}</span> })
+            ? fillNodes(t("{min} to {max} in {city}"), {
+                min: formatRupees(city.minAmount),
+                max: formatRupees(city.maxAmount),
+                city: <span lang="en">{city.name}</span>,
+              })
             : t("Choose your city to see the amounts we lend there")
         }
         error={fields.loanAmount.error}
@@ -120,7 +129,13 @@ export function LeadForm({ action, cities, defaults, typed, lastResult, duplicat
       <fieldset className="field choice">
         <legend>{t("Loan type")}</legend>
         {LOAN_TYPES.map((type, index) => (
-          <Choice key={type} id={index === 0 ? "lead-form-loanType" : undefined} name={fields.loanType.name} value={type} defaultChecked={fields.loanType.value === type}>
+          <Choice
+            key={type}
+            id={index === 0 ? "lead-form-loanType" : undefined}
+            name={fields.loanType.name}
+            value={type}
+            defaultChecked={fields.loanType.value === type}
+          >
             <strong>{t(LOAN_TYPE_NAMES[type])}</strong>
             <small>{t(LOAN_TYPE_HINTS[type])}</small>
           </Choice>

@@ -14,7 +14,9 @@ export function MessageText({ text }: { text: string }): ReactNode {
   if (lang === "en") return text;
   const parts = t.parts(text);
   if (!parts) return <span lang="en">{text}</span>;
-  const values = Object.fromEntries(Object.entries(parts.values).map(([name, value]) => [name, /[A-Za-z]/.test(value) ? <span lang="en">{value}</span> : value]));
+  const values = Object.fromEntries(
+    Object.entries(parts.values).map(([name, value]) => [name, /[A-Za-z]/.test(value) ? <span lang="en">{value}</span> : value]),
+  );
   return fillNodes(parts.template, values);
 }
 

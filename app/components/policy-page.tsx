@@ -19,9 +19,12 @@ export const policyHandle = { scripts: false };
 /** The grievance officer and the escalation, as a block a visitor can act on (the grievance page's top). */
 function GrievanceContacts() {
   const t = useT();
-  const [before, after = ""] = t("Not resolved? Write to the lender's nodal officer. If you have no answer within {days} days, or it does not resolve the complaint, you can complain to the RBI Ombudsman at {url}.", {
-    days: OMBUDSMAN_AFTER_DAYS,
-  }).split("{url}");
+  const [before, after = ""] = t(
+    "Not resolved? Write to the lender's nodal officer. If you have no answer within {days} days, or it does not resolve the complaint, you can complain to the RBI Ombudsman at {url}.",
+    {
+      days: OMBUDSMAN_AFTER_DAYS,
+    },
+  ).split("{url}");
   return (
     <section className="card policy__contacts" aria-label={t("Grievance redressal officer")}>
       <h2>{t.text(GRIEVANCE_OFFICER.name)}</h2>
@@ -51,7 +54,19 @@ const ADDRESS = /(https?:\/\/[\w./~%?=&#:+-]*[\w/]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\
 
 function Paragraph({ text }: { text: string }): ReactNode {
   const parts = text.split(ADDRESS);
-  return <p>{parts.map((part, index) => (index % 2 === 1 ? <span key={index} lang="en">{part}</span> : <Fragment key={index}>{part}</Fragment>))}</p>;
+  return (
+    <p>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} lang="en">
+            {part}
+          </span>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </p>
+  );
 }
 
 /** A policy page (the route's loader answers PolicyData): its headline, summary and clauses, each body's blank-line-separated paragraphs as paragraphs. */

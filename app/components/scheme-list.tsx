@@ -53,10 +53,16 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
         // A new view renders a fresh form, so its fields show that view (uncontrolled fields keep their first value otherwise).
         key={search}
         onChange={(event) => {
-          if ((event.target as HTMLElement).getAttribute("name") !== "amount") submit(event.currentTarget, { preventScrollReset: true, replace: true });
+          if ((event.target as HTMLElement).getAttribute("name") !== "amount")
+            submit(event.currentTarget, { preventScrollReset: true, replace: true });
         }}
       >
-        <ErrorSummary id="amount-summary" errors={amount.error ? [{ id: "amount", message: amount.error }] : []} flashed={false} result={search} />
+        <ErrorSummary
+          id="amount-summary"
+          errors={amount.error ? [{ id: "amount", message: amount.error }] : []}
+          flashed={false}
+          result={search}
+        />
         <div className="field">
           <label htmlFor="amount">{t("Loan amount (₹)")}</label>
           <input
@@ -133,7 +139,10 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             <SchemeRateWords scheme={scheme} />
             <p className="muted scheme__terms">
               {scheme.processingFeePercent !== null
-                ? t("Over {months} months, processing fee {percent} included", { months: scheme.tenureMonths, percent: percentText(scheme.processingFeePercent) })
+                ? t("Over {months} months, processing fee {percent} included", {
+                    months: scheme.tenureMonths,
+                    percent: percentText(scheme.processingFeePercent),
+                  })
                 : t("Over {months} months", { months: scheme.tenureMonths })}
             </p>
             {chooseAction && (

@@ -33,7 +33,9 @@ export function En({ children }: { children: ReactNode }) {
  * is `t(key)` without values, so its placeholders are still there to fill.
  */
 export function withNodes(text: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
-  return text.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{values[part] ?? `{${part}}`}</Fragment> : part));
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{values[part] ?? `{${part}}`}</Fragment> : part));
 }
 
 /** The words of a loan's structured data in the page's language. */
@@ -97,7 +99,11 @@ export function CallToAction({ form, cityName, id }: { form: CtaForm; cityName: 
   return (
     <section className="card notice cta" aria-labelledby={id}>
       <h2 id={id}>{withNodes(t("Get a gold loan in {city} today"), { city: <En>{cityName}</En> })}</h2>
-      <p>{t("Tell us how much you need. Our team calls you back, checks your gold at a branch or at home, and the money reaches your bank account the same day.")}</p>
+      <p>
+        {t(
+          "Tell us how much you need. Our team calls you back, checks your gold at a branch or at home, and the money reaches your bank account the same day.",
+        )}
+      </p>
       <CtaButton form={form} label={t("Check my loan offer")} testId="cta" />
     </section>
   );
@@ -110,11 +116,16 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
   return (
     <section aria-labelledby="schemes-title">
       <h2 id="schemes-title">
-        {withNodes(schemes.length === 1 ? t("{count} gold loan scheme in {city} for {amount}") : t("{count} gold loan schemes in {city} for {amount}"), {
-          count: schemes.length,
-          city: <En>{cityName}</En>,
-          amount: formatRupees(amount),
-        })}
+        {withNodes(
+          schemes.length === 1
+            ? t("{count} gold loan scheme in {city} for {amount}")
+            : t("{count} gold loan schemes in {city} for {amount}"),
+          {
+            count: schemes.length,
+            city: <En>{cityName}</En>,
+            amount: formatRupees(amount),
+          },
+        )}
       </h2>
       <ol className="scheme-list">
         {schemes.map((scheme) => (

@@ -49,7 +49,12 @@ function LanguageSwitcher() {
       <ul className="lang-switch__list">
         {SWITCHER_ORDER.map((lang) => (
           <li key={lang}>
-            <a href={languageHref(pathname, echoedSearch(search), lang)} lang={lang} aria-current={lang === current ? "true" : undefined} rel="nofollow">
+            <a
+              href={languageHref(pathname, echoedSearch(search), lang)}
+              lang={lang}
+              aria-current={lang === current ? "true" : undefined}
+              rel="nofollow"
+            >
               {LANGUAGE_NAMES[lang]}
             </a>
           </li>
@@ -91,9 +96,16 @@ function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links
         <b>{t("Lending partners:")}</b> <UpstreamText>{lenders.join(", ")}</UpstreamText>. {t.text(role)}
       </p>
       <p data-testid="grievance">
-        <b>{t("Complaints:")}</b> {t.text(officer.name)}, <a href={officer.phoneHref}>{officer.phone}</a>, <a href={`mailto:${officer.email}`} translate="no">{officer.email}</a>,{" "}
-        {t.text(officer.hours)}. {t("Not resolved? Write to the lender's nodal officer; after {days} days, to the RBI Ombudsman at", { days: ombudsmanAfterDays })}{" "}
-        <a href={rbiUrl} translate="no">cms.rbi.org.in</a>.
+        <b>{t("Complaints:")}</b> {t.text(officer.name)}, <a href={officer.phoneHref}>{officer.phone}</a>,{" "}
+        <a href={`mailto:${officer.email}`} translate="no">
+          {officer.email}
+        </a>
+        , {t.text(officer.hours)}.{" "}
+        {t("Not resolved? Write to the lender's nodal officer; after {days} days, to the RBI Ombudsman at", { days: ombudsmanAfterDays })}{" "}
+        <a href={rbiUrl} translate="no">
+          cms.rbi.org.in
+        </a>
+        .
       </p>
       <nav className="site-footer__links" aria-label={t("Policies")}>
         {links.map((link) => (
@@ -118,7 +130,10 @@ export function SiteFooter({ lite, path, disclosures }: { lite: boolean; path: s
     <footer className="site-footer">
       <div className="container">
         <p>
-          {BRAND.name}. {t("Loans against gold ornaments of 18 to 24 karat. Interest, charges and loan-to-value follow the scheme you choose and RBI rules.")}
+          {BRAND.name}.{" "}
+          {t(
+            "Loans against gold ornaments of 18 to 24 karat. Interest, charges and loan-to-value follow the scheme you choose and RBI rules.",
+          )}
         </p>
         {disclosures ? <Disclosures {...disclosures} /> : null}
         <p>

@@ -16,13 +16,25 @@ export type SlotView = { id: string; label: string; available: boolean };
  * none: the slots could not be loaded (with a link to try again) or none is left that day.
  * Its words are the "booking" namespace; the times come in the page's language (slotLabelIn).
  */
-export function SlotChoice({ slots, chosen, error, retryHref }: { slots: SlotView[] | null; chosen: string | undefined; error: string | undefined; retryHref: string }) {
+export function SlotChoice({
+  slots,
+  chosen,
+  error,
+  retryHref,
+}: {
+  slots: SlotView[] | null;
+  chosen: string | undefined;
+  error: string | undefined;
+  retryHref: string;
+}) {
   const t = useT();
   return (
     <ChoiceField name="slot" legend={t("Pick a time")} className="field chips slot-grid" error={error} id={SLOT_GROUP_ID} focusable>
       {slots === null ? (
         <p className="muted" data-testid="slots-unavailable">
-          {fillNodes(t("We could not load the times for this day. {retry} or pick another day."), { retry: <Link to={retryHref}>{t("Try again")}</Link> })}
+          {fillNodes(t("We could not load the times for this day. {retry} or pick another day."), {
+            retry: <Link to={retryHref}>{t("Try again")}</Link>,
+          })}
         </p>
       ) : slots.filter((s) => s.available).length === 0 ? (
         <p className="muted">{t("No times left on this day. Please pick another day.")}</p>

@@ -65,7 +65,11 @@ export function GoldRateCard({ rate }: { rate: GoldRateView | null }) {
       </section>
     );
   }
-  const date = new Date(`${rate.date}T12:00:00+05:30`).toLocaleDateString(lang === "en" ? "en-IN" : localeOf(lang), { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+  const date = new Date(`${rate.date}T12:00:00+05:30`).toLocaleDateString(lang === "en" ? "en-IN" : localeOf(lang), {
+    day: "numeric",
+    month: "long",
+    timeZone: "Asia/Kolkata",
+  });
   return (
     <section className="card gold-rate" aria-labelledby="gold-rate-title" data-testid="gold-rate">
       <h2 id="gold-rate-title">{t("Gold rate today, {date}", { date })}</h2>
@@ -130,13 +134,9 @@ function CityInfoCard({ city, info }: { city: string; info: NonNullable<Extract<
       <h2 id="city-info-title">{fillNodes(t("Gold loans in {city}"), { city: <span lang="en">{city}</span> })}</h2>
       <p lang="en">{info.description}</p>
       <ul className="facts">
-        <li>
-          {fillNodes(t("{count} partner branches"), { count: <strong>{info.branchCount}</strong> })}
-        </li>
+        <li>{fillNodes(t("{count} partner branches"), { count: <strong>{info.branchCount}</strong> })}</li>
         {info.customersServed ? (
-          <li>
-            {fillNodes(t("{count} customers served"), { count: <strong>{info.customersServed.toLocaleString("en-IN")}</strong> })}
-          </li>
+          <li>{fillNodes(t("{count} customers served"), { count: <strong>{info.customersServed.toLocaleString("en-IN")}</strong> })}</li>
         ) : null}
         {info.highlights.map((h) => (
           <li key={h} lang="en">

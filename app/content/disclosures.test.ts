@@ -3,15 +3,16 @@ import { FALLBACK_LENDERS, lenderList, LSP_ROLE } from "~/content/disclosures";
 
 describe("lenderList", () => {
   it("names each lender once, in alphabetical order", () => {
-    expect(lenderList(["Federal Bank Limited", "Cholamandalam Investment and Finance", "Federal Bank Limited", "Bank of Maharashtra"])).toEqual([
-      "Bank of Maharashtra",
-      "Cholamandalam Investment and Finance",
-      "Federal Bank Limited",
-    ]);
+    expect(
+      lenderList(["Federal Bank Limited", "Cholamandalam Investment and Finance", "Federal Bank Limited", "Bank of Maharashtra"]),
+    ).toEqual(["Bank of Maharashtra", "Cholamandalam Investment and Finance", "Federal Bank Limited"]);
   });
 
   it("treats other spacing or capitals as the same lender, keeps the first spelling and drops blanks", () => {
-    expect(lenderList(["  Federal Bank  Limited ", "federal bank limited", "", "   ", "axis Bank"])).toEqual(["axis Bank", "Federal Bank Limited"]);
+    expect(lenderList(["  Federal Bank  Limited ", "federal bank limited", "", "   ", "axis Bank"])).toEqual([
+      "axis Bank",
+      "Federal Bank Limited",
+    ]);
   });
 
   it("answers an empty list for no names", () => {
@@ -23,6 +24,8 @@ describe("lenderList", () => {
   });
 
   it("says the site's role with the brand's name", () => {
-    expect(LSP_ROLE).toBe("Kanak Gold Loan is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.");
+    expect(LSP_ROLE).toBe(
+      "Kanak Gold Loan is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.",
+    );
   });
 });

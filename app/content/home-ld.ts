@@ -9,7 +9,15 @@ export { BRAND_IMAGE_PATH };
  * lender: it has no branch of its own, so no LocalBusiness), serving the cities that have pages,
  * and the WebSite it publishes.
  */
-export function homeLd({ origin, description, cityNames }: { origin: string; description: string; cityNames: readonly string[] }): JsonLd[] {
+export function homeLd({
+  origin,
+  description,
+  cityNames,
+}: {
+  origin: string;
+  description: string;
+  cityNames: readonly string[];
+}): JsonLd[] {
   const organization: JsonLd = {
     "@context": SCHEMA_ORG,
     "@type": "Organization",

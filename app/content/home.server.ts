@@ -10,7 +10,8 @@ export type HomeContent = LandingContent;
 
 const FALLBACK: HomeContent = {
   title: "Gold loans at low interest, the same day",
-  description: "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep.",
+  description:
+    "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep.",
   sections: [],
 };
 
@@ -39,7 +40,12 @@ export function copyInLanguage(lang: Language, content: LandingContent): Landing
  * query: r_city, UTM parameters) and the search pages it links to (each city's page, the
  * calculator). docs/decisions/024-search-pages-and-home.md.
  */
-export async function homeSearchData(): Promise<{ origin: string; canonical: string; cityPages: { name: string; path: string }[]; calculatorPath: string }> {
+export async function homeSearchData(): Promise<{
+  origin: string;
+  canonical: string;
+  cityPages: { name: string; path: string }[];
+  calculatorPath: string;
+}> {
   const origin = env().publicOrigin;
   return { origin, canonical: `${origin}/`, cityPages: await searchPageLinks(), calculatorPath: CALCULATOR_PATH };
 }

@@ -23,7 +23,10 @@ export async function loadLanding(request: Request, pathName: string, fallback: 
   }
   if (!content) throw new Response("Not found", { status: 404 });
   // The canonical URL is the page's own path on the site's origin, never with the query (?lang=, UTM).
-  return data({ content, canonical: `${env().publicOrigin}${pathName}` }, language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined);
+  return data(
+    { content, canonical: `${env().publicOrigin}${pathName}` },
+    language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined,
+  );
 }
 
 /**

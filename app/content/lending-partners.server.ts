@@ -7,7 +7,15 @@
  */
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { log } from "~/platform/log.server";
-import { FALLBACK_LENDERS, GRIEVANCE_OFFICER, lenderList, LSP_ROLE, OMBUDSMAN_AFTER_DAYS, POLICY_PAGES, RBI_CMS_URL } from "~/content/disclosures";
+import {
+  FALLBACK_LENDERS,
+  GRIEVANCE_OFFICER,
+  lenderList,
+  LSP_ROLE,
+  OMBUDSMAN_AFTER_DAYS,
+  POLICY_PAGES,
+  RBI_CMS_URL,
+} from "~/content/disclosures";
 import { getContents } from "~/upstream/content.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";

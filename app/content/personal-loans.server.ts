@@ -21,7 +21,11 @@ async function optional<T>(what: string, read: () => Promise<T>): Promise<T | nu
 }
 
 export async function personalLoansExtras(): Promise<PersonalLoansExtras> {
-  const [entries, cities, infos] = await Promise.all([optional("faq", faqEntries), optional("cities", getCityList), optional("city-infos", allCityInfos)]);
+  const [entries, cities, infos] = await Promise.all([
+    optional("faq", faqEntries),
+    optional("cities", getCityList),
+    optional("city-infos", allCityInfos),
+  ]);
   return {
     faqs: faqsFor(entries ?? [], null),
     cities: cities && infos ? seoCitiesFrom(cities, infos).map((city) => ({ name: city.name, path: city.path })) : [],

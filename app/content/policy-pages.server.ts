@@ -25,9 +25,15 @@ const NAMESPACES: Readonly<Record<PolicyPath, Namespace>> = {
   "/interest-rate-policy": "policy-interest-rate",
 };
 
-export async function policyPage(request: Request, path: PolicyPath): Promise<{ content: PolicyContent; canonical: string; i18n: MessageRefs }> {
+export async function policyPage(
+  request: Request,
+  path: PolicyPath,
+): Promise<{ content: PolicyContent; canonical: string; i18n: MessageRefs }> {
   const { lang } = await readLanguage(request);
   const fallback = POLICY_COPY[path];
-  const content = lang === DEFAULT_LANGUAGE ? ((await landingContent(path, DEFAULT_LANGUAGE, fallback)) ?? fallback) : policyCopy(path, serverTranslator(lang));
+  const content =
+    lang === DEFAULT_LANGUAGE
+      ? ((await landingContent(path, DEFAULT_LANGUAGE, fallback)) ?? fallback)
+      : policyCopy(path, serverTranslator(lang));
   return { content, canonical: `${env().publicOrigin}${path}`, i18n: messageRefs(lang, [NAMESPACES[path]]) };
 }

@@ -38,9 +38,14 @@ export function proxyData<T>(data: T, cacheControl: string, headers: Record<stri
 export function proxyFailure(route: string, failure: unknown, headers: Record<string, string> = {}): Response {
   const error: ProxyError =
     failure instanceof UpstreamError
-      ? { message: personMessage(failure.responseMessage ?? failure.message) ?? CONTENT_UNAVAILABLE, status: failure.status ?? null, kind: failure.kind }
+      ? {
+          message: personMessage(failure.responseMessage ?? failure.message) ?? CONTENT_UNAVAILABLE,
+          status: failure.status ?? null,
+          kind: failure.kind,
+        }
       : { message: CONTENT_UNAVAILABLE, status: null, kind: "network" };
-  if (!(failure instanceof UpstreamError)) log.error("content_proxy.failed", { route, error: failure instanceof Error ? failure.message : String(failure) });
+  if (!(failure instanceof UpstreamError))
+    log.error("content_proxy.failed", { route, error: failure instanceof Error ? failure.message : String(failure) });
   return Response.json({ data: null, error } satisfies ProxyBody<never>, { headers: { "Cache-Control": NO_STORE, ...headers } });
 }
 
@@ -71,6 +76,9 @@ export function cityFromQuery(url: URL, cities: readonly City[]): City | null {
   const asked = url.searchParams.get("city")?.trim();
   if (asked === undefined || asked === "") return null;
   const city = asked.length <= MAX_CITY_QUERY_LENGTH ? cityBySlug(cities, slugify(asked)) : null;
-  if (!city) throw badRequest(`Unknown city "${asked.slice(0, MAX_CITY_QUERY_LENGTH)}": give a city name such as Pune, or its slug such as navi-mumbai.`);
+  if (!city)
+    throw badRequest(
+      `Unknown city "${asked.slice(0, MAX_CITY_QUERY_LENGTH)}": give a city name such as Pune, or its slug such as navi-mumbai.`,
+    );
   return city;
 }

@@ -3,7 +3,13 @@ import { seoMeta } from "~/content/seo-meta";
 
 describe("seoMeta", () => {
   it("gives the title, description, canonical link and Open Graph tags", () => {
-    expect(seoMeta({ title: "Gold loan in Pune | Kanak Gold Loan", description: "Schemes and branches.", canonical: "https://k.example/gold-loan/pune" })).toEqual([
+    expect(
+      seoMeta({
+        title: "Gold loan in Pune | Kanak Gold Loan",
+        description: "Schemes and branches.",
+        canonical: "https://k.example/gold-loan/pune",
+      }),
+    ).toEqual([
       { title: "Gold loan in Pune | Kanak Gold Loan" },
       { name: "description", content: "Schemes and branches." },
       { tagName: "link", rel: "canonical", href: "https://k.example/gold-loan/pune" },

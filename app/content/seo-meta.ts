@@ -17,4 +17,3 @@ export function seoMeta({ title, description, canonical }: SeoMetaInput): MetaDe
     { property: "og:url", content: canonical },
   ];
 }
-

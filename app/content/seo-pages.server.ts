@@ -89,7 +89,12 @@ async function requireCityList(): Promise<City[]> {
  * city has a page. Anything else is left to the loader (an unknown city is still a 404, not a
  * redirect to one). An unknown scheme in a known city is redirected, and its lower-case URL answers the 404.
  */
-export async function redirectCaseVariant(request: Request, citySlug: string | undefined, schemeSlug?: string, lang: Language = DEFAULT_LANGUAGE): Promise<void> {
+export async function redirectCaseVariant(
+  request: Request,
+  citySlug: string | undefined,
+  schemeSlug?: string,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   const city = citySlug?.toLowerCase();
   const scheme = schemeSlug?.toLowerCase();
   const url = new URL(request.url);
@@ -127,7 +132,6 @@ function requirePartnerBranches(city: SeoCity, infos: CityInfo[] | null, branche
   if (!withBranches) throw notFound();
 }
 
-
 function toSeoScheme(city: SeoCity, scheme: Scheme): SeoScheme {
   return { ...toSchemeCard(scheme), path: schemePagePath(city.name, scheme.id) };
 }
@@ -154,7 +158,11 @@ function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy
     title: own(page?.title) ?? translate(lang, "Gold loan in {city}", { city: city.name }),
     description:
       own(page?.description) ??
-      translate(lang, "Gold loans in {city} from partner banks: compare schemes, see today's gold rate and find a branch near you, or have our team come home.", { city: city.name }),
+      translate(
+        lang,
+        "Gold loans in {city} from partner banks: compare schemes, see today's gold rate and find a branch near you, or have our team come home.",
+        { city: city.name },
+      ),
     sections: (page?.sections ?? []).flatMap((s) => {
       const heading = own(s.heading);
       const body = own(s.body);
@@ -200,9 +208,19 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
     schemes: schemes && schemes.map((scheme) => toSeoScheme(city, scheme)),
     goldRate: toGoldRateView(rate),
     branches: (branches ?? []).map(toBranchView),
-    info: info && { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights },
+    info: info && {
+      description: info.description,
+      branchCount: info.branchCount,
+      customersServed: info.customersServed,
+      highlights: info.highlights,
+    },
     faqs: faqsFor(entries ?? [], city.id),
-    otherCities: cities && infos ? seoCitiesFrom(cities, infos).filter((c) => c.id !== city.id).map((c) => ({ name: c.name, path: c.path })) : [],
+    otherCities:
+      cities && infos
+        ? seoCitiesFrom(cities, infos)
+            .filter((c) => c.id !== city.id)
+            .map((c) => ({ name: c.name, path: c.path }))
+        : [],
   };
 }
 
@@ -246,7 +264,12 @@ export type SchemeInCity = {
   otherBranches: BranchView[];
 };
 
-export async function loadSchemePage(citySlug: string | undefined, schemeSlug: string | undefined, lang: Language = DEFAULT_LANGUAGE, now = new Date()): Promise<SchemePageData> {
+export async function loadSchemePage(
+  citySlug: string | undefined,
+  schemeSlug: string | undefined,
+  lang: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+): Promise<SchemePageData> {
   if (!isSlug(schemeSlug)) throw notFound();
   const city = await requireListedCity(citySlug);
   const [infos, branches, schemes, rate, cities, smallestSchemes, page, entries] = await Promise.all([
@@ -272,10 +295,22 @@ export async function loadSchemePage(citySlug: string | undefined, schemeSlug: s
   const listed = cities?.find((c) => c.id === city.id) ?? null;
   const info = infos?.find((i) => i.city_id === city.id) ?? null;
   const local: SchemeInCity = {
-    standing: schemeStanding(cards.find((s) => s.id === scheme.id)!, cards),
+    standing: schemeStanding(
+      cards.find((s) => s.id === scheme.id)!,
+      cards,
+    ),
     limits: listed && cityLimitsOf(listed),
-    smallest: atSmallest && { amount: atSmallest.loanAmount, goldWeight: atSmallest.goldWeight, cost: loanCost(loanTermsOf(atSmallest), atSmallest.loanAmount) },
-    info: info && { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights },
+    smallest: atSmallest && {
+      amount: atSmallest.loanAmount,
+      goldWeight: atSmallest.goldWeight,
+      cost: loanCost(loanTermsOf(atSmallest), atSmallest.loanAmount),
+    },
+    info: info && {
+      description: info.description,
+      branchCount: info.branchCount,
+      customersServed: info.customersServed,
+      highlights: info.highlights,
+    },
     copy: page ? cityCopy(city, page, lang) : null,
     faqs: faqsFor(entries ?? [], city.id).filter((faq) => faq.city?.id === city.id),
     otherBranches: own.length > 0 ? all.filter((branch) => branch.lender !== scheme.lender) : [],
@@ -300,7 +335,8 @@ async function cmsUpdatedAt(pathName: string, city?: string): Promise<string | n
   return page?.updatedAt ?? page?.publishedAt ?? null;
 }
 
-const withLastmod = (url: SitemapUrl): SitemapUrl => (url.lastmod ? url : { loc: url.loc, ...(url.changefreq ? { changefreq: url.changefreq } : {}) });
+const withLastmod = (url: SitemapUrl): SitemapUrl =>
+  url.lastmod ? url : { loc: url.loc, ...(url.changefreq ? { changefreq: url.changefreq } : {}) };
 
 /**
  * Every page for search, as absolute URLs: the home page, each city page and the page of each
@@ -325,20 +361,22 @@ export async function sitemapUrls(origin: string): Promise<SitemapUrl[]> {
   ]);
   const home = withLastmod({ loc: `${origin}/`, lastmod: lastmodOf([homeDate]), changefreq: "weekly" });
   // Each search page in every language, the English URL first (decision 028).
-  const searchPage = (path: string, lastmod: string | undefined, changefreq: SitemapUrl["changefreq"]) => everyLanguage(origin, path, lastmod ? { lastmod, changefreq } : { changefreq });
+  const searchPage = (path: string, lastmod: string | undefined, changefreq: SitemapUrl["changefreq"]) =>
+    everyLanguage(origin, path, lastmod ? { lastmod, changefreq } : { changefreq });
   const searchPages = pages.flatMap((city, index) => {
     const infoDate = infos.find((info) => info.city_id === city.id)?.updatedAt;
     const offered = schemes[index] ?? [];
     return [
       ...searchPage(city.path, lastmodOf([cityPageDates[index], infoDate, ...offered.map((scheme) => scheme.updatedAt)]), "daily"),
-      ...offered.flatMap((scheme) => searchPage(schemePagePath(city.name, scheme.id), lastmodOf([scheme.updatedAt, infoDate, cityPageDates[index]]), "daily")),
+      ...offered.flatMap((scheme) =>
+        searchPage(schemePagePath(city.name, scheme.id), lastmodOf([scheme.updatedAt, infoDate, cityPageDates[index]]), "daily"),
+      ),
     ];
   });
   const calculator = searchPage(CALCULATOR_PATH, undefined, "daily");
-  const landings = LANDING_SITEMAP_PAGES.map((page, index) => withLastmod({ loc: `${origin}${page.path}`, lastmod: lastmodOf([landingDates[index]]), changefreq: "weekly" }));
-  const policies = policySitemapUrls(
-    origin,
-    Object.fromEntries(POLICY_PAGES.map((page, index) => [page.path, policyDates[index]])),
+  const landings = LANDING_SITEMAP_PAGES.map((page, index) =>
+    withLastmod({ loc: `${origin}${page.path}`, lastmod: lastmodOf([landingDates[index]]), changefreq: "weekly" }),
   );
+  const policies = policySitemapUrls(origin, Object.fromEntries(POLICY_PAGES.map((page, index) => [page.path, policyDates[index]])));
   return [home, ...searchPages, ...calculator, ...landings, ...policies];
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { cityBySlug, cityLimitsText, cityOfPagePath, ctaForm, ctaLandingUrl, hasBranches, loanAmountRange, ordinal, schemeStanding, seoAmount, seoCitiesFrom, toSeoCity } from "~/content/seo-pages";
+import {
+  cityBySlug,
+  cityLimitsText,
+  cityOfPagePath,
+  ctaForm,
+  ctaLandingUrl,
+  hasBranches,
+  loanAmountRange,
+  ordinal,
+  schemeStanding,
+  seoAmount,
+  seoCitiesFrom,
+  toSeoCity,
+} from "~/content/seo-pages";
 import { parseRCity } from "~/journey/attribution";
 import { cityLimits } from "../../server/upstream-sim/seed/city-limits";
 import type { City } from "~/upstream/schemas/cities";
@@ -16,7 +29,14 @@ const info = (cityId: number, branchCount: number): CityInfo => ({
   highlights: [],
 });
 
-const CITIES = [city(1, "Bangalore"), city(3, "Pune"), city(22, "Navi Mumbai"), city(24, "Nashik"), city(-1, "Others"), city(90, "navi  mumbai")];
+const CITIES = [
+  city(1, "Bangalore"),
+  city(3, "Pune"),
+  city(22, "Navi Mumbai"),
+  city(24, "Nashik"),
+  city(-1, "Others"),
+  city(90, "navi  mumbai"),
+];
 const INFOS = [info(1, 4), info(3, 3), info(22, 1), info(24, 0), info(-1, 2), info(90, 2)];
 
 describe("seoCitiesFrom", () => {
@@ -76,9 +96,12 @@ describe("cityOfPagePath", () => {
     expect(cityOfPagePath(path, CITIES)?.id).toBe(id);
   });
 
-  it.each(["home", "gold-loan", "gold-loan/others", "gold-loan/mysore", "offers/gold-loan/pune", "gold-loan/Pune"])("%j is no city's page", (path) => {
-    expect(cityOfPagePath(path, CITIES)).toBeNull();
-  });
+  it.each(["home", "gold-loan", "gold-loan/others", "gold-loan/mysore", "offers/gold-loan/pune", "gold-loan/Pune"])(
+    "%j is no city's page",
+    (path) => {
+      expect(cityOfPagePath(path, CITIES)).toBeNull();
+    },
+  );
 });
 
 describe("schemeStanding", () => {
@@ -127,7 +150,9 @@ describe("cityLimitsText", () => {
   const limits = { min: 50_000, max: 10_000_000, branch: { min: 50_000, max: 10_000_000 }, doorstep: { min: 30_000, max: 10_000_000 } };
 
   it("says the city's range, and no smaller amount at home than the city's (the form asks for at least that)", () => {
-    expect(cityLimitsText("Pune", limits)).toBe("In Pune you can borrow from ₹50,000 to ₹1,00,00,000, at a branch or with a gold check at your home.");
+    expect(cityLimitsText("Pune", limits)).toBe(
+      "In Pune you can borrow from ₹50,000 to ₹1,00,00,000, at a branch or with a gold check at your home.",
+    );
   });
 
   it("says a branch's or a home visit's own smallest amount when it is above the city's", () => {
@@ -149,12 +174,22 @@ describe("the search pages' languages", () => {
 
   it("adds the hreflang links of all seven languages and x-default, and Open Graph's locale", async () => {
     const { languageMeta } = await import("~/content/seo-pages");
-    const meta = languageMeta([{ title: "x" }, { property: "og:locale", content: "en_IN" }], "https://www.kanak.example", "/gold-loan/pune", "ta");
+    const meta = languageMeta(
+      [{ title: "x" }, { property: "og:locale", content: "en_IN" }],
+      "https://www.kanak.example",
+      "/gold-loan/pune",
+      "ta",
+    );
     expect(meta).toContainEqual({ property: "og:locale", content: "ta_IN" });
     const links = meta.filter((tag) => "rel" in tag && tag.rel === "alternate");
     expect(links).toHaveLength(8);
     expect(links[3]).toEqual({ tagName: "link", rel: "alternate", hrefLang: "ta", href: "https://www.kanak.example/ta/gold-loan/pune" });
-    expect(links[7]).toEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://www.kanak.example/gold-loan/pune" });
+    expect(links[7]).toEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "https://www.kanak.example/gold-loan/pune",
+    });
   });
 
   it("links the calculator in the page's language, its query kept", async () => {

@@ -26,7 +26,14 @@ export const SEO_SCHEME_AMOUNT = 100_000;
 export type SeoCity = { id: number; name: string; slug: string; path: string; minAmount: number; maxAmount: number };
 
 export function toSeoCity(city: Pick<City, "id" | "name" | "min_amount" | "max_amount">): SeoCity {
-  return { id: city.id, name: city.name, slug: slugify(city.name), path: cityPagePath(city.name), minAmount: city.min_amount, maxAmount: city.max_amount };
+  return {
+    id: city.id,
+    name: city.name,
+    slug: slugify(city.name),
+    path: cityPagePath(city.name),
+    minAmount: city.min_amount,
+    maxAmount: city.max_amount,
+  };
 }
 
 /** The city named by a slug (the first in list order when two names share a slug), never Others. */
@@ -112,23 +119,33 @@ export function toBranchView(branch: Branch): BranchView {
  */
 export type SchemeStanding = { place: number; of: number; lowest: { name: string; lender: string; apr: number } | null };
 
-export function schemeStanding(scheme: { id: string; apr: number }, all: readonly { id: string; name: string; lender: string; apr: number }[]): SchemeStanding {
+export function schemeStanding(
+  scheme: { id: string; apr: number },
+  all: readonly { id: string; name: string; lender: string; apr: number }[],
+): SchemeStanding {
   const place = 1 + all.filter((other) => other.apr < scheme.apr).length;
   const lowest = all.reduce<(typeof all)[number] | null>((best, other) => (best === null || other.apr < best.apr ? other : best), null);
-  return { place, of: all.length, lowest: lowest && lowest.id !== scheme.id && lowest.apr < scheme.apr ? { name: lowest.name, lender: lowest.lender, apr: lowest.apr } : null };
+  return {
+    place,
+    of: all.length,
+    lowest:
+      lowest && lowest.id !== scheme.id && lowest.apr < scheme.apr ? { name: lowest.name, lender: lowest.lender, apr: lowest.apr } : null,
+  };
 }
 
 /** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
 export function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${suffix}`;
 }
 
 /** A city's loan limits as the lead form applies them: in all, at a branch, at home (upstream city list). */
 export type CityLimits = { min: number; max: number; branch: { min: number; max: number }; doorstep: { min: number; max: number } };
 
-export function cityLimitsOf(city: Pick<City, "min_amount" | "max_amount" | "branch_min_amount" | "branch_max_amount" | "doorstep_min_amount" | "doorstep_max_amount">): CityLimits {
+export function cityLimitsOf(
+  city: Pick<City, "min_amount" | "max_amount" | "branch_min_amount" | "branch_max_amount" | "doorstep_min_amount" | "doorstep_max_amount">,
+): CityLimits {
   return {
     min: city.min_amount,
     max: city.max_amount,
@@ -198,7 +215,12 @@ export function isInLanguage(text: string, lang: Language): boolean {
  * each language and x-default, and Open Graph's locale. `path` is the page's plain path.
  */
 export function languageMeta(meta: readonly MetaDescriptor[], origin: string, path: string, lang: Language): MetaDescriptor[] {
-  const alternates = alternatesOf(origin, path).map(({ hrefLang, href }): MetaDescriptor => ({ tagName: "link", rel: "alternate", hrefLang, href }));
+  const alternates = alternatesOf(origin, path).map(({ hrefLang, href }): MetaDescriptor => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href,
+  }));
   const locale = `${lang}_IN`;
   return [...meta.map((tag) => ("property" in tag && tag.property === "og:locale" ? { ...tag, content: locale } : tag)), ...alternates];
 }

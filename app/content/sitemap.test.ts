@@ -28,18 +28,24 @@ describe("sitemapXml", () => {
   });
 
   it("is an empty urlset without pages", () => {
-    expect(sitemapXml([])).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n</urlset>\n');
+    expect(sitemapXml([])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n</urlset>\n',
+    );
   });
 
   it("lists a search page in every language, each <url> with the alternates of all seven and x-default", () => {
     const urls = everyLanguage("https://www.kanak.example", "/gold-loan/pune", { lastmod: "2026-11-21", changefreq: "daily" });
-    expect(urls.map((url) => url.loc)).toEqual(["", "/hi", "/mr", "/ta", "/te", "/kn", "/ml"].map((prefix) => `https://www.kanak.example${prefix}/gold-loan/pune`));
+    expect(urls.map((url) => url.loc)).toEqual(
+      ["", "/hi", "/mr", "/ta", "/te", "/kn", "/ml"].map((prefix) => `https://www.kanak.example${prefix}/gold-loan/pune`),
+    );
     const xml = sitemapXml(urls);
     const entries = xml.split("<url>").slice(1);
     expect(entries).toHaveLength(7);
     for (const entry of entries) {
       expect(entry).toContain("<lastmod>2026-11-21</lastmod>");
-      expect([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      expect(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`),
+      ).toEqual([
         "en https://www.kanak.example/gold-loan/pune",
         "hi https://www.kanak.example/hi/gold-loan/pune",
         "mr https://www.kanak.example/mr/gold-loan/pune",
@@ -56,7 +62,16 @@ describe("sitemapXml", () => {
 describe("robotsTxt", () => {
   it("allows crawling, keeps crawlers out of the journey and its APIs, and names the sitemap's absolute URL", () => {
     expect(robotsTxt("https://www.kanak.example")).toBe(
-      ["User-agent: *", "Allow: /", "Disallow: /lp/", "Disallow: /lp/api/", "Disallow: /lite-mode", "", "Sitemap: https://www.kanak.example/sitemap.xml", ""].join("\n"),
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /lp/",
+        "Disallow: /lp/api/",
+        "Disallow: /lite-mode",
+        "",
+        "Sitemap: https://www.kanak.example/sitemap.xml",
+        "",
+      ].join("\n"),
     );
   });
 });

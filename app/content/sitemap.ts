@@ -24,7 +24,10 @@ export function escapeXml(text: string): string {
 
 /** A sitemaps.org urlset, one <url> per entry in the given order, each with its language alternates. */
 export function sitemapXml(urls: readonly SitemapUrl[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="${XHTML_NAMESPACE}">`];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="${XHTML_NAMESPACE}">`,
+  ];
   for (const url of urls) {
     const parts = [`<loc>${escapeXml(url.loc)}</loc>`];
     if (url.lastmod) parts.push(`<lastmod>${escapeXml(url.lastmod)}</lastmod>`);
@@ -52,7 +55,14 @@ export const DISALLOWED_PATHS = ["/lp/", "/lp/api/", "/lite-mode"] as const;
 
 /** Everything may be crawled except the journey and its APIs; the sitemap is named with its absolute URL. */
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, homeLd, jsonLdText, loanCalculatorLd, openingHoursSpecification, schemeLoanLd } from "~/content/structured-data";
+import {
+  branchLd,
+  breadcrumbListLd,
+  cityLoanLd,
+  faqPageLd,
+  homeLd,
+  jsonLdText,
+  loanCalculatorLd,
+  openingHoursSpecification,
+  schemeLoanLd,
+} from "~/content/structured-data";
 
 const ORIGIN = "https://www.kanak.example";
 const CITY_URL = `${ORIGIN}/gold-loan/pune`;
@@ -182,15 +192,23 @@ describe("openingHoursSpecification", () => {
     ["Mon-Fri, 10 am - 6 pm", ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "10:00", "18:00"],
     ["Sat, Sun, 12:15 PM – 4 PM", ["Saturday", "Sunday"], "12:15", "16:00"],
   ])("reads %j", (text, days, opens, closes) => {
-    expect(openingHoursSpecification(text)).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: days.map((d) => `https://schema.org/${d}`), opens, closes }]);
+    expect(openingHoursSpecification(text)).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: days.map((d) => `https://schema.org/${d}`), opens, closes },
+    ]);
   });
 
-  it.each([null, "", "By appointment", "Mon–Sat", "Sat–Mon, 9 AM – 5 PM", "Mon–Sat, 6 PM – 9 AM", "Funday, 9 AM – 5 PM", "Mon–Sat, 13:00 – 17:00"])(
-    "guesses nothing from %j",
-    (text) => {
-      expect(openingHoursSpecification(text)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    "",
+    "By appointment",
+    "Mon–Sat",
+    "Sat–Mon, 9 AM – 5 PM",
+    "Mon–Sat, 6 PM – 9 AM",
+    "Funday, 9 AM – 5 PM",
+    "Mon–Sat, 13:00 – 17:00",
+  ])("guesses nothing from %j", (text) => {
+    expect(openingHoursSpecification(text)).toBeNull();
+  });
 });
 
 describe("homeLd", () => {
@@ -238,15 +256,25 @@ describe("loanCalculatorLd", () => {
   it("is a free WebApplication whose potentialAction is the calculator's GET query", () => {
     const url = `${ORIGIN}/gold-loan-calculator`;
     const ld = loanCalculatorLd({ origin: ORIGIN, url, name: "Gold loan calculator", description: "How much can I borrow?" });
-    expect(ld).toMatchObject({ "@type": "WebApplication", "@id": `${url}#calculator`, url, isAccessibleForFree: true, provider: BRAND_ORG });
-    expect(ld.potentialAction).toMatchObject({ target: { urlTemplate: `${url}?weight={weight}&purity={purity}&city={city}&scheme={scheme}`, httpMethod: "GET" } });
+    expect(ld).toMatchObject({
+      "@type": "WebApplication",
+      "@id": `${url}#calculator`,
+      url,
+      isAccessibleForFree: true,
+      provider: BRAND_ORG,
+    });
+    expect(ld.potentialAction).toMatchObject({
+      target: { urlTemplate: `${url}?weight={weight}&purity={purity}&city={city}&scheme={scheme}`, httpMethod: "GET" },
+    });
   });
 });
 
 describe("structured data in the page's language", () => {
   it("says the page's language and takes the loan's words in it", async () => {
     const { webPageLd, breadcrumbListLd, cityLoanLd } = await import("~/content/structured-data");
-    expect(webPageLd({ url: "https://x.example/hi/gold-loan/pune", name: "पुणे में गोल्ड लोन", description: "…", inLanguage: "hi" })).toMatchObject({ "@type": "WebPage", inLanguage: "hi", name: "पुणे में गोल्ड लोन" });
+    expect(
+      webPageLd({ url: "https://x.example/hi/gold-loan/pune", name: "पुणे में गोल्ड लोन", description: "…", inLanguage: "hi" }),
+    ).toMatchObject({ "@type": "WebPage", inLanguage: "hi", name: "पुणे में गोल्ड लोन" });
     expect(breadcrumbListLd([{ name: "होम", url: "https://x.example/" }], "hi")).toMatchObject({ inLanguage: "hi" });
     expect(breadcrumbListLd([{ name: "Home", url: "https://x.example/" }])).not.toHaveProperty("inLanguage");
     const loan = cityLoanLd({

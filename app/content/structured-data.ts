@@ -39,7 +39,17 @@ export function faqPageLd(faqs: readonly { question: string; answer: string }[],
  * A search page as a WebPage in its language (decision 028: one URL per language), with its name
  * and description in that language.
  */
-export function webPageLd({ url, name, description, inLanguage }: { url: string; name: string; description: string; inLanguage: string }): JsonLd {
+export function webPageLd({
+  url,
+  name,
+  description,
+  inLanguage,
+}: {
+  url: string;
+  name: string;
+  description: string;
+  inLanguage: string;
+}): JsonLd {
   return { "@context": SCHEMA_ORG, "@type": "WebPage", "@id": `${url}#page`, url, name, description, inLanguage };
 }
 
@@ -97,7 +107,12 @@ export function cityLoanLd(input: CityLoanInput): JsonLd {
     provider: brandOrganization(input.origin),
   };
   if (input.rates.length > 0) {
-    ld.interestRate = { "@type": "QuantitativeValue", minValue: Math.min(...input.rates), maxValue: Math.max(...input.rates), unitText: words.rateUnit };
+    ld.interestRate = {
+      "@type": "QuantitativeValue",
+      minValue: Math.min(...input.rates),
+      maxValue: Math.max(...input.rates),
+      unitText: words.rateUnit,
+    };
   }
   return ld;
 }
@@ -149,7 +164,17 @@ export function schemeLoanLd({ origin, url, cityName, scheme, words = ENGLISH_LO
  * The gold loan calculator as a free WebApplication, with the query it answers as its
  * potentialAction (a GET form: each answer is a URL).
  */
-export function loanCalculatorLd({ origin, url, name, description }: { origin: string; url: string; name: string; description: string }): JsonLd {
+export function loanCalculatorLd({
+  origin,
+  url,
+  name,
+  description,
+}: {
+  origin: string;
+  url: string;
+  name: string;
+  description: string;
+}): JsonLd {
   return {
     "@context": SCHEMA_ORG,
     "@type": "WebApplication",
@@ -165,7 +190,11 @@ export function loanCalculatorLd({ origin, url, name, description }: { origin: s
     potentialAction: {
       "@type": "Action",
       name: "How much can I borrow?",
-      target: { "@type": "EntryPoint", urlTemplate: `${url}?weight={weight}&purity={purity}&city={city}&scheme={scheme}`, httpMethod: "GET" },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${url}?weight={weight}&purity={purity}&city={city}&scheme={scheme}`,
+        httpMethod: "GET",
+      },
     },
   };
 }
@@ -201,7 +230,10 @@ function clock24(text: string): string | null {
 /** "Mon–Sat" to Monday..Saturday, "Mon, Wed" to the two days; null when a part is not a day. */
 function dayList(text: string): string[] | null {
   const days: string[] = [];
-  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [from, to] = part.split(/\s*[-–—]\s*|\s+to\s+/i).map((d) => DAY_PREFIXES.indexOf(d.trim().slice(0, 3).toLowerCase()));
     if (from === undefined || from < 0 || (to !== undefined && (to < 0 || to < from))) return null;
     for (let day = from; day <= (to ?? from); day++) days.push(DAYS[day]!);

@@ -28,7 +28,10 @@ function assetOf(lang: OtherLanguage, namespace: Namespace): MessageAsset {
     const body = `export default ${json};\n`;
     let brotli: Buffer | null = null;
     // Compressed once, as hard as the build compresses the app's own scripts (quality 11).
-    const compressed = () => (brotli ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }));
+    const compressed = () =>
+      (brotli ??= brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+      }));
     asset = { ref: `${PREFIX}${name}.${hash}.js`, body, brotli: compressed };
     registerMessages(asset.ref, messages);
     assets.set(name, asset);

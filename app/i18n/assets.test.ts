@@ -23,7 +23,9 @@ describe("the catalogue's string modules", () => {
     const [ref] = messageRefs("ta", ["lead"]);
     const found = assetFor(ref!.slice("/i18n/".length));
     expect(found?.current).toBe(true);
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(found!.asset.body).toString("base64")}`)) as { default: Record<string, string> };
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(found!.asset.body).toString("base64")}`)) as {
+      default: Record<string, string>;
+    };
     expect(module.default["Get OTP"]).toBe(CATALOGUE.lead["Get OTP"].ta);
     expect(Object.keys(module.default).sort()).toEqual(Object.keys(CATALOGUE.lead).sort());
     expect(messagesOf([ref!])["Get OTP"]).toBe(CATALOGUE.lead["Get OTP"].ta);
@@ -36,7 +38,16 @@ describe("the catalogue's string modules", () => {
   });
 
   it("refuses what is not a language and namespace of ours", () => {
-    for (const file of ["en.lead.AAAAAAAAAA.js", "xx.lead.AAAAAAAAAA.js", "hi.nothing.AAAAAAAAAA.js", "hi.constructor.AAAAAAAAAA.js", "hi.__proto__.AAAAAAAAAA.js", "hi.lead.js", "../hi.lead.AAAAAAAAAA.js", `hi.${"a".repeat(5000)}.AAAAAAAAAA.js`]) {
+    for (const file of [
+      "en.lead.AAAAAAAAAA.js",
+      "xx.lead.AAAAAAAAAA.js",
+      "hi.nothing.AAAAAAAAAA.js",
+      "hi.constructor.AAAAAAAAAA.js",
+      "hi.__proto__.AAAAAAAAAA.js",
+      "hi.lead.js",
+      "../hi.lead.AAAAAAAAAA.js",
+      `hi.${"a".repeat(5000)}.AAAAAAAAAA.js`,
+    ]) {
       expect(assetFor(file), file).toBeNull();
     }
   });

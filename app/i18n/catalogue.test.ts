@@ -30,8 +30,10 @@ describe("the catalogue", () => {
     for (const { namespace, key, translations } of entries) {
       const text = translations[lang];
       if (typeof text !== "string" || text.trim() === "") problems.push(`${namespace}: "${key}" has no ${lang} text`);
-      else if (/\p{L}/u.test(key) && !SCRIPT[lang].test(text)) problems.push(`${namespace}: "${key}" in ${lang} is not in its script: "${text}"`);
-      else if (placeholdersOf(text).sort().join() !== placeholdersOf(key).sort().join()) problems.push(`${namespace}: "${key}" in ${lang} has other placeholders: "${text}"`);
+      else if (/\p{L}/u.test(key) && !SCRIPT[lang].test(text))
+        problems.push(`${namespace}: "${key}" in ${lang} is not in its script: "${text}"`);
+      else if (placeholdersOf(text).sort().join() !== placeholdersOf(key).sort().join())
+        problems.push(`${namespace}: "${key}" in ${lang} has other placeholders: "${text}"`);
     }
     expect(problems).toEqual([]);
   });
@@ -41,7 +43,8 @@ describe("the catalogue", () => {
     const problems: string[] = [];
     for (const { namespace, key, translations } of entries) {
       const before = seen.get(key);
-      if (before && JSON.stringify(before.translations) !== JSON.stringify(translations)) problems.push(`"${key}": ${before.namespace} and ${namespace} differ`);
+      if (before && JSON.stringify(before.translations) !== JSON.stringify(translations))
+        problems.push(`"${key}": ${before.namespace} and ${namespace} differ`);
       seen.set(key, { namespace, translations });
     }
     expect(problems).toEqual([]);

@@ -16,7 +16,10 @@ export type ErrorPageData = { lang: string; i18n: MessageRefs; refusal?: string 
  * A refusal of the request gate, thrown by an action (no loader runs for its page, so it carries
  * what every page shows as well).
  */
-export async function refusalPage(request: Request, refusal: { message: string; status: number }): Promise<ReturnType<typeof data<ErrorPageData>>> {
+export async function refusalPage(
+  request: Request,
+  refusal: { message: string; status: number },
+): Promise<ReturnType<typeof data<ErrorPageData>>> {
   const { lang } = await readLanguage(request);
   return data({ lang, i18n: messageRefs(lang, ["chrome", "errors"]), refusal: refusal.message }, { status: refusal.status });
 }

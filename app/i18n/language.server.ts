@@ -5,7 +5,15 @@
  * ("/hi/gold-loan/pune") names its language outright (decision 028).
  */
 import { createCookie } from "@remix-run/node";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_PARAM, LOCALIZED_PATH, parseLanguage, splitLanguagePrefix, type Language } from "~/i18n/language";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGE_PARAM,
+  LOCALIZED_PATH,
+  parseLanguage,
+  splitLanguagePrefix,
+  type Language,
+} from "~/i18n/language";
 import { env } from "~/platform/env.server";
 
 export const LANGUAGE_COOKIE_NAME = "gl_lang";

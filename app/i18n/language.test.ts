@@ -19,9 +19,12 @@ describe("parseLanguage", () => {
     expect(parseLanguage(value)).toBe(lang);
   });
 
-  it.each([null, undefined, "", "  ", "fr", "bn", "english", "h", "hin", "hi-INDIA", "en;q=0.9", "hi,en", 42, ["hi"]])("refuses %j", (value) => {
-    expect(parseLanguage(value)).toBeNull();
-  });
+  it.each([null, undefined, "", "  ", "fr", "bn", "english", "h", "hin", "hi-INDIA", "en;q=0.9", "hi,en", 42, ["hi"]])(
+    "refuses %j",
+    (value) => {
+      expect(parseLanguage(value)).toBeNull();
+    },
+  );
 });
 
 describe("languages", () => {

@@ -20,7 +20,10 @@ export function searchPageLanguage(request: Request, prefix: string | undefined)
   const lang = /^[a-z]{2}$/i.test(prefix) ? parseLanguage(prefix) : null;
   if (!lang) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   if (lang !== DEFAULT_LANGUAGE) return lang;
-  throw new Response(null, { status: 301, headers: { Location: `${url.pathname.slice(prefix.length + 1)}${url.search}`, "Cache-Control": "public, max-age=86400" } });
+  throw new Response(null, {
+    status: 301,
+    headers: { Location: `${url.pathname.slice(prefix.length + 1)}${url.search}`, "Cache-Control": "public, max-age=86400" },
+  });
 }
 
 /**

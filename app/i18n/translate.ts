@@ -78,7 +78,8 @@ export function translateTextParts(messages: Messages, message: string): TextPar
   if (exact !== undefined) return { template: exact, values: {} };
   for (const template of templatesOf(messages)) {
     const match = template.pattern.exec(message);
-    if (match) return { template: template.translated, values: Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]!])) };
+    if (match)
+      return { template: template.translated, values: Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]!])) };
   }
   return null;
 }

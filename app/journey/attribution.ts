@@ -54,7 +54,10 @@ function withoutBrokenEscape(url: string): string {
   const trimmed = url.replace(/%[0-9A-Fa-f]?$/, "");
   const escapes = /(?:%[0-9A-Fa-f]{2})+$/.exec(trimmed)?.[0];
   if (!escapes) return trimmed;
-  const bytes = escapes.slice(1).split("%").map((hex) => parseInt(hex, 16));
+  const bytes = escapes
+    .slice(1)
+    .split("%")
+    .map((hex) => parseInt(hex, 16));
   let whole = 0;
   while (whole < bytes.length) {
     const lead = bytes[whole]!;

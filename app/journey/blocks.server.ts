@@ -69,7 +69,16 @@ async function loadBlock(
       return { type: "branch-distance", near: lead.pincode ? String(lead.pincode) : city, branches: await loadBranches(reads, lead) };
     case "city-info": {
       const info = lead.cityid !== undefined ? await reads.read("city-info", () => cityInfo(lead.cityid!)) : null;
-      return { type: "city-info", city, info: info && { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights } };
+      return {
+        type: "city-info",
+        city,
+        info: info && {
+          description: info.description,
+          branchCount: info.branchCount,
+          customersServed: info.customersServed,
+          highlights: info.highlights,
+        },
+      };
     }
     case "daily-visit-count":
       return { type: "daily-visit-count", city, count: dailyVisitCount(numbers(item.props?.counts), context.now) };

@@ -64,7 +64,8 @@ export function visitOptions(session: AppSession, lead: VerifiedLead, city: City
   const channel = session.get("fulfillmentChannel");
   return VISIT_KINDS.map((kind) => {
     let reason: string | null = null;
-    if (kind === "doorstep" && channel !== "any") reason = `Our team cannot come to ${lead.pincode ?? "your pincode"} yet. Please visit a branch.`;
+    if (kind === "doorstep" && channel !== "any")
+      reason = `Our team cannot come to ${lead.pincode ?? "your pincode"} yet. Please visit a branch.`;
     else if (city) reason = visitLimitProblem(city, kind, { amount: lead.loan_amount, goldWeight: lead.goldWeight });
     return { kind, available: reason === null, reason };
   });
@@ -79,7 +80,11 @@ export function chosenKind(asked: string | null, options: VisitOption[]): VisitK
 }
 
 export async function workingDays(cityId: number): Promise<string[]> {
-  return cached(`working-days:${cityId}`, { freshMs: 10 * 60_000, staleMs: 60 * 60_000 }, async () => (await getWorkingDays({ cityId })).data.data.workingDays);
+  return cached(
+    `working-days:${cityId}`,
+    { freshMs: 10 * 60_000, staleMs: 60 * 60_000 },
+    async () => (await getWorkingDays({ cityId })).data.data.workingDays,
+  );
 }
 
 /** The branches a branch visit can be booked at: the one chosen for an unserviceable pincode, else the nearest. */
@@ -95,7 +100,12 @@ export async function slotsFor(lead: VerifiedLead, kind: VisitKind, date: string
   const { data } =
     kind === "branch"
       ? await viewSlots({ cityId, date, type: VISIT_TYPE.branch })
-      : await viewSlotsV1({ cityId, date, type: VISIT_TYPE.doorstep, pincode: pincode ?? (lead.pincode ? String(lead.pincode) : undefined) });
+      : await viewSlotsV1({
+          cityId,
+          date,
+          type: VISIT_TYPE.doorstep,
+          pincode: pincode ?? (lead.pincode ? String(lead.pincode) : undefined),
+        });
   return data.data.slots;
 }
 
@@ -120,7 +130,13 @@ const NOT_A_DAY = "Please pick one of the days shown.";
 const SLOT_TAKEN = "That time is no longer free. Please pick another time.";
 
 /** The slot, when the day and the slot are among those offered for this lead and kind (the page's own lists, read again); else why not. */
-export async function offeredSlot(lead: VerifiedLead, kind: VisitKind, date: string, slotId: string, pincode?: string): Promise<BookingProblem | Slot> {
+export async function offeredSlot(
+  lead: VerifiedLead,
+  kind: VisitKind,
+  date: string,
+  slotId: string,
+  pincode?: string,
+): Promise<BookingProblem | Slot> {
   if (!(await workingDays(lead.cityid ?? 1)).includes(date)) return { field: "date", message: NOT_A_DAY };
   const slot = (await slotsFor(lead, kind, date, pincode)).find((s) => s.id === slotId);
   return slot?.available ? slot : { field: "slot", message: SLOT_TAKEN };
@@ -156,7 +172,10 @@ export async function bookVisit(
     // A visit address in another pincode than the one checked: our agents must serve it too (failures rethrow, spec §8).
     const { data } = await getPincodeServiceability({ pincode, cityId: city.id });
     if (!data.data.doorstep) {
-      return { field: "pincode", message: `Our team cannot come to ${pincode} yet. Please give an address in a pincode we serve, or book a branch visit.` };
+      return {
+        field: "pincode",
+        message: `Our team cannot come to ${pincode} yet. Please give an address in a pincode we serve, or book a branch visit.`,
+      };
     }
   }
   const slot = await offeredSlot(lead, input.kind, input.date, input.slotId, pincode);
@@ -165,7 +184,12 @@ export async function bookVisit(
   let place: string;
   let location: { lat: number; lng: number };
   let address: SalesVisitAddress;
-  const changes: Partial<Omit<LeadState, "lead_id">> = { cta_id: CTA_ID[input.kind], slot: slotValue(input.date, slot.id), pincode, quality: input.quality };
+  const changes: Partial<Omit<LeadState, "lead_id">> = {
+    cta_id: CTA_ID[input.kind],
+    slot: slotValue(input.date, slot.id),
+    pincode,
+    quality: input.quality,
+  };
   if (input.kind === "branch") {
     const branch = (await bookableBranches(lead)).find((b) => b.branch.id === input.branchId);
     if (!branch) return { field: "branchId", message: "Please choose a branch from the list." };
@@ -177,11 +201,23 @@ export async function bookVisit(
       pincode,
     });
     if (!data.data.eligible) {
-      return { field: "", message: personMessage(data.data.message) ?? "This branch cannot take your visit. Please book a doorstep visit." };
+      return {
+        field: "",
+        message: personMessage(data.data.message) ?? "This branch cannot take your visit. Please book a doorstep visit.",
+      };
     }
     place = `${branch.branch.name}, ${branch.branch.address}`;
     location = { lat: branch.branch.lat, lng: branch.branch.lng };
-    address = { floor: "", house: "", apartment: "", street: branch.branch.address, subarea: "", area: branch.branch.name, landmark: "", pincode: branch.branch.pincode };
+    address = {
+      floor: "",
+      house: "",
+      apartment: "",
+      street: branch.branch.address,
+      subarea: "",
+      area: branch.branch.name,
+      landmark: "",
+      pincode: branch.branch.pincode,
+    };
     changes.lenderBranch = { id: branch.branch.id, name: branch.branch.name, distance: branch.distance };
   } else {
     const line = addressLine(input.address);
@@ -234,11 +270,23 @@ export async function bookVisit(
 
   await Promise.all([
     afterBooking("legacy_lead_update", () =>
-      updateLegacyLead({ leadId: lead.lead_id, phone, cityId: city.id, city: city.name, loanAmount: lead.loan_amount, ctaId: CTA_ID[input.kind], slot: changes.slot!, pincode: pincode || null }),
+      updateLegacyLead({
+        leadId: lead.lead_id,
+        phone,
+        cityId: city.id,
+        city: city.name,
+        loanAmount: lead.loan_amount,
+        ctaId: CTA_ID[input.kind],
+        slot: changes.slot!,
+        pincode: pincode || null,
+      }),
     ),
-    codes.referralCode ? afterBooking("referral_add", () => addMwebReferral({ refereePhone: phone, referralCode: codes.referralCode! })) : null,
+    codes.referralCode
+      ? afterBooking("referral_add", () => addMwebReferral({ refereePhone: phone, referralCode: codes.referralCode! }))
+      : null,
     afterBooking("customer_create", async () => {
-      if (!(await isExistingUser(phone))) await createCustomer({ phone, name: lead.name, leadId: lead.lead_id, cityId: city.id, source: lead.source ?? "Website" });
+      if (!(await isExistingUser(phone)))
+        await createCustomer({ phone, name: lead.name, leadId: lead.lead_id, cityId: city.id, source: lead.source ?? "Website" });
     }),
   ]);
 

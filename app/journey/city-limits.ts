@@ -14,7 +14,10 @@ export type LoanLimits = { minAmount: number; maxAmount: number; minGold: number
  * lender) uses the to-amount and to-gold range, a fresh loan the city's own range (spec §9).
  */
 export function loanLimits(
-  city: Pick<City, "min_amount" | "max_amount" | "min_gold" | "max_gold" | "min_to_amount" | "max_to_amount" | "min_to_gold" | "max_to_gold">,
+  city: Pick<
+    City,
+    "min_amount" | "max_amount" | "min_gold" | "max_gold" | "min_to_amount" | "max_to_amount" | "min_to_gold" | "max_to_gold"
+  >,
   loanType: string | undefined,
 ): LoanLimits {
   return loanType?.toUpperCase() === "TAKEOVER"

@@ -15,5 +15,9 @@ export const EXIT_INTENT_EXPERIMENT = "showExitIntentonPage";
 export function reportExitIntentVariant(events: EventContext, flags: OtherData, source: FlagsSource): void {
   // No session id: a first visit's layout, whose root reports the view.
   if (!events.sessionId()) return;
-  emitAbEvent(events, { experiment: EXIT_INTENT_EXPERIMENT, variant: flags.showExitIntentonPage ? "on" : "off", data: { flagsSource: source } });
+  emitAbEvent(events, {
+    experiment: EXIT_INTENT_EXPERIMENT,
+    variant: flags.showExitIntentonPage ? "on" : "off",
+    data: { flagsSource: source },
+  });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityKarat, goldQualityLabel, isGoldQuality, parseGoldQuality } from "~/journey/gold-quality";
+import {
+  DEFAULT_GOLD_QUALITY,
+  GOLD_QUALITIES,
+  goldQualityKarat,
+  goldQualityLabel,
+  isGoldQuality,
+  parseGoldQuality,
+} from "~/journey/gold-quality";
 
 describe("gold qualities", () => {
   it("are 18, 20, 22 and 24 karat, written with a K, 22K by default", () => {

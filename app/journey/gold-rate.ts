@@ -6,7 +6,12 @@ export const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 /** The India-time calendar date of an instant: { day, month, year } as numbers. */
 export function indiaDate(at: Date): { day: number; month: number; year: number } {
-  const parts = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE, day: "numeric", month: "numeric", year: "numeric" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-IN", {
+    timeZone: INDIA_TIME_ZONE,
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return { day: part("day"), month: part("month"), year: part("year") };
 }
@@ -33,5 +38,10 @@ export function rateChange(rate: number, previous: number | null | undefined): n
 
 /** "2026-11-22" -> "22 November 2026", as the pages write a day. */
 export function formatIndiaDay(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00+05:30`).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: INDIA_TIME_ZONE });
+  return new Date(`${isoDate}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: INDIA_TIME_ZONE,
+  });
 }

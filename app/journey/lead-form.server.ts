@@ -27,14 +27,26 @@ import type { City } from "~/upstream/schemas/cities";
 
 const SAVE_FAILED_MESSAGE = "We could not save your details just now. Please try again.";
 
-export type CityOption = { id: number; name: string; minAmount: number; maxAmount: number; takeover: { minAmount: number; maxAmount: number } };
+export type CityOption = {
+  id: number;
+  name: string;
+  minAmount: number;
+  maxAmount: number;
+  takeover: { minAmount: number; maxAmount: number };
+};
 
 export type LeadFormDefaults = { phone: string; cityId: string; loanAmount: string; loanType: LoanType };
 
 function cityOptions(cities: City[]): CityOption[] {
   return cities.map((c) => {
     const takeover = loanLimits(c, "TAKEOVER");
-    return { id: c.id, name: c.name, minAmount: c.min_amount, maxAmount: c.max_amount, takeover: { minAmount: takeover.minAmount, maxAmount: takeover.maxAmount } };
+    return {
+      id: c.id,
+      name: c.name,
+      minAmount: c.min_amount,
+      maxAmount: c.max_amount,
+      takeover: { minAmount: takeover.minAmount, maxAmount: takeover.maxAmount },
+    };
   });
 }
 
@@ -50,7 +62,10 @@ export function leadFormSchema(cities: CityOption[]) {
         .number({ error: "Choose your city." })
         .int()
         .refine((id) => cities.some((c) => c.id === id), "Choose your city from the list."),
-      loanAmount: z.preprocess(digitsOnly, z.coerce.number({ error: "Enter the loan amount you need." }).int("Enter the amount in whole rupees.")),
+      loanAmount: z.preprocess(
+        digitsOnly,
+        z.coerce.number({ error: "Enter the loan amount you need." }).int("Enter the amount in whole rupees."),
+      ),
       loanType: z.enum(LOAN_TYPES as [LoanType, ...LoanType[]]).default(DEFAULT_LOAN_TYPE),
     })
     .superRefine((value, ctx) => {
@@ -75,7 +90,10 @@ export const CITIES_UNAVAILABLE = "We could not load the list of cities just now
  * The city options, or none (and the popup text) when the city list cannot be read and is not
  * cached. That popup is an ERRORS event too, `where` the form is.
  */
-async function loadCityOptions(events: EventContext, where: string): Promise<{ cities: CityOption[]; popup: { id: string; message: string } | null }> {
+async function loadCityOptions(
+  events: EventContext,
+  where: string,
+): Promise<{ cities: CityOption[]; popup: { id: string; message: string } | null }> {
   try {
     return { cities: cityOptions(await getCityList()), popup: null };
   } catch (error) {
@@ -142,10 +160,16 @@ export async function leadFormAction(request: Request, { viaHomePage, address }:
     if (outcome.kind === "failed") {
       // Spec §8 "digital call-to-action failure": the message on the form (no popup), what was typed kept.
       emitErrorEvent({ events, where: formPath(viaHomePage) }, outcome.cause, outcome.message);
-      return data({ result: submission.reply({ formErrors: [outcome.message] }), duplicate: null }, { status: 502, headers: { "Set-Cookie": await commitSession(session) } });
+      return data(
+        { result: submission.reply({ formErrors: [outcome.message] }), duplicate: null },
+        { status: 502, headers: { "Set-Cookie": await commitSession(session) } },
+      );
     }
     if (outcome.kind === "duplicate") {
-      return data({ result: submission.reply(), duplicate: outcome.message }, { status: 409, headers: { "Set-Cookie": await commitSession(session) } });
+      return data(
+        { result: submission.reply(), duplicate: outcome.message },
+        { status: 409, headers: { "Set-Cookie": await commitSession(session) } },
+      );
     }
     const headers = new Headers();
     headers.append("Set-Cookie", await leadIdCookieHeader(outcome.leadId));

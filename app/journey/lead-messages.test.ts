@@ -30,7 +30,13 @@ function untranslated(namespaces: Namespace[], messages: string[]): string[] {
   return problems;
 }
 
-const PUNE: CityOption = { id: 7, name: "Pune", minAmount: 50_000, maxAmount: 1_00_00_000, takeover: { minAmount: 1_00_000, maxAmount: 50_00_000 } };
+const PUNE: CityOption = {
+  id: 7,
+  name: "Pune",
+  minAmount: 50_000,
+  maxAmount: 1_00_00_000,
+  takeover: { minAmount: 1_00_000, maxAmount: 50_00_000 },
+};
 
 function leadFormMessages(fields: Record<string, unknown>): string[] {
   const result = leadFormSchema([PUNE]).safeParse(fields);
@@ -62,12 +68,26 @@ describe("the lead journey's messages", () => {
     const messages = reasons.flatMap((reason) => [1, 25, 60, 61, 600].map((seconds) => limitMessage(reason, seconds)));
     expect(untranslated(["limits", "limits-otp"], messages)).toEqual([]);
     // The lead form can be refused only by the per-connection limit.
-    expect(untranslated(["limits"], [1, 25, 61].map((seconds) => limitMessage("address", seconds)))).toEqual([]);
+    expect(
+      untranslated(
+        ["limits"],
+        [1, 25, 61].map((seconds) => limitMessage("address", seconds)),
+      ),
+    ).toEqual([]);
   });
 
   it("of the OTP step are in its namespaces", () => {
-    const notices = ["You will get a call with your code shortly.", "We have sent you a new code by SMS.", "You can ask for a new code in 27 seconds."];
-    const errors = [OTP_FORMAT_MESSAGE, WRONG_CODE_FALLBACK, "We could not check the code just now. Please try again.", "We could not send a new code just now. Please try again."];
+    const notices = [
+      "You will get a call with your code shortly.",
+      "We have sent you a new code by SMS.",
+      "You can ask for a new code in 27 seconds.",
+    ];
+    const errors = [
+      OTP_FORMAT_MESSAGE,
+      WRONG_CODE_FALLBACK,
+      "We could not check the code just now. Please try again.",
+      "We could not send a new code just now. Please try again.",
+    ];
     expect(untranslated(["lead-otp", "otp-field", "limits-otp"], [...notices, ...errors, "your mobile number"])).toEqual([]);
   });
 
@@ -78,10 +98,23 @@ describe("the lead journey's messages", () => {
   });
 
   it("of the configured journey (step titles, the alert-seek prompt) are in the layout's and the blocks' namespaces", () => {
-    const titles = ["Tell us about your loan", "Verify your mobile number", "Check your pincode", "Choose a scheme", "Book a branch or doorstep visit", "Your visit is booked"];
+    const titles = [
+      "Tell us about your loan",
+      "Verify your mobile number",
+      "Check your pincode",
+      "Choose a scheme",
+      "Book a branch or doorstep visit",
+      "Your visit is booked",
+    ];
     expect(untranslated(["lead-journey"], titles)).toEqual([]);
     expect(
-      untranslated(["step-blocks"], ["Need help? Ask for a call back and our gold loan expert will call you.", "Need help choosing? Ask for a call back and our gold loan expert will call you."]),
+      untranslated(
+        ["step-blocks"],
+        [
+          "Need help? Ask for a call back and our gold loan expert will call you.",
+          "Need help choosing? Ask for a call back and our gold loan expert will call you.",
+        ],
+      ),
     ).toEqual([]);
   });
 });

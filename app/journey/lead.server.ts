@@ -64,7 +64,9 @@ type LeadEndpoints = { create: typeof createLead; update: typeof updateLead };
 
 /** The paid digital journey's public endpoints, or the lead service (docs/decisions/001). */
 function leadEndpoints(source: string | undefined): LeadEndpoints {
-  return source === LEAD_SOURCE.paidDigitalJourney ? { create: createDigitalLead, update: updateDigitalLead } : { create: createLead, update: updateLead };
+  return source === LEAD_SOURCE.paidDigitalJourney
+    ? { create: createDigitalLead, update: updateDigitalLead }
+    : { create: createLead, update: updateLead };
 }
 
 export const DUPLICATE_FALLBACK_MESSAGE = "You have already shared your details with us. Our team will call you shortly.";
@@ -126,7 +128,13 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   };
 
   // What every lead event says about the lead (no phone number).
-  const about: LeadAbout = { cityId: input.cityId, loanAmount: input.loanAmount, loanType: input.loanType, source: state.source, viaHomePage: context.viaHomePage };
+  const about: LeadAbout = {
+    cityId: input.cityId,
+    loanAmount: input.loanAmount,
+    loanType: input.loanType,
+    source: state.source,
+    viaHomePage: context.viaHomePage,
+  };
   const save = () => saveLead(session, state, stored, { ...context, about }, leadEndpoints(state.source));
   if (state.source !== LEAD_SOURCE.paidDigitalJourney) return save();
   try {

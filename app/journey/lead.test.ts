@@ -29,15 +29,12 @@ describe("toLeadRequest: renames of spec §3", () => {
     expect(send({ phone: PHONE }).phone).toBe(E164);
   });
 
-  it.each([
-    ["+91 98765 43210"],
-    ["098765 43210"],
-    ["919876543210"],
-    ["+91-98765-43210"],
-    ["9876543210"],
-  ])("sends the phone %j with +91", (input) => {
-    expect(send({ phone: input }).phone).toBe(E164);
-  });
+  it.each([["+91 98765 43210"], ["098765 43210"], ["919876543210"], ["+91-98765-43210"], ["9876543210"]])(
+    "sends the phone %j with +91",
+    (input) => {
+      expect(send({ phone: input }).phone).toBe(E164);
+    },
+  );
 
   it("refuses a lead without a phone number", () => {
     expect(() => toLeadRequest({ cityid: 3 })).toThrow();
@@ -211,7 +208,18 @@ describe("toLeadRequest: renames of spec §3", () => {
       customParamsDB: { sessionId: "s-1", browserFingerprintId: "fp-1" },
     };
     const request = send(state);
-    for (const key of ["lead_id", "transactionId", "isOtpVerified", "unbounce_phone", "cityid", "loan_amount", "quality", "cta_id", "google_address", "google_coordinates"]) {
+    for (const key of [
+      "lead_id",
+      "transactionId",
+      "isOtpVerified",
+      "unbounce_phone",
+      "cityid",
+      "loan_amount",
+      "quality",
+      "cta_id",
+      "google_address",
+      "google_coordinates",
+    ]) {
       expect(request).not.toHaveProperty(key);
     }
     expect(request).toMatchObject({

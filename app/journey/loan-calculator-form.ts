@@ -37,12 +37,12 @@ export function calculatorFormSchema(cityIds: readonly number[]) {
           value === ""
             ? WEIGHT_MESSAGES.missing
             : grams === null
-            ? WEIGHT_MESSAGES.notNumber
-            : grams <= 0
-            ? WEIGHT_MESSAGES.notPositive
-            : grams > MAX_GOLD_GRAMS
-            ? WEIGHT_MESSAGES.tooMuch
-            : null;
+              ? WEIGHT_MESSAGES.notNumber
+              : grams <= 0
+                ? WEIGHT_MESSAGES.notPositive
+                : grams > MAX_GOLD_GRAMS
+                  ? WEIGHT_MESSAGES.tooMuch
+                  : null;
         if (problem) ctx.addIssue({ code: "custom", message: problem });
         return grams ?? 0;
       }),

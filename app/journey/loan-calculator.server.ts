@@ -10,7 +10,16 @@ import { getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, type GoldQuality } from "~/journey/gold-quality";
 import { indiaIsoDate } from "~/journey/gold-rate";
 import { calculatorFormSchema } from "~/journey/loan-calculator-form";
-import { AVERAGE_DAYS, DEFAULT_BULLET_RATE, loanAnswer, valueGold, type DayRate, type LoanAnswer, type SchemeKind, type Valuation } from "~/journey/rbi-ltv";
+import {
+  AVERAGE_DAYS,
+  DEFAULT_BULLET_RATE,
+  loanAnswer,
+  valueGold,
+  type DayRate,
+  type LoanAnswer,
+  type SchemeKind,
+  type Valuation,
+} from "~/journey/rbi-ltv";
 import { pastGoldRate } from "~/journey/reference.server";
 import { log } from "~/platform/log.server";
 import { readQuery } from "~/site/form.server";

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { aprText, bulletMonthlyRate, cashbackWords, loanCost, loanTermsOf, monthlyIrr, percentText, rateWords, repaymentWords, type LoanTerms } from "~/journey/loan-cost";
+import {
+  aprText,
+  bulletMonthlyRate,
+  cashbackWords,
+  loanCost,
+  loanTermsOf,
+  monthlyIrr,
+  percentText,
+  rateWords,
+  repaymentWords,
+  type LoanTerms,
+} from "~/journey/loan-cost";
 
 const monthly12: LoanTerms = { type: "jumping", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 12, feePercent: 1 };
 
@@ -30,7 +41,12 @@ describe("loanCost, monthly interest with the amount at the end (jumping interes
 
   it("₹3,00,000 at 9.5% pays ₹2,375 each month", () => {
     // 3,00,000 × 9.5% / 12 = 2,375.
-    expect(loanCost({ ...monthly12, rate: 9.5, feePercent: 0 }, 300_000).repayment).toEqual({ kind: "monthly", monthlyInterest: 2_375, months: 12, amount: 300_000 });
+    expect(loanCost({ ...monthly12, rate: 9.5, feePercent: 0 }, 300_000).repayment).toEqual({
+      kind: "monthly",
+      monthlyInterest: 2_375,
+      months: 12,
+      amount: 300_000,
+    });
   });
 
   it("the Federal Gold Smart scheme at ₹1,00,000: APR 12.4%, cashback ₹480", () => {
@@ -38,13 +54,27 @@ describe("loanCost, monthly interest with the amount at the end (jumping interes
     // 990 × 11, then 1,00,990, against 99,500 is 1.03452% a month: APR 12.41%.
     // Cashback: (11.88 − 11.4)% of 1,00,000 for a year = ₹480.
     const terms = loanTermsOf({
-      interestCalculation: { type: "jumping", slabs: [{ uptoDays: 30, rate: 11.88 }, { uptoDays: 60, rate: 14 }, { uptoDays: 365, rate: 18 }] },
+      interestCalculation: {
+        type: "jumping",
+        slabs: [
+          { uptoDays: 30, rate: 11.88 },
+          { uptoDays: 60, rate: 14 },
+          { uptoDays: 365, rate: 18 },
+        ],
+      },
       interestRate: 11.88,
       cashbackinterestrate: 11.4,
       tenureMonths: 12,
       processingFeePercent: 0.5,
     });
-    expect(loanCost(terms, 100_000)).toMatchObject({ rate: 11.88, interest: 11_880, feeTotal: 500, totalPayable: 111_880, apr: 12.4, cashback: 480 });
+    expect(loanCost(terms, 100_000)).toMatchObject({
+      rate: 11.88,
+      interest: 11_880,
+      feeTotal: 500,
+      totalPayable: 111_880,
+      apr: 12.4,
+      cashback: 480,
+    });
   });
 });
 
@@ -70,7 +100,11 @@ describe("loanCost, one payment at the end (flat interest)", () => {
   });
 
   it("a tenure other than the scheme's may be asked", () => {
-    expect(loanCost(flat, 100_000, 12)).toMatchObject({ interest: 12_000, tenureMonths: 12, repayment: { kind: "bullet", months: 12, total: 112_000 } });
+    expect(loanCost(flat, 100_000, 12)).toMatchObject({
+      interest: 12_000,
+      tenureMonths: 12,
+      repayment: { kind: "bullet", months: 12, total: 112_000 },
+    });
   });
 });
 
@@ -89,9 +123,17 @@ describe("the rate solvers", () => {
 
 describe("the words", () => {
   it("a jumping scheme says its on-time rate and when it rises", () => {
-    expect(rateWords({ type: "jumping", rate: 11.88, slabs: [{ uptoDays: 30, rate: 11.88 }, { uptoDays: 60, rate: 14 }, { uptoDays: 365, rate: 18 }] })).toBe(
-      "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
-    );
+    expect(
+      rateWords({
+        type: "jumping",
+        rate: 11.88,
+        slabs: [
+          { uptoDays: 30, rate: 11.88 },
+          { uptoDays: 60, rate: 14 },
+          { uptoDays: 365, rate: 18 },
+        ],
+      }),
+    ).toBe("11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.");
     expect(rateWords({ type: "jumping", rate: 12, slabs: [] })).toBe("12% a year while you pay interest on time; more if you pay late.");
   });
 
@@ -105,7 +147,9 @@ describe("the words", () => {
   });
 
   it("the repayment says each payment and when", () => {
-    expect(repaymentWords({ kind: "monthly", monthlyInterest: 2_375, months: 12, amount: 300_000 })).toBe("₹2,375 each month for 12 months, then ₹3,00,000 at the end");
+    expect(repaymentWords({ kind: "monthly", monthlyInterest: 2_375, months: 12, amount: 300_000 })).toBe(
+      "₹2,375 each month for 12 months, then ₹3,00,000 at the end",
+    );
     expect(repaymentWords({ kind: "bullet", months: 6, total: 104_995 })).toBe("₹1,04,995 in one payment after 6 months");
   });
 

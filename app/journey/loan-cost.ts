@@ -161,7 +161,9 @@ export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): st
   if (!first || later.length === 0) return `${percentText(terms.rate)} a year while you pay interest on time; more if you pay late.`;
   const steps = later.map((slab, index) => {
     const after = (index === 0 ? first : later[index - 1]!).uptoDays;
-    return index === 0 ? `${percentText(slab.rate)} if you pay later (after ${after} days)` : `${percentText(slab.rate)} after ${after} days`;
+    return index === 0
+      ? `${percentText(slab.rate)} if you pay later (after ${after} days)`
+      : `${percentText(slab.rate)} after ${after} days`;
   });
   return `${percentText(first.rate)} a year while you pay interest on time (within ${first.uptoDays} days); ${steps.join(", ")}.`;
 }

@@ -18,5 +18,6 @@ export const LeadOtpFormSchema = z
       .transform((otp) => otp.replace(/\s/g, "")),
   })
   .superRefine((form, ctx) => {
-    if (form.intent === "verify" && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(form.otp)) ctx.addIssue({ code: "custom", path: ["otp"], message: OTP_FORMAT_MESSAGE });
+    if (form.intent === "verify" && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(form.otp))
+      ctx.addIssue({ code: "custom", path: ["otp"], message: OTP_FORMAT_MESSAGE });
   });

@@ -29,9 +29,7 @@ export type SendOutcome =
   | { kind: "limited"; message: string; retryAfterSeconds: number };
 
 export type VerifyOutcome =
-  | { kind: "verified" }
-  | { kind: "wrong"; message: string }
-  | { kind: "limited"; message: string; retryAfterSeconds: number };
+  { kind: "verified" } | { kind: "wrong"; message: string } | { kind: "limited"; message: string; retryAfterSeconds: number };
 
 export const WRONG_CODE_FALLBACK = "That code is not right. Please check the SMS and try again.";
 
@@ -46,7 +44,13 @@ export function hasSentOtp(session: AppSession, leadId: string): boolean {
   return session.get("otp")?.leadId === leadId;
 }
 
-export async function sendOtp(session: AppSession, lead: SessionLead, channel: OtpChannel, address: string, events: EventContext): Promise<SendOutcome> {
+export async function sendOtp(
+  session: AppSession,
+  lead: SessionLead,
+  channel: OtpChannel,
+  address: string,
+  events: EventContext,
+): Promise<SendOutcome> {
   const resend = hasSentOtp(session, lead.lead_id);
   const secondsLeft = resendSecondsLeft(session, lead.lead_id);
   if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
@@ -74,7 +78,13 @@ export async function sendOtp(session: AppSession, lead: SessionLead, channel: O
   return { kind: "sent", channel };
 }
 
-export async function verifyOtp(session: AppSession, lead: SessionLead, code: string, address: string, events: EventContext): Promise<VerifyOutcome> {
+export async function verifyOtp(
+  session: AppSession,
+  lead: SessionLead,
+  code: string,
+  address: string,
+  events: EventContext,
+): Promise<VerifyOutcome> {
   const allowed = await allowCodeCheck({ kind: "lead-otp", target: lead.lead_id, address });
   if (!allowed.allowed) {
     log.warn("otp.verify_limited", { leadId: lead.lead_id, reason: allowed.reason, address });

@@ -8,7 +8,10 @@ import { normalisePincode, pincodeProblem } from "~/journey/pincode";
 /** The pincode step's forms: check a pincode (the default), or take the nearest branch instead. */
 export const PincodeFormSchema = z
   .object({
-    intent: z.string().optional().transform((intent) => (intent === "branch" ? "branch" : "check")),
+    intent: z
+      .string()
+      .optional()
+      .transform((intent) => (intent === "branch" ? "branch" : "check")),
     pincode: z.string().default(""),
     branchId: z.string().default(""),
   })

@@ -20,12 +20,20 @@ async function saveLead(session: AppSession, lead: VerifiedLead) {
   session.set("lead", lead);
 }
 
-export async function checkPincode(session: AppSession, lead: VerifiedLead, pincode: string, events: EventContext): Promise<PincodeOutcome> {
+export async function checkPincode(
+  session: AppSession,
+  lead: VerifiedLead,
+  pincode: string,
+  events: EventContext,
+): Promise<PincodeOutcome> {
   const { data } = await getPincodeServiceability({ pincode, cityId: lead.cityid });
   const answer = data.data;
   // A new pincode forgets the branch chosen for the previous one.
   await saveLead(session, { ...lead, pincode, lenderBranch: lead.pincode === pincode ? lead.lenderBranch : undefined });
-  emitEvent(events, { name: "pincode_checked", data: { leadId: lead.lead_id, pincode, serviceable: answer.serviceable, doorstep: answer.serviceable && answer.doorstep } });
+  emitEvent(events, {
+    name: "pincode_checked",
+    data: { leadId: lead.lead_id, pincode, serviceable: answer.serviceable, doorstep: answer.serviceable && answer.doorstep },
+  });
   if (!answer.serviceable) {
     session.unset("fulfillmentChannel");
     return { kind: "unserviceable" };
@@ -42,12 +50,25 @@ export async function nearestBranchFor(lead: VerifiedLead): Promise<BranchDistan
 }
 
 /** The visitor takes the nearest branch instead: a branch visit only, at that branch. */
-export async function chooseNearestBranch(session: AppSession, lead: VerifiedLead, branchId: string, events: EventContext): Promise<boolean> {
+export async function chooseNearestBranch(
+  session: AppSession,
+  lead: VerifiedLead,
+  branchId: string,
+  events: EventContext,
+): Promise<boolean> {
   const nearest = await nearestBranchFor(lead);
   if (!nearest || nearest.branch.id !== branchId) return false;
   await saveLead(session, { ...lead, lenderBranch: { id: nearest.branch.id, name: nearest.branch.name, distance: nearest.distance } });
   session.set("fulfillmentChannel", "branch");
-  emitEvent(events, { name: "nearest_branch_chosen", data: { leadId: lead.lead_id, pincode: lead.pincode ? String(lead.pincode) : null, branchId: nearest.branch.id, distance: nearest.distance } });
+  emitEvent(events, {
+    name: "nearest_branch_chosen",
+    data: {
+      leadId: lead.lead_id,
+      pincode: lead.pincode ? String(lead.pincode) : null,
+      branchId: nearest.branch.id,
+      distance: nearest.distance,
+    },
+  });
   return true;
 }
 

@@ -60,7 +60,10 @@ describe("loanAnswer: the city's limits and the ₹1,00,00,000 maximum", () => {
   });
 
   it("holds it at a city's lower maximum", () => {
-    expect(loanAnswer(20_000_000, "monthly", 12, { ...BANGALORE, maxAmount: 9_999_999 })).toMatchObject({ amount: 9_999_999, cappedBy: "city" });
+    expect(loanAnswer(20_000_000, "monthly", 12, { ...BANGALORE, maxAmount: 9_999_999 })).toMatchObject({
+      amount: 9_999_999,
+      cappedBy: "city",
+    });
   });
 
   it("says the city's minimum when the answer is under it", () => {
@@ -78,7 +81,11 @@ describe("valueGold: the lower of the previous day's 22K rate and the 30-day ave
   });
 
   it("uses the previous day's rate when it is lower (and on a tie)", () => {
-    expect(valueGold(10, "22K", days([6_900, 7_100]), "2026-11-22")).toMatchObject({ basis: "previous-day", rate22k: 6_900, value: 69_000 });
+    expect(valueGold(10, "22K", days([6_900, 7_100]), "2026-11-22")).toMatchObject({
+      basis: "previous-day",
+      rate22k: 6_900,
+      value: 69_000,
+    });
     expect(valueGold(10, "22K", days([7_000, 7_000]), "2026-11-22")).toMatchObject({ basis: "previous-day" });
   });
 

@@ -65,7 +65,12 @@ export function valueGold(grams: number, quality: GoldQuality, days: readonly Da
   const previousDay = days.find((day) => day.date === previousDate);
   if (!previousDay) return null;
   const dates = days.map((day) => day.date).sort();
-  const average = { rate22k: paise(days.reduce((sum, day) => sum + day.rate22k, 0) / days.length), days: days.length, from: dates[0]!, to: dates.at(-1)! };
+  const average = {
+    rate22k: paise(days.reduce((sum, day) => sum + day.rate22k, 0) / days.length),
+    days: days.length,
+    from: dates[0]!,
+    to: dates.at(-1)!,
+  };
   const basis = average.rate22k < previousDay.rate22k ? "average" : "previous-day";
   const rate22k = basis === "average" ? average.rate22k : previousDay.rate22k;
   const ratePerGram = paise((rate22k * goldQualityKarat(quality)) / 22);

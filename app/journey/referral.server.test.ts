@@ -146,9 +146,21 @@ describe("checkVoucher", () => {
 });
 
 describe("a code refused by the limits", () => {
-  it.each([["checkReferral", checkReferral], ["checkVoucher", checkVoucher]] as const)("%s says when to try again and checks nothing upstream", async (_, check) => {
-    vi.mocked(allowCodeCheck).mockResolvedValueOnce({ allowed: false, reason: "guesses", retryAfterSeconds: 1500, message: "You have tried several codes in a short time. Please try again in 25 minutes." });
-    await expect(check("GOLD50", TRIER)).resolves.toEqual({ valid: false, message: "You have tried several codes in a short time. Please try again in 25 minutes.", retryAfterSeconds: 1500 });
+  it.each([
+    ["checkReferral", checkReferral],
+    ["checkVoucher", checkVoucher],
+  ] as const)("%s says when to try again and checks nothing upstream", async (_, check) => {
+    vi.mocked(allowCodeCheck).mockResolvedValueOnce({
+      allowed: false,
+      reason: "guesses",
+      retryAfterSeconds: 1500,
+      message: "You have tried several codes in a short time. Please try again in 25 minutes.",
+    });
+    await expect(check("GOLD50", TRIER)).resolves.toEqual({
+      valid: false,
+      message: "You have tried several codes in a short time. Please try again in 25 minutes.",
+      retryAfterSeconds: 1500,
+    });
     for (const client of [referralCode, referee, voucher]) expect(client).not.toHaveBeenCalled();
   });
 });

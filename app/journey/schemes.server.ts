@@ -87,7 +87,13 @@ export async function visibleSchemes(lead: VerifiedLead, amount: number, view: S
  * scheme is not among those offered to this lead at this amount (the page's own list, read
  * again: a posted scheme id is never taken on trust) or no longer exists.
  */
-export async function chooseScheme(session: AppSession, lead: VerifiedLead, schemeId: string, amount: number, events: EventContext): Promise<boolean> {
+export async function chooseScheme(
+  session: AppSession,
+  lead: VerifiedLead,
+  schemeId: string,
+  amount: number,
+  events: EventContext,
+): Promise<boolean> {
   if (!(await offeredSchemes(lead, amount)).some((offered) => offered.id === schemeId)) return false;
   const scheme = await schemeById(schemeId, amount);
   if (!scheme) return false;

@@ -52,7 +52,13 @@ const SCHEMES: readonly Scheme[] = [
   scheme("a", "jumping", { cashbackinterestrate: 9.5, goldWeight: 40, customerLtv: 75, loanAmount: 200_000, lender: "Chola Finance" }),
   scheme("b", "flat", { cashbackinterestrate: 8, goldWeight: 25, customerLtv: 70, loanAmount: 150_000, lender: "Rupeek Capital" }),
   scheme("c", "jumping", { cashbackinterestrate: 9.5, goldWeight: 55, customerLtv: 72, loanAmount: 300_000, lender: "Federal Bank" }),
-  scheme("d", "flat", { cashbackinterestrate: 11, goldWeight: 25, customerLtv: 75, loanAmount: 100_000, lender: "Cholamandalam Investment" }),
+  scheme("d", "flat", {
+    cashbackinterestrate: 11,
+    goldWeight: 25,
+    customerLtv: 75,
+    loanAmount: 100_000,
+    lender: "Cholamandalam Investment",
+  }),
   scheme("e", "jumping", { cashbackinterestrate: 7.25, goldWeight: 60, customerLtv: 68, loanAmount: 300_000, lender: "ICICI Bank" }),
   scheme("f", "flat", { cashbackinterestrate: 12, goldWeight: 10, customerLtv: 65, loanAmount: 50_000, lender: "IIFL" }),
 ];
@@ -80,9 +86,14 @@ describe("sortSchemes", () => {
   });
 
   it("has a case for every sort the page offers", () => {
-    expect([...SCHEME_SORTS].sort()).toEqual(
-      ["high_gold_required", "high_loan_amount", "highest_gram", "low_interest", "lowest_gold", "lowest_loan_amount"],
-    );
+    expect([...SCHEME_SORTS].sort()).toEqual([
+      "high_gold_required",
+      "high_loan_amount",
+      "highest_gram",
+      "low_interest",
+      "lowest_gold",
+      "lowest_loan_amount",
+    ]);
   });
 
   it.each<[SchemeSort, string[]]>([
@@ -160,7 +171,10 @@ describe("readSchemeView", () => {
   });
 
   it("reads a known filter and sort", () => {
-    expect(readSchemeView(new URLSearchParams("filter=half_yearly&sort=highest_gram"))).toEqual({ filter: "half_yearly", sort: "highest_gram" });
+    expect(readSchemeView(new URLSearchParams("filter=half_yearly&sort=highest_gram"))).toEqual({
+      filter: "half_yearly",
+      sort: "highest_gram",
+    });
   });
 
   it.each([
@@ -243,7 +257,11 @@ describe("withoutUnservedLenders", () => {
   });
 
   it("matches Chola whatever the case", () => {
-    const lenders = [{ id: "x", lender: "CHOLA" }, { id: "y", lender: "chola finance" }, { id: "z", lender: "Muthoot" }];
+    const lenders = [
+      { id: "x", lender: "CHOLA" },
+      { id: "y", lender: "chola finance" },
+      { id: "z", lender: "Muthoot" },
+    ];
     expect(ids(withoutUnservedLenders(lenders, "600001", UNSERVED))).toEqual(["z"]);
   });
 

@@ -137,6 +137,10 @@ export function withoutUnservedLenders<S extends Pick<Scheme, "lender">>(
 
 /** A scheme's marketing name without the rate it may carry ("Federal Gold Smart 11.88%" → "Federal Gold Smart"): the APR is the rate shown. */
 export function plainSchemeName(name: string): string {
-  return name.replace(/\s*@?\s*\d+(?:\.\d+)?\s*%\s*(?:p\.?\s*a\.?)?/gi, " ").replace(/\s+/g, " ").trim() || name;
+  return (
+    name
+      .replace(/\s*@?\s*\d+(?:\.\d+)?\s*%\s*(?:p\.?\s*a\.?)?/gi, " ")
+      .replace(/\s+/g, " ")
+      .trim() || name
+  );
 }
-

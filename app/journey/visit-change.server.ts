@@ -72,8 +72,7 @@ function pincodeOf(lead: VerifiedLead): string | undefined {
 }
 
 export type ChangeOutcome =
-  | { kind: "done"; notice: VisitNotice | null }
-  | { kind: "problem"; field: "date" | "slot" | ""; message: string };
+  { kind: "done"; notice: VisitNotice | null } | { kind: "problem"; field: "date" | "slot" | ""; message: string };
 
 const problem = (field: "date" | "slot" | "", message: string): ChangeOutcome => ({ kind: "problem", field, message });
 
@@ -105,7 +104,13 @@ export async function rescheduleVisit(
 
   const schedule = slotValue(input.date, slot.id);
   const move = (to: string) =>
-    rescheduleSalesVisit({ id: visit.salesVisitId!, lead: lead.lead_id, type: VISIT_TYPE[visit.kind], schedule: to, requestedtime: requestedTime(now) });
+    rescheduleSalesVisit({
+      id: visit.salesVisitId!,
+      lead: lead.lead_id,
+      type: VISIT_TYPE[visit.kind],
+      schedule: to,
+      requestedtime: requestedTime(now),
+    });
   const { status, data } = await move(schedule);
   if (status === 409) return cancelledElsewhere(session, visit);
 
@@ -120,7 +125,13 @@ export async function rescheduleVisit(
     throw error;
   }
   session.set("lead", moved);
-  session.set("booking", { ...visit, date: input.date, slotId: slot.id, slotLabel: slot.label, salesVisitId: data.data?.id ?? visit.salesVisitId });
+  session.set("booking", {
+    ...visit,
+    date: input.date,
+    slotId: slot.id,
+    slotLabel: slot.label,
+    salesVisitId: data.data?.id ?? visit.salesVisitId,
+  });
   emitEvent(events, {
     name: visit.kind === "branch" ? "branch_visit_rescheduled" : "doorstep_visit_rescheduled",
     data: { leadId: lead.lead_id, ctaId: CTA_ID[visit.kind], slot: schedule, previousSlot: slotValue(visit.date, visit.slotId) },

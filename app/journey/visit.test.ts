@@ -38,13 +38,23 @@ describe("CTA ids", () => {
 
 describe("visitLimits", () => {
   it("reads the doorstep fields for a doorstep visit", () => {
-    expect(visitLimits(DELHI, "doorstep")).toEqual({ minAmount: 50_000, maxAmount: MAX_LOAN_AMOUNT, minGold: 14.5, maxGold: MAX_GOLD_GRAMS });
+    expect(visitLimits(DELHI, "doorstep")).toEqual({
+      minAmount: 50_000,
+      maxAmount: MAX_LOAN_AMOUNT,
+      minGold: 14.5,
+      maxGold: MAX_GOLD_GRAMS,
+    });
     expect(visitLimits(PUNE, "doorstep")).toEqual({ minAmount: 30_000, maxAmount: MAX_LOAN_AMOUNT, minGold: 10, maxGold: MAX_GOLD_GRAMS });
   });
 
   it("reads the branch fields for a branch visit", () => {
     expect(visitLimits(PUNE, "branch")).toEqual({ minAmount: 50_000, maxAmount: MAX_LOAN_AMOUNT, minGold: 14.5, maxGold: MAX_GOLD_GRAMS });
-    expect(visitLimits(BANGALORE, "branch")).toEqual({ minAmount: 30_000, maxAmount: MAX_LOAN_AMOUNT, minGold: 10, maxGold: MAX_GOLD_GRAMS });
+    expect(visitLimits(BANGALORE, "branch")).toEqual({
+      minAmount: 30_000,
+      maxAmount: MAX_LOAN_AMOUNT,
+      minGold: 10,
+      maxGold: MAX_GOLD_GRAMS,
+    });
   });
 
   it("uses the branch fields, not the doorstep ones, for a branch visit", () => {
@@ -76,37 +86,57 @@ describe("visitLimitProblem", () => {
   it("doorstep in Pune is 30,000 and 10 g", () => {
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 10 })).toBeNull();
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 40_000, goldWeight: 14 })).toBeNull();
-    expect(visitLimitProblem(PUNE, "doorstep", { amount: 29_999, goldWeight: 10 })).toBe("Doorstep visits in Pune are for loans of ₹30,000 or more.");
-    expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 9.9 })).toBe("Doorstep visits in Pune need at least 10 g of gold.");
+    expect(visitLimitProblem(PUNE, "doorstep", { amount: 29_999, goldWeight: 10 })).toBe(
+      "Doorstep visits in Pune are for loans of ₹30,000 or more.",
+    );
+    expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 9.9 })).toBe(
+      "Doorstep visits in Pune need at least 10 g of gold.",
+    );
   });
 
   it("branch in Pune has the higher minimum: 50,000 and 14.5 g", () => {
     expect(visitLimitProblem(PUNE, "branch", { amount: 50_000, goldWeight: 14.5 })).toBeNull();
-    expect(visitLimitProblem(PUNE, "branch", { amount: 40_000, goldWeight: 20 })).toBe("Branch visits in Pune are for loans of ₹50,000 or more.");
-    expect(visitLimitProblem(PUNE, "branch", { amount: 60_000, goldWeight: 14 })).toBe("Branch visits in Pune need at least 14.5 g of gold.");
+    expect(visitLimitProblem(PUNE, "branch", { amount: 40_000, goldWeight: 20 })).toBe(
+      "Branch visits in Pune are for loans of ₹50,000 or more.",
+    );
+    expect(visitLimitProblem(PUNE, "branch", { amount: 60_000, goldWeight: 14 })).toBe(
+      "Branch visits in Pune need at least 14.5 g of gold.",
+    );
   });
 
   it("branch in Bangalore is 30,000 and 10 g", () => {
     expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 10 })).toBeNull();
-    expect(visitLimitProblem(BANGALORE, "branch", { amount: 29_999, goldWeight: 10 })).toBe("Branch visits in Bangalore are for loans of ₹30,000 or more.");
-    expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 9.5 })).toBe("Branch visits in Bangalore need at least 10 g of gold.");
+    expect(visitLimitProblem(BANGALORE, "branch", { amount: 29_999, goldWeight: 10 })).toBe(
+      "Branch visits in Bangalore are for loans of ₹30,000 or more.",
+    );
+    expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 9.5 })).toBe(
+      "Branch visits in Bangalore need at least 10 g of gold.",
+    );
   });
 
   it.each([["branch" as const], ["doorstep" as const]])("%s: refuses above ₹1,00,00,000 and 2,730 g, accepts the maximums", (kind) => {
     const what = kind === "branch" ? "Branch" : "Doorstep";
     expect(visitLimitProblem(BANGALORE, kind, { amount: 10_000_000, goldWeight: 2730 })).toBeNull();
-    expect(visitLimitProblem(BANGALORE, kind, { amount: 10_000_001, goldWeight: 2000 })).toBe(`${what} visits in Bangalore are for loans up to ₹1,00,00,000.`);
-    expect(visitLimitProblem(BANGALORE, kind, { amount: 5_000_000, goldWeight: 2731 })).toBe(`${what} visits in Bangalore take up to 2,730 g of gold.`);
+    expect(visitLimitProblem(BANGALORE, kind, { amount: 10_000_001, goldWeight: 2000 })).toBe(
+      `${what} visits in Bangalore are for loans up to ₹1,00,00,000.`,
+    );
+    expect(visitLimitProblem(BANGALORE, kind, { amount: 5_000_000, goldWeight: 2731 })).toBe(
+      `${what} visits in Bangalore take up to 2,730 g of gold.`,
+    );
   });
 
   it("checks only the amount when the gold weight is unknown", () => {
     expect(visitLimitProblem(DELHI, "doorstep", { amount: 50_000, goldWeight: undefined })).toBeNull();
-    expect(visitLimitProblem(DELHI, "doorstep", { amount: 40_000, goldWeight: undefined })).toBe("Doorstep visits in Delhi are for loans of ₹50,000 or more.");
+    expect(visitLimitProblem(DELHI, "doorstep", { amount: 40_000, goldWeight: undefined })).toBe(
+      "Doorstep visits in Delhi are for loans of ₹50,000 or more.",
+    );
   });
 
   it("checks only the gold when the amount is unknown", () => {
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14.5 })).toBeNull();
-    expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14 })).toBe("Doorstep visits in Delhi need at least 14.5 g of gold.");
+    expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14 })).toBe(
+      "Doorstep visits in Delhi need at least 14.5 g of gold.",
+    );
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: undefined })).toBeNull();
   });
 });

@@ -36,8 +36,18 @@ export type VisitLimits = { minAmount: number; maxAmount: number; minGold: numbe
 /** The city's limits for a visit kind (spec §9; the mapping is docs/decisions/003-city-limits.md). */
 export function visitLimits(city: City, kind: VisitKind): VisitLimits {
   return kind === "doorstep"
-    ? { minAmount: city.doorstep_min_amount, maxAmount: city.doorstep_max_amount, minGold: city.doorstep_min_gold, maxGold: city.doorstep_max_gold }
-    : { minAmount: city.branch_min_amount, maxAmount: city.branch_max_amount, minGold: city.branch_min_gold, maxGold: city.branch_max_gold };
+    ? {
+        minAmount: city.doorstep_min_amount,
+        maxAmount: city.doorstep_max_amount,
+        minGold: city.doorstep_min_gold,
+        maxGold: city.doorstep_max_gold,
+      }
+    : {
+        minAmount: city.branch_min_amount,
+        maxAmount: city.branch_max_amount,
+        minGold: city.branch_min_gold,
+        maxGold: city.branch_max_gold,
+      };
 }
 
 /**
@@ -85,7 +95,12 @@ export function slotLabelIn(lang: Language, date: string, slotId: string, label:
   const hours = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(slotId);
   if (lang === DEFAULT_LANGUAGE || !hours) return label;
   const at = (time: string) => new Date(`${date}T${time}:00+05:30`);
-  const format = new Intl.DateTimeFormat(localeOf(lang), { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "Asia/Kolkata" });
+  const format = new Intl.DateTimeFormat(localeOf(lang), {
+    hour: "numeric",
+    minute: "2-digit",
+    dayPeriod: "short",
+    timeZone: "Asia/Kolkata",
+  });
   return format.formatRange(at(hours[1]!), at(hours[2]!));
 }
 
@@ -130,7 +145,9 @@ export type SalesVisitInput = {
 };
 
 /** The sales-visit request (spec §3) with the §9 defaults and the placeholders; its lead id of the type given (an owned one, to send it). */
-export function buildSalesVisit<LeadId extends string>(input: SalesVisitInput & { leadId: LeadId }): Omit<SalesVisitRequest, "lead"> & { lead: LeadId } {
+export function buildSalesVisit<LeadId extends string>(
+  input: SalesVisitInput & { leadId: LeadId },
+): Omit<SalesVisitRequest, "lead"> & { lead: LeadId } {
   const [first, ...rest] = (input.name ?? "").trim().split(/\s+/).filter(Boolean);
   const loanamount = input.loanAmount ?? SALES_VISIT_DEFAULT_LOAN_AMOUNT;
   return {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addressLimitKey, clientAddress, expandIPv6, MAX_FORWARDED_FOR_LENGTH, normalizeAddress, UNKNOWN_ADDRESS } from "~/platform/client-address";
+import {
+  addressLimitKey,
+  clientAddress,
+  expandIPv6,
+  MAX_FORWARDED_FOR_LENGTH,
+  normalizeAddress,
+  UNKNOWN_ADDRESS,
+} from "~/platform/client-address";
 
 describe("clientAddress", () => {
   it("is the socket address when no proxy is trusted, whatever the headers say", () => {
@@ -48,7 +55,8 @@ describe("normalizeAddress", () => {
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["", "unknown", "203.0.113", "a".repeat(100), "1.2.3.4\r\nX: y", "999.1.1.1"]) expect(normalizeAddress(bad)).toBeNull();
+    for (const bad of ["", "unknown", "203.0.113", "a".repeat(100), "1.2.3.4\r\nX: y", "999.1.1.1"])
+      expect(normalizeAddress(bad)).toBeNull();
   });
 });
 

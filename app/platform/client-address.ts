@@ -42,7 +42,7 @@ export function normalizeAddress(raw: string | undefined): string | null {
 export function clientAddress({ socketAddress, forwardedFor, trustedHops }: AddressSource): string {
   const socket = normalizeAddress(socketAddress) ?? UNKNOWN_ADDRESS;
   if (trustedHops <= 0) return socket;
-  let header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor ?? "";
+  let header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
   if (header.length > MAX_FORWARDED_FOR_LENGTH) header = header.slice(-MAX_FORWARDED_FOR_LENGTH);
   const entries = header.split(",").slice(-trustedHops).reverse();
   // entries[0] is the nearest proxy's record; hop N is entries[N - 1], or the farthest we have.

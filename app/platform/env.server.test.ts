@@ -144,7 +144,11 @@ describe("parseEnv: the public origin", () => {
   });
 
   it("keeps only the origin of what is configured, and refuses what is not http(s)", () => {
-    expect(parseEnv({ UPSTREAM_BASE_URL: BASE, PUBLIC_ORIGIN: "https://www.example.in/some/path/" }).publicOrigin).toBe("https://www.example.in");
-    expect(errorOf({ UPSTREAM_BASE_URL: BASE, PUBLIC_ORIGIN: "javascript:alert(1)" }).message).toMatch(/^Configuration error: PUBLIC_ORIGIN /);
+    expect(parseEnv({ UPSTREAM_BASE_URL: BASE, PUBLIC_ORIGIN: "https://www.example.in/some/path/" }).publicOrigin).toBe(
+      "https://www.example.in",
+    );
+    expect(errorOf({ UPSTREAM_BASE_URL: BASE, PUBLIC_ORIGIN: "javascript:alert(1)" }).message).toMatch(
+      /^Configuration error: PUBLIC_ORIGIN /,
+    );
   });
 });

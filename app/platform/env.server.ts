@@ -66,10 +66,19 @@ const EnvSchema = z
     /** OTLP/HTTP traces endpoint (e.g. http://collector:4318/v1/traces); unset = tracing off. */
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
     /** Google Tag Manager container id (GTM-XXXX); unset = no tag manager script. */
-    TAG_MANAGER_ID: z.preprocess(emptyIsAbsent, z.string().regex(/^GTM-[A-Z0-9]+$/).optional()),
+    TAG_MANAGER_ID: z.preprocess(
+      emptyIsAbsent,
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/)
+        .optional(),
+    ),
   })
   .transform((env, ctx) => {
-    const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const secrets = (env.SESSION_SECRET ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (env.NODE_ENV === "production") {
       if (secrets.length === 0) {
         ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
@@ -132,7 +141,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const name = String(issue.path[0] ?? "environment");
   const value = source[name];
   const problem =
-    value === undefined && issue.code !== "custom" ? "is required" : issue.code === "custom" ? issue.message : `is not valid (${issue.message})`;
+    value === undefined && issue.code !== "custom"
+      ? "is required"
+      : issue.code === "custom"
+        ? issue.message
+        : `is not valid (${issue.message})`;
   throw new EnvError(`Configuration error: ${name} ${problem}`);
 }
 

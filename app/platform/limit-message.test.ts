@@ -16,8 +16,12 @@ describe("waitPhrase", () => {
 describe("limitMessage", () => {
   it("says when to try again for the time-bound limits", () => {
     expect(limitMessage("cooldown", 25)).toBe("You can ask for a new code in 25 seconds.");
-    expect(limitMessage("recipient", 479)).toBe("You have asked for several codes in a short time. You can ask for another one in 8 minutes.");
-    expect(limitMessage("address", 600)).toBe("We have had too many requests from your internet connection. Please try again in 10 minutes.");
+    expect(limitMessage("recipient", 479)).toBe(
+      "You have asked for several codes in a short time. You can ask for another one in 8 minutes.",
+    );
+    expect(limitMessage("address", 600)).toBe(
+      "We have had too many requests from your internet connection. Please try again in 10 minutes.",
+    );
   });
 
   it("asks for a new code when the code itself is used up", () => {

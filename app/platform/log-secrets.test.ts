@@ -100,7 +100,15 @@ describe("mask keeps what a person wrote out of the logs: only its length", () =
   });
 
   it("leaves ids, codes, statuses and names of things alone", () => {
-    const value = { eventName: "lead_created", read: "card", pathName: "gold-loan/pune", leadId: "L1", requestId: "LIR-1", status: 500, reason: "cooldown" };
+    const value = {
+      eventName: "lead_created",
+      read: "card",
+      pathName: "gold-loan/pune",
+      leadId: "L1",
+      requestId: "LIR-1",
+      status: 500,
+      reason: "cooldown",
+    };
     expect(mask(value)).toEqual(value);
   });
 });

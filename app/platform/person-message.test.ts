@@ -34,7 +34,10 @@ describe("personMessage lets through a message written for a person", () => {
 
 describe("personMessage refuses internals", () => {
   it.each([
-    ["an Oracle error with its host and port", "java.sql.SQLSyntaxErrorException: ORA-00942: table or view does not exist at 10.0.3.17:1521"],
+    [
+      "an Oracle error with its host and port",
+      "java.sql.SQLSyntaxErrorException: ORA-00942: table or view does not exist at 10.0.3.17:1521",
+    ],
     ["an ORA code alone", "ORA-12541: TNS:no listener"],
     ["an exception class name", "NullPointerException"],
     ["a qualified class name", "org.hibernate.exception.GenericJDBCException could not execute statement"],

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { allowCodeCheck, allowCodeSend, allowLeadCreation, codeRecipient, codeSent, CodeCheckNotAllowedError, spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
+import {
+  allowCodeCheck,
+  allowCodeSend,
+  allowLeadCreation,
+  codeRecipient,
+  codeSent,
+  CodeCheckNotAllowedError,
+  spendCodeCheck,
+  type AllowedCodeCheck,
+} from "~/platform/rate-limit.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 
 // The in-memory store (no REDIS_URL); the Redis store keeps the same contract (shared-store.server.test.ts).
@@ -70,18 +79,26 @@ describe("allowCodeSend", () => {
 describe("allowCodeCheck", () => {
   it("allows 5 checks of one code, then refuses until a new code is sent", async () => {
     const answers = [];
-    for (let i = 0; i < 6; i += 1) answers.push((await allowCodeCheck({ kind: "lead-otp", target: "L-1", address: `203.0.113.${i}` })).allowed);
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await allowCodeCheck({ kind: "lead-otp", target: "L-1", address: `203.0.113.${i}` })).allowed);
     expect(answers).toEqual([true, true, true, true, true, false]);
-    expect(await allowCodeCheck({ kind: "lead-otp", target: "L-1", address: "203.0.113.9" })).toMatchObject({ allowed: false, reason: "attempts" });
+    expect(await allowCodeCheck({ kind: "lead-otp", target: "L-1", address: "203.0.113.9" })).toMatchObject({
+      allowed: false,
+      reason: "attempts",
+    });
     await codeSent("lead-otp", "L-1");
     expect(await allowCodeCheck({ kind: "lead-otp", target: "L-1", address: "203.0.113.9" })).toMatchObject({ allowed: true });
   });
 
   it("counts lead and cardholder checks from one address separately (60 each); referral and voucher codes are lead checks", async () => {
     for (let i = 0; i < 20; i += 1) {
-      for (const kind of ["lead-otp", "referral", "voucher"] as const) expect((await allowCodeCheck({ kind, target: `L-${i}`, address: "203.0.113.77" })).allowed).toBe(true);
+      for (const kind of ["lead-otp", "referral", "voucher"] as const)
+        expect((await allowCodeCheck({ kind, target: `L-${i}`, address: "203.0.113.77" })).allowed).toBe(true);
     }
-    expect(await allowCodeCheck({ kind: "voucher", target: "L-x", address: "203.0.113.77" })).toMatchObject({ allowed: false, reason: "address" });
+    expect(await allowCodeCheck({ kind: "voucher", target: "L-x", address: "203.0.113.77" })).toMatchObject({
+      allowed: false,
+      reason: "address",
+    });
     expect(await allowCodeCheck({ kind: "card-login", target: "9876543210", address: "203.0.113.77" })).toMatchObject({ allowed: true });
   });
 
@@ -89,7 +106,11 @@ describe("allowCodeCheck", () => {
     const tries = [];
     for (let i = 0; i < 6; i += 1) tries.push(await allowCodeCheck({ kind: "voucher", target: "9876543210", address: `203.0.113.${i}` }));
     expect(tries.slice(0, 5).every((t) => t.allowed)).toBe(true);
-    expect(tries[5]).toMatchObject({ allowed: false, reason: "guesses", message: expect.stringMatching(/^You have tried several codes in a short time\. Please try again in (29|30) minutes\.$/) });
+    expect(tries[5]).toMatchObject({
+      allowed: false,
+      reason: "guesses",
+      message: expect.stringMatching(/^You have tried several codes in a short time\. Please try again in (29|30) minutes\.$/),
+    });
     expect(await allowCodeCheck({ kind: "referral", target: "9876543210", address: "203.0.113.9" })).toMatchObject({ allowed: true });
   });
 
@@ -100,7 +121,9 @@ describe("allowCodeCheck", () => {
     expect(() => spendCodeCheck(limit.check, "voucher")).not.toThrow();
     expect(() => spendCodeCheck(limit.check, "voucher")).toThrow(CodeCheckNotAllowedError);
     // A look-alike is no leave.
-    expect(() => spendCodeCheck({ kind: "voucher" } as unknown as AllowedCodeCheck<"voucher">, "voucher")).toThrow(CodeCheckNotAllowedError);
+    expect(() => spendCodeCheck({ kind: "voucher" } as unknown as AllowedCodeCheck<"voucher">, "voucher")).toThrow(
+      CodeCheckNotAllowedError,
+    );
   });
 });
 

@@ -135,7 +135,15 @@ export class CodeCheckNotAllowedError extends Error {
  * the lead id, the login's recipient, the consent or limit tracking ids, the lead for a referral or
  * voucher code) at the request of `address`. Allowed, it gives the leave that the client takes.
  */
-export async function allowCodeCheck<K extends CodeKind>({ kind, target, address }: { kind: K; target: string; address: string }): Promise<CodeCheckLimit<K>> {
+export async function allowCodeCheck<K extends CodeKind>({
+  kind,
+  target,
+  address,
+}: {
+  kind: K;
+  target: string;
+  address: string;
+}): Promise<CodeCheckLimit<K>> {
   const { perTarget, perAddress } = CODE_KINDS[kind];
   const limit = await check([perTarget, `${kind}:${target}`], [perAddress, addressLimitKey(address)]);
   if (!limit.allowed) return limit;

@@ -8,7 +8,8 @@ export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 503; message: stri
 export const REFUSALS = {
   crossSite: {
     status: 403,
-    message: "We did not accept this form because it was sent from another website. Please open the page on our site and send it from there.",
+    message:
+      "We did not accept this form because it was sent from another website. Please open the page on our site and send it from there.",
   },
   tooLarge: {
     status: 413,

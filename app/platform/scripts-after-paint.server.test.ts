@@ -9,7 +9,10 @@ const PAGE =
   '<link rel="modulepreload" href="/build/a.js"/><link rel="modulepreload" href="/build/b.js"/>' +
   '<script nonce="n">window.__remixContext = {};</script><script nonce="n" type="module" async="">import "/build/a.js";</script></body></html>';
 
-const EXPECTED = PAGE.replaceAll('rel="modulepreload"', 'rel="x-after-paint-modulepreload"').replace('<script nonce="n" type="module"', '<script nonce="n" type="x-after-paint-module"');
+const EXPECTED = PAGE.replaceAll('rel="modulepreload"', 'rel="x-after-paint-modulepreload"').replace(
+  '<script nonce="n" type="module"',
+  '<script nonce="n" type="x-after-paint-module"',
+);
 
 async function through(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(renameForLater()));
@@ -21,7 +24,7 @@ describe("renameForLater", () => {
     const out = await through([Buffer.from(PAGE)]);
     expect(out).toContain('<link rel="x-after-paint-modulepreload" href="/build/a.js"/>');
     expect(out).toContain('<script nonce="n" type="x-after-paint-module" async="">');
-    expect(out).toContain("<script nonce=\"n\">window.__remixContext = {};</script>");
+    expect(out).toContain('<script nonce="n">window.__remixContext = {};</script>');
     expect(out).not.toContain('rel="modulepreload"');
   });
 

@@ -14,7 +14,10 @@ function errorResponse(error: unknown): ErrorResponseLike | null {
   if (error instanceof Response) return error;
   if (typeof error !== "object" || error === null) return null;
   const candidate = error as Partial<ErrorResponseLike>;
-  return typeof candidate.status === "number" && typeof candidate.statusText === "string" && typeof candidate.internal === "boolean" && "data" in candidate
+  return typeof candidate.status === "number" &&
+    typeof candidate.statusText === "string" &&
+    typeof candidate.internal === "boolean" &&
+    "data" in candidate
     ? (candidate as ErrorResponseLike)
     : null;
 }

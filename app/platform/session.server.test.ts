@@ -6,7 +6,14 @@ import { createCookieSessionStorage, createSession } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cutToBytes, utf8Length } from "~/platform/bytes";
 import { log } from "~/platform/log.server";
-import { createAppSessionStorage, SESSION_COOKIE_BUDGET, type AppSession, type AppSessionStorage, type SessionData, type SessionFlashData } from "~/platform/session.server";
+import {
+  createAppSessionStorage,
+  SESSION_COOKIE_BUDGET,
+  type AppSession,
+  type AppSessionStorage,
+  type SessionData,
+  type SessionFlashData,
+} from "~/platform/session.server";
 
 const SECRET = "a-test-secret-of-at-least-32-characters-1";
 const OTHER_SECRET = "a-test-secret-of-at-least-32-characters-2";
@@ -97,7 +104,15 @@ function fullSession(): AppSession {
     ownedLeadId: LEAD_ID,
     otp: { leadId: LEAD_ID, sentAt: Date.now(), channel: "VOICE", retryAfterSeconds: 30 },
     scheme: {
-      scheme: { id: text, name: text, lender: text, interestType: "jumping", interestRate: 11.88, loanAmount: 10_000_000, goldWeight: 123_456.78 },
+      scheme: {
+        id: text,
+        name: text,
+        lender: text,
+        interestType: "jumping",
+        interestRate: 11.88,
+        loanAmount: 10_000_000,
+        goldWeight: 123_456.78,
+      },
       isEdit: true,
     },
     fulfillmentChannel: "branch",
@@ -119,7 +134,12 @@ function fullSession(): AppSession {
     webView: true,
     csrfToken: "x".repeat(32),
   });
-  const formValues = Object.fromEntries(["phone", "cityId", "loanAmount", "loanType", "pincode", "house", "street", "area", "landmark", "firstname"].map((name) => [name, text]));
+  const formValues = Object.fromEntries(
+    ["phone", "cityId", "loanAmount", "loanType", "pincode", "house", "street", "area", "landmark", "firstname"].map((name) => [
+      name,
+      text,
+    ]),
+  );
   session.flash("popup", { id: "p".repeat(8), message: text, formValues });
   return session;
 }
@@ -164,15 +184,42 @@ describe("the session cookie's size", () => {
     const text = long();
     const session = newSession({
       sessionId: "99999999999999",
-      attribution: { entry: "landing", landingUrl: `/lp/basic-details?utm_campaign=${encodeURIComponent(text)}`, utmCampaign: text, utmSource: text, utmMedium: text, gclid: text, fbclid: text, rCity: { name: text, id: 3 } },
+      attribution: {
+        entry: "landing",
+        landingUrl: `/lp/basic-details?utm_campaign=${encodeURIComponent(text)}`,
+        utmCampaign: text,
+        utmSource: text,
+        utmMedium: text,
+        gclid: text,
+        fbclid: text,
+        rCity: { name: text, id: 3 },
+      },
       ownedLeadId: LEAD_ID,
       otp: { leadId: LEAD_ID, sentAt: Date.now(), channel: "SMS", retryAfterSeconds: 30 },
       scheme: {
-        scheme: { id: "FED-JMP-1188", name: "Federal Gold Smart 11.88%", lender: "Federal Bank Limited", interestType: "jumping", interestRate: 11.4, loanAmount: 300_000, goldWeight: 54.1 },
+        scheme: {
+          id: "FED-JMP-1188",
+          name: "Federal Gold Smart 11.88%",
+          lender: "Federal Bank Limited",
+          interestType: "jumping",
+          interestRate: 11.4,
+          loanAmount: 300_000,
+          goldWeight: 54.1,
+        },
         isEdit: false,
       },
       fulfillmentChannel: "any",
-      booking: { status: "booked", kind: "doorstep", date: "2026-11-24", slotId: "DS-2026-11-24-10", slotLabel: "10:00 AM - 11:00 AM", place: text, salesVisitId: LEAD_ID, referralApplied: true, voucherAmount: 500 },
+      booking: {
+        status: "booked",
+        kind: "doorstep",
+        date: "2026-11-24",
+        slotId: "DS-2026-11-24-10",
+        slotLabel: "10:00 AM - 11:00 AM",
+        place: text,
+        salesVisitId: LEAD_ID,
+        referralApplied: true,
+        voucherAmount: 500,
+      },
       callbackRequested: true,
       cardLogin: { purpose: "signup", kind: "phone", value: `+91${PHONE}`, firstname: text, lastname: text, sentAt: Date.now() },
       webView: true,
@@ -207,7 +254,9 @@ describe("the session cookie's size", () => {
       consentToCall: true,
       slot: "2026-11-24 10:00 AM - 11:00 AM",
     });
-    const formValues = Object.fromEntries(["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"].map((name) => [name, text]));
+    const formValues = Object.fromEntries(
+      ["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"].map((name) => [name, text]),
+    );
     session.flash("popup", { id: "p1", message: "We could not book your visit just now. Please try again.", formValues });
 
     const setCookie = await storage().commitSession(session);
@@ -219,7 +268,8 @@ describe("the session cookie's size", () => {
     // Everything else is as a cookie without a budget would hold it.
     const unlimited = createAppSessionStorage({ name: NAME, secrets: [SECRET], secure: true, budget: 8000 });
     const expected = await unlimited.getSession(cookieOf(await unlimited.commitSession(session)));
-    for (const key of ["booking", "scheme", "otp", "cardLogin", "ownedLeadId", "sessionId"] as const) expect(back.get(key), key).toEqual(expected.get(key));
+    for (const key of ["booking", "scheme", "otp", "cardLogin", "ownedLeadId", "sessionId"] as const)
+      expect(back.get(key), key).toEqual(expected.get(key));
     // Both click ids at their most: the Facebook one goes (the lead's create has sent it), the Google one stays.
     const { fbclid: _landedFbclid, ...attribution } = expected.get("attribution")!;
     const { fbclid: _leadFbclid, ...lead } = expected.get("lead")!;
@@ -232,8 +282,25 @@ describe("the session cookie's size", () => {
 
   it("cuts visitor text by UTF-8 bytes, not characters, wherever it was set", async () => {
     const session = newSession();
-    session.set("booking", { status: "booked", kind: "doorstep", date: "2026-11-24", slotId: "S1", slotLabel: "10 AM", place: "क".repeat(300), salesVisitId: null, referralApplied: false, voucherAmount: null });
-    session.set("cardLogin", { purpose: "signup", kind: "phone", value: "+919876543210", firstname: "😀".repeat(100), lastname: "Rao", sentAt: 1 });
+    session.set("booking", {
+      status: "booked",
+      kind: "doorstep",
+      date: "2026-11-24",
+      slotId: "S1",
+      slotLabel: "10 AM",
+      place: "क".repeat(300),
+      salesVisitId: null,
+      referralApplied: false,
+      voucherAmount: null,
+    });
+    session.set("cardLogin", {
+      purpose: "signup",
+      kind: "phone",
+      value: "+919876543210",
+      firstname: "😀".repeat(100),
+      lastname: "Rao",
+      sentAt: 1,
+    });
     session.flash("popup", { id: "abc", message: "Try again", formValues: { house: "क".repeat(100), phone: "98765" } });
 
     const back = await roundTrip(session);
@@ -247,7 +314,12 @@ describe("the session cookie's size", () => {
   it("drops the popup's typed values first, then the attribution extras, and keeps the rest", async () => {
     vi.spyOn(log, "warn").mockImplementation(() => {});
     const session = newSession();
-    session.set("attribution", { entry: "landing", landingUrl: "/lp?utm_source=google", utmSource: "google", rCity: { name: "pune", id: 3 } });
+    session.set("attribution", {
+      entry: "landing",
+      landingUrl: "/lp?utm_source=google",
+      utmSource: "google",
+      rCity: { name: "pune", id: 3 },
+    });
     session.set("lead", { phone: PHONE, lead_id: "L-1" });
     session.flash("popup", { id: "abc", message: "Try again", formValues: { house: "h".repeat(120), street: "s".repeat(120) } });
     const small = createAppSessionStorage({ name: NAME, secrets: [SECRET], secure: true, budget: 420 });
@@ -285,9 +357,15 @@ describe("the session cookie's secrecy", () => {
     const setCookie = await storage().commitSession(session);
 
     const value = valueOf(setCookie);
-    const readings = [value, decodeURIComponent(value), Buffer.from(value, "base64url").toString("latin1"), Buffer.from(value, "base64").toString("latin1")];
+    const readings = [
+      value,
+      decodeURIComponent(value),
+      Buffer.from(value, "base64url").toString("latin1"),
+      Buffer.from(value, "base64").toString("latin1"),
+    ];
     for (const reading of readings) {
-      for (const secret of [PHONE, TOKEN.split(".")[1]!.slice(0, 24), "eyJ", "CUS-DEMO0601", "Asha", "cardholder"]) expect(reading).not.toContain(secret);
+      for (const secret of [PHONE, TOKEN.split(".")[1]!.slice(0, 24), "eyJ", "CUS-DEMO0601", "Asha", "cardholder"])
+        expect(reading).not.toContain(secret);
     }
   });
 
@@ -349,7 +427,9 @@ describe("reading the session cookie", () => {
   it("reads a tampered, foreign or malformed cookie as an empty session, never an error", async () => {
     const value = valueOf(await storage().commitSession(newSession({ sessionId: "42" })));
     const flip = (index: number) => value.slice(0, index) + (value[index] === "A" ? "B" : "A") + value.slice(index + 1);
-    const signedByRemix = await createCookieSessionStorage({ cookie: { name: NAME, secrets: [SECRET] } }).commitSession(createSession({ sessionId: "42" }));
+    const signedByRemix = await createCookieSessionStorage({ cookie: { name: NAME, secrets: [SECRET] } }).commitSession(
+      createSession({ sessionId: "42" }),
+    );
     const cookies = [
       `${NAME}=${flip(0)}`,
       `${NAME}=${flip(20)}`,

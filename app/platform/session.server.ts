@@ -126,7 +126,14 @@ function cutSessionTexts(data: StoredData): StoredData {
  * text once. An attribution field equal to the lead's copy is stored as its name in `~lead`,
  * and read back from the lead.
  */
-const SHARED_WITH_LEAD = { utmCampaign: "utmCampaign", utmSource: "utmSource", utmMedium: "utmMedium", gclid: "gclid", fbclid: "fbclid", landingUrl: "unbounceUrl" } as const;
+const SHARED_WITH_LEAD = {
+  utmCampaign: "utmCampaign",
+  utmSource: "utmSource",
+  utmMedium: "utmMedium",
+  gclid: "gclid",
+  fbclid: "fbclid",
+  landingUrl: "unbounceUrl",
+} as const;
 const SHARED_MARK = "~lead";
 type SharedKey = keyof typeof SHARED_WITH_LEAD;
 
@@ -134,7 +141,9 @@ function storeSharedOnce(data: StoredData): void {
   const attribution = data.attribution as StoredAttribution | undefined;
   const lead = data.lead as StoredLead | undefined;
   if (!attribution || !lead) return;
-  const shared = (Object.keys(SHARED_WITH_LEAD) as SharedKey[]).filter((key) => typeof attribution[key] === "string" && attribution[key] === lead[SHARED_WITH_LEAD[key]]);
+  const shared = (Object.keys(SHARED_WITH_LEAD) as SharedKey[]).filter(
+    (key) => typeof attribution[key] === "string" && attribution[key] === lead[SHARED_WITH_LEAD[key]],
+  );
   if (shared.length === 0) return;
   const stored: StoredAttribution = { ...attribution, [SHARED_MARK]: shared };
   for (const key of shared) delete stored[key];
@@ -198,7 +207,16 @@ const LEAST_IMPORTANT: { part: string; drop: (data: StoredData) => boolean }[] =
   {
     part: "lead.attribution",
     drop: (data) => {
-      const dropped = without(data, "lead", ["utmCampaign", "utmSource", "utmMedium", "utmContent", "gclid", "fbclid", "unbounceUrl", "google_address"]);
+      const dropped = without(data, "lead", [
+        "utmCampaign",
+        "utmSource",
+        "utmMedium",
+        "utmContent",
+        "gclid",
+        "fbclid",
+        "unbounceUrl",
+        "google_address",
+      ]);
       if (dropped) without(data, "attribution", [SHARED_MARK]);
       return dropped;
     },
@@ -213,9 +231,29 @@ function essentials(data: StoredData): StoredData {
   const pick = <T extends object>(value: T | undefined, keys: readonly (keyof T)[]) =>
     value && Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]]));
   const kept: StoredData = {
-    ...pick(data as Partial<SessionData>, ["sessionId", "cardholder", "csrfToken", "webView", "ownedLeadId", "otp", "fulfillmentChannel", "callbackRequested"]),
+    ...pick(data as Partial<SessionData>, [
+      "sessionId",
+      "cardholder",
+      "csrfToken",
+      "webView",
+      "ownedLeadId",
+      "otp",
+      "fulfillmentChannel",
+      "callbackRequested",
+    ]),
     attribution: pick(data.attribution as StoredAttribution | undefined, ["entry", "rCity", "isSkipGsheet"]),
-    lead: pick(data.lead as StoredLead | undefined, ["phone", "lead_id", "transactionId", "isOtpVerified", "cityid", "city", "loan_amount", "loanType", "pincode", "goldWeight"]),
+    lead: pick(data.lead as StoredLead | undefined, [
+      "phone",
+      "lead_id",
+      "transactionId",
+      "isOtpVerified",
+      "cityid",
+      "city",
+      "loan_amount",
+      "loanType",
+      "pincode",
+      "goldWeight",
+    ]),
   };
   if (kept.attribution) (kept.attribution as StoredAttribution).landingUrl = "";
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
@@ -251,7 +289,12 @@ export function fittedSessionCookie(cookie: SealedCookie, data: StoredData, budg
 export type AppSessionStorage = SessionStorage<SessionData, SessionFlashData>;
 
 /** The session storage of an encrypted cookie within the budget (Remix's SessionStorage shape). */
-export function createAppSessionStorage(options: { name: string; secrets: readonly string[]; secure: boolean; budget?: number }): AppSessionStorage {
+export function createAppSessionStorage(options: {
+  name: string;
+  secrets: readonly string[];
+  secure: boolean;
+  budget?: number;
+}): AppSessionStorage {
   const cookie = createSealedCookie(options);
   return {
     async getSession(cookieHeader) {

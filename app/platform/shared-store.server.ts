@@ -158,7 +158,11 @@ export class MemoryStore implements SharedStore {
       map.delete(key);
       evicted += 1;
     }
-    log.warn("shared_store.evicted", { evicted, maxKeys: this.maxKeys, kind: map === this.marks ? "marks" : map === this.texts ? "texts" : "counters" });
+    log.warn("shared_store.evicted", {
+      evicted,
+      maxKeys: this.maxKeys,
+      kind: map === this.marks ? "marks" : map === this.texts ? "texts" : "counters",
+    });
   }
 }
 

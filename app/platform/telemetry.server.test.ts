@@ -21,11 +21,14 @@ afterEach(async () => {
   telemetry = null;
 });
 
-
 describe("startTelemetry", () => {
   it("is off without an endpoint: nothing is registered and calls still run", async () => {
     expect(startTelemetry(undefined)).toBeNull();
-    const headers = await withUpstreamSpan({ service: "lead", method: "get", path: "x" }, async (h) => h, () => 200);
+    const headers = await withUpstreamSpan(
+      { service: "lead", method: "get", path: "x" },
+      async (h) => h,
+      () => 200,
+    );
     expect(headers).toEqual({});
   });
 });
@@ -37,9 +40,17 @@ describe("spans", () => {
     const traceId = "0af7651916cd43dd8448eb211c80319c";
     let sent: Record<string, string> = {};
     await withRequestSpan(
-      { method: "GET", path: "/lp/otp/auth/5f2c0000-1111-4222-8333-444455556666", headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` } },
+      {
+        method: "GET",
+        path: "/lp/otp/auth/5f2c0000-1111-4222-8333-444455556666",
+        headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` },
+      },
       async (span) => {
-        sent = await withUpstreamSpan({ service: "lead", method: "get", path: "referral/validate/+919876543210" }, async (h) => h, () => 200);
+        sent = await withUpstreamSpan(
+          { service: "lead", method: "get", path: "referral/validate/+919876543210" },
+          async (h) => h,
+          () => 200,
+        );
         endRequestSpan(span, 200);
       },
     );
@@ -64,7 +75,13 @@ describe("spans", () => {
     const exporter = new InMemorySpanExporter();
     telemetry = startTelemetry(undefined, exporter);
     const failure = Object.assign(new Error("boom"), { status: 503 });
-    await expect(withUpstreamSpan({ service: "pricing", method: "get", path: "pricing/getgoldrate" }, () => Promise.reject(failure), () => 200)).rejects.toBe(failure);
+    await expect(
+      withUpstreamSpan(
+        { service: "pricing", method: "get", path: "pricing/getgoldrate" },
+        () => Promise.reject(failure),
+        () => 200,
+      ),
+    ).rejects.toBe(failure);
     await telemetry!.provider.forceFlush();
     const [span] = exporter.getFinishedSpans();
     expect(span?.attributes["http.response.status_code"]).toBe(503);
@@ -82,7 +99,12 @@ describe("export batches (spec §9: 50 items or 250 ms)", () => {
       record(spans, done);
     };
     telemetry = startTelemetry(undefined, exporter);
-    for (let i = 0; i < 120; i++) await withUpstreamSpan({ service: "lead", method: "get", path: `p${i}` }, async () => 1, () => 200);
+    for (let i = 0; i < 120; i++)
+      await withUpstreamSpan(
+        { service: "lead", method: "get", path: `p${i}` },
+        async () => 1,
+        () => 200,
+      );
     await telemetry!.provider.forceFlush();
     expect(batches.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...batches)).toBe(EXPORT_BATCH_SIZE);
@@ -95,7 +117,11 @@ describe("export batches (spec §9: 50 items or 250 ms)", () => {
     try {
       const exporter = new InMemorySpanExporter();
       telemetry = startTelemetry(undefined, exporter);
-      await withUpstreamSpan({ service: "lead", method: "get", path: "one" }, async () => 1, () => 200);
+      await withUpstreamSpan(
+        { service: "lead", method: "get", path: "one" },
+        async () => 1,
+        () => 200,
+      );
       await vi.advanceTimersByTimeAsync(EXPORT_DELAY_MS - 1);
       expect(exporter.getFinishedSpans()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
@@ -137,7 +163,11 @@ describe("baggage limits (spec §9)", () => {
 
   it("reads at most 180 entries from a caller", () => {
     const incoming = Array.from({ length: 200 }, (_, i) => `k${i}=v`).join(",");
-    const extracted = propagator.extract(ROOT_CONTEXT, { baggage: incoming }, { get: (c, k) => c[k as "baggage"], keys: (c) => Object.keys(c) });
+    const extracted = propagator.extract(
+      ROOT_CONTEXT,
+      { baggage: incoming },
+      { get: (c, k) => c[k as "baggage"], keys: (c) => Object.keys(c) },
+    );
     expect(propagation.getBaggage(extracted)?.getAllEntries().length ?? 0).toBeLessThanOrEqual(BAGGAGE_LIMITS.entries);
   });
 });

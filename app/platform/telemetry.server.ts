@@ -11,22 +11,9 @@
  *
  * Imports are relative (not `~/`): server/serve.ts loads this file outside the app build.
  */
-import {
-  context,
-  propagation,
-  ROOT_CONTEXT,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-  type Attributes,
-  type Span,
-} from "@opentelemetry/api";
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import {
-  CompositePropagator,
-  W3CBaggagePropagator,
-  W3CTraceContextPropagator,
-} from "@opentelemetry/core";
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { BasicTracerProvider, BatchSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base";
 
@@ -130,7 +117,11 @@ export async function withUpstreamSpan<T>(
   statusOf: (result: T) => number,
 ): Promise<T> {
   const name = `${call.method.toUpperCase()} ${call.service} /${routeOf(call.path)}`;
-  const attributes: Attributes = { "http.request.method": call.method.toUpperCase(), "upstream.service": call.service, "url.path": `/${routeOf(call.path)}` };
+  const attributes: Attributes = {
+    "http.request.method": call.method.toUpperCase(),
+    "upstream.service": call.service,
+    "url.path": `/${routeOf(call.path)}`,
+  };
   return tracer().startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
     const headers: Record<string, string> = {};
     propagation.inject(context.active(), headers);

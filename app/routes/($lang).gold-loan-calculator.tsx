@@ -84,7 +84,9 @@ const percent = (value: number) => `${value}%`;
 
 /** A translated template with some of its placeholders as elements: "Worth {value}" with value = <strong>. */
 function rich(template: string, nodes: Record<string, ReactNode>): ReactNode {
-  return template.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{nodes[part] ?? `{${part}}`}</Fragment> : part));
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{nodes[part] ?? `{${part}}`}</Fragment> : part));
 }
 
 /** An English name from upstream (a city) on a page that may be in another language. */
@@ -92,7 +94,9 @@ const english = (text: string) => <span lang="en">{text}</span>;
 
 /** A day as a person reads it, in the page's language ("22 November 2026"). */
 function formatDay(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(`${isoDate}T12:00:00+05:30`));
+  return new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+    new Date(`${isoDate}T12:00:00+05:30`),
+  );
 }
 
 const perGram = (t: Translator, amount: number) => t.text(formatPerGram(amount));
@@ -111,7 +115,9 @@ export default function GoldLoanCalculator() {
       <Breadcrumbs crumbs={crumbs} />
       <section className="hero" aria-labelledby="calculator-title">
         <h1 id="calculator-title">{t("How much can I borrow against my gold?")}</h1>
-        <p className="lead">{t("Worked out the way the Reserve Bank of India's 2025 directions on lending against gold require, with every step shown.")}</p>
+        <p className="lead">
+          {t("Worked out the way the Reserve Bank of India's 2025 directions on lending against gold require, with every step shown.")}
+        </p>
       </section>
 
       {page.unavailable && (
@@ -187,17 +193,40 @@ export default function GoldLoanCalculator() {
           {LTV_TIERS.map((tier, index) => (
             <li key={tier.percent}>
               {tier.upTo === Number.POSITIVE_INFINITY
-                ? t("Loans above {amount}: up to {percent} of your gold's value.", { amount: formatRupees(LTV_TIERS[index - 1]!.upTo), percent: percent(tier.percent) })
-                : t("Loans up to {amount}: up to {percent} of your gold's value.", { amount: formatRupees(tier.upTo), percent: percent(tier.percent) })}
+                ? t("Loans above {amount}: up to {percent} of your gold's value.", {
+                    amount: formatRupees(LTV_TIERS[index - 1]!.upTo),
+                    percent: percent(tier.percent),
+                  })
+                : t("Loans up to {amount}: up to {percent} of your gold's value.", {
+                    amount: formatRupees(tier.upTo),
+                    percent: percent(tier.percent),
+                  })}
             </li>
           ))}
-          <li>{t("Your gold is valued at the lower of the previous day's 22 karat rate and its average over the last 30 days, scaled to its purity.")}</li>
-          <li>{t("With one payment at the end (up to {months} months), the interest counts towards the limit too.", { months: BULLET_MAX_MONTHS })}</li>
+          <li>
+            {t(
+              "Your gold is valued at the lower of the previous day's 22 karat rate and its average over the last 30 days, scaled to its purity.",
+            )}
+          </li>
+          <li>
+            {t("With one payment at the end (up to {months} months), the interest counts towards the limit too.", {
+              months: BULLET_MAX_MONTHS,
+            })}
+          </li>
         </ul>
-        <p className="muted">{rich(t("Source: {document}."), { document: english("Reserve Bank of India (Lending Against Gold and Silver Collateral) Directions, 2025") })}</p>
+        <p className="muted">
+          {rich(t("Source: {document}."), {
+            document: english("Reserve Bank of India (Lending Against Gold and Silver Collateral) Directions, 2025"),
+          })}
+        </p>
       </section>
 
-      <JsonLdScript data={breadcrumbListLd([{ name: ld.home, url: `${origin}/` }, { name: ld.calculator, url: canonical }])} />
+      <JsonLdScript
+        data={breadcrumbListLd([
+          { name: ld.home, url: `${origin}/` },
+          { name: ld.calculator, url: canonical },
+        ])}
+      />
       <JsonLdScript
         data={loanCalculatorLd({
           origin,
@@ -225,11 +254,13 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
         ? t("We used the 30-day average: {rate}.", { rate: used })
         : t("We used the 30-day average: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality })
       : karat === 22
-      ? t("We used the previous day's rate: {rate}.", { rate: used })
-      : t("We used the previous day's rate: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality });
+        ? t("We used the previous day's rate: {rate}.", { rate: used })
+        : t("We used the previous day's rate: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality });
   return (
     <section className="card notice" aria-labelledby="answer-title" data-testid="calculator-result">
-      <h2 id="answer-title">{rich(loan.belowMinimum === null ? t("You can borrow up to {amount}") : t("Your gold covers a loan of up to {amount}"), { amount })}</h2>
+      <h2 id="answer-title">
+        {rich(loan.belowMinimum === null ? t("You can borrow up to {amount}") : t("Your gold covers a loan of up to {amount}"), { amount })}
+      </h2>
       {loan.belowMinimum !== null && (
         <p data-testid="below-minimum">
           {rich(t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there."), {
@@ -248,26 +279,41 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
           })}
         </li>
         <li data-testid="rate-used">
-          {t("We take the lower of the previous day's 22 karat rate, {previousRate} on {previousDay}, and its average over {days} days ({from} to {to}), {averageRate}.", {
-            previousRate: perGram(t, valuation.previousDay.rate22k),
-            previousDay: formatDay(valuation.previousDay.date, lang),
-            days: valuation.average.days,
-            from: formatDay(valuation.average.from, lang),
-            to: formatDay(valuation.average.to, lang),
-            averageRate: perGram(t, valuation.average.rate22k),
-          })}{" "}
+          {t(
+            "We take the lower of the previous day's 22 karat rate, {previousRate} on {previousDay}, and its average over {days} days ({from} to {to}), {averageRate}.",
+            {
+              previousRate: perGram(t, valuation.previousDay.rate22k),
+              previousDay: formatDay(valuation.previousDay.date, lang),
+              days: valuation.average.days,
+              from: formatDay(valuation.average.from, lang),
+              to: formatDay(valuation.average.to, lang),
+              averageRate: perGram(t, valuation.average.rate22k),
+            },
+          )}{" "}
           {usedSentence}
         </li>
         <li data-testid="ratio-used">
           {answer.scheme === "bullet"
-            ? t("A loan may be at most {percent} of that value at this size: {amount} with monthly interest.", { percent: percent(loan.percent), amount: formatRupees(loan.withoutInterest ?? loan.byRatio) })
-            : t("A loan may be at most {percent} of that value at this size: {amount}.", { percent: percent(loan.percent), amount: formatRupees(loan.withoutInterest ?? loan.byRatio) })}
+            ? t("A loan may be at most {percent} of that value at this size: {amount} with monthly interest.", {
+                percent: percent(loan.percent),
+                amount: formatRupees(loan.withoutInterest ?? loan.byRatio),
+              })
+            : t("A loan may be at most {percent} of that value at this size: {amount}.", {
+                percent: percent(loan.percent),
+                amount: formatRupees(loan.withoutInterest ?? loan.byRatio),
+              })}
         </li>
         {answer.scheme === "bullet" && (
           <li data-testid="bullet">
             {t(
               "With one payment at the end, the interest is counted in the limit, so you can borrow at most {amount}: with {months} months' interest at {rate} a year you would repay {due}, within {percent} of your gold's value.",
-              { amount: formatRupees(loan.byRatio), months: BULLET_MAX_MONTHS, rate: percentText(answer.rate), due: formatRupees(due), percent: percent(loan.percent) },
+              {
+                amount: formatRupees(loan.byRatio),
+                months: BULLET_MAX_MONTHS,
+                rate: percentText(answer.rate),
+                due: formatRupees(due),
+                percent: percent(loan.percent),
+              },
             )}
           </li>
         )}

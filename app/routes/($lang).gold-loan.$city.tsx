@@ -7,7 +7,21 @@ import { GoldRateCard } from "~/components/step-blocks";
 import { messageRefs } from "~/i18n/catalogue.server";
 import { localizedPath } from "~/i18n/language";
 import { useT } from "~/i18n/use-t";
-import { BranchSection, Breadcrumbs, CallToAction, Copy, CtaButton, En, FaqSection, JsonLdScript, OtherCities, SchemeSummaries, useLoanLdWords, withName, withNodes } from "~/components/seo-sections";
+import {
+  BranchSection,
+  Breadcrumbs,
+  CallToAction,
+  Copy,
+  CtaButton,
+  En,
+  FaqSection,
+  JsonLdScript,
+  OtherCities,
+  SchemeSummaries,
+  useLoanLdWords,
+  withName,
+  withNodes,
+} from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaForm, isInLanguage, languageMeta, loanAmountRange, localizedCalculatorHref } from "~/content/seo-pages";
 import { loadCityPage, redirectCaseVariant } from "~/content/seo-pages.server";
@@ -30,7 +44,12 @@ export const links = areaLinks(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? languageMeta(seoMeta({ title: pageTitle(data.copy.title), description: data.copy.description, canonical: data.canonical }), data.origin, data.city.path, data.lang)
+    ? languageMeta(
+        seoMeta({ title: pageTitle(data.copy.title), description: data.copy.description, canonical: data.canonical }),
+        data.origin,
+        data.city.path,
+        data.lang,
+      )
     : [];
 
 /** Browsers keep a page five minutes (the root may set the session cookie: private). */
@@ -72,7 +91,10 @@ export default function CityPage() {
   ];
   return (
     <main id="main" tabIndex={-1} className="page seo">
-      <Breadcrumbs label={t("Breadcrumb")} crumbs={[crumbs[0]!, { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) }]} />
+      <Breadcrumbs
+        label={t("Breadcrumb")}
+        crumbs={[crumbs[0]!, { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) }]}
+      />
       <section className="hero" aria-labelledby="city-title">
         <h1 id="city-title">{withName(copy.title, city.name)}</h1>
         <p className="lead">{withName(copy.description, city.name)}</p>
@@ -103,7 +125,9 @@ export default function CityPage() {
               })}
             </li>
             {page.info.customersServed ? (
-              <li>{withNodes(t("{count} customers served"), { count: <strong>{page.info.customersServed.toLocaleString("en-IN")}</strong> })}</li>
+              <li>
+                {withNodes(t("{count} customers served"), { count: <strong>{page.info.customersServed.toLocaleString("en-IN")}</strong> })}
+              </li>
             ) : null}
             {page.info.highlights.map((highlight) => (
               <Copy key={highlight} as="li" text={highlight} />
@@ -129,7 +153,12 @@ export default function CityPage() {
       <CtaButton form={page.cta} label={withNodes(t("Check my loan offer in {city}"), { city: cityName })} testId="cta-end" />
       <OtherCities cities={page.otherCities} />
 
-      <JsonLdScript data={breadcrumbListLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })), lang)} />
+      <JsonLdScript
+        data={breadcrumbListLd(
+          crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })),
+          lang,
+        )}
+      />
       <JsonLdScript
         data={cityLoanLd({
           origin,

@@ -5,7 +5,18 @@ import type { ReactNode } from "react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
-import { BranchSection, Breadcrumbs, CallToAction, Copy, En, FaqSection, JsonLdScript, useLoanLdWords, withName, withNodes } from "~/components/seo-sections";
+import {
+  BranchSection,
+  Breadcrumbs,
+  CallToAction,
+  Copy,
+  En,
+  FaqSection,
+  JsonLdScript,
+  useLoanLdWords,
+  withName,
+  withNodes,
+} from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { cityLimitsAmounts, ctaForm, languageMeta, loanAmountRange, ordinal } from "~/content/seo-pages";
 import { loadSchemePage, redirectCaseVariant } from "~/content/seo-pages.server";
@@ -96,7 +107,11 @@ export default function SchemePage() {
     { name: t("Gold loan in {city}", { city: city.name }), path: localizedPath(lang, city.path) },
     { name: scheme.name, path: localizedPath(lang, scheme.path) },
   ];
-  const crumbNodes = [crumbs[0]!, { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) }, { ...crumbs[2]!, name: schemeName }];
+  const crumbNodes = [
+    crumbs[0]!,
+    { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) },
+    { ...crumbs[2]!, name: schemeName },
+  ];
   return (
     <main id="main" tabIndex={-1} className="page seo">
       <Breadcrumbs label={t("Breadcrumb")} crumbs={crumbNodes} />
@@ -114,7 +129,9 @@ export default function SchemePage() {
       <section className="card" aria-labelledby="facts-title" data-testid="scheme-facts">
         <h2 id="facts-title">{t("Key facts for {amount}", { amount: formatRupees(page.cost.amount) })}</h2>
         <KeyFacts cost={page.cost} interestText={scheme.interestText} />
-        <p className="muted">{t("{gold} of 22 karat gold needed; loan to value {ltv}%.", { gold: formatGrams(scheme.goldWeight), ltv: scheme.ltv })}</p>
+        <p className="muted">
+          {t("{gold} of 22 karat gold needed; loan to value {ltv}%.", { gold: formatGrams(scheme.goldWeight), ltv: scheme.ltv })}
+        </p>
         {page.slabs.length > 0 && (
           <table className="slabs">
             <caption className="visually-hidden">{t("Interest by days since interest was last paid")}</caption>
@@ -182,7 +199,12 @@ export default function SchemePage() {
         </nav>
       )}
 
-      <JsonLdScript data={breadcrumbListLd(crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })), lang)} />
+      <JsonLdScript
+        data={breadcrumbListLd(
+          crumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.path}` })),
+          lang,
+        )}
+      />
       <JsonLdScript
         data={schemeLoanLd({
           origin,
@@ -237,8 +259,14 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
   const amount = formatRupees(page.amount);
   const amounts = limits && cityLimitsAmounts(limits);
   let standingText: ReactNode;
-  if (standing.of === 1) standingText = withNodes(t("It is the one gold loan scheme offered in {city} for {amount}."), { city: cityName, amount });
-  else if (standing.place === 1) standingText = withNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the lowest APR."), { count: standing.of, city: cityName, amount });
+  if (standing.of === 1)
+    standingText = withNodes(t("It is the one gold loan scheme offered in {city} for {amount}."), { city: cityName, amount });
+  else if (standing.place === 1)
+    standingText = withNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the lowest APR."), {
+      count: standing.of,
+      city: cityName,
+      amount,
+    });
   else
     standingText = withNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR."), {
       count: standing.of,
@@ -264,14 +292,23 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       {amounts && (
         <p>
           {amounts.same
-            ? withNodes(t("In {city} you can borrow from {min} to {max}, at a branch or with a gold check at your home."), { city: cityName, min: amounts.min, max: amounts.max })
-            : withNodes(t("In {city} you can borrow from {min} to {max}: from {branchMin} at a branch and from {doorstepMin} with a gold check at your home."), {
+            ? withNodes(t("In {city} you can borrow from {min} to {max}, at a branch or with a gold check at your home."), {
                 city: cityName,
                 min: amounts.min,
                 max: amounts.max,
-                branchMin: amounts.branchMin,
-                doorstepMin: amounts.doorstepMin,
-              })}
+              })
+            : withNodes(
+                t(
+                  "In {city} you can borrow from {min} to {max}: from {branchMin} at a branch and from {doorstepMin} with a gold check at your home.",
+                ),
+                {
+                  city: cityName,
+                  min: amounts.min,
+                  max: amounts.max,
+                  branchMin: amounts.branchMin,
+                  doorstepMin: amounts.doorstepMin,
+                },
+              )}
         </p>
       )}
       {smallest && (
@@ -303,8 +340,13 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
           <h3>{withNodes(t("Our partners in {city}"), { city: cityName })}</h3>
           <p>
             <Copy text={info.description} />{" "}
-            {withNodes(info.branchCount === 1 ? t("{count} partner branch in {city}") : t("{count} partner branches in {city}"), { count: info.branchCount, city: cityName })}
-            {info.customersServed ? t(", {count} customers served there so far", { count: info.customersServed.toLocaleString("en-IN") }) : ""}
+            {withNodes(info.branchCount === 1 ? t("{count} partner branch in {city}") : t("{count} partner branches in {city}"), {
+              count: info.branchCount,
+              city: cityName,
+            })}
+            {info.customersServed
+              ? t(", {count} customers served there so far", { count: info.customersServed.toLocaleString("en-IN") })
+              : ""}
             {t(".")}
           </p>
           {info.highlights.length > 0 && (

@@ -31,7 +31,12 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
-  const [form, content, search, i18n] = await Promise.all([leadFormLoader(request), getHomeContent(lang), homeSearchData(), pageMessages(request, "home", "lead", "limits")]);
+  const [form, content, search, i18n] = await Promise.all([
+    leadFormLoader(request),
+    getHomeContent(lang),
+    homeSearchData(),
+    pageMessages(request, "home", "lead", "limits"),
+  ]);
   return { ...form, content, ...search, i18n };
 }
 

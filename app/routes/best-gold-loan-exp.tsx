@@ -35,10 +35,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 const FALLBACK: LandingContent = {
   title: "The best gold loan, the same day",
-  description: "Up to 85% of your gold's value for loans up to ₹2,50,000 (RBI's 2025 rules), from 0.69% a month, at a branch near you or at your doorstep.",
+  description:
+    "Up to 85% of your gold's value for loans up to ₹2,50,000 (RBI's 2025 rules), from 0.69% a month, at a branch near you or at your doorstep.",
   sections: [
-    { heading: "Money in 30 minutes", body: "Our expert checks your gold in front of you and the money reaches your bank account the same day." },
-    { heading: "Safe in a bank vault", body: "Your jewellery is sealed, insured and kept in the partner bank's vault until you take it back." },
+    {
+      heading: "Money in 30 minutes",
+      body: "Our expert checks your gold in front of you and the money reaches your bank account the same day.",
+    },
+    {
+      heading: "Safe in a bank vault",
+      body: "Your jewellery is sealed, insured and kept in the partner bank's vault until you take it back.",
+    },
     { heading: "Pay as it suits you", body: "Pay interest monthly, or all at the end. No charge for paying back early." },
   ],
 };
@@ -46,7 +53,12 @@ const FALLBACK: LandingContent = {
 /** The page's own path: its canonical URL, never with the campaign's query. */
 const PATH = "/best-gold-loan-exp";
 
-const STEPS = ["Tell us your city and the amount you need", "Verify your number with a code", "Pick a branch or a doorstep visit", "Get the money the same day"] as const;
+const STEPS = [
+  "Tell us your city and the amount you need",
+  "Verify your number with a code",
+  "Pick a branch or a doorstep visit",
+  "Get the money the same day",
+] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const reads = new PageReads();
@@ -58,7 +70,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageMessages(request, "landing-exp", "lead", "limits", "gold-rate"),
   ]);
   return data(
-    { ...form, content: copyInLanguage(language.lang, content ?? FALLBACK), goldRate, popup: reads.popup, canonical: `${env().publicOrigin}${PATH}`, i18n },
+    {
+      ...form,
+      content: copyInLanguage(language.lang, content ?? FALLBACK),
+      goldRate,
+      popup: reads.popup,
+      canonical: `${env().publicOrigin}${PATH}`,
+      i18n,
+    },
     language.setCookie ? { headers: { "Set-Cookie": language.setCookie } } : undefined,
   );
 }

@@ -8,7 +8,11 @@ import { assetFor } from "~/i18n/assets.server";
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const found = assetFor(params.file ?? "");
-  if (!found) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!found)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   const headers = new Headers({
     "Content-Type": "text/javascript; charset=utf-8",
     "Cache-Control": found.current ? "public, max-age=31536000, immutable" : "public, max-age=300",

@@ -71,7 +71,11 @@ export default function GoldCardLanding() {
           </>
         ) : (
           <>
-            <p className="lead">{t("Sign in with a one-time code (OTP) sent to your mobile number or e-mail address to see your limit, requests and rewards.")}</p>
+            <p className="lead">
+              {t(
+                "Sign in with a one-time code (OTP) sent to your mobile number or e-mail address to see your limit, requests and rewards.",
+              )}
+            </p>
             <p>
               <Link className="button button--block" to={LOGIN_PATH}>
                 {t("Log in with mobile number")}

@@ -13,5 +13,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const to = url.searchParams.get("to");
   const back = safeRedirectPath(url.searchParams.get("back"));
   if (to !== "on" && to !== "off") return redirect(back, 303);
-  return redirect(back, { status: 303, headers: { "Set-Cookie": liteModeCookie(to === "on", env().isProduction), "Cache-Control": "no-store" } });
+  return redirect(back, {
+    status: 303,
+    headers: { "Set-Cookie": liteModeCookie(to === "on", env().isProduction), "Cache-Control": "no-store" },
+  });
 }

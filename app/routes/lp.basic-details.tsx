@@ -14,7 +14,10 @@ export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return [
     { title: pageTitle(t("Get a gold loan in 30 minutes")) },
-    { name: "description", content: t("Tell us your city and the amount you need. Verify your mobile number and book a branch or doorstep visit.") },
+    {
+      name: "description",
+      content: t("Tell us your city and the amount you need. Verify your mobile number and book a branch or doorstep visit."),
+    },
   ];
 };
 

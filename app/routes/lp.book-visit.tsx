@@ -54,7 +54,10 @@ export const links = areaLinks(handle);
  * The visit kind and the day are links (GET), so each choice has its own URL and survives a
  * failure; the slot, the branch or the address, and the optional codes are one POST form.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Book your visit")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Book your visit")) },
+  { name: "robots", content: "noindex" },
+];
 
 /** A referral or voucher code refused by the limits says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -65,14 +68,17 @@ const UNKNOWN_CITY = "We do not have your city on record. Please go back to the 
 const ADDRESS_FIELDS = ["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"] as const;
 const FORM_FIELDS = ["kind", "date", "slot", "quality", "branchId", ...ADDRESS_FIELDS, "referralCode", "voucherCode"] as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, "Please keep this under 120 characters.");
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(120, "Please keep this under 120 characters.");
 const optional = z.string().trim().max(120, "Please keep this under 120 characters.").default("");
 const code = z.string().trim().max(24, "That code is too long.").optional();
 const common = {
   date: z.iso.date({ error: "Please pick a day." }),
   slot: z.string({ error: "Please pick a time." }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, "Please pick a time."),
   // Spec §3 quality (sent as goldQuality): one of the listed purities; a form without it (an older page) means the default.
-  quality: z.enum(GOLD_QUALITIES, { error: "Please choose the purity of your gold: 18, 20, 22 or 24 karat." }).default(DEFAULT_GOLD_QUALITY),
+  quality: z
+    .enum(GOLD_QUALITIES, { error: "Please choose the purity of your gold: 18, 20, 22 or 24 karat." })
+    .default(DEFAULT_GOLD_QUALITY),
   referralCode: code,
   voucherCode: code,
 };
@@ -178,7 +184,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       else [fieldErrors.voucherCode, retryAfterSeconds] = [[check.message], check.retryAfterSeconds ?? retryAfterSeconds];
     }
     if (Object.keys(fieldErrors).length > 0) {
-      return data({ result: submission.reply({ fieldErrors }) }, retryAfterSeconds === undefined ? { status: 400 } : limitedInit(retryAfterSeconds));
+      return data(
+        { result: submission.reply({ fieldErrors }) },
+        retryAfterSeconds === undefined ? { status: 400 } : limitedInit(retryAfterSeconds),
+      );
     }
 
     const input: BookingInput =
@@ -233,7 +242,8 @@ function kindHref(kind: VisitKind) {
 }
 
 export default function BookVisitStep() {
-  const { city, options, kind, days, date, slots, branches, pincode, scheme, loan, quality, askReferral, askVoucher, blocks } = useLoaderData<typeof loader>();
+  const { city, options, kind, days, date, slots, branches, pincode, scheme, loan, quality, askReferral, askVoucher, blocks } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const flashed = useFlashedValues();
   const t = useT();
@@ -266,7 +276,15 @@ export default function BookVisitStep() {
   );
   /** An optional code (referral, voucher), checked on submit. */
   const codeField = (name: "referralCode" | "voucherCode", label: string) => (
-    <Field name={name} label={optionalLabel(label, t("(optional)"))} error={error(name)} type="text" maxLength={24} autoCapitalize="characters" defaultValue={value(name)} />
+    <Field
+      name={name}
+      label={optionalLabel(label, t("(optional)"))}
+      error={error(name)}
+      type="text"
+      maxLength={24}
+      autoCapitalize="characters"
+      defaultValue={value(name)}
+    />
   );
 
   return (
@@ -275,13 +293,18 @@ export default function BookVisitStep() {
       {/* Before a visit kind is chosen there is no booking form: a failure the page came back with (the help prompt's call back) is said here. */}
       {!kind && <ErrorSummary id="visit-failure" />}
       <p className="lead">
-        {fillNodes(loan ? t("{scheme} ({lender}) for {amount}: {apr}, about {grams} of gold.") : t("{scheme} ({lender}) for {amount}, about {grams} of gold."), {
-          scheme: <span lang="en">{scheme.name}</span>,
-          lender: <span lang="en">{scheme.lender}</span>,
-          amount: formatRupees(scheme.amount),
-          apr: loan ? t("APR {rate} a year", { rate: aprPercent(loan.cost.apr) }) : null,
-          grams: formatGrams(scheme.goldWeight),
-        })}{" "}
+        {fillNodes(
+          loan
+            ? t("{scheme} ({lender}) for {amount}: {apr}, about {grams} of gold.")
+            : t("{scheme} ({lender}) for {amount}, about {grams} of gold."),
+          {
+            scheme: <span lang="en">{scheme.name}</span>,
+            lender: <span lang="en">{scheme.lender}</span>,
+            amount: formatRupees(scheme.amount),
+            apr: loan ? t("APR {rate} a year", { rate: aprPercent(loan.cost.apr) }) : null,
+            grams: formatGrams(scheme.goldWeight),
+          },
+        )}{" "}
         <Link to="/lp/schemes">{t("Change")}</Link>
       </p>
       {loan && (
@@ -328,11 +351,25 @@ export default function BookVisitStep() {
           <Form method="post" className="card form booking-form" replace>
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="date" value={date ?? ""} />
-            <ErrorSummary id="visit-summary" errors={summaryErrors(result, summaryIds)} message={formError ?? error("date") ?? error("kind")} result={result} />
+            <ErrorSummary
+              id="visit-summary"
+              errors={summaryErrors(result, summaryIds)}
+              message={formError ?? error("date") ?? error("kind")}
+              result={result}
+            />
 
             <ChoiceField name="quality" legend={t("Purity of your gold")} className="field chips" error={error("quality")}>
               {GOLD_QUALITIES.map((karat, index) => (
-                <Choice key={karat} id={index === 0 ? "quality" : undefined} className="chip" name="quality" value={karat} required aria-invalid={error("quality") ? true : undefined} defaultChecked={value("quality", quality) === karat}>
+                <Choice
+                  key={karat}
+                  id={index === 0 ? "quality" : undefined}
+                  className="chip"
+                  name="quality"
+                  value={karat}
+                  required
+                  aria-invalid={error("quality") ? true : undefined}
+                  defaultChecked={value("quality", quality) === karat}
+                >
                   {t.text(goldQualityLabel(karat))}
                 </Choice>
               ))}
@@ -342,7 +379,9 @@ export default function BookVisitStep() {
 
             {kind === "branch" ? (
               <ChoiceField name="branchId" legend={t("Choose a branch")} className="field" error={error("branchId")}>
-                {branches.length === 0 && <p className="muted">{t("We could not load the branches near you just now. Please try again.")}</p>}
+                {branches.length === 0 && (
+                  <p className="muted">{t("We could not load the branches near you just now. Please try again.")}</p>
+                )}
                 {branches.map((branch, index) => (
                   <Choice
                     key={branch.id}

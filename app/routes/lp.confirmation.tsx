@@ -9,7 +9,15 @@ import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visit";
 import { VisitChangeFormSchema } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH } from "~/journey/paths";
-import { bookedVisit, cancelVisit, changeDays, rescheduleVisit, sessionVisit, VISIT_NOTICES, type VisitNotice } from "~/journey/visit-change.server";
+import {
+  bookedVisit,
+  cancelVisit,
+  changeDays,
+  rescheduleVisit,
+  sessionVisit,
+  VISIT_NOTICES,
+  type VisitNotice,
+} from "~/journey/visit-change.server";
 import { formatRupees } from "~/journey/money";
 import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
@@ -33,7 +41,10 @@ export const links = areaLinks(handle);
  * `?change=1[&date=]` picks a new day (links) and time (a POST form), `?cancel=1` asks "are you
  * sure?" (a POST form), `?notice=` says what just happened.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your visit")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Your visit")) },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = CONFIRMATION_PATH;
 const BOOK_VISIT = BOOK_VISIT_PATH;
@@ -64,7 +75,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     change: change && {
       days: change.days.map((d) => ({ date: d, label: shortDay(d, lang) })),
       date: changeDate,
-      slots: change.slots && changeDate ? change.slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, changeDate, slot.id, slot.label) })) : change.slots,
+      slots:
+        change.slots && changeDate
+          ? change.slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, changeDate, slot.id, slot.label) }))
+          : change.slots,
     },
     notice: isNotice(notice) ? VISIT_NOTICES[notice] : null,
     scheme: scheme && { name: scheme.name, lender: scheme.lender },
@@ -87,7 +101,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const events = eventContext(request, session);
   try {
     const outcome =
-      value.intent === "cancel" ? await cancelVisit(session, lead, events) : await rescheduleVisit(session, lead, { date: value.date, slotId: value.slot }, events);
+      value.intent === "cancel"
+        ? await cancelVisit(session, lead, events)
+        : await rescheduleVisit(session, lead, { date: value.date, slotId: value.slot }, events);
     if (outcome.kind === "problem") {
       const reply = outcome.field
         ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
@@ -134,7 +150,9 @@ export default function Confirmation() {
         <p className="lead">{t("You can book a new visit whenever you like.")}</p>
       ) : (
         <p className="lead">
-          {phone ? t("Our team will call you on {phone} before the visit to confirm it.", { phone }) : t("Our team will call you on your mobile number before the visit to confirm it.")}
+          {phone
+            ? t("Our team will call you on {phone} before the visit to confirm it.", { phone })
+            : t("Our team will call you on your mobile number before the visit to confirm it.")}
         </p>
       )}
       {/* A change first: on a phone it is what the visitor came for; the summary follows. */}
@@ -150,8 +168,18 @@ export default function Confirmation() {
           <Form method="post" action={changeHref(change.date)} className="form" replace preventScrollReset>
             <input type="hidden" name="intent" value="reschedule" />
             <input type="hidden" name="date" value={change.date ?? ""} />
-            <ErrorSummary id="change-summary" errors={summaryErrors(result, { slot: SLOT_FIELD_ID })} message={formError ?? errorOf(result, "date")} result={result} />
-            <SlotChoice slots={change.slots} chosen={typedValue(result, "slot") ?? flashed?.slot} error={errorOf(result, "slot")} retryHref={changeHref(change.date)} />
+            <ErrorSummary
+              id="change-summary"
+              errors={summaryErrors(result, { slot: SLOT_FIELD_ID })}
+              message={formError ?? errorOf(result, "date")}
+              result={result}
+            />
+            <SlotChoice
+              slots={change.slots}
+              chosen={typedValue(result, "slot") ?? flashed?.slot}
+              error={errorOf(result, "slot")}
+              retryHref={changeHref(change.date)}
+            />
             <div className="visit-actions">
               <button type="submit" className="button" disabled={sending === "reschedule" || !change.date}>
                 {sending === "reschedule" ? t("Changing…") : t("Change the time")}
@@ -169,8 +197,13 @@ export default function Confirmation() {
           <h2>{t("Cancel this visit?")}</h2>
           <p>
             {branch
-              ? fillNodes(t("Are you sure you want to cancel your branch visit on {when} at {place}? You can book a new one afterwards."), { when: booking.when, place })
-              : t("Are you sure you want to cancel your doorstep visit on {when}? You can book a new one afterwards.", { when: booking.when })}
+              ? fillNodes(t("Are you sure you want to cancel your branch visit on {when} at {place}? You can book a new one afterwards."), {
+                  when: booking.when,
+                  place,
+                })
+              : t("Are you sure you want to cancel your doorstep visit on {when}? You can book a new one afterwards.", {
+                  when: booking.when,
+                })}
           </p>
           <Form method="post" action={CANCEL_HREF} replace preventScrollReset>
             <input type="hidden" name="intent" value="cancel" />
@@ -270,9 +303,7 @@ export default function Confirmation() {
           </ul>
         </div>
       )}
-      <p>
-        {fillNodes(t("Need help? Call us free on {phone}."), { phone: <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> })}
-      </p>
+      <p>{fillNodes(t("Need help? Call us free on {phone}."), { phone: <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> })}</p>
     </section>
   );
 }

@@ -11,7 +11,10 @@ import { metaTranslator, useT } from "~/i18n/use-t";
  * app through its JS bridge instead of navigating. Without the bridge (or without JS)
  * the visitor follows the plain link. The bridge contract is in docs/android-bridge.md.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Continue")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Continue")) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const to = safeRedirectPath(new URL(request.url).searchParams.get("to"), "/lp");

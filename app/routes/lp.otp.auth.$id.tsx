@@ -24,7 +24,10 @@ import { readForm } from "~/site/form.server";
  * ask again by SMS or by a voice call once the cool-down has passed; a right code marks
  * the lead verified and moves to the next configured step.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Verify your mobile number")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Verify your mobile number")) },
+  { name: "robots", content: "noindex" },
+];
 
 function maskedPhone(phone: string | undefined): string {
   return phone ? `+91 ******${phone.slice(-4)}` : "your mobile number";
@@ -91,7 +94,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const { submission } = await readForm(request, LeadOtpFormSchema);
   // The code is never sent back to the page.
-  const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => submission.reply({ ...options, hideFields: ["otp"] });
+  const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+    submission.reply({ ...options, hideFields: ["otp"] });
   if (submission.status !== "success") return data({ result: reply(), notice: null }, { status: 400 });
   const { intent, otp } = submission.value;
   const events = eventContext(request, session);
@@ -99,13 +103,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (intent === "resend" || intent === "voice") {
       const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientAddressOf(context), events);
       if (outcome.kind !== "sent") {
-        return data({ result: reply(), notice: sendNotice(outcome) }, limitedInit(outcome.kind === "cooldown" ? outcome.secondsLeft : outcome.retryAfterSeconds));
+        return data(
+          { result: reply(), notice: sendNotice(outcome) },
+          limitedInit(outcome.kind === "cooldown" ? outcome.secondsLeft : outcome.retryAfterSeconds),
+        );
       }
       return redirect(`${url.pathname}?sent=${outcome.channel}`, { headers: { "Set-Cookie": await commitSession(session) } });
     }
     const outcome = await verifyOtp(session, lead, otp, clientAddressOf(context), events);
-    if (outcome.kind === "limited") return data({ result: reply({ fieldErrors: { otp: [outcome.message] } }), notice: null }, limitedInit(outcome.retryAfterSeconds));
-    if (outcome.kind === "wrong") return data({ result: reply({ fieldErrors: { otp: [outcome.message] } }), notice: null }, { status: 400 });
+    if (outcome.kind === "limited")
+      return data({ result: reply({ fieldErrors: { otp: [outcome.message] } }), notice: null }, limitedInit(outcome.retryAfterSeconds));
+    if (outcome.kind === "wrong")
+      return data({ result: reply({ fieldErrors: { otp: [outcome.message] } }), notice: null }, { status: 400 });
     const steps = await requireFlowSteps();
     const next = nextStepHref(steps, `${OTP_PATH_PREFIX}${params.id}`, lead.lead_id) ?? BASIC_DETAILS_PATH;
     return redirect(continueTo(next, session), { headers: { "Set-Cookie": await commitSession(session) } });
@@ -113,7 +122,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const message = popupFor(error, { events, where: intent === "verify" ? "otp-verify" : "otp-send" });
     if (message === null) {
       return intent === "verify"
-        ? data({ result: reply({ fieldErrors: { otp: ["We could not check the code just now. Please try again."] } }), notice: null }, { status: 502 })
+        ? data(
+            { result: reply({ fieldErrors: { otp: ["We could not check the code just now. Please try again."] } }), notice: null },
+            { status: 502 },
+          )
         : data({ result: reply(), notice: "We could not send a new code just now. Please try again." }, { status: 502 });
     }
     flashPopup(session, message);
@@ -152,7 +164,11 @@ export default function OtpStep() {
 
       <Form method="post" className="resend" replace>
         <p className="resend__status" aria-live="polite" data-testid="otp-notice">
-          {message ? t.text(message) : left > 0 ? t("Did not get it? You can ask for a new code in {seconds} seconds.", { seconds: left }) : t("Did not get the code?")}
+          {message
+            ? t.text(message)
+            : left > 0
+              ? t("Did not get it? You can ask for a new code in {seconds} seconds.", { seconds: left })
+              : t("Did not get the code?")}
         </p>
         <div className="resend__actions">
           <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>

@@ -24,7 +24,10 @@ import { metaTranslator, useT } from "~/i18n/use-t";
  * Step 3: the pincode. Serviceable: saved on the lead, on to the next step. Not serviceable:
  * saved too, and the page offers the nearest branch with its distance, or a call back.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Check your pincode")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Check your pincode")) },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = "/lp/pincode";
 const UNSERVICEABLE = "unserviceable";

@@ -22,7 +22,10 @@ import { CHOOSE_SCHEME_MESSAGE, SchemeChoiceFormSchema } from "~/journey/scheme-
  * Step 4: schemes for the lead's city and amount. Amount, filter and sort are GET query
  * parameters (every view has its own URL); choosing a scheme stores it and moves on.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Choose a scheme")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Choose a scheme")) },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = "/lp/schemes";
 
@@ -77,7 +80,9 @@ export default function SchemesStep() {
   const t = useT();
   return (
     <section aria-labelledby="step-title">
-      <h1 id="step-title">{city ? fillNodes(t("Choose a scheme in {city}"), { city: <span lang="en">{city}</span> }) : t("Choose a scheme")}</h1>
+      <h1 id="step-title">
+        {city ? fillNodes(t("Choose a scheme in {city}"), { city: <span lang="en">{city}</span> }) : t("Choose a scheme")}
+      </h1>
       <p className="lead">{t("Compare interest, the loan you get and the gold you need. You can change your choice later.")}</p>
       <p>
         <a href={calculatorPath} data-testid="calculator-link">

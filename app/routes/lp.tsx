@@ -31,7 +31,12 @@ export const links = areaLinks(handle);
  * `data-flags-source` attribute of its <main>.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [steps, { flags, source }, session, i18n] = await Promise.all([requireFlowSteps(), getFlags(request), getSession(request), pageMessages(request, "lead-journey")]);
+  const [steps, { flags, source }, session, i18n] = await Promise.all([
+    requireFlowSteps(),
+    getFlags(request),
+    getSession(request),
+    pageMessages(request, "lead-journey"),
+  ]);
   // The lead page's experiment: which exit-intent variant this visitor saw (a first visit's is reported by the root).
   if (new URL(request.url).pathname === BASIC_DETAILS_PATH) reportExitIntentVariant(eventContext(request, session), flags, source);
   return data(

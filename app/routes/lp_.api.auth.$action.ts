@@ -1,6 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { activeCardholder, CARD_SESSION_MAX_AGE_MS, endCardSession, LoginRefusedError, signOutPath, startCardSession, WRONG_LOGIN_CODE } from "~/cards/auth.server";
+import {
+  activeCardholder,
+  CARD_SESSION_MAX_AGE_MS,
+  endCardSession,
+  LoginRefusedError,
+  signOutPath,
+  startCardSession,
+  WRONG_LOGIN_CODE,
+} from "~/cards/auth.server";
 import { CARD_HOME_PATH } from "~/cards/paths";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { checkLoginCode, refusedSendAnswer, startLogin } from "~/cards/login.server";
@@ -31,8 +39,20 @@ import { commitSession, getSession, type AppSession } from "~/platform/session.s
 const MAX_LOG_BODY_BYTES = 4096;
 
 const PROVIDERS = {
-  "phone-otp": { id: "phone-otp", name: "Mobile number and OTP", type: "credentials", signinUrl: "/lp/api/auth/signin", callbackUrl: CARD_HOME_PATH },
-  "email-otp": { id: "email-otp", name: "E-mail and OTP", type: "credentials", signinUrl: "/lp/api/auth/signin", callbackUrl: CARD_HOME_PATH },
+  "phone-otp": {
+    id: "phone-otp",
+    name: "Mobile number and OTP",
+    type: "credentials",
+    signinUrl: "/lp/api/auth/signin",
+    callbackUrl: CARD_HOME_PATH,
+  },
+  "email-otp": {
+    id: "email-otp",
+    name: "E-mail and OTP",
+    type: "credentials",
+    signinUrl: "/lp/api/auth/signin",
+    callbackUrl: CARD_HOME_PATH,
+  },
 };
 
 const NO_STORE = "no-store";
@@ -138,7 +158,11 @@ async function readBody(request: Request): Promise<Record<string, string>> {
 
 /** Builds the form the strategy reads (the code) on a copy of the request. */
 function otpRequest(request: Request, otp: string): Request {
-  return new Request(request.url, { method: "POST", headers: { cookie: request.headers.get("cookie") ?? "" }, body: new URLSearchParams({ otp }) });
+  return new Request(request.url, {
+    method: "POST",
+    headers: { cookie: request.headers.get("cookie") ?? "" },
+    body: new URLSearchParams({ otp }),
+  });
 }
 
 /**

@@ -6,7 +6,12 @@ import { captureClick } from "~/site/analytics.server";
 import { readForm } from "~/site/form.server";
 
 /** What app/components/click-capture.ts reports. */
-const ClickReportSchema = z.object({ page: z.string().max(2000), tag: z.string(), href: z.string().max(2000).optional(), label: z.string().optional() });
+const ClickReportSchema = z.object({
+  page: z.string().max(2000),
+  tag: z.string(),
+  href: z.string().max(2000).optional(),
+  label: z.string().optional(),
+});
 
 /**
  * POST /lp/api/click: the browser's report of a click on an autocapture page

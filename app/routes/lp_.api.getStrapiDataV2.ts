@@ -2,7 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cmsPage } from "~/content/cms.server";
 import { LANGUAGES } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
-import { PRIVATE_CONTENT, badRequest, cityFromQuery, proxyData, proxyFailure, proxyNotFound, requirePageName } from "~/content/proxy.server";
+import {
+  PRIVATE_CONTENT,
+  badRequest,
+  cityFromQuery,
+  proxyData,
+  proxyFailure,
+  proxyNotFound,
+  requirePageName,
+} from "~/content/proxy.server";
 import { getCityList } from "~/journey/flow.server";
 import { UNKNOWN_ADDRESS } from "~/platform/client-address";
 import { clientAddressOf } from "~/platform/request.server";

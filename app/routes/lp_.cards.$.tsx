@@ -22,5 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CardLandingPage() {
   const t = useT();
   const { content } = useLoaderData<typeof loader>();
-  return <LandingArticle content={content} cta={{ href: "/lp/cards/login", label: t("Log in to your gold card") }} label={t("Gold card")} />;
+  return (
+    <LandingArticle content={content} cta={{ href: "/lp/cards/login", label: t("Log in to your gold card") }} label={t("Gold card")} />
+  );
 }

@@ -21,7 +21,10 @@ import { readForm } from "~/site/form.server";
  * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the
  * tracking id (kept in the session) and the code the cardholder types.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Give your consent")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Give your consent")) },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = "/lp/cards/consent";
 
@@ -46,7 +49,8 @@ async function submit({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }) }, { status: 400 });
   const address = clientAddressOf(context);
   const input = submission.value;
-  const outcome = input.intent === "send" ? await sendConsentCode(request, ctx, address) : await giveConsent(request, ctx, input.otp, address);
+  const outcome =
+    input.intent === "send" ? await sendConsentCode(request, ctx, address) : await giveConsent(request, ctx, input.otp, address);
   switch (outcome.kind) {
     case "sent":
       return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });

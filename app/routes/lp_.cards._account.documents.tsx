@@ -37,7 +37,10 @@ import { fieldsFrom, parseFormAsync, readForm } from "~/site/form.server";
  * saveImagesForCustomer/{id}) for a limit increase. The upload is a plain multipart form, so
  * it works without JavaScript; size and type are checked here before anything is sent.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your PAN and documents")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Your PAN and documents")) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
@@ -61,7 +64,8 @@ async function uploadAction(request: Request, ctx: CardContext) {
     flashCardNotice(ctx.session, "documents", { uploaded: submission.value.documentType });
     return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
   }
-  if (outcome.kind === "no-customer") return data({ form: "upload" as const, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 400 });
+  if (outcome.kind === "no-customer")
+    return data({ form: "upload" as const, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 400 });
   return replyToFailure(submission, outcome, { form: "upload" as const });
 }
 
@@ -102,7 +106,13 @@ function PanForm() {
   return (
     <Form method="post" className="card form" replace>
       <h2>{t("Verify your PAN")}</h2>
-      <ErrorSummary id="pan-summary" errors={summaryErrors(pan?.result, { pan: "pan", name: "name" })} message={errorOf(pan?.result, "")} flashed={flashed !== null} result={pan} />
+      <ErrorSummary
+        id="pan-summary"
+        errors={summaryErrors(pan?.result, { pan: "pan", name: "name" })}
+        message={errorOf(pan?.result, "")}
+        flashed={flashed !== null}
+        result={pan}
+      />
       <Field
         name="pan"
         label="PAN"
@@ -115,9 +125,21 @@ function PanForm() {
         title={t.text(PAN_PROBLEM)}
         defaultValue={typed("pan")}
       />
-      <Field name="name" label={t("Name as on the PAN card")} error={errorOf(pan?.result, "name")} autoComplete="name" maxLength={100} required defaultValue={typed("name")} />
+      <Field
+        name="name"
+        label={t("Name as on the PAN card")}
+        error={errorOf(pan?.result, "name")}
+        autoComplete="name"
+        maxLength={100}
+        required
+        defaultValue={typed("name")}
+      />
       {result && (
-        <div className={result.valid && result.nameMatches && result.aadhaarLinked ? "success" : "notice"} role="status" data-testid="pan-result">
+        <div
+          className={result.valid && result.nameMatches && result.aadhaarLinked ? "success" : "notice"}
+          role="status"
+          data-testid="pan-result"
+        >
           {!result.valid ? (
             <p>{result.message ? <MessageText text={result.message} /> : t("We could not verify this PAN. Please check it.")}</p>
           ) : (
@@ -164,7 +186,10 @@ function UploadForm() {
       <h2>{t("Add a document")}</h2>
       <ErrorSummary
         id="upload-summary"
-        errors={[...summaryErrors(result, { documentType: "documentType" }), ...(serverImageError ? [{ id: "image", message: serverImageError }] : [])]}
+        errors={[
+          ...summaryErrors(result, { documentType: "documentType" }),
+          ...(serverImageError ? [{ id: "image", message: serverImageError }] : []),
+        ]}
         flashed={flashedType !== undefined}
         result={upload}
       />

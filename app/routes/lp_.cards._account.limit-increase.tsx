@@ -11,7 +11,13 @@ import { fillNodes } from "~/components/fill-nodes";
 import { replyToFailure } from "~/cards/account.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { GOLD_CARD_GRAM_STEP, GOLD_CARD_LIMITS, goldCardGoldHint } from "~/cards/gold-card-limits";
-import { CalculatorInputSchema, LIMIT_INCREASE_PATH as PATH, LIMIT_INCREASE_VISIT as VISIT, LimitIncreaseFormSchema, type LimitRequest } from "~/cards/limit-increase";
+import {
+  CalculatorInputSchema,
+  LIMIT_INCREASE_PATH as PATH,
+  LIMIT_INCREASE_VISIT as VISIT,
+  LimitIncreaseFormSchema,
+  type LimitRequest,
+} from "~/cards/limit-increase";
 import { bookLimitVisit, confirmLimitRequest, limitIncreasePage, sendLimitCode } from "~/cards/limit-increase.server";
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityLabel, parseGoldQuality } from "~/journey/gold-quality";
 import { formatGrams, formatRupees } from "~/journey/money";
@@ -29,7 +35,10 @@ import { readForm, readQuery } from "~/site/form.server";
  * the OTP sent for the request id and verified with the request id, the tracking id and the
  * code. The gold card's limits (spec §9) hold on the calculator and again on the booking.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Raise your card limit")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Raise your card limit")) },
+  { name: "robots", content: "noindex" },
+];
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -40,14 +49,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The calculator is a GET form: its figures are the query, checked only once asked; an
   // amount outside the card's limits is the weight's message.
   const { submission: calculator } = readQuery(url, CalculatorInputSchema);
-  const page = await limitIncreasePage(request, ctx, calculator.status === "success" ? calculator.value : null, url.searchParams.get("date"));
+  const page = await limitIncreasePage(
+    request,
+    ctx,
+    calculator.status === "success" ? calculator.value : null,
+    url.searchParams.get("date"),
+  );
   const notice = takeCardNotice(ctx.session, "limit-increase");
   const answer = {
     ...page,
     calculator: {
       goldWeight: url.searchParams.get("goldWeight") ?? "",
       goldQuality: parseGoldQuality(url.searchParams.get("goldQuality")) ?? DEFAULT_GOLD_QUALITY,
-      result: url.searchParams.has("goldWeight") ? calculator.reply(page.amountProblem ? { fieldErrors: { goldWeight: [page.amountProblem] } } : {}) : null,
+      result: url.searchParams.has("goldWeight")
+        ? calculator.reply(page.amountProblem ? { fieldErrors: { goldWeight: [page.amountProblem] } } : {})
+        : null,
     },
     // A visit this session just booked (the session's notice, never the URL's).
     booked: notice?.booked === true,
@@ -109,20 +125,25 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
       <div className="card success" data-testid="limit-confirmed">
         <h2>{t("Your limit increase is confirmed")}</h2>
         <p>
-          {fillNodes(t("Our gold expert will visit on {slot} to check {weight} of gold. Your limit goes up by up to {amount} once the gold is pledged."), { slot: <strong>{active.slotText}</strong>, weight: formatGrams(active.goldWeight), amount: <strong>{formatRupees(active.requestedLimit)}</strong> })}
+          {fillNodes(
+            t(
+              "Our gold expert will visit on {slot} to check {weight} of gold. Your limit goes up by up to {amount} once the gold is pledged.",
+            ),
+            {
+              slot: <strong>{active.slotText}</strong>,
+              weight: formatGrams(active.goldWeight),
+              amount: <strong>{formatRupees(active.requestedLimit)}</strong>,
+            },
+          )}
         </p>
-        <p className="muted">
-          {fillNodes(t("Request {id}"), { id: <RequestId id={active.requestId} /> })}
-        </p>
+        <p className="muted">{fillNodes(t("Request {id}"), { id: <RequestId id={active.requestId} /> })}</p>
       </div>
     );
   }
   return (
     <div className="card notice" data-testid="active-request">
       <h2>{t("Your request")}</h2>
-      <p>
-        {fillNodes(t("Our visit: {slot}"), { slot: <strong>{active.slotText}</strong> })}
-      </p>
+      <p>{fillNodes(t("Our visit: {slot}"), { slot: <strong>{active.slotText}</strong> })}</p>
       <dl className="figures">
         <div>
           <dt>{t("Gold")}</dt>
@@ -134,7 +155,9 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
         </div>
       </dl>
       <p className="muted">
-        {fillNodes(t("Request {id}. Confirm it with the code we send to your registered mobile number."), { id: <RequestId id={active.requestId} /> })}
+        {fillNodes(t("Request {id}. Confirm it with the code we send to your registered mobile number."), {
+          id: <RequestId id={active.requestId} />,
+        })}
       </p>
       {otpSent ? (
         <Form method="post" className="form" replace>
@@ -143,7 +166,14 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
           <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
             {busy ? t("Checking…") : t("Confirm my request")}
           </button>
-          <button type="submit" name="intent" value="send-otp" className="button button--secondary button--block" formNoValidate disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="send-otp"
+            className="button button--secondary button--block"
+            formNoValidate
+            disabled={busy}
+          >
             {t("Send the code again")}
           </button>
           <input type="hidden" name="requestId" value={active.requestId} />
@@ -216,7 +246,13 @@ export default function LimitIncrease() {
             />
             <ChoiceField name="goldQuality" legend={t("Purity of the gold")} error={errorOf(calculator.result, "goldQuality")}>
               {GOLD_QUALITIES.map((quality, index) => (
-                <Choice key={quality} id={index === 0 ? "goldQuality" : undefined} name="goldQuality" value={quality} defaultChecked={quality === calculator.goldQuality}>
+                <Choice
+                  key={quality}
+                  id={index === 0 ? "goldQuality" : undefined}
+                  name="goldQuality"
+                  value={quality}
+                  defaultChecked={quality === calculator.goldQuality}
+                >
                   {t.text(goldQualityLabel(quality))}
                 </Choice>
               ))}
@@ -231,13 +267,16 @@ export default function LimitIncrease() {
             <>
               <p className="card estimate" data-testid="estimate" aria-live="polite">
                 {fillNodes(t("With {weight} of {quality} gold you can add up to {amount} to your limit."), {
-                    weight: formatGrams(estimate.goldWeight),
-                    quality: t.text(goldQualityLabel(estimate.goldQuality)),
-                    amount: <strong>{formatRupees(estimate.eligibleLimit)}</strong>,
-                  })}
+                  weight: formatGrams(estimate.goldWeight),
+                  quality: t.text(goldQualityLabel(estimate.goldQuality)),
+                  amount: <strong>{formatRupees(estimate.eligibleLimit)}</strong>,
+                })}
                 <span className="muted">
                   {" "}
-                  {t("({rate} a gram, {percent}% of its value)", { rate: formatRupees(estimate.ratePerGram), percent: Math.round(estimate.ltv * 100) })}
+                  {t("({rate} a gram, {percent}% of its value)", {
+                    rate: formatRupees(estimate.ratePerGram),
+                    percent: Math.round(estimate.ltv * 100),
+                  })}
                 </span>
               </p>
               <h2>{t("Pick a day for our visit")}</h2>
@@ -257,7 +296,14 @@ export default function LimitIncrease() {
                     <p className="muted">{t("We could not load the times for this day. Please pick another day.")}</p>
                   ) : (
                     slots.map((slot) => (
-                      <Choice key={slot.id} className={slot.available ? "chip" : "chip chip--off"} name="slot" value={slot.id} required disabled={!slot.available}>
+                      <Choice
+                        key={slot.id}
+                        className={slot.available ? "chip" : "chip chip--off"}
+                        name="slot"
+                        value={slot.id}
+                        required
+                        disabled={!slot.available}
+                      >
                         {slot.label}
                       </Choice>
                     ))

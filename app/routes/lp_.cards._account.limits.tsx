@@ -11,7 +11,10 @@ import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** The card and its limits (credit-limit/user), the consent state, and where to go next. */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your gold card")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Your gold card")) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
@@ -47,7 +50,9 @@ export default function CardLimits() {
       <div className="card gold-card" data-testid="card-limits">
         <p className="gold-card__number">
           {t("Gold card")} <span className="nowrap">•••• {card.cardNumberLast4}</span>
-          <span className="badge">{card.cardStatus === "ACTIVE" ? t("Active") : card.cardStatus === "BLOCKED" ? t("Blocked") : t("Not yet active")}</span>
+          <span className="badge">
+            {card.cardStatus === "ACTIVE" ? t("Active") : card.cardStatus === "BLOCKED" ? t("Blocked") : t("Not yet active")}
+          </span>
         </p>
         <p className="gold-card__available">
           <span className="muted">{t("Available to spend")}</span>

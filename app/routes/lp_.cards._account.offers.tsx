@@ -7,7 +7,10 @@ import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /** Card offers (goldswiper offers/): a list, each leading to its detail page. */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Offers on your gold card")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Offers on your gold card")) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await offersPage(request, await requireCardToken(request))), i18n: await pageMessages(request, "cards-offers") };

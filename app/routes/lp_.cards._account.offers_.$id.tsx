@@ -43,12 +43,12 @@ export default function OfferDetail() {
           {offer.code && (
             <p>
               {fillNodes(t("Use code {code}"), {
-                  code: (
-                    <strong className="nowrap" lang="en">
-                      {offer.code}
-                    </strong>
-                  ),
-                })}
+                code: (
+                  <strong className="nowrap" lang="en">
+                    {offer.code}
+                  </strong>
+                ),
+              })}
             </p>
           )}
           <p className="muted">{t("Valid till {date}", { date: offer.validTill })}</p>

@@ -34,7 +34,10 @@ import { readForm } from "~/site/form.server";
  * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list
  * upstream), and a form to raise one. A new request starts as REQUESTED from the WEBSITE.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Get your gold back")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Get your gold back")) },
+  { name: "robots", content: "noindex" },
+];
 
 const FIELDS = ["actionDesired", "priority", "customerNotes"] as const;
 
@@ -98,9 +101,7 @@ export default function ReleaseRequests() {
       <h1 id="release-title">{t("Get your gold back")}</h1>
       {created && (
         <div className="card success" role="status" data-testid="release-created">
-          <h2>
-            {fillNodes(t("Request {id} received"), { id: <span lang="en">{created}</span> })}
-          </h2>
+          <h2>{fillNodes(t("Request {id} received"), { id: <span lang="en">{created}</span> })}</h2>
           <p>{t("We will call you within one working day to fix a time to return your gold. You can follow it below.")}</p>
         </div>
       )}
@@ -156,14 +157,28 @@ export default function ReleaseRequests() {
         />
         <ChoiceField name="actionDesired" legend={t("What would you like?")} error={errorOf(result, "actionDesired")}>
           {RELEASE_ACTIONS.map((a, i) => (
-            <Choice key={a.value} id={i === 0 ? "actionDesired" : undefined} name="actionDesired" value={a.value} required defaultChecked={value("actionDesired") ? value("actionDesired") === a.value : i === 0}>
+            <Choice
+              key={a.value}
+              id={i === 0 ? "actionDesired" : undefined}
+              name="actionDesired"
+              value={a.value}
+              required
+              defaultChecked={value("actionDesired") ? value("actionDesired") === a.value : i === 0}
+            >
               <strong>{t(a.label)}</strong> <span className="muted">{t(a.hint)}</span>
             </Choice>
           ))}
         </ChoiceField>
         <ChoiceField name="priority" legend={t("How soon?")} error={errorOf(result, "priority")}>
           {RELEASE_PRIORITIES.map((p, i) => (
-            <Choice key={p.value} id={i === 0 ? "priority" : undefined} name="priority" value={p.value} required defaultChecked={value("priority") ? value("priority") === p.value : i === 0}>
+            <Choice
+              key={p.value}
+              id={i === 0 ? "priority" : undefined}
+              name="priority"
+              value={p.value}
+              required
+              defaultChecked={value("priority") ? value("priority") === p.value : i === 0}
+            >
               {t(p.label)}
             </Choice>
           ))}

@@ -22,7 +22,10 @@ import { readForm } from "~/site/form.server";
  * ended or missed) can be claimed, which sets current_status to CLAIMED upstream; upcoming
  * groups (every reward starts in the future) are shown as coming.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your rewards")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Your rewards")) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
@@ -77,7 +80,10 @@ export default function Rewards() {
       <h1 id="rewards-title">{t("Your rewards")}</h1>
       {claimedGroup && (
         <p className="success" role="status" data-testid="reward-claimed">
-          {fillNodes(t("You claimed {amount} from “{title}”. It reaches your card within 7 days."), { amount: formatRupees(claimedGroup.earned), title: <span lang="en">{claimedGroup.title}</span> })}
+          {fillNodes(t("You claimed {amount} from “{title}”. It reaches your card within 7 days."), {
+            amount: formatRupees(claimedGroup.earned),
+            title: <span lang="en">{claimedGroup.title}</span>,
+          })}
         </p>
       )}
       <ErrorSummary id="rewards-summary" message={error} result={error} />
@@ -95,7 +101,9 @@ export default function Rewards() {
                   <li key={group.id} className="card reward">
                     <h3 lang="en">{group.title}</h3>
                     <p className="muted">
-                      {section.state === "upcoming" ? t("Starts {date}", { date: group.startsOn }) : t("{start} to {end}", { start: group.startsOn, end: group.endsOn })}
+                      {section.state === "upcoming"
+                        ? t("Starts {date}", { date: group.startsOn })
+                        : t("{start} to {end}", { start: group.startsOn, end: group.endsOn })}
                     </p>
                     <ul>
                       {group.rewards.map((r) => (

@@ -48,7 +48,9 @@ export default function CardholderLayout() {
   return (
     <>
       <div className="account-bar">
-        <p className="account-bar__hello">{firstname ? fillNodes(t("Hello, {name}"), { name: <span lang="en">{firstname}</span> }) : t("Your gold card")}</p>
+        <p className="account-bar__hello">
+          {firstname ? fillNodes(t("Hello, {name}"), { name: <span lang="en">{firstname}</span> }) : t("Your gold card")}
+        </p>
         <Form method="post" action="/lp/cards/sign-out">
           <button type="submit" className="button button--secondary button--small">
             {t("Log out")}

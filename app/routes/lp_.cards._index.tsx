@@ -30,5 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function CardsLanding() {
   const t = useT();
   const { content } = useLoaderData<typeof loader>();
-  return <LandingArticle content={content} cta={{ href: "/lp/cards/login", label: t("Log in to your gold card") }} label={t("Gold card")} />;
+  return (
+    <LandingArticle content={content} cta={{ href: "/lp/cards/login", label: t("Log in to your gold card") }} label={t("Gold card")} />
+  );
 }

@@ -7,7 +7,10 @@ import { metaTranslator, useT } from "~/i18n/use-t";
  * Shown inside the Android app when the cardholder's token is rejected (spec §2). The app
  * owns the login there, so the page only says what happened and how to go on.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Your session has ended")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Your session has ended")) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { i18n: await pageMessages(request, "cards-public") };

@@ -22,7 +22,10 @@ import { readForm } from "~/site/form.server";
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).
  * The upstream sends the code; an unknown phone is offered sign-up.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Log in to your gold card")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Log in to your gold card")) },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = "/lp/cards/login";
 export const OTP_PAGE = "/lp/cards/otp";
@@ -56,7 +59,10 @@ async function submit({ request, context }: ActionFunctionArgs) {
     if (outcome.kind === "sent") return redirect(OTP_PAGE, { headers: { "Set-Cookie": await commitSession(session) } });
     const refused = refusedSendAnswer(outcome);
     return data(
-      { result: submission.reply({ fieldErrors: { identity: [refused.message] } }), signUp: outcome.kind === "no-account" && kind === "phone" },
+      {
+        result: submission.reply({ fieldErrors: { identity: [refused.message] } }),
+        signUp: outcome.kind === "no-account" && kind === "phone",
+      },
       { status: refused.status, headers: refused.headers },
     );
   } catch (error) {
@@ -86,10 +92,17 @@ export default function CardLogin() {
           {t("Your session has ended. Please log in again.")}
         </p>
       )}
-      <p className="lead">{isEmail ? t("We will send a one-time code to your e-mail address.") : t("We will send a one-time code to your mobile number.")}</p>
+      <p className="lead">
+        {isEmail ? t("We will send a one-time code to your e-mail address.") : t("We will send a one-time code to your mobile number.")}
+      </p>
 
       <nav className="chips" aria-label={t("Log in with")}>
-        <Link to={PATH} className={isEmail ? "chip chip--link" : "chip chip--link chip--chosen"} aria-current={isEmail ? undefined : "page"} replace>
+        <Link
+          to={PATH}
+          className={isEmail ? "chip chip--link" : "chip chip--link chip--chosen"}
+          aria-current={isEmail ? undefined : "page"}
+          replace
+        >
           {t("Mobile number")}
         </Link>
         <Link
@@ -104,7 +117,12 @@ export default function CardLogin() {
 
       <Form method="post" className="card form" replace key={kind}>
         <input type="hidden" name="kind" value={kind} />
-        <ErrorSummary id="login-summary" errors={summaryErrors(result, { identity: "identity" })} message={errorOf(result, "")} result={result} />
+        <ErrorSummary
+          id="login-summary"
+          errors={summaryErrors(result, { identity: "identity" })}
+          message={errorOf(result, "")}
+          result={result}
+        />
         <Field
           name="identity"
           label={isEmail ? t("E-mail address") : t("Mobile number")}
@@ -113,7 +131,14 @@ export default function CardLogin() {
           {...(isEmail
             ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: t.text(EMAIL_PROBLEM), maxLength: 254 }
             : // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
-              { type: "text", autoComplete: "tel-national", inputMode: "numeric" as const, pattern: MOBILE_INPUT_PATTERN, title: t.text(PHONE_PROBLEM), maxLength: 16 })}
+              {
+                type: "text",
+                autoComplete: "tel-national",
+                inputMode: "numeric" as const,
+                pattern: MOBILE_INPUT_PATTERN,
+                title: t.text(PHONE_PROBLEM),
+                maxLength: 16,
+              })}
           required
           defaultValue={typed}
         />

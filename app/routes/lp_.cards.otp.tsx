@@ -24,7 +24,10 @@ import { readForm } from "~/site/form.server";
  * Cardholder login, step 2: the code. remix-auth's `upstream-otp` strategy checks it with the
  * upstream (otplogin, or createaccount for a sign-up) and the JWT goes into the session.
  */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Enter your code")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Enter your code")) },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = "/lp/cards/otp";
 
@@ -64,7 +67,10 @@ async function submit({ request, context }: ActionFunctionArgs) {
     if (submission.value.intent === "resend") {
       const outcome = await resendLogin(session, address);
       if (outcome.kind === "sent") {
-        return data({ result: submission.reply(), notice: "We sent a new code." }, { headers: { "Set-Cookie": await commitSession(session) } });
+        return data(
+          { result: submission.reply(), notice: "We sent a new code." },
+          { headers: { "Set-Cookie": await commitSession(session) } },
+        );
       }
       const refused = refusedSendAnswer(outcome);
       return data({ result: submission.reply(), notice: refused.message }, { status: refused.status, headers: refused.headers });
@@ -96,13 +102,15 @@ export default function CardOtp() {
       <h1 id="otp-title">{t("Enter the code we sent you")}</h1>
       <p className="lead">
         {fillNodes(kind === "email" ? t("We sent a 6-digit code to {recipient}.") : t("We sent a 6-digit code by SMS to {recipient}."), {
-            recipient: (
-              <strong className="nowrap" lang="en">
-                {sentTo}
-              </strong>
-            ),
-          })}{" "}
-        <Link to={purpose === "signup" ? "/lp/cards/signup" : kind === "email" ? `${LOGIN_PATH}?with=email` : LOGIN_PATH}>{t("Change")}</Link>
+          recipient: (
+            <strong className="nowrap" lang="en">
+              {sentTo}
+            </strong>
+          ),
+        })}{" "}
+        <Link to={purpose === "signup" ? "/lp/cards/signup" : kind === "email" ? `${LOGIN_PATH}?with=email` : LOGIN_PATH}>
+          {t("Change")}
+        </Link>
       </p>
       <Form method="post" className="card form" replace>
         <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={actionData?.result} />

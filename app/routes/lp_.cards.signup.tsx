@@ -19,7 +19,10 @@ import { metaTranslator, useT } from "~/i18n/use-t";
 import { readForm } from "~/site/form.server";
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(metaTranslator(matches)("Create your gold card account")) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaTranslator(matches)("Create your gold card account")) },
+  { name: "robots", content: "noindex" },
+];
 
 const PATH = "/lp/cards/signup";
 const FIELDS = ["firstname", "lastname", "phone"] as const;
@@ -30,7 +33,10 @@ export const headers = headersWithRetryAfter;
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
-  return { phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16), i18n: await pageMessages(request, "cards-login", "cards-code") };
+  return {
+    phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16),
+    i18n: await pageMessages(request, "cards-login", "cards-code"),
+  };
 }
 
 /** Each submission is also captured for analytics (in scope on these pages; field names only). */
@@ -44,7 +50,11 @@ async function submit({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), accountExists: false }, { status: 400 });
   const { firstname, lastname, phone } = submission.value;
   try {
-    const outcome = await startLogin(session, { purpose: "signup", kind: "phone", value: phone, firstname, lastname }, clientAddressOf(context));
+    const outcome = await startLogin(
+      session,
+      { purpose: "signup", kind: "phone", value: phone, firstname, lastname },
+      clientAddressOf(context),
+    );
     if (outcome.kind === "sent") return redirect("/lp/cards/otp", { headers: { "Set-Cookie": await commitSession(session) } });
     const refused = refusedSendAnswer(outcome);
     return data(
@@ -74,8 +84,21 @@ export default function CardSignUp() {
       <h1 id="signup-title">{t("Create your gold card account")}</h1>
       <p className="lead">{t("Tell us your name and mobile number. We will send a code to confirm the number.")}</p>
       <Form method="post" className="card form" replace>
-        <ErrorSummary id="signup-summary" errors={summaryErrors(result, { firstname: "firstname", lastname: "lastname", phone: "phone" })} message={formError} result={result} />
-        <Field name="firstname" label={t("First name")} error={errorOf(result, "firstname")} autoComplete="given-name" maxLength={60} required defaultValue={value("firstname")} />
+        <ErrorSummary
+          id="signup-summary"
+          errors={summaryErrors(result, { firstname: "firstname", lastname: "lastname", phone: "phone" })}
+          message={formError}
+          result={result}
+        />
+        <Field
+          name="firstname"
+          label={t("First name")}
+          error={errorOf(result, "firstname")}
+          autoComplete="given-name"
+          maxLength={60}
+          required
+          defaultValue={value("firstname")}
+        />
         <Field
           name="lastname"
           label={

@@ -33,7 +33,11 @@ export default function PersonalLoanPage() {
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="page landing">
-      <LandingArticle content={content} cta={{ href: BRAND.supportPhoneHref, label: t("Call {phone}", { phone: BRAND.supportPhone }) }} label={t("Personal loans")} />
+      <LandingArticle
+        content={content}
+        cta={{ href: BRAND.supportPhoneHref, label: t("Call {phone}", { phone: BRAND.supportPhone }) }}
+        label={t("Personal loans")}
+      />
     </main>
   );
 }

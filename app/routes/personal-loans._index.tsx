@@ -43,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const extrasRead = personalLoansExtras();
   const page = await loadLanding(request, "/personal-loans", personalLoansFallback(serverTranslator(lang)));
   await reportPersonalLoanPage(request, "/personal-loans");
-  return data({ ...page.data, ...(await extrasRead), i18n: messageRefs(lang, ["personal-loans", "personal-loans-page"]) }, page.init ?? undefined);
+  return data(
+    { ...page.data, ...(await extrasRead), i18n: messageRefs(lang, ["personal-loans", "personal-loans-page"]) },
+    page.init ?? undefined,
+  );
 }
 
 /** Where a visitor asks for an offer: the home page's lead form. */

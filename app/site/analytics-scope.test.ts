@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { analyticsScope, clickProperties, formFieldNames, interactionProperties, linkTarget, pagePath, safeIntent, safeLabel } from "~/site/analytics-scope";
+import {
+  analyticsScope,
+  clickProperties,
+  formFieldNames,
+  interactionProperties,
+  linkTarget,
+  pagePath,
+  safeIntent,
+  safeLabel,
+} from "~/site/analytics-scope";
 
 describe("analyticsScope", () => {
   it.each([
@@ -42,9 +51,12 @@ describe("analyticsScope", () => {
     },
   );
 
-  it.each([["/personal-loansx"], ["/lp/personal-loans/x"]])("keeps look-alikes of the personal-loans pages in the main project (%s)", (path) => {
-    expect(analyticsScope(path)?.project).toBe("main");
-  });
+  it.each([["/personal-loansx"], ["/lp/personal-loans/x"]])(
+    "keeps look-alikes of the personal-loans pages in the main project (%s)",
+    (path) => {
+      expect(analyticsScope(path)?.project).toBe("main");
+    },
+  );
 
   it.each([
     ["/build/entry.client-ABC.js"],
@@ -89,7 +101,15 @@ describe("formFieldNames", () => {
   });
 
   it("drops names that are not name-like and keeps at most 50", () => {
-    expect(formFieldNames([["9876543210", "x"], ["a b", "x"], ["ok_name", "x"], ["items[0].id", "x"], ["", "x"]])).toEqual(["items[0].id", "ok_name"]);
+    expect(
+      formFieldNames([
+        ["9876543210", "x"],
+        ["a b", "x"],
+        ["ok_name", "x"],
+        ["items[0].id", "x"],
+        ["", "x"],
+      ]),
+    ).toEqual(["items[0].id", "ok_name"]);
     expect(formFieldNames(Array.from({ length: 60 }, (_, i) => [`f${String(i).padStart(2, "0")}`, ""] as const))).toHaveLength(50);
   });
 });
@@ -99,18 +119,33 @@ describe("safeIntent", () => {
     expect(safeIntent(intent)).toBe(intent);
   });
 
-  it.each([["123456"], ["9876543210"], ["send 123456"], ["a@b.example"], ["ABCPR1234K"], [""], ["x".repeat(41)], [null], [42], [undefined]])(
-    "drops anything that could be typed data (%j)",
-    (value) => {
-      expect(safeIntent(value)).toBeNull();
-    },
-  );
+  it.each([
+    ["123456"],
+    ["9876543210"],
+    ["send 123456"],
+    ["a@b.example"],
+    ["ABCPR1234K"],
+    [""],
+    ["x".repeat(41)],
+    [null],
+    [42],
+    [undefined],
+  ])("drops anything that could be typed data (%j)", (value) => {
+    expect(safeIntent(value)).toBeNull();
+  });
 });
 
 describe("interactionProperties", () => {
   it("describes a submission as PostHog autocapture does, without the query string or any value", () => {
     expect(
-      interactionProperties({ origin: "https://kanak.example", pathname: "/lp/cards/consent", method: "post", status: 302, fieldNames: ["intent", "otp"], intent: "validate" }),
+      interactionProperties({
+        origin: "https://kanak.example",
+        pathname: "/lp/cards/consent",
+        method: "post",
+        status: 302,
+        fieldNames: ["intent", "otp"],
+        intent: "validate",
+      }),
     ).toEqual({
       $event_type: "submit",
       $current_url: "https://kanak.example/lp/cards/consent",
@@ -124,7 +159,16 @@ describe("interactionProperties", () => {
   });
 
   it("has no intent property when the form has none", () => {
-    expect(interactionProperties({ origin: "http://localhost:3000", pathname: "/india/goldfd-card/93", method: "POST", status: 200, fieldNames: [], intent: null })).not.toHaveProperty("intent");
+    expect(
+      interactionProperties({
+        origin: "http://localhost:3000",
+        pathname: "/india/goldfd-card/93",
+        method: "POST",
+        status: 200,
+        fieldNames: [],
+        intent: null,
+      }),
+    ).not.toHaveProperty("intent");
   });
 });
 
@@ -167,17 +211,22 @@ describe("safeLabel", () => {
     ["   "],
     [null],
     [undefined],
-  ])(
-    "drops what could be personal data, or nothing (%j)",
-    (text) => {
-      expect(safeLabel(text)).toBeNull();
-    },
-  );
+  ])("drops what could be personal data, or nothing (%j)", (text) => {
+    expect(safeLabel(text)).toBeNull();
+  });
 });
 
 describe("clickProperties", () => {
   it("describes a click as PostHog autocapture does, with the link's target and label", () => {
-    expect(clickProperties({ origin: "https://kanak.example", pathname: "/india/goldfd-card/93", tag: "a", target: "/lp/cards/login", label: "Log in" })).toEqual({
+    expect(
+      clickProperties({
+        origin: "https://kanak.example",
+        pathname: "/india/goldfd-card/93",
+        tag: "a",
+        target: "/lp/cards/login",
+        label: "Log in",
+      }),
+    ).toEqual({
       $event_type: "click",
       $current_url: "https://kanak.example/india/goldfd-card/93",
       $host: "kanak.example",
@@ -189,7 +238,13 @@ describe("clickProperties", () => {
   });
 
   it("has no target or text when there is none", () => {
-    const properties = clickProperties({ origin: "http://localhost:3000", pathname: "/lp/cards/limits", tag: "button", target: null, label: null });
+    const properties = clickProperties({
+      origin: "http://localhost:3000",
+      pathname: "/lp/cards/limits",
+      tag: "button",
+      target: null,
+      label: null,
+    });
     expect(properties).not.toHaveProperty("link_target");
     expect(properties).not.toHaveProperty("$el_text");
   });

@@ -125,10 +125,12 @@ function readFormCopy(request: Request): Promise<FormData | null> {
   }
   if (!copy) return Promise.resolve(null);
   // Past MAX_FORM_BYTES_READ the copy is cancelled and nothing is read (readCapped throws).
-  return readCapped(new Response(copy), MAX_FORM_BYTES_READ)
-    // eslint-disable-next-line no-restricted-syntax -- a copy of the body, for its field names only; the action reads the form through readForm
-    .then((bytes) => new Response(bytes, { headers: { "content-type": type } }).formData())
-    .catch(() => null);
+  return (
+    readCapped(new Response(copy), MAX_FORM_BYTES_READ)
+      // eslint-disable-next-line no-restricted-syntax -- a copy of the body, for its field names only; the action reads the form through readForm
+      .then((bytes) => new Response(bytes, { headers: { "content-type": type } }).formData())
+      .catch(() => null)
+  );
 }
 
 /**
@@ -140,7 +142,11 @@ function readFormCopy(request: Request): Promise<FormData | null> {
  * has read the body (entry.server's hooks) the event has no field names (see
  * `withInteractionCapture` for a route that wants them).
  */
-export function captureInteraction(request: Request, response: { status: number }, form?: FormData | Promise<FormData | null> | null): void {
+export function captureInteraction(
+  request: Request,
+  response: { status: number },
+  form?: FormData | Promise<FormData | null> | null,
+): void {
   try {
     const method = request.method.toUpperCase();
     if (NO_BODY_METHODS.has(method)) return;
@@ -247,7 +253,9 @@ function statusOf(outcome: unknown, thrown: boolean): number {
  * JavaScript-off posts included. An alternative to entry.server's hooks for routes that need
  * the form's details; do not use both for one route (the submission would count twice).
  */
-export function withInteractionCapture<Args extends { request: Request }, Result>(action: (args: Args) => Promise<Result> | Result): (args: Args) => Promise<Result> {
+export function withInteractionCapture<Args extends { request: Request }, Result>(
+  action: (args: Args) => Promise<Result> | Result,
+): (args: Args) => Promise<Result> {
   return async (args) => {
     const form = readFormCopy(args.request).then((fields) => fields ?? new FormData());
     const capture = (status: number) => captureInteraction(args.request, { status }, form);

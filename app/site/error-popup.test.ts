@@ -5,7 +5,9 @@ const FALLBACK = "Some Error Happened on the Server. Please try after some time"
 
 describe("popupMessage", () => {
   it("prefers the response's message", () => {
-    expect(popupMessage({ responseMessage: "Pincode not serviceable", message: "Request failed with 500" })).toBe("Pincode not serviceable");
+    expect(popupMessage({ responseMessage: "Pincode not serviceable", message: "Request failed with 500" })).toBe(
+      "Pincode not serviceable",
+    );
   });
 
   it("falls back to the error's message", () => {

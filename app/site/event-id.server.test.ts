@@ -64,7 +64,9 @@ describe("createEventProperties", () => {
     const request = new Request("https://site.test/lp/basic-details?utm_source=google&phone=9876543210&webView=true", {
       headers: { "user-agent": "Mozilla/5.0 (Linux; Android 13) Mobile" },
     });
-    const session = fakeSession({ attribution: { entry: "landing", landingUrl: "/lp/basic-details?phone=9876543210", utmSource: "google", utmCampaign: "diwali" } });
+    const session = fakeSession({
+      attribution: { entry: "landing", landingUrl: "/lp/basic-details?phone=9876543210", utmSource: "google", utmCampaign: "diwali" },
+    });
 
     expect(createEventProperties(request, session)).toEqual({
       path: "/lp/basic-details",
@@ -92,7 +94,10 @@ describe("resolveEventId", () => {
     expect(await resolveEventId(new Request("https://site.test/lp/pincode"), session)).toBe("evt-new");
 
     expect(createEvent).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(createEvent).mock.calls[0]![0]).toMatchObject({ sessionId: session.get("sessionId"), properties: { path: "/lp/basic-details" } });
+    expect(vi.mocked(createEvent).mock.calls[0]![0]).toMatchObject({
+      sessionId: session.get("sessionId"),
+      properties: { path: "/lp/basic-details" },
+    });
     expect(vi.mocked(createEvent).mock.calls[0]![1]).toMatchObject({ timeoutMs: CREATE_EVENT_TIMEOUT_MS });
   });
 
@@ -110,9 +115,14 @@ describe("resolveEventId", () => {
 
   it("gives null and logs when createEvent fails, and the next request asks again", async () => {
     const session = newSession();
-    vi.mocked(createEvent).mockRejectedValueOnce(new UpstreamError("http", "The server answered 500. Please try again.", "http://sim/x", 500));
+    vi.mocked(createEvent).mockRejectedValueOnce(
+      new UpstreamError("http", "The server answered 500. Please try again.", "http://sim/x", 500),
+    );
     expect(await resolveEventId(new Request("https://site.test/"), session)).toBeNull();
-    expect(log.warn).toHaveBeenCalledWith("events.create_event_failed", expect.objectContaining({ reason: expect.stringContaining("500") }));
+    expect(log.warn).toHaveBeenCalledWith(
+      "events.create_event_failed",
+      expect.objectContaining({ reason: expect.stringContaining("500") }),
+    );
 
     vi.mocked(createEvent).mockResolvedValue(answer("evt-second") as never);
     expect(await resolveEventId(new Request("https://site.test/"), session)).toBe("evt-second");
@@ -143,7 +153,10 @@ describe("resolveEventId", () => {
   it("parallel requests of one session share one createEvent call", async () => {
     const release = heldCreateEvent();
     const session = newSession();
-    const both = Promise.all([resolveEventId(new Request("https://site.test/a"), session), resolveEventId(new Request("https://site.test/b"), session)]);
+    const both = Promise.all([
+      resolveEventId(new Request("https://site.test/a"), session),
+      resolveEventId(new Request("https://site.test/b"), session),
+    ]);
     release("evt-shared");
     expect(await both).toEqual(["evt-shared", "evt-shared"]);
     expect(createEvent).toHaveBeenCalledTimes(1);
@@ -191,7 +204,10 @@ describe("resolveEventId", () => {
 
     expect(await resolveEventId(new Request("https://site.test/"), newSession())).toBeNull();
     expect(createEvent).toHaveBeenCalledTimes(MAX_CREATE_EVENT_CALLS);
-    expect(log.warn).toHaveBeenCalledWith("events.create_event_failed", expect.objectContaining({ reason: "too many createEvent calls under way", limit: MAX_CREATE_EVENT_CALLS }));
+    expect(log.warn).toHaveBeenCalledWith(
+      "events.create_event_failed",
+      expect.objectContaining({ reason: "too many createEvent calls under way", limit: MAX_CREATE_EVENT_CALLS }),
+    );
     release("evt-many");
     expect(new Set(await Promise.all(held))).toEqual(new Set(["evt-many"]));
   });
@@ -209,7 +225,9 @@ describe("eventIdCookie (the root loader's part)", () => {
     release("evt-first");
     // The next page finds it and sets the cookie, asking nothing.
     await vi.waitFor(async () =>
-      expect(await eventIdCookie(new Request("https://site.test/lp/otp"), session, { firstPage: false })).toBe("gl_event_id=evt-first; Path=/; HttpOnly; SameSite=Lax"),
+      expect(await eventIdCookie(new Request("https://site.test/lp/otp"), session, { firstPage: false })).toBe(
+        "gl_event_id=evt-first; Path=/; HttpOnly; SameSite=Lax",
+      ),
     );
     expect(createEvent).toHaveBeenCalledTimes(1);
   });

@@ -94,7 +94,11 @@ async function askCreateEvent(request: Request, sessionId: string, properties: C
   if (calls >= MAX_CREATE_EVENT_CALLS) {
     refused += 1;
     if (refused % REFUSAL_LOG_EVERY === 1) {
-      log.warn("events.create_event_failed", { reason: "too many createEvent calls under way", limit: MAX_CREATE_EVENT_CALLS, refusedSoFar: refused });
+      log.warn("events.create_event_failed", {
+        reason: "too many createEvent calls under way",
+        limit: MAX_CREATE_EVENT_CALLS,
+        refusedSoFar: refused,
+      });
     }
     return null;
   }

@@ -45,7 +45,9 @@ function request(url: string, cookie?: string): Request {
 }
 
 /** A request's event context whose event id is `eventId` (at once, or when the promise settles). */
-function context(overrides: Omit<Partial<EventContext>, "eventId"> & { eventId?: string | null | Promise<string | null> } = {}): EventContext {
+function context(
+  overrides: Omit<Partial<EventContext>, "eventId"> & { eventId?: string | null | Promise<string | null> } = {},
+): EventContext {
   const { eventId = "evt-1", ...rest } = overrides;
   return { eventId: () => Promise.resolve(eventId), authorization: null, sessionId: () => "41234567890123", ...rest };
 }
@@ -57,12 +59,25 @@ afterEach(async () => {
 });
 
 describe("buildEventBody", () => {
-  const envelope = { name: "pincode_checked", category: "DIGITAL-JOURNEY" as const, eventId: "evt-1", sessionId: "s-1", timestamp: TIMESTAMP };
+  const envelope = {
+    name: "pincode_checked",
+    category: "DIGITAL-JOURNEY" as const,
+    eventId: "evt-1",
+    sessionId: "s-1",
+    timestamp: TIMESTAMP,
+  };
 
   it("is { eventName, eventData, destination } with the entity's fields inside eventData", () => {
     expect(buildEventBody({ ...envelope, data: { pincode: "560034", serviceable: true } })).toEqual({
       eventName: "pincode_checked",
-      eventData: { pincode: "560034", serviceable: true, eventId: "evt-1", sessionId: "s-1", category: "DIGITAL-JOURNEY", timestamp: TIMESTAMP },
+      eventData: {
+        pincode: "560034",
+        serviceable: true,
+        eventId: "evt-1",
+        sessionId: "s-1",
+        category: "DIGITAL-JOURNEY",
+        timestamp: TIMESTAMP,
+      },
       destination: "clickstream_sendevent_datawarehouse",
     });
   });
@@ -72,7 +87,10 @@ describe("buildEventBody", () => {
   });
 
   it("lets the entity's fields win over data keys of the same name, and leaves out undefined values", () => {
-    const body = buildEventBody({ ...envelope, data: { eventId: "forged", category: "ERRORS", sessionId: "other", timestamp: "then", note: undefined, kept: null } });
+    const body = buildEventBody({
+      ...envelope,
+      data: { eventId: "forged", category: "ERRORS", sessionId: "other", timestamp: "then", note: undefined, kept: null },
+    });
     expect(body.eventData).toEqual({ eventId: "evt-1", sessionId: "s-1", category: "DIGITAL-JOURNEY", timestamp: TIMESTAMP, kept: null });
   });
 
@@ -136,12 +154,16 @@ describe("the event id cookie", () => {
     expect(readEventId(`gl_session=abc; ${EVENT_ID_COOKIE}=evt-7f3a; jwt=x`)).toBe("evt-7f3a");
   });
 
-  it.each([[null], [""], ["gl_session=abc"], [`${EVENT_ID_COOKIE}=`], [`${EVENT_ID_COOKIE}=<script>`], [`${EVENT_ID_COOKIE}=${"a".repeat(129)}`]])(
-    "is absent in %j",
-    (header) => {
-      expect(readEventId(header)).toBeNull();
-    },
-  );
+  it.each([
+    [null],
+    [""],
+    ["gl_session=abc"],
+    [`${EVENT_ID_COOKIE}=`],
+    [`${EVENT_ID_COOKIE}=<script>`],
+    [`${EVENT_ID_COOKIE}=${"a".repeat(129)}`],
+  ])("is absent in %j", (header) => {
+    expect(readEventId(header)).toBeNull();
+  });
 
   it("eventContext takes the cookie; without it and without a session id there is none", async () => {
     vi.spyOn(log, "warn").mockImplementation(() => undefined);
@@ -183,7 +205,10 @@ describe("No EventId found (spec §8)", () => {
     await eventsSettled();
     expect(sendEvent).toHaveBeenCalledTimes(1);
     const [body, options] = vi.mocked(sendEvent).mock.calls[0]!;
-    expect(body).toMatchObject({ eventName: "otp_verified", eventData: { leadId: "L1", eventId: "evt-1", sessionId: "41234567890123", category: "DIGITAL-JOURNEY" } });
+    expect(body).toMatchObject({
+      eventName: "otp_verified",
+      eventData: { leadId: "L1", eventId: "evt-1", sessionId: "41234567890123", category: "DIGITAL-JOURNEY" },
+    });
     expect(options).toEqual({ authorization: "JWT abc" });
   });
 });
@@ -240,7 +265,11 @@ describe("emitAbEvent", () => {
 });
 
 describe("EventQueue", () => {
-  const event = (name: string): QueuedEvent => ({ kind: "send", body: buildEventBody({ name, category: "INTERACTIONS", eventId: "e", sessionId: null, timestamp: TIMESTAMP }), authorization: null });
+  const event = (name: string): QueuedEvent => ({
+    kind: "send",
+    body: buildEventBody({ name, category: "INTERACTIONS", eventId: "e", sessionId: null, timestamp: TIMESTAMP }),
+    authorization: null,
+  });
 
   /** A sender whose calls stay open until release(). */
   function blockedSender() {
@@ -323,12 +352,16 @@ describe("EventQueue", () => {
   it("sends at most `concurrency` at a time", async () => {
     let open = 0;
     let most = 0;
-    const queue = new EventQueue(async () => {
-      open += 1;
-      most = Math.max(most, open);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      open -= 1;
-    }, 50, 3);
+    const queue = new EventQueue(
+      async () => {
+        open += 1;
+        most = Math.max(most, open);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        open -= 1;
+      },
+      50,
+      3,
+    );
     for (let i = 0; i < 12; i += 1) queue.enqueue(event(`e${i}`));
     await queue.settled();
     expect(most).toBe(3);
@@ -343,10 +376,14 @@ describe("EventQueue", () => {
 
   it("goes on after a failed send (never retried)", async () => {
     const sent: string[] = [];
-    const queue = new EventQueue(async (queued) => {
-      sent.push(queued.body.eventName);
-      if (queued.body.eventName === "a") throw new Error("events are down");
-    }, 10, 1);
+    const queue = new EventQueue(
+      async (queued) => {
+        sent.push(queued.body.eventName);
+        if (queued.body.eventName === "a") throw new Error("events are down");
+      },
+      10,
+      1,
+    );
     queue.enqueue(event("a"));
     queue.enqueue(event("b"));
     await queue.settled();

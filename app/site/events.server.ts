@@ -19,12 +19,7 @@ import { eventAuthorization } from "~/site/webview.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
-import {
-  EVENT_DESTINATION,
-  type AbEventRequest,
-  type EventCategory,
-  type SendEventRequest,
-} from "~/upstream/schemas/events";
+import { EVENT_DESTINATION, type AbEventRequest, type EventCategory, type SendEventRequest } from "~/upstream/schemas/events";
 
 export { EVENT_CATEGORIES, EVENT_DESTINATION, type EventCategory } from "~/upstream/schemas/events";
 
@@ -238,7 +233,11 @@ const queue = new EventQueue(sendQueued);
  * Queues an event as it happens now (its time and session id); its body is made once the
  * visitor's event id is known, or it is not sent ("No EventId found").
  */
-function queueEvent(events: EventContext, happened: Omit<EventEnvelope, "eventId" | "sessionId" | "timestamp">, queued: (event: EventEnvelope) => QueuedEvent): boolean {
+function queueEvent(
+  events: EventContext,
+  happened: Omit<EventEnvelope, "eventId" | "sessionId" | "timestamp">,
+  queued: (event: EventEnvelope) => QueuedEvent,
+): boolean {
   const sessionId = events.sessionId();
   const timestamp = new Date().toISOString();
   const ready = events

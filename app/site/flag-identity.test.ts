@@ -11,16 +11,20 @@ import {
 /** The attributes of one Set-Cookie line, lower-case names. */
 function attributes(setCookie: string): Map<string, string> {
   const [, ...parts] = setCookie.split(";");
-  return new Map(parts.map((part) => {
-    const [name, value = ""] = part.split("=").map((s) => s.trim());
-    return [name!.toLowerCase(), value];
-  }));
+  return new Map(
+    parts.map((part) => {
+      const [name, value = ""] = part.split("=").map((s) => s.trim());
+      return [name!.toLowerCase(), value];
+    }),
+  );
 }
 
 describe("flagIdentityCookie", () => {
   it("is named flagsmithIdentity and holds the identity", () => {
     expect(FLAG_IDENTITY_COOKIE).toBe("flagsmithIdentity");
-    expect(flagIdentityCookie("3f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f", { secure: false })).toMatch(/^flagsmithIdentity=3f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f;/);
+    expect(flagIdentityCookie("3f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f", { secure: false })).toMatch(
+      /^flagsmithIdentity=3f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f;/,
+    );
   });
 
   it("has path /, a SameSite attribute, and is not HttpOnly (spec §3)", () => {
@@ -59,12 +63,15 @@ describe("readFlagIdentity", () => {
     expect(readFlagIdentity("xflagsmithIdentity=1; flagsmithIdentityX=2")).toBeNull();
   });
 
-  it.each([["flagsmithIdentity="], ["flagsmithIdentity=%E0%A4%A"], ["flagsmithIdentity=a%20b"], ["flagsmithIdentity=<script>"], [`flagsmithIdentity=${"a".repeat(101)}`]])(
-    "treats an unacceptable value as missing (%s)",
-    (header) => {
-      expect(readFlagIdentity(header)).toBeNull();
-    },
-  );
+  it.each([
+    ["flagsmithIdentity="],
+    ["flagsmithIdentity=%E0%A4%A"],
+    ["flagsmithIdentity=a%20b"],
+    ["flagsmithIdentity=<script>"],
+    [`flagsmithIdentity=${"a".repeat(101)}`],
+  ])("treats an unacceptable value as missing (%s)", (header) => {
+    expect(readFlagIdentity(header)).toBeNull();
+  });
 });
 
 describe("newFlagIdentity", () => {

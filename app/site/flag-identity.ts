@@ -44,7 +44,12 @@ export function newFlagIdentity(random: () => string = () => crypto.randomUUID()
 /** The Set-Cookie value that stores an identity: path /, SameSite=Lax, not HttpOnly; Secure when asked (production). */
 export function flagIdentityCookie(identity: string, options: { secure: boolean }): string {
   if (!isValidFlagIdentity(identity)) throw new Error("Not a valid flag identity");
-  const attributes = [`${FLAG_IDENTITY_COOKIE}=${encodeURIComponent(identity)}`, "Path=/", `Max-Age=${FLAG_IDENTITY_MAX_AGE_SECONDS}`, "SameSite=Lax"];
+  const attributes = [
+    `${FLAG_IDENTITY_COOKIE}=${encodeURIComponent(identity)}`,
+    "Path=/",
+    `Max-Age=${FLAG_IDENTITY_MAX_AGE_SECONDS}`,
+    "SameSite=Lax",
+  ];
   if (options.secure) attributes.push("Secure");
   return attributes.join("; ");
 }

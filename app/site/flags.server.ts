@@ -184,7 +184,8 @@ function describe(error: unknown): string {
 const sdkLogger = {
   level: "warn",
   error: (obj: unknown, message?: string) => log.warn("flags.sdk_error", { message: message ?? describe(obj), error: describe(obj) }),
-  warn: (obj: unknown, message?: string) => log.warn("flags.sdk_warning", { message: typeof obj === "string" ? obj : (message ?? describe(obj)) }),
+  warn: (obj: unknown, message?: string) =>
+    log.warn("flags.sdk_warning", { message: typeof obj === "string" ? obj : (message ?? describe(obj)) }),
   fatal: (obj: unknown, message?: string) => log.error("flags.sdk_error", { message: message ?? describe(obj) }),
   info: () => undefined,
   debug: () => undefined,
@@ -201,7 +202,11 @@ let appService: FlagService | undefined;
 
 function service(): FlagService {
   const config = env();
-  appService ??= createFlagService({ apiUrl: config.flagsmith.apiUrl, environmentId: config.flagsmith.environmentId, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  appService ??= createFlagService({
+    apiUrl: config.flagsmith.apiUrl,
+    environmentId: config.flagsmith.environmentId,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
   return appService;
 }
 

@@ -10,7 +10,11 @@ const Schema = z.object({
 });
 
 function post(body: string): Request {
-  return new Request("http://localhost/lp/pincode", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  return new Request("http://localhost/lp/pincode", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 }
 
 /** What readForm threw: the refusal page's status and sentence. */
@@ -91,7 +95,11 @@ describe("readForm", () => {
   });
 
   it("refuses a body that is not a form", async () => {
-    const request = new Request("http://localhost/lp/pincode", { method: "POST", body: "{", headers: { "content-type": "multipart/form-data; boundary=x" } });
+    const request = new Request("http://localhost/lp/pincode", {
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
     expect((await refusalOf(readForm(request, Schema))).status).toBe(400);
   });
 });

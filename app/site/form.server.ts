@@ -63,7 +63,11 @@ export async function fieldsFrom(request: Request, sent: FormData, schema: z.Zod
   const entries = [...sent.entries()];
   const unknown = entries.find(([name]) => !fields.has(name));
   if (shapeProblem(entries, FORM_RULE) || unknown) {
-    log.warn("form.refused", { path: new URL(request.url).pathname, fields: entries.length, unknownName: unknown ? unknown[0].slice(0, 40) : null });
+    log.warn("form.refused", {
+      path: new URL(request.url).pathname,
+      fields: entries.length,
+      unknownName: unknown ? unknown[0].slice(0, 40) : null,
+    });
     throw await refusalPage(request, REFUSALS.unreadable);
   }
   return cleanForm(entries, fields);
@@ -84,7 +88,8 @@ export function parseFormAsync<S extends z.ZodType>(form: ReadFields, schema: S)
  * parameters, such as a campaign's, are not the form's), once each, capped. Never refuses.
  */
 export function readQuery<S extends z.ZodType>(source: Request | URL | URLSearchParams, schema: S): ReadForm<S> {
-  const params = source instanceof URLSearchParams ? source : source instanceof URL ? source.searchParams : new URL(source.url).searchParams;
+  const params =
+    source instanceof URLSearchParams ? source : source instanceof URL ? source.searchParams : new URL(source.url).searchParams;
   const form = cleanForm([...params.entries()], fieldsOf(schema));
   return { form, submission: parseForm(form, schema) };
 }
@@ -114,7 +119,15 @@ export function fieldsOf(schema: z.ZodType): Map<string, number> {
   return fields;
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType; innerType?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  innerType?: z.ZodType;
+};
 
 function defOf(schema: z.ZodType): Def {
   return schema._zod.def as unknown as Def;

@@ -32,7 +32,13 @@ export const DEFAULT_OTHER_DATA: OtherData = {
 export type FlagState = { enabled: boolean; value?: string | number | boolean | null };
 
 /** The flags that set otherData: each is named after its otherData key. */
-export const OTHER_DATA_FLAGS = ["webflowActive", "showExitIntentonPage", "alertSeekActive", "alertTimeout", "alertDissmissedTimeout"] as const satisfies readonly (keyof OtherData)[];
+export const OTHER_DATA_FLAGS = [
+  "webflowActive",
+  "showExitIntentonPage",
+  "alertSeekActive",
+  "alertTimeout",
+  "alertDissmissedTimeout",
+] as const satisfies readonly (keyof OtherData)[];
 
 /** Upper bounds of the two delays: a typo in the flag service must not hide the prompt for days. */
 export const MAX_ALERT_TIMEOUT_MS = 10 * 60_000;
@@ -45,7 +51,10 @@ export const MAX_ALERT_DISMISSED_TIMEOUT_MS = 24 * 60 * 60_000;
  * one, used while the flag is enabled and within bounds. A flag that is missing, disabled
  * (delays) or has an unusable value gives the default.
  */
-export function otherDataFromFlags(flags: Readonly<Record<string, FlagState | undefined>>, defaults: OtherData = DEFAULT_OTHER_DATA): OtherData {
+export function otherDataFromFlags(
+  flags: Readonly<Record<string, FlagState | undefined>>,
+  defaults: OtherData = DEFAULT_OTHER_DATA,
+): OtherData {
   const flag = (name: (typeof OTHER_DATA_FLAGS)[number]): FlagState | undefined => (Object.hasOwn(flags, name) ? flags[name] : undefined);
   const onOff = (name: "webflowActive" | "showExitIntentonPage" | "alertSeekActive") => {
     const state = flag(name);

@@ -42,7 +42,9 @@ describe("areaLinks", () => {
 
 describe("the routes", () => {
   const dir = path.resolve("app/routes");
-  const withAreas = readdirSync(dir).filter((file) => /export const handle: PageHandle = \{[^}]*styles:/.test(readFileSync(path.join(dir, file), "utf8")));
+  const withAreas = readdirSync(dir).filter((file) =>
+    /export const handle: PageHandle = \{[^}]*styles:/.test(readFileSync(path.join(dir, file), "utf8")),
+  );
 
   it("some name an area (the check below reads them)", () => {
     expect(withAreas.length).toBeGreaterThan(5);

@@ -15,7 +15,15 @@ import searchHref from "~/styles/search.css";
  * sends or compresses them (docs/performance.md). Each is inline in its documents
  * (app/components/inline-stylesheet.tsx).
  */
-export const STYLESHEETS = { site: siteHref, booking: bookingHref, cards: cardsHref, journey: journeyHref, landing: landingHref, "personal-loans": personalLoansHref, search: searchHref } as const;
+export const STYLESHEETS = {
+  site: siteHref,
+  booking: bookingHref,
+  cards: cardsHref,
+  journey: journeyHref,
+  landing: landingHref,
+  "personal-loans": personalLoansHref,
+  search: searchHref,
+} as const;
 export type StylesheetName = keyof typeof STYLESHEETS;
 export type StyleArea = Exclude<StylesheetName, "site">;
 
@@ -32,5 +40,7 @@ export function areaLinks(handle: { styles?: readonly StyleArea[] }): LinksFunct
   return () =>
     typeof document === "undefined"
       ? []
-      : (handle.styles ?? []).filter((area) => !document.getElementById(inlineStyleId(area))).map((area) => ({ rel: "stylesheet", href: STYLESHEETS[area] }));
+      : (handle.styles ?? [])
+          .filter((area) => !document.getElementById(inlineStyleId(area)))
+          .map((area) => ({ rel: "stylesheet", href: STYLESHEETS[area] }));
 }

@@ -9,7 +9,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const CSS = ["./app.css", "./booking.css", "./cards.css", "./journey.css", "./landing.css", "./personal-loans.css", "./search.css"].map((file) => readFileSync(new URL(file, import.meta.url), "utf8")).join("\n");
+const CSS = ["./app.css", "./booking.css", "./cards.css", "./journey.css", "./landing.css", "./personal-loans.css", "./search.css"]
+  .map((file) => readFileSync(new URL(file, import.meta.url), "utf8"))
+  .join("\n");
 
 type Rule = { selectors: string[]; declarations: Map<string, string> };
 
@@ -106,18 +108,33 @@ type Pair = { what: string; fg: string[]; bg: string[]; min: number };
 const TEXT_PAIRS: Pair[] = [
   { what: "body text on the page", fg: colourOf(":root", "color"), bg: PAGE, min: TEXT },
   { what: "body text on a card", fg: colourOf(":root", "color"), bg: WHITE, min: TEXT },
-  { what: "links on cards, the page, the gold-soft notices, the footer", fg: colourOf("a", "color"), bg: [...WHITE, ...PAGE, ...GOLD_SOFT, ...FOOTER], min: TEXT },
+  {
+    what: "links on cards, the page, the gold-soft notices, the footer",
+    fg: colourOf("a", "color"),
+    bg: [...WHITE, ...PAGE, ...GOLD_SOFT, ...FOOTER],
+    min: TEXT,
+  },
   { what: "muted text on cards, the page, the notices", fg: colourOf(".muted", "color"), bg: [...WHITE, ...PAGE, ...GOLD_SOFT], min: TEXT },
   { what: "the footer's text", fg: colourOf(".site-footer", "color"), bg: FOOTER, min: TEXT },
   { what: "the header's text and call link", fg: colourOf(".site-header__call", "color"), bg: HEADER, min: TEXT },
   { what: "the brand mark's letter", fg: colourOf(".brand__mark", "color"), bg: colourOf(".brand__mark", "background"), min: TEXT },
   { what: "buttons", fg: colourOf(".button", "color"), bg: colourOf(".button", "background"), min: TEXT },
   { what: "secondary buttons", fg: colourOf(".button--secondary", "color"), bg: colourOf(".button--secondary", "background"), min: TEXT },
-  { what: '"Call me back" in the help prompt', fg: colourOf(".alert-seek .button", "color"), bg: colourOf(".alert-seek .button", "background"), min: TEXT },
+  {
+    what: '"Call me back" in the help prompt',
+    fg: colourOf(".alert-seek .button", "color"),
+    bg: colourOf(".alert-seek .button", "background"),
+    min: TEXT,
+  },
   { what: "the help prompt's text", fg: colourOf(".alert-seek", "color"), bg: colourOf(".alert-seek", "background"), min: TEXT },
   { what: "field errors", fg: colourOf(".field__error", "color"), bg: WHITE, min: TEXT },
   { what: "form errors", fg: colourOf(".form__error", "color"), bg: colourOf(".form__error:not(:empty)", "background"), min: TEXT },
-  { what: 'the gold card\'s "Credit limit", "Used", "Gold pledged"', fg: colourOf(".gold-card .figures dt", "color"), bg: GOLD_CARD, min: TEXT },
+  {
+    what: 'the gold card\'s "Credit limit", "Used", "Gold pledged"',
+    fg: colourOf(".gold-card .figures dt", "color"),
+    bg: GOLD_CARD,
+    min: TEXT,
+  },
   { what: "the gold card's figures", fg: colourOf(".gold-card", "color"), bg: GOLD_CARD, min: TEXT },
   { what: "the gold card's available limit", fg: colourOf(".gold-card__available strong", "color"), bg: GOLD_CARD, min: TEXT },
   { what: "the full-width hero's lead", fg: colourOf(".wide-hero .lead", "color"), bg: HERO, min: TEXT },
@@ -128,7 +145,12 @@ const TEXT_PAIRS: Pair[] = [
     bg: colourOf(`.badge${kind}`, "background"),
     min: TEXT,
   })),
-  { what: "chosen chips", fg: colourOf(".chip:has(input:checked)", "color"), bg: colourOf(".chip:has(input:checked)", "background"), min: TEXT },
+  {
+    what: "chosen chips",
+    fg: colourOf(".chip:has(input:checked)", "color"),
+    bg: colourOf(".chip:has(input:checked)", "background"),
+    min: TEXT,
+  },
   // Spec §9 names these two colours; the popup's text is large (checked below), where 3:1 applies.
   { what: "the error popup (large text)", fg: colourOf(".error-popup", "color"), bg: POPUP, min: LARGE_TEXT },
 ];
@@ -145,7 +167,12 @@ const FOCUS_SURFACES: { what: string; scope?: string; bg: string[] }[] = [
 const FOCUSED = "a:focus-visible";
 
 const BORDER_PAIRS: Pair[] = [
-  { what: "input and select borders", fg: colourOf(".field input:not([type=\"radio\"])", "border"), bg: [...WHITE, ...PAGE, ...GOLD_SOFT], min: NON_TEXT },
+  {
+    what: "input and select borders",
+    fg: colourOf('.field input:not([type="radio"])', "border"),
+    bg: [...WHITE, ...PAGE, ...GOLD_SOFT],
+    min: NON_TEXT,
+  },
   { what: "the +91 prefix's border", fg: colourOf(".input-prefix > span", "border"), bg: [...WHITE, ...GOLD_SOFT], min: NON_TEXT },
   { what: "textarea borders", fg: colourOf("textarea", "border"), bg: [...WHITE, ...PAGE], min: NON_TEXT },
   { what: "chip borders", fg: colourOf(".chip", "border"), bg: [...WHITE, ...PAGE], min: NON_TEXT },
@@ -179,12 +206,15 @@ describe("contrast (WCAG 2.2 AA) of app.css", () => {
 
   it.each(BORDER_PAIRS.map((pair) => [pair.what, pair] as const))("borders of controls: %s", (_, pair) => expectPair(pair));
 
-  it.each(FOCUS_SURFACES.map((surface) => [surface.what, surface] as const))("the focus ring on %s stands out from it and from its own gap", (_, { scope, bg }) => {
-    const ring = colours(resolve(declared(FOCUSED, "outline"), scope));
-    const gap = colours(resolve(declared(FOCUSED, "box-shadow"), scope));
-    expectPair({ what: "focus ring against the background", fg: ring, bg, min: NON_TEXT });
-    expectPair({ what: "focus ring against its gap", fg: ring, bg: gap, min: NON_TEXT });
-  });
+  it.each(FOCUS_SURFACES.map((surface) => [surface.what, surface] as const))(
+    "the focus ring on %s stands out from it and from its own gap",
+    (_, { scope, bg }) => {
+      const ring = colours(resolve(declared(FOCUSED, "outline"), scope));
+      const gap = colours(resolve(declared(FOCUSED, "box-shadow"), scope));
+      expectPair({ what: "focus ring against the background", fg: ring, bg, min: NON_TEXT });
+      expectPair({ what: "focus ring against its gap", fg: ring, bg: gap, min: NON_TEXT });
+    },
+  );
 
   it("the chips, the radio cards, the error summary and the help prompt's close show the same ring", () => {
     expect(declared(".chip:has(input:focus-visible)", "outline")).toBe(declared(FOCUSED, "outline"));

@@ -25,7 +25,14 @@ export type LoginIdentity = { kind: "email"; email: string } | { kind: "phone"; 
 
 async function sendAuthOtp(path: string, json: unknown, answerStatuses: readonly number[] = [404]) {
   try {
-    const { status, data } = await callUpstream({ service: "auth", method: "post", path, json, schema: AuthOtpResponseSchema, answerStatuses });
+    const { status, data } = await callUpstream({
+      service: "auth",
+      method: "post",
+      path,
+      json,
+      schema: AuthOtpResponseSchema,
+      answerStatuses,
+    });
     return { status, ...data };
   } catch (error) {
     // Spec §8: any other failure is this one message (the upstream's own text is logged, not shown).
@@ -59,7 +66,14 @@ const REFUSED_STATUSES = [400, 401, 409, 429] as const;
 export type LoginAnswer = { kind: "ok"; token: string; user: AuthUser } | { kind: "refused"; message: string | null };
 
 async function login(path: string, json: unknown): Promise<LoginAnswer> {
-  const { data } = await callUpstream({ service: "auth", method: "post", path, json, schema: LoginAnswerSchema, answerStatuses: REFUSED_STATUSES });
+  const { data } = await callUpstream({
+    service: "auth",
+    method: "post",
+    path,
+    json,
+    schema: LoginAnswerSchema,
+    answerStatuses: REFUSED_STATUSES,
+  });
   if ("data" in data && data.data) return { kind: "ok", token: data.data.token, user: data.data.user };
   return { kind: "refused", message: personMessage(data.message) };
 }

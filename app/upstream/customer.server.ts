@@ -5,11 +5,7 @@
  */
 import { callUpstream } from "~/upstream/http.server";
 import type { ForOwnedLead } from "~/upstream/owned-lead";
-import {
-  CreateCustomerResponseSchema,
-  ExistingUserResponseSchema,
-  type CreateCustomerRequest,
-} from "~/upstream/schemas/customer";
+import { CreateCustomerResponseSchema, ExistingUserResponseSchema, type CreateCustomerRequest } from "~/upstream/schemas/customer";
 
 /** POST /cis/create-customer, naming a lead this session owns. */
 export async function createCustomer(body: ForOwnedLead<CreateCustomerRequest, "leadId">) {
@@ -18,5 +14,11 @@ export async function createCustomer(body: ForOwnedLead<CreateCustomerRequest, "
 
 /** GET /cis/existing-user?phone. The caller applies spec §5: only a 200 saying so means "new". */
 export async function checkExistingUser(phone: string) {
-  return callUpstream({ service: "lead", method: "get", path: "cis/existing-user", searchParams: { phone }, schema: ExistingUserResponseSchema });
+  return callUpstream({
+    service: "lead",
+    method: "get",
+    path: "cis/existing-user",
+    searchParams: { phone },
+    schema: ExistingUserResponseSchema,
+  });
 }

@@ -28,7 +28,15 @@ function headersOf(options: EventCallOptions): Record<string, string> | undefine
 
 /** One POST to the event service, with the caller's Authorization header and timeout. */
 function post<S extends z.ZodType>(path: string, body: unknown, schema: S, options: EventCallOptions) {
-  return callUpstream({ service: "events", method: "post", path, json: body, headers: headersOf(options), timeoutMs: options.timeoutMs, schema });
+  return callUpstream({
+    service: "events",
+    method: "post",
+    path,
+    json: body,
+    headers: headersOf(options),
+    timeoutMs: options.timeoutMs,
+    schema,
+  });
 }
 
 /** POST /api/v1/eventService/createEvent */

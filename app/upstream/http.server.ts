@@ -105,10 +105,17 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls an upstream and returns its zod-checked answer, or throws UpstreamError. Traced when telemetry is on. */
 export function callUpstream<S extends z.ZodType>(request: UpstreamRequest<S>): Promise<UpstreamResponse<z.output<S>>> {
-  return withUpstreamSpan(request, (traceHeaders) => send(request, traceHeaders), (response) => response.status);
+  return withUpstreamSpan(
+    request,
+    (traceHeaders) => send(request, traceHeaders),
+    (response) => response.status,
+  );
 }
 
-async function send<S extends z.ZodType>(request: UpstreamRequest<S>, traceHeaders: Record<string, string>): Promise<UpstreamResponse<z.output<S>>> {
+async function send<S extends z.ZodType>(
+  request: UpstreamRequest<S>,
+  traceHeaders: Record<string, string>,
+): Promise<UpstreamResponse<z.output<S>>> {
   const base = env().upstream[request.service];
   const url = request.path === "" ? base : `${base}/${request.path}`;
   const headers = { ...traceHeaders, ...request.headers };
@@ -153,7 +160,12 @@ async function toUpstreamError(error: unknown, url: string, request: UpstreamReq
   if (error instanceof HTTPError) {
     const body = await readBody(error.response).catch(() => null);
     // The bodies as facts (ids, codes, statuses, lengths): they may hold what a person typed, or the upstream echoed of it.
-    log.error("upstream.failed", { ...where, status: error.response.status, request: factsOf(mask(request.json)), response: factsOf(body) });
+    log.error("upstream.failed", {
+      ...where,
+      status: error.response.status,
+      request: factsOf(mask(request.json)),
+      response: factsOf(body),
+    });
     return new UpstreamError("http", `The server answered ${error.response.status}. Please try again.`, url, error.response.status, body);
   }
   if (error instanceof BodyTooLargeError) {

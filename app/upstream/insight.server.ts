@@ -69,18 +69,37 @@ export async function getBranchDistancesV3(query: BranchDistanceQuery) {
 
 /** GET /insight/workingDays?cityId[&days] */
 export async function getWorkingDays(query: { cityId: number; days?: number }) {
-  return callUpstream({ service: "insight", method: "get", path: "insight/workingDays", searchParams: query, schema: WorkingDaysResponseSchema });
+  return callUpstream({
+    service: "insight",
+    method: "get",
+    path: "insight/workingDays",
+    searchParams: query,
+    schema: WorkingDaysResponseSchema,
+  });
 }
 
 /** GET /insight/view-slots?cityId&date&type[&branchId] */
 export async function viewSlots(query: { cityId: number; date: string; type: VisitType; branchId?: string }) {
-  return callUpstream({ service: "insight", method: "get", path: "insight/view-slots", searchParams: query, schema: ViewSlotsResponseSchema });
+  return callUpstream({
+    service: "insight",
+    method: "get",
+    path: "insight/view-slots",
+    searchParams: query,
+    schema: ViewSlotsResponseSchema,
+  });
 }
 
 /** GET /insight/view-slots for a limit increase (a doorstep visit): with the cardholder's token, as `JWT {token}` (spec §6). */
 export async function viewLimitIncreaseSlots(token: string, query: { cityId: number; date: string }) {
   const headers = { accept: "application/json", authorization: jwtAuthorization(token) };
-  return callUpstream({ service: "insight", method: "get", path: "insight/view-slots", searchParams: { ...query, type: "DOORSTEP" }, headers, schema: ViewSlotsResponseSchema });
+  return callUpstream({
+    service: "insight",
+    method: "get",
+    path: "insight/view-slots",
+    searchParams: { ...query, type: "DOORSTEP" },
+    headers,
+    schema: ViewSlotsResponseSchema,
+  });
 }
 
 /** POST /insight/v1/view-slots: the slots for a visit at a pincode or point. */

@@ -5,17 +5,19 @@
 import { factsOf, log, mask } from "~/platform/log.server";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
 import type { OwnedLeadId } from "~/upstream/owned-lead";
-import {
-  LeadReadResponseSchema,
-  LeadResponseSchema,
-  type LeadRequest,
-  type LeadUpdateRequest,
-} from "~/upstream/schemas/lead";
+import { LeadReadResponseSchema, LeadResponseSchema, type LeadRequest, type LeadUpdateRequest } from "~/upstream/schemas/lead";
 
 /** POST /lead-service/v1/lead. A 409 (duplicate) is an answer, not a failure. */
 export async function createLead(lead: LeadRequest) {
   return logCreateFailure(lead, () =>
-    callUpstream({ service: "lead", method: "post", path: "lead-service/v1/lead", json: lead, schema: LeadResponseSchema, answerStatuses: [409] }),
+    callUpstream({
+      service: "lead",
+      method: "post",
+      path: "lead-service/v1/lead",
+      json: lead,
+      schema: LeadResponseSchema,
+      answerStatuses: [409],
+    }),
   );
 }
 
@@ -27,7 +29,14 @@ export async function createLead(lead: LeadRequest) {
 export async function createDigitalLead(lead: LeadRequest) {
   const body: LeadRequest = { ...lead, source: "Paid_LP_DigitalJourney", digitalJourney: true };
   return logCreateFailure(body, () =>
-    callUpstream({ service: "lead", method: "post", path: "public/v1/lead", json: body, schema: LeadResponseSchema, answerStatuses: [409] }),
+    callUpstream({
+      service: "lead",
+      method: "post",
+      path: "public/v1/lead",
+      json: body,
+      schema: LeadResponseSchema,
+      answerStatuses: [409],
+    }),
   );
 }
 

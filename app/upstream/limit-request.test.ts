@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE, requireRequestId, requireVerifyParams } from "~/upstream/limit-request";
+import {
+  REQUEST_ID_REQUIRED_MESSAGE,
+  VERIFY_PARAMS_MISSING_MESSAGE,
+  requireRequestId,
+  requireVerifyParams,
+} from "~/upstream/limit-request";
 import { CardRequestError } from "~/upstream/token";
 import { allowedCheck } from "../../tests/support/code-check";
 
@@ -97,15 +102,23 @@ describe("card clients refuse before sending", () => {
 
   it("verifyLimitOtp refuses when any of the three is missing", async () => {
     const { verifyLimitOtp, fetchSpy } = await loadClients();
-    await expect(verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "", trackingId: "TRK-1", otp: "123456" })).rejects.toThrow(VERIFY);
-    await expect(verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "REQ-1", trackingId: null, otp: "123456" })).rejects.toThrow(VERIFY);
-    await expect(verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "REQ-1", trackingId: "TRK-1" })).rejects.toThrow(VERIFY);
+    await expect(
+      verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "", trackingId: "TRK-1", otp: "123456" }),
+    ).rejects.toThrow(VERIFY);
+    await expect(
+      verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "REQ-1", trackingId: null, otp: "123456" }),
+    ).rejects.toThrow(VERIFY);
+    await expect(verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "REQ-1", trackingId: "TRK-1" })).rejects.toThrow(
+      VERIFY,
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("verifyLimitOtp refuses an empty token", async () => {
     const { verifyLimitOtp, fetchSpy } = await loadClients();
-    await expect(verifyLimitOtp(await allowedCheck("card-otp"), "", { requestId: "REQ-1", trackingId: "TRK-1", otp: "123456" })).rejects.toThrow(TOKEN);
+    await expect(
+      verifyLimitOtp(await allowedCheck("card-otp"), "", { requestId: "REQ-1", trackingId: "TRK-1", otp: "123456" }),
+    ).rejects.toThrow(TOKEN);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -24,7 +24,13 @@ export async function getGoldRate(key: string) {
 
 /** GET /pricing/v1/schemes?cityId[&amount]: a city's scheme catalogue. Spec §6 names it; no page calls it (pages list schemes with getMasterSchemes). */
 export async function getSchemes(query: { cityId: number; amount?: number }) {
-  return callUpstream({ service: "pricing", method: "get", path: "pricing/v1/schemes", searchParams: query, schema: SchemesResponseSchema });
+  return callUpstream({
+    service: "pricing",
+    method: "get",
+    path: "pricing/v1/schemes",
+    searchParams: query,
+    schema: SchemesResponseSchema,
+  });
 }
 
 /** GET /scheme?schemeId[&amount]: one scheme; `data` is null when there is no such scheme. */

@@ -57,5 +57,11 @@ export async function addMwebReferral(body: AddReferralRequest) {
 /** GET /gpay-voucher-code/validate?voucherCode&phone: with the limiter's leave (allowCodeCheck). */
 export async function validateGpayVoucher(allowed: AllowedCodeCheck<"voucher">, query: { voucherCode: string; phone: string }) {
   spendCodeCheck(allowed, "voucher");
-  return callUpstream({ service: "lead", method: "get", path: "gpay-voucher-code/validate", searchParams: query, schema: VoucherResponseSchema });
+  return callUpstream({
+    service: "lead",
+    method: "get",
+    path: "gpay-voucher-code/validate",
+    searchParams: query,
+    schema: VoucherResponseSchema,
+  });
 }

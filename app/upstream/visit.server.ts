@@ -26,17 +26,38 @@ const STATE_CONFLICT = [409] as const;
 
 /** POST {SALES_VISIT_URL}; 409: the lead already holds a booked visit. */
 export async function createSalesVisit(body: ForOwnedLead<SalesVisitRequest, "lead">) {
-  return callUpstream({ service: "salesVisit", method: "post", path: "", json: body, schema: SalesVisitResponseSchema, answerStatuses: STATE_CONFLICT });
+  return callUpstream({
+    service: "salesVisit",
+    method: "post",
+    path: "",
+    json: body,
+    schema: SalesVisitResponseSchema,
+    answerStatuses: STATE_CONFLICT,
+  });
 }
 
 /** POST {RESCHEDULE_LOAN_URL}; 409: the visit is cancelled. */
 export async function rescheduleSalesVisit(body: ForOwnedLead<SalesVisitRescheduleRequest, "lead">) {
-  return callUpstream({ service: "rescheduleLoan", method: "post", path: "", json: body, schema: SalesVisitRescheduleResponseSchema, answerStatuses: STATE_CONFLICT });
+  return callUpstream({
+    service: "rescheduleLoan",
+    method: "post",
+    path: "",
+    json: body,
+    schema: SalesVisitRescheduleResponseSchema,
+    answerStatuses: STATE_CONFLICT,
+  });
 }
 
 /** POST {CANCEL_SLOTS_URL}; 409: the visit is cancelled already. */
 export async function cancelSalesVisit(body: ForOwnedLead<SalesVisitCancelRequest, "lead">) {
-  return callUpstream({ service: "cancelSlots", method: "post", path: "", json: body, schema: SalesVisitCancelResponseSchema, answerStatuses: STATE_CONFLICT });
+  return callUpstream({
+    service: "cancelSlots",
+    method: "post",
+    path: "",
+    json: body,
+    schema: SalesVisitCancelResponseSchema,
+    answerStatuses: STATE_CONFLICT,
+  });
 }
 
 /** POST {LEGACY_LEAD_UPDATE_URL} */

@@ -105,14 +105,16 @@ export function visitSlots(input: { date: string; type: VisitType; nowMs: number
   const slots: Slot[] = [];
   for (let hour = from; hour < to; hour++) {
     const id = `${pad(hour)}:00-${pad(hour + 1)}:00`;
-    slots.push({ id, label: `${clockLabel(hour)} – ${clockLabel(hour + 1)}`, available: stableHash(`${input.date}|${id}|${input.type}`) % 4 !== 0 });
+    slots.push({
+      id,
+      label: `${clockLabel(hour)} – ${clockLabel(hour + 1)}`,
+      available: stableHash(`${input.date}|${id}|${input.type}`) % 4 !== 0,
+    });
   }
   if (slots.every((slot) => !slot.available)) {
     const reopened = slots[stableHash(`${input.date}|${input.type}`) % slots.length];
     if (reopened) reopened.available = true;
   }
   const earliestStart = input.nowMs + SLOT_LEAD_TIME_MS;
-  return slots.map((slot, index) =>
-    indiaInstant(days, from + index) < earliestStart ? { ...slot, available: false } : slot,
-  );
+  return slots.map((slot, index) => (indiaInstant(days, from + index) < earliestStart ? { ...slot, available: false } : slot));
 }

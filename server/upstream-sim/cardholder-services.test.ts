@@ -191,7 +191,10 @@ describe("auth", () => {
     // A login code is not a sign-up code.
     expect((await call("POST", "/auth/v2/send-otp", { body: { phone } })).status).toBe(404);
 
-    expect(await call("POST", "/auth/v2/createaccount", { body: { ...account, otp: "999999" } })).toEqual({ status: 401, body: WRONG_CODE });
+    expect(await call("POST", "/auth/v2/createaccount", { body: { ...account, otp: "999999" } })).toEqual({
+      status: 401,
+      body: WRONG_CODE,
+    });
     const created = await call("POST", "/auth/v2/createaccount", { body: { ...account, otp: sim.otp } });
     const { data } = parsed(LoginResponseSchema, created);
     expect(data.user).toEqual({ customerId: expect.stringMatching(/^CUS-/), firstname: "Ravi", lastname: "Kumar" });
@@ -226,7 +229,10 @@ describe("card: token and card", () => {
   it("refuses card routes without a live JWT token", async () => {
     const token = await login(DEMO_CARDHOLDER_PHONE);
     expect(await call("GET", "/credit-limit/user")).toEqual({ status: 401, body: INVALID_TOKEN });
-    expect(await call("GET", "/credit-limit/user", { headers: { authorization: `Bearer ${token}` } })).toEqual({ status: 401, body: INVALID_TOKEN });
+    expect(await call("GET", "/credit-limit/user", { headers: { authorization: `Bearer ${token}` } })).toEqual({
+      status: 401,
+      body: INVALID_TOKEN,
+    });
     expect(await call("GET", "/goldswiper/offers")).toEqual({ status: 401, body: INVALID_TOKEN });
     // The scheme is case-insensitive.
     expect((await call("GET", "/credit-limit/user", { headers: { authorization: `jwt ${token}` } })).status).toBe(200);
@@ -307,7 +313,10 @@ describe("card: limit increase", () => {
   it("values a gram in proportion to its karat: a lower purity, a lower limit", async () => {
     const token = await login(DEMO_CARDHOLDER_PHONE);
     const of = async (goldQuality: string) =>
-      parsed(CalculatorResponseSchema, await call("GET", `/goldswiper/credit-limit/calculator?goldWeight=100&goldQuality=${goldQuality}`, { token })).data;
+      parsed(
+        CalculatorResponseSchema,
+        await call("GET", `/goldswiper/credit-limit/calculator?goldWeight=100&goldQuality=${goldQuality}`, { token }),
+      ).data;
     expect(await of("24K")).toMatchObject({ ratePerGram: 7200, eligibleLimit: 540_000 });
     expect(await of("22K")).toMatchObject({ ratePerGram: 6600, eligibleLimit: 495_000 });
     expect(await of("20K")).toMatchObject({ ratePerGram: 6000, eligibleLimit: 450_000 });
@@ -342,17 +351,25 @@ describe("card: limit increase", () => {
       status: 403,
       body: { code: 403, message: "This card is not yours" },
     });
-    expect((await call("POST", "/lead-service/v2/lead", { token, body: { ...booking, goldQuality: undefined, karat: 22 } })).status).toBe(400);
+    expect((await call("POST", "/lead-service/v2/lead", { token, body: { ...booking, goldQuality: undefined, karat: 22 } })).status).toBe(
+      400,
+    );
     const booked = await call("POST", "/lead-service/v2/lead", { token, body: booking });
     expect(parsed(LimitSlotResponseSchema, booked).data).toEqual({ requestId: DEMO_LIMIT_REQUEST_ID, leadId: expect.any(String) });
-    expect((await active()).body.data).toMatchObject({ requestId: DEMO_LIMIT_REQUEST_ID, goldWeight: 30, requestedLimit: 220_000, slot: booking.slot });
+    expect((await active()).body.data).toMatchObject({
+      requestId: DEMO_LIMIT_REQUEST_ID,
+      goldWeight: 30,
+      requestedLimit: 220_000,
+      slot: booking.slot,
+    });
 
     const send = (requestId: string) => call("POST", "/credit-limit-management/send-limit-otp", { token, body: { requestId } });
     expect(await send("LIR-NOPE")).toEqual({ status: 400, body: { code: 400, message: "No open request with this id" } });
     const { trackingId } = parsed(TrackingResponseSchema, await send(DEMO_LIMIT_REQUEST_ID)).data;
     expect((await call("GET", "/__sim/otp-outbox?purpose=limit")).body.messages).toHaveLength(1);
 
-    const verify = (body: object) => call("POST", "/credit-limit-management/verify-limit-otp", { token, body: { requestId: DEMO_LIMIT_REQUEST_ID, ...body } });
+    const verify = (body: object) =>
+      call("POST", "/credit-limit-management/verify-limit-otp", { token, body: { requestId: DEMO_LIMIT_REQUEST_ID, ...body } });
     const consentTracking = parsed(TrackingResponseSchema, await call("POST", "/credit-limit/send-consent-otp", { token })).data.trackingId;
     expect(await verify({ trackingId: consentTracking, otp: sim.otp })).toEqual({ status: 400, body: EXPIRED_CODE });
     expect(await verify({ trackingId, otp: "000000" })).toEqual({ status: 400, body: WRONG_CARD_CODE });
@@ -376,7 +393,14 @@ describe("card: limit increase", () => {
       message: "OK",
       data: null,
     });
-    const booking = { requestType: "LIMIT_INCREASE", cardId: DEMO_CARD_ID, goldWeight: 5, goldQuality: "24K", requestedLimit: 10_000, slot: "2026-12-28 10:00-11:00" };
+    const booking = {
+      requestType: "LIMIT_INCREASE",
+      cardId: DEMO_CARD_ID,
+      goldWeight: 5,
+      goldQuality: "24K",
+      requestedLimit: 10_000,
+      slot: "2026-12-28 10:00-11:00",
+    };
     expect((await call("POST", "/lead-service/v2/lead", { token, body: booking })).status).toBe(403);
   });
 });
@@ -389,14 +413,18 @@ describe("card: offers", () => {
     expect(offers.every((offer) => offer.validTill.startsWith("2027-"))).toBe(true);
     const one = await call("GET", "/goldswiper/offers/OFF-AMZ10", { token });
     expect(parsed(OfferResponseSchema, one).data).toEqual(offers.find((offer) => offer.id === "OFF-AMZ10"));
-    expect(await call("GET", "/goldswiper/offers/OFF-NOPE", { token })).toEqual({ status: 404, body: { code: 404, message: "Offer not found" } });
+    expect(await call("GET", "/goldswiper/offers/OFF-NOPE", { token })).toEqual({
+      status: 404,
+      body: { code: 404, message: "Offer not found" },
+    });
   });
 });
 
 describe("card: release requests", () => {
   it("lists newest first, filters by a comma list of statuses and creates", async () => {
     const token = await login(DEMO_CARDHOLDER_PHONE);
-    const list = async (query: string) => parsed(ReleaseRequestsResponseSchema, await call("GET", `/release-requests?${query}`, { token })).data.data;
+    const list = async (query: string) =>
+      parsed(ReleaseRequestsResponseSchema, await call("GET", `/release-requests?${query}`, { token })).data.data;
 
     const all = await list(`cardId=${DEMO_CARD_ID}`);
     expect(all.map((request) => request.releaseStatus)).toEqual(["REQUESTED", "IN_PROGRESS", "REJECTED", "RELEASED"]);
@@ -442,8 +470,14 @@ describe("card: rewards", () => {
     const seeded = await rewards();
     expect(seeded).toHaveLength(6);
     const group = (id: string) => seeded.filter((reward) => reward.group_id === id);
-    expect(group(REWARD_GROUPS.claimable).every((reward) => Date.parse(reward.endDate) < NOON && reward.current_status === "ACTIVE")).toBe(true);
-    expect(group(REWARD_GROUPS.claimable).map((reward) => reward.status).sort()).toEqual(["Achieved", "Missed"]);
+    expect(group(REWARD_GROUPS.claimable).every((reward) => Date.parse(reward.endDate) < NOON && reward.current_status === "ACTIVE")).toBe(
+      true,
+    );
+    expect(
+      group(REWARD_GROUPS.claimable)
+        .map((reward) => reward.status)
+        .sort(),
+    ).toEqual(["Achieved", "Missed"]);
     expect(group(REWARD_GROUPS.upcoming).every((reward) => Date.parse(reward.startDate) > NOON)).toBe(true);
     expect(
       group(REWARD_GROUPS.running).every(
@@ -461,7 +495,12 @@ describe("card: rewards", () => {
     expect((await update(claimIds, await login(NO_CARD_PHONE))).status).toBe(403);
     expect(parsed(RewardUpdateResponseSchema, await update(claimIds))).toEqual({ code: 200, message: "Updated", data: { updated: 2 } });
     const after = await rewards();
-    expect(after.filter((reward) => reward.current_status === "CLAIMED").map((reward) => reward.reward_id).sort()).toEqual([...claimIds].sort());
+    expect(
+      after
+        .filter((reward) => reward.current_status === "CLAIMED")
+        .map((reward) => reward.reward_id)
+        .sort(),
+    ).toEqual([...claimIds].sort());
 
     sim.reset();
     const fresh = await login(DEMO_CARDHOLDER_PHONE);
@@ -470,14 +509,19 @@ describe("card: rewards", () => {
   });
 
   it("has no rewards for a customer without a card", async () => {
-    expect((await call("GET", "/goldswiper/rewards", { token: await login(NO_CARD_PHONE) })).body).toEqual({ code: 200, message: "OK", data: [] });
+    expect((await call("GET", "/goldswiper/rewards", { token: await login(NO_CARD_PHONE) })).body).toEqual({
+      code: 200,
+      message: "OK",
+      data: [],
+    });
   });
 });
 
 describe("card: PAN validation", () => {
   it("answers the test PANs", async () => {
     const token = await login(DEMO_CARDHOLDER_PHONE);
-    const check = async (pan: string, name: string) => parsed(PanValidationResponseSchema, await call("POST", "/kyc/pan-validation", { token, body: { pan, name } }));
+    const check = async (pan: string, name: string) =>
+      parsed(PanValidationResponseSchema, await call("POST", "/kyc/pan-validation", { token, body: { pan, name } }));
     expect((await check(TEST_PANS.linked, "ASHA Rao")).data).toEqual({ valid: true, nameMatches: true, aadhaarLinked: true });
     expect((await check(TEST_PANS.linked, "Vikram Shah")).data).toEqual({ valid: true, nameMatches: false, aadhaarLinked: true });
     expect((await check(TEST_PANS.notLinked, "Anyone")).data).toEqual({ valid: true, nameMatches: true, aadhaarLinked: false });
@@ -498,7 +542,11 @@ describe("card: document images", () => {
     const form = new FormData();
     if (file) form.append("image", file, fileName);
     form.append("documentType", documentType);
-    const response = await fetch(`${sim.url}/customer/uploadImageForCustomer`, { method: "POST", headers: { authorization: `JWT ${token}` }, body: form });
+    const response = await fetch(`${sim.url}/customer/uploadImageForCustomer`, {
+      method: "POST",
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    });
     return { status: response.status, body: await response.json() };
   }
 

@@ -43,7 +43,13 @@ describe("SEO city pages in the CMS", () => {
     const reply = await get(pageQuery({ lang: "en", urlName: "gold-loan/pune", city: "Pune" }));
     expect(reply.status).toBe(200);
     const page = PageResponseSchema.parse(reply.body).data;
-    expect(page).toMatchObject({ urlName: "gold-loan/pune", lang: "en", city: "Pune", title: "Gold loan in Pune at low interest", flow: null });
+    expect(page).toMatchObject({
+      urlName: "gold-loan/pune",
+      lang: "en",
+      city: "Pune",
+      title: "Gold loan in Pune at low interest",
+      flow: null,
+    });
     expect(page?.sections.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -59,7 +65,10 @@ describe("SEO city pages in the CMS", () => {
   });
 
   it("answers 404 for a city without a page", async () => {
-    expect(await get(pageQuery({ lang: "en", urlName: "gold-loan/kochi" }))).toEqual({ status: 404, body: { data: null, message: "Page not found" } });
+    expect(await get(pageQuery({ lang: "en", urlName: "gold-loan/kochi" }))).toEqual({
+      status: 404,
+      body: { data: null, message: "Page not found" },
+    });
   });
 });
 

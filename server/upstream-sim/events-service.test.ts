@@ -9,7 +9,11 @@ import { AbEventResponseSchema, CreateEventResponseSchema, EventIdSchema, SendEv
 let sim: Simulator;
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${sim.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${sim.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -22,10 +26,20 @@ const CREATE = "/api/v1/eventService/createEvent";
 const SEND = "/api/v1/eventService/sendEvent";
 const AB = "/AB/api/v1/events";
 
-const created = { properties: { path: "/lp/basic-details", deviceType: "mobile" }, timestamp: "2026-03-02T10:15:00.000Z", sessionId: "41234567890123" };
+const created = {
+  properties: { path: "/lp/basic-details", deviceType: "mobile" },
+  timestamp: "2026-03-02T10:15:00.000Z",
+  sessionId: "41234567890123",
+};
 const event = {
   eventName: "pincode_checked",
-  eventData: { pincode: "560034", eventId: "evt-1", sessionId: "41234567890123", category: "DIGITAL-JOURNEY", timestamp: "2026-03-02T10:15:00.000Z" },
+  eventData: {
+    pincode: "560034",
+    eventId: "evt-1",
+    sessionId: "41234567890123",
+    category: "DIGITAL-JOURNEY",
+    timestamp: "2026-03-02T10:15:00.000Z",
+  },
   destination: "clickstream_sendevent_datawarehouse",
 };
 
@@ -90,7 +104,11 @@ describe("sendEvent", () => {
 });
 
 describe("A/B events", () => {
-  const ab = { ...event, eventName: "ab_variant_shown", eventData: { ...event.eventData, category: "PAGE-VIEWS", experiment: "hero-copy", variant: "b" } };
+  const ab = {
+    ...event,
+    eventName: "ab_variant_shown",
+    eventData: { ...event.eventData, category: "PAGE-VIEWS", experiment: "hero-copy", variant: "b" },
+  };
 
   it("accepts an event naming the experiment and the variant", async () => {
     const reply = await post(AB, ab);

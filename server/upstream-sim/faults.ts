@@ -32,10 +32,7 @@ export interface Fault extends FaultSpec {
 
 /** What the server should do with a faulted request once any delay has passed. */
 export type FaultAction =
-  | { kind: "reset" }
-  | { kind: "malformed"; status: number }
-  | { kind: "answer"; status: number; body: unknown }
-  | { kind: "pass" };
+  { kind: "reset" } | { kind: "malformed"; status: number } | { kind: "answer"; status: number; body: unknown } | { kind: "pass" };
 
 /** A body that claims to be JSON and is not. */
 export const MALFORMED_BODY = '{"code":200,"message":"simulated malformed resp';

@@ -21,7 +21,11 @@ afterAll(async () => {
 const FLAGSMITH = "/flagsmith/api/v1";
 const KEY = { "x-environment-key": FLAGSMITH_ENVIRONMENT_ID };
 
-async function call(method: string, path: string, options: { headers?: Record<string, string>; body?: unknown; raw?: Uint8Array<ArrayBuffer> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: unknown; raw?: Uint8Array<ArrayBuffer> } = {},
+) {
   const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(`${sim.url}${path}`, {
     method,
@@ -45,7 +49,8 @@ async function journal(path: string): Promise<{ method: string; body: any; heade
 }
 
 type ApiFlag = { enabled: boolean; feature_state_value: unknown; feature: { id: number; name: string } };
-const byName = (flags: ApiFlag[]) => Object.fromEntries(flags.map((f) => [f.feature.name, { enabled: f.enabled, value: f.feature_state_value }]));
+const byName = (flags: ApiFlag[]) =>
+  Object.fromEntries(flags.map((f) => [f.feature.name, { enabled: f.enabled, value: f.feature_state_value }]));
 
 describe("Flagsmith: flags/", () => {
   it("answers the seeded environment flags, as flagsmith-nodejs reads them", async () => {
@@ -62,17 +67,23 @@ describe("Flagsmith: flags/", () => {
     for (const flag of reply.body as ApiFlag[]) expect(flag.feature.id).toBeGreaterThan(0);
   });
 
-  it.each([[{}], [{ "x-environment-key": "someone-elses" }]])("refuses a missing or wrong X-Environment-Key with a 401 (%j)", async (headers) => {
-    const reply = await call("GET", `${FLAGSMITH}/flags/`, { headers });
+  it.each([[{}], [{ "x-environment-key": "someone-elses" }]])(
+    "refuses a missing or wrong X-Environment-Key with a 401 (%j)",
+    async (headers) => {
+      const reply = await call("GET", `${FLAGSMITH}/flags/`, { headers });
 
-    expect(reply.status).toBe(401);
-    expect(reply.body.detail).toMatch(/X-Environment-Key/);
-  });
+      expect(reply.status).toBe(401);
+      expect(reply.body.detail).toMatch(/X-Environment-Key/);
+    },
+  );
 });
 
 describe("Flagsmith: identities/", () => {
   it("answers an identity's flags and keeps its traits (POST, as flagsmith-nodejs 8 calls it)", async () => {
-    const first = await call("POST", `${FLAGSMITH}/identities/`, { headers: KEY, body: { identifier: "visitor-1", traits: [{ trait_key: "city", trait_value: "Bangalore" }] } });
+    const first = await call("POST", `${FLAGSMITH}/identities/`, {
+      headers: KEY,
+      body: { identifier: "visitor-1", traits: [{ trait_key: "city", trait_value: "Bangalore" }] },
+    });
     const second = await call("POST", `${FLAGSMITH}/identities/`, { headers: KEY, body: { identifier: "visitor-1", traits: [] } });
 
     expect(first.status).toBe(200);
@@ -82,8 +93,20 @@ describe("Flagsmith: identities/", () => {
   });
 
   it("does not keep transient traits, and a null trait deletes it", async () => {
-    await call("POST", `${FLAGSMITH}/identities/`, { headers: KEY, body: { identifier: "visitor-2", traits: [{ trait_key: "a", trait_value: 1 }, { trait_key: "b", trait_value: 2, transient: true }] } });
-    const reply = await call("POST", `${FLAGSMITH}/identities/`, { headers: KEY, body: { identifier: "visitor-2", traits: [{ trait_key: "a", trait_value: null }] } });
+    await call("POST", `${FLAGSMITH}/identities/`, {
+      headers: KEY,
+      body: {
+        identifier: "visitor-2",
+        traits: [
+          { trait_key: "a", trait_value: 1 },
+          { trait_key: "b", trait_value: 2, transient: true },
+        ],
+      },
+    });
+    const reply = await call("POST", `${FLAGSMITH}/identities/`, {
+      headers: KEY,
+      body: { identifier: "visitor-2", traits: [{ trait_key: "a", trait_value: null }] },
+    });
 
     expect(reply.body.traits).toEqual([]);
   });
@@ -116,29 +139,36 @@ describe("Flagsmith: analytics/flags/", () => {
   it("takes evaluation counts with the key, refuses them without", async () => {
     expect((await call("POST", `${FLAGSMITH}/analytics/flags/`, { headers: KEY, body: { showExitIntentonPage: 3 } })).status).toBe(200);
     expect((await call("POST", `${FLAGSMITH}/analytics/flags/`, { body: { showExitIntentonPage: 3 } })).status).toBe(401);
-    expect((await call("POST", `${FLAGSMITH}/analytics/flags/`, { headers: KEY, body: { showExitIntentonPage: "three" } })).status).toBe(400);
+    expect((await call("POST", `${FLAGSMITH}/analytics/flags/`, { headers: KEY, body: { showExitIntentonPage: "three" } })).status).toBe(
+      400,
+    );
   });
 });
 
 describe("PostHog: batch/", () => {
   const batch = (apiKey: string | undefined) => ({
     ...(apiKey === undefined ? {} : { api_key: apiKey }),
-    batch: [{ event: "$autocapture", distinct_id: "visitor-1", properties: { $event_type: "submit" }, timestamp: "2026-01-01T00:00:00.000Z" }],
+    batch: [
+      { event: "$autocapture", distinct_id: "visitor-1", properties: { $event_type: "submit" }, timestamp: "2026-01-01T00:00:00.000Z" },
+    ],
     sent_at: "2026-01-01T00:00:00.000Z",
   });
   const gzipped = (value: unknown) => new Uint8Array(gzipSync(JSON.stringify(value)));
 
-  it.each([["/posthog/batch/"], ["/posthog/batch"]])("accepts a gzip batch of either project at %s and journals it decoded", async (path) => {
-    for (const key of [POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY]) {
-      const reply = await call("POST", path, { headers: { "content-encoding": "gzip" }, raw: gzipped(batch(key)) });
-      expect(reply.status).toBe(200);
-    }
+  it.each([["/posthog/batch/"], ["/posthog/batch"]])(
+    "accepts a gzip batch of either project at %s and journals it decoded",
+    async (path) => {
+      for (const key of [POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY]) {
+        const reply = await call("POST", path, { headers: { "content-encoding": "gzip" }, raw: gzipped(batch(key)) });
+        expect(reply.status).toBe(200);
+      }
 
-    const entries = await journal("/posthog/batch");
-    expect(entries.map((e) => e.body.api_key)).toEqual([POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY]);
-    expect(entries[0]!.headers["content-encoding"]).toBe("gzip");
-    expect(entries[0]!.body.batch[0]).toMatchObject({ event: "$autocapture", distinct_id: "visitor-1" });
-  });
+      const entries = await journal("/posthog/batch");
+      expect(entries.map((e) => e.body.api_key)).toEqual([POSTHOG_API_KEY, POSTHOG_PERSONAL_LOANS_API_KEY]);
+      expect(entries[0]!.headers["content-encoding"]).toBe("gzip");
+      expect(entries[0]!.body.batch[0]).toMatchObject({ event: "$autocapture", distinct_id: "visitor-1" });
+    },
+  );
 
   it("accepts a plain JSON batch too", async () => {
     expect((await call("POST", "/posthog/batch/", { body: batch(POSTHOG_API_KEY) })).status).toBe(200);
@@ -159,7 +189,10 @@ describe("PostHog: batch/", () => {
   });
 
   it("answers 400 for a body that claims gzip and is not", async () => {
-    const reply = await call("POST", "/posthog/batch/", { headers: { "content-encoding": "gzip" }, raw: new TextEncoder().encode("not gzip") });
+    const reply = await call("POST", "/posthog/batch/", {
+      headers: { "content-encoding": "gzip" },
+      raw: new TextEncoder().encode("not gzip"),
+    });
 
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe("Invalid request: body is not valid gzip");

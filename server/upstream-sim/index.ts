@@ -9,7 +9,17 @@ import { gunzipSync } from "node:zlib";
 import * as z from "zod";
 import { describeFault, faultAction, FaultSpecSchema, FaultStore, MALFORMED_BODY, type Fault } from "./faults";
 import { formatLogLine, Journal } from "./journal";
-import { HttpError, json, normalisePath, parseWith, Router, type MultipartBody, type RouteTable, type SimRequest, type SimResponse } from "./router";
+import {
+  HttpError,
+  json,
+  normalisePath,
+  parseWith,
+  Router,
+  type MultipartBody,
+  type RouteTable,
+  type SimRequest,
+  type SimResponse,
+} from "./router";
 import { authRoutes } from "./services/auth";
 import { cardRoutes } from "./services/card";
 import { cityRoutes } from "./services/cities";
@@ -134,8 +144,7 @@ const CONTROL_ROUTES: RouteTable<ControlContext> = [
   {
     method: "DELETE",
     path: "/__sim/faults/:id",
-    handler: (req, ctx) =>
-      ctx.faults.remove(req.params.id ?? "") ? json(200, OK) : json(404, { code: 404, message: "No such fault" }),
+    handler: (req, ctx) => (ctx.faults.remove(req.params.id ?? "") ? json(200, OK) : json(404, { code: 404, message: "No such fault" })),
   },
   {
     method: "GET",
@@ -218,7 +227,11 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     const contentType = headers["content-type"] ?? "";
     const multipart = /^multipart\/form-data/i.test(contentType);
     // A gzip body (PostHog's batches) is decoded first, so handlers and the journal see its JSON.
-    const raw = decodeContentEncoding(await readBody(req, multipart ? MAX_MULTIPART_BODY_BYTES : MAX_BODY_BYTES), headers["content-encoding"], MAX_BODY_BYTES);
+    const raw = decodeContentEncoding(
+      await readBody(req, multipart ? MAX_MULTIPART_BODY_BYTES : MAX_BODY_BYTES),
+      headers["content-encoding"],
+      MAX_BODY_BYTES,
+    );
     // A body over the limit is "no body" here; it is answered with a 413 below.
     let parsed: { ok: true; value: unknown } | { ok: false } = { ok: true, value: undefined };
     if (!raw.tooLarge) parsed = multipart ? await parseMultipart(raw.buffer, contentType) : parseJson(raw.buffer.toString("utf8"));
@@ -403,14 +416,19 @@ async function parseMultipart(buffer: Buffer, contentType: string): Promise<{ ok
   let form: FormData;
   try {
     // eslint-disable-next-line no-restricted-syntax -- the simulator reads the uploads it is sent
-    form = await new Request("http://sim.invalid/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(buffer) }).formData();
+    form = await new Request("http://sim.invalid/", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: new Uint8Array(buffer),
+    }).formData();
   } catch {
     return { ok: false };
   }
   const body: MultipartBody = { fields: {}, files: [] };
   for (const [field, value] of form.entries()) {
     if (typeof value === "string") body.fields[field] = value;
-    else body.files.push({ field, fileName: value.name, contentType: value.type.split(";")[0]?.trim().toLowerCase() ?? "", size: value.size });
+    else
+      body.files.push({ field, fileName: value.name, contentType: value.type.split(";")[0]?.trim().toLowerCase() ?? "", size: value.size });
   }
   return { ok: true, value: body };
 }

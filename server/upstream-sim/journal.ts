@@ -63,9 +63,7 @@ export function maskPhones(text: string): string {
 
 /** A query string for the log: secrets replaced, phone numbers masked. */
 export function maskQuery(query: Record<string, string>): string {
-  const parts = Object.entries(query).map(([key, value]) =>
-    SECRET_KEYS.test(key) ? `${key}=***` : `${key}=${maskPhones(value)}`,
-  );
+  const parts = Object.entries(query).map(([key, value]) => (SECRET_KEYS.test(key) ? `${key}=***` : `${key}=${maskPhones(value)}`));
   return parts.length > 0 ? `?${parts.join("&")}` : "";
 }
 

@@ -161,7 +161,12 @@ describe("geo", () => {
 
   it("finds the centre of points", () => {
     expect(centreOf([])).toBeNull();
-    expect(centreOf([{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }])).toEqual({ lat: 2, lng: 3 });
+    expect(
+      centreOf([
+        { lat: 1, lng: 2 },
+        { lat: 3, lng: 4 },
+      ]),
+    ).toEqual({ lat: 2, lng: 3 });
   });
 
   it("has a stable hash", () => {
@@ -249,7 +254,10 @@ describe("schemes", () => {
   it("sort differently by low interest, LTV and loan amount", () => {
     const schemes = SEEDED_SCHEMES.filter((s) => isOfferedIn(s, 1)).map((s) => computeScheme(s, 5_000_000, 7400));
     const order = (key: (s: (typeof schemes)[number]) => number, direction: 1 | -1) =>
-      [...schemes].sort((a, b) => direction * (key(a) - key(b)) || a.id.localeCompare(b.id)).map((s) => s.id).join();
+      [...schemes]
+        .sort((a, b) => direction * (key(a) - key(b)) || a.id.localeCompare(b.id))
+        .map((s) => s.id)
+        .join();
     const byInterest = order((s) => s.cashbackinterestrate, 1);
     const byLtv = order((s) => s.customerLtv, -1);
     const byAmount = order((s) => s.loanAmount, -1);
@@ -296,7 +304,25 @@ describe("branches and pincodes", () => {
     expect(findPincode(TEST_PINCODES.branchOnly)).toMatchObject({ doorstep: false, branch: true });
     expect(findPincode(TEST_PINCODES.unserviceable)).toMatchObject({ doorstep: false, branch: false });
     expect(findPincode(TEST_PINCODES.unknown)).toBeUndefined();
-    for (const pincode of ["560001", "560034", "560095", "560066", "560100", "500001", "500081", "411001", "411045", "400001", "400070", "110001", "110017", "600001", "600040", "682001", "641001"]) {
+    for (const pincode of [
+      "560001",
+      "560034",
+      "560095",
+      "560066",
+      "560100",
+      "500001",
+      "500081",
+      "411001",
+      "411045",
+      "400001",
+      "400070",
+      "110001",
+      "110017",
+      "600001",
+      "600040",
+      "682001",
+      "641001",
+    ]) {
       expect(findPincode(pincode), pincode).toMatchObject({ doorstep: true, branch: true });
     }
     for (const pincode of ["562157", "561203", "403001", "734001"]) {

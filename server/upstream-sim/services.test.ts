@@ -24,7 +24,12 @@ import {
   WorkingDaysResponseSchema,
   type ViewSlotsRequest,
 } from "~/upstream/schemas/insight";
-import { GoldRateResponseSchema, MasterSchemesResponseSchema, SchemeResponseSchema, SchemesResponseSchema } from "~/upstream/schemas/pricing";
+import {
+  GoldRateResponseSchema,
+  MasterSchemesResponseSchema,
+  SchemeResponseSchema,
+  SchemesResponseSchema,
+} from "~/upstream/schemas/pricing";
 import { AddReferralResponseSchema, ValidityResponseSchema, VoucherResponseSchema } from "~/upstream/schemas/referral";
 import {
   LegacyLeadUpdateResponseSchema,
@@ -70,7 +75,8 @@ function parsed<S extends z.ZodType>(schema: S, reply: Reply): z.output<S> {
 }
 
 const BEARER = { authorization: `Bearer ${REFERRAL_TOKEN}` };
-const qs = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const qs = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 beforeAll(async () => {
   sim = await createSimulator({ port: 0, quiet: true, now: () => clock });
@@ -148,7 +154,8 @@ describe("schemes", () => {
     expect(catalogue.some((s) => s.id === "KVB-FLT-1250")).toBe(false);
     const large = parsed(SchemesResponseSchema, await get("/pricing/v1/schemes?cityId=1&amount=5000000")).data;
     expect(new Set(large.map((s) => s.loanAmount)).size).toBeGreaterThan(3);
-    for (const scheme of large) expect(scheme.loanAmount).toBe(Math.min(5_000_000, SEEDED_SCHEMES.find((t) => t.id === scheme.id)!.maxAmount));
+    for (const scheme of large)
+      expect(scheme.loanAmount).toBe(Math.min(5_000_000, SEEDED_SCHEMES.find((t) => t.id === scheme.id)!.maxAmount));
     expect((await get("/pricing/v1/schemes?cityId=999")).status).toBe(404);
   });
 
@@ -181,7 +188,8 @@ describe("branches", () => {
 });
 
 describe("pincode serviceability", () => {
-  const check = async (pincode: string) => parsed(ServiceabilityResponseSchema, await get(`/insight/pincode-serviceability?pincode=${pincode}`)).data;
+  const check = async (pincode: string) =>
+    parsed(ServiceabilityResponseSchema, await get(`/insight/pincode-serviceability?pincode=${pincode}`)).data;
 
   it("answers serviceable, branch-only, unserviceable and unknown pincodes", async () => {
     expect(await check("560034")).toEqual({
@@ -254,7 +262,11 @@ describe("branch distance", () => {
 
   it("falls back to the city's branch centre for an unknown pincode, and to nothing without an origin", async () => {
     const kochi = await distances({ pincode: "799999", cityId: 13 });
-    expect(kochi.map((d) => d.branch.id).sort()).toEqual(branchesIn(13).map((b) => b.id).sort());
+    expect(kochi.map((d) => d.branch.id).sort()).toEqual(
+      branchesIn(13)
+        .map((b) => b.id)
+        .sort(),
+    );
     expect(await distances({ pincode: "799999" })).toEqual([]);
     expect(await distances({ pincode: "799999", cityId: 17 })).toEqual([]);
     expect(await distances({ pincode: "560034", limit: 50 })).toHaveLength(SEEDED_BRANCHES.length);
@@ -304,7 +316,9 @@ describe("visit slots", () => {
     expect(branch.slots.some((s) => s.available)).toBe(true);
     const doorstep = await slotsGet({ cityId: 1, date: "2026-12-28", type: "DOORSTEP" });
     expect(doorstep.slots.at(-1)?.id).toBe("16:00-17:00");
-    expect(await slotsPost({ cityId: 1, date: "2026-12-28", type: "DOORSTEP", pincode: "560034", lat: 12.93, lng: 77.62 })).toEqual(doorstep);
+    expect(await slotsPost({ cityId: 1, date: "2026-12-28", type: "DOORSTEP", pincode: "560034", lat: 12.93, lng: 77.62 })).toEqual(
+      doorstep,
+    );
   });
 
   it("closes today's slots starting less than 3 hours from now", async () => {
@@ -339,7 +353,10 @@ describe("geocode", () => {
     expect(Math.abs(place.lat - 12.9352)).toBeLessThanOrEqual(0.01);
     expect(Math.abs(place.lng - 77.6245)).toBeLessThanOrEqual(0.01);
     expect(place.lat !== 12.9352 || place.lng !== 77.6245).toBe(true);
-    const again = parsed(GeocodeResponseSchema, await get(`/insight/geocode?${qs({ address: "Flat 4B, 12 Main Road", pincode: "560034" })}`));
+    const again = parsed(
+      GeocodeResponseSchema,
+      await get(`/insight/geocode?${qs({ address: "Flat 4B, 12 Main Road", pincode: "560034" })}`),
+    );
     expect(again.data).toEqual(place);
     const other = parsed(GeocodeResponseSchema, await get(`/insight/geocode?${qs({ address: "7 Church Street", pincode: "560034" })}`));
     expect(other.data).not.toMatchObject({ lat: place.lat, lng: place.lng });
@@ -362,7 +379,9 @@ describe("branch walk-in eligibility", () => {
   const request = { leadId: SEEDED_LEAD_ID, cityId: 1, branchId: "BLR-KRM-01", loanAmount: 250_000, pincode: "560034" };
 
   it("lets a walk-in up to ₹25 lakh", async () => {
-    expect(parsed(WalkinEligibilityResponseSchema, await post("/loan/checkBranchWalkinEligibility", request))).toEqual({ data: { eligible: true } });
+    expect(parsed(WalkinEligibilityResponseSchema, await post("/loan/checkBranchWalkinEligibility", request))).toEqual({
+      data: { eligible: true },
+    });
     const limit = await post("/loan/checkBranchWalkinEligibility", { ...request, loanAmount: 2_500_000 });
     expect(parsed(WalkinEligibilityResponseSchema, limit).data.eligible).toBe(true);
   });
@@ -390,7 +409,16 @@ describe("visit booking", () => {
     lastname: "Rao",
     phone: "+919876543210",
     altphone: "",
-    address: { floor: "2", house: "14", apartment: "Lakeview", street: "80 Feet Road", subarea: "4th Block", area: "Koramangala", landmark: "Near Forum Mall", pincode: "560034" },
+    address: {
+      floor: "2",
+      house: "14",
+      apartment: "Lakeview",
+      street: "80 Feet Road",
+      subarea: "4th Block",
+      area: "Koramangala",
+      landmark: "Near Forum Mall",
+      pincode: "560034",
+    },
     requestedtime: CHRISTMAS_EVE_NOON + 3 * 3_600_000,
     requestedlocation: { lat: 12.9352, lng: 77.6245 },
     city: "Bangalore",
@@ -409,8 +437,16 @@ describe("visit booking", () => {
     return created.data!.id;
   }
   const move = (id: string, schedule: string, more: Partial<SalesVisitRescheduleRequest> = {}) =>
-    post("/salesvisit/reschedule-loan", { id, lead: SEEDED_LEAD_ID, type: "DOORSTEP", schedule, requestedtime: CHRISTMAS_EVE_NOON + 3 * 3_600_000, ...more });
-  const cancel = (id: string, more: Partial<SalesVisitCancelRequest> = {}) => post("/salesvisit/cancelslots", { id, lead: SEEDED_LEAD_ID, reason: "Plans changed", ...more });
+    post("/salesvisit/reschedule-loan", {
+      id,
+      lead: SEEDED_LEAD_ID,
+      type: "DOORSTEP",
+      schedule,
+      requestedtime: CHRISTMAS_EVE_NOON + 3 * 3_600_000,
+      ...more,
+    });
+  const cancel = (id: string, more: Partial<SalesVisitCancelRequest> = {}) =>
+    post("/salesvisit/cancelslots", { id, lead: SEEDED_LEAD_ID, reason: "Plans changed", ...more });
 
   it("creates a sales visit; another lead gets another one", async () => {
     const reply = await post("/salesvisit/create", visit);
@@ -426,7 +462,10 @@ describe("visit booking", () => {
   it("refuses a second visit for a lead while one is booked, and takes one again once it is cancelled", async () => {
     const first = await book();
     const refused = await post("/salesvisit/create", { ...visit, schedule: "2026-12-28 10:00-11:00" });
-    expect(refused).toEqual({ status: 409, body: { code: 409, message: "You already have a visit booked with us. Please change its time or cancel it first." } });
+    expect(refused).toEqual({
+      status: 409,
+      body: { code: 409, message: "You already have a visit booked with us. Please change its time or cancel it first." },
+    });
     expect(parsed(SalesVisitResponseSchema, refused).data).toBeUndefined();
 
     expect((await cancel(first)).status).toBe(200);
@@ -460,12 +499,19 @@ describe("visit booking", () => {
     expect((await move(id, "2026-12-28 15:00-16:00", { requestedtime: undefined })).status).toBe(400);
 
     await cancel(id);
-    expect(await move(id, "2026-12-28 15:00-16:00")).toEqual({ status: 409, body: { code: 409, message: "This visit has been cancelled." } });
+    expect(await move(id, "2026-12-28 15:00-16:00")).toEqual({
+      status: 409,
+      body: { code: 409, message: "This visit has been cancelled." },
+    });
   });
 
   it("cancels a booked visit once; an unknown visit or another lead's is not found", async () => {
     const id = await book();
-    expect(parsed(SalesVisitCancelResponseSchema, await cancel(id))).toEqual({ code: 200, message: "Sales visit cancelled", data: { id, status: "CANCELLED" } });
+    expect(parsed(SalesVisitCancelResponseSchema, await cancel(id))).toEqual({
+      code: 200,
+      message: "Sales visit cancelled",
+      data: { id, status: "CANCELLED" },
+    });
     expect(await cancel(id)).toEqual({ status: 409, body: { code: 409, message: "This visit has been cancelled." } });
 
     const other = await book({ ...visit, lead: "another-lead" });
@@ -500,7 +546,16 @@ describe("visit booking", () => {
   });
 
   it("updates a lead in the legacy store, 404 for an unknown lead", async () => {
-    const update = { leadId: SEEDED_LEAD_ID, phone: "+919000000410", cityId: 1, city: "Bangalore", loanAmount: 300_000, ctaId: 2, slot: "2026-12-26 11:00-12:00", pincode: "560034" };
+    const update = {
+      leadId: SEEDED_LEAD_ID,
+      phone: "+919000000410",
+      cityId: 1,
+      city: "Bangalore",
+      loanAmount: 300_000,
+      ctaId: 2,
+      slot: "2026-12-26 11:00-12:00",
+      pincode: "560034",
+    };
     const reply = await post("/legacy/lead/update", update);
     expect(parsed(LegacyLeadUpdateResponseSchema, reply)).toEqual({ code: 200, message: "Lead updated" });
     expect(await post("/legacy/lead/update", { ...update, leadId: "no-such-lead" })).toEqual({
@@ -517,7 +572,9 @@ describe("referral", () => {
     for (const headers of [undefined, { authorization: "Bearer wrong" }, { authorization: REFERRAL_TOKEN }]) {
       expect(await get("/referral/validatereferralcode?referralCode=GOLD100", headers)).toEqual(denied);
       expect(await get(`/referral/validate/${encodeURIComponent("+919876543210")}`, headers)).toEqual(denied);
-      expect(await post("/referral/add-mweb-referral", { refereePhone: "+919876543210", referralCode: "GOLD100" }, headers)).toEqual(denied);
+      expect(await post("/referral/add-mweb-referral", { refereePhone: "+919876543210", referralCode: "GOLD100" }, headers)).toEqual(
+        denied,
+      );
     }
   });
 
@@ -533,7 +590,9 @@ describe("referral", () => {
 
   it("refuses to refer an existing customer", async () => {
     const existing = await get(`/referral/validate/${encodeURIComponent(EXISTING_CUSTOMER_PHONE)}`, BEARER);
-    expect(parsed(ValidityResponseSchema, existing)).toEqual({ data: { valid: false, message: "This number is already registered with us" } });
+    expect(parsed(ValidityResponseSchema, existing)).toEqual({
+      data: { valid: false, message: "This number is already registered with us" },
+    });
     const fresh = await get(`/referral/validate/${encodeURIComponent("+919876543210")}`, BEARER);
     expect(parsed(ValidityResponseSchema, fresh).data?.valid).toBe(true);
     expect((await get("/referral/validate/12345", BEARER)).status).toBe(400);
@@ -548,7 +607,8 @@ describe("referral", () => {
   });
 
   it("validates Google Pay vouchers without a token", async () => {
-    const voucher = async (code: string) => parsed(VoucherResponseSchema, await get(`/gpay-voucher-code/validate?${qs({ voucherCode: code, phone: "+919876543210" })}`)).data;
+    const voucher = async (code: string) =>
+      parsed(VoucherResponseSchema, await get(`/gpay-voucher-code/validate?${qs({ voucherCode: code, phone: "+919876543210" })}`)).data;
     expect(await voucher("GPAY500")).toMatchObject({ valid: true, amount: 500 });
     expect(await voucher("gpay1000")).toMatchObject({ valid: true, amount: 1000 });
     expect(await voucher("GPAY5")).toEqual({ valid: false, message: "This voucher code is not valid" });
@@ -557,8 +617,15 @@ describe("referral", () => {
 });
 
 describe("customer", () => {
-  const existing = async (phone: string) => parsed(ExistingUserResponseSchema, await get(`/cis/existing-user?${qs({ phone })}`)).data?.existing;
-  const customer: CreateCustomerRequest = { phone: "+919812345678", name: "Asha Rao", leadId: SEEDED_LEAD_ID, cityId: 1, source: "Website" };
+  const existing = async (phone: string) =>
+    parsed(ExistingUserResponseSchema, await get(`/cis/existing-user?${qs({ phone })}`)).data?.existing;
+  const customer: CreateCustomerRequest = {
+    phone: "+919812345678",
+    name: "Asha Rao",
+    leadId: SEEDED_LEAD_ID,
+    cityId: 1,
+    source: "Website",
+  };
 
   it("knows the seeded existing customer", async () => {
     expect(await existing(EXISTING_CUSTOMER_PHONE)).toBe(true);
@@ -588,7 +655,11 @@ describe("customer", () => {
 
 describe("events", () => {
   it("accepts an event in the contract's shape", async () => {
-    const event = { eventName: "lp_pincode_submitted", eventData: { pincode: "560034" }, destination: "clickstream_sendevent_datawarehouse" };
+    const event = {
+      eventName: "lp_pincode_submitted",
+      eventData: { pincode: "560034" },
+      destination: "clickstream_sendevent_datawarehouse",
+    };
     const reply = await post("/api/v1/eventService/sendEvent", event);
     expect(parsed(SendEventResponseSchema, reply)).toEqual({ code: 200, message: "Event accepted" });
     expect((await post("/api/v1/eventService/sendEvent", { ...event, destination: "elsewhere" })).status).toBe(400);
@@ -605,9 +676,12 @@ describe("CMS city infos and contents", () => {
     expect(none).toEqual([]);
     const all = parsed(CityInfosResponseSchema, await get(`/api/v1/strapi/city-infos?${qs({ "pagination[limit]": -1 })}`)).data;
     expect(all.map((info) => info.city_name)).toEqual([...SEEDED_CITY_NAMES]);
-    expect(all.filter((info) => info.branchCount > 0).map((info) => info.city_name).sort()).toEqual(
-      ["Bangalore", "Chennai", "Coimbatore", "Delhi", "Hyderabad", "Kochi", "Mumbai", "Pune"],
-    );
+    expect(
+      all
+        .filter((info) => info.branchCount > 0)
+        .map((info) => info.city_name)
+        .sort(),
+    ).toEqual(["Bangalore", "Chennai", "Coimbatore", "Delhi", "Hyderabad", "Kochi", "Mumbai", "Pune"]);
   });
 
   it("lists serviceable pincodes where Chola does not lend", async () => {
@@ -622,7 +696,10 @@ describe("CMS city infos and contents", () => {
   });
 
   it("lists FAQs, one of them for Bangalore, and nothing for an unknown type", async () => {
-    const faqs = parsed(ContentsResponseSchema, await get(`/api/v1/strapi/contents?${qs({ "filters[type][$eq]": "faq", populate: "city" })}`)).data;
+    const faqs = parsed(
+      ContentsResponseSchema,
+      await get(`/api/v1/strapi/contents?${qs({ "filters[type][$eq]": "faq", populate: "city" })}`),
+    ).data;
     expect(faqs).toHaveLength(5);
     expect(faqs.every((faq) => faq.type === "faq" && faq.title?.endsWith("?") && faq.body)).toBe(true);
     expect(faqs.filter((faq) => faq.city).map((faq) => faq.city)).toEqual([{ id: 1, name: "Bangalore" }]);

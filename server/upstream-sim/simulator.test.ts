@@ -387,10 +387,29 @@ describe("cities", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(cities.map((city) => city.name)).size).toBe(cities.length);
     for (const name of [
-      "Bangalore", "Hyderabad", "Pune", "Mumbai", "Delhi", "Ghaziabad", "Faridabad", "Chennai", "Kolkata",
-      "Ahmedabad", "Coimbatore", "Madurai", "Kochi", "Thiruvananthapuram", "Vijayawada", "Visakhapatnam", "Jaipur", "Lucknow",
+      "Bangalore",
+      "Hyderabad",
+      "Pune",
+      "Mumbai",
+      "Delhi",
+      "Ghaziabad",
+      "Faridabad",
+      "Chennai",
+      "Kolkata",
+      "Ahmedabad",
+      "Coimbatore",
+      "Madurai",
+      "Kochi",
+      "Thiruvananthapuram",
+      "Vijayawada",
+      "Visakhapatnam",
+      "Jaipur",
+      "Lucknow",
     ]) {
-      expect(cities.some((city) => city.name === name), name).toBe(true);
+      expect(
+        cities.some((city) => city.name === name),
+        name,
+      ).toBe(true);
     }
   });
 });
@@ -404,11 +423,7 @@ describe("request journal", () => {
     await call("GET", "/__sim/faults");
 
     const all = await call("GET", "/__sim/requests");
-    expect(all.body.requests.map((entry: { path: string }) => entry.path)).toEqual([
-      "/lead-service/v1/lead",
-      "/api/v1/cities",
-      "/health",
-    ]);
+    expect(all.body.requests.map((entry: { path: string }) => entry.path)).toEqual(["/lead-service/v1/lead", "/api/v1/cities", "/health"]);
     const [lead, cities] = all.body.requests;
     expect(lead).toMatchObject({ method: "POST", query: {}, body });
     expect(lead.headers["content-type"]).toBe("application/json");

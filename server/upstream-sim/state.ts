@@ -4,13 +4,7 @@
  * claimed rewards and uploaded images. `reset()` puts back the seeded state.
  */
 import { randomUUID } from "node:crypto";
-import {
-  FIRST_NEW_RELEASE_NUMBER,
-  seedAccounts,
-  seedCards,
-  seedLimitRequests,
-  seedReleaseRequests,
-} from "./seed/cardholders";
+import { FIRST_NEW_RELEASE_NUMBER, seedAccounts, seedCards, seedLimitRequests, seedReleaseRequests } from "./seed/cardholders";
 import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "./card-records";
 import type { Card, DocumentType } from "~/upstream/schemas/card";
 import type { LeadUpdateRequest } from "~/upstream/schemas/lead";

@@ -31,7 +31,9 @@ async function brokenRules(files: Record<string, string>): Promise<string[]> {
     await writeFile(join(tree, path), source);
   }
   const roots = [...new Set(Object.keys(files).map((path) => path.split("/")[0]!))];
-  const { stdout } = await run(process.execPath, [CLI, "--config", CONFIG, "--output-type", "json", "--no-progress", ...roots], { cwd: tree }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+  const { stdout } = await run(process.execPath, [CLI, "--config", CONFIG, "--output-type", "json", "--no-progress", ...roots], {
+    cwd: tree,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
   const result = JSON.parse(stdout) as { summary: { violations: { rule: { name: string } }[] } };
   return result.summary.violations.map((violation) => violation.rule.name).sort();
 }
@@ -59,7 +61,8 @@ describe("the layer rules", () => {
   it("refuse the simulator importing anything of the app but the upstream contracts", async () => {
     expect(
       await brokenRules({
-        "server/upstream-sim/seed/cities.ts": 'import { cityLimits } from "~/journey/city-limits";\nimport type { City } from "~/upstream/schemas/cities";\nexport const c: City | number = cityLimits;\n',
+        "server/upstream-sim/seed/cities.ts":
+          'import { cityLimits } from "~/journey/city-limits";\nimport type { City } from "~/upstream/schemas/cities";\nexport const c: City | number = cityLimits;\n',
         "app/journey/city-limits.ts": "export const cityLimits = 1;\n",
         "app/upstream/schemas/cities.ts": "export type City = { id: number };\n",
       }),

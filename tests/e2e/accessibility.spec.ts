@@ -91,7 +91,12 @@ test("the cardholder login with its error", async ({ page, javaScriptEnabled }) 
 });
 
 test("the error popup, judged while it is fully shown", async ({ page, javaScriptEnabled }) => {
-  await sim.fault({ path: "/lead-service/v1/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down for maintenance" } });
+  await sim.fault({
+    path: "/lead-service/v1/lead",
+    method: "POST",
+    status: 500,
+    body: { code: 500, message: "Lead service is down for maintenance" },
+  });
   await page.goto("/");
   await fillLeadForm(page, { phone: freshPhone(), city: "Delhi", amount: "150000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
@@ -100,7 +105,10 @@ test("the error popup, judged while it is fully shown", async ({ page, javaScrip
   await expectNoAxeViolations(page, "error popup", javaScriptEnabled, (checked) => holdAnimations(checked, ".error-popup", 0.5));
 });
 
-test("the alert-seek prompt: out of reach until it appears, then labelled, and its close works by CSS alone", async ({ page, javaScriptEnabled }) => {
+test("the alert-seek prompt: out of reach until it appears, then labelled, and its close works by CSS alone", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await reachPincodeStep(page);
   const prompt = page.getByTestId("alert-seek");
   await expect(prompt).toHaveCount(1);
@@ -154,7 +162,9 @@ test("the not-found page has a title and passes", async ({ page, javaScriptEnabl
 });
 
 test("a refusal page has a title and passes", async ({ page, baseURL, javaScriptEnabled }) => {
-  await page.setContent(`<form method="post" action="${baseURL}/lp/cards/login"><input name="kind" value="phone"><input name="identity" value="9000000601"><button>Send</button></form>`);
+  await page.setContent(
+    `<form method="post" action="${baseURL}/lp/cards/login"><input name="kind" value="phone"><input name="identity" value="9000000601"><button>Send</button></form>`,
+  );
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not accept that");
   await expect(page).toHaveTitle("We could not accept that | Kanak Gold Loan");

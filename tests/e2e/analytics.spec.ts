@@ -55,7 +55,9 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
 
 /** The PostHog batches the simulator received after `since` (with or without the trailing slash). */
 async function postHogBatches(since: number): Promise<(JournalEntry & { body: PostHogBatch })[]> {
-  return (await sim.requestsSince(since)).filter((r) => r.method === "POST" && /^\/posthog\/batch\/?$/.test(r.path)) as (JournalEntry & { body: PostHogBatch })[];
+  return (await sim.requestsSince(since)).filter((r) => r.method === "POST" && /^\/posthog\/batch\/?$/.test(r.path)) as (JournalEntry & {
+    body: PostHogBatch;
+  })[];
 }
 
 /**
@@ -66,7 +68,11 @@ async function postHogBatches(since: number): Promise<(JournalEntry & { body: Po
  */
 async function postHogMarker(baseURL: string, since: number): Promise<string> {
   const marker = `marker-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const context = await apiRequest.newContext({ baseURL, userAgent: VISITOR_USER_AGENT, extraHTTPHeaders: { cookie: `flagsmithIdentity=${marker}` } });
+  const context = await apiRequest.newContext({
+    baseURL,
+    userAgent: VISITOR_USER_AGENT,
+    extraHTTPHeaders: { cookie: `flagsmithIdentity=${marker}` },
+  });
   try {
     expect((await context.get("/personal-loans")).status()).toBe(200);
   } finally {
@@ -102,7 +108,11 @@ async function bookBranchVisit(page: Page): Promise<{ leadId: string; phone: str
   return lead;
 }
 
-test("a visitor's journey: one createEvent, the journey's events with the visitor's event id, the A/B event, no PostHog capture", async ({ page, context, baseURL }) => {
+test("a visitor's journey: one createEvent, the journey's events with the visitor's event id, the A/B event, no PostHog capture", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const since = await sim.lastSeq();
   const { leadId, phone } = await bookBranchVisit(page);
@@ -112,7 +122,9 @@ test("a visitor's journey: one createEvent, the journey's events with the visito
 
   // The journey's events, in order, all with this visitor's event id.
   const sentEvents = async () =>
-    (await sim.requestsSince(since)).filter((r) => r.method === "POST" && r.path === "/api/v1/eventService/sendEvent").map((r) => r.body as EventBody);
+    (await sim.requestsSince(since))
+      .filter((r) => r.method === "POST" && r.path === "/api/v1/eventService/sendEvent")
+      .map((r) => r.body as EventBody);
   await expect
     .poll(async () => (await sentEvents()).filter((e) => e.eventData.eventId === eventId).map((e) => e.eventName), {
       timeout: 5_000,
@@ -139,7 +151,14 @@ test("a visitor's journey: one createEvent, the journey's events with the visito
   const creates = (await sim.requestsSince(since)).filter((r) => r.method === "POST" && r.path === "/api/v1/eventService/createEvent");
   expect(creates).toHaveLength(1);
   expect(creates[0]!.body).toMatchObject({
-    properties: { path: "/lp/basic-details", entry: "landing", utmSource: "google", utmMedium: "cpc", utmCampaign: "gold-nov", webView: false },
+    properties: {
+      path: "/lp/basic-details",
+      entry: "landing",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "gold-nov",
+      webView: false,
+    },
     sessionId: events[0]!.eventData.sessionId,
   });
 
@@ -218,7 +237,11 @@ test("a cardholder's login and consent are captured as $autocapture submits, wit
     }
   }
   const consent = batches.flatMap((r) => r.body.batch).find((e) => e.distinct_id === identity && e.properties.intent === "validate")!;
-  expect(consent.properties).toMatchObject({ $pathname: "/lp/cards/consent", form_method: "POST", form_fields: expect.arrayContaining(["intent", "otp"]) });
+  expect(consent.properties).toMatchObject({
+    $pathname: "/lp/cards/consent",
+    form_method: "POST",
+    form_fields: expect.arrayContaining(["intent", "otp"]),
+  });
 });
 
 /**
@@ -237,7 +260,9 @@ test("a /personal-loans page view sends no page view or autocapture to PostHog",
   if (javaScriptEnabled) await waitForHydration(page);
   const marker = await postHogMarker(baseURL!, since);
   const sent = (await postHogBatches(since)).flatMap(({ body }) =>
-    (body.batch ?? []).filter((e) => e.distinct_id !== marker).map((e) => ({ apiKey: body.api_key, event: e.event, properties: e.properties })),
+    (body.batch ?? [])
+      .filter((e) => e.distinct_id !== marker)
+      .map((e) => ({ apiKey: body.api_key, event: e.event, properties: e.properties })),
   );
   expect(sent.filter((e) => !(e.event === "pl_page_viewed" && e.apiKey === "phc_sim_personal_loans"))).toEqual([]);
   expect(sent.length).toBeLessThanOrEqual(1);
@@ -249,7 +274,12 @@ test("a /personal-loans page view sends no page view or autocapture to PostHog",
  * as an `$autocapture` click with the link's path and label; never a page view. Without
  * JavaScript a link is a plain navigation and nothing is captured.
  */
-test("a click on the gold card page's sign-in link is captured as an $autocapture click (JavaScript on)", async ({ page, context, baseURL, javaScriptEnabled }) => {
+test("a click on the gold card page's sign-in link is captured as an $autocapture click (JavaScript on)", async ({
+  page,
+  context,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   const since = await sim.lastSeq();
   await page.goto("/india/goldfd-card/93");
   if (javaScriptEnabled) await waitForHydration(page);
@@ -259,25 +289,25 @@ test("a click on the gold card page's sign-in link is captured as an $autocaptur
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in to your gold card");
 
   const ofVisitor = async () =>
-    (await postHogBatches(since)).flatMap(({ body }) => (body.batch ?? []).filter((e) => e.distinct_id === identity).map((e) => ({ apiKey: body.api_key, ...e })));
+    (await postHogBatches(since)).flatMap(({ body }) =>
+      (body.batch ?? []).filter((e) => e.distinct_id === identity).map((e) => ({ apiKey: body.api_key, ...e })),
+    );
   if (!javaScriptEnabled) {
     await postHogMarker(baseURL!, since);
     expect(await ofVisitor()).toEqual([]);
     return;
   }
-  await expect
-    .poll(ofVisitor, { timeout: 5_000, message: "the click in PostHog's journal" })
-    .toEqual([
-      expect.objectContaining({
-        apiKey: "phc_sim_main",
-        event: "$autocapture",
-        properties: expect.objectContaining({
-          $event_type: "click",
-          $pathname: "/india/goldfd-card/93",
-          tag_name: "a",
-          link_target: "/lp/cards/login",
-          $el_text: "Log in with mobile number",
-        }),
+  await expect.poll(ofVisitor, { timeout: 5_000, message: "the click in PostHog's journal" }).toEqual([
+    expect.objectContaining({
+      apiKey: "phc_sim_main",
+      event: "$autocapture",
+      properties: expect.objectContaining({
+        $event_type: "click",
+        $pathname: "/india/goldfd-card/93",
+        tag_name: "a",
+        link_target: "/lp/cards/login",
+        $el_text: "Log in with mobile number",
       }),
-    ]);
+    }),
+  ]);
 });

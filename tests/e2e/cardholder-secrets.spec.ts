@@ -97,7 +97,10 @@ test("no cardholder page or auth endpoint shows the JWT or the login code", asyn
     }
     // The responses' bodies are read as they come: every one read so far is in `captured`.
     await Promise.all(pending);
-    expect(captured.some((c) => /\.data(\?|$)/.test(c.source)), "client navigations fetched .data").toBe(true);
+    expect(
+      captured.some((c) => /\.data(\?|$)/.test(c.source)),
+      "client navigations fetched .data",
+    ).toBe(true);
   }
 
   // The auth endpoints the Android app reads.
@@ -117,7 +120,11 @@ test("no cardholder page or auth endpoint shows the JWT or the login code", asyn
   expect(HELPLINE_DIGITS).toContain(SIM_OTP);
   for (const { source, text: raw } of captured) {
     const text = raw.replaceAll(HELPLINE_DIGITS, "");
-    for (const [what, secret] of [["the JWT", token], ["the JWT's signature", signature], [`the OTP ${SIM_OTP}`, SIM_OTP]] as const) {
+    for (const [what, secret] of [
+      ["the JWT", token],
+      ["the JWT's signature", signature],
+      [`the OTP ${SIM_OTP}`, SIM_OTP],
+    ] as const) {
       const at = text.indexOf(secret);
       if (at >= 0) found.push(`${what} in ${source}: …${text.slice(Math.max(0, at - 120), at + secret.length + 40)}…`);
     }

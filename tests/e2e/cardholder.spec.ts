@@ -68,7 +68,10 @@ async function pickFirstFreeVisitTime(page: Page): Promise<string> {
     if ((await free.count()) === 0) continue;
     const slotId = (await free.first().getAttribute("value"))!;
     // The radio lies invisible over its chip: the cardholder taps the chip.
-    await times.locator("label").filter({ has: page.locator(`input[value="${slotId}"]`) }).click();
+    await times
+      .locator("label")
+      .filter({ has: page.locator(`input[value="${slotId}"]`) })
+      .click();
     await expect(free.first()).toBeChecked();
     return `${date} ${slotId}`;
   }
@@ -151,7 +154,13 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   const createdId = /RR-\d+/.exec((await page.getByTestId("release-created").textContent()) ?? "")![0];
   const created = await sim.requests("/release-requests", "POST");
   expect(created.map((r) => r.body)).toEqual([
-    expect.objectContaining({ cardId: "GC-0601", actionDesired: "PART_RELEASE", priority: "URGENT", customerNotes: "Need two bangles for a wedding.", source: "WEBSITE" }),
+    expect.objectContaining({
+      cardId: "GC-0601",
+      actionDesired: "PART_RELEASE",
+      priority: "URGENT",
+      customerNotes: "Need two bangles for a wedding.",
+      source: "WEBSITE",
+    }),
   ]);
   const filters = page.getByRole("navigation", { name: "Show requests" });
   const list = page.getByTestId("release-list");
@@ -314,7 +323,9 @@ test("the gold card page speaks to a first-time visitor: what the card is, how t
   expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/credit card backed by the gold you pledge/);
   await expect(page.getByTestId("signed-out")).toHaveCount(0);
   await expect(page.getByText(/logged out|signed out|session ended/i)).toHaveCount(0);
-  await expect(page.getByText("Sign in with a one-time code (OTP) sent to your mobile number or e-mail address", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Sign in with a one-time code (OTP) sent to your mobile number or e-mail address", { exact: false }),
+  ).toBeVisible();
   for (const fact of ["Your limit comes from your gold", "Raise your limit", "Get your gold back", "Rewards"]) {
     await expect(page.getByRole("listitem").filter({ hasText: fact })).toBeVisible();
   }
@@ -373,7 +384,10 @@ test("document upload without JS and with", async ({ page }) => {
   expect(new URL(page.url()).search).toBe("");
   const uploads = await sim.requests("/customer/uploadImageForCustomer", "POST");
   expect(uploads).toHaveLength(1);
-  expect(uploads[0]!.body).toMatchObject({ fields: { documentType: "GOLD_PHOTO" }, files: [{ field: "image", contentType: "image/png", size: PNG_1X1.length }] });
+  expect(uploads[0]!.body).toMatchObject({
+    fields: { documentType: "GOLD_PHOTO" },
+    files: [{ field: "image", contentType: "image/png", size: PNG_1X1.length }],
+  });
   const saves = await sim.requests(`/customer/saveImagesForCustomer/${DEMO_CARDHOLDER.customerId}`, "POST");
   expect(saves).toHaveLength(1);
 

@@ -48,7 +48,10 @@ test("browser back in the journey opens the exit flow once per page; Continue st
   await expect(page).toHaveURL(/\/\?from=home$/);
 });
 
-test("Close in the exit flow goes to the last page seen outside the journey, not to the previous step", async ({ page, javaScriptEnabled }) => {
+test("Close in the exit flow goes to the last page seen outside the journey, not to the previous step", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await toSchemes(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Choose this scheme" }).first().click();
   await expect(page).toHaveURL(/\/lp\/book-visit$/);
@@ -115,10 +118,15 @@ async function land(page: Page, javaScriptEnabled: boolean, path = AD_LANDING) {
 
 /** A flagsmithIdentity cookie no other test used, starting with `prefix` (the simulator's flag overrides). */
 async function useIdentity(context: BrowserContext, baseURL: string | undefined, prefix: string) {
-  await context.addCookies([{ name: "flagsmithIdentity", value: `${prefix}${Date.now()}-${Math.floor(Math.random() * 1e6)}`, url: baseURL! }]);
+  await context.addCookies([
+    { name: "flagsmithIdentity", value: `${prefix}${Date.now()}-${Math.floor(Math.random() * 1e6)}`, url: baseURL! },
+  ]);
 }
 
-test("landing from an ad: the first back press opens the exit intent; Continue keeps the page and what was typed", async ({ page, javaScriptEnabled }) => {
+test("landing from an ad: the first back press opens the exit intent; Continue keeps the page and what was typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await land(page, javaScriptEnabled);
   const dialog = page.getByTestId("exit-flow");
   const phone = freshPhone();
@@ -154,7 +162,10 @@ test("landing from an ad: Close leaves to the page the visitor came from", async
   await expect(page).toHaveURL("about:blank");
 });
 
-test("landing from an ad: a form post answered on the page, then back opens the popup; back with it open leaves (never trapped)", async ({ page, javaScriptEnabled }) => {
+test("landing from an ad: a form post answered on the page, then back opens the popup; back with it open leaves (never trapped)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "no popup without JavaScript");
   // Without a query string the form posts to the page's own address: the answer replaces the entry.
   await land(page, javaScriptEnabled, "/lp/basic-details");
@@ -184,7 +195,12 @@ async function backLeavesAtOnce(page: Page, javaScriptEnabled: boolean, path: st
   await expect(page).toHaveURL("about:blank");
 }
 
-test("landing with the exit intent off (flag showExitIntentonPage): back leaves, no popup", async ({ page, context, baseURL, javaScriptEnabled }) => {
+test("landing with the exit intent off (flag showExitIntentonPage): back leaves, no popup", async ({
+  page,
+  context,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   await useIdentity(context, baseURL, "noexit-");
   await backLeavesAtOnce(page, javaScriptEnabled, AD_LANDING);
 });

@@ -54,8 +54,20 @@ export const sim = {
     const { requests } = (await response.json()) as { requests: JournalEntry[] };
     return requests.reduce((max, entry) => Math.max(max, entry.seq), 0);
   },
-  async fault(fault: { path: string; method?: string; status?: number; delayMs?: number; malformed?: boolean; body?: unknown; times?: number }) {
-    const response = await fetch(`${SIM_URL}/__sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fault) });
+  async fault(fault: {
+    path: string;
+    method?: string;
+    status?: number;
+    delayMs?: number;
+    malformed?: boolean;
+    body?: unknown;
+    times?: number;
+  }) {
+    const response = await fetch(`${SIM_URL}/__sim/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(fault),
+    });
     expect(response.ok).toBe(true);
   },
   async clearFaults() {
@@ -72,7 +84,8 @@ export const sim = {
  * takes for a crawler: no createEvent and no flagsmithIdentity cookie in the root loader. Specs
  * about what a real visitor's browser causes upstream use this one (`test.use({ userAgent })`).
  */
-export const VISITOR_USER_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+export const VISITOR_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 
 /** A 10-digit mobile number no other journey has used (never one of the simulator's test numbers). */
 export function freshPhone(): string {
@@ -90,7 +103,9 @@ export const SIM_OTP = "123456";
  * runs a commit's effects child first and in order, so the page's effects ran before that one.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined && history.scrollRestoration === "manual");
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined && history.scrollRestoration === "manual",
+  );
 }
 
 export async function fillLeadForm(page: Page, values: { phone: string; city?: string; amount: string; loanType?: "Fresh" | "Takeover" }) {
@@ -185,7 +200,10 @@ async function markAnimating(page: Page): Promise<number> {
 }
 
 async function unmarkAnimating(page: Page) {
-  await page.evaluate((attribute) => document.querySelectorAll(`[${attribute}]`).forEach((element) => element.removeAttribute(attribute)), ANIMATING);
+  await page.evaluate(
+    (attribute) => document.querySelectorAll(`[${attribute}]`).forEach((element) => element.removeAttribute(attribute)),
+    ANIMATING,
+  );
 }
 
 /** One state's violations, one line per rule and one per element it names. */
@@ -223,10 +241,12 @@ async function mirrorOf(page: Page): Promise<Page> {
     const fields = document.querySelectorAll("input, select, textarea");
     copy.querySelectorAll("input, select, textarea").forEach((field, index) => {
       const original = fields[index];
-      if (original instanceof HTMLInputElement && (original.type === "checkbox" || original.type === "radio")) field.toggleAttribute("checked", original.checked);
+      if (original instanceof HTMLInputElement && (original.type === "checkbox" || original.type === "radio"))
+        field.toggleAttribute("checked", original.checked);
       else if (original instanceof HTMLInputElement) field.setAttribute("value", original.value);
       else if (original instanceof HTMLTextAreaElement) field.textContent = original.value;
-      else if (original instanceof HTMLSelectElement) field.querySelectorAll("option").forEach((option, i) => option.toggleAttribute("selected", original.options[i]!.selected));
+      else if (original instanceof HTMLSelectElement)
+        field.querySelectorAll("option").forEach((option, i) => option.toggleAttribute("selected", original.options[i]!.selected));
     });
     copy.querySelectorAll("script").forEach((script) => script.remove());
     return `<!DOCTYPE html>${copy.outerHTML}`;
@@ -274,7 +294,12 @@ async function stateKey(page: Page, javaScriptEnabled: boolean): Promise<string>
  * there are none or the document is not a web page (the sitemap, a JSON answer). Without
  * JavaScript, on a copy of the page in a browser with it (see `mirrorOf`).
  */
-export async function axeViolations(page: Page, state: string, javaScriptEnabled: boolean, prepare?: (checked: Page) => Promise<void>): Promise<string | null> {
+export async function axeViolations(
+  page: Page,
+  state: string,
+  javaScriptEnabled: boolean,
+  prepare?: (checked: Page) => Promise<void>,
+): Promise<string | null> {
   // A test that never opened a page (it asked the server directly) leaves the browser's empty one.
   if (page.url() === "about:blank") return null;
   // A test that went on at the response's first bytes (`waitUntil: "commit"`) has a page still
@@ -303,7 +328,12 @@ export async function axeViolations(page: Page, state: string, javaScriptEnabled
  * up itself. `prepare` runs first on the page that is checked (the page, or its copy without
  * JavaScript), e.g. to hold an animation where it settles.
  */
-export async function expectNoAxeViolations(page: Page, state: string, javaScriptEnabled: boolean, prepare?: (checked: Page) => Promise<void>) {
+export async function expectNoAxeViolations(
+  page: Page,
+  state: string,
+  javaScriptEnabled: boolean,
+  prepare?: (checked: Page) => Promise<void>,
+) {
   const found = await axeViolations(page, state, javaScriptEnabled, prepare);
   expect(found, "axe-core violations").toBeNull();
 }
@@ -398,7 +428,12 @@ export { expect };
 // Cardholders (server/upstream-sim/README.md "Cardholders")
 
 /** Asha Rao, the simulator's demo cardholder (card GC-0601). */
-export const DEMO_CARDHOLDER = { phone: "9000000601", email: "demo.cardholder@example.com", firstname: "Asha", customerId: "CUS-DEMO0601" } as const;
+export const DEMO_CARDHOLDER = {
+  phone: "9000000601",
+  email: "demo.cardholder@example.com",
+  firstname: "Asha",
+  customerId: "CUS-DEMO0601",
+} as const;
 /** Vikram Shah: an account without a card. */
 export const NO_CARD_USER = { phone: "9000000602", email: "nocard@example.com", firstname: "Vikram" } as const;
 
@@ -439,9 +474,17 @@ export async function cardLogin(page: Page, identity: CardIdentity) {
 /** A token straight from the simulator's auth service (as the Android app would hold it), no page involved. */
 export async function simCardToken(phone: string): Promise<string> {
   const json = { "content-type": "application/json" };
-  const sent = await fetch(`${SIM_URL}/auth/v2/send-otp`, { method: "POST", headers: json, body: JSON.stringify({ phone: `+91${phone}` }) });
+  const sent = await fetch(`${SIM_URL}/auth/v2/send-otp`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ phone: `+91${phone}` }),
+  });
   expect(sent.ok).toBe(true);
-  const login = await fetch(`${SIM_URL}/auth/v2/otplogin`, { method: "POST", headers: json, body: JSON.stringify({ phone: `+91${phone}`, otp: SIM_OTP }) });
+  const login = await fetch(`${SIM_URL}/auth/v2/otplogin`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ phone: `+91${phone}`, otp: SIM_OTP }),
+  });
   expect(login.ok).toBe(true);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }

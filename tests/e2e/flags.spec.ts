@@ -37,7 +37,8 @@ test("noexit-: the lead page's exit intent never opens", async ({ page, context,
   // A listener runs inside dispatchEvent, and opening the dialog (showModal) is synchronous too:
   // had one opened it, the dialog would be open when dispatchEvent returns.
   const opened = await page.evaluate(() => {
-    for (let i = 0; i < 3; i += 1) document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null }));
+    for (let i = 0; i < 3; i += 1)
+      document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null }));
     return (document.querySelector('[data-testid="exit-flow"]') as HTMLDialogElement | null)?.open ?? false;
   });
   expect(opened, "the exit intent opened").toBe(false);

@@ -38,7 +38,11 @@ export async function applyView(page: Page, javaScriptEnabled: boolean) {
 }
 
 export async function chooseScheme(page: Page, index = 0) {
-  await page.getByTestId("scheme").nth(index).getByRole("button", { name: /this scheme$/ }).click();
+  await page
+    .getByTestId("scheme")
+    .nth(index)
+    .getByRole("button", { name: /this scheme$/ })
+    .click();
   await page.waitForURL(/\/lp\/book-visit$/);
 }
 
@@ -83,7 +87,9 @@ export async function pickFirstFreeSlot(page: Page, fromDay = 0): Promise<Chosen
     if ((await freeSlots(page).count()) === 0) continue;
     const radio = freeSlots(page).first();
     const slotId = (await radio.getAttribute("value"))!;
-    const chip = slotGroup(page).locator("label").filter({ has: page.locator(`input[value="${slotId}"]`) });
+    const chip = slotGroup(page)
+      .locator("label")
+      .filter({ has: page.locator(`input[value="${slotId}"]`) });
     const label = (await chip.innerText()).trim();
     // The visitor taps the chip (its radio is invisible, laid over it).
     await chip.click();
@@ -113,7 +119,8 @@ export async function withoutBrowserValidation(form: Locator) {
   await form.evaluate((element) => element.setAttribute("novalidate", ""));
 }
 
-export const bookingForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /^Book (branch|doorstep) visit$/ }) });
+export const bookingForm = (page: Page) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: /^Book (branch|doorstep) visit$/ }) });
 
 // ---------------------------------------------------------------------------------------
 // The journal

@@ -71,7 +71,12 @@ async function expectPageStart(page: Page, javaScriptEnabled: boolean, heading: 
 }
 
 /** The error summary has the focus and is on screen; its links, each followed with Enter, move the focus to their fields. */
-async function expectSummaryFocused(page: Page, summaryId: string, links: { text: string | RegExp; field: string }[], message?: string | RegExp) {
+async function expectSummaryFocused(
+  page: Page,
+  summaryId: string,
+  links: { text: string | RegExp; field: string }[],
+  message?: string | RegExp,
+) {
   const summary = page.locator(`#${summaryId}`);
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
@@ -113,7 +118,10 @@ test("every page starts with a skip link to its main content, the error page too
   }
 });
 
-test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, scheme, a refused and a failed doorstep booking, a change of time", async ({ page, javaScriptEnabled }) => {
+test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, scheme, a refused and a failed doorstep booking, a change of time", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // Eleven pages and their checks: 20 to 30 s on a busy two-core machine.
   test.setTimeout(90_000);
   const phone = freshPhone();
@@ -129,7 +137,9 @@ test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, 
   await tabTo(page, "#lead-form-loanAmount");
   await retype(page, "1000");
   await page.keyboard.press("Enter");
-  await expectSummaryFocused(page, "lead-form-error", [{ text: /^Enter an amount between .* for Bangalore\.$/, field: "lead-form-loanAmount" }]);
+  await expectSummaryFocused(page, "lead-form-error", [
+    { text: /^Enter an amount between .* for Bangalore\.$/, field: "lead-form-loanAmount" },
+  ]);
   await retype(page, "300000");
   await page.keyboard.press("Enter");
 
@@ -202,7 +212,13 @@ test("the lead journey by keyboard: a refused lead form, a wrong code, pincode, 
 
   // The booking fails upstream: the popup says so and closes; the summary keeps saying it, with the popup's words.
   await retype(page, "");
-  await sim.fault({ path: "/salesvisit/create", method: "POST", status: 500, body: { code: 500, message: "Could not create the visit" }, times: 1 });
+  await sim.fault({
+    path: "/salesvisit/create",
+    method: "POST",
+    status: 500,
+    body: { code: 500, message: "Could not create the visit" },
+    times: 1,
+  });
   await page.keyboard.press("Enter");
   const popup = page.getByTestId("error-popup");
   await expect(popup).toHaveText("Could not create the visit");
@@ -248,14 +264,23 @@ test("a cardholder login by keyboard with a wrong code", async ({ page, javaScri
   await expectPageStart(page, javaScriptEnabled, /\S/);
 });
 
-test("a cardholder form's upstream failure stays in its summary after the popup closes, and on that page only", async ({ page, javaScriptEnabled }) => {
+test("a cardholder form's upstream failure stays in its summary after the popup closes, and on that page only", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await resetSim();
   await cardLogin(page, { phone: DEMO_CARDHOLDER.phone });
   await page.goto("/lp/cards/release-requests");
   if (javaScriptEnabled) await waitForHydration(page);
   await expect(page.getByTestId("error-summary")).toHaveCount(0);
 
-  await sim.fault({ path: "/release-requests", method: "POST", status: 500, body: { code: 500, message: "Release requests are down" }, times: 1 });
+  await sim.fault({
+    path: "/release-requests",
+    method: "POST",
+    status: 500,
+    body: { code: 500, message: "Release requests are down" },
+    times: 1,
+  });
   await tabTo(page, "button[type=submit]", /^Send my request$/);
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("error-popup")).toHaveText("Release requests are down");

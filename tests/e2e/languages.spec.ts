@@ -12,14 +12,42 @@ import { AD_LANDING, DEMO_CARDHOLDER, expect, freshPhone, resetSim, SIM_OTP, tes
 import { SERVICEABLE } from "./journey";
 
 /** Words shown in Latin letters in every language: loanwords people use as they are, units, the brand. */
-const ALLOWED = new Set(["OTP", "EMI", "KYC", "PIN", "UPI", "PAN", "RBI", "LTV", "APR", "LSP", "NBFC", "NBFCs", "km", "g", "K", "Kanak", "Gold", "Loan", "ID", "SMS", "PDF", "JPG", "JPEG", "PNG", "MB", "KB"]);
+const ALLOWED = new Set([
+  "OTP",
+  "EMI",
+  "KYC",
+  "PIN",
+  "UPI",
+  "PAN",
+  "RBI",
+  "LTV",
+  "APR",
+  "LSP",
+  "NBFC",
+  "NBFCs",
+  "km",
+  "g",
+  "K",
+  "Kanak",
+  "Gold",
+  "Loan",
+  "ID",
+  "SMS",
+  "PDF",
+  "JPG",
+  "JPEG",
+  "PNG",
+  "MB",
+  "KB",
+]);
 
 type Found = { word: string; where: string };
 
 /** The Latin-script words the page shows (text, and the names and hints of its controls) outside upstream data and non-words. */
 async function latinWords(page: Page): Promise<Found[]> {
   const found = await page.evaluate(() => {
-    const skipped = (element: Element | null) => !element || element.closest('[lang="en"], [translate="no"], script, style, svg, noscript, template') !== null;
+    const skipped = (element: Element | null) =>
+      !element || element.closest('[lang="en"], [translate="no"], script, style, svg, noscript, template') !== null;
     const shown = (element: Element) => {
       const control = element.closest("select") ?? element;
       return (control as HTMLElement).checkVisibility?.({ checkOpacity: false, checkVisibilityCSS: true }) ?? true;
@@ -48,7 +76,10 @@ async function expectInLanguage(page: Page, lang: string, state: string) {
   await page.waitForLoadState("load");
   await expect(page.locator("html"), state).toHaveAttribute("lang", lang);
   const english = (await latinWords(page)).filter(({ word }) => !ALLOWED.has(word));
-  expect(english.map(({ word, where }) => `${word}  ←  ${where}`), `${state} (${page.url()}): Latin words outside upstream data`).toEqual([]);
+  expect(
+    english.map(({ word, where }) => `${word}  ←  ${where}`),
+    `${state} (${page.url()}): Latin words outside upstream data`,
+  ).toEqual([]);
 }
 
 /** With JavaScript, the translator's reports of strings a page lacks (app/i18n/translate.ts). */
@@ -104,7 +135,10 @@ for (const lang of ["hi", "ta"] as const) {
 
       // A pincode that is not six digits, then a serviceable one.
       const pincode = page.locator('[name="pincode"]');
-      await page.locator("form").filter({ has: pincode }).evaluate((element) => element.setAttribute("novalidate", ""));
+      await page
+        .locator("form")
+        .filter({ has: pincode })
+        .evaluate((element) => element.setAttribute("novalidate", ""));
       await pincode.fill("12");
       await page.locator('button[name="intent"][value="check"]').click();
       await expect(pincode).toHaveAttribute("aria-invalid", "true");
@@ -134,7 +168,10 @@ for (const lang of ["hi", "ta"] as const) {
         if ((await free.count()) === 0) continue;
         const slotId = (await free.first().getAttribute("value"))!;
         // The visitor taps the time's chip (its radio is invisible, laid over it).
-        await page.locator("#slot-group label").filter({ has: page.locator(`input[value="${slotId}"]`) }).click();
+        await page
+          .locator("#slot-group label")
+          .filter({ has: page.locator(`input[value="${slotId}"]`) })
+          .click();
         await page.locator('form button[type="submit"]').last().click();
         booked = true;
       }

@@ -55,7 +55,9 @@ test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async 
     expect(lead).not.toHaveProperty(snake);
   }
   const sends = await sim.requests("/lead-service/v1/otp/leadId", "POST");
-  expect(sends.filter((r) => (r.body as { leadId: string }).leadId === leadId).map((r) => (r.body as { type: string }).type)).toEqual(["SMS"]);
+  expect(sends.filter((r) => (r.body as { leadId: string }).leadId === leadId).map((r) => (r.body as { type: string }).type)).toEqual([
+    "SMS",
+  ]);
   const updates = await sim.requests(`/lead-service/v1/lead/${leadId}`, "PUT");
   expect(updates.at(-1)?.body).toMatchObject({ otpVerified: true, phone: `+91${phone}` });
 });
@@ -137,7 +139,12 @@ test("a failed digital-journey create says so on the paid landing's form and kee
 });
 
 test("an upstream failure on the home page's lead creation shows the popup and keeps what was typed", async ({ page }) => {
-  await sim.fault({ path: "/lead-service/v1/lead", method: "POST", status: 500, body: { code: 500, message: "Lead service is down for maintenance" } });
+  await sim.fault({
+    path: "/lead-service/v1/lead",
+    method: "POST",
+    status: 500,
+    body: { code: 500, message: "Lead service is down for maintenance" },
+  });
   const phone = freshPhone();
   await page.goto("/");
   await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });
@@ -160,7 +167,9 @@ test("bad input gets a clear message and keeps what was typed", async ({ page })
   await page.goto(LANDING);
   await fillLeadForm(page, { phone: "98765 43210", city: "Hyderabad", amount: "20000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect(page.locator("#lead-form-loanAmount-error").getByText("Enter an amount between ₹50,000 and ₹1,00,00,000 for Hyderabad.")).toBeVisible();
+  await expect(
+    page.locator("#lead-form-loanAmount-error").getByText("Enter an amount between ₹50,000 and ₹1,00,00,000 for Hyderabad."),
+  ).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue("98765 43210");
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("20000");
 });

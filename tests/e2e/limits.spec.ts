@@ -33,7 +33,9 @@ test("a lead's code is dead after 5 wrong tries: the page says to ask for a new 
   for (let i = 0; i < 5; i += 1) {
     await code.fill("000000");
     // Each try is answered before the next is sent (the message on the page is the same each time, so it cannot tell them apart).
-    const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/lp/otp/auth/"));
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/lp/otp/auth/"),
+    );
     await page.getByRole("button", { name: "Verify and continue" }).click();
     await answered;
     await expect(page.locator("#otp-error").getByText("That code is not right. Please check the SMS and try again.")).toBeVisible();
@@ -47,7 +49,10 @@ test("a lead's code is dead after 5 wrong tries: the page says to ask for a new 
   expect(await callsSince(mark, "/lead-service/v1/otp/verify/leadId")).toBe(5);
 });
 
-test("the 31st new lead from one connection in ten minutes is refused with what was typed and when to come back", async ({ page, baseURL }) => {
+test("the 31st new lead from one connection in ten minutes is refused with what was typed and when to come back", async ({
+  page,
+  baseURL,
+}) => {
   const mark = await sim.lastSeq();
   // One address for the browser and the requests below: "localhost" may be ::1 for one and 127.0.0.1 for the other.
   const origin = baseURL!.replace("localhost", "127.0.0.1");
@@ -64,7 +69,11 @@ test("the 31st new lead from one connection in ten minutes is refused with what 
   await fillLeadForm(page, { phone, city: "Chennai", amount: "50000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
 
-  await expect(page.getByRole("alert").filter({ hasText: /^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/ }),
+  ).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue(/^50,?000$/);
   expect(await callsSince(mark, "/public/v1/lead")).toBe(30);

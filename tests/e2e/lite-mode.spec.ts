@@ -21,7 +21,11 @@ function watchDownloads(page: Page) {
     if (response.request().resourceType() !== "document" || response.status() >= 300) return;
     seen.documents++;
     seen.scriptElements.push(
-      response.text().then((html) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes("application/ld+json"))),
+      response
+        .text()
+        .then((html) =>
+          [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes("application/ld+json")),
+        ),
     );
   });
   return seen;
@@ -88,7 +92,11 @@ test("the footer's link turns lite mode on and off, on the page the visitor was 
   await expect(page.locator("script[type=module], script[type=x-after-paint-module]")).not.toHaveCount(0);
 });
 
-test("the search pages send none of the site's JavaScript, only the tag manager's loader", async ({ page, javaScriptEnabled, tagManager }) => {
+test("the search pages send none of the site's JavaScript, only the tag manager's loader", async ({
+  page,
+  javaScriptEnabled,
+  tagManager,
+}) => {
   const seen = watchDownloads(page);
   await page.goto("/gold-loan/pune");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

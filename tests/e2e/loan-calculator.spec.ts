@@ -41,7 +41,9 @@ test("from Pune's page: 80 g of 22 karat, the answer with its reasoning, and the
   await page.getByLabel("All at once at the end (bullet)").check();
   await page.getByRole("button", { name: "Calculate" }).click();
   await expect(page).toHaveURL(/scheme=bullet/);
-  await expect(page.getByTestId("bullet")).toContainText("With one payment at the end, the interest is counted in the limit, so you can borrow at most");
+  await expect(page.getByTestId("bullet")).toContainText(
+    "With one payment at the end, the interest is counted in the limit, so you can borrow at most",
+  );
   const bullet = rupees(await page.getByTestId("loan-amount").textContent());
   expect(bullet).toBeLessThan(monthly);
   expect(bullet * 1.12).toBeLessThanOrEqual(0.85 * value);
@@ -61,7 +63,9 @@ test("the answer says when our own limits, not RBI's ratio, set it", async ({ pa
   // 1 g of 18 karat: under Pune's smallest loan, so the answer does not say "you can borrow".
   await page.goto("/gold-loan-calculator?weight=1&purity=18K&city=3&scheme=monthly");
   await expect(page.getByRole("heading", { level: 2, name: /^Your gold covers a loan of up to ₹[\d,]+$/ })).toBeVisible();
-  await expect(page.getByTestId("below-minimum")).toHaveText("That is under our smallest loan in Pune, ₹50,000: with this gold we cannot offer a loan there.");
+  await expect(page.getByTestId("below-minimum")).toHaveText(
+    "That is under our smallest loan in Pune, ₹50,000: with this gold we cannot offer a loan there.",
+  );
   await expect(page.getByText("You can borrow up to")).toHaveCount(0);
 });
 

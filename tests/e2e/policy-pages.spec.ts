@@ -43,7 +43,10 @@ for (const link of POLICY_LINKS) {
 test("the grievance page names the officer and how to escalate", async ({ page }) => {
   await page.goto("/grievance-redressal");
   const officer = page.getByRole("region", { name: "Grievance redressal officer" });
-  await expect(officer.getByRole("link", { name: "grievance@kanakgoldloan.in" })).toHaveAttribute("href", "mailto:grievance@kanakgoldloan.in");
+  await expect(officer.getByRole("link", { name: "grievance@kanakgoldloan.in" })).toHaveAttribute(
+    "href",
+    "mailto:grievance@kanakgoldloan.in",
+  );
   await expect(officer).toContainText("nodal officer");
   await expect(officer.getByRole("link", { name: "https://cms.rbi.org.in" })).toBeVisible();
   await fitsThePhone(page);

@@ -16,7 +16,10 @@ test("a form posted from another website is refused with a clear page", async ({
   await page.setContent(
     `<form method="post" action="${baseURL}/lp/cards/login"><input name="kind" value="phone"><input name="identity" value="${DEMO_CARDHOLDER.phone}"><button>Send</button></form>`,
   );
-  const [response] = await Promise.all([page.waitForResponse(`${baseURL}/lp/cards/login`), page.getByRole("button", { name: "Send" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse(`${baseURL}/lp/cards/login`),
+    page.getByRole("button", { name: "Send" }).click(),
+  ]);
   expect(response.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not accept that");
   await expect(page.getByText("We did not accept this form because it was sent from another website.")).toBeVisible();
@@ -29,7 +32,10 @@ test("a form posted from another website is refused with a clear page", async ({
   expect(errors).toEqual([]);
 });
 
-test("a photo too large to send: refused on the page with JavaScript, by the server's clear page without", async ({ page, javaScriptEnabled }) => {
+test("a photo too large to send: refused on the page with JavaScript, by the server's clear page without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await cardLogin(page, { email: DEMO_CARDHOLDER.email });
   await page.goto("/lp/cards/documents");
   // With JavaScript the page checks the photo's size itself, once the app has hydrated it.
@@ -49,7 +55,9 @@ test("a photo too large to send: refused on the page with JavaScript, by the ser
   expect(await sim.requests("/customer/uploadImageForCustomer", "POST")).toEqual([]);
 });
 
-test("a post the server refuses as too large shows the refusal page (a document post without JavaScript, single fetch with)", async ({ page }) => {
+test("a post the server refuses as too large shows the refusal page (a document post without JavaScript, single fetch with)", async ({
+  page,
+}) => {
   await cardLogin(page, { email: DEMO_CARDHOLDER.email });
   await page.goto("/lp/cards/documents");
   // As if the page's own check were bypassed: the form's post goes out with a body over the server's limit.

@@ -35,7 +35,14 @@ type Timing = { step: string; ms: number };
  * Runs `act` (a click, a goto) and measures until the URL matches `url` and `heading` is
  * visible; then lets the page finish loading (not counted) before the next step.
  */
-async function timed(page: Page, timings: Timing[], step: string, act: () => Promise<unknown>, url: RegExp | ((url: URL) => boolean), heading: Locator) {
+async function timed(
+  page: Page,
+  timings: Timing[],
+  step: string,
+  act: () => Promise<unknown>,
+  url: RegExp | ((url: URL) => boolean),
+  heading: Locator,
+) {
   const started = Date.now();
   await act();
   await page.waitForURL(url, { waitUntil: "commit" });
@@ -61,22 +68,60 @@ async function faultOptionalUpstreams(fault: { delayMs: number } | { status: num
 
 /** The whole visitor journey, each navigation timed: ad landing to the confirmation of a branch visit. */
 async function timedJourney(page: Page, timings: Timing[]) {
-  await timed(page, timings, "ad landing", () => page.goto(AD_LANDING, { waitUntil: "commit" }), /\/lp\/basic-details\?/, h1(page, "Get a loan against your gold"));
+  await timed(
+    page,
+    timings,
+    "ad landing",
+    () => page.goto(AD_LANDING, { waitUntil: "commit" }),
+    /\/lp\/basic-details\?/,
+    h1(page, "Get a loan against your gold"),
+  );
 
   await fillLeadForm(page, { phone: freshPhone(), city: "Bangalore", amount: "300000" });
-  await timed(page, timings, "lead form", () => page.getByRole("button", { name: "Get OTP" }).click(), /\/lp\/otp\/auth\/[0-9a-f-]{36}$/, h1(page, "Enter the code we sent you"));
+  await timed(
+    page,
+    timings,
+    "lead form",
+    () => page.getByRole("button", { name: "Get OTP" }).click(),
+    /\/lp\/otp\/auth\/[0-9a-f-]{36}$/,
+    h1(page, "Enter the code we sent you"),
+  );
 
   await page.getByLabel("One-time code").fill(SIM_OTP);
-  await timed(page, timings, "OTP", () => page.getByRole("button", { name: "Verify and continue" }).click(), /\/lp\/pincode$/, h1(page, "Where should we serve you?"));
+  await timed(
+    page,
+    timings,
+    "OTP",
+    () => page.getByRole("button", { name: "Verify and continue" }).click(),
+    /\/lp\/pincode$/,
+    h1(page, "Where should we serve you?"),
+  );
 
   await page.getByLabel(/^Your pincode/).fill(SERVICEABLE);
-  await timed(page, timings, "pincode", () => page.getByRole("button", { name: "Check and continue" }).click(), /\/lp\/schemes$/, h1(page, /^Choose a scheme/));
+  await timed(
+    page,
+    timings,
+    "pincode",
+    () => page.getByRole("button", { name: "Check and continue" }).click(),
+    /\/lp\/schemes$/,
+    h1(page, /^Choose a scheme/),
+  );
 
-  const chooseFirst = page.getByTestId("scheme").first().getByRole("button", { name: /this scheme$/ });
+  const chooseFirst = page
+    .getByTestId("scheme")
+    .first()
+    .getByRole("button", { name: /this scheme$/ });
   await timed(page, timings, "scheme", () => chooseFirst.click(), /\/lp\/book-visit$/, h1(page, "Book your visit"));
 
   const pickADay = page.getByRole("heading", { name: "Pick a day" });
-  await timed(page, timings, "branch visit", () => chooseKind(page, "branch"), (url) => url.searchParams.get("kind") === "branch", pickADay);
+  await timed(
+    page,
+    timings,
+    "branch visit",
+    () => chooseKind(page, "branch"),
+    (url) => url.searchParams.get("kind") === "branch",
+    pickADay,
+  );
 
   // The first day with a free time (late in the day, today has none left).
   const days = await dayChips(page).count();
@@ -85,12 +130,22 @@ async function timedJourney(page: Page, timings: Timing[]) {
   for (let index = 0; index < days && !slotPicked; index++) {
     const chip = dayChips(page).nth(index);
     const date = new URL((await chip.getAttribute("href"))!, page.url()).searchParams.get("date")!;
-    await timed(page, timings, `day ${date}`, () => chip.click(), (url) => url.searchParams.get("date") === date, pickADay);
+    await timed(
+      page,
+      timings,
+      `day ${date}`,
+      () => chip.click(),
+      (url) => url.searchParams.get("date") === date,
+      pickADay,
+    );
     await expect(dayChips(page).nth(index)).toHaveAttribute("aria-current", "date");
     await expect(slotGroup(page).getByRole("radio").or(slotGroup(page).getByText("No times left on this day.")).first()).toBeVisible();
     if ((await freeSlots(page).count()) === 0) continue;
     const slotId = (await freeSlots(page).first().getAttribute("value"))!;
-    await slotGroup(page).locator("label").filter({ has: page.locator(`input[value="${slotId}"]`) }).click();
+    await slotGroup(page)
+      .locator("label")
+      .filter({ has: page.locator(`input[value="${slotId}"]`) })
+      .click();
     await expect(freeSlots(page).first()).toBeChecked();
     slotPicked = true;
   }
@@ -99,13 +154,34 @@ async function timedJourney(page: Page, timings: Timing[]) {
   const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
   await expect(branches.first()).toBeVisible();
   await branches.first().check();
-  await timed(page, timings, "booking", () => page.getByRole("button", { name: "Book branch visit" }).click(), /\/lp\/confirmation$/, h1(page, "Your branch visit is booked"));
+  await timed(
+    page,
+    timings,
+    "booking",
+    () => page.getByRole("button", { name: "Book branch visit" }).click(),
+    /\/lp\/confirmation$/,
+    h1(page, "Your branch visit is booked"),
+  );
   await expect(page.getByTestId("booking-reference")).toHaveText(/^SV-\w+$/);
 }
 
 async function timedOtherPages(page: Page, timings: Timing[]) {
-  await timed(page, timings, "/gold-loan/pune", () => page.goto("/gold-loan/pune", { waitUntil: "commit" }), /\/gold-loan\/pune$/, h1(page, /^Gold loan in Pune/));
-  await timed(page, timings, "/lp/cards/login", () => page.goto("/lp/cards/login", { waitUntil: "commit" }), /\/lp\/cards\/login$/, h1(page, "Log in to your gold card"));
+  await timed(
+    page,
+    timings,
+    "/gold-loan/pune",
+    () => page.goto("/gold-loan/pune", { waitUntil: "commit" }),
+    /\/gold-loan\/pune$/,
+    h1(page, /^Gold loan in Pune/),
+  );
+  await timed(
+    page,
+    timings,
+    "/lp/cards/login",
+    () => page.goto("/lp/cards/login", { waitUntil: "commit" }),
+    /\/lp\/cards\/login$/,
+    h1(page, "Log in to your gold card"),
+  );
 }
 
 /** The times of the steps, for the report (information only: no step asserts a duration). */
@@ -117,7 +193,9 @@ for (const [label, fault] of [
   ["slow (held for 2 minutes)", { delayMs: HELD_MS }],
   ["failing (500)", { status: 500 }],
 ] as const) {
-  test(`with the CMS, events, PostHog and Flagsmith ${label}, every page answers without them and the journey completes`, async ({ page }) => {
+  test(`with the CMS, events, PostHog and Flagsmith ${label}, every page answers without them and the journey completes`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await warmCaches(page);
     const since = await sim.lastSeq();
@@ -134,7 +212,13 @@ for (const [label, fault] of [
 
     // The faults were met: the journey asked the faulted upstreams and went on without them.
     const asked = (await sim.requestsSince(since)).map((r) => r.path);
-    expect(asked.some((p) => p.startsWith("/flagsmith/")), "Flagsmith was asked").toBe(true);
-    expect(asked.some((p) => p.startsWith("/api/v1/eventService/")), "the events service was asked").toBe(true);
+    expect(
+      asked.some((p) => p.startsWith("/flagsmith/")),
+      "Flagsmith was asked",
+    ).toBe(true);
+    expect(
+      asked.some((p) => p.startsWith("/api/v1/eventService/")),
+      "the events service was asked",
+    ).toBe(true);
   });
 }

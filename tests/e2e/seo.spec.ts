@@ -30,11 +30,20 @@ type Ld = Record<string, any>;
 /** The page's HTML without its scripts: what a crawler reads as the page's text. */
 const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 const decode = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The page's visible text: no scripts, comments or tags; entities decoded; spaces collapsed. */
 const visibleText = (html: string) =>
-  decode(withoutScripts(html).replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " "))
+  decode(
+    withoutScripts(html)
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " "),
+  )
     .replace(/\s+/g, " ")
     .trim();
 
@@ -49,7 +58,6 @@ async function crawl(request: APIRequestContext, path: string) {
   const response = await request.get(path, CRAWLER);
   return { response, html: await response.text() };
 }
-
 
 /** The errors a page raises or logs from now on (a hydration mismatch among them), collected as they come. */
 function pageProblems(page: Page): string[] {
@@ -87,7 +95,9 @@ test("a crawler gets the whole city page in the server HTML: schemes, gold rate,
   });
   expect(cards[0]).toContain("Flat rate (fixed) APR 11.8% a year");
   expect(cards[0]).toContain("9.99% a year, does not change. With the cashback for paying on time: 9.49% a year.");
-  expect(cards[3]).toContain("11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.");
+  expect(cards[3]).toContain(
+    "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
+  );
   expect(words).toMatch(/Gold rate today, \d{1,2} [A-Z][a-z]+ 24 karat ₹\d,\d{3}\/g .* 22 karat ₹\d,\d{3}\/g/);
   for (const branch of PUNE_BRANCHES) expect(words).toContain(branch.name);
   expect(words).toContain("Shivajinagar, Pune 411005");
@@ -103,7 +113,15 @@ test("every JSON-LD block parses, carries the CSP nonce and says what the page s
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
   expect(nonce).toBeTruthy();
   const blocks = jsonLdBlocks(html);
-  expect(blocks.map((block) => block.data["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FAQPage", "FinancialService", "FinancialService", "FinancialService", "WebPage"]);
+  expect(blocks.map((block) => block.data["@type"])).toEqual([
+    "BreadcrumbList",
+    "LoanOrCredit",
+    "FAQPage",
+    "FinancialService",
+    "FinancialService",
+    "FinancialService",
+    "WebPage",
+  ]);
   for (const block of blocks) {
     expect(block.nonce).toBe(nonce);
     expect(block.data["@context"]).toBe("https://schema.org");
@@ -188,12 +206,23 @@ test("a scheme page has its facts and its own JSON-LD", async ({ request, baseUR
     "Of the 6 gold loan schemes offered in Pune for ₹1,00,000, it has the 3rd lowest APR. The lowest in Pune is Maha Gold Loan from Bank of Maharashtra, APR 11.6% a year.",
   );
   expect(words).toContain("In Pune you can borrow from ₹50,000 to ₹1,00,00,000, at a branch or with a gold check at your home.");
-  expect(words).toMatch(/₹50,000, the smallest loan in Pune, needs \d+(\.\d)? g of 22 karat gold with Federal Gold Smart\. You receive ₹49,750 after a processing fee of ₹250, pay ₹5,940 of interest over 12 months and ₹55,940 in all \(APR 12\.4% a year\)\./);
+  expect(words).toMatch(
+    /₹50,000, the smallest loan in Pune, needs \d+(\.\d)? g of 22 karat gold with Federal Gold Smart\. You receive ₹49,750 after a processing fee of ₹250, pay ₹5,940 of interest over 12 months and ₹55,940 in all \(APR 12\.4% a year\)\./,
+  );
   expect(text).toContain(`<link rel="canonical" href="${baseURL}/gold-loan/pune/fed-jmp-1188"/>`);
   const blocks = jsonLdBlocks(html).map((block) => block.data);
   expect(blocks.map((block) => block["@type"])).toEqual(["BreadcrumbList", "LoanOrCredit", "FinancialService", "WebPage"]);
-  expect(blocks[0]!.itemListElement.map((item: Ld) => item.item)).toEqual([`${baseURL}/`, `${baseURL}/gold-loan/pune`, `${baseURL}/gold-loan/pune/fed-jmp-1188`]);
-  expect(blocks[1]).toMatchObject({ name: "Federal Gold Smart", interestRate: 12.4, provider: { name: "Federal Bank Limited" }, loanTerm: { value: 12, unitCode: "MON" } });
+  expect(blocks[0]!.itemListElement.map((item: Ld) => item.item)).toEqual([
+    `${baseURL}/`,
+    `${baseURL}/gold-loan/pune`,
+    `${baseURL}/gold-loan/pune/fed-jmp-1188`,
+  ]);
+  expect(blocks[1]).toMatchObject({
+    name: "Federal Gold Smart",
+    interestRate: 12.4,
+    provider: { name: "Federal Bank Limited" },
+    loanTerm: { value: 12, unitCode: "MON" },
+  });
   expect(blocks[2]).toMatchObject({ name: "Federal Bank, Shivajinagar", address: { postalCode: "411005" } });
 });
 
@@ -203,14 +232,17 @@ test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+  );
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
   const paths = urls.map((url) => url.pathname);
   expect(paths).toContain("/gold-loan/pune");
   expect(paths).toContain("/gold-loan/bangalore");
   expect(paths).toContain("/gold-loan/pune/fed-jmp-1188");
   expect(paths[0]).toBe("/");
-  for (const path of ["/gold-loan-calculator", "/best-gold-loan-exp", "/personal-loans", "/india/goldfd-card/93", "/privacy"]) expect(paths).toContain(path);
+  for (const path of ["/gold-loan-calculator", "/best-gold-loan-exp", "/personal-loans", "/india/goldfd-card/93", "/privacy"])
+    expect(paths).toContain(path);
   expect(paths.filter((path) => path.startsWith("/lp/"))).toEqual([]);
   // lastmod comes from content dates: never today's date for every page.
   const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]!);
@@ -237,9 +269,13 @@ test("every URL in the sitemap answers 200", async ({ request, baseURL }) => {
       let line = `${url.pathname} ${page.status()} ${canonical === url.toString() ? "canonical" : `canonical ${canonical}`}`;
       // A search page in any language names all seven and x-default, the same set as every other language's.
       if (SEARCH_PAGE.test(url.pathname)) {
-        const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map((match) => `${match[1]} ${new URL(match[2]!).pathname}`);
+        const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map(
+          (match) => `${match[1]} ${new URL(match[2]!).pathname}`,
+        );
         const plain = url.pathname.replace(/^\/(hi|mr|ta|te|kn|ml)\//, "/");
-        const expected = ["en", "hi", "mr", "ta", "te", "kn", "ml"].map((lang) => `${lang} ${lang === "en" ? plain : `/${lang}${plain}`}`).concat(`x-default ${plain}`);
+        const expected = ["en", "hi", "mr", "ta", "te", "kn", "ml"]
+          .map((lang) => `${lang} ${lang === "en" ? plain : `/${lang}${plain}`}`)
+          .concat(`x-default ${plain}`);
         if (alternates.sort().join() !== expected.sort().join()) line += ` alternates ${alternates.join(", ")}`;
       }
       statuses.push(line);
@@ -255,7 +291,9 @@ test("robots.txt allows crawling, keeps crawlers out of /lp/ and names the sitem
   const response = await request.get("/robots.txt", CRAWLER);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-  expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\nDisallow: /lite-mode\n\nSitemap: ${baseURL}/sitemap.xml\n`);
+  expect(await response.text()).toBe(
+    `User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\nDisallow: /lite-mode\n\nSitemap: ${baseURL}/sitemap.xml\n`,
+  );
 });
 
 test("an unknown city is a 404 page with the site's error text", async ({ request, page }) => {
@@ -301,10 +339,15 @@ test("a scheme card leads to the scheme's page", async ({ page }) => {
   const facts = page.getByTestId("key-facts");
   await expect(facts.locator("div").filter({ hasText: "APR (all costs, a year)" }).locator("dd")).toHaveText("12.4%");
   await expect(facts.locator("div").filter({ hasText: "Total amount payable" }).locator("dd")).toHaveText("₹1,11,880");
-  await expect(facts.locator("div").filter({ hasText: "Repayment" }).locator("dd")).toHaveText("₹990 each month for 12 months, then ₹1,00,000 at the end");
+  await expect(facts.locator("div").filter({ hasText: "Repayment" }).locator("dd")).toHaveText(
+    "₹990 each month for 12 months, then ₹1,00,000 at the end",
+  );
 });
 
-test("a case variant of a city or scheme URL is a 301 to the lower-case URL with the query kept; an unknown city is still a 404", async ({ request, page }) => {
+test("a case variant of a city or scheme URL is a 301 to the lower-case URL with the query kept; an unknown city is still a 404", async ({
+  request,
+  page,
+}) => {
   const city = await request.get("/gold-loan/Pune?lang=hi", { ...CRAWLER, maxRedirects: 0 });
   expect(city.status()).toBe(301);
   expect(city.headers()["location"]).toBe("/gold-loan/pune?lang=hi");
@@ -319,7 +362,11 @@ test("a case variant of a city or scheme URL is a 301 to the lower-case URL with
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gold loan in Pune at low interest");
 });
 
-test("the home page names / as its canonical whatever the query, has Organization and WebSite JSON-LD, and links to every city page and the calculator", async ({ request, page, baseURL }) => {
+test("the home page names / as its canonical whatever the query, has Organization and WebSite JSON-LD, and links to every city page and the calculator", async ({
+  request,
+  page,
+  baseURL,
+}) => {
   const { response, html } = await crawl(request, "/?r_city=gl_pune_3&utm_source=google");
   expect(response.status()).toBe(200);
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
@@ -337,7 +384,9 @@ test("the home page names / as its canonical whatever the query, has Organizatio
   expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
   const links = page.getByTestId("search-links").getByRole("link");
   await expect(links).toHaveCount(9);
-  await expect(page.getByTestId("search-links").getByRole("link", { name: "Gold loan calculator: how much can I borrow?" })).toHaveAttribute("href", "/gold-loan-calculator");
+  await expect(
+    page.getByTestId("search-links").getByRole("link", { name: "Gold loan calculator: how much can I borrow?" }),
+  ).toHaveAttribute("href", "/gold-loan-calculator");
   await page.getByTestId("search-links").getByRole("link", { name: "Pune", exact: true }).click();
   await expect(page).toHaveURL(/\/gold-loan\/pune$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gold loan in Pune at low interest");
@@ -365,7 +414,9 @@ function sharedPhraseRatio(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-test("the same scheme's pages in two cities are distinct: a median of at most 40% of their 5-word phrases shared, no pair above 55%", async ({ request }) => {
+test("the same scheme's pages in two cities are distinct: a median of at most 40% of their 5-word phrases shared, no pair above 55%", async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   // The measure itself: the same text shares everything, unrelated texts nothing.
   const sample = phrases("gold loan in pune at low interest from federal bank".split(" "));
@@ -373,7 +424,9 @@ test("the same scheme's pages in two cities are distinct: a median of at most 40
   expect(sharedPhraseRatio(sample, phrases("a b c d e f g".split(" ")))).toBe(0);
 
   const xml = await (await request.get("/sitemap.xml", CRAWLER)).text();
-  const schemePaths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => /^\/gold-loan\/[a-z-]+\/[a-z0-9-]+$/.test(path));
+  const schemePaths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((path) => /^\/gold-loan\/[a-z-]+\/[a-z0-9-]+$/.test(path));
   const byScheme = new Map<string, string[]>();
   for (const path of schemePaths) {
     const scheme = path.split("/")[3]!;
@@ -393,7 +446,10 @@ test("the same scheme's pages in two cities are distinct: a median of at most 40
   for (const paths of byScheme.values()) {
     for (let i = 0; i < paths.length; i++) {
       for (let j = i + 1; j < paths.length; j++) {
-        ratios.push({ pair: `${paths[i]} ${paths[j]}`, ratio: sharedPhraseRatio(pagePhrases.get(paths[i]!)!, pagePhrases.get(paths[j]!)!) });
+        ratios.push({
+          pair: `${paths[i]} ${paths[j]}`,
+          ratio: sharedPhraseRatio(pagePhrases.get(paths[i]!)!, pagePhrases.get(paths[j]!)!),
+        });
       }
     }
   }
@@ -406,17 +462,26 @@ test("the same scheme's pages in two cities are distinct: a median of at most 40
 });
 
 test.describe("one URL per language", () => {
-  test("/hi/gold-loan/pune and /ta/gold-loan/pune/{scheme} answer in their language: html lang, canonical to themselves, alternates of all seven and x-default", async ({ request, baseURL }) => {
+  test("/hi/gold-loan/pune and /ta/gold-loan/pune/{scheme} answer in their language: html lang, canonical to themselves, alternates of all seven and x-default", async ({
+    request,
+    baseURL,
+  }) => {
     for (const [lang, path, heading] of [
       ["hi", "/gold-loan/pune", /<h1[^>]*>पुणे में कम ब्याज पर गोल्ड लोन<\/h1>/],
-      ["ta", "/gold-loan/pune/fed-jmp-1188", /<h1[^>]*><span lang="en">Pune<\/span>-இல் <span lang="en">Federal Gold Smart<\/span> தங்க நகைக் கடன்<\/h1>/],
+      [
+        "ta",
+        "/gold-loan/pune/fed-jmp-1188",
+        /<h1[^>]*><span lang="en">Pune<\/span>-இல் <span lang="en">Federal Gold Smart<\/span> தங்க நகைக் கடன்<\/h1>/,
+      ],
     ] as const) {
       const { response, html } = await crawl(request, `/${lang}${path}`);
       expect(response.status()).toBe(200);
       expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
       expect(html).toMatch(heading);
       expect(html).toContain(`<link rel="canonical" href="${baseURL}/${lang}${path}"/>`);
-      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => `${match[1]} ${match[2]}`);
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (match) => `${match[1]} ${match[2]}`,
+      );
       expect(alternates).toEqual([
         `en ${baseURL}${path}`,
         ...["hi", "mr", "ta", "te", "kn", "ml"].map((other) => `${other} ${baseURL}/${other}${path}`),
@@ -434,7 +499,9 @@ test.describe("one URL per language", () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="kn" href="${baseURL}/kn/gold-loan/pune"/>`);
   });
 
-  test("?lang=ta answers a 302 to the page's Tamil URL, the rest of the query kept, with the language cookie; the plain URL stays English", async ({ request }) => {
+  test("?lang=ta answers a 302 to the page's Tamil URL, the rest of the query kept, with the language cookie; the plain URL stays English", async ({
+    request,
+  }) => {
     const response = await request.get("/gold-loan/pune?lang=ta&utm_source=google", { ...CRAWLER, maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/ta/gold-loan/pune?utm_source=google");
@@ -447,7 +514,9 @@ test.describe("one URL per language", () => {
     expect(back.headers()["location"]).toBe("/gold-loan/pune/fed-jmp-1188");
   });
 
-  test("a prefix that is not one of the other languages is a 404 (but /lp/ is the journey's), /en/ a 301 to the plain URL, and a case variant keeps its language", async ({ request }) => {
+  test("a prefix that is not one of the other languages is a 404 (but /lp/ is the journey's), /en/ a 301 to the plain URL, and a case variant keeps its language", async ({
+    request,
+  }) => {
     for (const path of ["/xx/gold-loan/pune", "/fr/gold-loan/pune/fed-jmp-1188"]) {
       expect((await request.get(path, { ...CRAWLER, maxRedirects: 0 })).status(), path).toBe(404);
     }
@@ -463,13 +532,18 @@ test.describe("one URL per language", () => {
     expect(upper.headers()["location"]).toBe("/hi/gold-loan/pune/fed-jmp-1188?utm_source=x");
   });
 
-  test("the sitemap lists each search page in all seven languages, each <url> with the alternates of all of them and x-default", async ({ request, baseURL }) => {
+  test("the sitemap lists each search page in all seven languages, each <url> with the alternates of all of them and x-default", async ({
+    request,
+    baseURL,
+  }) => {
     const xml = await (await request.get("/sitemap.xml", CRAWLER)).text();
     const entries = xml.split("<url>").slice(1);
     const chennai = entries.filter((entry) => /<loc>[^<]*\/gold-loan\/chennai<\/loc>/.test(entry));
     expect(chennai).toHaveLength(7);
     for (const entry of chennai) {
-      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => `${match[1]} ${new URL(match[2]!).pathname}`);
+      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (match) => `${match[1]} ${new URL(match[2]!).pathname}`,
+      );
       expect(alternates).toEqual([
         "en /gold-loan/chennai",
         ...["hi", "mr", "ta", "te", "kn", "ml"].map((lang) => `${lang} /${lang}/gold-loan/chennai`),

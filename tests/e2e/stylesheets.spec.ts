@@ -42,7 +42,11 @@ test("the booking step, reached from the schemes step, is shown only with the bo
   await page.route(/\/booking-[^/]*\.css$/, async (route) => {
     if (javaScriptEnabled) {
       await stepData;
-      await page.waitForFunction(() => (window as unknown as { __remixRouteModules?: Record<string, unknown> }).__remixRouteModules?.["routes/lp.book-visit"] !== undefined);
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __remixRouteModules?: Record<string, unknown> }).__remixRouteModules?.["routes/lp.book-visit"] !==
+          undefined,
+      );
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     await route.continue();

@@ -34,7 +34,11 @@ test("the server's HTML has no tag manager script, and the CSP allows the tag ma
   }
 });
 
-test("with JavaScript the tag manager is requested once, after the load event; without JavaScript never", async ({ page, javaScriptEnabled, tagManager }) => {
+test("with JavaScript the tag manager is requested once, after the load event; without JavaScript never", async ({
+  page,
+  javaScriptEnabled,
+  tagManager,
+}) => {
   await page.goto("/lp/basic-details");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -86,5 +90,7 @@ test("with JavaScript the tag manager is requested once, after the load event; w
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
   expect(tagManager.urls).toEqual([GTM_URL]);
   await expect(page.locator(`script[src^="${TAG_MANAGER_ORIGIN}"]`)).toHaveCount(1);
-  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "gtm.js").length)).toBe(1);
+  expect(
+    await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "gtm.js").length),
+  ).toBe(1);
 });

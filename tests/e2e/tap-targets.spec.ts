@@ -54,7 +54,8 @@ async function smallControls(page: Page): Promise<Offender[]> {
       const box = target.getBoundingClientRect();
       // Not rendered (inside a closed dialog or details, or display: none above it).
       if (box.width === 0 && box.height === 0) continue;
-      if (box.width < min - 0.5 || box.height < min - 0.5) offenders.push({ control: describe(target), width: Math.round(box.width), height: Math.round(box.height) });
+      if (box.width < min - 0.5 || box.height < min - 0.5)
+        offenders.push({ control: describe(target), width: Math.round(box.width), height: Math.round(box.height) });
     }
     return offenders;
   }, MIN);
@@ -69,7 +70,9 @@ function checker(page: Page) {
       pages++;
       // The page as it settles: after a client-side navigation into an area (the booking step's
       // rules), the area's stylesheet is linked then, and applies once it has loaded.
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+      );
       const offenders = await smallControls(page);
       for (const { control, width, height } of offenders) found.push(`${name}: ${control} (${width}x${height})`);
     },
@@ -141,7 +144,9 @@ test("the journey's steps: every control is at least 44x44 px", async ({ page })
 test("the OTP step: every control is at least 44x44 px", async ({ page }) => {
   const pages = checker(page);
   await page.goto("/lp/basic-details?utm_source=google");
-  await page.getByLabel("Mobile number").fill(`8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`);
+  await page
+    .getByLabel("Mobile number")
+    .fill(`8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`);
   await page.getByLabel("City").selectOption({ label: "Bangalore" });
   await page.getByLabel("Loan amount (₹)").fill("300000");
   await page.getByRole("button", { name: "Get OTP" }).click();

@@ -31,7 +31,9 @@ async function chooseNewTime(page: Page, booked: ChosenSlot): Promise<ChosenSlot
   await page.getByRole("link", { name: "Change the time" }).click();
   await page.waitForURL((url) => url.searchParams.get("change") === "1");
   await expect(page.getByRole("heading", { name: "Change the time" })).toBeVisible();
-  const dates = await dayChips(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("date")));
+  const dates = await dayChips(page).evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("date")),
+  );
   return pickFirstFreeSlot(page, dates.indexOf(booked.date) + 1);
 }
 
@@ -93,7 +95,13 @@ test("a failing reschedule or cancel shows the popup and keeps the visit as it w
   const { leadId, slot } = await bookBranchVisit(page);
   const moved = await chooseNewTime(page, slot);
 
-  await sim.fault({ path: "/salesvisit/reschedule-loan", method: "POST", status: 500, body: { code: 500, message: "Could not move the visit" }, times: 1 });
+  await sim.fault({
+    path: "/salesvisit/reschedule-loan",
+    method: "POST",
+    status: 500,
+    body: { code: 500, message: "Could not move the visit" },
+    times: 1,
+  });
   await page.getByRole("button", { name: "Change the time" }).click();
   await expect(page.getByTestId("error-popup")).toHaveText("Could not move the visit");
   await page.waitForURL((url) => url.searchParams.get("change") === "1" && url.searchParams.get("date") === moved.date);
@@ -103,7 +111,13 @@ test("a failing reschedule or cancel shows the popup and keeps the visit as it w
 
   await page.getByRole("link", { name: "Keep this time" }).click();
   await page.getByRole("link", { name: "Cancel the visit" }).click();
-  await sim.fault({ path: "/salesvisit/cancelslots", method: "POST", status: 503, body: { code: 503, message: "Cancellations are down" }, times: 1 });
+  await sim.fault({
+    path: "/salesvisit/cancelslots",
+    method: "POST",
+    status: 503,
+    body: { code: 503, message: "Cancellations are down" },
+    times: 1,
+  });
   await page.getByRole("button", { name: "Cancel the visit" }).click();
   await expect(page.getByTestId("error-popup")).toHaveText("Cancellations are down");
   await page.waitForURL((url) => url.searchParams.get("cancel") === "1");

@@ -38,10 +38,20 @@ test.use({ actionTimeout: 10_000 });
 
 // ---------------------------------------------------------------------------------------
 
-test("an ad click becomes a booked branch visit, with the schemes filtered, sorted and reset on the way", async ({ page, javaScriptEnabled }) => {
+test("an ad click becomes a booked branch visit, with the schemes filtered, sorted and reset on the way", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { leadId, phone } = await reachPincodeStep(page, { landing: AD_LANDING, city: "Bangalore", amount: "300000" });
   const create = (await sim.requests("/public/v1/lead", "POST")).find((r) => (r.body as Body).phone === `+91${phone}`);
-  expect(create?.body).toMatchObject({ cityId: 1, city: "Bangalore", loanAmount: 300000, utmSource: "google", utmMedium: "cpc", utmCampaign: "gold-nov" });
+  expect(create?.body).toMatchObject({
+    cityId: 1,
+    city: "Bangalore",
+    loanAmount: 300000,
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "gold-nov",
+  });
 
   // Step 3: the pincode.
   await expect(page.getByTestId("progress")).toHaveText("03/06");
@@ -78,7 +88,10 @@ test("an ad click becomes a booked branch visit, with the schemes filtered, sort
   await page.waitForURL((url) => url.searchParams.get("sort") === "highest_gram");
   expect(new URL(page.url()).searchParams.get("filter")).toBe("monthly");
   await expect(page.getByLabel("Sort by")).toHaveValue("highest_gram");
-  const ltv = cards.locator("dl > div").filter({ has: page.locator("dt", { hasText: "Loan to value" }) }).locator("dd");
+  const ltv = cards
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: "Loan to value" }) })
+    .locator("dd");
   await expect(ltv).toHaveCount(monthly);
   const ltvFigures = (await ltv.allInnerTexts()).map((text) => Number(text.replace("%", "")));
   expect(ltvFigures.every(Number.isFinite)).toBe(true);
@@ -98,7 +111,16 @@ test("an ad click becomes a booked branch visit, with the schemes filtered, sort
   // The chosen loan's key facts, server-rendered: the APR leads the summary line.
   await expect(page.locator("p.lead")).toContainText(/: APR \d+\.\d% a year, about/);
   const keyFacts = page.getByTestId("key-facts");
-  for (const term of ["Loan amount", "Tenure", "Interest rate", "Processing fee", "Total amount payable", "APR (all costs, a year)", "Repayment", "Cooling-off period"]) {
+  for (const term of [
+    "Loan amount",
+    "Tenure",
+    "Interest rate",
+    "Processing fee",
+    "Total amount payable",
+    "APR (all costs, a year)",
+    "Repayment",
+    "Cooling-off period",
+  ]) {
     await expect(keyFacts.locator("dt", { hasText: term }).first()).toBeVisible();
   }
   await expect(keyFacts.locator("div").filter({ hasText: "Loan amount" }).locator("dd")).toHaveText("₹3,00,000");
@@ -261,7 +283,9 @@ test("a booking failure shows the popup and keeps the form", async ({ page }) =>
 
   await expect(page.getByTestId("error-popup")).toHaveText("Could not create the visit");
   // Polled (and named in full when it fails): back on the step with the kind and the day kept.
-  await expect(page).toHaveURL((url) => url.pathname === "/lp/book-visit" && url.searchParams.get("kind") === "doorstep" && url.searchParams.get("date") === slot.date);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/lp/book-visit" && url.searchParams.get("kind") === "doorstep" && url.searchParams.get("date") === slot.date,
+  );
   await expectAddressKept(page, address);
   await expect(slotGroup(page).getByRole("radio", { name: slot.label })).toBeChecked();
 });
@@ -290,7 +314,9 @@ test("an invalid referral code is refused with the form kept; a valid one and a 
   await expect(summary).toContainText("Referral code applied");
   await expect(summary).toContainText("Google Pay voucher of ₹500 applied");
 
-  const referrals = (await sim.requests("/referral/add-mweb-referral", "POST")).filter((r) => (r.body as Body).refereePhone === `+91${phone}`);
+  const referrals = (await sim.requests("/referral/add-mweb-referral", "POST")).filter(
+    (r) => (r.body as Body).refereePhone === `+91${phone}`,
+  );
   expect(referrals).toHaveLength(1);
   expect(referrals[0]!.body).toMatchObject({ referralCode: "GOLD100" });
   expect(referrals[0]!.headers.authorization).toMatch(/^Bearer \S+/);

@@ -35,7 +35,11 @@ describe("the exit-intent experiment", () => {
     expect(afterFirst).toHaveLength(1);
     // The first view's event waited for createEvent's answer (after the page); the second view puts it in the cookie.
     const [created] = await journal(app, "/api/v1/eventService/createEvent", "POST");
-    expect(afterFirst[0]?.body.eventData).toMatchObject({ experiment: "showExitIntentonPage", variant: "on", sessionId: created?.body.sessionId });
+    expect(afterFirst[0]?.body.eventData).toMatchObject({
+      experiment: "showExitIntentonPage",
+      variant: "on",
+      sessionId: created?.body.sessionId,
+    });
     const eventId = afterFirst[0]?.body.eventData.eventId;
     expect(eventId).toMatch(/^evt-/);
 

@@ -10,8 +10,33 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
 import { DEMO_PHONE, jsonRequest, logIn, postCode, postLogin, postPage } from "./cardholder";
-import { call, CookieJar, formReply, getRequest, journal, LEAD_PATHS, leadFields, leadUpdates as allLeadUpdates, otpId, postRequest, useSimulatedApp } from "./helpers";
-import { chooseScheme, choosePincode, freeSlot, land, loadOtpPage, loadPincodePage, postBooking, postOtp, readyToBook, startJourney, submitLeadForm, verifiedJourney } from "./journey";
+import {
+  call,
+  CookieJar,
+  formReply,
+  getRequest,
+  journal,
+  LEAD_PATHS,
+  leadFields,
+  leadUpdates as allLeadUpdates,
+  otpId,
+  postRequest,
+  useSimulatedApp,
+} from "./helpers";
+import {
+  chooseScheme,
+  choosePincode,
+  freeSlot,
+  land,
+  loadOtpPage,
+  loadPincodePage,
+  postBooking,
+  postOtp,
+  readyToBook,
+  startJourney,
+  submitLeadForm,
+  verifiedJourney,
+} from "./journey";
 import * as callbackRoute from "~/routes/lp.callback";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
 import * as authApi from "~/routes/lp_.api.auth.$action";
@@ -71,7 +96,9 @@ describe("lead ownership (a lead learned from a 409 opens its OTP page and nothi
 
     const stranger = new CookieJar();
     await land(stranger);
-    expect((await submitLeadForm(stranger, { phone, cityId: "5", loanAmount: "2500000", loanType: "TAKEOVER" })).location).toMatch(/^\/lp\/otp\/auth\//);
+    expect((await submitLeadForm(stranger, { phone, cityId: "5", loanAmount: "2500000", loanType: "TAKEOVER" })).location).toMatch(
+      /^\/lp\/otp\/auth\//,
+    );
     const callback = await call(callbackRoute.action, postRequest("/lp/callback", { returnTo: "/lp/pincode" }, stranger), {}, stranger);
 
     expect(callback.status).toBe(302);
@@ -80,7 +107,13 @@ describe("lead ownership (a lead learned from a 409 opens its OTP page and nothi
     // The customer's own call-back still works.
     const own = await call(callbackRoute.action, postRequest("/lp/callback", { returnTo: "/lp/pincode" }, customer), {}, customer);
     expect(own.location).toBe("/lp/pincode");
-    expect((await leadUpdates(leadId)).at(-1)!.body).toMatchObject({ cityId: 1, loanAmount: 100000, loanType: "FRESH", pincode: "560034", consentToCall: true });
+    expect((await leadUpdates(leadId)).at(-1)!.body).toMatchObject({
+      cityId: 1,
+      loanAmount: 100000,
+      loanType: "FRESH",
+      pincode: "560034",
+      consentToCall: true,
+    });
   });
 
   it("the customer in a second session may change the lead once they have verified the code", async () => {
@@ -131,7 +164,12 @@ describe("limits per code", () => {
     await loadOtpPage(owner, leadId);
     for (let i = 0; i < 5; i += 1) {
       const other = owner.clone();
-      const answer = await call(otpRoute.action, postRequest(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: "000000" }, other), { id: leadId }, new CookieJar(`203.0.113.${i + 1}`));
+      const answer = await call(
+        otpRoute.action,
+        postRequest(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: "000000" }, other),
+        { id: leadId },
+        new CookieJar(`203.0.113.${i + 1}`),
+      );
       expect(answer.status).toBe(400);
     }
     expect((await postOtp(owner, leadId, { intent: "verify", otp: app.sim.otp })).status).toBe(429);
@@ -152,7 +190,9 @@ describe("limits per client address", () => {
     await loadOtpPage(oneMore, leadId);
     const refused = await postOtp(oneMore, leadId, { intent: "verify", otp: app.sim.otp });
     expect(refused.status).toBe(429);
-    expect(refused.data.result.error.otp[0]).toMatch(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/);
+    expect(refused.data.result.error.otp[0]).toMatch(
+      /^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/,
+    );
 
     const cardholder = new CookieJar(address);
     expect((await postLogin(cardholder, { kind: "phone", identity: DEMO_PHONE })).status).toBe(302);
@@ -174,7 +214,9 @@ describe("limits per client address", () => {
 
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
-    expect(refused.data.result.error[""]).toEqual([expect.stringMatching(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/)]);
+    expect(refused.data.result.error[""]).toEqual([
+      expect.stringMatching(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/),
+    ]);
     expect(refused.data.result.initialValue).toMatchObject({ phone: typed.phone, cityId: "3", loanAmount: "65000" });
     expect(await journal(app, LEAD_PATHS.paidCreate, "POST")).toHaveLength(30);
     // Another address is another client.
@@ -188,7 +230,9 @@ describe("limits per recipient", () => {
     for (let i = 0; i < 7; i += 1) answers.push(await postLogin(new CookieJar(), { kind: "phone", identity: DEMO_PHONE }));
 
     expect(answers.map((a) => a.status)).toEqual([302, 429, 429, 429, 429, 429, 429]);
-    expect(answers[1]!.data.result).toEqual(formReply({ identity: [expect.stringMatching(/^You can ask for a new code in \d+ seconds\.$/)] }, { identity: DEMO_PHONE }));
+    expect(answers[1]!.data.result).toEqual(
+      formReply({ identity: [expect.stringMatching(/^You can ask for a new code in \d+ seconds\.$/)] }, { identity: DEMO_PHONE }),
+    );
     expect(await journal(app, "/auth/v2/send-otp", "POST")).toHaveLength(1);
   });
 
@@ -216,7 +260,8 @@ describe("the cardholder's own codes", () => {
     expect(again.data.result.error).toEqual({ "": [expect.stringMatching(/^You can ask for a new code in \d+ seconds\.$/)] });
     expect(await journal(app, "/credit-limit/send-consent-otp", "POST")).toHaveLength(1);
 
-    for (let i = 0; i < 5; i += 1) expect((await postPage(consent.action, jar, PATH, { intent: "validate", otp: "000000" })).status).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await postPage(consent.action, jar, PATH, { intent: "validate", otp: "000000" })).status).toBe(400);
     const sixth = await postPage(consent.action, jar, PATH, { intent: "validate", otp: app.sim.otp });
     expect(sixth.status).toBe(429);
     expect(sixth.data.result.error).toEqual({ "": ["This code has been tried too many times. Please ask for a new code."] });
@@ -227,7 +272,8 @@ describe("the cardholder's own codes", () => {
     const jar = new CookieJar();
     const csrf = await call(authApi.loader, getRequest("/lp/api/auth/csrf", jar), { action: "csrf" }, jar);
     const csrfToken = csrf.data.csrfToken as string;
-    const signin = (body: Record<string, string>) => call(authApi.action, jsonRequest("/lp/api/auth/signin", { csrfToken, ...body }, jar), { action: "signin" }, jar);
+    const signin = (body: Record<string, string>) =>
+      call(authApi.action, jsonRequest("/lp/api/auth/signin", { csrfToken, ...body }, jar), { action: "signin" }, jar);
 
     expect((await signin({ kind: "phone", identity: DEMO_PHONE })).status).toBe(200);
     // The page's login for the same phone waits out the same cool-down.
@@ -298,10 +344,17 @@ describe("referral and voucher codes (decision 031)", () => {
     const owner = new CookieJar();
     const fields = await bookingForm(owner);
     const fromHere = owner.clone();
-    const refused = await call(bookVisit.action, postRequest("/lp/book-visit", { ...fields, voucherCode: "GPAY500" }, fromHere), {}, new CookieJar(address));
+    const refused = await call(
+      bookVisit.action,
+      postRequest("/lp/book-visit", { ...fields, voucherCode: "GPAY500" }, fromHere),
+      {},
+      new CookieJar(address),
+    );
 
     expect(refused.status).toBe(429);
-    expect(refused.data.result.error.voucherCode).toEqual([expect.stringMatching(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/)]);
+    expect(refused.data.result.error.voucherCode).toEqual([
+      expect.stringMatching(/^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/),
+    ]);
     expect(await journal(app, VOUCHER, "GET")).toHaveLength(checks);
   });
 });

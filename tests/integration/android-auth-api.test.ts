@@ -24,7 +24,12 @@ class AppClient {
     return read(await this.browser.request(`${built.app.url}/lp/api/auth/${action}`));
   }
 
-  async post(action: string, body: Record<string, string>, as: "json" | "form" = "json", headers: Record<string, string> = {}): Promise<Answer> {
+  async post(
+    action: string,
+    body: Record<string, string>,
+    as: "json" | "form" = "json",
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const init = as === "json" ? { json: body, headers } : { form: body, headers };
     return read(await this.browser.request(`${built.app.url}/lp/api/auth/${action}`, init));
   }
@@ -50,7 +55,11 @@ function expectNoStore(...answers: Answer[]) {
 }
 
 async function injectFault(spec: Record<string, unknown>) {
-  const response = await fetch(`${built.sim.url}/__sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(spec) });
+  const response = await fetch(`${built.sim.url}/__sim/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(spec),
+  });
   expect(response.ok).toBe(true);
 }
 

@@ -31,12 +31,56 @@ const POST_RUNS = Number(process.env.ATTACK_POST_RUNS ?? 12);
 const GET_RUNS = Number(process.env.ATTACK_GET_RUNS ?? 4);
 
 /** The names our forms use, the stem of most generated names. */
-const KNOWN_NAMES = ["phone", "cityId", "loanAmount", "loanType", "otp", "intent", "pincode", "branchId", "schemeId", "amount", "kind", "date", "slot", "quality", "house", "street", "area", "referralCode", "voucherCode", "identity", "firstname", "goldWeight", "goldQuality", "requestId", "groupId", "actionDesired", "customerNotes", "pan", "name", "returnTo", "weight", "purity", "city", "sort", "filter", "lang", "utm_source", "label", "page"];
+const KNOWN_NAMES = [
+  "phone",
+  "cityId",
+  "loanAmount",
+  "loanType",
+  "otp",
+  "intent",
+  "pincode",
+  "branchId",
+  "schemeId",
+  "amount",
+  "kind",
+  "date",
+  "slot",
+  "quality",
+  "house",
+  "street",
+  "area",
+  "referralCode",
+  "voucherCode",
+  "identity",
+  "firstname",
+  "goldWeight",
+  "goldQuality",
+  "requestId",
+  "groupId",
+  "actionDesired",
+  "customerNotes",
+  "pan",
+  "name",
+  "returnTo",
+  "weight",
+  "purity",
+  "city",
+  "sort",
+  "filter",
+  "lang",
+  "utm_source",
+  "label",
+  "page",
+];
 
 /** Every decimal digit of every script (\p{Nd}): Devanagari, Tamil, full-width, mathematical... */
 const UNICODE_DIGITS = Array.from({ length: 0x1fbfa }, (_, cp) => String.fromCodePoint(cp)).filter((c) => /\p{Nd}/u.test(c));
 
-const hugeIndex = fc.oneof(fc.nat({ max: 1000 }), fc.constantFrom(99_999_999, 2 ** 31, 2 ** 32 + 1, Number.MAX_SAFE_INTEGER), fc.bigInt({ min: 0n, max: 10n ** 30n }));
+const hugeIndex = fc.oneof(
+  fc.nat({ max: 1000 }),
+  fc.constantFrom(99_999_999, 2 ** 31, 2 ** 32 + 1, Number.MAX_SAFE_INTEGER),
+  fc.bigInt({ min: 0n, max: 10n ** 30n }),
+);
 const knownName = fc.constantFrom(...KNOWN_NAMES);
 const fieldName = fc.oneof(
   { weight: 4, arbitrary: knownName },
@@ -47,12 +91,30 @@ const fieldName = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) },
   { weight: 1, arbitrary: fc.nat({ max: 300 }).map((n) => "n".repeat(n + 1)) },
 );
-const controlChar = fc.integer({ min: 0, max: 0x9f }).filter((c) => c < 0x20 || c >= 0x7f).map((c) => String.fromCharCode(c));
+const controlChar = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((c) => c < 0x20 || c >= 0x7f)
+  .map((c) => String.fromCharCode(c));
 const fieldValue = fc.oneof(
   fc.constant(""),
   fc.stringMatching(/^[6-9]\d{9}$/),
   fc.nat({ max: 4000 }).map((n) => "9".repeat(n + 1)),
-  fc.constantFrom("1e308", "-1", "NaN", "Infinity", "0x10", "9007199254740993", "2020-01-01", "2099-12-31", "99:99-00:00", "TAKEOVER", "choose", "verify", "book", "cancel"),
+  fc.constantFrom(
+    "1e308",
+    "-1",
+    "NaN",
+    "Infinity",
+    "0x10",
+    "9007199254740993",
+    "2020-01-01",
+    "2099-12-31",
+    "99:99-00:00",
+    "TAKEOVER",
+    "choose",
+    "verify",
+    "book",
+    "cancel",
+  ),
   fc.array(fc.constantFrom(...UNICODE_DIGITS), { minLength: 1, maxLength: 12 }).map((d) => d.join("")),
   fc.array(controlChar, { minLength: 1, maxLength: 20 }).map((c) => c.join("")),
   fc.string({ unit: "binary", minLength: 500, maxLength: 3000 }),
@@ -61,7 +123,9 @@ const fieldValue = fc.oneof(
 /** A form: some generated fields, some of them repeated many times. */
 const fields = fc
   .tuple(fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 12 }), fc.nat({ max: 60 }))
-  .map(([entries, repeats]) => (entries.length > 0 && repeats > 0 ? [...entries, ...Array.from({ length: repeats }, () => entries[0]!)] : entries));
+  .map(([entries, repeats]) =>
+    entries.length > 0 && repeats > 0 ? [...entries, ...Array.from({ length: repeats }, () => entries[0]!)] : entries,
+  );
 
 const routes = routeFiles();
 const actionPaths = routes.filter((route) => route.hasAction).flatMap((route) => route.paths);
@@ -88,7 +152,9 @@ async function pageSize(session: Session, path: string, cache: Map<string, numbe
   if (known !== undefined) return known;
   const page = await session.client.request(path.replace("?index", ""));
   // Refused by the request gate (a bracketed name), and by the route's form reader (a name its form does not have).
-  const refusals = await Promise.all(["refused[0]=1", "refused=1"].map((body) => session.client.request(path, { method: "POST", headers: FORM_TYPE, body })));
+  const refusals = await Promise.all(
+    ["refused[0]=1", "refused=1"].map((body) => session.client.request(path, { method: "POST", headers: FORM_TYPE, body })),
+  );
   const sizes = await Promise.all([page, ...refusals].map(async (response) => (await response.arrayBuffer()).byteLength));
   const size = Math.max(...sizes);
   cache.set(path, size);
@@ -107,7 +173,8 @@ async function judge(label: string, response: Response, page: number): Promise<s
   return null;
 }
 
-const describeEntries = (entries: [string, string][]) => JSON.stringify(entries.map(([n, v]) => [n.slice(0, 40), v.slice(0, 40)])).slice(0, 300);
+const describeEntries = (entries: [string, string][]) =>
+  JSON.stringify(entries.map(([n, v]) => [n.slice(0, 40), v.slice(0, 40)])).slice(0, 300);
 
 /** Sends `raw` over a socket to the app and gives back the status line of its answer. */
 function rawStatusLine(raw: string): Promise<string> {
@@ -200,13 +267,18 @@ describe("generated attacks on every action and every GET form", () => {
 
   it("the server's memory stays bounded and it still answers", async () => {
     const rssAfter = rssBytes(built.app.pid);
-    process.stdout.write(`\nattack: server RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, ${(rssAfter / 2 ** 20).toFixed(0)} MB after\n`);
+    process.stdout.write(
+      `\nattack: server RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, ${(rssAfter / 2 ** 20).toFixed(0)} MB after\n`,
+    );
     expect(rssAfter - rssBefore).toBeLessThan(RSS_GROWTH_LIMIT);
     expect((await fetch(`${built.app.url}/healthcheck`)).status).toBe(200);
   });
 
   afterAll(() => {
-    const byStatus = [...figures.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+    const byStatus = [...figures.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(", ");
     process.stdout.write(
       `attack: ${figures.cases} generated requests (${actionPaths.length} action URLs x ${POST_RUNS}, ${pagePaths.length} pages x ${GET_RUNS}, 3 kinds of visitor); by status ${byStatus}; ` +
         `largest answer ${figures.largestAnswer} B; most over its page ${figures.largestOver.bytes} B (${figures.largestOver.label.slice(0, 120)})\n`,

@@ -58,18 +58,21 @@ describe("gold purity on the booking step", () => {
     expect((await leadUpdates(leadId)).at(-1)!.body).toMatchObject({ goldQuality: "22K" });
   });
 
-  it.each([["23K"], ["22k"], ["22"], ["916 hallmark"]])("refuses a forged purity %j with a clear message, keeping what was typed and booking nothing", async (forged) => {
-    const jar = new CookieJar();
-    const { leadId } = await readyToBook(jar, app.sim.otp);
-    const before = (await leadUpdates(leadId)).length;
-    const fields = await branchForm(jar, { quality: forged });
+  it.each([["23K"], ["22k"], ["22"], ["916 hallmark"]])(
+    "refuses a forged purity %j with a clear message, keeping what was typed and booking nothing",
+    async (forged) => {
+      const jar = new CookieJar();
+      const { leadId } = await readyToBook(jar, app.sim.otp);
+      const before = (await leadUpdates(leadId)).length;
+      const fields = await branchForm(jar, { quality: forged });
 
-    const outcome = await postBooking(jar, fields);
+      const outcome = await postBooking(jar, fields);
 
-    expect(outcome.status).toBe(400);
-    expect(outcome.data.result.error).toEqual({ quality: [FORGED_MESSAGE] });
-    expect(outcome.data.result.initialValue).toMatchObject({ quality: forged, slot: fields.slot, branchId: fields.branchId });
-    expect(await leadUpdates(leadId)).toHaveLength(before);
-    expect(await journal(app, "/salesvisit/create", "POST")).toHaveLength(0);
-  });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.result.error).toEqual({ quality: [FORGED_MESSAGE] });
+      expect(outcome.data.result.initialValue).toMatchObject({ quality: forged, slot: fields.slot, branchId: fields.branchId });
+      expect(await leadUpdates(leadId)).toHaveLength(before);
+      expect(await journal(app, "/salesvisit/create", "POST")).toHaveLength(0);
+    },
+  );
 });

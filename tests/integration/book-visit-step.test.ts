@@ -64,7 +64,17 @@ async function branchForm(jar: CookieJar) {
 /** A doorstep booking's form on a day with a free slot, at a Koramangala address. */
 async function doorstepForm(jar: CookieJar, address: Record<string, string> = {}) {
   const { date, slot } = await freeSlot(jar, "doorstep");
-  const fields = { kind: "doorstep", date, slot: slot.id, house: "12", floor: "2nd floor", street: "5th Main", area: "Koramangala", pincode: "560034", ...address };
+  const fields = {
+    kind: "doorstep",
+    date,
+    slot: slot.id,
+    house: "12",
+    floor: "2nd floor",
+    street: "5th Main",
+    area: "Koramangala",
+    pincode: "560034",
+    ...address,
+  };
   return { fields, slot };
 }
 
@@ -99,7 +109,16 @@ describe("/lp/book-visit loader", () => {
       pincode: "560034",
       scheme: { name: "Federal Gold Smart", lender: "Federal Bank Limited", amount: 300_000 },
       // ₹3,00,000 at 11.88%: ₹2,970 a month; fee 0.5% ₹1,500.
-      loan: { cost: { amount: 300_000, interest: 35_640, feeTotal: 1_500, totalPayable: 335_640, apr: 12.4, repayment: { kind: "monthly", monthlyInterest: 2_970, months: 12, amount: 300_000 } } },
+      loan: {
+        cost: {
+          amount: 300_000,
+          interest: 35_640,
+          feeTotal: 1_500,
+          totalPayable: 335_640,
+          apr: 12.4,
+          repayment: { kind: "monthly", monthlyInterest: 2_970, months: 12, amount: 300_000 },
+        },
+      },
       askReferral: true,
       askVoucher: true,
       popup: null,
@@ -232,7 +251,15 @@ describe("/lp/book-visit loader", () => {
     expect((await loadBookVisitPage(delhi, "?kind=doorstep")).data.kind).toBeNull();
 
     // A doorstep booking posted anyway is refused with the same reason, before any upstream call.
-    const posted = await postBooking(delhi, { kind: "doorstep", date: "2026-12-01", slot: "10:00-11:00", house: "4", street: "Janpath", area: "Connaught Place", pincode: "110001" });
+    const posted = await postBooking(delhi, {
+      kind: "doorstep",
+      date: "2026-12-01",
+      slot: "10:00-11:00",
+      house: "4",
+      street: "Janpath",
+      area: "Connaught Place",
+      pincode: "110001",
+    });
     expect(posted.status).toBe(400);
     expect(posted.data.result.error[""]).toEqual(["Doorstep visits in Delhi need at least 14.5 g of gold."]);
     expect(await journal(app, PATHS.slotsV1)).toHaveLength(0);
@@ -440,7 +467,13 @@ describe("/lp/book-visit action: a branch visit", () => {
     const jar = new CookieJar();
     const { leadId } = await readyToBook(jar, app.sim.otp);
     const { fields } = await branchForm(jar);
-    await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Lead update failed" }, times: 1 });
+    await fault(app, {
+      path: LEAD_PATHS.update(leadId),
+      method: "PUT",
+      status: 500,
+      body: { code: 500, message: "Lead update failed" },
+      times: 1,
+    });
 
     const outcome = await postBooking(jar, fields);
 
@@ -549,7 +582,16 @@ describe("/lp/book-visit action: a doorstep visit", () => {
       meeting_type: "doorstep",
       schedule,
       requestedlocation: { lat, lng },
-      address: { house: "12", floor: "2nd floor", apartment: "", street: "5th Main", subarea: "", area: "Koramangala", landmark: "", pincode: "560034" },
+      address: {
+        house: "12",
+        floor: "2nd floor",
+        apartment: "",
+        street: "5th Main",
+        subarea: "",
+        area: "Koramangala",
+        landmark: "",
+        pincode: "560034",
+      },
     });
     expect((await journal(app, PATHS.legacy, "POST"))[0]!.body).toMatchObject({ ctaId: 4, slot: schedule, pincode: "560034" });
     expect(await events("doorstep_visit_booked")).toHaveLength(1);
@@ -572,7 +614,13 @@ describe("/lp/book-visit action: a doorstep visit", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data.result.error.house).toEqual(["Please enter your house or flat number."]);
-    expect(outcome.data.result.initialValue).toMatchObject({ street: "5th Main", area: "Koramangala", landmark: "Near the park", pincode: "560034", slot: fields.slot });
+    expect(outcome.data.result.initialValue).toMatchObject({
+      street: "5th Main",
+      area: "Koramangala",
+      landmark: "Near the park",
+      pincode: "560034",
+      slot: fields.slot,
+    });
     expect(await journal(app, PATHS.geocode)).toHaveLength(0);
     expect(await journal(app, PATHS.salesVisit)).toHaveLength(0);
   });
@@ -742,7 +790,10 @@ describe("/lp/book-visit action: referral and voucher codes", () => {
     const outcome = await postBooking(jar, { ...fields, referralCode: "GOLD100" });
 
     expect(outcome.location).toBe(`/lp/book-visit?kind=branch&date=${fields.date}`);
-    expect(await rootPopup(jar, "/lp/book-visit")).toMatchObject({ message: "Referrals are down", formValues: { ...fields, referralCode: "GOLD100" } });
+    expect(await rootPopup(jar, "/lp/book-visit")).toMatchObject({
+      message: "Referrals are down",
+      formValues: { ...fields, referralCode: "GOLD100" },
+    });
   });
 });
 

@@ -23,7 +23,9 @@ describe("the booking pages in Hindi and Tamil", () => {
     expect(sentStrings(hindi.data)["Choose a scheme in {city}"]).toBe(CATALOGUE["booking-schemes"]["Choose a scheme in {city}"].hi);
     expect(sentStrings(hindi.data)["Gold needed"]).toBe(CATALOGUE["scheme-facts"]["Gold needed"].hi);
     const sent = ["booking-schemes", "scheme-facts", "step-blocks", "gold-rate"] as const;
-    expect(Object.keys(sentStrings(hindi.data)).sort()).toEqual([...new Set(sent.flatMap((namespace) => Object.keys(CATALOGUE[namespace])))].sort());
+    expect(Object.keys(sentStrings(hindi.data)).sort()).toEqual(
+      [...new Set(sent.flatMap((namespace) => Object.keys(CATALOGUE[namespace])))].sort(),
+    );
 
     expect((await loadSchemesPage(jar, "?lang=en")).data.i18n).toEqual([]);
   });
@@ -38,7 +40,10 @@ describe("the booking pages in Hindi and Tamil", () => {
     const tamil = await loadBookVisitPage(jar, `?kind=branch&date=${date}&lang=ta`);
 
     expect(english.data.days[0].label).toMatch(/^[A-Z][a-z]{2},? \d{1,2} [A-Z][a-z]{2}$/);
-    for (const [page, script] of [[hindi, DEVANAGARI], [tamil, TAMIL]] as const) {
+    for (const [page, script] of [
+      [hindi, DEVANAGARI],
+      [tamil, TAMIL],
+    ] as const) {
       expect(page.data.days.map((d: { date: string }) => d.date)).toEqual(english.data.days.map((d: { date: string }) => d.date));
       for (const day of page.data.days) expect(day.label).toMatch(script);
       for (const day of page.data.days) expect(day.label).toMatch(/\d/);
@@ -53,7 +58,9 @@ describe("the booking pages in Hindi and Tamil", () => {
       expect(sentStrings(page.data)["House or flat number"]).toBeUndefined();
       expect(sentStrings(page.data)["Branch visits in {city} are for loans up to {amount}."]).toBeUndefined();
     }
-    expect(sentStrings((await loadBookVisitPage(jar, "?kind=doorstep&lang=hi")).data)["House or flat number"]).toBe(CATALOGUE["booking-visit-doorstep"]["House or flat number"].hi);
+    expect(sentStrings((await loadBookVisitPage(jar, "?kind=doorstep&lang=hi")).data)["House or flat number"]).toBe(
+      CATALOGUE["booking-visit-doorstep"]["House or flat number"].hi,
+    );
     // English keeps the upstream's slot labels.
     expect(english.data.slots[0].label).toMatch(/AM|PM/);
   });
@@ -72,7 +79,9 @@ describe("the booking pages in Hindi and Tamil", () => {
     expect(tamil.data.booking.when).toMatch(TAMIL);
     expect(tamil.data.booking.when).not.toMatch(/[A-Za-z]/);
     for (const day of tamil.data.change.days) expect(day.label).toMatch(TAMIL);
-    expect(sentStrings(tamil.data)["Your branch visit is booked"]).toBe(CATALOGUE["booking-confirmation"]["Your branch visit is booked"].ta);
+    expect(sentStrings(tamil.data)["Your branch visit is booked"]).toBe(
+      CATALOGUE["booking-confirmation"]["Your branch visit is booked"].ta,
+    );
     expect(sentStrings(tamil.data)["Pick a time"]).toBe(CATALOGUE.booking["Pick a time"].ta);
     expect(sentStrings(tamil.data)["Gold needed"]).toBeUndefined();
   });

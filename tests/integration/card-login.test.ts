@@ -5,18 +5,19 @@
  * the resend cool-down.
  */
 import { describe, expect, it, vi } from "vitest";
-import { call, CookieJar, fault, formReply, freshPhone, getRequest, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
 import {
-  CARD_HOME_PATH,
-  cardholderEnv,
-  DEMO_E164,
-  DEMO_EMAIL,
-  DEMO_PHONE,
-  loadPage,
-  logIn,
-  postCode,
-  postLogin,
-} from "./cardholder";
+  call,
+  CookieJar,
+  fault,
+  formReply,
+  freshPhone,
+  getRequest,
+  journal,
+  postRequest,
+  setCookieNames,
+  useSimulatedApp,
+} from "./helpers";
+import { CARD_HOME_PATH, cardholderEnv, DEMO_E164, DEMO_EMAIL, DEMO_PHONE, loadPage, logIn, postCode, postLogin } from "./cardholder";
 import { rootPopup } from "./journey";
 import * as limits from "~/routes/lp_.cards._account.limits";
 import * as loginRoute from "~/routes/lp_.cards.login";
@@ -84,21 +85,27 @@ describe("login by phone", () => {
 
     expect(outcome.status).toBe(404);
     expect(outcome.location).toBeNull();
-    expect(outcome.data).toEqual({ result: formReply({ identity: ["We could not find an account for this phone number."] }, { kind: "phone", identity: phone }), signUp: true });
+    expect(outcome.data).toEqual({
+      result: formReply({ identity: ["We could not find an account for this phone number."] }, { kind: "phone", identity: phone }),
+      signUp: true,
+    });
     // Nothing is pending: the code page sends the visitor back to the login page.
     const otpPage = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
     expect(otpPage.location).toBe("/lp/cards/login");
   });
 
-  it.each(["12345", "5000000601", "90000006011", "abcdefghij", ""])("refuses %j with 400, the phone problem and the typed value, calling nothing", async (typed) => {
-    const jar = new CookieJar();
+  it.each(["12345", "5000000601", "90000006011", "abcdefghij", ""])(
+    "refuses %j with 400, the phone problem and the typed value, calling nothing",
+    async (typed) => {
+      const jar = new CookieJar();
 
-    const outcome = await postLogin(jar, { kind: "phone", identity: typed });
+      const outcome = await postLogin(jar, { kind: "phone", identity: typed });
 
-    expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ identity: [PHONE_PROBLEM] }, { kind: "phone", identity: typed }), signUp: false });
-    expect(await journal(app, "/auth/v2/send-otp")).toHaveLength(0);
-  });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data).toEqual({ result: formReply({ identity: [PHONE_PROBLEM] }, { kind: "phone", identity: typed }), signUp: false });
+      expect(await journal(app, "/auth/v2/send-otp")).toHaveLength(0);
+    },
+  );
 
   it("answers 400 with the upstream's message for a wrong code, and the right code still logs in", async () => {
     const jar = new CookieJar();
@@ -163,7 +170,6 @@ describe("login by phone", () => {
     expect(popup?.message).toBe("Error in generating OTP");
     expect(popup?.formValues).toEqual({ identity: DEMO_PHONE });
   });
-
 });
 
 describe("login by e-mail", () => {
@@ -195,7 +201,13 @@ describe("login by e-mail", () => {
     const outcome = await postLogin(jar, { kind: "email", identity: "nobody@example.com" });
 
     expect(outcome.status).toBe(404);
-    expect(outcome.data).toEqual({ result: formReply({ identity: ["We could not find an account for this e-mail address."] }, { kind: "email", identity: "nobody@example.com" }), signUp: false });
+    expect(outcome.data).toEqual({
+      result: formReply(
+        { identity: ["We could not find an account for this e-mail address."] },
+        { kind: "email", identity: "nobody@example.com" },
+      ),
+      signUp: false,
+    });
   });
 
   it("refuses a malformed address with 400 and the typed value", async () => {
@@ -204,7 +216,10 @@ describe("login by e-mail", () => {
     const outcome = await postLogin(jar, { kind: "email", identity: "asha@" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ identity: ["Enter an e-mail address like name@example.com."] }, { kind: "email", identity: "asha@" }), signUp: false });
+    expect(outcome.data).toEqual({
+      result: formReply({ identity: ["Enter an e-mail address like name@example.com."] }, { kind: "email", identity: "asha@" }),
+      signUp: false,
+    });
     expect(await journal(app, "/auth/v1/send-otp")).toHaveLength(0);
   });
 
@@ -307,7 +322,11 @@ describe("sign-up", () => {
 
     await postCode(jar, { intent: "verify", otp: app.sim.otp });
 
-    expect((await journal(app, "/auth/v2/createaccount", "POST"))[0]!.body).toEqual({ firstname: "Ravi", phone: `+91${phone}`, otp: app.sim.otp });
+    expect((await journal(app, "/auth/v2/createaccount", "POST"))[0]!.body).toEqual({
+      firstname: "Ravi",
+      phone: `+91${phone}`,
+      otp: app.sim.otp,
+    });
   });
 
   it("answers 409 with accountExists for a phone that has an account", async () => {
@@ -317,7 +336,10 @@ describe("sign-up", () => {
 
     expect(outcome.status).toBe(409);
     expect(outcome.data).toEqual({
-      result: formReply({ phone: ["An account already exists for this number. Please log in."] }, { firstname: "Asha", lastname: "", phone: DEMO_PHONE }),
+      result: formReply(
+        { phone: ["An account already exists for this number. Please log in."] },
+        { firstname: "Asha", lastname: "", phone: DEMO_PHONE },
+      ),
       accountExists: true,
     });
     const otpPage = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
@@ -331,7 +353,10 @@ describe("sign-up", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
-      result: formReply({ firstname: ["Enter your first name."], phone: [PHONE_PROBLEM] }, { firstname: "  ", lastname: "K", phone: "12345" }),
+      result: formReply(
+        { firstname: ["Enter your first name."], phone: [PHONE_PROBLEM] },
+        { firstname: "  ", lastname: "K", phone: "12345" },
+      ),
       accountExists: false,
     });
     expect(await journal(app, "/auth/v2/signUpOtp")).toHaveLength(0);

@@ -48,7 +48,13 @@ describe("the app's logs during a cardholder's visit", () => {
     // A failed login whose request body ({phone, otp}) is logged by the upstream client.
     const failed = new CookieJar();
     await postLogin(failed, { kind: "phone", identity: "9000000601" });
-    await fault(app, { path: "/auth/v2/otplogin", method: "POST", status: 500, body: { code: 500, message: `otp ${app.sim.otp} failed` }, times: 1 });
+    await fault(app, {
+      path: "/auth/v2/otplogin",
+      method: "POST",
+      status: 500,
+      body: { code: 500, message: `otp ${app.sim.otp} failed` },
+      times: 1,
+    });
     await postCode(failed, { intent: "verify", otp: app.sim.otp });
     // A mistyped code.
     await postCode(failed, { intent: "verify", otp: WRONG_CODE });
@@ -69,7 +75,11 @@ describe("the app's logs during a cardholder's visit", () => {
     await postPage(limitIncrease.action, jar, "/lp/cards/limit-increase", { intent: "verify-otp", otp: app.sim.otp });
 
     // The app logs a client line that quotes the token.
-    await authApi.action({ request: jsonRequest("/lp/api/auth/log", { level: "error", code: "CLIENT", message: `jwt=${token} JWT ${token}` }, jar), params: { action: "log" }, context: {} });
+    await authApi.action({
+      request: jsonRequest("/lp/api/auth/log", { level: "error", code: "CLIENT", message: `jwt=${token} JWT ${token}` }, jar),
+      params: { action: "log" },
+      context: {},
+    });
 
     // The token is rejected: the sign-out is logged.
     await fault(app, { path: "/auth/jwtvalidate", method: "POST", status: 401 });
@@ -110,8 +120,18 @@ describe("error logs hold ids, codes, statuses and lengths, never what the cardh
 
   it("a failed PAN check and a failed release request log the failure without the name, the PAN or the notes", async () => {
     const jar = await logIn(app.sim.otp);
-    await fault(app, { path: "/kyc/pan-validation", method: "POST", status: 500, body: { code: 500, message: `No match for ${HOLDER} (${EMAIL})`, pan: PAN, name: HOLDER } });
-    await fault(app, { path: "/release-requests", method: "POST", status: 500, body: { code: 500, message: "Release service is down", customerNotes: NOTES } });
+    await fault(app, {
+      path: "/kyc/pan-validation",
+      method: "POST",
+      status: 500,
+      body: { code: 500, message: `No match for ${HOLDER} (${EMAIL})`, pan: PAN, name: HOLDER },
+    });
+    await fault(app, {
+      path: "/release-requests",
+      method: "POST",
+      status: 500,
+      body: { code: 500, message: "Release service is down", customerNotes: NOTES },
+    });
 
     const pan = await documents.action({
       request: new Request(`${ORIGIN}/lp/cards/documents`, {
@@ -123,14 +143,25 @@ describe("error logs hold ids, codes, statuses and lengths, never what the cardh
       context: {},
     });
     expect((pan as Response).status).toBe(302);
-    await postPage(releaseRequests.action, jar, "/lp/cards/release-requests", { actionDesired: "FULL_RELEASE", priority: "NORMAL", customerNotes: NOTES });
+    await postPage(releaseRequests.action, jar, "/lp/cards/release-requests", {
+      actionDesired: "FULL_RELEASE",
+      priority: "NORMAL",
+      customerNotes: NOTES,
+    });
 
     const failed = logLines().filter((line) => line.event === "upstream.failed");
     // The failures were logged, with what helps: the call, the status, the lengths...
-    expect(failed.map((line) => line.url)).toEqual([expect.stringContaining("/kyc/pan-validation"), expect.stringContaining("/release-requests")]);
+    expect(failed.map((line) => line.url)).toEqual([
+      expect.stringContaining("/kyc/pan-validation"),
+      expect.stringContaining("/release-requests"),
+    ]);
     expect(failed.map((line) => line.status)).toEqual([500, 500]);
     expect(failed[0]!.request).toEqual({ pan: "***", name: `[${HOLDER.length} chars]` });
-    expect(failed[1]!.request).toMatchObject({ cardId: "GC-0601", actionDesired: "FULL_RELEASE", customerNotes: `[${NOTES.length} chars]` });
+    expect(failed[1]!.request).toMatchObject({
+      cardId: "GC-0601",
+      actionDesired: "FULL_RELEASE",
+      customerNotes: `[${NOTES.length} chars]`,
+    });
     // ...and nothing the cardholder wrote, nor what the upstream echoed of it.
     const text = lines.join("");
     for (const personal of [HOLDER, "Asharani", "Venkataraman", PAN, "Ravikumar", NOTES, EMAIL]) expect(text).not.toContain(personal);
@@ -141,7 +172,7 @@ describe("error logs hold ids, codes, statuses and lengths, never what the cardh
       authApi.action({ request: jsonRequest("/lp/api/auth/log", body), params: { action: "log" }, context: {} });
 
     await post({ level: "error", code: "E_APP", message: `Crash for ${EMAIL}` });
-    await post({ level: "EMERGENCY\n{\"level\":\"error\"}", code: "bad code<script>".repeat(20), message: "m".repeat(2000) });
+    await post({ level: 'EMERGENCY\n{"level":"error"}', code: "bad code<script>".repeat(20), message: "m".repeat(2000) });
 
     const clientLines = logLines().filter((line) => line.event === "auth.client_log");
     expect(clientLines).toHaveLength(2);
@@ -152,6 +183,8 @@ describe("error logs hold ids, codes, statuses and lengths, never what the cardh
     expect(clientLines[1]!.clientCode).toMatch(/^[\w.:-]{1,80}$/);
     expect(clientLines[1]!.message).toHaveLength(500);
     // Nothing at warn or error: a client cannot raise an alarm in our logs.
-    expect(lines.filter((chunk) => /"level":"(?:warn|error)"/.test(String(chunk)) && String(chunk).includes("auth.client_log"))).toHaveLength(0);
+    expect(
+      lines.filter((chunk) => /"level":"(?:warn|error)"/.test(String(chunk)) && String(chunk).includes("auth.client_log")),
+    ).toHaveLength(0);
   });
 });

@@ -174,7 +174,12 @@ describe("/lp/cards/consent", () => {
 
   it("goes back with the popup when the send fails", async () => {
     const jar = await logIn(app.sim.otp);
-    await fault(app, { path: "/credit-limit/send-consent-otp", method: "POST", status: 500, body: { code: 500, message: "Consent service is down" } });
+    await fault(app, {
+      path: "/credit-limit/send-consent-otp",
+      method: "POST",
+      status: 500,
+      body: { code: 500, message: "Consent service is down" },
+    });
 
     const outcome = await postPage(consent.action, jar, PATH, { intent: "send" });
 
@@ -211,7 +216,11 @@ describe("/lp/cards/limit-increase", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.popup).toBeNull();
     expect(outcome.data.estimate).toMatchObject({ goldWeight: 10, goldQuality: "22K", eligibleLimit: 49500 });
-    expect(outcome.data.calculator).toEqual({ goldWeight: "10", goldQuality: "22K", result: formReply({}, { goldWeight: "10", goldQuality: "22K" }) });
+    expect(outcome.data.calculator).toEqual({
+      goldWeight: "10",
+      goldQuality: "22K",
+      result: formReply({}, { goldWeight: "10", goldQuality: "22K" }),
+    });
     expect(outcome.data.days.length).toBeGreaterThan(0);
     expect(outcome.data.days[0]).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), label: expect.any(String) });
     expect(outcome.data.date).toBe(outcome.data.days[0].date);
@@ -242,7 +251,14 @@ describe("/lp/cards/limit-increase", () => {
     const { date, slot } = await freeLimitSlot(jar);
 
     // A field the form does not have (a limit of the visitor's choosing) is refused, and nothing is booked.
-    const forged = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot, requestedLimit: "9999999" });
+    const forged = await postPage(limitIncrease.action, jar, PATH, {
+      intent: "book",
+      goldWeight: "10",
+      goldQuality: "22K",
+      date,
+      slot,
+      requestedLimit: "9999999",
+    });
     expect(forged.status).toBe(400);
     expect(await journal(app, "/lead-service/v2/lead", "POST")).toHaveLength(0);
 
@@ -306,7 +322,9 @@ describe("/lp/cards/limit-increase", () => {
     const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "verify-otp", otp: app.sim.otp });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ "": ["Required parameters missing: requestId, trackingId, and otp are required"] }, { intent: "verify-otp" }) });
+    expect(outcome.data).toEqual({
+      result: formReply({ "": ["Required parameters missing: requestId, trackingId, and otp are required"] }, { intent: "verify-otp" }),
+    });
     expect(await journal(app, VERIFY_LIMIT_OTP)).toHaveLength(0);
   });
 
@@ -323,8 +341,20 @@ describe("/lp/cards/limit-increase", () => {
   it("refuses a booking without a slot or with bad gold details, calling nothing", async () => {
     const jar = await logIn(app.sim.otp);
 
-    const noSlot = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "10", goldQuality: "22K", date: "2026-12-01", slot: "" });
-    const badGold = await postPage(limitIncrease.action, jar, PATH, { intent: "book", goldWeight: "abc", goldQuality: "22K", date: "2026-12-01", slot: "10:00-11:00" });
+    const noSlot = await postPage(limitIncrease.action, jar, PATH, {
+      intent: "book",
+      goldWeight: "10",
+      goldQuality: "22K",
+      date: "2026-12-01",
+      slot: "",
+    });
+    const badGold = await postPage(limitIncrease.action, jar, PATH, {
+      intent: "book",
+      goldWeight: "abc",
+      goldQuality: "22K",
+      date: "2026-12-01",
+      slot: "10:00-11:00",
+    });
 
     expect(noSlot.status).toBe(400);
     expect(noSlot.data).toEqual({ result: formReply({ slot: ["Pick a time for our visit."] }, { intent: "book" }) });
@@ -372,13 +402,20 @@ describe("/lp/cards/release-requests", () => {
 
     expect(outcome.data.filter).toBe("closed");
     expect(outcome.data.requests.map((r: { id: string }) => r.id)).toEqual(["RR-1002", "RR-1001"]);
-    expect((await journal(app, "/release-requests", "GET"))[0]!.query).toEqual({ cardId: DEMO_CARD_ID, releaseStatus: "RELEASED,REJECTED" });
+    expect((await journal(app, "/release-requests", "GET"))[0]!.query).toEqual({
+      cardId: DEMO_CARD_ID,
+      releaseStatus: "RELEASED,REJECTED",
+    });
   });
 
   it("creates a request (REQUESTED, from the WEBSITE) and goes back with its id", async () => {
     const jar = await logIn(app.sim.otp);
 
-    const outcome = await postPage(releaseRequests.action, jar, PATH, { actionDesired: "PART_RELEASE", priority: "URGENT", customerNotes: "  Please call before you come.  " });
+    const outcome = await postPage(releaseRequests.action, jar, PATH, {
+      actionDesired: "PART_RELEASE",
+      priority: "URGENT",
+      customerNotes: "  Please call before you come.  ",
+    });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(PATH);
@@ -426,7 +463,11 @@ describe("/lp/cards/release-requests", () => {
     const jar = await logIn(app.sim.otp);
     await fault(app, { path: "/release-requests", method: "POST", status: 500, body: { code: 500, message: "Release service is down" } });
 
-    const outcome = await postPage(releaseRequests.action, jar, PATH, { actionDesired: "FULL_RELEASE", priority: "NORMAL", customerNotes: "Before Diwali please" });
+    const outcome = await postPage(releaseRequests.action, jar, PATH, {
+      actionDesired: "FULL_RELEASE",
+      priority: "NORMAL",
+      customerNotes: "Before Diwali please",
+    });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(PATH);
@@ -457,7 +498,13 @@ describe("/lp/cards/offers", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.popup).toBeNull();
     expect(outcome.data.offers.map((o: { id: string }) => o.id)).toEqual(["OFF-AMZ10", "OFF-SWG100", "OFF-TNQ5", "OFF-FUEL1"]);
-    expect(outcome.data.offers[0]).toEqual({ id: "OFF-AMZ10", title: expect.any(String), merchant: expect.any(String), summary: expect.any(String), validTill: expect.any(String) });
+    expect(outcome.data.offers[0]).toEqual({
+      id: "OFF-AMZ10",
+      title: expect.any(String),
+      merchant: expect.any(String),
+      summary: expect.any(String),
+      validTill: expect.any(String),
+    });
   });
 
   it("shows one offer with its code", async () => {
@@ -495,7 +542,11 @@ describe("/lp/cards/rewards", () => {
 
     expect(outcome.status).toBe(200);
     const groups = outcome.data.groups as Group[];
-    expect(Object.fromEntries(groups.map((g) => [g.id, g.state]))).toEqual({ "FESTIVE-2026": "claimable", "NEW-YEAR-2027": "upcoming", "MONTHLY-SPEND": "running" });
+    expect(Object.fromEntries(groups.map((g) => [g.id, g.state]))).toEqual({
+      "FESTIVE-2026": "claimable",
+      "NEW-YEAR-2027": "upcoming",
+      "MONTHLY-SPEND": "running",
+    });
     const festive = groups.find((g) => g.id === "FESTIVE-2026")!;
     expect(festive.rewards.map((r) => r.id)).toEqual(["RW-FEST-01", "RW-FEST-02"]);
     // Only what was not missed is earned.
@@ -584,7 +635,11 @@ describe("/lp/cards/documents", () => {
     body.append("image", file);
     return call(
       documents.action,
-      new Request(`${ORIGIN}${PATH}`, { method: "POST", body, headers: { "sec-fetch-site": "same-origin", cookie: jar.header(), ...headers } }),
+      new Request(`${ORIGIN}${PATH}`, {
+        method: "POST",
+        body,
+        headers: { "sec-fetch-site": "same-origin", cookie: jar.header(), ...headers },
+      }),
       {},
       jar,
     );
@@ -612,7 +667,12 @@ describe("/lp/cards/documents", () => {
 
     const outcome = await postPan(jar, { pan: "ABCPR1234K", name: "Someone Else" });
 
-    expect(outcome.data.check).toEqual({ valid: true, nameMatches: false, aadhaarLinked: true, message: "The name does not match this PAN" });
+    expect(outcome.data.check).toEqual({
+      valid: true,
+      nameMatches: false,
+      aadhaarLinked: true,
+      message: "The name does not match this PAN",
+    });
   });
 
   it.each([
@@ -659,7 +719,10 @@ describe("/lp/cards/documents", () => {
     const outcome = await postUpload(jar, new File([gif], "gold.gif", { type: "image/gif" }));
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ form: "upload", result: formReply({ image: ["Please choose a JPEG, PNG or WebP photo."] }, { documentType: "GOLD_PHOTO" }) });
+    expect(outcome.data).toEqual({
+      form: "upload",
+      result: formReply({ image: ["Please choose a JPEG, PNG or WebP photo."] }, { documentType: "GOLD_PHOTO" }),
+    });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
     expect(await journal(app, SAVE)).toHaveLength(0);
   });
@@ -681,7 +744,10 @@ describe("/lp/cards/documents", () => {
     const outcome = await postUpload(jar, new File([png(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ form: "upload", result: formReply({ image: ["The photo must be 5 MB or smaller. Please choose a smaller one."] }) });
+    expect(outcome.data).toEqual({
+      form: "upload",
+      result: formReply({ image: ["The photo must be 5 MB or smaller. Please choose a smaller one."] }),
+    });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
 
@@ -692,13 +758,17 @@ describe("/lp/cards/documents", () => {
 
     expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
     expect(outcome.location).toBe(PATH);
-    expect((await journal(app, UPLOAD, "POST"))[0]!.body.files).toEqual([{ field: "image", fileName: "invoice.png", contentType: "image/png", size: 5 * 1024 * 1024 }]);
+    expect((await journal(app, UPLOAD, "POST"))[0]!.body.files).toEqual([
+      { field: "image", fileName: "invoice.png", contentType: "image/png", size: 5 * 1024 * 1024 },
+    ]);
   });
 
   it("refuses a body whose declared length is over the limit before reading it", async () => {
     const jar = await logIn(app.sim.otp);
 
-    const outcome = await postUpload(jar, new File([png(64)], "gold.png", { type: "image/png" }), "GOLD_PHOTO", { "content-length": String(6 * 1024 * 1024) });
+    const outcome = await postUpload(jar, new File([png(64)], "gold.png", { type: "image/png" }), "GOLD_PHOTO", {
+      "content-length": String(6 * 1024 * 1024),
+    });
 
     expect(outcome.status).toBe(400);
     expect(outcome.data.result.error).toEqual({ image: ["The photo must be 5 MB or smaller. Please choose a smaller one."] });
@@ -712,7 +782,10 @@ describe("/lp/cards/documents", () => {
     const empty = await postUpload(jar, new File([], "gold.png", { type: "image/png" }));
 
     expect(noType.status).toBe(400);
-    expect(noType.data).toEqual({ form: "upload", result: formReply({ documentType: ["Choose what the photo shows."] }, { documentType: "SELFIE" }) });
+    expect(noType.data).toEqual({
+      form: "upload",
+      result: formReply({ documentType: ["Choose what the photo shows."] }, { documentType: "SELFIE" }),
+    });
     expect(empty.status).toBe(400);
     expect(empty.data.result.error).toEqual({ image: ["Choose a photo to upload."] });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
@@ -750,7 +823,10 @@ describe("/lp/cards/documents", () => {
     const boundary = "----gl-test-boundary";
     const head = (name: string, extra = "") => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
     const body = Buffer.concat([
-      Buffer.from(`${head("documentType")}\r\nGOLD_PHOTO\r\n${head("image", `; filename="${fileName}"`)}Content-Type: image/png\r\n\r\n`, "latin1"),
+      Buffer.from(
+        `${head("documentType")}\r\nGOLD_PHOTO\r\n${head("image", `; filename="${fileName}"`)}Content-Type: image/png\r\n\r\n`,
+        "latin1",
+      ),
       Buffer.from(png()),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -775,12 +851,15 @@ describe("/lp/cards/documents", () => {
     const outcome = await rawUpload(jar, fileName);
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ form: "upload", result: formReply({ image: ["We could not read this upload. Please choose the photo again."] }) });
+    expect(outcome.data).toEqual({
+      form: "upload",
+      result: formReply({ image: ["We could not read this upload. Please choose the photo again."] }),
+    });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
 
   it.each([
-    ['an unbalanced quote', 'gold".png', "gold_.png"],
+    ["an unbalanced quote", 'gold".png', "gold_.png"],
     ["a quote at the end", 'gold.png"', "gold.png_"],
     ["a path", "..\\..\\gold.png", "gold.png"],
     ["a bare LF", "gold\n.png", "gold_.png"],
@@ -803,13 +882,37 @@ describe("a failed read on every card page shows the popup, not an error", () =>
   const PAGES = [
     ["/lp/cards/limits", CREDIT_LIMIT, limits.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
     ["/lp/cards/consent", CREDIT_LIMIT, consent.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
-    ["/lp/cards/limit-increase?goldWeight=10&goldQuality=22K", "/credit-limit-management/active-request", limitIncrease.loader, {}, (d: any) => expect(d.active).toBeNull()],
-    ["/lp/cards/limit-increase?goldWeight=10&goldQuality=22K", "/goldswiper/credit-limit/calculator", limitIncrease.loader, {}, (d: any) => expect(d.estimate).toBeNull()],
-    ["/lp/cards/limit-increase?goldWeight=10&goldQuality=22K", CREDIT_LIMIT, limitIncrease.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
+    [
+      "/lp/cards/limit-increase?goldWeight=10&goldQuality=22K",
+      "/credit-limit-management/active-request",
+      limitIncrease.loader,
+      {},
+      (d: any) => expect(d.active).toBeNull(),
+    ],
+    [
+      "/lp/cards/limit-increase?goldWeight=10&goldQuality=22K",
+      "/goldswiper/credit-limit/calculator",
+      limitIncrease.loader,
+      {},
+      (d: any) => expect(d.estimate).toBeNull(),
+    ],
+    [
+      "/lp/cards/limit-increase?goldWeight=10&goldQuality=22K",
+      CREDIT_LIMIT,
+      limitIncrease.loader,
+      {},
+      (d: any) => expect(d.lookup).toBeNull(),
+    ],
     ["/lp/cards/release-requests", "/release-requests", releaseRequests.loader, {}, (d: any) => expect(d.requests).toBeNull()],
     ["/lp/cards/release-requests", CREDIT_LIMIT, releaseRequests.loader, {}, (d: any) => expect(d.lookup).toBeNull()],
     ["/lp/cards/offers", "/goldswiper/offers*", offers.loader, {}, (d: any) => expect(d.offers).toBeNull()],
-    ["/lp/cards/offers/OFF-AMZ10", "/goldswiper/offers/OFF-AMZ10", offer.loader, { id: "OFF-AMZ10" }, (d: any) => expect(d.offer).toBeNull()],
+    [
+      "/lp/cards/offers/OFF-AMZ10",
+      "/goldswiper/offers/OFF-AMZ10",
+      offer.loader,
+      { id: "OFF-AMZ10" },
+      (d: any) => expect(d.offer).toBeNull(),
+    ],
     ["/lp/cards/rewards", "/goldswiper/rewards", rewards.loader, {}, (d: any) => expect(d.groups).toBeNull()],
   ] as const;
 
@@ -824,14 +927,16 @@ describe("a failed read on every card page shows the popup, not an error", () =>
     expect(outcome.data.popup).toEqual({ id: expect.any(String), message: MESSAGE });
     check(outcome.data);
     // A GET is retried once.
-    const matches = (entryPath: string) => (upstreamPath.endsWith("*") ? entryPath.startsWith(upstreamPath.slice(0, -1)) : entryPath === upstreamPath);
+    const matches = (entryPath: string) =>
+      upstreamPath.endsWith("*") ? entryPath.startsWith(upstreamPath.slice(0, -1)) : entryPath === upstreamPath;
     expect((await journal(app, undefined, "GET")).filter((entry) => matches(entry.path)).length).toBeGreaterThanOrEqual(2);
   });
 
   it("the documents page reads nothing upstream", async () => {
     const jar = await logIn(app.sim.otp);
     // Analytics of the login (PostHog, events) are sent after its response and may land later.
-    const reads = async () => (await journal(app)).filter((e) => !e.path.startsWith("/posthog/") && !e.path.startsWith("/api/v1/eventService/"));
+    const reads = async () =>
+      (await journal(app)).filter((e) => !e.path.startsWith("/posthog/") && !e.path.startsWith("/api/v1/eventService/"));
     const before = (await reads()).length;
 
     const outcome = await loadPage(documents.loader, jar, "/lp/cards/documents");

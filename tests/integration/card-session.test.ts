@@ -133,7 +133,13 @@ describe("the protected layout", () => {
 
   it("signs out to /lp/cards/login-expire in the webview when jwtvalidate answers 401", async () => {
     const jar = await logIn(app.sim.otp);
-    await fault(app, { path: JWTVALIDATE, method: "POST", status: 401, body: { code: 401, message: "Your session has expired. Please log in again.", data: { valid: false } }, times: 1 });
+    await fault(app, {
+      path: JWTVALIDATE,
+      method: "POST",
+      status: 401,
+      body: { code: 401, message: "Your session has expired. Please log in again.", data: { valid: false } },
+      times: 1,
+    });
 
     const outcome = await loadLayout(jar, `${CARD_HOME_PATH}?webView=true`);
 
@@ -312,7 +318,12 @@ describe("/lp/api/auth", () => {
     const outcome = await apiGet("providers");
 
     expect(Object.keys(outcome.data).sort()).toEqual(["email-otp", "phone-otp"]);
-    expect(outcome.data["phone-otp"]).toMatchObject({ id: "phone-otp", type: "credentials", signinUrl: "/lp/api/auth/signin", callbackUrl: CARD_HOME_PATH });
+    expect(outcome.data["phone-otp"]).toMatchObject({
+      id: "phone-otp",
+      type: "credentials",
+      signinUrl: "/lp/api/auth/signin",
+      callbackUrl: CARD_HOME_PATH,
+    });
   });
 
   it("GET of an unknown action is a 404, never cached", async () => {
@@ -370,7 +381,10 @@ describe("/lp/api/auth", () => {
         jar,
       );
 
-    expect((await formPost({ csrfToken, kind: "email", identity: "demo.cardholder@example.com" })).data).toEqual({ ok: true, status: "otp-sent" });
+    expect((await formPost({ csrfToken, kind: "email", identity: "demo.cardholder@example.com" })).data).toEqual({
+      ok: true,
+      status: "otp-sent",
+    });
     const loggedIn = await formPost({ csrfToken, otp: app.sim.otp, callbackUrl: "/lp/cards/rewards" });
     expect(loggedIn.data).toEqual({ ok: true, url: "/lp/cards/rewards" });
 

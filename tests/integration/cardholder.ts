@@ -41,7 +41,12 @@ export function postCode(jar: CookieJar, fields: Record<string, string>): Promis
  * Logs a cardholder in (login page, then the code page) and returns the jar holding the
  * session cookie. By phone unless `kind` is "email".
  */
-export async function logIn(otp: string, identity = DEMO_PHONE, kind: "phone" | "email" = "phone", jar = new CookieJar()): Promise<CookieJar> {
+export async function logIn(
+  otp: string,
+  identity = DEMO_PHONE,
+  kind: "phone" | "email" = "phone",
+  jar = new CookieJar(),
+): Promise<CookieJar> {
   const sent = await postLogin(jar, { kind, identity });
   expect(sent.status, JSON.stringify(sent.data)).toBe(302);
   expect(sent.location).toBe("/lp/cards/otp");

@@ -80,7 +80,10 @@ describe("/lp/api/getStrapiData", () => {
     const outcome = await proxy(strapiRoute, "/lp/api/getStrapiData?page=home");
 
     expect(outcome.status).toBe(200);
-    expect(outcome.body).toEqual({ data: null, error: { message: "The server took too long to answer. Please try again.", status: null, kind: "timeout" } });
+    expect(outcome.body).toEqual({
+      data: null,
+      error: { message: "The server took too long to answer. Please try again.", status: null, kind: "timeout" },
+    });
   });
 
   it("answers a page read once from the cache while the CMS fails", async () => {
@@ -123,7 +126,13 @@ describe("/lp/api/getStrapiDataV2", () => {
     const cookie = outcome.headers.getSetCookie().find((line) => line.startsWith("gl_lang="));
     expect(cookie).toMatch(/; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     const [sent] = await journal(app, PAGE);
-    expect(sent!.query).toEqual({ lang: "hi", urlName: "gold-loan/pune", city: "Pune", client_ip: "203.0.113.9", sessionId: expect.stringMatching(/^\d+$/) });
+    expect(sent!.query).toEqual({
+      lang: "hi",
+      urlName: "gold-loan/pune",
+      city: "Pune",
+      client_ip: "203.0.113.9",
+      sessionId: expect.stringMatching(/^\d+$/),
+    });
 
     // Next time the cookie gives the language.
     const again = await proxy(strapiV2Route, "/lp/api/getStrapiDataV2?page=home", jar);
@@ -149,8 +158,16 @@ describe("/lp/api/getStrapiDataV2", () => {
 
   it.each([
     ["an unknown language", "?page=home&lang=fr", 'Unknown language "fr": use one of en, hi, kn, ta, te, mr, ml.'],
-    ["an unknown city", "?page=home&city=atlantis", 'Unknown city "atlantis": give a city name such as Pune, or its slug such as navi-mumbai.'],
-    ["Others as the city", "?page=home&city=Others", 'Unknown city "Others": give a city name such as Pune, or its slug such as navi-mumbai.'],
+    [
+      "an unknown city",
+      "?page=home&city=atlantis",
+      'Unknown city "atlantis": give a city name such as Pune, or its slug such as navi-mumbai.',
+    ],
+    [
+      "Others as the city",
+      "?page=home&city=Others",
+      'Unknown city "Others": give a city name such as Pune, or its slug such as navi-mumbai.',
+    ],
     ["a bad page", "?page=a//b", PAGE_NAME_MESSAGES.invalid],
   ])("refuses %s with a 400", async (_, query, message) => {
     const outcome = await proxy(strapiV2Route, `/lp/api/getStrapiDataV2${query}`);
@@ -185,7 +202,12 @@ describe("/lp/api/getFaqData", () => {
     expect(outcome.body.data.page).toBe("gold-loan/bangalore");
     expect(outcome.body.data.city).toEqual({ id: 1, name: "Bangalore" });
     expect(outcome.body.data.faqs.map((f: { id: number }) => f.id)).toEqual([6, ...GENERAL_FAQS]);
-    expect(outcome.body.data.faqs[0]).toEqual({ id: 6, question: "Where are your branches in Bangalore?", answer: expect.stringContaining("Koramangala"), city: { id: 1, name: "Bangalore" } });
+    expect(outcome.body.data.faqs[0]).toEqual({
+      id: 6,
+      question: "Where are your branches in Bangalore?",
+      answer: expect.stringContaining("Koramangala"),
+      city: { id: 1, name: "Bangalore" },
+    });
     expect((await journal(app, CONTENTS))[0]!.query).toEqual({ "filters[type][$eq]": "faq", populate: "city" });
   });
 
@@ -209,7 +231,11 @@ describe("/lp/api/getFaqData", () => {
   });
 
   it("refuses a bad page or an unknown city with a 400", async () => {
-    expect((await proxy(faqRoute, "/lp/api/getFaqData")).body.error).toEqual({ message: PAGE_NAME_MESSAGES.missing, status: 400, kind: "bad_request" });
+    expect((await proxy(faqRoute, "/lp/api/getFaqData")).body.error).toEqual({
+      message: PAGE_NAME_MESSAGES.missing,
+      status: 400,
+      kind: "bad_request",
+    });
     const city = await proxy(faqRoute, "/lp/api/getFaqData?page=home&city=x".padEnd(200, "y"));
     expect(city.status).toBe(400);
     expect(city.body.error.message).toMatch(/^Unknown city "x/);

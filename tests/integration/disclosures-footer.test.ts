@@ -21,17 +21,22 @@ async function footerOf(path: string, status = 200): Promise<string> {
 }
 
 describe("the footer's disclosures", () => {
-  it.each(["/lp/basic-details", "/gold-loan/pune"])("%s names the lenders, the LSP role, the officer, the escalation and the policy pages", async (path) => {
-    const footer = await footerOf(path);
-    expect(footer).toContain(`Lending partners:</b> ${FALLBACK_LENDERS.join(", ")}.`);
-    expect(footer).toContain("Kanak Gold Loan is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.");
-    expect(footer).toContain(GRIEVANCE_OFFICER.name);
-    expect(footer).toContain(`href="mailto:${GRIEVANCE_OFFICER.email}"`);
-    expect(footer).toContain(GRIEVANCE_OFFICER.hours);
-    expect(footer).toContain("lender's nodal officer");
-    expect(footer).toMatch(/after 30 days, to the RBI Ombudsman at <a href="https:\/\/cms\.rbi\.org\.in"[^>]*>/);
-    for (const page of POLICY_PAGES) expect(footer).toContain(`<a href="${page.path}">${page.label}</a>`);
-  });
+  it.each(["/lp/basic-details", "/gold-loan/pune"])(
+    "%s names the lenders, the LSP role, the officer, the escalation and the policy pages",
+    async (path) => {
+      const footer = await footerOf(path);
+      expect(footer).toContain(`Lending partners:</b> ${FALLBACK_LENDERS.join(", ")}.`);
+      expect(footer).toContain(
+        "Kanak Gold Loan is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.",
+      );
+      expect(footer).toContain(GRIEVANCE_OFFICER.name);
+      expect(footer).toContain(`href="mailto:${GRIEVANCE_OFFICER.email}"`);
+      expect(footer).toContain(GRIEVANCE_OFFICER.hours);
+      expect(footer).toContain("lender's nodal officer");
+      expect(footer).toMatch(/after 30 days, to the RBI Ombudsman at <a href="https:\/\/cms\.rbi\.org\.in"[^>]*>/);
+      for (const page of POLICY_PAGES) expect(footer).toContain(`<a href="${page.path}">${page.label}</a>`);
+    },
+  );
 
   it("is on the page of an unknown address too (the 404)", async () => {
     const footer = await footerOf("/gold-loan/atlantis", 404);

@@ -25,7 +25,11 @@ async function loggedInBrowser(): Promise<Browser> {
 }
 
 async function injectFault(spec: Record<string, unknown>) {
-  const response = await fetch(`${built.sim.url}/__sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(spec) });
+  const response = await fetch(`${built.sim.url}/__sim/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(spec),
+  });
   expect(response.ok).toBe(true);
 }
 

@@ -5,8 +5,34 @@
  * A/B events, ERRORS events, and that a slow or failing events service never delays or fails a page.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, CookieJar, fault, getRequest, HELD_MS, journal, leadFields, otpId, pollUntil, postRequest, useSimulatedApp, type JournalEntry } from "./helpers";
-import { chooseScheme, choosePincode, freeSlot, land, landWithEventId, sessionIdOf, loadOtpPage, loadSchemesPage, postBooking, postOtp, postPincode, submitLeadForm } from "./journey";
+import {
+  call,
+  CookieJar,
+  fault,
+  getRequest,
+  HELD_MS,
+  journal,
+  leadFields,
+  otpId,
+  pollUntil,
+  postRequest,
+  useSimulatedApp,
+  type JournalEntry,
+} from "./helpers";
+import {
+  chooseScheme,
+  choosePincode,
+  freeSlot,
+  land,
+  landWithEventId,
+  sessionIdOf,
+  loadOtpPage,
+  loadSchemesPage,
+  postBooking,
+  postOtp,
+  postPincode,
+  submitLeadForm,
+} from "./journey";
 import { CREATE_EVENT_TIMEOUT_MS } from "~/site/event-id.server";
 import { AB_EVENT_NAME, emitAbEvent, EVENT_DESTINATION, eventContext, eventsSettled, NO_EVENT_ID_MESSAGE } from "~/site/events.server";
 import { log } from "~/platform/log.server";
@@ -124,7 +150,14 @@ describe("the event id (decision 030)", () => {
     const calls = await journal(app, CREATE, "POST");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({
-      properties: { path: "/lp/basic-details", deviceType: "desktop", webView: false, entry: "landing", utmSource: "google", utmCampaign: "demo" },
+      properties: {
+        path: "/lp/basic-details",
+        deviceType: "desktop",
+        webView: false,
+        entry: "landing",
+        utmSource: "google",
+        utmCampaign: "demo",
+      },
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       sessionId: await sessionIdOf(jar),
     });
@@ -154,7 +187,12 @@ describe("the event id (decision 030)", () => {
 
   it("a crawler's page asks nothing", async () => {
     const jar = new CookieJar();
-    await call(root.loader, getRequest("/gold-loan/pune", jar, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }), {}, jar);
+    await call(
+      root.loader,
+      getRequest("/gold-loan/pune", jar, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+      {},
+      jar,
+    );
     await eventsSettled();
     expect(await journal(app, CREATE, "POST")).toEqual([]);
   });
@@ -289,7 +327,9 @@ describe("a slow or failing events service never delays or fails a page", () => 
     await landWithEventId(jar);
     await fault(app, { path: SEND, delayMs: HELD_MS });
     const error = vi.spyOn(log, "error");
-    const sendsEnded = () => error.mock.calls.filter(([name, where]) => name === "upstream.timeout" && String((where as { url?: unknown }).url).endsWith(SEND)).length;
+    const sendsEnded = () =>
+      error.mock.calls.filter(([name, where]) => name === "upstream.timeout" && String((where as { url?: unknown }).url).endsWith(SEND))
+        .length;
     const endedWhenAnswered: Record<string, number> = {};
 
     // Each step emits one event, in order, and the sends end (time out) in that order. A step that
@@ -298,7 +338,9 @@ describe("a slow or failing events service never delays or fails a page", () => 
 
     const steps = Object.keys(endedWhenAnswered);
     expect(steps).toHaveLength(JOURNEY_EVENTS.length);
-    steps.forEach((name, index) => expect(endedWhenAnswered[name], `sends ended when "${name}" (event ${index + 1}) answered`).toBeLessThanOrEqual(index));
+    steps.forEach((name, index) =>
+      expect(endedWhenAnswered[name], `sends ended when "${name}" (event ${index + 1}) answered`).toBeLessThanOrEqual(index),
+    );
     // And each was sent after its page (and timed out): the journal records a request when it arrives.
     expect((await sent()).map((e) => e.body.eventName).sort()).toEqual([...JOURNEY_EVENTS].sort());
     expect(sendsEnded()).toBe(JOURNEY_EVENTS.length);
@@ -392,7 +434,14 @@ describe("A/B events", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({
       eventName: AB_EVENT_NAME,
-      eventData: { experiment: "lead-form-copy", variant: "short", eventId, sessionId, category: "PAGE-VIEWS", timestamp: expect.any(String) },
+      eventData: {
+        experiment: "lead-form-copy",
+        variant: "short",
+        eventId,
+        sessionId,
+        category: "PAGE-VIEWS",
+        timestamp: expect.any(String),
+      },
       destination: EVENT_DESTINATION,
     });
     expect(calls[0]!.headers.authorization).toBe(`JWT ${JWT}`);

@@ -118,12 +118,26 @@ describe("an identity override changes what a page shows", () => {
     await fault(app, {
       path: FLAGS,
       status: 200,
-      body: [{ id: 9, feature: { id: 1, name: "showExitIntentonPage" }, feature_state_value: null, enabled: false, environment: 1, identity: null, feature_segment: null }],
+      body: [
+        {
+          id: 9,
+          feature: { id: 1, name: "showExitIntentonPage" },
+          feature_state_value: null,
+          enabled: false,
+          environment: 1,
+          identity: null,
+          feature_segment: null,
+        },
+      ],
     });
 
     const outcome = await call(layout.loader, getRequest("/lp/basic-details"));
 
-    expect(outcome.data).toMatchObject({ showExitIntentOnPage: false, flagsSource: "server", alertSeek: { active: true, timeoutMs: 8000, dismissedTimeoutMs: 60000 } });
+    expect(outcome.data).toMatchObject({
+      showExitIntentOnPage: false,
+      flagsSource: "server",
+      alertSeek: { active: true, timeoutMs: 8000, dismissedTimeoutMs: 60000 },
+    });
   });
 });
 
@@ -204,7 +218,10 @@ describe("flagIdentity", () => {
   });
 
   it("keeps the cookie's identity, with no Set-Cookie", () => {
-    expect(flagIdentity(getRequest("/", undefined, { cookie: "flagsmithIdentity=visitor-7" }))).toEqual({ identity: "visitor-7", setCookie: null });
+    expect(flagIdentity(getRequest("/", undefined, { cookie: "flagsmithIdentity=visitor-7" }))).toEqual({
+      identity: "visitor-7",
+      setCookie: null,
+    });
   });
 
   it("replaces a cookie value it does not accept", () => {
@@ -226,7 +243,8 @@ describe("flag analytics (spec §9)", () => {
   async function postedCounts() {
     const posts = await journal(app, ANALYTICS, "POST");
     const total: Record<string, number> = {};
-    for (const post of posts) for (const [name, count] of Object.entries(post.body as Record<string, number>)) total[name] = (total[name] ?? 0) + count;
+    for (const post of posts)
+      for (const [name, count] of Object.entries(post.body as Record<string, number>)) total[name] = (total[name] ?? 0) + count;
     return { posts, total };
   }
 

@@ -23,17 +23,60 @@ const built = useBuiltApp(
 
 const DEVANAGARI = "सोना ऋण ग्राहक ";
 const LONG_TEXT = DEVANAGARI.repeat(70); // about 1,000 characters, 2,900 bytes
-const HOSTILE = ["\r\nSet-Cookie: x=1", "/\t/evil.example", "//evil.example/", "/\\evil.example", "\u3000/x", "\u0000\u000b\u007f\u0085", "😀".repeat(300), "<script>alert(1)</script>", "%", ""];
-const FALLBACK_FIELDS = ["phone", "name", "firstname", "lastname", "email", "identity", "kind", "intent", "otp", "pincode", "returnTo", "cityId", "loanAmount", "loanType", "schemeId", "date", "slotId", "pan", "note", "csrfToken", "groupId"];
+const HOSTILE = [
+  "\r\nSet-Cookie: x=1",
+  "/\t/evil.example",
+  "//evil.example/",
+  "/\\evil.example",
+  "\u3000/x",
+  "\u0000\u000b\u007f\u0085",
+  "😀".repeat(300),
+  "<script>alert(1)</script>",
+  "%",
+  "",
+];
+const FALLBACK_FIELDS = [
+  "phone",
+  "name",
+  "firstname",
+  "lastname",
+  "email",
+  "identity",
+  "kind",
+  "intent",
+  "otp",
+  "pincode",
+  "returnTo",
+  "cityId",
+  "loanAmount",
+  "loanType",
+  "schemeId",
+  "date",
+  "slotId",
+  "pan",
+  "note",
+  "csrfToken",
+  "groupId",
+];
 
 /** `gate`: the refusal the request gate must answer (on pages only, when `pageOnly`: the JSON API takes JSON). */
-type Case = { name: string; headers: Record<string, string>; body?: string; method?: string; gate?: keyof typeof REFUSALS; pageOnly?: boolean };
-
+type Case = {
+  name: string;
+  headers: Record<string, string>;
+  body?: string;
+  method?: string;
+  gate?: keyof typeof REFUSALS;
+  pageOnly?: boolean;
+};
 
 function multipart(parts: { name: string; value: string; filename?: string; raw?: string }[], boundary = "fuzzBoundary"): string {
   return (
     parts
-      .map((p) => p.raw ?? `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}\r\n\r\n${p.value}\r\n`)
+      .map(
+        (p) =>
+          p.raw ??
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}\r\n\r\n${p.value}\r\n`,
+      )
       .join("") + `--${boundary}--\r\n`
   );
 }
@@ -51,19 +94,67 @@ function malformedCases(): Case[] {
     { name: "XML", headers: { "content-type": "application/xml" }, body: "<?xml version='1.0'?><a>1</a>", gate: "notAForm" },
     { name: "no content type with a body", headers: {}, body: "phone=9876543210", gate: "notAForm" },
     { name: "a content type that is not one", headers: { "content-type": ";;;==" }, body: "a=1", gate: "notAForm" },
-    { name: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, body: multipart([{ name: "a", value: "1" }]), gate: "unreadable", pageOnly: true },
-    { name: "broken multipart", headers: MULTIPART_TYPE, body: "--fuzzBoundary\r\nContent-Disposition: form-da", gate: "unreadable", pageOnly: true },
-    { name: "multipart, CRLF in a filename", headers: MULTIPART_TYPE, body: multipart([{ name: "file", raw: `--fuzzBoundary\r\nContent-Disposition: form-data; name="file"; filename="a\r\nb.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`, value: "" }]) },
-    { name: "multipart, an unbalanced quote in a filename", headers: MULTIPART_TYPE, body: multipart([{ name: "file", raw: `--fuzzBoundary\r\nContent-Disposition: form-data; name="file"; filename="a.jpg\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`, value: "" }]) },
-    { name: "multipart with 11 parts", headers: MULTIPART_TYPE, body: multipart(Array.from({ length: 11 }, (_, i) => ({ name: `p${i}`, value: "x" }))), gate: "tooLarge", pageOnly: true },
+    {
+      name: "multipart without a boundary",
+      headers: { "content-type": "multipart/form-data" },
+      body: multipart([{ name: "a", value: "1" }]),
+      gate: "unreadable",
+      pageOnly: true,
+    },
+    {
+      name: "broken multipart",
+      headers: MULTIPART_TYPE,
+      body: "--fuzzBoundary\r\nContent-Disposition: form-da",
+      gate: "unreadable",
+      pageOnly: true,
+    },
+    {
+      name: "multipart, CRLF in a filename",
+      headers: MULTIPART_TYPE,
+      body: multipart([
+        {
+          name: "file",
+          raw: `--fuzzBoundary\r\nContent-Disposition: form-data; name="file"; filename="a\r\nb.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`,
+          value: "",
+        },
+      ]),
+    },
+    {
+      name: "multipart, an unbalanced quote in a filename",
+      headers: MULTIPART_TYPE,
+      body: multipart([
+        {
+          name: "file",
+          raw: `--fuzzBoundary\r\nContent-Disposition: form-data; name="file"; filename="a.jpg\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`,
+          value: "",
+        },
+      ]),
+    },
+    {
+      name: "multipart with 11 parts",
+      headers: MULTIPART_TYPE,
+      body: multipart(Array.from({ length: 11 }, (_, i) => ({ name: `p${i}`, value: "x" }))),
+      gate: "tooLarge",
+      pageOnly: true,
+    },
     { name: "urlencoded over 64 KB", headers: FORM_TYPE, body: form([["phone", "9".repeat(70 * 1024)]]), gate: "tooLarge" },
     { name: "bad percent-encoding and invalid UTF-8", headers: FORM_TYPE, body: "phone=%zz&name=%&otp=%ED%A0%80%FF&=&&=x" },
     { name: "one key 2,000 times", headers: FORM_TYPE, body: Array.from({ length: 2000 }, () => "intent=verify").join("&") },
     { name: "a charset nobody uses", headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-16" }, body: "a=1" },
     { name: "cross-site", headers: { ...FORM_TYPE, "sec-fetch-site": "cross-site" }, body: "a=1", gate: "crossSite" },
     { name: "Origin: null", headers: { ...FORM_TYPE, "sec-fetch-site": "", origin: "null" }, body: "a=1", gate: "crossSite" },
-    { name: "another site's Origin", headers: { ...FORM_TYPE, "sec-fetch-site": "", origin: "https://evil.example" }, body: "a=1", gate: "crossSite" },
-    { name: "an Origin that is not a URL", headers: { ...FORM_TYPE, "sec-fetch-site": "", origin: "::::" }, body: "a=1", gate: "crossSite" },
+    {
+      name: "another site's Origin",
+      headers: { ...FORM_TYPE, "sec-fetch-site": "", origin: "https://evil.example" },
+      body: "a=1",
+      gate: "crossSite",
+    },
+    {
+      name: "an Origin that is not a URL",
+      headers: { ...FORM_TYPE, "sec-fetch-site": "", origin: "::::" },
+      body: "a=1",
+      gate: "crossSite",
+    },
     { name: "OPTIONS", headers: FORM_TYPE, body: "a=1", method: "OPTIONS", gate: "method" },
     { name: "PUT", headers: FORM_TYPE, body: "a=1", method: "PUT" },
   ];
@@ -75,7 +166,11 @@ function fieldCases(fields: string[]): Case[] {
   return [
     { name: "every field 1,000 Devanagari characters", headers: FORM_TYPE, body: fill(() => LONG_TEXT) },
     ...HOSTILE.map((text, i) => ({ name: `every field hostile text #${i}`, headers: FORM_TYPE, body: fill(() => text) })),
-    { name: "every field as multipart with long text", headers: MULTIPART_TYPE, body: multipart(fields.slice(0, 10).map((name) => ({ name, value: LONG_TEXT }))) },
+    {
+      name: "every field as multipart with long text",
+      headers: MULTIPART_TYPE,
+      body: multipart(fields.slice(0, 10).map((name) => ({ name, value: LONG_TEXT }))),
+    },
     { name: "every intent a route might know", headers: FORM_TYPE, body: fill((name) => (name === "intent" ? "resend" : "9876543210")) },
   ];
 }
@@ -99,11 +194,13 @@ async function check(label: string, response: Response, expected: Refusal | null
   const text = await response.text();
   if (expected) {
     if (response.status !== expected.status) problems.push(`status ${response.status}, not the gate's ${expected.status}`);
-    if (!text.includes(expected.message) && !text.includes(expected.message.replace(/'/g, "&#x27;"))) problems.push("not the gate's sentence");
+    if (!text.includes(expected.message) && !text.includes(expected.message.replace(/'/g, "&#x27;")))
+      problems.push("not the gate's sentence");
   }
   if (response.status >= 300 && response.status < 400) {
     const location = response.headers.get("location") ?? "";
-    if (!/^\/(?![/\\])/.test(location) && !location.startsWith(built.app.url)) problems.push(`redirect off the site: ${JSON.stringify(location)}`);
+    if (!/^\/(?![/\\])/.test(location) && !location.startsWith(built.app.url))
+      problems.push(`redirect off the site: ${JSON.stringify(location)}`);
   } else if (response.status >= 400) {
     if (type.includes("application/json")) {
       const body = JSON.parse(text) as { error?: unknown; message?: unknown };
@@ -133,7 +230,9 @@ const actionPaths = routeFiles()
 
 describe("every action, fuzzed through the server", () => {
   it("finds the action routes in app/routes", () => {
-    expect(actionPaths.map((a) => a.path)).toEqual(expect.arrayContaining(["/lp/basic-details", "/lp/cards/documents", "/lp/api/auth/signin", "/?index"]));
+    expect(actionPaths.map((a) => a.path)).toEqual(
+      expect.arrayContaining(["/lp/basic-details", "/lp/cards/documents", "/lp/api/auth/signin", "/?index"]),
+    );
   });
 
   for (const { path, page } of actionPaths) {
@@ -151,7 +250,15 @@ describe("every action, fuzzed through the server", () => {
       });
       // The biggest body, once: a 7 MB upload of small parts.
       const big = visitor(built).then((session) =>
-        fuzz(session, path, [{ name: "7 MB of multipart", headers: MULTIPART_TYPE, body: multipart(Array.from({ length: 8 }, (_, i) => ({ name: `p${i}`, value: "x".repeat(900 * 1024) }))), gate: "tooLarge", pageOnly: true }]),
+        fuzz(session, path, [
+          {
+            name: "7 MB of multipart",
+            headers: MULTIPART_TYPE,
+            body: multipart(Array.from({ length: 8 }, (_, i) => ({ name: `p${i}`, value: "x".repeat(900 * 1024) }))),
+            gate: "tooLarge",
+            pageOnly: true,
+          },
+        ]),
       );
       await Promise.all([...kinds, big]);
       expect(failures.sort()).toEqual([]);
@@ -165,11 +272,26 @@ describe("every action, fuzzed through the server", () => {
       .flatMap((route) => route.paths.map((path) => path.replace("?index", "")));
     const queries = [
       { r_city: `gl_${"a".repeat(3000)}_3` },
-      Object.fromEntries(["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"].map((key) => [key, "a".repeat(200)])),
-      Object.fromEntries(["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "r_city"].map((key) => [key, DEVANAGARI.repeat(7)])),
+      Object.fromEntries(
+        ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"].map((key) => [key, "a".repeat(200)]),
+      ),
+      Object.fromEntries(
+        ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "r_city"].map((key) => [
+          key,
+          DEVANAGARI.repeat(7),
+        ]),
+      ),
       // Past what the HTTP server reads of a request line and headers: a 431, still with the headers.
       { utm_source: LONG_TEXT.repeat(3) },
-      { to: "\r\nLocation: //evil.example", returnTo: "/\t/evil.example", lang: "\u0000", webView: "true", date: "9999-99-99", uploaded: "<x>", result: "%" },
+      {
+        to: "\r\nLocation: //evil.example",
+        returnTo: "/\t/evil.example",
+        lang: "\u0000",
+        webView: "true",
+        date: "9999-99-99",
+        uploaded: "<x>",
+        result: "%",
+      },
     ];
     await Promise.all(
       [visitor, withLead, cardholder].map(async (start) => {
@@ -187,7 +309,10 @@ describe("every action, fuzzed through the server", () => {
 
   afterAll(() => {
     const total = [...statusCounts.values()].reduce((a, b) => a + b, 0);
-    const byStatus = [...statusCounts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+    const byStatus = [...statusCounts]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(", ");
     process.stdout.write(`\nfuzz: ${total} requests (${actionPaths.length} action URLs, every page); by status ${byStatus}\n`);
   });
 });

@@ -234,7 +234,12 @@ async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
  * Calls a loader or an action, catching a thrown Response (a redirect or a refusal), and
  * puts the Set-Cookie headers of the answer into the jar. Other errors are rethrown.
  */
-export async function call(fn: (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown, request: Request, params: Record<string, string> = {}, jar?: CookieJar): Promise<Outcome> {
+export async function call(
+  fn: (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+  jar?: CookieJar,
+): Promise<Outcome> {
   let outcome: Outcome;
   try {
     outcome = await toOutcome(await fn(args(request, params, jar?.address)), false);
@@ -286,7 +291,14 @@ export const HELD_MS = 60_000;
 // ---------------------------------------------------------------------------------------
 // Simulator control
 
-export type JournalEntry = { seq: number; method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: any };
+export type JournalEntry = {
+  seq: number;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: any;
+};
 
 export async function journal(app: SimulatedApp, path?: string, method?: string): Promise<JournalEntry[]> {
   const query = new URLSearchParams({ ...(path ? { path } : {}), ...(method ? { method } : {}) });
@@ -327,7 +339,10 @@ export async function fault(app: SimulatedApp, spec: FaultSpec): Promise<string>
   return ((await response.json()) as { id: string }).id;
 }
 
-export async function otpOutbox(app: SimulatedApp, leadId?: string): Promise<{ leadId: string; phone: string; type: string; code: string }[]> {
+export async function otpOutbox(
+  app: SimulatedApp,
+  leadId?: string,
+): Promise<{ leadId: string; phone: string; type: string; code: string }[]> {
   const response = await fetch(`${app.url}/__sim/otp-outbox${leadId ? `?leadId=${encodeURIComponent(leadId)}` : ""}`);
   return ((await response.json()) as { messages: { leadId: string; phone: string; type: string; code: string }[] }).messages;
 }

@@ -25,7 +25,10 @@ beforeAll(async () => {
   redis = await startRedisServer();
   sim = await createSimulator({ port: 0, quiet: true, otpCooldownSeconds: 0 });
   const common = { REDIS_URL: redis.url, UPSTREAM_BASE_URL: sim.url, OTP_RESEND_COOLDOWN_SECONDS: "0", UPSTREAM_TIMEOUT_MS: "2000" };
-  [a, b] = await Promise.all([startAppProcess({ ...common, TRUSTED_PROXY_HOPS: "0" }), startAppProcess({ ...common, TRUSTED_PROXY_HOPS: "1" })]);
+  [a, b] = await Promise.all([
+    startAppProcess({ ...common, TRUSTED_PROXY_HOPS: "0" }),
+    startAppProcess({ ...common, TRUSTED_PROXY_HOPS: "1" }),
+  ]);
   redisClient = createClient({ url: redis.url });
   await redisClient.connect();
 }, 60_000);
@@ -116,7 +119,10 @@ describe("the client address", () => {
       while (next < POSTS) {
         const i = (next += 1);
         // As a browser with JavaScript posts the form (single fetch's .data request: no HTML to render).
-        const response = await visitor.request(`${a.url}${otpPage}.data`, { form: { intent: "verify", otp: "000000" }, headers: { "x-forwarded-for": `${padding}.${i}` } });
+        const response = await visitor.request(`${a.url}${otpPage}.data`, {
+          form: { intent: "verify", otp: "000000" },
+          headers: { "x-forwarded-for": `${padding}.${i}` },
+        });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }
@@ -132,11 +138,17 @@ describe("the client address", () => {
 });
 
 describe("the event id on two instances (decision 030)", () => {
-  const PHONE_BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36" };
+  const PHONE_BROWSER = {
+    "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  };
   const CREATE = "/api/v1/eventService/createEvent";
 
   it("a first page on A asks createEvent; the lead form on B, answered before it, waits for A's answer: lead_created carries it, and B asks nothing", async () => {
-    const slow = await fetch(`${sim.url}/__sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: CREATE, delayMs: 3000, times: 1 }) });
+    const slow = await fetch(`${sim.url}/__sim/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: CREATE, delayMs: 3000, times: 1 }),
+    });
     expect(slow.ok).toBe(true);
     const visitor = new Browser(PHONE_BROWSER);
 
@@ -152,11 +164,17 @@ describe("the event id on two instances (decision 030)", () => {
     expect(created.status).toBe(302);
     // B answered while A's call was still under way: its claim still held.
     expect(await redisClient.get(key)).toBe("?");
-    const sent = async () => (await simRequests("/api/v1/eventService/sendEvent")).map((r) => r.body as unknown as { eventName: string; eventData: Record<string, unknown> });
+    const sent = async () =>
+      (await simRequests("/api/v1/eventService/sendEvent")).map(
+        (r) => r.body as unknown as { eventName: string; eventData: Record<string, unknown> },
+      );
     await expect.poll(async () => (await sent()).map((e) => e.eventName), { timeout: 10_000 }).toContain("lead_created");
     const eventId = await redisClient.get(key);
     expect(eventId).toMatch(/^evt-/);
-    expect((await sent()).find((e) => e.eventName === "lead_created")!.eventData).toMatchObject({ eventId, sessionId: asked!.body.sessionId });
+    expect((await sent()).find((e) => e.eventName === "lead_created")!.eventData).toMatchObject({
+      eventId,
+      sessionId: asked!.body.sessionId,
+    });
     expect(await simRequests(CREATE)).toHaveLength(1);
 
     // The next page, on B, puts A's answer in the cookie.

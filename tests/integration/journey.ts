@@ -45,12 +45,20 @@ export async function rootPopup(jar: CookieJar, path = "/lp/basic-details") {
   return outcome.data.popup as { id: string; message: string; formValues?: Record<string, string> } | null;
 }
 
-export async function submitLeadForm(jar: CookieJar, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Outcome> {
+export async function submitLeadForm(
+  jar: CookieJar,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Outcome> {
   return call(basicDetails.action, postRequest("/lp/basic-details", fields, jar, headers), {}, jar);
 }
 
 /** The organic home page's lead form (the lead service, decision 001). */
-export async function submitHomeForm(jar: CookieJar, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Outcome> {
+export async function submitHomeForm(
+  jar: CookieJar,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Outcome> {
   return call(home.action, postRequest("/?index", fields, jar, headers), {}, jar);
 }
 

@@ -31,7 +31,10 @@ describe("CMS-driven landing pages", () => {
   it("/lp/cards shows the CMS page", async () => {
     const outcome = await call(cardsIndex.loader, getRequest("/lp/cards"));
     expect(outcome.data.content.title).toBe("The gold card: spend against your gold");
-    expect(outcome.data.content.sections.map((s: { heading: string }) => s.heading)).toEqual(["No income proof", "Raise your limit any time"]);
+    expect(outcome.data.content.sections.map((s: { heading: string }) => s.heading)).toEqual([
+      "No income proof",
+      "Raise your limit any time",
+    ]);
   });
 
   it("/lp/cards/{page} and /personal-loans/{page} show their CMS page", async () => {
@@ -78,12 +81,18 @@ describe("personal-loans pages report to their own analytics project", () => {
     const res = await fetch(`${app.url}/__sim/requests?path=/api/v1/eventService/sendEvent`);
     const sent = ((await res.json()) as { requests: { body: { eventName: string; eventData: Record<string, unknown> } }[] }).requests;
     expect(sent.map((e) => e.body.eventName)).toContain("pl_page_viewed");
-    expect(sent.find((e) => e.body.eventName === "pl_page_viewed")?.body.eventData).toMatchObject({ category: "PL-FLOW", page: "/personal-loans/wedding" });
+    expect(sent.find((e) => e.body.eventName === "pl_page_viewed")?.body.eventData).toMatchObject({
+      category: "PL-FLOW",
+      page: "/personal-loans/wedding",
+    });
 
-    const batches = ((await (await fetch(`${app.url}/__sim/requests?path=/posthog/batch`)).json()) as { requests: { body: { api_key: string; batch: { event: string }[] } }[] }).requests;
+    const batches = (
+      (await (await fetch(`${app.url}/__sim/requests?path=/posthog/batch`)).json()) as {
+        requests: { body: { api_key: string; batch: { event: string }[] } }[];
+      }
+    ).requests;
     expect(batches).toHaveLength(1);
     expect(batches[0]!.body.api_key).toBe("phc_sim_personal_loans");
     expect(batches[0]!.body.batch.map((e) => e.event)).toEqual(["pl_page_viewed"]);
   });
 });
-

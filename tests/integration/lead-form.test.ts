@@ -4,7 +4,21 @@
  * every upstream failure (spec §4 "Lead flow", §8; ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, freshPhone, getRequest, isLendersRead, journal, LEAD_PATHS, leadFields, otpId, setCookieNames, useSimulatedApp, sentStrings } from "./helpers";
+import {
+  call,
+  CookieJar,
+  fault,
+  freshPhone,
+  getRequest,
+  isLendersRead,
+  journal,
+  LEAD_PATHS,
+  leadFields,
+  otpId,
+  setCookieNames,
+  useSimulatedApp,
+  sentStrings,
+} from "./helpers";
 import { land, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
 import { leadIdCookie } from "~/platform/session.server";
 import * as home from "~/routes/_index";
@@ -165,7 +179,11 @@ describe("/lp/basic-details action", () => {
 
     await submitLeadForm(jar, leadFields());
 
-    expect((await leadCreates())[0]!.body).toMatchObject({ utmSource: "facebook", fbclid: "IwAR2xYz_AbC-123", source: "Paid_LP_DigitalJourney" });
+    expect((await leadCreates())[0]!.body).toMatchObject({
+      utmSource: "facebook",
+      fbclid: "IwAR2xYz_AbC-123",
+      source: "Paid_LP_DigitalJourney",
+    });
 
     const other = new CookieJar();
     await land(other, `/lp/basic-details?fbclid=${encodeURIComponent("not a click id")}`);
@@ -284,7 +302,12 @@ describe("/lp/basic-details action", () => {
       // Only the (cached) city list was read: nothing was sent to the lead service.
       // The city list (and the visitor's event registration); no lead service.
       // (The footer's lenders are read by every page.)
-      expect((await journal(app)).filter((e) => !isLendersRead(e)).map((e) => e.path).filter((p) => !ANALYTICS.test(p))).toEqual([LEAD_PATHS.cities]);
+      expect(
+        (await journal(app))
+          .filter((e) => !isLendersRead(e))
+          .map((e) => e.path)
+          .filter((p) => !ANALYTICS.test(p)),
+      ).toEqual([LEAD_PATHS.cities]);
     });
 
     it("answers 400 for a city that is not in the list", async () => {
@@ -336,7 +359,12 @@ describe("/lp/basic-details action", () => {
 
   describe("upstream failures (spec §8 digital call-to-action failure: on the form, no popup)", () => {
     /** The form came back with the message, what was typed, and no popup. */
-    async function expectFormError(jar: CookieJar, outcome: Awaited<ReturnType<typeof submitLeadForm>>, fields: Record<string, string>, message: string) {
+    async function expectFormError(
+      jar: CookieJar,
+      outcome: Awaited<ReturnType<typeof submitLeadForm>>,
+      fields: Record<string, string>,
+      message: string,
+    ) {
       expect(outcome.status).toBe(502);
       expect(outcome.location).toBeNull();
       expect(outcome.data.duplicate).toBeNull();
@@ -348,7 +376,12 @@ describe("/lp/basic-details action", () => {
     it("shows the upstream's own message on the form with what was typed when the create fails", async () => {
       const jar = new CookieJar();
       await land(jar);
-      await fault(app, { path: LEAD_PATHS.paidCreate, method: "POST", status: 500, body: { code: 500, message: "Leads are paused for maintenance" } });
+      await fault(app, {
+        path: LEAD_PATHS.paidCreate,
+        method: "POST",
+        status: 500,
+        body: { code: 500, message: "Leads are paused for maintenance" },
+      });
       const fields = leadFields({ cityId: "2", loanAmount: "175000", loanType: "TAKEOVER" });
 
       const outcome = await submitLeadForm(jar, fields);
@@ -361,11 +394,14 @@ describe("/lp/basic-details action", () => {
 
     it.each([
       ["a 500 without a message", { status: 500, body: { code: 500 } }],
-      ["a 500 whose message is not for a person", { status: 500, body: { code: 500, message: "java.lang.NullPointerException at LeadController.java:88" } }],
+      [
+        "a 500 whose message is not for a person",
+        { status: 500, body: { code: 500, message: "java.lang.NullPointerException at LeadController.java:88" } },
+      ],
       ["an answer after the timeout", { delayMs: 1500, times: 1 }],
       ["a body that is not JSON", { malformed: true }],
       ["a reset connection", { reset: true }],
-    ])("shows \"Something went wrong while processing lead\" for %s", async (_, failure) => {
+    ])('shows "Something went wrong while processing lead" for %s', async (_, failure) => {
       const jar = new CookieJar();
       await land(jar);
       await fault(app, { path: LEAD_PATHS.paidCreate, method: "POST", ...failure });
@@ -447,7 +483,8 @@ describe("home page loader", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.content).toEqual({
       title: "Gold loans at low interest, the same day",
-      description: "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep.",
+      description:
+        "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep.",
       sections: [],
     });
   });
@@ -486,7 +523,9 @@ describe("/?index action (home page lead form)", () => {
 
     await submitHomeForm(jar, { ...fields, loanAmount: "90000" });
 
-    expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toEqual([expect.objectContaining({ body: expect.objectContaining({ loanAmount: 90_000 }) })]);
+    expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ loanAmount: 90_000 }) }),
+    ]);
     expect(await paidUpdates(leadId)).toHaveLength(0);
   });
 
@@ -547,5 +586,4 @@ describe("/?index action (home page lead form)", () => {
     // A POST is not retried.
     expect(await leadServiceCreates()).toHaveLength(1);
   });
-
 });

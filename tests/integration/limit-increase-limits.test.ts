@@ -22,9 +22,20 @@ const TOO_MUCH_GOLD = "The most gold we can take for a gold card is 1,365 g.";
 const TOO_LITTLE_MONEY = "A gold card limit goes up by at least ₹25,000, and this gold adds ₹24,300. Enter more gold or a higher purity.";
 const TOO_MUCH_MONEY = "A gold card limit goes up by at most ₹50,00,000, and this gold would add ₹54,00,000. Enter less gold.";
 /** The calculator answering more than the card allows (the simulator itself stops at ₹50,00,000). */
-const OVER_THE_TOP = { code: 200, message: "OK", data: { goldWeight: 1000, goldQuality: "24K", ratePerGram: 7200, ltv: 0.75, eligibleLimit: 5_400_000 } };
+const OVER_THE_TOP = {
+  code: 200,
+  message: "OK",
+  data: { goldWeight: 1000, goldQuality: "24K", ratePerGram: 7200, ltv: 0.75, eligibleLimit: 5_400_000 },
+};
 
-const book = (fields: Record<string, string>) => ({ intent: "book", goldWeight: "10", goldQuality: "22K", date: "2026-12-01", slot: "10:00-11:00", ...fields });
+const book = (fields: Record<string, string>) => ({
+  intent: "book",
+  goldWeight: "10",
+  goldQuality: "22K",
+  date: "2026-12-01",
+  slot: "10:00-11:00",
+  ...fields,
+});
 
 describe("the calculator (GET form)", () => {
   it.each([
@@ -38,7 +49,11 @@ describe("the calculator (GET form)", () => {
 
     expect(outcome.status).toBe(200);
     expect(outcome.data.estimate).toBeNull();
-    expect(outcome.data.calculator).toEqual({ goldWeight, goldQuality: "22K", result: formReply({ goldWeight: [message] }, { goldWeight }) });
+    expect(outcome.data.calculator).toEqual({
+      goldWeight,
+      goldQuality: "22K",
+      result: formReply({ goldWeight: [message] }, { goldWeight }),
+    });
     expect(outcome.data.days).toEqual([]);
     expect(await journal(app, CALCULATOR)).toHaveLength(0);
   });

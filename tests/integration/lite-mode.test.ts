@@ -14,7 +14,9 @@ async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${built.app.url}${path}`, { headers, redirect: "manual" });
   const html = await response.text();
   /** Every script element but JSON-LD (data for search engines, never run). */
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
   return {
     response,
     html,
@@ -115,19 +117,22 @@ describe("the search pages", () => {
 });
 
 describe("the first response", () => {
-  it.each(["/", "/lp/basic-details", "/gold-loan/pune", "/lp/cards/login"])("%s carries the stylesheet inside: no request holds a phone's first paint", async (path) => {
-    const { html, response } = await page(path);
-    expect(response.status).toBe(200);
-    // The one linked stylesheet is the desktop layout's, which only a screen of 1024 px or more waits for (decision 027).
-    const links = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
-    expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(/ media="\(min-width: 1024px\)"/);
-    const css = html.match(/<style id="site-css">([^<]*)<\/style>/)?.[1] ?? "";
-    expect(css).toContain("@font-face");
-    expect(css).toContain(".site-header");
-    // The icon too is in the document.
-    expect(html).toContain('rel="icon" href="data:image/svg+xml,');
-  });
+  it.each(["/", "/lp/basic-details", "/gold-loan/pune", "/lp/cards/login"])(
+    "%s carries the stylesheet inside: no request holds a phone's first paint",
+    async (path) => {
+      const { html, response } = await page(path);
+      expect(response.status).toBe(200);
+      // The one linked stylesheet is the desktop layout's, which only a screen of 1024 px or more waits for (decision 027).
+      const links = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+      expect(links).toHaveLength(1);
+      expect(links[0]).toMatch(/ media="\(min-width: 1024px\)"/);
+      const css = html.match(/<style id="site-css">([^<]*)<\/style>/)?.[1] ?? "";
+      expect(css).toContain("@font-face");
+      expect(css).toContain(".site-header");
+      // The icon too is in the document.
+      expect(html).toContain('rel="icon" href="data:image/svg+xml,');
+    },
+  );
 });
 
 describe("each area's own rules", () => {
@@ -159,7 +164,9 @@ describe("static files", () => {
 describe("a page's string modules (app/i18n/registry.ts)", () => {
   it("are named by a page in another language, after paint like the app's modules, and served compressed once, for a year", async () => {
     const { html } = await page("/lp/basic-details?lang=ta");
-    const refs = [...html.matchAll(/<link rel="x-after-paint-modulepreload" href="(\/i18n\/[^"]+)" data-i18n=""/g)].map((match) => match[1]!);
+    const refs = [...html.matchAll(/<link rel="x-after-paint-modulepreload" href="(\/i18n\/[^"]+)" data-i18n=""/g)].map(
+      (match) => match[1]!,
+    );
     expect(refs.map((ref) => ref.split(".")[1])).toEqual(["chrome", "lead-journey", "lead-basic", "lead", "limits"]);
 
     const compressed = await fetch(`${built.app.url}${refs[3]}`, { headers: { "accept-encoding": "br" } });

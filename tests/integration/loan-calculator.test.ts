@@ -68,14 +68,25 @@ describe("/gold-loan-calculator loader", () => {
   });
 
   it("holds 2,730 g of 24K at ₹1,00,00,000, and says Pune's minimum of ₹50,000 under it", async () => {
-    expect((await calculate({ weight: "2730", purity: "24K", city: PUNE })).data.answer.loan).toMatchObject({ byRatio: 16_232_211, amount: 10_000_000, cappedBy: "site" });
-    expect((await calculate({ weight: "1", purity: "18K", city: PUNE })).data.answer.loan).toMatchObject({ amount: 5_053, belowMinimum: 50_000 });
+    expect((await calculate({ weight: "2730", purity: "24K", city: PUNE })).data.answer.loan).toMatchObject({
+      byRatio: 16_232_211,
+      amount: 10_000_000,
+      cappedBy: "site",
+    });
+    expect((await calculate({ weight: "1", purity: "18K", city: PUNE })).data.answer.loan).toMatchObject({
+      amount: 5_053,
+      belowMinimum: 50_000,
+    });
   });
 
   it("without a weight it is the empty form, the linked city chosen, and reads no rates", async () => {
     const outcome = await calculate({ city: PUNE });
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toMatchObject({ answer: null, result: null, values: { weight: "", purity: "22K", city: PUNE, scheme: "monthly" } });
+    expect(outcome.data).toMatchObject({
+      answer: null,
+      result: null,
+      values: { weight: "", purity: "22K", city: PUNE, scheme: "monthly" },
+    });
     expect(outcome.data.cities).toContainEqual({ id: Number(PUNE), name: "Pune" });
     expect(await journal(app, "/pricing/getgoldrate")).toHaveLength(0);
     expect((await calculate({ city: "999999" })).data.values.city).toBe("");

@@ -10,7 +10,16 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { CookieJar, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
-import { choosePincode, freeSlot, loadBookVisitPage, loadSchemesPage, postBooking, postScheme, readyToBook, verifiedJourney } from "./journey";
+import {
+  choosePincode,
+  freeSlot,
+  loadBookVisitPage,
+  loadSchemesPage,
+  postBooking,
+  postScheme,
+  readyToBook,
+  verifiedJourney,
+} from "./journey";
 import { cityIdByName } from "../../server/upstream-sim/seed/cities";
 import { eventsSettled } from "~/site/events.server";
 
@@ -31,9 +40,27 @@ async function leadWithPincode(cityId: number, pincode: string, loanAmount = "15
 
 describe("a scheme is taken only from those offered to the lead", () => {
   it.each([
-    { what: "a scheme not offered in the lead's city (SIB-JMP-1099 in Pune)", cityId: cityIdByName("Pune"), pincode: "411001", schemeId: "SIB-JMP-1099", amount: "150000" },
-    { what: "a Chola scheme where Chola does not lend (CHOLA-JMP-1199 at 560100)", cityId: 1, pincode: "560100", schemeId: "CHOLA-JMP-1199", amount: "150000" },
-    { what: "a scheme not open to the amount (FED-FLT-0999 for 40,000)", cityId: 1, pincode: "560034", schemeId: "FED-FLT-0999", amount: "40000" },
+    {
+      what: "a scheme not offered in the lead's city (SIB-JMP-1099 in Pune)",
+      cityId: cityIdByName("Pune"),
+      pincode: "411001",
+      schemeId: "SIB-JMP-1099",
+      amount: "150000",
+    },
+    {
+      what: "a Chola scheme where Chola does not lend (CHOLA-JMP-1199 at 560100)",
+      cityId: 1,
+      pincode: "560100",
+      schemeId: "CHOLA-JMP-1199",
+      amount: "150000",
+    },
+    {
+      what: "a scheme not open to the amount (FED-FLT-0999 for 40,000)",
+      cityId: 1,
+      pincode: "560034",
+      schemeId: "FED-FLT-0999",
+      amount: "40000",
+    },
   ])("refuses $what, and stores nothing", async ({ cityId, pincode, schemeId, amount }) => {
     const { jar } = await leadWithPincode(cityId, pincode);
     const page = await loadSchemesPage(jar, `?amount=${amount}`);
@@ -84,7 +111,8 @@ describe("a refused booking changes nothing", () => {
     const times: { date: string; slot: string }[] = [];
     for (const day of page.data.days as { date: string }[]) {
       const dayPage = await loadBookVisitPage(jar, `?kind=branch&date=${day.date}`);
-      for (const slot of (dayPage.data.slots ?? []) as { id: string; available: boolean }[]) if (slot.available) times.push({ date: day.date, slot: slot.id });
+      for (const slot of (dayPage.data.slots ?? []) as { id: string; available: boolean }[])
+        if (slot.available) times.push({ date: day.date, slot: slot.id });
     }
     return { branchId, times };
   }
@@ -96,7 +124,9 @@ describe("a refused booking changes nothing", () => {
     expect(times.length).toBeGreaterThanOrEqual(2);
     const before = jar.clone();
 
-    expect((await postBooking(jar, { kind: "branch", date: times[0]!.date, slot: times[0]!.slot, branchId })).location).toBe("/lp/confirmation");
+    expect((await postBooking(jar, { kind: "branch", date: times[0]!.date, slot: times[0]!.slot, branchId })).location).toBe(
+      "/lp/confirmation",
+    );
     const updates = await journal(app, LEAD_PATHS.update(leadId), "PUT");
     const booked = updates.at(-1)!.body;
     expect(booked.slot).toBe(`${times[0]!.date} ${times[0]!.slot}`);
@@ -115,13 +145,18 @@ describe("a refused booking changes nothing", () => {
     const updates = (await journal(app, LEAD_PATHS.update(leadId), "PUT")).length;
     const submits = Array.from({ length: 20 }, (_, i) => times[i % times.length]!);
 
-    const outcomes = await Promise.all(submits.map((time) => postBooking(jar.clone(), { kind: "branch", date: time.date, slot: time.slot, branchId })));
+    const outcomes = await Promise.all(
+      submits.map((time) => postBooking(jar.clone(), { kind: "branch", date: time.date, slot: time.slot, branchId })),
+    );
 
     const won = outcomes.flatMap((outcome, i) => (outcome.location === "/lp/confirmation" ? [submits[i]!] : []));
     expect(won).toHaveLength(1);
     // The others were refused by the sales-visit service: none wrote.
     const others = outcomes.filter((outcome) => outcome.location !== "/lp/confirmation");
-    expect(others.map((outcome) => outcome.status), JSON.stringify(others.map((o) => [o.status, o.location]))).toEqual(Array(19).fill(400));
+    expect(
+      others.map((outcome) => outcome.status),
+      JSON.stringify(others.map((o) => [o.status, o.location])),
+    ).toEqual(Array(19).fill(400));
     const leadWrites = (await journal(app, LEAD_PATHS.update(leadId), "PUT")).slice(updates);
     expect(leadWrites).toHaveLength(1);
     expect(leadWrites[0]!.body.slot).toBe(`${won[0]!.date} ${won[0]!.slot}`);

@@ -31,7 +31,12 @@ describe("/lp/otp/auth/$id action after the cool-down", () => {
 
     const page = await loadOtpPage(jar, leadId, "?sent=VOICE");
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({ channel: "VOICE", notice: "You will get a call with your code shortly.", secondsLeft: 0, popup: null });
+    expect(page.data).toMatchObject({
+      channel: "VOICE",
+      notice: "You will get a call with your code shortly.",
+      secondsLeft: 0,
+      popup: null,
+    });
     expect(await otpSends()).toHaveLength(2);
   });
 
@@ -67,7 +72,9 @@ describe("/lp/otp/auth/$id action after the cool-down", () => {
     const outcome = await postOtp(jar, leadId, { intent: "voice" });
 
     expect(outcome.status).toBe(429);
-    expect(outcome.data.notice).toMatch(/^You have asked for several codes in a short time\. You can ask for another one in (9|10) minutes\.$/);
+    expect(outcome.data.notice).toMatch(
+      /^You have asked for several codes in a short time\. You can ask for another one in (9|10) minutes\.$/,
+    );
     expect(Number(outcome.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect(await otpSends()).toHaveLength(5);
   });

@@ -4,7 +4,19 @@
  * cool-down the server enforces (spec §4, §8; ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, otpOutbox, useSimulatedApp, formReply } from "./helpers";
+import {
+  call,
+  CookieJar,
+  fault,
+  getRequest,
+  journal,
+  LEAD_PATHS,
+  leadFields,
+  otpId,
+  otpOutbox,
+  useSimulatedApp,
+  formReply,
+} from "./helpers";
 import { land, loadDocument, loadOtpPage, postOtp, rootPopup, startJourney, submitLeadForm } from "./journey";
 import { clearCache } from "~/platform/cache.server";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
@@ -95,7 +107,13 @@ describe("/lp/otp/auth/$id loader", () => {
   it("shows a popup with the server's message when the send fails on arrival, and still renders the page", async () => {
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
-    await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "SMS gateway is down" }, times: 1 });
+    await fault(app, {
+      path: LEAD_PATHS.otpSend,
+      method: "POST",
+      status: 500,
+      body: { code: 500, message: "SMS gateway is down" },
+      times: 1,
+    });
 
     const outcome = await loadOtpPage(jar, leadId);
 
@@ -124,7 +142,13 @@ describe("/lp/otp/auth/$id loader", () => {
   it("shows the simulator's cool-down as a notice when the upstream refuses the send with a 429", async () => {
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
-    await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 429, body: { code: 429, message: "Please wait 12 seconds before asking for another code.", retryAfterSeconds: 12 }, times: 1 });
+    await fault(app, {
+      path: LEAD_PATHS.otpSend,
+      method: "POST",
+      status: 429,
+      body: { code: 429, message: "Please wait 12 seconds before asking for another code.", retryAfterSeconds: 12 },
+      times: 1,
+    });
 
     const outcome = await loadOtpPage(jar, leadId);
 
@@ -268,7 +292,12 @@ describe("/lp/otp/auth/$id action", () => {
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     await loadOtpPage(jar, leadId);
-    await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Could not update lead" } });
+    await fault(app, {
+      path: LEAD_PATHS.update(leadId),
+      method: "PUT",
+      status: 500,
+      body: { code: 500, message: "Could not update lead" },
+    });
 
     const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
 
@@ -321,7 +350,13 @@ describe("/lp/otp/auth/$id document request (root and OTP loaders together)", ()
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     // The SMS on arrival fails: no code has been sent, the page offers "Send again".
-    await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "SMS gateway is down" }, times: 1 });
+    await fault(app, {
+      path: LEAD_PATHS.otpSend,
+      method: "POST",
+      status: 500,
+      body: { code: 500, message: "SMS gateway is down" },
+      times: 1,
+    });
     expect((await loadOtpPage(jar, leadId)).data.popup?.message).toBe("SMS gateway is down");
     // "Send again" fails too: the action flashes the popup and redirects to the page.
     await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "Still down" }, times: 1 });

@@ -75,9 +75,12 @@ describe("the calculator in another language", () => {
     expect(response.headers.get("set-cookie")).toContain(await languageCookie(lang));
   });
 
-  it.each(["/xx/gold-loan-calculator", "/fr/gold-loan-calculator", "/hi-in/gold-loan-calculator"])("%s is not a page (404)", async (path) => {
-    expect((await get(path)).response.status).toBe(404);
-  });
+  it.each(["/xx/gold-loan-calculator", "/fr/gold-loan-calculator", "/hi-in/gold-loan-calculator"])(
+    "%s is not a page (404)",
+    async (path) => {
+      expect((await get(path)).response.status).toBe(404);
+    },
+  );
 
   it.each([
     ["/en/gold-loan-calculator?city=3", "/gold-loan-calculator?city=3"],

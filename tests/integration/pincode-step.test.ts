@@ -6,16 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { call, CookieJar, fault, formReply, getRequest, isLendersRead, journal, LEAD_PATHS, postRequest, useSimulatedApp } from "./helpers";
-import {
-  chooseScheme,
-  land,
-  loadBookVisitPage,
-  loadPincodePage,
-  postPincode,
-  rootPopup,
-  startJourney,
-  verifiedJourney,
-} from "./journey";
+import { chooseScheme, land, loadBookVisitPage, loadPincodePage, postPincode, rootPopup, startJourney, verifiedJourney } from "./journey";
 import { eventsSettled } from "~/site/events.server";
 import * as bookVisit from "~/routes/lp.book-visit";
 import * as callback from "~/routes/lp.callback";
@@ -83,7 +74,14 @@ describe("guards of the steps after the OTP step", () => {
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/");
-    const calls = (await journal(app)).filter((entry) => !entry.path.startsWith("/api/v1/strapi/pages") && !isLendersRead(entry) && !entry.path.startsWith("/api/v1/eventService/") && !entry.path.startsWith("/AB/") && !entry.path.startsWith("/flagsmith/"));
+    const calls = (await journal(app)).filter(
+      (entry) =>
+        !entry.path.startsWith("/api/v1/strapi/pages") &&
+        !isLendersRead(entry) &&
+        !entry.path.startsWith("/api/v1/eventService/") &&
+        !entry.path.startsWith("/AB/") &&
+        !entry.path.startsWith("/flagsmith/"),
+    );
     expect(calls).toEqual([]);
   });
 
@@ -135,7 +133,14 @@ describe("/lp/pincode loader", () => {
     const outcome = await loadPincodePage(jar);
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toMatchObject({ pincode: "", city: "Bangalore", unserviceable: false, nearest: null, callbackRequested: false, popup: null });
+    expect(outcome.data).toMatchObject({
+      pincode: "",
+      city: "Bangalore",
+      unserviceable: false,
+      nearest: null,
+      callbackRequested: false,
+      popup: null,
+    });
     expect(outcome.data.blocks.map((b: { type: string }) => b.type)).toEqual(["daily-visit-count", "alert-seek"]);
     expect(outcome.data.blocks[1]).toMatchObject({
       type: "alert-seek",
@@ -225,7 +230,12 @@ describe("/lp/pincode action", () => {
 
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ pincode: "562157", unserviceable: true, popup: null });
-    expect(page.data.nearest).toMatchObject({ id: "BLR-MGR-01", name: "Chola Gold Loan, MG Road", lender: "Cholamandalam Investment and Finance", distance: "32.1 km" });
+    expect(page.data.nearest).toMatchObject({
+      id: "BLR-MGR-01",
+      name: "Chola Gold Loan, MG Road",
+      lender: "Cholamandalam Investment and Finance",
+      distance: "32.1 km",
+    });
     expect(typeof page.data.nearest.duration).toBe("string");
     const distances = await journal(app, BRANCH_DISTANCE_V3, "GET");
     expect(distances).toHaveLength(1);
@@ -341,7 +351,9 @@ describe("/lp/pincode action", () => {
     const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
 
     expect(outcome.status).toBe(502);
-    expect(outcome.data).toEqual({ result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: "560034" }) });
+    expect(outcome.data).toEqual({
+      result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: "560034" }),
+    });
     expect(await rootPopup(jar, "/lp/pincode")).toBeNull();
   });
 });

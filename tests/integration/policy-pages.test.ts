@@ -72,14 +72,27 @@ describe("the policy pages", () => {
 
   it("the site's privacy copy covers the data, the OTP, cookies, analytics, sharing, retention and the DPDP Act rights", () => {
     const text = POLICY_COPY["/privacy"].sections.map((s) => `${s.heading} ${s.body}`).join(" ");
-    for (const word of ["mobile number", "city", "pincode", "address", "one-time password", "cookies", "analytics", "share", "keep", "Digital Personal Data Protection Act, 2023"]) {
+    for (const word of [
+      "mobile number",
+      "city",
+      "pincode",
+      "address",
+      "one-time password",
+      "cookies",
+      "analytics",
+      "share",
+      "keep",
+      "Digital Personal Data Protection Act, 2023",
+    ]) {
       expect(text).toContain(word);
     }
   });
 });
 
 describe("the footer's lenders (root loader)", () => {
-  const cmsAnswer = (values: string[]) => ({ data: [{ id: 9, type: "lending-partners", title: "Partners", body: null, values, city: null }] });
+  const cmsAnswer = (values: string[]) => ({
+    data: [{ id: 9, type: "lending-partners", title: "Partners", body: null, values, city: null }],
+  });
 
   async function lenders(): Promise<string[]> {
     return (await call(root.loader, getRequest("/lp/basic-details"))).data.disclosures.lenders;
@@ -90,7 +103,9 @@ describe("the footer's lenders (root loader)", () => {
     await lenders();
     await cacheSettled();
     expect(await lenders()).toEqual(["Axis Finance", "Zeta Bank Limited"]);
-    expect((await journal(app, CONTENTS)).map((entry) => entry.query)).toEqual([{ "filters[type][$eq]": "lending-partners", populate: "city" }]);
+    expect((await journal(app, CONTENTS)).map((entry) => entry.query)).toEqual([
+      { "filters[type][$eq]": "lending-partners", populate: "city" },
+    ]);
   });
 
   it("are the seeded schemes' lenders from the simulator's CMS", async () => {

@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { call, fault, getRequest, HELD_MS, journal, postRequest, settledYet, useSimulatedApp, type JournalEntry } from "./helpers";
 import * as clickRoute from "~/routes/lp_.api.click";
 import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
-import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdownAnalytics, withInteractionCapture } from "~/site/analytics.server";
+import {
+  captureEvent,
+  captureInteraction,
+  MAX_PENDING,
+  settleAnalytics,
+  shutdownAnalytics,
+  withInteractionCapture,
+} from "~/site/analytics.server";
 import { log } from "~/platform/log.server";
 
 // The production default (2 s), not the helpers' 500 ms: a send must not time out on a busy
@@ -69,13 +76,23 @@ describe("captureInteraction on an autocapture page", () => {
   });
 
   it("captures a single-fetch action (.data) whose body the action already read, without field names", async () => {
-    const request = postRequest("/lp/cards/consent.data?_routes=routes%2Flp_.cards._account.consent", { intent: "send", otp: SECRETS.otp }, undefined, IDENTITY);
+    const request = postRequest(
+      "/lp/cards/consent.data?_routes=routes%2Flp_.cards._account.consent",
+      { intent: "send", otp: SECRETS.otp },
+      undefined,
+      IDENTITY,
+    );
     await request.formData();
 
     captureInteraction(request, { status: 202 });
 
     const [event] = events(await batches());
-    expect(event!.properties).toMatchObject({ $pathname: "/lp/cards/consent", $current_url: "http://localhost/lp/cards/consent", form_fields: [], response_status: 202 });
+    expect(event!.properties).toMatchObject({
+      $pathname: "/lp/cards/consent",
+      $current_url: "http://localhost/lp/cards/consent",
+      form_fields: [],
+      response_status: 202,
+    });
     expect(event!.properties).not.toHaveProperty("intent");
     expect(JSON.stringify(event)).not.toContain("_routes");
   });
@@ -105,11 +122,14 @@ describe("captureInteraction on an autocapture page", () => {
 });
 
 describe("captureInteraction elsewhere sends nothing", () => {
-  it.each([["/lp/basic-details"], ["/lp/basic-details.data"], ["/"], ["/lp/pincode"], ["/lp/api/auth/signin"]])("a POST to %s", async (path) => {
-    captureInteraction(postRequest(path, { phone: SECRETS.phone }, undefined, IDENTITY), { status: 302 });
+  it.each([["/lp/basic-details"], ["/lp/basic-details.data"], ["/"], ["/lp/pincode"], ["/lp/api/auth/signin"]])(
+    "a POST to %s",
+    async (path) => {
+      captureInteraction(postRequest(path, { phone: SECRETS.phone }, undefined, IDENTITY), { status: 302 });
 
-    expect(await batches()).toEqual([]);
-  });
+      expect(await batches()).toEqual([]);
+    },
+  );
 
   it("a GET navigation on a card page (a page view: off)", async () => {
     captureInteraction(getRequest("/lp/cards/limits", undefined, IDENTITY), { status: 200 });
@@ -131,7 +151,12 @@ describe("clicks the browser reports (POST /lp/api/click)", () => {
   }
 
   it("sends a click on the gold card page's sign-in link as an $autocapture click: the page, the link's path, its label", async () => {
-    const answer = await reportClick({ page: "/india/goldfd-card/93", tag: "a", href: "http://localhost/lp/cards/login?with=email#top", label: " Log in with\n e-mail " });
+    const answer = await reportClick({
+      page: "/india/goldfd-card/93",
+      tag: "a",
+      href: "http://localhost/lp/cards/login?with=email#top",
+      label: " Log in with\n e-mail ",
+    });
 
     expect(answer.status).toBe(204);
     const sent = await batches();
@@ -155,7 +180,12 @@ describe("clicks the browser reports (POST /lp/api/click)", () => {
   });
 
   it("keeps no label or address that could be personal data", async () => {
-    await reportClick({ page: "/lp/cards/limits", tag: "a", href: `https://other.example/x?phone=${SECRETS.phone}`, label: `Call ${SECRETS.phone}` });
+    await reportClick({
+      page: "/lp/cards/limits",
+      tag: "a",
+      href: `https://other.example/x?phone=${SECRETS.phone}`,
+      label: `Call ${SECRETS.phone}`,
+    });
     await reportClick({ page: "/lp/cards/limits", tag: "button", href: "/ignored-for-a-button", label: SECRETS.email });
 
     // The two reports may reach PostHog in either order: find each by its tag.
@@ -181,15 +211,17 @@ describe("clicks the browser reports (POST /lp/api/click)", () => {
     expect(await batches()).toEqual([]);
   });
 
-  it.each([["कॉल करें ९८७६५४३२१०"], ["ＯＴＰ １２３４５６"], ["eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"], ["ref Q2hhcmdlQmFja1Rva2VuMTIz"]])(
-    "drops a label holding a digit of any script or a token's shape (%s)",
-    async (label) => {
-      await reportClick({ page: "/lp/cards/limits", tag: "button", label });
-      const [event] = events(await batches());
-      expect(event!.properties).toMatchObject({ tag_name: "button" });
-      expect(event!.properties).not.toHaveProperty("$el_text");
-    },
-  );
+  it.each([
+    ["कॉल करें ९८७६५४३२१०"],
+    ["ＯＴＰ １２３４５６"],
+    ["eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"],
+    ["ref Q2hhcmdlQmFja1Rva2VuMTIz"],
+  ])("drops a label holding a digit of any script or a token's shape (%s)", async (label) => {
+    await reportClick({ page: "/lp/cards/limits", tag: "button", label });
+    const [event] = events(await batches());
+    expect(event!.properties).toMatchObject({ tag_name: "button" });
+    expect(event!.properties).not.toHaveProperty("$el_text");
+  });
 
   it("takes at most 300 reports from one address in ten minutes; the rest are answered alike and dropped", async () => {
     for (let i = 0; i < 305; i += 1) {
@@ -201,7 +233,11 @@ describe("clicks the browser reports (POST /lp/api/click)", () => {
   });
 
   it("ignores a body that is not a form", async () => {
-    const request = new Request("http://localhost/lp/api/click", { method: "POST", headers: { "content-type": "application/json" }, body: "{\"page\":" });
+    const request = new Request("http://localhost/lp/api/click", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"page":',
+    });
     expect((await call(clickRoute.action, request)).status).toBe(204);
     expect(await batches()).toEqual([]);
   });
@@ -214,7 +250,11 @@ describe("captureEvent (explicit events)", () => {
     const sent = await batches();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body.api_key).toBe(SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY);
-    expect(events(sent)[0]).toMatchObject({ event: "pl_offer_viewed", distinct_id: "visitor-42", properties: { offer: "standard", $pathname: "/personal-loans/x" } });
+    expect(events(sent)[0]).toMatchObject({
+      event: "pl_offer_viewed",
+      distinct_id: "visitor-42",
+      properties: { offer: "standard", $pathname: "/personal-loans/x" },
+    });
   });
 
   it("sends other pages' events with the main key, and nothing for what is not a page", async () => {
@@ -256,7 +296,8 @@ describe("a slow or failing PostHog", () => {
     // Slow, though not past the timeout: the sends are all in flight when the loop ends, and end soon after.
     await fault(app, { path: BATCH, delayMs: 300 });
 
-    for (let i = 0; i < MAX_PENDING + 5; i += 1) captureInteraction(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), { status: 302 });
+    for (let i = 0; i < MAX_PENDING + 5; i += 1)
+      captureInteraction(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), { status: 302 });
 
     expect(warn.mock.calls.filter(([event]) => event === "analytics.dropped")).toHaveLength(5);
     await settleAnalytics();
@@ -273,7 +314,9 @@ describe("withInteractionCapture (a route's action, wrapped)", () => {
   it("captures the submission with its field names and intent, after the action read the body", async () => {
     const action = withInteractionCapture(consentAction);
 
-    const response = await action({ request: postRequest("/lp/cards/consent", { intent: "validate", otp: SECRETS.otp }, undefined, IDENTITY) });
+    const response = await action({
+      request: postRequest("/lp/cards/consent", { intent: "validate", otp: SECRETS.otp }, undefined, IDENTITY),
+    });
 
     expect(response.status).toBe(302);
     const [event] = events(await batches());
@@ -284,7 +327,9 @@ describe("withInteractionCapture (a route's action, wrapped)", () => {
   it("captures a thrown redirect with its status, and rethrows it", async () => {
     const action = withInteractionCapture(consentAction);
 
-    const thrown = await action({ request: postRequest("/lp/cards/consent", { intent: "fail" }, undefined, IDENTITY) }).catch((error: unknown) => error);
+    const thrown = await action({ request: postRequest("/lp/cards/consent", { intent: "fail" }, undefined, IDENTITY) }).catch(
+      (error: unknown) => error,
+    );
 
     expect(thrown).toBeInstanceOf(Response);
     expect(events(await batches())[0]!.properties).toMatchObject({ intent: "fail", response_status: 302 });

@@ -20,7 +20,17 @@ const SCHEME = "/scheme";
 const GOLD_RATE = "/pricing/getgoldrate";
 const CONTENTS = "/api/v1/strapi/contents";
 
-type Card = { id: string; lender: string; interestType: string; apr: number; interestText: string; cashbackText: string | null; goldWeight: number; ltv: number; loanAmount: number };
+type Card = {
+  id: string;
+  lender: string;
+  interestType: string;
+  apr: number;
+  interestText: string;
+  cashbackText: string | null;
+  goldWeight: number;
+  ltv: number;
+  loanAmount: number;
+};
 
 /** A verified Bangalore lead of 1,50,000 (the lead form's amount) with a pincode. */
 async function schemesVisitor(pincode = "560034") {
@@ -67,7 +77,9 @@ describe("/lp/schemes loader", () => {
     expect(schemes.map((s) => s.apr)).toEqual([11.8, 11.5, 14.1, 11.6, 12.4, 13.0, 13.5, 14.3]);
     // The order follows a rate each card says: the one after the on-time cashback, or else its only rate.
     expect(schemes[0]!.cashbackText).toBe("With the cashback for paying on time: 9.49% a year.");
-    const saidRates = schemes.map((s) => Number(/(\d+(?:\.\d+)?)% a year\.$/.exec(s.cashbackText ?? "")?.[1] ?? /^(\d+(?:\.\d+)?)%/.exec(s.interestText)![1]));
+    const saidRates = schemes.map((s) =>
+      Number(/(\d+(?:\.\d+)?)% a year\.$/.exec(s.cashbackText ?? "")?.[1] ?? /^(\d+(?:\.\d+)?)%/.exec(s.interestText)![1]),
+    );
     expect(saidRates).toEqual([...saidRates].sort((a, b) => a - b));
     const calls = await journal(app, MASTER_SCHEMES, "GET");
     expect(calls).toHaveLength(1);
@@ -121,7 +133,6 @@ describe("/lp/schemes loader", () => {
       "descending",
     );
     expect(perGram[0]!.id).toBe("FED-JMP-1188");
-
   });
 
   it("orders by the loan amount, which each scheme caps at its maximum", async () => {
@@ -141,7 +152,16 @@ describe("/lp/schemes loader", () => {
     ]);
 
     const lowest = await load("lowest_loan_amount");
-    expect(ids(lowest)).toEqual(["FED-FLT-0999", "CHOLA-FLT-1350", "KVB-FLT-1250", "CHOLA-JMP-1199", "SIB-JMP-1099", "FED-FLT-1499", "FED-JMP-1188", "BOM-JMP-1125"]);
+    expect(ids(lowest)).toEqual([
+      "FED-FLT-0999",
+      "CHOLA-FLT-1350",
+      "KVB-FLT-1250",
+      "CHOLA-JMP-1199",
+      "SIB-JMP-1099",
+      "FED-FLT-1499",
+      "FED-JMP-1188",
+      "BOM-JMP-1125",
+    ]);
   });
 
   it("asks the masterschemes for the amount in the query when it is within the city's limits", async () => {
@@ -172,7 +192,12 @@ describe("/lp/schemes loader", () => {
     const outcome = await loadSchemesPage(jar, `?amount=${asked}`);
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data.amount).toEqual({ value: asked, min: 30_000, max: 10_000_000, error: "Enter an amount from ₹30,000 to ₹1,00,00,000." });
+    expect(outcome.data.amount).toEqual({
+      value: asked,
+      min: 30_000,
+      max: 10_000_000,
+      error: "Enter an amount from ₹30,000 to ₹1,00,00,000.",
+    });
     expect((await journal(app, MASTER_SCHEMES, "GET"))[0]!.query.amount).toBe("150000");
     expect(outcome.data.schemes).toHaveLength(8);
   });
@@ -268,7 +293,8 @@ describe("/lp/schemes action", () => {
     // 11.88% of 1,50,000 a month is ₹1,485; fee 0.5% ₹750; the booking step has the loan's key facts.
     expect(booking.data.loan).toMatchObject({
       cost: { amount: 150_000, tenureMonths: 12, interest: 17_820, feeTotal: 750, netDisbursed: 149_250, totalPayable: 167_820, apr: 12.4 },
-      interestText: "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
+      interestText:
+        "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
     });
     expect(booking.data.loan.cost.repayment).toEqual({ kind: "monthly", monthlyInterest: 1_485, months: 12, amount: 150_000 });
     expect(booking.data.scheme.goldWeight).toBeGreaterThan(0);

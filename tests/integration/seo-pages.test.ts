@@ -26,7 +26,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-
 const PATHS = {
   page: "/api/v1/strapi/pages/v2",
   contents: "/api/v1/strapi/contents",
@@ -50,8 +49,6 @@ function loadCity(city: string, query = "", jar?: CookieJar, headers: Record<str
 function loadScheme(city: string, scheme: string) {
   return call(schemeRoute.loader, getRequest(`/gold-loan/${city}/${scheme}`), { city, scheme });
 }
-
-
 
 // The first request of a file pays for loading modules and opening connections: not for a test to time.
 beforeAll(async () => {
@@ -108,8 +105,15 @@ describe("/gold-loan/{city} loader", () => {
     });
     expect(page.copy).toMatchObject({ title: "Gold loan in Pune at low interest", description: expect.stringContaining("Shivajinagar") });
     expect(page.copy.sections).toHaveLength(2);
-    expect(page.otherCities.map((c: { path: string }) => c.path)).toEqual(BRANCH_CITIES.filter((c) => c !== "pune").map((c) => `/gold-loan/${c}`));
-    expect(page).toMatchObject({ lang: "en", origin: "https://www.kanak.example", canonical: "https://www.kanak.example/gold-loan/pune", cta: { action: "/#lead-form", fields: [{ name: "r_city", value: "gl_pune_3" }] } });
+    expect(page.otherCities.map((c: { path: string }) => c.path)).toEqual(
+      BRANCH_CITIES.filter((c) => c !== "pune").map((c) => `/gold-loan/${c}`),
+    );
+    expect(page).toMatchObject({
+      lang: "en",
+      origin: "https://www.kanak.example",
+      canonical: "https://www.kanak.example/gold-loan/pune",
+      cta: { action: "/#lead-form", fields: [{ name: "r_city", value: "gl_pune_3" }] },
+    });
     expect(outcome.headers.get("Cache-Control")).toBe("private, max-age=300");
 
     expect((await journal(app, PATHS.masterSchemes))[0]!.query).toEqual({ cityId: "3", amount: "100000" });
@@ -289,7 +293,11 @@ describe("one URL per language", () => {
     expect(english.headers.get("Location")).toBe("/gold-loan/pune");
     expect(english.headers.getSetCookie()[0]).toMatch(/^gl_lang=/);
 
-    const scheme = await call(schemeRoute.loader, getRequest("/hi/gold-loan/pune/fed-jmp-1188?lang=ta"), { lang: "hi", city: "pune", scheme: "fed-jmp-1188" });
+    const scheme = await call(schemeRoute.loader, getRequest("/hi/gold-loan/pune/fed-jmp-1188?lang=ta"), {
+      lang: "hi",
+      city: "pune",
+      scheme: "fed-jmp-1188",
+    });
     expect(scheme.status).toBe(302);
     expect(scheme.headers.get("Location")).toBe("/ta/gold-loan/pune/fed-jmp-1188");
   });
@@ -300,7 +308,9 @@ describe("one URL per language", () => {
     ["/hi-in/gold-loan/pune", "hi-in"],
   ])("is a 404 under a prefix that is not one of the other languages: %s", async (path, lang) => {
     expect(await call(cityRoute.loader, getRequest(path), { lang, city: "pune" })).toMatchObject({ status: 404, thrown: true });
-    expect(await call(schemeRoute.loader, getRequest(`${path}/fed-jmp-1188`), { lang, city: "pune", scheme: "fed-jmp-1188" })).toMatchObject({ status: 404, thrown: true });
+    expect(
+      await call(schemeRoute.loader, getRequest(`${path}/fed-jmp-1188`), { lang, city: "pune", scheme: "fed-jmp-1188" }),
+    ).toMatchObject({ status: 404, thrown: true });
   });
 
   it("leaves /lp/gold-loan/... to the journey: its first step, query kept (spec §2)", async () => {
@@ -326,7 +336,11 @@ describe("one URL per language", () => {
   });
 
   it("/ta/gold-loan/pune/{scheme} is the scheme's page in Tamil, its links to the other schemes in Tamil", async () => {
-    const outcome = await call(schemeRoute.loader, getRequest("/ta/gold-loan/pune/fed-jmp-1188"), { lang: "ta", city: "pune", scheme: "fed-jmp-1188" });
+    const outcome = await call(schemeRoute.loader, getRequest("/ta/gold-loan/pune/fed-jmp-1188"), {
+      lang: "ta",
+      city: "pune",
+      scheme: "fed-jmp-1188",
+    });
     expect(outcome.status).toBe(200);
     expect(outcome.data.lang).toBe("ta");
     expect(outcome.data.canonical).toBe("https://www.kanak.example/ta/gold-loan/pune/fed-jmp-1188");
@@ -342,7 +356,11 @@ describe("one URL per language", () => {
   });
 
   it("takes the canonical URL from the configured origin, whatever the request's headers say", async () => {
-    const outcome = await loadCity("pune", "", undefined, { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" });
+    const outcome = await loadCity("pune", "", undefined, {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "http",
+    });
     expect(outcome.data.canonical).toBe("https://www.kanak.example/gold-loan/pune");
   });
 });
@@ -397,9 +415,17 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
     const local = outcome.data.local;
     // Pune's APRs at one lakh: 11.6, 11.8, 12.4, 13.5, 14.1, 14.3.
     expect(local.standing).toEqual({ place: 3, of: 6, lowest: { name: "Maha Gold Loan", lender: "Bank of Maharashtra", apr: 11.6 } });
-    expect(local.limits).toEqual({ min: 50_000, max: 10_000_000, branch: { min: 50_000, max: 10_000_000 }, doorstep: { min: 30_000, max: 10_000_000 } });
+    expect(local.limits).toEqual({
+      min: 50_000,
+      max: 10_000_000,
+      branch: { min: 50_000, max: 10_000_000 },
+      doorstep: { min: 30_000, max: 10_000_000 },
+    });
     // Priced by the upstream at Pune's smallest loan: half the interest and fee of one lakh.
-    expect(local.smallest).toMatchObject({ amount: 50_000, cost: { amount: 50_000, feeTotal: 250, netDisbursed: 49_750, interest: 5_940, totalPayable: 55_940, apr: 12.4 } });
+    expect(local.smallest).toMatchObject({
+      amount: 50_000,
+      cost: { amount: 50_000, feeTotal: 250, netDisbursed: 49_750, interest: 5_940, totalPayable: 55_940, apr: 12.4 },
+    });
     expect(local.smallest.goldWeight).toBeCloseTo(outcome.data.scheme.goldWeight / 2, 0);
     expect(local.info).toMatchObject({ branchCount: 3, highlights: expect.arrayContaining(["No hidden charges"]) });
     expect(local.copy).toMatchObject({ title: "Gold loan in Pune at low interest" });
@@ -469,12 +495,20 @@ describe("the home page and the landing pages for search", () => {
   it.each([
     [bestGoldLoanRoute.loader, "/best-gold-loan-exp?utm_source=google&utm_campaign=x", {}, "https://www.kanak.example/best-gold-loan-exp"],
     [personalLoansRoute.loader, "/personal-loans?lang=hi", {}, "https://www.kanak.example/personal-loans"],
-    [personalLoanRoute.loader, "/personal-loans/wedding?utm_source=x", { slug: "wedding" }, "https://www.kanak.example/personal-loans/wedding"],
-  ])("%# a landing page's canonical is its own path on the configured origin, without the query", async (loader, path, params, canonical) => {
-    const outcome = await call(loader as Parameters<typeof call>[0], getRequest(path, undefined, { host: "evil.example" }), params);
-    expect(outcome.status).toBe(200);
-    expect(outcome.data.canonical).toBe(canonical);
-  });
+    [
+      personalLoanRoute.loader,
+      "/personal-loans/wedding?utm_source=x",
+      { slug: "wedding" },
+      "https://www.kanak.example/personal-loans/wedding",
+    ],
+  ])(
+    "%# a landing page's canonical is its own path on the configured origin, without the query",
+    async (loader, path, params, canonical) => {
+      const outcome = await call(loader as Parameters<typeof call>[0], getRequest(path, undefined, { host: "evil.example" }), params);
+      expect(outcome.status).toBe(200);
+      expect(outcome.data.canonical).toBe(canonical);
+    },
+  );
 });
 
 describe("a case variant of a search page's URL", () => {
@@ -497,7 +531,11 @@ describe("a case variant of a search page's URL", () => {
 
   it.each([
     ["/gold-loan/Pune/FED-JMP-1188", { city: "Pune", scheme: "FED-JMP-1188" }, "/gold-loan/pune/fed-jmp-1188"],
-    ["/gold-loan/pune/Fed-Jmp-1188?utm_campaign=x", { city: "pune", scheme: "Fed-Jmp-1188" }, "/gold-loan/pune/fed-jmp-1188?utm_campaign=x"],
+    [
+      "/gold-loan/pune/Fed-Jmp-1188?utm_campaign=x",
+      { city: "pune", scheme: "Fed-Jmp-1188" },
+      "/gold-loan/pune/fed-jmp-1188?utm_campaign=x",
+    ],
   ])("%s (a scheme page) answers a 301 to the lower-case URL", async (path, params, location) => {
     const outcome = await call(schemeRoute.loader, getRequest(path), params);
     expect(outcome.status).toBe(301);
@@ -522,14 +560,21 @@ describe("/sitemap.xml and /robots.txt", () => {
   async function sitemap(headers: Record<string, string> = {}) {
     return call(sitemapRoute.loader, getRequest("/sitemap.xml", undefined, headers));
   }
-  const POLICY_PAGE_URLS = ["privacy", "terms", "grievance-redressal", "fair-practices", "interest-rate-policy"].map((page) => `https://www.kanak.example/${page}`);
-  const OTHER_PAGE_URLS = ["gold-loan-calculator", "best-gold-loan-exp", "personal-loans", "india/goldfd-card/93"].map((page) => `https://www.kanak.example/${page}`);
+  const POLICY_PAGE_URLS = ["privacy", "terms", "grievance-redressal", "fair-practices", "interest-rate-policy"].map(
+    (page) => `https://www.kanak.example/${page}`,
+  );
+  const OTHER_PAGE_URLS = ["gold-loan-calculator", "best-gold-loan-exp", "personal-loans", "india/goldfd-card/93"].map(
+    (page) => `https://www.kanak.example/${page}`,
+  );
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
   /** The plain (English) URLs: each search page's other languages follow it. */
   const plain = (urls: string[]) => urls.filter((url) => !/^https:\/\/www\.kanak\.example\/(hi|mr|ta|te|kn|ml)\//.test(url));
   const OTHER_LANGUAGES = ["hi", "mr", "ta", "te", "kn", "ml"];
-  const inEveryLanguage = (url: string) => [url, ...OTHER_LANGUAGES.map((lang) => url.replace("https://www.kanak.example/", `https://www.kanak.example/${lang}/`))];
+  const inEveryLanguage = (url: string) => [
+    url,
+    ...OTHER_LANGUAGES.map((lang) => url.replace("https://www.kanak.example/", `https://www.kanak.example/${lang}/`)),
+  ];
 
   it("lists every city page and each scheme offered there, then the policy pages, with absolute URLs", async () => {
     const outcome = await sitemap();
@@ -547,13 +592,19 @@ describe("/sitemap.xml and /robots.txt", () => {
     // Nothing of the journey or the cardholder pages.
     expect(urls.filter((url) => url.includes("/lp/"))).toEqual([]);
     expect(new Set(locs(outcome.text!)).size).toBe(locs(outcome.text!).length);
-    expect(outcome.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(outcome.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
   });
 
   it("lists each search page and the calculator in all seven languages, each <url> with the alternates of all of them and x-default", async () => {
     const xml = (await sitemap()).text!;
     const urls = locs(xml);
-    for (const page of ["https://www.kanak.example/gold-loan/pune", "https://www.kanak.example/gold-loan/pune/fed-jmp-1188", "https://www.kanak.example/gold-loan-calculator"]) {
+    for (const page of [
+      "https://www.kanak.example/gold-loan/pune",
+      "https://www.kanak.example/gold-loan/pune/fed-jmp-1188",
+      "https://www.kanak.example/gold-loan-calculator",
+    ]) {
       const index = urls.indexOf(page);
       expect(urls.slice(index, index + 7)).toEqual(inEveryLanguage(page));
     }
@@ -590,7 +641,12 @@ describe("/sitemap.xml and /robots.txt", () => {
 
   it("dates each page by the content it is made of, and a page without a content date has no lastmod (never today)", async () => {
     const xml = (await sitemap()).text!;
-    const lastmods = new Map([...xml.matchAll(/<loc>https:\/\/www\.kanak\.example([^<]*)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1]!, m[2] ?? null]));
+    const lastmods = new Map(
+      [...xml.matchAll(/<loc>https:\/\/www\.kanak\.example([^<]*)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [
+        m[1]!,
+        m[2] ?? null,
+      ]),
+    );
     // The CMS home page's updatedAt.
     expect(lastmods.get("/")).toBe("2026-11-02");
     // Pune: its CMS page (9 Nov) is newer than its city info (5 Nov) and its schemes (3 Nov at the latest).
@@ -616,6 +672,8 @@ describe("/sitemap.xml and /robots.txt", () => {
     const outcome = await call(robotsRoute.loader, getRequest("/robots.txt"));
     expect(outcome.status).toBe(200);
     expect(outcome.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
-    expect(outcome.text).toBe("User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\nDisallow: /lite-mode\n\nSitemap: https://www.kanak.example/sitemap.xml\n");
+    expect(outcome.text).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /lp/\nDisallow: /lp/api/\nDisallow: /lite-mode\n\nSitemap: https://www.kanak.example/sitemap.xml\n",
+    );
   });
 });

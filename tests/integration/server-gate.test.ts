@@ -12,7 +12,8 @@ const PUBLIC_ORIGIN = "https://www.kanak.example";
 const built = useBuiltApp({ PUBLIC_ORIGIN });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${built.app.url}${path}`, { headers, redirect: "manual" });
-const post = (path: string, body: string, headers: Record<string, string>) => fetch(`${built.app.url}${path}`, { method: "POST", body, headers, redirect: "manual" });
+const post = (path: string, body: string, headers: Record<string, string>) =>
+  fetch(`${built.app.url}${path}`, { method: "POST", body, headers, redirect: "manual" });
 
 async function leadCreations(): Promise<unknown[]> {
   const answer = await fetch(`${built.sim.url}/__sim/requests?${new URLSearchParams({ path: LEAD_PATHS.paidCreate, method: "POST" })}`);
@@ -124,13 +125,19 @@ describe("the request gate", () => {
   });
 
   it("lets this site's own Origin through (a browser without Sec-Fetch-Site)", async () => {
-    const response = await post("/lp/pincode", "pincode=560001", { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_ORIGIN });
+    const response = await post("/lp/pincode", "pincode=560001", {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: PUBLIC_ORIGIN,
+    });
     expect(response.status).toBe(302); // no lead in this session: back to the start, as the step does
   });
 
   it("answers 413 to a 50 MB form without keeping it, and creates no lead", async () => {
     const body = `phone=9811122235&cityId=1&loanAmount=150000&loanType=FRESH&pad=${"x".repeat(50 * 1024 * 1024)}`;
-    const response = await post("/lp/basic-details", body, { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" });
+    const response = await post("/lp/basic-details", body, {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+    });
     expect(response.status).toBe(413);
     expect(await response.text()).toContain(REFUSALS.tooLarge.message.replace(/'/g, "&#x27;"));
     expect(await leadCreations()).toEqual([]);
@@ -141,7 +148,10 @@ describe("the request gate", () => {
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="gold.png"\r\nContent-Type: image/png\r\n\r\n${"x".repeat(5 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const response = await post("/lp/cards/documents", body, { "content-type": `multipart/form-data; boundary=${boundary}`, "sec-fetch-site": "same-origin" });
+      const response = await post("/lp/cards/documents", body, {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "sec-fetch-site": "same-origin",
+      });
       statuses.push(response.status);
       await response.arrayBuffer();
     }
@@ -158,11 +168,18 @@ describe("the request gate", () => {
   it("says a refusal in the visitor's language: the language cookie reaches the refusal page", async () => {
     const hindi = "भेजी गई जानकारी हम पढ़ नहीं सके।";
     const chosen = await get("/lp/basic-details?lang=hi");
-    const cookie = chosen.headers.getSetCookie().find((line) => line.startsWith("gl_lang="))!.split(";")[0]!;
+    const cookie = chosen.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("gl_lang="))!
+      .split(";")[0]!;
     const linked = await get("/gold-loan-calculator?weight=40&purity%5B99999999%5D=1&city=3", { cookie });
     expect(linked.status).toBe(400);
     expect(await linked.text()).toContain(hindi);
-    const posted = await post("/lp/basic-details", "phone[99999999]=1", { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie });
+    const posted = await post("/lp/basic-details", "phone[99999999]=1", {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+      cookie,
+    });
     expect(posted.status).toBe(400);
     expect(await posted.text()).toContain(hindi);
   });

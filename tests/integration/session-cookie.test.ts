@@ -53,7 +53,10 @@ describe("UTM parameters of 200 characters each", () => {
   it("lets the visitor choose a scheme and book, and the lead keeps its campaign", async () => {
     const jar = new CookieJar();
     const utm = (name: string) => `${name}-${"x".repeat(200 - name.length - 1)}`;
-    await land(jar, `/lp/basic-details?utm_campaign=${utm("campaign")}&utm_source=${utm("source")}&utm_medium=${utm("medium")}&gclid=${utm("gclid")}`);
+    await land(
+      jar,
+      `/lp/basic-details?utm_campaign=${utm("campaign")}&utm_source=${utm("source")}&utm_medium=${utm("medium")}&gclid=${utm("gclid")}`,
+    );
 
     // Lead, OTP, pincode and the scheme: each step's redirect is asserted by the helpers.
     const { leadId } = await readyToBook(jar, app.sim.otp);
@@ -78,7 +81,15 @@ describe("100 Devanagari characters in each field of the lead's visit address", 
     const jar = new CookieJar();
     await readyToBook(jar, app.sim.otp);
     const { date, slot } = await freeSlot(jar, "doorstep");
-    const address = { house: DEVANAGARI_100, floor: DEVANAGARI_100, apartment: DEVANAGARI_100, street: DEVANAGARI_100, subarea: DEVANAGARI_100, area: DEVANAGARI_100, landmark: DEVANAGARI_100 };
+    const address = {
+      house: DEVANAGARI_100,
+      floor: DEVANAGARI_100,
+      apartment: DEVANAGARI_100,
+      street: DEVANAGARI_100,
+      subarea: DEVANAGARI_100,
+      area: DEVANAGARI_100,
+      landmark: DEVANAGARI_100,
+    };
 
     const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: "560034", ...address });
 
@@ -95,7 +106,15 @@ describe("100 Devanagari characters in each field of the lead's visit address", 
     const { leadId } = await readyToBook(jar, app.sim.otp);
     const { date, slot } = await freeSlot(jar, "doorstep");
     await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Lead service failed" } });
-    const address = { house: DEVANAGARI_100, floor: DEVANAGARI_100, apartment: DEVANAGARI_100, street: DEVANAGARI_100, subarea: DEVANAGARI_100, area: DEVANAGARI_100, landmark: DEVANAGARI_100 };
+    const address = {
+      house: DEVANAGARI_100,
+      floor: DEVANAGARI_100,
+      apartment: DEVANAGARI_100,
+      street: DEVANAGARI_100,
+      subarea: DEVANAGARI_100,
+      area: DEVANAGARI_100,
+      landmark: DEVANAGARI_100,
+    };
 
     const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: "560034", ...address });
 
@@ -134,10 +153,17 @@ describe("what the browser holds", () => {
     const value = jar.get("gl_session")!;
 
     const decoded = decodeURIComponent(value);
-    const readings = [value, decoded, ...[decoded, ...decoded.split(".")].flatMap((part) => [Buffer.from(part, "base64url").toString("latin1"), Buffer.from(part, "base64").toString("latin1")])];
+    const readings = [
+      value,
+      decoded,
+      ...[decoded, ...decoded.split(".")].flatMap((part) => [
+        Buffer.from(part, "base64url").toString("latin1"),
+        Buffer.from(part, "base64").toString("latin1"),
+      ]),
+    ];
     for (const reading of readings) {
-      for (const secret of [token, ...token.split("."), phone, DEMO_PHONE, DEMO_PHONE.slice(-4) + '"']) expect(reading).not.toContain(secret);
+      for (const secret of [token, ...token.split("."), phone, DEMO_PHONE, DEMO_PHONE.slice(-4) + '"'])
+        expect(reading).not.toContain(secret);
     }
   });
 });
-

@@ -21,7 +21,10 @@ function largestScript(): string {
 }
 
 /** A raw GET (fetch would decode the body and hide what came on the wire). */
-function rawGet(path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(`${built.app.url}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];

@@ -29,7 +29,22 @@ const OWNER = { cityId: "1", loanAmount: "100000", loanType: "FRESH", pincode: "
 /** The 409 sequence's values (issue 30, item 2): another city, amount and loan type. */
 const STRANGER = { cityId: "5", loanAmount: "2500000", loanType: "TAKEOVER" };
 /** Every intent a form of ours sends, and a few more. */
-const INTENTS = ["", "book", "change", "reschedule", "cancel", "callback", "check", "nearest", "verify", "resend", "voice", "choose", "save", "submit"];
+const INTENTS = [
+  "",
+  "book",
+  "change",
+  "reschedule",
+  "cancel",
+  "callback",
+  "check",
+  "nearest",
+  "verify",
+  "resend",
+  "voice",
+  "choose",
+  "save",
+  "submit",
+];
 /** Queries that open a page's other forms (a visit kind, a change of time, a cancel). */
 const PAGE_QUERIES = ["", "?kind=branch", "?kind=doorstep", "?change=1", "?cancel=1"];
 
@@ -81,7 +96,12 @@ function plausible(phone: string): Fields {
 
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match ? match[1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'") : undefined;
+  return match
+    ? match[1]!
+        .replace(/&amp;/g, "&")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+    : undefined;
 }
 
 /** The POST forms of a page: each one's action path, its fields (a checked or the first enabled choice) and its intent buttons. */
@@ -136,7 +156,11 @@ class Session {
     return this.browser.request(`${built.app.url}${path}`);
   }
   post(path: string, fields: Fields) {
-    return this.browser.request(`${built.app.url}${path}`, { method: "POST", headers: FORM_TYPE, body: new URLSearchParams(fields).toString() });
+    return this.browser.request(`${built.app.url}${path}`, {
+      method: "POST",
+      headers: FORM_TYPE,
+      body: new URLSearchParams(fields).toString(),
+    });
   }
 }
 
@@ -157,7 +181,12 @@ async function owner(): Promise<{ leadId: string; phone: string; forms: PageForm
   const phone = nextPhone();
   const customer = new Session();
   await customer.get("/lp/basic-details");
-  const created = await customer.post("/lp/basic-details", { phone, cityId: OWNER.cityId, loanAmount: OWNER.loanAmount, loanType: OWNER.loanType });
+  const created = await customer.post("/lp/basic-details", {
+    phone,
+    cityId: OWNER.cityId,
+    loanAmount: OWNER.loanAmount,
+    loanType: OWNER.loanType,
+  });
   const leadId = /^\/lp\/otp\/auth\/([^/?]+)/.exec(location(created))?.[1];
   if (!leadId) throw new Error(`No lead was created (${created.status} ${location(created)})`);
   // The page sends the code; the right one verifies the phone.
@@ -171,14 +200,17 @@ async function owner(): Promise<{ leadId: string; phone: string; forms: PageForm
     for (const path of pagePaths) {
       for (const query of PAGE_QUERIES) {
         const response = await customer.get(`${path}${query}`);
-        if (response.status === 200 && (response.headers.get("content-type") ?? "").includes("text/html")) forms.push(...postForms(await response.text(), path));
+        if (response.status === 200 && (response.headers.get("content-type") ?? "").includes("text/html"))
+          forms.push(...postForms(await response.text(), path));
         else await response.body?.cancel();
       }
     }
   };
   await harvest();
   // A booked visit opens the confirmation step's forms (change of time, cancel).
-  const booking = forms.find((form) => form.action === "/lp/book-visit" && form.fields.kind === "branch" && form.fields.slot && form.fields.branchId);
+  const booking = forms.find(
+    (form) => form.action === "/lp/book-visit" && form.fields.kind === "branch" && form.fields.slot && form.fields.branchId,
+  );
   if (!booking) throw new Error("The booking step offered no branch visit to book");
   expect(location(await customer.post("/lp/book-visit", booking.fields))).toBe("/lp/confirmation");
   await harvest();
@@ -195,14 +227,29 @@ async function stranger(phone: string): Promise<{ session: Session; otpPath: str
 
 describe("a stranger who knows a customer's phone writes nothing for the customer's lead, on any route", () => {
   it("finds the action routes in app/routes", () => {
-    expect(actionPaths).toEqual(expect.arrayContaining(["/lp/basic-details", "/lp/callback", "/lp/pincode", "/lp/schemes", "/lp/book-visit", "/lp/confirmation", "/?index"]));
+    expect(actionPaths).toEqual(
+      expect.arrayContaining([
+        "/lp/basic-details",
+        "/lp/callback",
+        "/lp/pincode",
+        "/lp/schemes",
+        "/lp/book-visit",
+        "/lp/confirmation",
+        "/?index",
+      ]),
+    );
   });
 
   it("the journal check sees the customer's own writes (the call-back)", async () => {
     const phone = nextPhone();
     const customer = new Session();
     await customer.get("/lp/basic-details");
-    const created = await customer.post("/lp/basic-details", { phone, cityId: OWNER.cityId, loanAmount: OWNER.loanAmount, loanType: OWNER.loanType });
+    const created = await customer.post("/lp/basic-details", {
+      phone,
+      cityId: OWNER.cityId,
+      loanAmount: OWNER.loanAmount,
+      loanType: OWNER.loanType,
+    });
     const leadId = /^\/lp\/otp\/auth\/([^/?]+)/.exec(location(created))![1]!;
     const since = (await journal()).at(-1)?.seq ?? 0;
 
@@ -224,7 +271,14 @@ describe("a stranger who knows a customer's phone writes nothing for the custome
         ...forms
           .filter((form) => form.action === path)
           .flatMap((form) => {
-            const fields = { ...form.fields, ...Object.fromEntries(Object.keys(form.fields).filter((name) => name in STRANGER || name === "phone" || name === "otp").map((name) => [name, generic[name]!])) };
+            const fields = {
+              ...form.fields,
+              ...Object.fromEntries(
+                Object.keys(form.fields)
+                  .filter((name) => name in STRANGER || name === "phone" || name === "otp")
+                  .map((name) => [name, generic[name]!]),
+              ),
+            };
             return form.intents.length > 0 ? form.intents.map((intent) => ({ ...fields, intent })) : [fields];
           }),
         // Every field of ours, with every intent.
@@ -245,7 +299,11 @@ describe("a stranger who knows a customer's phone writes nothing for the custome
     expect(failures).toEqual([]);
     expect(writes).toEqual(Object.fromEntries(actionPaths.map((path) => [path, []])));
     // The page forms were found too (the booking step's, the confirmation step's, the call-back on the pincode step).
-    for (const path of ["/lp/book-visit", "/lp/confirmation", "/lp/callback", "/lp/pincode", "/lp/schemes"]) expect(forms.some((form) => form.action === path), path).toBe(true);
+    for (const path of ["/lp/book-visit", "/lp/confirmation", "/lp/callback", "/lp/pincode", "/lp/schemes"])
+      expect(
+        forms.some((form) => form.action === path),
+        path,
+      ).toBe(true);
     process.stdout.write(`\nstranger: ${posts} posts to ${actionPaths.length} action URLs, no write for the customer's lead\n`);
   }, 300_000);
 });

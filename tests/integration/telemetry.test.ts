@@ -21,7 +21,9 @@ type OtlpSpan = { name: string; traceId: string; spanId: string; parentSpanId?: 
 async function exportedSpans(): Promise<OtlpSpan[]> {
   const exports = await journal(app, "/v1/traces", "POST");
   return exports.flatMap((entry) =>
-    (entry.body as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] }).resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans)),
+    (entry.body as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] }).resourceSpans.flatMap((rs) =>
+      rs.scopeSpans.flatMap((ss) => ss.spans),
+    ),
   );
 }
 

@@ -61,7 +61,16 @@ const SALES_VISIT = {
   estimatedTicket_size_v2: "less than 5 lakh",
 };
 
-const LEGACY_UPDATE = { leadId: SEEDED_LEAD_ID, phone: PHONE, cityId: 1, city: "Bangalore", loanAmount: 300_000, ctaId: 3, slot: "2026-12-01 10:00-11:00", pincode: "560034" };
+const LEGACY_UPDATE = {
+  leadId: SEEDED_LEAD_ID,
+  phone: PHONE,
+  cityId: 1,
+  city: "Bangalore",
+  loanAmount: 300_000,
+  ctaId: 3,
+  slot: "2026-12-01 10:00-11:00",
+  pincode: "560034",
+};
 
 describe("pricing clients", () => {
   it("getGoldRate reads a dated rate; a date without one (404) answers data null", async () => {
@@ -101,7 +110,12 @@ describe("pricing clients", () => {
 
     const error = await getMasterSchemes({ cityId: 999, amount: 40_000 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
-    expect(error).toMatchObject({ kind: "http", status: 404, responseMessage: "Unknown city", message: "The server answered 404. Please try again." });
+    expect(error).toMatchObject({
+      kind: "http",
+      status: 404,
+      responseMessage: "Unknown city",
+      message: "The server answered 404. Please try again.",
+    });
   });
 });
 
@@ -113,8 +127,16 @@ describe("insight clients", () => {
   });
 
   it("getPincodeServiceability answers serviceable, branch-only and unserviceable pincodes; a malformed one is a 400 UpstreamError", async () => {
-    expect((await getPincodeServiceability({ pincode: "560034", cityId: 1 })).data.data).toMatchObject({ serviceable: true, doorstep: true, branch: true });
-    expect((await getPincodeServiceability({ pincode: "560300" })).data.data).toMatchObject({ serviceable: true, doorstep: false, branch: true });
+    expect((await getPincodeServiceability({ pincode: "560034", cityId: 1 })).data.data).toMatchObject({
+      serviceable: true,
+      doorstep: true,
+      branch: true,
+    });
+    expect((await getPincodeServiceability({ pincode: "560300" })).data.data).toMatchObject({
+      serviceable: true,
+      doorstep: false,
+      branch: true,
+    });
     expect((await getPincodeServiceability({ pincode: "562157" })).data.data).toMatchObject({ serviceable: false });
     const calls = await journal(app, "/insight/pincode-serviceability");
     expect(calls.map((c) => c.query)).toEqual([{ pincode: "560034", cityId: "1" }, { pincode: "560300" }, { pincode: "562157" }]);
@@ -130,7 +152,10 @@ describe("insight clients", () => {
     expect(v3.data.data).toHaveLength(2);
     expect(v3.data.data[0]).toMatchObject({ branch: { id: "BLR-MGR-01" }, distance: "32.1 km" });
     expect((await journal(app, "/insight/branches/distance"))[0]!.query).toEqual({ pincode: "562157", cityId: "1", limit: "2" });
-    expect((await journal(app, "/v3/insight/branches/distance"))[0]).toMatchObject({ method: "GET", query: { pincode: "562157", cityId: "1", limit: "2" } });
+    expect((await journal(app, "/v3/insight/branches/distance"))[0]).toMatchObject({
+      method: "GET",
+      query: { pincode: "562157", cityId: "1", limit: "2" },
+    });
   });
 
   it("getWorkingDays lists working days", async () => {
@@ -143,7 +168,10 @@ describe("insight clients", () => {
     const date = await workingDay();
     const branch = await viewSlots({ cityId: 1, date, type: "BRANCH", branchId: "BLR-KRM-01" });
     expect(branch.data.data.slots).toHaveLength(8);
-    expect((await journal(app, "/insight/view-slots"))[0]).toMatchObject({ method: "GET", query: { cityId: "1", date, type: "BRANCH", branchId: "BLR-KRM-01" } });
+    expect((await journal(app, "/insight/view-slots"))[0]).toMatchObject({
+      method: "GET",
+      query: { cityId: "1", date, type: "BRANCH", branchId: "BLR-KRM-01" },
+    });
 
     const doorstep = await viewSlotsV1({ cityId: 1, date, type: "DOORSTEP", pincode: "560034" });
     expect(doorstep.data.data).toMatchObject({ date });
@@ -170,7 +198,11 @@ describe("insight clients", () => {
       message: "For loans above ₹25 lakh our team will visit you at home to check your gold.",
     });
 
-    await expect(checkBranchWalkinEligibility({ ...body, branchId: "NOPE" })).rejects.toMatchObject({ kind: "http", status: 404, responseMessage: "Unknown branch" });
+    await expect(checkBranchWalkinEligibility({ ...body, branchId: "NOPE" })).rejects.toMatchObject({
+      kind: "http",
+      status: 404,
+      responseMessage: "Unknown branch",
+    });
   });
 });
 
@@ -190,18 +222,33 @@ describe("visit clients", () => {
   it("createSalesVisit answers a 409 with the server's message while the lead holds a booked visit", async () => {
     await createSalesVisit(SALES_VISIT);
     const refused = await createSalesVisit({ ...SALES_VISIT, schedule: "2026-12-28 10:00-11:00" });
-    expect(refused).toEqual({ status: 409, data: { code: 409, message: "You already have a visit booked with us. Please change its time or cancel it first." } });
+    expect(refused).toEqual({
+      status: 409,
+      data: { code: 409, message: "You already have a visit booked with us. Please change its time or cancel it first." },
+    });
   });
 
   it("rescheduleSalesVisit and cancelSalesVisit post to their configured URLs; a cancelled visit is a 409 answer", async () => {
     const id = (await createSalesVisit(SALES_VISIT)).data.data!.id;
-    const move = { id, lead: SALES_VISIT.lead, type: SALES_VISIT.type, schedule: "2026-12-28 15:00-16:00", requestedtime: SALES_VISIT.requestedtime };
+    const move = {
+      id,
+      lead: SALES_VISIT.lead,
+      type: SALES_VISIT.type,
+      schedule: "2026-12-28 15:00-16:00",
+      requestedtime: SALES_VISIT.requestedtime,
+    };
 
-    expect(await rescheduleSalesVisit(move)).toEqual({ status: 200, data: { code: 200, message: "Sales visit rescheduled", data: { id, schedule: move.schedule } } });
+    expect(await rescheduleSalesVisit(move)).toEqual({
+      status: 200,
+      data: { code: 200, message: "Sales visit rescheduled", data: { id, schedule: move.schedule } },
+    });
     expect((await journal(app, "/salesvisit/reschedule-loan"))[0]).toMatchObject({ method: "POST", body: move, query: {} });
 
     const cancel = { id, lead: SALES_VISIT.lead, reason: "Plans changed" };
-    expect(await cancelSalesVisit(cancel)).toEqual({ status: 200, data: { code: 200, message: "Sales visit cancelled", data: { id, status: "CANCELLED" } } });
+    expect(await cancelSalesVisit(cancel)).toEqual({
+      status: 200,
+      data: { code: 200, message: "Sales visit cancelled", data: { id, status: "CANCELLED" } },
+    });
     expect((await journal(app, "/salesvisit/cancelslots"))[0]).toMatchObject({ method: "POST", body: cancel });
 
     expect(await cancelSalesVisit(cancel)).toEqual({ status: 409, data: { code: 409, message: "This visit has been cancelled." } });
@@ -210,7 +257,15 @@ describe("visit clients", () => {
 
   it("rescheduleSalesVisit and cancelSalesVisit: an unknown visit (404) is an UpstreamError with the server's message", async () => {
     const notFound = { kind: "http", status: 404, responseMessage: "We could not find this visit." };
-    await expect(rescheduleSalesVisit({ id: "SV-NOPE0000", lead: SALES_VISIT.lead, type: "BRANCH", schedule: "2026-12-28 15:00-16:00", requestedtime: 1 })).rejects.toMatchObject(notFound);
+    await expect(
+      rescheduleSalesVisit({
+        id: "SV-NOPE0000",
+        lead: SALES_VISIT.lead,
+        type: "BRANCH",
+        schedule: "2026-12-28 15:00-16:00",
+        requestedtime: 1,
+      }),
+    ).rejects.toMatchObject(notFound);
     await expect(cancelSalesVisit({ id: "SV-NOPE0000", lead: SALES_VISIT.lead, reason: "Plans changed" })).rejects.toMatchObject(notFound);
   });
 
@@ -218,13 +273,20 @@ describe("visit clients", () => {
     expect((await updateLegacyLead(LEGACY_UPDATE)).data).toEqual({ code: 200, message: "Lead updated" });
     expect((await journal(app, "/legacy/lead/update"))[0]).toMatchObject({ method: "POST", body: LEGACY_UPDATE });
 
-    await expect(updateLegacyLead({ ...LEGACY_UPDATE, leadId: ownedForTest("no-such-lead") })).rejects.toMatchObject({ kind: "http", status: 404, responseMessage: "Lead not found" });
+    await expect(updateLegacyLead({ ...LEGACY_UPDATE, leadId: ownedForTest("no-such-lead") })).rejects.toMatchObject({
+      kind: "http",
+      status: 404,
+      responseMessage: "Lead not found",
+    });
   });
 });
 
 describe("referral and voucher clients", () => {
   it("validateReferralCode sends the Bearer token and reads data.valid", async () => {
-    expect((await validateReferralCode(await allowedCheck("referral"), "GOLD100")).data.data).toEqual({ valid: true, message: "Referral code applied" });
+    expect((await validateReferralCode(await allowedCheck("referral"), "GOLD100")).data.data).toEqual({
+      valid: true,
+      message: "Referral code applied",
+    });
     expect((await validateReferralCode(await allowedCheck("referral"), "NOPE")).data.data).toMatchObject({ valid: false });
     const [call] = await journal(app, "/referral/validatereferralcode");
     expect(call).toMatchObject({ method: "GET", query: { referralCode: "GOLD100" } });
@@ -234,14 +296,21 @@ describe("referral and voucher clients", () => {
 
   it("validateReferralCode maps a refused token (401) to an UpstreamError", async () => {
     await fault(app, { path: "/referral/validatereferralcode", status: 401, body: { code: 401, message: "Invalid referral token" } });
-    await expect(validateReferralCode(await allowedCheck("referral"), "GOLD100")).rejects.toMatchObject({ kind: "http", status: 401, responseMessage: "Invalid referral token" });
+    await expect(validateReferralCode(await allowedCheck("referral"), "GOLD100")).rejects.toMatchObject({
+      kind: "http",
+      status: 401,
+      responseMessage: "Invalid referral token",
+    });
     // 401 is not retried.
     expect(await journal(app, "/referral/validatereferralcode")).toHaveLength(1);
   });
 
   it("validateReferee puts the phone in the path, encoded, with the token", async () => {
     expect((await validateReferee(PHONE)).data.data).toEqual({ valid: true });
-    expect((await validateReferee(EXISTING_CUSTOMER)).data.data).toEqual({ valid: false, message: "This number is already registered with us" });
+    expect((await validateReferee(EXISTING_CUSTOMER)).data.data).toEqual({
+      valid: false,
+      message: "This number is already registered with us",
+    });
     const [call] = await journal(app, `/referral/validate/${encodeURIComponent(PHONE)}`);
     expect(call!.method).toBe("GET");
     expect(call!.headers.authorization).toBe(BEARER);
@@ -256,12 +325,22 @@ describe("referral and voucher clients", () => {
     expect(call).toMatchObject({ method: "POST", body });
     expect(call!.headers.authorization).toBe(BEARER);
 
-    await expect(addMwebReferral({ ...body, referralCode: "NOPE" })).rejects.toMatchObject({ kind: "http", status: 400, responseMessage: "This referral code is not valid" });
+    await expect(addMwebReferral({ ...body, referralCode: "NOPE" })).rejects.toMatchObject({
+      kind: "http",
+      status: 400,
+      responseMessage: "This referral code is not valid",
+    });
   });
 
   it("validateGpayVoucher reads the voucher's amount, without the referral token", async () => {
-    expect((await validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "GPAY1000", phone: PHONE })).data.data).toEqual({ valid: true, message: "Voucher applied", amount: 1000 });
-    expect((await validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "NOPE", phone: PHONE })).data.data).toMatchObject({ valid: false });
+    expect((await validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "GPAY1000", phone: PHONE })).data.data).toEqual({
+      valid: true,
+      message: "Voucher applied",
+      amount: 1000,
+    });
+    expect((await validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "NOPE", phone: PHONE })).data.data).toMatchObject({
+      valid: false,
+    });
     const [call] = await journal(app, "/gpay-voucher-code/validate");
     expect(call).toMatchObject({ method: "GET", query: { voucherCode: "GPAY1000", phone: PHONE } });
     expect(call!.headers.authorization).toBeUndefined();
@@ -281,7 +360,11 @@ describe("customer clients", () => {
     expect((await journal(app, "/cis/create-customer"))[0]).toMatchObject({ method: "POST", body });
     expect((await checkExistingUser(PHONE)).data.data).toEqual({ existing: true });
 
-    await expect(createCustomer({ ...body, phone: EXISTING_CUSTOMER })).rejects.toMatchObject({ kind: "http", status: 409, responseMessage: "Customer already exists" });
+    await expect(createCustomer({ ...body, phone: EXISTING_CUSTOMER })).rejects.toMatchObject({
+      kind: "http",
+      status: 409,
+      responseMessage: "Customer already exists",
+    });
   });
 });
 
@@ -302,19 +385,29 @@ describe("content clients: city infos and contents", () => {
   it("getContents reads the entries of a type with populate=city; an unknown type is empty", async () => {
     const { data } = await getContents("chola-unserviceable-pincodes");
     expect(data.data.flatMap((entry) => entry.values)).toEqual(expect.arrayContaining(["560100", "500081", "560066", "400070"]));
-    expect((await journal(app, "/api/v1/strapi/contents"))[0]!.query).toEqual({ "filters[type][$eq]": "chola-unserviceable-pincodes", populate: "city" });
+    expect((await journal(app, "/api/v1/strapi/contents"))[0]!.query).toEqual({
+      "filters[type][$eq]": "chola-unserviceable-pincodes",
+      populate: "city",
+    });
     expect((await getContents("no-such-type")).data.data).toEqual([]);
   });
 
   it("maps an answer that breaks the contract to a contract UpstreamError", async () => {
     await fault(app, { path: "/api/v1/strapi/city-infos", status: 200, body: { data: [{ city_id: "one" }] } });
-    await expect(getCityInfos(1)).rejects.toMatchObject({ kind: "contract", message: "We could not read the server's answer. Please try again." });
+    await expect(getCityInfos(1)).rejects.toMatchObject({
+      kind: "contract",
+      message: "We could not read the server's answer. Please try again.",
+    });
   });
 });
 
 describe("events client", () => {
   it("sendEvent posts the event", async () => {
-    const body = { eventName: "pincode_checked", eventData: { pincode: "560034", category: "DIGITAL-JOURNEY" }, destination: "clickstream_sendevent_datawarehouse" as const };
+    const body = {
+      eventName: "pincode_checked",
+      eventData: { pincode: "560034", category: "DIGITAL-JOURNEY" },
+      destination: "clickstream_sendevent_datawarehouse" as const,
+    };
     expect((await sendEvent(body)).data).toEqual({ code: 200, message: "Event accepted" });
     expect((await journal(app, "/api/v1/eventService/sendEvent"))[0]).toMatchObject({ method: "POST", body });
   });
@@ -338,12 +431,32 @@ const CASES: ClientCase[] = [
   { name: "getScheme", path: "/scheme", method: "GET", call: () => getScheme({ schemeId: "FED-JMP-1188" }) },
   { name: "getMasterSchemes", path: "/pricing/masterschemes", method: "GET", call: () => getMasterSchemes({ cityId: 1, amount: 100_000 }) },
   { name: "getLendingBranches", path: "/lender/mds/lendingBranches", method: "GET", call: () => getLendingBranches(1) },
-  { name: "getPincodeServiceability", path: "/insight/pincode-serviceability", method: "GET", call: () => getPincodeServiceability({ pincode: "560034" }) },
+  {
+    name: "getPincodeServiceability",
+    path: "/insight/pincode-serviceability",
+    method: "GET",
+    call: () => getPincodeServiceability({ pincode: "560034" }),
+  },
   { name: "getBranchDistances", path: "/insight/branches/distance", method: "GET", call: () => getBranchDistances({ pincode: "560034" }) },
-  { name: "getBranchDistancesV3", path: "/v3/insight/branches/distance", method: "GET", call: () => getBranchDistancesV3({ pincode: "560034" }) },
+  {
+    name: "getBranchDistancesV3",
+    path: "/v3/insight/branches/distance",
+    method: "GET",
+    call: () => getBranchDistancesV3({ pincode: "560034" }),
+  },
   { name: "getWorkingDays", path: "/insight/workingDays", method: "GET", call: () => getWorkingDays({ cityId: 1 }) },
-  { name: "viewSlots", path: "/insight/view-slots", method: "GET", call: () => viewSlots({ cityId: 1, date: "2026-12-01", type: "BRANCH" }) },
-  { name: "viewSlotsV1", path: "/insight/v1/view-slots", method: "POST", call: () => viewSlotsV1({ cityId: 1, date: "2026-12-01", type: "DOORSTEP" }) },
+  {
+    name: "viewSlots",
+    path: "/insight/view-slots",
+    method: "GET",
+    call: () => viewSlots({ cityId: 1, date: "2026-12-01", type: "BRANCH" }),
+  },
+  {
+    name: "viewSlotsV1",
+    path: "/insight/v1/view-slots",
+    method: "POST",
+    call: () => viewSlotsV1({ cityId: 1, date: "2026-12-01", type: "DOORSTEP" }),
+  },
   { name: "geocode", path: "/insight/geocode", method: "GET", call: () => geocode({ address: "12, 5th Main", pincode: "560034" }) },
   {
     name: "checkBranchWalkinEligibility",
@@ -356,16 +469,48 @@ const CASES: ClientCase[] = [
     name: "rescheduleSalesVisit",
     path: "/salesvisit/reschedule-loan",
     method: "POST",
-    call: () => rescheduleSalesVisit({ id: "SV-1A2B3C4D", lead: SEEDED_LEAD_ID, type: "BRANCH", schedule: "2026-12-28 15:00-16:00", requestedtime: 1 }),
+    call: () =>
+      rescheduleSalesVisit({
+        id: "SV-1A2B3C4D",
+        lead: SEEDED_LEAD_ID,
+        type: "BRANCH",
+        schedule: "2026-12-28 15:00-16:00",
+        requestedtime: 1,
+      }),
   },
-  { name: "cancelSalesVisit", path: "/salesvisit/cancelslots", method: "POST", call: () => cancelSalesVisit({ id: "SV-1A2B3C4D", lead: SEEDED_LEAD_ID, reason: "Plans changed" }) },
+  {
+    name: "cancelSalesVisit",
+    path: "/salesvisit/cancelslots",
+    method: "POST",
+    call: () => cancelSalesVisit({ id: "SV-1A2B3C4D", lead: SEEDED_LEAD_ID, reason: "Plans changed" }),
+  },
   { name: "updateLegacyLead", path: "/legacy/lead/update", method: "POST", call: () => updateLegacyLead(LEGACY_UPDATE) },
-  { name: "validateReferralCode", path: "/referral/validatereferralcode", method: "GET", call: async () => validateReferralCode(await allowedCheck("referral"), "GOLD100") },
+  {
+    name: "validateReferralCode",
+    path: "/referral/validatereferralcode",
+    method: "GET",
+    call: async () => validateReferralCode(await allowedCheck("referral"), "GOLD100"),
+  },
   { name: "validateReferee", path: `/referral/validate/${encodeURIComponent(PHONE)}`, method: "GET", call: () => validateReferee(PHONE) },
-  { name: "addMwebReferral", path: "/referral/add-mweb-referral", method: "POST", call: () => addMwebReferral({ refereePhone: PHONE, referralCode: "GOLD100" }) },
-  { name: "validateGpayVoucher", path: "/gpay-voucher-code/validate", method: "GET", call: async () => validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "GPAY500", phone: PHONE }) },
+  {
+    name: "addMwebReferral",
+    path: "/referral/add-mweb-referral",
+    method: "POST",
+    call: () => addMwebReferral({ refereePhone: PHONE, referralCode: "GOLD100" }),
+  },
+  {
+    name: "validateGpayVoucher",
+    path: "/gpay-voucher-code/validate",
+    method: "GET",
+    call: async () => validateGpayVoucher(await allowedCheck("voucher"), { voucherCode: "GPAY500", phone: PHONE }),
+  },
   { name: "checkExistingUser", path: "/cis/existing-user", method: "GET", call: () => checkExistingUser(PHONE) },
-  { name: "createCustomer", path: "/cis/create-customer", method: "POST", call: () => createCustomer({ phone: PHONE, leadId: SEEDED_LEAD_ID, source: "Website" }) },
+  {
+    name: "createCustomer",
+    path: "/cis/create-customer",
+    method: "POST",
+    call: () => createCustomer({ phone: PHONE, leadId: SEEDED_LEAD_ID, source: "Website" }),
+  },
   { name: "getCityInfos", path: "/api/v1/strapi/city-infos", method: "GET", call: () => getCityInfos(1) },
   { name: "getContents", path: "/api/v1/strapi/contents", method: "GET", call: () => getContents("faq") },
   {
@@ -377,17 +522,25 @@ const CASES: ClientCase[] = [
 ];
 
 describe("every client function", () => {
-  it.each(CASES)("$name: a 503 is an UpstreamError with the server's message ($method sent once, GET retried once)", async ({ path, method, call }) => {
-    await fault(app, { path, status: 503, body: { code: 503, message: "Down for maintenance" } });
+  it.each(CASES)(
+    "$name: a 503 is an UpstreamError with the server's message ($method sent once, GET retried once)",
+    async ({ path, method, call }) => {
+      await fault(app, { path, status: 503, body: { code: 503, message: "Down for maintenance" } });
 
-    const error = await call().catch((e: unknown) => e);
+      const error = await call().catch((e: unknown) => e);
 
-    expect(error).toBeInstanceOf(UpstreamError);
-    expect(error).toMatchObject({ kind: "http", status: 503, responseMessage: "Down for maintenance", message: "The server answered 503. Please try again." });
-    expect((error as UpstreamError).url.endsWith(path)).toBe(true);
-    const calls = await journal(app, path);
-    expect(calls.map((c) => c.method)).toEqual(method === "GET" ? ["GET", "GET"] : ["POST"]);
-  });
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect(error).toMatchObject({
+        kind: "http",
+        status: 503,
+        responseMessage: "Down for maintenance",
+        message: "The server answered 503. Please try again.",
+      });
+      expect((error as UpstreamError).url.endsWith(path)).toBe(true);
+      const calls = await journal(app, path);
+      expect(calls.map((c) => c.method)).toEqual(method === "GET" ? ["GET", "GET"] : ["POST"]);
+    },
+  );
 
   it.each(CASES.filter((c) => c.method === "GET"))("$name: recovers from one 503 through the GET retry", async ({ path, call }) => {
     await fault(app, { path, status: 503, times: 1 });

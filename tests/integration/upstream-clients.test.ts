@@ -15,7 +15,16 @@ let content: typeof import("~/upstream/content.server");
 let cities: typeof import("~/upstream/cities.server");
 let http: typeof import("~/upstream/http.server");
 
-const base = { source: "Paid_LP_DigitalJourney", subSource: "Website", consentToCall: true, digitalJourney: true, utmCampaign: "-", utmSource: "-", utmMedium: "-", utmContent: "-" };
+const base = {
+  source: "Paid_LP_DigitalJourney",
+  subSource: "Website",
+  consentToCall: true,
+  digitalJourney: true,
+  utmCampaign: "-",
+  utmSource: "-",
+  utmMedium: "-",
+  utmContent: "-",
+};
 let counter = 0;
 const phone = () => `+9177${String(Date.now()).slice(-5)}${String(counter++).padStart(3, "0")}`;
 

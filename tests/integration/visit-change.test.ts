@@ -101,7 +101,13 @@ describe("book, change the time, cancel", () => {
     expect(moved.location).toBe("/lp/confirmation?notice=changed");
     const shown = await loadConfirmationPage(jar, "?notice=changed");
     expect(shown.data.notice).toBe("Done: your visit has its new time.");
-    expect(shown.data.booking).toMatchObject({ status: "booked", date, slotId: slot.id, slotLabel: slot.label, salesVisitId: visit.salesVisitId });
+    expect(shown.data.booking).toMatchObject({
+      status: "booked",
+      date,
+      slotId: slot.id,
+      slotLabel: slot.label,
+      salesVisitId: visit.salesVisitId,
+    });
     expect(shown.data.booking.when).toContain(slot.label);
 
     const schedule = `${date} ${slot.id}`;
@@ -113,7 +119,13 @@ describe("book, change the time, cancel", () => {
     expect(reschedule!.body.requestedtime).toBeGreaterThanOrEqual(before + REQUESTED_TIME_OFFSET_MS);
     expect(reschedule!.body.requestedtime).toBeLessThanOrEqual(after + REQUESTED_TIME_OFFSET_MS);
     const [rescheduled] = await events("branch_visit_rescheduled");
-    expect(rescheduled!.body.eventData).toMatchObject({ leadId, ctaId: 3, slot: schedule, previousSlot: `${visit.date} ${visit.slotId}`, category: "DIGITAL-JOURNEY" });
+    expect(rescheduled!.body.eventData).toMatchObject({
+      leadId,
+      ctaId: 3,
+      slot: schedule,
+      previousSlot: `${visit.date} ${visit.slotId}`,
+      category: "DIGITAL-JOURNEY",
+    });
 
     // Cancel: "are you sure?" first, then the cancel.
     expect((await loadConfirmationPage(jar, "?cancel=1")).data.mode).toBe("cancel");
@@ -131,7 +143,12 @@ describe("book, change the time, cancel", () => {
     expect((await postVisitChange(jar, { intent: "cancel" }, "?cancel=1")).location).toBe("/lp/confirmation");
     expect(await journal(app, PATHS.cancel)).toHaveLength(1);
     const again = await freeSlot(jar, "branch");
-    const rebooked = await postBooking(jar, { kind: "branch", date: again.date, slot: again.slot.id, branchId: again.page.data.branches[0].id });
+    const rebooked = await postBooking(jar, {
+      kind: "branch",
+      date: again.date,
+      slot: again.slot.id,
+      branchId: again.page.data.branches[0].id,
+    });
     expect(rebooked.location).toBe("/lp/confirmation");
     expect(await visitShown(jar)).toMatchObject({ status: "booked", salesVisitId: expect.not.stringMatching(visit.salesVisitId) });
     expect((await visitCalls(leadId)).map((c) => c.path)).toEqual([PATHS.create, PATHS.reschedule, PATHS.cancel, PATHS.create]);
@@ -149,7 +166,11 @@ describe("book, change the time, cancel", () => {
     // The chosen slot is checked again on submit, as the booking step does.
     const recheck = (await journal(app, PATHS.slotsV1, "POST")).slice(checks);
     expect(recheck.map((c) => c.body)).toEqual([{ cityId: 1, date, type: "DOORSTEP", pincode: "560034" }]);
-    expect((await journal(app, PATHS.reschedule, "POST"))[0]!.body).toMatchObject({ lead: leadId, type: "DOORSTEP", schedule: `${date} ${slot.id}` });
+    expect((await journal(app, PATHS.reschedule, "POST"))[0]!.body).toMatchObject({
+      lead: leadId,
+      type: "DOORSTEP",
+      schedule: `${date} ${slot.id}`,
+    });
     expect(await events("doorstep_visit_rescheduled")).toHaveLength(1);
     expect(await visitShown(jar)).toMatchObject({ kind: "doorstep", date, slotId: slot.id });
   });
@@ -169,7 +190,9 @@ describe("one booked visit per lead", () => {
     expect(posted.status).toBe(302);
     expect(posted.location).toBe("/lp/confirmation?notice=already-booked");
 
-    expect((await loadConfirmationPage(jar, "?notice=already-booked")).data.notice).toBe("You already have this visit booked. You can change its time or cancel it here.");
+    expect((await loadConfirmationPage(jar, "?notice=already-booked")).data.notice).toBe(
+      "You already have this visit booked. You can change its time or cancel it here.",
+    );
     expect(await journal(app, PATHS.create)).toHaveLength(1);
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
   });
@@ -274,9 +297,15 @@ describe("upstream failures: the popup with the server's message, the visit as i
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/lp/confirmation?change=1&date=${date}`);
-    expect(await rootPopup(jar, "/lp/confirmation")).toMatchObject({ message: "Lead update failed", formValues: { intent: "reschedule", date, slot: slot.id } });
+    expect(await rootPopup(jar, "/lp/confirmation")).toMatchObject({
+      message: "Lead update failed",
+      formValues: { intent: "reschedule", date, slot: slot.id },
+    });
     // Moved, then moved back to the time the lead still holds.
-    expect((await journal(app, PATHS.reschedule, "POST")).map((r) => r.body.schedule)).toEqual([`${date} ${slot.id}`, `${visit.date} ${visit.slotId}`]);
+    expect((await journal(app, PATHS.reschedule, "POST")).map((r) => r.body.schedule)).toEqual([
+      `${date} ${slot.id}`,
+      `${visit.date} ${visit.slotId}`,
+    ]);
     expect(await events("branch_visit_rescheduled")).toHaveLength(0);
     expect(await visitShown(jar)).toEqual(visit);
   });
@@ -285,7 +314,13 @@ describe("upstream failures: the popup with the server's message, the visit as i
     const jar = new CookieJar();
     const { visit } = await booked(jar);
     const { date, slot } = await newTime(jar, visit);
-    await fault(app, { path: PATHS.reschedule, method: "POST", status: 500, body: { code: 500, message: "Could not move the visit" }, times: 1 });
+    await fault(app, {
+      path: PATHS.reschedule,
+      method: "POST",
+      status: 500,
+      body: { code: 500, message: "Could not move the visit" },
+      times: 1,
+    });
 
     const outcome = await postVisitChange(jar, { intent: "reschedule", date, slot: slot.id });
 
@@ -334,7 +369,10 @@ describe("upstream failures: the popup with the server's message, the visit as i
     // The refused reschedule wrote nothing: the lead keeps the cancelled visit's time (issue 30, item 7).
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
     const page = await loadConfirmationPage(jar, "?notice=cancelled-elsewhere");
-    expect(page.data).toMatchObject({ notice: "This visit had already been cancelled, so it could not be changed. You can book a new one.", booking: { status: "cancelled" } });
+    expect(page.data).toMatchObject({
+      notice: "This visit had already been cancelled, so it could not be changed. You can book a new one.",
+      booking: { status: "cancelled" },
+    });
     expect(await rootPopup(jar, "/lp/confirmation")).toBeNull();
     expect((await loadBookVisitPage(jar)).status).toBe(200);
   });

@@ -17,7 +17,8 @@ export type AppProcess = { url: string; pid: number; stop(): Promise<void> };
 export const SHARED_SESSION_SECRET = randomBytes(32).toString("hex");
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  if (!existsSync("build/index.js") || !existsSync("build/server/start.js")) throw new Error("No build/index.js or build/server/start.js: run `npm run build` first (npm test does).");
+  if (!existsSync("build/index.js") || !existsSync("build/server/start.js"))
+    throw new Error("No build/index.js or build/server/start.js: run `npm run build` first (npm test does).");
   // Without it start.js would start a simulator of its own on SIM_PORT: a test brings its own.
   if (!env.UPSTREAM_BASE_URL) throw new Error("startAppProcess needs UPSTREAM_BASE_URL (a simulator the test started)");
   const port = await freePort();
@@ -95,11 +96,18 @@ export class Browser {
   /** A GET, or a POST of `form` (form-encoded), `json` (a JSON body, as an app sends) or a raw `body` (its content-type in `headers`). */
   async request(
     url: string,
-    init: { method?: string; form?: Record<string, string>; json?: unknown; body?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string | undefined> } = {},
+    init: {
+      method?: string;
+      form?: Record<string, string>;
+      json?: unknown;
+      body?: string | Uint8Array<ArrayBuffer>;
+      headers?: Record<string, string | undefined>;
+    } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = {};
     // A header given as undefined is not sent (to leave out the default Sec-Fetch-Site).
-    for (const [name, value] of Object.entries({ "sec-fetch-site": "same-origin", ...this.headers, ...init.headers })) if (value !== undefined) headers[name] = value;
+    for (const [name, value] of Object.entries({ "sec-fetch-site": "same-origin", ...this.headers, ...init.headers }))
+      if (value !== undefined) headers[name] = value;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let body: string | Uint8Array<ArrayBuffer> | undefined = init.body;
     if (init.form) {

@@ -88,10 +88,14 @@ export async function startMisbehavingUpstream(target: () => string): Promise<Mi
   }
 
   function pass(req: IncomingMessage, res: ServerResponse) {
-    const forward = httpRequest(`${target()}${req.url ?? "/"}`, { method: req.method, headers: { ...req.headers, host: new URL(target()).host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = httpRequest(
+      `${target()}${req.url ?? "/"}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(target()).host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on("error", () => res.destroy());
     req.pipe(forward);
   }

@@ -42,9 +42,13 @@ function ready(child: ChildProcess): Promise<void> {
 export async function startRedisServer(): Promise<RedisServer> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
-    const child = spawn(BINARY, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "notice"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      BINARY,
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "notice"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     try {
       await ready(child);
     } catch (error) {

@@ -59,7 +59,8 @@ export async function withLead(target: Target, phone = nextPhone()): Promise<Ses
   await (await client.request(`/lp/otp/auth/${leadId}`)).arrayBuffer();
   const verified = await client.post(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: target.sim.otp });
   const next = verified.headers.get("location") ?? "";
-  if (verified.status !== 302 || next.includes("/lp/otp/")) throw new Error(`The lead's code was not accepted (${verified.status} ${next})`);
+  if (verified.status !== 302 || next.includes("/lp/otp/"))
+    throw new Error(`The lead's code was not accepted (${verified.status} ${next})`);
   return { kind: "lead", client, leadId };
 }
 
@@ -67,7 +68,8 @@ export async function cardholder(target: Target): Promise<Session> {
   const client = new Client(target, nextAddress());
   await client.post("/lp/cards/login", { kind: "phone", identity: "9000000601" });
   const signedIn = await client.post("/lp/cards/otp", { otp: target.sim.otp });
-  if (!/\/lp\/cards\/limits$/.test(signedIn.headers.get("location") ?? "")) throw new Error(`The cardholder did not sign in (${signedIn.status})`);
+  if (!/\/lp\/cards\/limits$/.test(signedIn.headers.get("location") ?? ""))
+    throw new Error(`The cardholder did not sign in (${signedIn.status})`);
   return { kind: "cardholder", client };
 }
 

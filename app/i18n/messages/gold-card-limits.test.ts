@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { GOLD_WEIGHT_PROBLEM, GOLD_WEIGHT_STEP_PROBLEM, goldCardAmountProblem, goldCardGoldHint, goldCardGoldProblem } from "~/cards/gold-card-limits";
+import {
+  GOLD_WEIGHT_PROBLEM,
+  GOLD_WEIGHT_STEP_PROBLEM,
+  goldCardAmountProblem,
+  goldCardGoldHint,
+  goldCardGoldProblem,
+} from "~/cards/gold-card-limits";
 import { messagesFor } from "~/i18n/catalogue.server";
 import { translateText } from "~/i18n/translate";
 

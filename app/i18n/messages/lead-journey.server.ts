@@ -98,7 +98,7 @@ export default defineMessages({
     kn: "ನನ್ನ ಅರ್ಜಿಯನ್ನು ಮುಂದುವರಿಸಿ",
     ml: "എന്റെ അപേക്ഷ തുടരുക",
   },
-  "Close": {
+  Close: {
     hi: "बंद करें",
     mr: "बंद करा",
     ta: "மூடு",

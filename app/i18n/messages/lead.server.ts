@@ -26,7 +26,7 @@ export default defineMessages({
     kn: "10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ",
     ml: "10 അക്ക മൊബൈൽ നമ്പർ",
   },
-  "City": {
+  City: {
     hi: "शहर",
     mr: "शहर",
     ta: "நகரம்",
@@ -90,7 +90,7 @@ export default defineMessages({
     kn: "ಸಾಲದ ಪ್ರಕಾರ",
     ml: "വായ്പയുടെ തരം",
   },
-  "Fresh": {
+  Fresh: {
     hi: "नया लोन",
     mr: "नवीन कर्ज",
     ta: "புதிய கடன்",
@@ -98,7 +98,7 @@ export default defineMessages({
     kn: "ಹೊಸ ಸಾಲ",
     ml: "പുതിയ വായ്പ",
   },
-  "Takeover": {
+  Takeover: {
     hi: "टेकओवर",
     mr: "टेकओव्हर",
     ta: "டேக்ஓவர்",

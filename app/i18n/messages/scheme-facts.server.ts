@@ -8,22 +8,24 @@
 import { defineMessages } from "~/i18n/define";
 
 export default defineMessages({
-  "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days, {third} after {thirdAfter} days.": {
-    hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}, {secondAfter} दिनों के बाद {second}, {thirdAfter} दिनों के बाद {third}।",
-    mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}, {secondAfter} दिवसांनंतर {second}, {thirdAfter} दिवसांनंतर {third}.",
-    ta: "வட்டியைச் சரியான நேரத்தில் ({days} நாட்களுக்குள்) செலுத்தினால் ஆண்டுக்கு {rate}; தாமதமாக ({after} நாட்களுக்குப் பிறகு) செலுத்தினால் {later}, {secondAfter} நாட்களுக்குப் பிறகு {second}, {thirdAfter} நாட்களுக்குப் பிறகு {third}.",
-    te: "వడ్డీ సమయానికి ({days} రోజుల్లోపు) చెల్లిస్తే సంవత్సరానికి {rate}; ఆలస్యంగా ({after} రోజుల తర్వాత) చెల్లిస్తే {later}, {secondAfter} రోజుల తర్వాత {second}, {thirdAfter} రోజుల తర్వాత {third}.",
-    kn: "ಬಡ್ಡಿಯನ್ನು ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ({days} ದಿನಗಳೊಳಗೆ) ಪಾವತಿಸಿದರೆ ವರ್ಷಕ್ಕೆ {rate}; ತಡವಾಗಿ ({after} ದಿನಗಳ ನಂತರ) ಪಾವತಿಸಿದರೆ {later}, {secondAfter} ದಿನಗಳ ನಂತರ {second}, {thirdAfter} ದಿನಗಳ ನಂತರ {third}.",
-    ml: "പലിശ കൃത്യസമയത്ത് ({days} ദിവസത്തിനുള്ളിൽ) അടച്ചാൽ പ്രതിവർഷം {rate}; വൈകി ({after} ദിവസത്തിനു ശേഷം) അടച്ചാൽ {later}, {secondAfter} ദിവസത്തിനു ശേഷം {second}, {thirdAfter} ദിവസത്തിനു ശേഷം {third}.",
-  },
-  "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days.": {
-    hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}, {secondAfter} दिनों के बाद {second}।",
-    mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}, {secondAfter} दिवसांनंतर {second}.",
-    ta: "வட்டியைச் சரியான நேரத்தில் ({days} நாட்களுக்குள்) செலுத்தினால் ஆண்டுக்கு {rate}; தாமதமாக ({after} நாட்களுக்குப் பிறகு) செலுத்தினால் {later}, {secondAfter} நாட்களுக்குப் பிறகு {second}.",
-    te: "వడ్డీ సమయానికి ({days} రోజుల్లోపు) చెల్లిస్తే సంవత్సరానికి {rate}; ఆలస్యంగా ({after} రోజుల తర్వాత) చెల్లిస్తే {later}, {secondAfter} రోజుల తర్వాత {second}.",
-    kn: "ಬಡ್ಡಿಯನ್ನು ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ({days} ದಿನಗಳೊಳಗೆ) ಪಾವತಿಸಿದರೆ ವರ್ಷಕ್ಕೆ {rate}; ತಡವಾಗಿ ({after} ದಿನಗಳ ನಂತರ) ಪಾವತಿಸಿದರೆ {later}, {secondAfter} ದಿನಗಳ ನಂತರ {second}.",
-    ml: "പലിശ കൃത്യസമയത്ത് ({days} ദിവസത്തിനുള്ളിൽ) അടച്ചാൽ പ്രതിവർഷം {rate}; വൈകി ({after} ദിവസത്തിനു ശേഷം) അടച്ചാൽ {later}, {secondAfter} ദിവസത്തിനു ശേഷം {second}.",
-  },
+  "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days, {third} after {thirdAfter} days.":
+    {
+      hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}, {secondAfter} दिनों के बाद {second}, {thirdAfter} दिनों के बाद {third}।",
+      mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}, {secondAfter} दिवसांनंतर {second}, {thirdAfter} दिवसांनंतर {third}.",
+      ta: "வட்டியைச் சரியான நேரத்தில் ({days} நாட்களுக்குள்) செலுத்தினால் ஆண்டுக்கு {rate}; தாமதமாக ({after} நாட்களுக்குப் பிறகு) செலுத்தினால் {later}, {secondAfter} நாட்களுக்குப் பிறகு {second}, {thirdAfter} நாட்களுக்குப் பிறகு {third}.",
+      te: "వడ్డీ సమయానికి ({days} రోజుల్లోపు) చెల్లిస్తే సంవత్సరానికి {rate}; ఆలస్యంగా ({after} రోజుల తర్వాత) చెల్లిస్తే {later}, {secondAfter} రోజుల తర్వాత {second}, {thirdAfter} రోజుల తర్వాత {third}.",
+      kn: "ಬಡ್ಡಿಯನ್ನು ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ({days} ದಿನಗಳೊಳಗೆ) ಪಾವತಿಸಿದರೆ ವರ್ಷಕ್ಕೆ {rate}; ತಡವಾಗಿ ({after} ದಿನಗಳ ನಂತರ) ಪಾವತಿಸಿದರೆ {later}, {secondAfter} ದಿನಗಳ ನಂತರ {second}, {thirdAfter} ದಿನಗಳ ನಂತರ {third}.",
+      ml: "പലിശ കൃത്യസമയത്ത് ({days} ദിവസത്തിനുള്ളിൽ) അടച്ചാൽ പ്രതിവർഷം {rate}; വൈകി ({after} ദിവസത്തിനു ശേഷം) അടച്ചാൽ {later}, {secondAfter} ദിവസത്തിനു ശേഷം {second}, {thirdAfter} ദിവസത്തിനു ശേഷം {third}.",
+    },
+  "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days.":
+    {
+      hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}, {secondAfter} दिनों के बाद {second}।",
+      mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}, {secondAfter} दिवसांनंतर {second}.",
+      ta: "வட்டியைச் சரியான நேரத்தில் ({days} நாட்களுக்குள்) செலுத்தினால் ஆண்டுக்கு {rate}; தாமதமாக ({after} நாட்களுக்குப் பிறகு) செலுத்தினால் {later}, {secondAfter} நாட்களுக்குப் பிறகு {second}.",
+      te: "వడ్డీ సమయానికి ({days} రోజుల్లోపు) చెల్లిస్తే సంవత్సరానికి {rate}; ఆలస్యంగా ({after} రోజుల తర్వాత) చెల్లిస్తే {later}, {secondAfter} రోజుల తర్వాత {second}.",
+      kn: "ಬಡ್ಡಿಯನ್ನು ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ({days} ದಿನಗಳೊಳಗೆ) ಪಾವತಿಸಿದರೆ ವರ್ಷಕ್ಕೆ {rate}; ತಡವಾಗಿ ({after} ದಿನಗಳ ನಂತರ) ಪಾವತಿಸಿದರೆ {later}, {secondAfter} ದಿನಗಳ ನಂತರ {second}.",
+      ml: "പലിശ കൃത്യസമയത്ത് ({days} ദിവസത്തിനുള്ളിൽ) അടച്ചാൽ പ്രതിവർഷം {rate}; വൈകി ({after} ദിവസത്തിനു ശേഷം) അടച്ചാൽ {later}, {secondAfter} ദിവസത്തിനു ശേഷം {second}.",
+    },
   "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days).": {
     hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}।",
     mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}.",

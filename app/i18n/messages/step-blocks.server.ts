@@ -58,7 +58,7 @@ export default defineMessages({
     kn: "{count} ಗ್ರಾಹಕರಿಗೆ ಸೇವೆ ನೀಡಲಾಗಿದೆ",
     ml: "{count} ഉപഭോക്താക്കൾക്ക് സേവനം നൽകി",
   },
-  "Help": {
+  Help: {
     hi: "मदद",
     mr: "मदत",
     ta: "உதவி",

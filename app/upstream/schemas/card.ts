@@ -46,7 +46,11 @@ export const CreditLimitResponseSchema = z.union([
 /* ---------- consent ---------- */
 
 /** POST /credit-limit/send-consent-otp: empty body; the OTP goes to the cardholder's phone. */
-export const TrackingResponseSchema = z.object({ code: z.number().int(), message: Message, data: z.object({ trackingId: z.string().min(1) }) });
+export const TrackingResponseSchema = z.object({
+  code: z.number().int(),
+  message: Message,
+  data: z.object({ trackingId: z.string().min(1) }),
+});
 /** POST /credit-limit/validate-consent-otp {trackingId, otp}; a wrong code is a 400 with a message. */
 export const ValidateConsentRequestSchema = z.object({ trackingId: z.string().min(1), otp: z.string().regex(/^\d{6}$/) }).strict();
 export const AckResponseSchema = z.object({ code: z.number().int(), message: Message });
@@ -65,7 +69,13 @@ export type CalculatorQuery = { goldWeight: number; goldQuality: z.infer<typeof 
 export const CalculatorResponseSchema = z.object({
   code: z.number().int(),
   message: Message,
-  data: z.object({ goldWeight: z.number(), goldQuality: GoldQualitySchema, ratePerGram: Money, ltv: z.number().min(0).max(1), eligibleLimit: Money }),
+  data: z.object({
+    goldWeight: z.number(),
+    goldQuality: GoldQualitySchema,
+    ratePerGram: Money,
+    ltv: z.number().min(0).max(1),
+    eligibleLimit: Money,
+  }),
 });
 export type CalculatorResult = z.infer<typeof CalculatorResponseSchema>["data"];
 
@@ -184,12 +194,18 @@ export const RewardUpdateRequestSchema = z
   })
   .strict();
 export type RewardUpdateRequest = z.infer<typeof RewardUpdateRequestSchema>;
-export const RewardUpdateResponseSchema = z.object({ code: z.number().int(), message: Message, data: z.object({ updated: z.number().int() }) });
+export const RewardUpdateResponseSchema = z.object({
+  code: z.number().int(),
+  message: Message,
+  data: z.object({ updated: z.number().int() }),
+});
 
 /* ---------- KYC and documents ---------- */
 
 /** POST /kyc/pan-validation {pan, name}: whether the PAN is valid and linked to Aadhaar. */
-export const PanValidationRequestSchema = z.object({ pan: z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/), name: z.string().min(1).max(100) }).strict();
+export const PanValidationRequestSchema = z
+  .object({ pan: z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/), name: z.string().min(1).max(100) })
+  .strict();
 export const PanValidationResponseSchema = z.object({
   code: z.number().int(),
   message: Message,

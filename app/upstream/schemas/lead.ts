@@ -17,7 +17,10 @@ export const LeadRequestSchema = z
     cityId: z.number().int().optional(),
     city: z.string().optional(),
     loanAmount: z.number().nonnegative().optional(),
-    loanType: z.string().regex(/^[A-Z_]+$/).optional(),
+    loanType: z
+      .string()
+      .regex(/^[A-Z_]+$/)
+      .optional(),
     googleAddress: z.string().optional(),
     googleCoordinates: z.string().optional(),
     otpVerified: z.boolean().optional(),
@@ -58,10 +61,7 @@ export const LeadResponseSchema = z.object({
   code: z.number().int(),
   leadId: z.string().nullish(),
   message: z.string().nullish(),
-  lead: z
-    .object({ transactionId: z.string().nullish() })
-    .loose()
-    .nullish(),
+  lead: z.object({ transactionId: z.string().nullish() }).loose().nullish(),
 });
 export type LeadResponse = z.infer<typeof LeadResponseSchema>;
 

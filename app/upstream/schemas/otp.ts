@@ -10,7 +10,10 @@ export type OtpChannel = z.infer<typeof OtpChannelSchema>;
 /** GET /lead-service/v1/otp query. */
 export const OtpSendQuerySchema = z.object({
   leadId: z.string().min(1),
-  phone: z.string().regex(/^\+91[6-9]\d{9}$/).optional(),
+  phone: z
+    .string()
+    .regex(/^\+91[6-9]\d{9}$/)
+    .optional(),
   type: OtpChannelSchema,
 });
 

@@ -39,7 +39,12 @@ export const TEST_PANS = {
 } as const;
 
 /** Seeded release requests of the demo card, one per status. */
-export const SEEDED_RELEASE_REQUEST_IDS = { RELEASED: "RR-1001", REJECTED: "RR-1002", IN_PROGRESS: "RR-1003", REQUESTED: "RR-1004" } as const;
+export const SEEDED_RELEASE_REQUEST_IDS = {
+  RELEASED: "RR-1001",
+  REJECTED: "RR-1002",
+  IN_PROGRESS: "RR-1003",
+  REQUESTED: "RR-1004",
+} as const;
 /** The next created release request is RR-1005. */
 export const FIRST_NEW_RELEASE_NUMBER = 1005;
 
@@ -172,9 +177,27 @@ export function seedReleaseRequests(nowMs: number): ReleaseRequestRecord[] {
 export function seededRewards(customerId: string, nowMs: number): Reward[] {
   if (customerId !== DEMO_CUSTOMER_ID) return [];
   const at = (days: number) => new Date(nowMs + days * DAY_MS).toISOString();
-  const festive = { group_id: REWARD_GROUPS.claimable, group_title: "Festive spends", current_status: "ACTIVE", startDate: at(-45), endDate: at(-5) };
-  const newYear = { group_id: REWARD_GROUPS.upcoming, group_title: "New year bonus", current_status: "ACTIVE", startDate: at(10), endDate: at(40) };
-  const monthly = { group_id: REWARD_GROUPS.running, group_title: "Monthly spend milestone", current_status: "ACTIVE", startDate: at(-10), endDate: at(20) };
+  const festive = {
+    group_id: REWARD_GROUPS.claimable,
+    group_title: "Festive spends",
+    current_status: "ACTIVE",
+    startDate: at(-45),
+    endDate: at(-5),
+  };
+  const newYear = {
+    group_id: REWARD_GROUPS.upcoming,
+    group_title: "New year bonus",
+    current_status: "ACTIVE",
+    startDate: at(10),
+    endDate: at(40),
+  };
+  const monthly = {
+    group_id: REWARD_GROUPS.running,
+    group_title: "Monthly spend milestone",
+    current_status: "ACTIVE",
+    startDate: at(-10),
+    endDate: at(20),
+  };
   return [
     { ...festive, reward_id: "RW-FEST-01", title: "Spend ₹10,000 in festive week", amount: 500, status: "Achieved" },
     { ...festive, reward_id: "RW-FEST-02", title: "Shop at 3 partner stores", amount: 250, status: "Missed" },

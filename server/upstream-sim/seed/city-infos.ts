@@ -11,7 +11,11 @@ const WRITTEN: Readonly<Record<string, { description: string; highlights: string
   Bangalore: {
     description:
       "Get a gold loan in Bangalore from Koramangala to Electronic City, at a partner branch or at home. Our team checks and weighs your gold in front of you and the money reaches your account the same day.",
-    highlights: ["Branches in Koramangala, MG Road, Jayanagar and Electronic City", "Doorstep visits across the city", "Money in 30 minutes"],
+    highlights: [
+      "Branches in Koramangala, MG Road, Jayanagar and Electronic City",
+      "Doorstep visits across the city",
+      "Money in 30 minutes",
+    ],
   },
   Hyderabad: {
     description:

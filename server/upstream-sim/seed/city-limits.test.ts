@@ -43,15 +43,12 @@ describe("cityLimits to-range", () => {
     });
   });
 
-  it.each(HIGHER_TO_RANGE.flatMap((city) => [[city], [city.toUpperCase()]]))(
-    "is 100,000 to 9,999,999 and 29 g to 2730 g in %j",
-    (city) => {
-      expect(cityLimits(city!)).toMatchObject({
-        min_to_amount: 100_000,
-        max_to_amount: 9_999_999,
-        min_to_gold: 29,
-        max_to_gold: 2730,
-      });
-    },
-  );
+  it.each(HIGHER_TO_RANGE.flatMap((city) => [[city], [city.toUpperCase()]]))("is 100,000 to 9,999,999 and 29 g to 2730 g in %j", (city) => {
+    expect(cityLimits(city!)).toMatchObject({
+      min_to_amount: 100_000,
+      max_to_amount: 9_999_999,
+      min_to_gold: 29,
+      max_to_gold: 2730,
+    });
+  });
 });

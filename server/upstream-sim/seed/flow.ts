@@ -21,7 +21,13 @@ export const DIGITAL_JOURNEY_FLOW: FlowConfig = {
     {
       path: "/lp/book-visit",
       title: "Book a branch or doorstep visit",
-      items: [{ type: "visit-booking" }, { type: "branch-distance" }, { type: "city-info" }, { type: "referral-code" }, { type: "gpay-voucher" }],
+      items: [
+        { type: "visit-booking" },
+        { type: "branch-distance" },
+        { type: "city-info" },
+        { type: "referral-code" },
+        { type: "gpay-voucher" },
+      ],
     },
     { path: "/lp/confirmation", title: "Your visit is booked", items: [{ type: "booking-summary" }] },
   ],

@@ -44,7 +44,10 @@ export const SEEDED_CITY_PAGES: Readonly<Record<string, SeededPage>> = Object.fr
       "Get a gold loan in Pune from ₹50,000 to ₹1 crore through partner banks in Shivajinagar, Camp and Baner, or have our team check your gold at home.",
     sections: [
       benefit("Compare banks in one place", "Federal Bank, Bank of Maharashtra and Chola schemes side by side, with every charge shown."),
-      benefit("Money the same day", "Once your gold is checked and weighed, the loan is paid into your bank account, usually within 30 minutes."),
+      benefit(
+        "Money the same day",
+        "Once your gold is checked and weighed, the loan is paid into your bank account, usually within 30 minutes.",
+      ),
     ],
     translations: {
       hi: {
@@ -67,7 +70,8 @@ export const SEEDED_CITY_PAGES: Readonly<Record<string, SeededPage>> = Object.fr
   }),
   cityPage("mumbai", {
     title: "Gold loan in Mumbai at low interest",
-    description: "Gold loans in Mumbai from Fort to Andheri East: compare partner bank schemes, book a branch visit or a gold check at home.",
+    description:
+      "Gold loans in Mumbai from Fort to Andheri East: compare partner bank schemes, book a branch visit or a gold check at home.",
     sections: [],
   }),
   cityPage("delhi", {
@@ -77,7 +81,8 @@ export const SEEDED_CITY_PAGES: Readonly<Record<string, SeededPage>> = Object.fr
   }),
   cityPage("chennai", {
     title: "Gold loan in Chennai at low interest",
-    description: "Borrow against your gold in Chennai at partner branches in T. Nagar, Parrys and Anna Nagar, or at home, with the money in your account the same day.",
+    description:
+      "Borrow against your gold in Chennai at partner branches in T. Nagar, Parrys and Anna Nagar, or at home, with the money in your account the same day.",
     sections: [],
   }),
 ]);
@@ -124,8 +129,14 @@ export const SEEDED_POLICY_PAGES: Readonly<Record<string, SeededPage>> = {
     title: "Privacy policy",
     description: "What personal data we collect when you apply for a gold loan, why, for how long, with whom we share it and your rights.",
     sections: [
-      clause("What we collect", "Your name, mobile number, city, pincode and, for a doorstep visit, your address; the one-time password only to confirm the number is yours."),
-      clause("Your rights", "Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your data, withdraw consent and nominate someone."),
+      clause(
+        "What we collect",
+        "Your name, mobile number, city, pincode and, for a doorstep visit, your address; the one-time password only to confirm the number is yours.",
+      ),
+      clause(
+        "Your rights",
+        "Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your data, withdraw consent and nominate someone.",
+      ),
     ],
   },
   terms: {
@@ -140,14 +151,21 @@ export const SEEDED_POLICY_PAGES: Readonly<Record<string, SeededPage>> = {
     flow: null,
     title: "Grievance redressal",
     description: "How to raise a complaint, whom to write to, when you will hear back and how to escalate.",
-    sections: [clause("Raise a complaint", "Call or e-mail our grievance redressal officer. We acknowledge within 2 working days and reply within 7.")],
+    sections: [
+      clause(
+        "Raise a complaint",
+        "Call or e-mail our grievance redressal officer. We acknowledge within 2 working days and reply within 7.",
+      ),
+    ],
   },
   "fair-practices": {
     urlName: "fair-practices",
     flow: null,
     title: "Fair practices code",
     description: "How we and our lending partners treat you, from application to the return of your gold.",
-    sections: [clause("Clear terms", "The key facts, interest rate, charges and the lender's name are given to you in writing before you sign.")],
+    sections: [
+      clause("Clear terms", "The key facts, interest rate, charges and the lender's name are given to you in writing before you sign."),
+    ],
   },
   "interest-rate-policy": {
     urlName: "interest-rate-policy",

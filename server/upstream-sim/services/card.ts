@@ -6,13 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import * as z from "zod";
 import { HttpError, json, parseWith, type MultipartBody, type RouteTable, type SimRequest, type SimResponse } from "../router";
-import {
-  NO_APPLICATION_BODY,
-  NO_CARDS_BODY,
-  SEEDED_OFFERS,
-  seededRewards,
-  TEST_PANS,
-} from "../seed/cardholders";
+import { NO_APPLICATION_BODY, NO_CARDS_BODY, SEEDED_OFFERS, seededRewards, TEST_PANS } from "../seed/cardholders";
 import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "../card-records";
 import { OTP_ATTEMPTS, type SimContext, type TrackedChallenge } from "../state";
 import { tokenCustomer, WRONG_OTP_MESSAGE } from "./auth";
@@ -79,9 +73,21 @@ function requireOwnCard(ctx: SimContext, account: CardholderAccount, cardId: str
 }
 
 /** Sends a consent or limit code to the account's phone; answers with the tracking id. */
-function sendTrackedOtp(ctx: SimContext, account: CardholderAccount, purpose: TrackedChallenge["purpose"], requestId: string | null): SimResponse {
+function sendTrackedOtp(
+  ctx: SimContext,
+  account: CardholderAccount,
+  purpose: TrackedChallenge["purpose"],
+  requestId: string | null,
+): SimResponse {
   const trackingId = `TRK-${randomBytes(6).toString("hex").toUpperCase()}`;
-  ctx.state.trackedChallenges.set(trackingId, { trackingId, customerId: account.customerId, purpose, requestId, code: ctx.otp, attemptsLeft: OTP_ATTEMPTS });
+  ctx.state.trackedChallenges.set(trackingId, {
+    trackingId,
+    customerId: account.customerId,
+    purpose,
+    requestId,
+    code: ctx.otp,
+    attemptsLeft: OTP_ATTEMPTS,
+  });
   ctx.state.outbox.push({ phone: account.phone, type: "SMS", purpose, code: ctx.otp, at: new Date(ctx.now()).toISOString() });
   return json(200, { code: 200, message: "OTP sent", data: { trackingId } });
 }
@@ -146,7 +152,10 @@ function publicReleaseRequest(record: ReleaseRequestRecord): ReleaseRequest {
 function parseStatusList(list: string | undefined): Set<ReleaseStatus> | null {
   if (list === undefined || list.trim() === "") return null;
   const statuses = new Set<ReleaseStatus>();
-  for (const item of list.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
+  for (const item of list
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")) {
     const status = ReleaseStatusSchema.safeParse(item);
     if (!status.success) {
       throw new HttpError(400, { code: 400, message: `Invalid request: releaseStatus: unknown status "${item}"` });
@@ -166,7 +175,10 @@ function isMultipartBody(body: unknown): body is MultipartBody {
   return typeof body === "object" && body !== null && "fields" in body && "files" in body && Array.isArray((body as MultipartBody).files);
 }
 
-function panValidation(pan: string, name: string): { message: string; data: { valid: boolean; nameMatches: boolean; aadhaarLinked: boolean } } {
+function panValidation(
+  pan: string,
+  name: string,
+): { message: string; data: { valid: boolean; nameMatches: boolean; aadhaarLinked: boolean } } {
   if (pan === TEST_PANS.linked) {
     const nameMatches = name.toLowerCase().includes("asha");
     return {

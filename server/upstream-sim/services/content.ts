@@ -61,7 +61,10 @@ export const contentRoutes: RouteTable<SimContext> = [
       // Like Strapi, a relation is in the answer only when asked for: without populate=city
       // an entry says nothing of its city (so general and city FAQs cannot be told apart).
       const query = parseWith(ContentsQuerySchema, req.query);
-      const withCity = (query.populate ?? "").split(",").map((field) => field.trim()).includes("city");
+      const withCity = (query.populate ?? "")
+        .split(",")
+        .map((field) => field.trim())
+        .includes("city");
       const entries = contentsOfType(query["filters[type][$eq]"]);
       return json(200, { data: withCity ? entries : entries.map(({ city: _city, ...entry }) => entry) });
     },

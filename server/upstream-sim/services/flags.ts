@@ -38,7 +38,13 @@ export const SEEDED_FLAGS: readonly SeededFlag[] = [
   { id: 1, name: "showExitIntentonPage", description: "Exit-intent popup on /lp/basic-details", enabled: true, value: null },
   { id: 2, name: "alertSeekActive", description: "The alert-seek prompt on journey steps", enabled: true, value: null },
   { id: 3, name: "alertTimeout", description: "Milliseconds before the alert-seek prompt appears", enabled: true, value: 8000 },
-  { id: 4, name: "alertDissmissedTimeout", description: "Milliseconds before a dismissed alert-seek prompt comes back", enabled: true, value: 60000 },
+  {
+    id: 4,
+    name: "alertDissmissedTimeout",
+    description: "Milliseconds before a dismissed alert-seek prompt comes back",
+    enabled: true,
+    value: 60000,
+  },
   { id: 5, name: "webflowActive", description: "Not read by any page yet", enabled: false, value: null },
 ];
 

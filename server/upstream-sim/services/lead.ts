@@ -18,8 +18,7 @@ const PublicLeadRequestSchema = LeadRequestSchema.extend({
 const LeadIdQuerySchema = z.object({ leadId: z.string().min(1) });
 
 export const LEAD_NOT_FOUND = { code: 404, message: "Lead not found" } as const;
-export const DUPLICATE_WITHOUT_TRANSACTION_MESSAGE =
-  "You have already shared your details with us. Our team will call you shortly.";
+export const DUPLICATE_WITHOUT_TRANSACTION_MESSAGE = "You have already shared your details with us. Our team will call you shortly.";
 
 export function findLead(ctx: SimContext, leadId: string): LeadRecord {
   const lead = ctx.state.leads.get(leadId);

@@ -5,13 +5,7 @@
 import { HttpError, json, parseWith, type RouteTable, type SimResponse } from "../router";
 import { OTP_ATTEMPTS, type SimContext } from "../state";
 import { findLead } from "./lead";
-import {
-  OtpSendBodySchema,
-  OtpSendQuerySchema,
-  OtpVerifyBodySchema,
-  OtpVerifyQuerySchema,
-  type OtpChannel,
-} from "~/upstream/schemas/otp";
+import { OtpSendBodySchema, OtpSendQuerySchema, OtpVerifyBodySchema, OtpVerifyQuerySchema, type OtpChannel } from "~/upstream/schemas/otp";
 
 export const WRONG_CODE_MESSAGE = "That code is not right. Please check the SMS and try again.";
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many wrong attempts. Please ask for a new code.";

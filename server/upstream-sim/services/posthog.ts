@@ -54,7 +54,13 @@ export const posthogRoutes: RouteTable<SimContext> = [
       }
       const receivedAt = new Date(ctx.now()).toISOString();
       for (const event of parsed.data.batch) {
-        ctx.state.posthogEvents.push({ apiKey, event: event.event, distinctId: String(event.distinct_id), properties: event.properties, receivedAt });
+        ctx.state.posthogEvents.push({
+          apiKey,
+          event: event.event,
+          distinctId: String(event.distinct_id),
+          properties: event.properties,
+          receivedAt,
+        });
       }
       return json(200, { status: "Ok" });
     },

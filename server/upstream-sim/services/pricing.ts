@@ -7,7 +7,13 @@ import { seededCity } from "../seed/cities";
 import { goldRateForKey, goldRatesToday } from "../seed/gold-rates";
 import { computeScheme, DEFAULT_SCHEME_AMOUNT, findSchemeTemplate, isOfferedIn, SEEDED_SCHEMES } from "../seed/schemes";
 import type { SimContext } from "../state";
-import { GoldRateQuerySchema, MasterSchemesQuerySchema, SchemeQuerySchema, SchemesQuerySchema, type Scheme } from "~/upstream/schemas/pricing";
+import {
+  GoldRateQuerySchema,
+  MasterSchemesQuerySchema,
+  SchemeQuerySchema,
+  SchemesQuerySchema,
+  type Scheme,
+} from "~/upstream/schemas/pricing";
 
 export const UNKNOWN_CITY = { code: 404, message: "Unknown city" } as const;
 

@@ -8,7 +8,11 @@ import type { SimContext } from "../state";
 
 /** The part of an OTLP ExportTraceServiceRequest the simulator checks. */
 const ExportTraceRequestSchema = z.object({
-  resourceSpans: z.array(z.object({ scopeSpans: z.array(z.object({ spans: z.array(z.object({ name: z.string(), traceId: z.string() }).loose()) }).loose()) }).loose()),
+  resourceSpans: z.array(
+    z
+      .object({ scopeSpans: z.array(z.object({ spans: z.array(z.object({ name: z.string(), traceId: z.string() }).loose()) }).loose()) })
+      .loose(),
+  ),
 });
 
 export const telemetryRoutes: RouteTable<SimContext> = [

@@ -5,7 +5,10 @@ import { useLoaderData } from "@remix-run/react";
  * About the size of the site's lead page (15 KB of HTML): an 83-option select, a form and twelve
  * sections of copy. Its loader answers at once: no session, no upstream.
  */
-export const meta: MetaFunction = () => [{ title: "Bare page" }, { name: "description", content: "A bare Remix page for the SSR benchmark." }];
+export const meta: MetaFunction = () => [
+  { title: "Bare page" },
+  { name: "description", content: "A bare Remix page for the SSR benchmark." },
+];
 
 const CITIES = Array.from({ length: 83 }, (_, i) => ({ id: i + 1, name: `City number ${i + 1}` }));
 const SECTIONS = Array.from({ length: 12 }, (_, i) => ({
