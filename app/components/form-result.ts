@@ -6,6 +6,8 @@
  * See docs/decisions/004-forms-without-client-validation-library.md.
  */
 import type { SubmissionResult } from "@conform-to/zod/v4";
+import { useActionData, useRouteLoaderData } from "@remix-run/react";
+import type { PopupFlash } from "~/site/error-popup";
 
 export type FormResult = SubmissionResult<string[]> | null | undefined;
 
@@ -23,4 +25,21 @@ export function firstError(result: FormResult): string | undefined {
 export function typedValue(result: FormResult, name: string): string | undefined {
   const value = (result?.initialValue as Record<string, unknown> | undefined)?.[name];
   return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The one way a page reads what its form sent back (decision 032): the action's reply (messages
+ * and what was typed), or, after an upstream failure's popup and redirect, what was typed as the
+ * flash kept it. Null before any submission.
+ */
+export function useFormResult(): FormResult {
+  const reply = useActionData() as { result?: FormResult } | undefined;
+  const flashed = (useRouteLoaderData("root") as { popup?: PopupFlash | null } | undefined)?.popup?.formValues;
+  if (reply?.result) return reply.result;
+  return flashed ? { status: "error", initialValue: flashed } : null;
+}
+
+/** The notice an action put above its form (a duplicate lead, a code not sent), as a message string. */
+export function useFormNotice(): string | null {
+  return (useActionData() as { notice?: string | null } | undefined)?.notice ?? null;
 }

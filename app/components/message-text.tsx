@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { fillNodes } from "~/components/fill-nodes";
+import { toMessage, type Message } from "~/i18n/message";
 import { useLanguage, useT } from "~/i18n/use-t";
 
 /**
@@ -8,9 +9,22 @@ import { useLanguage, useT } from "~/i18n/use-t";
  * shown as it came, and the names a known message carries (a city in "Enter an amount for
  * Bangalore"), so a screen reader reads them with an English voice.
  */
-export function MessageText({ text }: { text: string }): ReactNode {
+export function MessageText({ text }: { text: string | Message }): ReactNode {
   const t = useT();
   const lang = useLanguage();
+  const message = toMessage(text);
+  if (message) {
+    if (lang === "en") return t.message(message);
+    // A value with Latin letters (a city, a lender) stays English on this page: marked so for a screen reader.
+    const values = Object.fromEntries(
+      Object.entries(message.params ?? {}).map(([name, value]) => [
+        name,
+        /[A-Za-z]/.test(String(value)) ? <span lang="en">{value}</span> : value,
+      ]),
+    );
+    return fillNodes(t(message.key), values);
+  }
+  if (typeof text !== "string") return null;
   if (lang === "en") return text;
   const parts = t.parts(text);
   if (!parts) return <span lang="en">{text}</span>;

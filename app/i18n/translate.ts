@@ -13,14 +13,17 @@
  */
 import type { MessageKey } from "~/i18n/keys";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
+import { toMessage, type Message, type Params } from "~/i18n/message";
+
+export type { Params };
 
 /** A page's strings: English text (the key) -> the text in the page's language. Empty in English. */
 export type Messages = Readonly<Record<string, string>>;
 
-export type Params = Readonly<Record<string, string | number>>;
-
 export type Translator = {
   (key: MessageKey, params?: Params): string;
+  /** A message a rule or use-case made (app/i18n/message.ts), or text that is not ours, shown as it came. */
+  message(message: Message | string): string;
   /** A message made elsewhere (a server rule's, a spec error text), in the page's language when the catalogue knows it. */
   text(message: string): string;
   /** The same, as the translation's template and the values read out of the message; null when the catalogue does not know it. */
@@ -103,6 +106,10 @@ export function createTranslator(messages: Messages, lang: Language): Translator
     }
     return fill(translated ?? key, params);
   }) as Translator;
+  t.message = (message: Message | string) => {
+    const known = toMessage(message);
+    return known ? t(known.key, known.params) : (message as string);
+  };
   t.text = (message: string) => translateText(messages, message);
   t.parts = (message: string) => translateTextParts(messages, message);
   return t;

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor, type Namespace } from "~/i18n/catalogue.server";
 import { LANGUAGES } from "~/i18n/language";
-import { translateText } from "~/i18n/translate";
+import type { Message } from "~/i18n/message";
+import { fill, translateText } from "~/i18n/translate";
 import { DIGITAL_FAILURE_MESSAGE, DUPLICATE_FALLBACK_MESSAGE } from "~/journey/lead.server";
 import { CITIES_UNAVAILABLE, leadFormSchema, type CityOption } from "~/journey/lead-form.server";
 import { OTP_FORMAT_MESSAGE } from "~/journey/otp";
@@ -18,13 +19,15 @@ import { NOT_SAVED_MESSAGE } from "~/site/error-popup.server";
 const OTHER = LANGUAGES.filter((lang) => lang !== "en");
 
 /** Each message in every other language: translated (not the English text back) and without a placeholder left. */
-function untranslated(namespaces: Namespace[], messages: string[]): string[] {
+function untranslated(namespaces: Namespace[], messages: (string | Message)[]): string[] {
   const problems: string[] = [];
   for (const lang of OTHER) {
     const catalogue = messagesFor(lang, namespaces);
     for (const message of messages) {
-      const shown = translateText(catalogue, message);
-      if (shown === message || /\{\w+\}/.test(shown)) problems.push(`${lang}: ${message} -> ${shown}`);
+      const english = typeof message === "string" ? message : fill(message.key, message.params);
+      const shown =
+        typeof message === "string" ? translateText(catalogue, message) : fill(catalogue[message.key] ?? english, message.params);
+      if (shown === english || /\{\w+\}/.test(shown)) problems.push(`${lang}: ${english} -> ${shown}`);
     }
   }
   return problems;

@@ -3,6 +3,7 @@
  * Only the action imports it, so zod stays out of the page's JavaScript.
  */
 import * as z from "zod";
+import { asText } from "~/i18n/message";
 import { normalisePincode, pincodeProblem } from "~/journey/pincode";
 
 /** The pincode step's forms: check a pincode (the default), or take the nearest branch instead. */
@@ -17,6 +18,8 @@ export const PincodeFormSchema = z
   })
   .superRefine((form, ctx) => {
     const problem = form.intent === "check" ? pincodeProblem(form.pincode) : null;
-    if (problem) ctx.addIssue({ code: "custom", path: ["pincode"], message: problem });
+    if (problem) ctx.addIssue({ code: "custom", path: ["pincode"], message: asText(problem) });
   })
   .transform((form) => ({ ...form, pincode: normalisePincode(form.pincode) }));
+
+export type PincodeForm = z.output<typeof PincodeFormSchema>;

@@ -8,10 +8,29 @@ import { toLeadRequest } from "~/journey/lead";
 import { nearestBranches } from "~/journey/reference.server";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
+import { moveTo, type Outcome } from "~/site/form-action.server";
+import { continueTo } from "~/journey/flow.server";
+import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
+import type { PincodeForm } from "~/journey/pincode-form";
+import type { JourneyStep } from "~/journey/step.server";
 import type { AppSession } from "~/platform/session.server";
 import { getPincodeServiceability } from "~/upstream/insight.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { BranchDistance } from "~/upstream/schemas/insight";
+
+/**
+ * The pincode step's form: a serviceable pincode goes on to the next step; one we do not serve,
+ * or a nearest branch that is no longer the nearest, comes back to the step's other offers.
+ */
+export async function submitPincode(input: PincodeForm, { session, lead, next }: JourneyStep, events: EventContext): Promise<Outcome> {
+  const onward = () => moveTo(continueTo(next ?? PINCODE_PATH, session));
+  if (input.intent === "branch") {
+    const chosen = await chooseNearestBranch(session, lead, input.branchId, events);
+    return chosen ? onward() : moveTo(UNSERVICEABLE_PINCODE_PATH);
+  }
+  const outcome = await checkPincode(session, lead, input.pincode, events);
+  return outcome.kind === "serviceable" ? onward() : moveTo(UNSERVICEABLE_PINCODE_PATH);
+}
 
 export type PincodeOutcome = { kind: "serviceable"; doorstep: boolean } | { kind: "unserviceable" };
 

@@ -1,20 +1,19 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/field";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { errorOf, typedValue } from "~/components/form-result";
+import { errorOf, typedValue, useFormResult } from "~/components/form-result";
+import { useIsPending } from "~/components/use-is-pending";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
-import { useFlashedValues } from "~/components/use-flashed-values";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
-import { continueTo } from "~/journey/flow.server";
+import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
 import { PINCODE_PATTERN } from "~/journey/pincode";
 import { PincodeFormSchema } from "~/journey/pincode-form";
-import { checkPincode, chooseNearestBranch, nearestBranchFor } from "~/journey/pincode.server";
+import { nearestBranchFor, submitPincode } from "~/journey/pincode.server";
 import { requireJourneyStep } from "~/journey/step.server";
-import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
-import { readForm } from "~/site/form.server";
-import { commitSession } from "~/platform/session.server";
+import { formAction } from "~/site/form-action.server";
 import { pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -29,13 +28,10 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const PATH = "/lp/pincode";
-const UNSERVICEABLE = "unserviceable";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { step, session, lead, url } = await requireJourneyStep(request);
   const reads = new PageReads(eventContext(request, session));
-  const unserviceable = url.searchParams.get("result") === UNSERVICEABLE && Boolean(lead.pincode);
+  const unserviceable = url.searchParams.get("result") === "unserviceable" && Boolean(lead.pincode);
   const [blocks, nearest, i18n] = await Promise.all([
     loadBlocks(step, lead, reads, { skip: session.get("callbackRequested") ? ["alert-seek"] : [] }),
     unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
@@ -53,36 +49,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session, lead, next } = await requireJourneyStep(request);
-  const { form, submission } = await readForm(request, PincodeFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const input = submission.value;
-  const onward = () => continueTo(next ?? PATH, session);
-  const events = eventContext(request, session);
-  try {
-    if (input.intent === "branch") {
-      const chosen = await chooseNearestBranch(session, lead, input.branchId, events);
-      if (!chosen) return redirect(`${PATH}?result=${UNSERVICEABLE}`);
-      return redirect(onward(), { headers: { "Set-Cookie": await commitSession(session) } });
-    }
-    const outcome = await checkPincode(session, lead, input.pincode, events);
-    const to = outcome.kind === "serviceable" ? onward() : `${PATH}?result=${UNSERVICEABLE}`;
-    return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
-  } catch (error) {
-    const back = await redirectWithPopup(session, error, PATH, { pincode: String(form.get("pincode") ?? "").slice(0, 12) }, events);
-    return back ?? data({ result: submission.reply({ fieldErrors: { pincode: [NOT_SAVED_MESSAGE] } }) }, { status: 502 });
-  }
-}
+export const action = formAction({
+  guard: ({ request }) => requireJourneyStep(request),
+  schema: PincodeFormSchema,
+  page: () => PINCODE_PATH,
+  notSavedOn: "pincode",
+  run: (input, step, { events }) => submitPincode(input, step, events),
+});
 
 export default function PincodeStep() {
   const t = useT();
   const { pincode, city, unserviceable, nearest, callbackRequested, blocks } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>()?.result;
-  const flashed = useFlashedValues();
-  const navigation = useNavigation();
-  const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === "check";
-  const value = typedValue(result, "pincode") ?? flashed?.pincode ?? pincode;
+  const result = useFormResult();
+  const checking = useIsPending({ intent: "check" });
+  const value = typedValue(result, "pincode") ?? pincode;
 
   return (
     <section aria-labelledby="pincode-title">
@@ -114,7 +94,7 @@ export default function PincodeStep() {
             </p>
           ) : (
             <form method="post" action="/lp/callback" className="notice__callback">
-              <input type="hidden" name="returnTo" value={`${PATH}?result=${UNSERVICEABLE}`} />
+              <input type="hidden" name="returnTo" value={UNSERVICEABLE_PINCODE_PATH} />
               <button type="submit" className="button button--secondary button--block">
                 {t("Request a call back")}
               </button>

@@ -14,6 +14,8 @@ import { clearCache } from "~/platform/cache.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 import { eventsSettled } from "~/site/events.server";
 import { messagesOf } from "~/i18n/registry";
+import { readMessage } from "~/i18n/message";
+import { fill } from "~/i18n/translate";
 
 // The app logs JSON lines on stdout/stderr; keep the test output readable.
 process.env.LOG_LEVEL = "silent";
@@ -209,6 +211,22 @@ function isDataWithInit(value: unknown): value is DataWithInit {
   return typeof value === "object" && value !== null && (value as DataWithInit).type === "DataWithResponseInit";
 }
 
+/**
+ * The data as an English page shows it: each message a rule made (app/i18n/message.ts, a marked
+ * string) becomes its English text, so a test says what the visitor reads.
+ */
+export function inEnglish(value: unknown): unknown {
+  if (typeof value === "string") {
+    const message = readMessage(value);
+    return message ? fill(message.key, message.params) : value;
+  }
+  if (Array.isArray(value)) return value.map(inEnglish);
+  if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, inEnglish(item)]));
+  }
+  return value;
+}
+
 async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
   if (value instanceof Response) {
     const text = await value.text();
@@ -218,16 +236,23 @@ async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
       headers: value.headers,
       location: value.headers.get("Location"),
       // The body of a JSON answer (a resource route's Response.json) is its data.
-      data: json && text !== "" ? JSON.parse(text) : null,
+      data: json && text !== "" ? inEnglish(JSON.parse(text)) : null,
       thrown,
       text,
     };
   }
   if (isDataWithInit(value)) {
     const init = value.init ?? {};
-    return { status: init.status ?? 200, headers: new Headers(init.headers), location: null, data: value.data, thrown, text: null };
+    return {
+      status: init.status ?? 200,
+      headers: new Headers(init.headers),
+      location: null,
+      data: inEnglish(value.data),
+      thrown,
+      text: null,
+    };
   }
-  return { status: 200, headers: new Headers(), location: null, data: value, thrown, text: null };
+  return { status: 200, headers: new Headers(), location: null, data: inEnglish(value), thrown, text: null };
 }
 
 /**

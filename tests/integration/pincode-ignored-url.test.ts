@@ -24,6 +24,7 @@ describe("/lp/pincode action with ERROR_POPUP_IGNORED_URL set to the serviceabil
     expect(outcome.location).toBeNull();
     expect(outcome.data).toEqual({
       result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: "560034" }),
+      notice: null,
     });
     expect(await journal(app, SERVICEABILITY, "GET")).toHaveLength(2);
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);

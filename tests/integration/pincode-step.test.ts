@@ -175,7 +175,7 @@ describe("/lp/pincode action", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.location).toBeNull();
-    expect(outcome.data).toEqual({ result: formReply({ pincode: [message] }, { pincode: typed }) });
+    expect(outcome.data).toEqual({ result: formReply({ pincode: [message] }, { pincode: typed }), notice: null });
     expect(await journal(app, SERVICEABILITY)).toHaveLength(0);
     expect(await leadUpdates(leadId)).toHaveLength(updatesBefore);
   });
@@ -295,7 +295,7 @@ describe("/lp/pincode action", () => {
     expect(await leadUpdates(leadId)).toHaveLength(updates);
     const popup = await rootPopup(jar, "/lp/pincode");
     expect(popup?.message).toBe("Pincode service is down");
-    expect(popup?.formValues).toEqual({ pincode: "560034" });
+    expect(popup?.formValues).toMatchObject({ pincode: "560034" });
     expect(await rootPopup(jar, "/lp/pincode")).toBeNull();
     // Nothing was saved.
     expect((await loadPincodePage(jar)).data.pincode).toBe("");
@@ -312,7 +312,7 @@ describe("/lp/pincode action", () => {
     expect(outcome.location).toBe("/lp/pincode");
     const popup = await rootPopup(jar, "/lp/pincode");
     expect(popup?.message).toBe("Lead update failed");
-    expect(popup?.formValues).toEqual({ pincode: "560034" });
+    expect(popup?.formValues).toMatchObject({ pincode: "560034" });
     expect((await loadPincodePage(jar)).data.pincode).toBe("");
   });
 
@@ -353,6 +353,7 @@ describe("/lp/pincode action", () => {
     expect(outcome.status).toBe(502);
     expect(outcome.data).toEqual({
       result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: "560034" }),
+      notice: null,
     });
     expect(await rootPopup(jar, "/lp/pincode")).toBeNull();
   });

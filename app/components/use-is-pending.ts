@@ -1,0 +1,24 @@
+import { useFormAction, useNavigation } from "@remix-run/react";
+
+/**
+ * Whether a form of this page is being submitted (decision 032), for its loading state: a
+ * disabled button that says what is happening. By default, a POST to this route's action;
+ * `intent` narrows it to one button of a form with several (`name="intent"`).
+ */
+export function useIsPending({
+  formAction,
+  formMethod = "POST",
+  intent,
+}: { formAction?: string; formMethod?: "POST" | "GET"; intent?: string } = {}) {
+  const contextual = useFormAction();
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || !navigation.formMethod) return false;
+  if (navigation.formMethod.toUpperCase() !== formMethod) return false;
+  if (stripIndex(navigation.formAction) !== stripIndex(formAction ?? contextual)) return false;
+  return intent === undefined || navigation.formData?.get("intent") === intent;
+}
+
+/** Remix adds `?index` to an index route's action: the same form either way. */
+function stripIndex(action: string | undefined): string | undefined {
+  return action?.replace(/[?&]index(?:=[^&]*)?$/, "");
+}

@@ -1,0 +1,52 @@
+/**
+ * A message the site says, as data: the catalogue key (its English text) and the values of its
+ * placeholders (decision 032). Rules, use-cases and schemas return messages, never sentences, so
+ * `tsc` fails when a message has no translation (MessageKey is the catalogue's keys), and a page
+ * shows it in its own language with `t.message` without reading an English sentence back.
+ *
+ * Where only a string can go (a zod issue, a conform reply's error list, a flashed popup), a
+ * message travels as `messageText(key, params)`: a marked string that `t.message` reads back.
+ * An unmarked string is text that is not ours (an upstream's message, a lender's name) and is
+ * shown as it came.
+ */
+import type { MessageKey } from "~/i18n/keys";
+
+export type Params = Readonly<Record<string, string | number>>;
+
+export type Message = { readonly key: MessageKey; readonly params?: Params };
+
+/** A message: `msg("Enter an amount between {min} and {max}", { min, max })`. */
+export function msg(key: MessageKey, params?: Params): Message {
+  return params ? { key, params } : { key };
+}
+
+/** The mark that opens a message sent as a string (an invisible separator, never typed by a person). */
+const MARK = "\u2063";
+
+/** A message as a string, for where only strings go (a schema's issue, a reply's errors, a flash). */
+export function messageText(key: MessageKey, params?: Params): string {
+  return MARK + JSON.stringify(params ? [key, params] : [key]);
+}
+
+/** `messageText` of a message already made. */
+export function asText(message: Message): string {
+  return messageText(message.key, message.params);
+}
+
+/** A message sent as a string, read back; null for text that is not ours (shown as it came). */
+export function readMessage(text: string): Message | null {
+  if (!text.startsWith(MARK)) return null;
+  try {
+    const [key, params] = JSON.parse(text.slice(MARK.length)) as [unknown, unknown];
+    if (typeof key !== "string") return null;
+    const values = typeof params === "object" && params !== null ? (params as Params) : undefined;
+    return msg(key as MessageKey, values);
+  } catch {
+    return null;
+  }
+}
+
+/** A message or its string form, as a message; null for text that is not ours. */
+export function toMessage(value: Message | string): Message | null {
+  return typeof value === "string" ? readMessage(value) : value;
+}

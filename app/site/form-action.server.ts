@@ -1,0 +1,172 @@
+/**
+ * The one form pipeline (decision 032): every action is `formAction({ guard, schema, run, page })`.
+ *
+ * 1. `guard` finds who is asking (the journey step, the cardholder's token); its throws are
+ *    Remix's redirects (no lead yet, signed out).
+ * 2. The form is read with the bounded reader (app/site/form.server.ts: the schema's names only,
+ *    once each, capped; anything else is the 400 page) and parsed with the form's one schema.
+ *    Values the schema refuses come back on the form (400), as typed.
+ * 3. `run`, the use-case, gets the parsed values and answers an `Outcome`; the pipeline turns it
+ *    into the response, so no route builds one itself:
+ *    - `moveTo(path)`: a redirect (post/redirect/get), with the session committed;
+ *    - `refuse({ fields, form, notice })`: the form again with messages, as typed (400, or the
+ *      status given; a limit's 429 with Retry-After);
+ *    - `failed(error)`, or anything `run` throws that is not a Response: the upstream failure of
+ *      spec §8, the error popup on the form's page with what was typed (post/redirect/get), and
+ *      an ERRORS event; a failure that opens no popup says `notSaved` on the form instead.
+ * 4. Every submission is offered to analytics capture, which decides by the page's scope
+ *    (app/site/analytics-scope.ts): no route opts in or out.
+ *
+ * What was typed comes back one way for a page: `useFormResult()` (app/components/form-result.ts),
+ * the conform reply of the action's data, or after a popup's redirect the values the flash kept.
+ */
+import type { SubmissionResult } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type * as z from "zod";
+import { asText, messageText, type Message } from "~/i18n/message";
+import { log } from "~/platform/log.server";
+import { limitedInit } from "~/platform/request.server";
+import { commitSession, type AppSession } from "~/platform/session.server";
+import { captureInteraction } from "~/site/analytics.server";
+import { flashPopup, popupFor } from "~/site/error-popup.server";
+import { eventContext, type EventContext } from "~/site/events.server";
+import { parseFormAsync, readFields, type ReadFields } from "~/site/form.server";
+
+/** What an action answers to the page: the reply (messages and what was typed) and a notice above the form. */
+export type FormReply = { result: SubmissionResult<string[]>; notice: string | null };
+
+export type Outcome =
+  | { kind: "move"; to: string; headers?: Headers }
+  | { kind: "refuse"; fields?: Record<string, Message>; form?: Message; notice?: Message; status?: number; retryAfterSeconds?: number }
+  | { kind: "failed"; error: unknown; where?: string; notSaved?: Message; notSavedField?: string };
+
+/** On to `to` (post/redirect/get); `headers` adds cookies of its own (the lead id). */
+export function moveTo(to: string, headers?: Headers): Outcome {
+  return { kind: "move", to, headers };
+}
+
+/** The form again, as typed, with these messages. */
+export function refuse(refusal: Omit<Extract<Outcome, { kind: "refuse" }>, "kind">): Outcome {
+  return { kind: "refuse", ...refusal };
+}
+
+/** An upstream failure (spec §8): the popup on the form's page, or `notSaved` on the form when it opens none. */
+export function failed(error: unknown, options: { where?: string; notSaved?: Message; notSavedField?: string } = {}): Outcome {
+  return { kind: "failed", error, ...options };
+}
+
+/** The text a form shows when its failure opens no popup (ERROR_POPUP_IGNORED_URL). */
+export const NOT_SAVED = messageText("We could not save this just now. Please try again.");
+
+type Context = { session: AppSession };
+
+export type FormActionSpec<S extends z.ZodType, Ctx extends Context> = {
+  /** Who is asking; throws a redirect when nobody may post here. */
+  guard: (args: ActionFunctionArgs) => Promise<Ctx>;
+  /** The form's one schema (its `<feature>-form.ts`). */
+  schema: S;
+  /** The use-case, with the parsed values. */
+  run: (input: z.output<S>, ctx: Ctx, args: ActionFunctionArgs & { form: ReadFields; events: EventContext }) => Promise<Outcome>;
+  /** The page the form is on (an upstream failure comes back to it); the request's path by default. */
+  page?: (ctx: Ctx, args: ActionFunctionArgs) => string;
+  /** The field that says "not saved" when an upstream failure opens no popup (the form itself by default). */
+  notSavedOn?: string;
+  /** Fields whose values never come back to the page (a code). */
+  secret?: readonly string[];
+  /** Reads the form's fields another way (an upload's multipart parser), checked by the same reader. */
+  read?: (request: Request, schema: S) => Promise<ReadFields>;
+};
+
+/** The largest value of a field kept in the flash across a popup's redirect (the session cookie is small). */
+const FLASHED_VALUE_CAP = 80;
+
+export function formAction<S extends z.ZodType, Ctx extends Context>(spec: FormActionSpec<S, Ctx>) {
+  return async function action(args: ActionFunctionArgs) {
+    const { request } = args;
+    let form: ReadFields | null = null;
+    let status = 500;
+    try {
+      const response = await answer(spec, args, (read) => (form = read));
+      status = response instanceof Response ? response.status : (response.init?.status ?? 200);
+      return response;
+    } catch (thrown) {
+      if (thrown instanceof Response) status = thrown.status;
+      throw thrown;
+    } finally {
+      captureInteraction(request, { status }, form);
+    }
+  };
+}
+
+type Answer = Response | ReturnType<typeof data<FormReply>>;
+
+async function answer<S extends z.ZodType, Ctx extends Context>(
+  spec: FormActionSpec<S, Ctx>,
+  args: ActionFunctionArgs,
+  keep: (form: ReadFields) => void,
+): Promise<Answer> {
+  const { request } = args;
+  const ctx = await spec.guard(args);
+  const form = await (spec.read ?? readFields)(request, spec.schema);
+  keep(form);
+  const submission = await parseFormAsync(form, spec.schema);
+  const hideFields = spec.secret ? [...spec.secret] : undefined;
+  if (submission.status !== "success") return data<FormReply>({ result: submission.reply({ hideFields }), notice: null }, { status: 400 });
+
+  let outcome: Outcome;
+  try {
+    outcome = await spec.run(submission.value, ctx, { ...args, form, events: eventContext(request, ctx.session) });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    outcome = failed(error);
+  }
+  const cookie = await commitSession(ctx.session);
+
+  switch (outcome.kind) {
+    case "move": {
+      const headers = new Headers(outcome.headers);
+      headers.append("Set-Cookie", cookie);
+      return redirect(outcome.to, { headers });
+    }
+    case "refuse": {
+      const init = outcome.retryAfterSeconds === undefined ? { status: outcome.status ?? 400 } : limitedInit(outcome.retryAfterSeconds);
+      const result = submission.reply({
+        formErrors: outcome.form ? [asText(outcome.form)] : undefined,
+        fieldErrors: outcome.fields
+          ? Object.fromEntries(Object.entries(outcome.fields).map(([name, m]) => [name, [asText(m)]]))
+          : undefined,
+        hideFields,
+      });
+      const headers = new Headers("headers" in init ? init.headers : undefined);
+      headers.append("Set-Cookie", cookie);
+      return data<FormReply>({ result, notice: outcome.notice ? asText(outcome.notice) : null }, { status: init.status, headers });
+    }
+    case "failed": {
+      const page = spec.page?.(ctx, args) ?? new URL(request.url).pathname;
+      const where = outcome.where ?? page.split("?")[0]!;
+      const message = popupFor(outcome.error, { events: eventContext(request, ctx.session), where });
+      const notSaved = outcome.notSaved ? asText(outcome.notSaved) : NOT_SAVED;
+      if (message === null) {
+        // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): said on the form instead.
+        const field = outcome.notSavedField ?? spec.notSavedOn;
+        const result = submission.reply({
+          formErrors: field ? undefined : [notSaved],
+          fieldErrors: field ? { [field]: [notSaved] } : undefined,
+          hideFields,
+        });
+        return data<FormReply>({ result, notice: null }, { status: 502, headers: { "Set-Cookie": cookie } });
+      }
+      log.warn("action.failed", { path: page, error: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) });
+      flashPopup(ctx.session, message, typedValues(submission.reply({ hideFields })));
+      return redirect(page, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    }
+  }
+}
+
+/** What was typed, for the flash (the session sizes it to its cookie, app/platform/session.server.ts). */
+function typedValues(result: SubmissionResult<string[]>): Record<string, string> {
+  const values = Object.entries((result.initialValue ?? {}) as Record<string, unknown>);
+  return Object.fromEntries(
+    values.flatMap(([name, value]) => (typeof value === "string" ? [[name, value.slice(0, FLASHED_VALUE_CAP)]] : [])),
+  );
+}
