@@ -3,9 +3,9 @@
  * Points citations of the product specification and of the architecture notes at
  * docs/requirements.md, the repository's own statement of both:
  *
- *   spec §3, Spec §3, the spec's §3, §3 of the spec, spec § 3   -> requirements §3
+ *   spec §3, Spec §3, the spec's §3, §3 of the spec, spec § 3   -> requirements §3 (a "the" before it stays)
  *   spec §2, §4 and §6; spec §2-§8; spec §§3-4                  -> requirements §2, §4 and §6; …
- *   the spec (§9), The specification (§3, §7)                   -> requirements §9, Requirements §3, §7
+ *   the spec (§9), The specification (§3, §7)                   -> requirements §9, Requirements §3, §7 (the "the" goes)
  *   ARCHITECTURE.md §10, ARCHITECTURE §10                       -> requirements §A10
  *   ARCHITECTURE.md §10, §11; ARCHITECTURE.md §§3-4             -> requirements §A10, §A11; requirements §A3-§A4
  *   DOMAIN.md                                                   -> requirements §D
@@ -50,7 +50,7 @@ const DONE_MORE = String.raw`(?:\s?(?:,|;?\s?and|or|&|to|[-–])\s?§[AD]?${NUM}
 /** A list of sections after its first "§" (or "§§"), in named groups. */
 const list = (mark, items) => String.raw`(?<${mark}>§§?)\s?(?<${items}>${NUM}${LABEL}(?:${MORE})*)`;
 
-const SPEC = String.raw`\b(?:[Tt]he\s)?[Ss]pec(?:ification)?(?:'s|’s)?`;
+const SPEC = String.raw`[Ss]pec(?:ification)?(?:'s|’s)?`;
 const ARCH = String.raw`\bARCHITECTURE(?:\.md)?`;
 
 /**
@@ -59,8 +59,8 @@ const ARCH = String.raw`\bARCHITECTURE(?:\.md)?`;
  */
 const CITATION = new RegExp(
   [
-    String.raw`(?<spec>${SPEC})\s?${list("specMark", "specList")}`,
-    String.raw`(?<specParen>${SPEC})\s\(§\s?(?<parenList>${NUM}${LABEL}(?:${MORE})*)\)`,
+    String.raw`(?<spec>\b${SPEC})\s?${list("specMark", "specList")}`,
+    String.raw`(?<specParen>\b(?:[Tt]he\s)?${SPEC})\s\(§\s?(?<parenList>${NUM}${LABEL}(?:${MORE})*)\)`,
     String.raw`§\s?(?<ofSpec>${NUM}) of (?:the )?(?:spec|specification)\b`,
     String.raw`§\s?(?<ofArch>${NUM}) of ${ARCH}`,
     String.raw`(?<arch>${ARCH})\s?${list("archMark", "archList")}`,
