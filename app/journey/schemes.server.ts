@@ -13,6 +13,7 @@ import { formatRupees } from "~/journey/money";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import type { PageReads } from "~/site/error-popup.server";
 import type { AppSession } from "~/platform/session.server";
+import { log } from "~/platform/log.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { Scheme } from "~/upstream/schemas/pricing";
 
@@ -72,7 +73,14 @@ export async function leadCity(lead: VerifiedLead, reads: PageReads): Promise<Ci
  * (in the visitor's view) and the only schemes a choice may name. Failures are thrown.
  */
 export async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Scheme[]> {
-  const [schemes, chola] = await Promise.all([schemesFor(lead.cityid ?? 1, amount), cholaUnserviceablePincodes()]);
+  const [schemes, chola] = await Promise.all([
+    schemesFor(lead.cityid ?? 1, amount),
+    // An optional read (a CMS list): the schemes are offered without it.
+    cholaUnserviceablePincodes().catch((error: unknown) => {
+      log.warn("schemes.chola_pincodes_unavailable", { error: error instanceof Error ? error.message : String(error) });
+      return null;
+    }),
+  ]);
   return withoutUnservedLenders(schemes, lead.pincode ? String(lead.pincode) : null, chola);
 }
 

@@ -244,6 +244,11 @@ describe("withoutUnservedLenders", () => {
     expect(ids(withoutUnservedLenders(SCHEMES, "600002", UNSERVED))).toEqual(["b", "c", "e", "f"]);
   });
 
+  it("hides Chola lenders for a lead with a pincode when the list could not be read, and keeps them without a pincode", () => {
+    expect(ids(withoutUnservedLenders(SCHEMES, "560034", null))).toEqual(["b", "c", "e", "f"]);
+    expect(ids(withoutUnservedLenders(SCHEMES, null, null))).toEqual(["a", "b", "c", "d", "e", "f"]);
+  });
+
   it("keeps Chola lenders in a pincode that is not listed", () => {
     expect(ids(withoutUnservedLenders(SCHEMES, "560034", UNSERVED))).toEqual(["a", "b", "c", "d", "e", "f"]);
   });

@@ -126,12 +126,17 @@ export function schemeViewQuery(view: SchemeView, extra: Record<string, string |
 /** Chola does not lend in some pincodes (spec §3 cholaUnserviceablePincodes): hide its schemes there. */
 export const CHOLA_LENDER_PATTERN = /\bchola/i;
 
+/**
+ * `cholaUnserviceablePincodes` null: the list could not be read (the CMS is down). The schemes
+ * are still offered, without Chola's for a lead with a pincode, since we cannot tell whether
+ * Chola lends there (decision 006).
+ */
 export function withoutUnservedLenders<S extends Pick<Scheme, "lender">>(
   schemes: readonly S[],
   pincode: string | null | undefined,
-  cholaUnserviceablePincodes: readonly string[],
+  cholaUnserviceablePincodes: readonly string[] | null,
 ): S[] {
-  if (!pincode || !cholaUnserviceablePincodes.includes(pincode)) return [...schemes];
+  if (!pincode || (cholaUnserviceablePincodes && !cholaUnserviceablePincodes.includes(pincode))) return [...schemes];
   return schemes.filter((scheme) => !CHOLA_LENDER_PATTERN.test(scheme.lender));
 }
 
