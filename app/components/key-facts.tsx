@@ -1,43 +1,34 @@
-import { COOLING_OFF_DAYS, percentText, type LoanCost, type Repayment } from "~/journey/loan-cost";
-import { formatRupees } from "~/journey/money";
+import type { ReactNode } from "react";
+import { MessageText } from "~/components/message-text";
+import type { Message } from "~/i18n/message";
 import { useT } from "~/i18n/use-t";
-import type { Translator } from "~/i18n/translate";
-
-/** The schedule in words, as repaymentWords writes it in English. */
-function repaymentText(t: Translator, repayment: Repayment): string {
-  if (repayment.kind === "bullet")
-    return t("{total} in one payment after {months} months", { total: formatRupees(repayment.total), months: repayment.months });
-  return t("{monthly} each month for {months} months, then {amount} at the end", {
-    monthly: formatRupees(repayment.monthlyInterest),
-    months: repayment.months,
-    amount: formatRupees(repayment.amount),
-  });
-}
+import { COOLING_OFF_DAYS, percentText, repaymentMessage, type LoanCost } from "~/journey/loan-cost";
+import { formatRupees } from "~/journey/money";
 
 /**
  * The key facts of a loan (RBI's Key Facts Statement, docs/decisions/021-apr-and-key-facts.md):
  * one server-rendered <dl>, shared by the scheme page and the booking step. Its words are the
- * "scheme-facts" namespace; `interestText` (rateWords) and the fees' names are found there by their English text.
+ * "scheme-facts" namespace; `interestText` is the interest in words (rateMessage).
  */
-export function KeyFacts({ cost, interestText }: { cost: LoanCost; interestText: string }) {
+export function KeyFacts({ cost, interestText }: { cost: LoanCost; interestText: Message | string }) {
   const t = useT();
   // [key, term, value]: the English term keys the row.
-  const rows: [string, string, string][] = [
+  const rows: [string, string, ReactNode][] = [
     ["Loan amount", t("Loan amount"), formatRupees(cost.amount)],
     ["Tenure", t("Tenure"), t("{months} months", { months: cost.tenureMonths })],
-    ["Interest rate", t("Interest rate"), t.text(interestText)],
-    ...cost.fees.map((fee): [string, string, string] => [fee.name, t.text(fee.name), formatRupees(fee.rupees)]),
+    ["Interest rate", t("Interest rate"), <MessageText text={interestText} />],
+    ...cost.fees.map((fee): [string, string, ReactNode] => [fee.name, t(fee.name), formatRupees(fee.rupees)]),
     ["You receive", t("You receive"), formatRupees(cost.netDisbursed)],
     ["Interest payable", t("Interest payable"), formatRupees(cost.interest)],
     ["Total amount payable", t("Total amount payable"), formatRupees(cost.totalPayable)],
     ["APR (all costs, a year)", t("APR (all costs, a year)"), percentText(cost.apr)],
-    ["Repayment", t("Repayment"), repaymentText(t, cost.repayment)],
+    ["Repayment", t("Repayment"), t.message(repaymentMessage(cost.repayment))],
     ...(cost.cashback > 0
       ? [
           ["Cashback", t("Cashback"), t("{amount} back if you pay on time", { amount: formatRupees(cost.cashback) })] as [
             string,
             string,
-            string,
+            ReactNode,
           ],
         ]
       : []),

@@ -10,12 +10,16 @@
  */
 import { personMessage } from "~/platform/person-message";
 import { redirect } from "@remix-run/node";
+import { msg, type Message } from "~/i18n/message";
 import { toE164 } from "~/journey/phone";
-import type { GoldQuality } from "~/journey/gold-quality";
+import type { BookingForm, BookingInput } from "~/journey/booking-form";
+import { continueTo, getCityList } from "~/journey/flow.server";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
+import { BOOK_VISIT_PATH } from "~/journey/paths";
 import { nearestBranches } from "~/journey/reference.server";
-import { isExistingUser } from "~/journey/referral.server";
+import { checkReferral, checkVoucher, isExistingUser } from "~/journey/referral.server";
+import { hasItem, type JourneyStep } from "~/journey/step.server";
 import {
   ALREADY_BOOKED_MESSAGE,
   buildSalesVisit,
@@ -28,6 +32,7 @@ import {
 } from "~/journey/visit";
 import { cached } from "~/platform/cache.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
+import { moveTo, refuse, type Outcome, type Said } from "~/site/form-action.server";
 import { log } from "~/platform/log.server";
 import type { PageReads } from "~/site/error-popup.server";
 import type { AppSession } from "~/platform/session.server";
@@ -51,7 +56,7 @@ import { cancelSalesVisit, createSalesVisit, updateLegacyLead } from "~/upstream
 export const PINCODE_STEP = "/lp/pincode";
 export const SCHEMES_STEP = "/lp/schemes";
 
-export type VisitOption = { kind: VisitKind; available: boolean; reason: string | null };
+export type VisitOption = { kind: VisitKind; available: boolean; reason: Message | null };
 
 /** The earlier steps this one needs: a pincode and a scheme. Missing ones send the visitor back to them. */
 export function requireEarlierChoices(session: AppSession, lead: VerifiedLead): void {
@@ -63,9 +68,9 @@ export function requireEarlierChoices(session: AppSession, lead: VerifiedLead): 
 export function visitOptions(session: AppSession, lead: VerifiedLead, city: City | null): VisitOption[] {
   const channel = session.get("fulfillmentChannel");
   return VISIT_KINDS.map((kind) => {
-    let reason: string | null = null;
+    let reason: Message | null = null;
     if (kind === "doorstep" && channel !== "any")
-      reason = `Our team cannot come to ${lead.pincode ?? "your pincode"} yet. Please visit a branch.`;
+      reason = msg("Our team cannot come to {pincode} yet. Please visit a branch.", { pincode: lead.pincode ?? "your pincode" });
     else if (city) reason = visitLimitProblem(city, kind, { amount: lead.loan_amount, goldWeight: lead.goldWeight });
     return { kind, available: reason === null, reason };
   });
@@ -114,20 +119,13 @@ export async function readSlots(reads: PageReads, lead: VerifiedLead, kind: Visi
   return reads.read("slots", () => slotsFor(lead, kind, date));
 }
 
-export type BookingInput = (
-  | { kind: "branch"; date: string; slotId: string; branchId: string }
-  | { kind: "doorstep"; date: string; slotId: string; address: SalesVisitAddress }
-) & {
-  /** The purity of the visitor's gold: the lead's quality, sent as goldQuality (spec §3). */
-  quality: GoldQuality;
-};
-
 export type Codes = { referralCode?: string; voucherAmount?: number };
 
-export type BookingProblem = { field: string; message: string };
+/** A problem the visitor can fix, on its field ("" for the form): ours, or the upstream's own words. */
+export type BookingProblem = { field: string; message: Said };
 
-const NOT_A_DAY = "Please pick one of the days shown.";
-const SLOT_TAKEN = "That time is no longer free. Please pick another time.";
+const NOT_A_DAY = msg("Please pick one of the days shown.");
+const SLOT_TAKEN = msg("That time is no longer free. Please pick another time.");
 
 /** The slot, when the day and the slot are among those offered for this lead and kind (the page's own lists, read again); else why not. */
 export async function offeredSlot(
@@ -140,6 +138,52 @@ export async function offeredSlot(
   if (!(await workingDays(lead.cityid ?? 1)).includes(date)) return { field: "date", message: NOT_A_DAY };
   const slot = (await slotsFor(lead, kind, date, pincode)).find((s) => s.id === slotId);
   return slot?.available ? slot : { field: "slot", message: SLOT_TAKEN };
+}
+
+const UNKNOWN_CITY = msg("We do not have your city on record. Please go back to the first step and choose it again.");
+
+/** What the booking's use-case needs of the request: its events, and the client address the code limits count by. */
+export type BookingContext = { events: EventContext; address: string };
+
+/**
+ * The booking step's form: the lead's city, the optional codes (within the limits), then the
+ * booking. A code or a visit refused comes back on the form; booked, the visitor goes on to the
+ * confirmation. Upstream failures are thrown (the pipeline's popup).
+ */
+export async function submitBooking(input: BookingForm, journey: JourneyStep, { events, address }: BookingContext): Promise<Outcome> {
+  const { session, lead, next } = journey;
+  const city = (await getCityList()).find((c) => c.id === lead.cityid);
+  if (!city) return refuse({ form: UNKNOWN_CITY });
+  const codes = await checkCodes(input, journey.step, { phone: toE164(lead.phone ?? ""), address });
+  if ("refusal" in codes) return codes.refusal;
+  const booked = await bookVisit(session, lead, city, input.visit, codes, events);
+  if ("message" in booked) return refuse(booked.field ? { fields: { [booked.field]: booked.message } } : { form: booked.message });
+  return moveTo(continueTo(next ?? BOOK_VISIT_PATH, session));
+}
+
+/**
+ * The codes the step asks for and the visitor gave, each checked within the limits (per lead and
+ * per client address): the codes to apply, or the form again with why (a limit's refusal is a 429).
+ */
+async function checkCodes(
+  input: BookingForm,
+  step: JourneyStep["step"],
+  trier: { phone: string; address: string },
+): Promise<Codes | { refusal: Outcome }> {
+  const codes: Codes = {};
+  const fields: Record<string, Said> = {};
+  let retryAfterSeconds: number | undefined;
+  if (input.referralCode && hasItem(step, "referral-code")) {
+    const check = await checkReferral(input.referralCode, trier);
+    if (check.valid) codes.referralCode = input.referralCode;
+    else [fields.referralCode, retryAfterSeconds] = [check.message, check.retryAfterSeconds ?? retryAfterSeconds];
+  }
+  if (input.voucherCode && hasItem(step, "gpay-voucher")) {
+    const check = await checkVoucher(input.voucherCode, trier);
+    if (check.valid) codes.voucherAmount = check.amount;
+    else [fields.voucherCode, retryAfterSeconds] = [check.message, check.retryAfterSeconds ?? retryAfterSeconds];
+  }
+  return Object.keys(fields).length > 0 ? { refusal: refuse({ fields, retryAfterSeconds }) } : codes;
 }
 
 /** "12, 2nd floor, Green Park, 5th Main, Koramangala" */
@@ -174,7 +218,9 @@ export async function bookVisit(
     if (!data.data.doorstep) {
       return {
         field: "pincode",
-        message: `Our team cannot come to ${pincode} yet. Please give an address in a pincode we serve, or book a branch visit.`,
+        message: msg("Our team cannot come to {pincode} yet. Please give an address in a pincode we serve, or book a branch visit.", {
+          pincode,
+        }),
       };
     }
   }
@@ -192,7 +238,7 @@ export async function bookVisit(
   };
   if (input.kind === "branch") {
     const branch = (await bookableBranches(lead)).find((b) => b.branch.id === input.branchId);
-    if (!branch) return { field: "branchId", message: "Please choose a branch from the list." };
+    if (!branch) return { field: "branchId", message: msg("Please choose a branch from the list.") };
     const { data } = await checkBranchWalkinEligibility({
       leadId: lead.lead_id,
       cityId: city.id,
@@ -203,7 +249,7 @@ export async function bookVisit(
     if (!data.data.eligible) {
       return {
         field: "",
-        message: personMessage(data.data.message) ?? "This branch cannot take your visit. Please book a doorstep visit.",
+        message: personMessage(data.data.message) ?? msg("This branch cannot take your visit. Please book a doorstep visit."),
       };
     }
     place = `${branch.branch.name}, ${branch.branch.address}`;
@@ -222,7 +268,7 @@ export async function bookVisit(
   } else {
     const line = addressLine(input.address);
     const { data } = await geocode({ address: line, pincode: input.address.pincode });
-    if (!data.data) return { field: "area", message: "We could not find this address. Please check the area and the pincode." };
+    if (!data.data) return { field: "area", message: msg("We could not find this address. Please check the area and the pincode.") };
     place = `${line}, ${city.name} ${input.address.pincode}`;
     location = { lat: data.data.lat, lng: data.data.lng };
     address = input.address;

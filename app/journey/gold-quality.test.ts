@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { msg } from "~/i18n/message";
 import {
   DEFAULT_GOLD_QUALITY,
   GOLD_QUALITIES,
   goldQualityKarat,
   goldQualityLabel,
+  goldQualityMessage,
   isGoldQuality,
   parseGoldQuality,
 } from "~/journey/gold-quality";
@@ -21,6 +23,7 @@ describe("gold qualities", () => {
     ["24K", "24 karat", 24],
   ] as const)("%s reads %j and is %d karat", (quality, label, karat) => {
     expect(goldQualityLabel(quality)).toBe(label);
+    expect(goldQualityMessage(quality)).toEqual(msg("{karat} karat", { karat }));
     expect(goldQualityKarat(quality)).toBe(karat);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { msg } from "~/i18n/message";
 import {
+  aprMessage,
   aprText,
   bulletMonthlyRate,
   cashbackWords,
@@ -7,8 +9,9 @@ import {
   loanTermsOf,
   monthlyIrr,
   percentText,
+  rateMessage,
   rateWords,
-  repaymentWords,
+  repaymentMessage,
   type LoanTerms,
 } from "~/journey/loan-cost";
 
@@ -147,15 +150,46 @@ describe("the words", () => {
   });
 
   it("the repayment says each payment and when", () => {
-    expect(repaymentWords({ kind: "monthly", monthlyInterest: 2_375, months: 12, amount: 300_000 })).toBe(
-      "₹2,375 each month for 12 months, then ₹3,00,000 at the end",
+    expect(repaymentMessage({ kind: "monthly", monthlyInterest: 2_375, months: 12, amount: 300_000 })).toEqual(
+      msg("{monthly} each month for {months} months, then {amount} at the end", { monthly: "₹2,375", months: 12, amount: "₹3,00,000" }),
     );
-    expect(repaymentWords({ kind: "bullet", months: 6, total: 104_995 })).toBe("₹1,04,995 in one payment after 6 months");
+    expect(repaymentMessage({ kind: "bullet", months: 6, total: 104_995 })).toEqual(
+      msg("{total} in one payment after {months} months", { total: "₹1,04,995", months: 6 }),
+    );
   });
 
   it("the APR has one decimal", () => {
     expect(aprText(12.4)).toBe("APR 12.4% a year");
     expect(aprText(12)).toBe("APR 12.0% a year");
+    expect(aprMessage(12.4)).toEqual(msg("APR {rate} a year", { rate: "12.4%" }));
+  });
+
+  it("says the interest as a message of the catalogue, its rates and days as values", () => {
+    expect(
+      rateMessage({
+        type: "jumping",
+        rate: 11.88,
+        slabs: [
+          { uptoDays: 30, rate: 11.88 },
+          { uptoDays: 365, rate: 14 },
+        ],
+      }),
+    ).toEqual(
+      msg("{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days).", {
+        rate: "11.88%",
+        days: 30,
+        later: "14%",
+        after: 30,
+      }),
+    );
+    expect(rateMessage({ type: "flat", rate: 14.99, slabs: [] })).toEqual(msg("{rate} a year, does not change.", { rate: "14.99%" }));
+  });
+
+  it("says rises beyond the longest sentence after the third, in English", () => {
+    const slabs = [30, 60, 90, 180, 365].map((uptoDays, index) => ({ uptoDays, rate: 12 + index * 2 }));
+    expect(rateWords({ type: "jumping", rate: 12, slabs })).toBe(
+      "12% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 16% after 60 days, 18% after 90 days, 20% after 180 days.",
+    );
   });
 });
 

@@ -13,6 +13,9 @@
  * - the on-time cashback is a refund that depends on paying on time: not in the APR, shown apart;
  * - APR = 12 × the monthly internal rate of return of the cash flows.
  */
+import type { MessageKey } from "~/i18n/keys";
+import { msg, type Message } from "~/i18n/message";
+import { fill } from "~/i18n/translate";
 import { formatRupees } from "~/journey/money";
 import type { InterestSlab, InterestType, Scheme } from "~/upstream/schemas/pricing";
 
@@ -46,7 +49,8 @@ export function loanTermsOf(
   };
 }
 
-export type Fee = { name: string; rupees: number };
+/** A fee by its name as the key facts say it, and its rupees. */
+export type Fee = { name: MessageKey; rupees: number };
 
 export type Repayment =
   /** `monthlyInterest` at the end of each of `months` months, and `amount` with the last one. */
@@ -146,26 +150,59 @@ export function percentText(percent: number): string {
   return `${Number(percent.toFixed(2))}%`;
 }
 
-/** "APR 12.4% a year". */
-export function aprText(apr: number): string {
-  return `APR ${apr.toFixed(1)}% a year`;
+/** A message in English, for a page that still looks its words up by their English text. */
+function english(message: Message): string {
+  return fill(message.key, message.params);
 }
 
+/** "APR 12.4% a year" (shown with `t.message`). */
+export function aprMessage(apr: number): Message {
+  return msg("APR {rate} a year", { rate: `${apr.toFixed(1)}%` });
+}
+
+/** "APR 12.4% a year", in English. */
+export function aprText(apr: number): string {
+  return english(aprMessage(apr));
+}
+
+/** The sentences of a jumping scheme's rates, by how many times the rate rises after the on-time one. */
+const RISES: readonly MessageKey[] = [
+  "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days).",
+  "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days.",
+  "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days, {third} after {thirdAfter} days.",
+];
+
 /**
- * The interest in plain words. Jumping: "11.88% a year while you pay interest on time (within 30
- * days); 14% if you pay later (after 30 days), 18% after 60 days." Flat: "14.99% a year, does not change."
+ * The interest in plain words (shown with `t.message`). Jumping: "11.88% a year while you pay
+ * interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days."
+ * Flat: "14.99% a year, does not change."
  */
-export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): string {
-  if (terms.type === "flat") return `${percentText(terms.rate)} a year, does not change.`;
+export function rateMessage(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): Message {
+  if (terms.type === "flat") return msg("{rate} a year, does not change.", { rate: percentText(terms.rate) });
   const [first, ...later] = terms.slabs;
-  if (!first || later.length === 0) return `${percentText(terms.rate)} a year while you pay interest on time; more if you pay late.`;
-  const steps = later.map((slab, index) => {
-    const after = (index === 0 ? first : later[index - 1]!).uptoDays;
-    return index === 0
-      ? `${percentText(slab.rate)} if you pay later (after ${after} days)`
-      : `${percentText(slab.rate)} after ${after} days`;
+  if (!first || later.length === 0)
+    return msg("{rate} a year while you pay interest on time; more if you pay late.", { rate: percentText(terms.rate) });
+  // Each rise: its rate, and the days after which it applies (the end of the slab before it).
+  const rises = later.map((slab, index) => ({ rate: percentText(slab.rate), after: (index === 0 ? first : later[index - 1]!).uptoDays }));
+  const [one, two, three] = rises;
+  // Rises beyond the longest sentence (no scheme has them) follow the third's days as the English says them.
+  const beyond = rises
+    .slice(RISES.length)
+    .map((rise) => ` days, ${rise.rate} after ${rise.after}`)
+    .join("");
+  return msg(RISES[Math.min(rises.length, RISES.length) - 1]!, {
+    rate: percentText(first.rate),
+    days: first.uptoDays,
+    later: one!.rate,
+    after: one!.after,
+    ...(two && { second: two.rate, secondAfter: two.after }),
+    ...(three && { third: three.rate, thirdAfter: `${three.after}${beyond}` }),
   });
-  return `${percentText(first.rate)} a year while you pay interest on time (within ${first.uptoDays} days); ${steps.join(", ")}.`;
+}
+
+/** The interest in plain words, in English. */
+export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): string {
+  return english(rateMessage(terms));
 }
 
 /**
@@ -173,12 +210,25 @@ export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): st
  * paying on time: 9.49% a year." The "Low interest" sort orders by this rate (spec §5), so the
  * cards say it; it is not the APR, because the cashback depends on paying on time.
  */
+export function cashbackMessage(terms: Pick<LoanTerms, "rate" | "cashbackRate">): Message | null {
+  return terms.cashbackRate < terms.rate
+    ? msg("With the cashback for paying on time: {rate} a year.", { rate: percentText(terms.cashbackRate) })
+    : null;
+}
+
+/** The rate after the on-time cashback, in English (null without one). */
 export function cashbackWords(terms: Pick<LoanTerms, "rate" | "cashbackRate">): string | null {
-  return terms.cashbackRate < terms.rate ? `With the cashback for paying on time: ${percentText(terms.cashbackRate)} a year.` : null;
+  const message = cashbackMessage(terms);
+  return message && english(message);
 }
 
 /** The schedule in words: "₹990 each month for 12 months, then ₹1,00,000 at the end" or "₹1,04,995 in one payment after 6 months". */
-export function repaymentWords(repayment: Repayment): string {
-  if (repayment.kind === "bullet") return `${formatRupees(repayment.total)} in one payment after ${repayment.months} months`;
-  return `${formatRupees(repayment.monthlyInterest)} each month for ${repayment.months} months, then ${formatRupees(repayment.amount)} at the end`;
+export function repaymentMessage(repayment: Repayment): Message {
+  if (repayment.kind === "bullet")
+    return msg("{total} in one payment after {months} months", { total: formatRupees(repayment.total), months: repayment.months });
+  return msg("{monthly} each month for {months} months, then {amount} at the end", {
+    monthly: formatRupees(repayment.monthlyInterest),
+    months: repayment.months,
+    amount: formatRupees(repayment.amount),
+  });
 }

@@ -3,18 +3,22 @@
  * code is valid only when the response says so; the existing-user check treats any status
  * but 200, or a failure, as an existing user.
  */
+import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
 import { log } from "~/platform/log.server";
 import { allowCodeCheck, codeRecipient, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { checkExistingUser } from "~/upstream/customer.server";
 import { validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
 
-/** A code's answer; a refusal by the limits (no check was made) says when to try again. */
-export type CodeCheck = { valid: true; amount?: number } | { valid: false; message: string; retryAfterSeconds?: number };
+/**
+ * A code's answer; a refusal by the limits (no check was made) says when to try again. Its message
+ * is ours, or the upstream's own (the referee check's, the limits' text), shown as it came.
+ */
+export type CodeCheck = { valid: true; amount?: number } | { valid: false; message: Message | string; retryAfterSeconds?: number };
 
-export const INVALID_REFERRAL = "This referral code is not valid. Please check it, or leave it empty.";
-export const INVALID_VOUCHER = "This voucher code is not valid. Please check it, or leave it empty.";
-export const REFERRAL_NOT_FOR_YOU = "Referral codes are for new customers only. Please leave it empty.";
+export const INVALID_REFERRAL = msg("This referral code is not valid. Please check it, or leave it empty.");
+export const INVALID_VOUCHER = msg("This voucher code is not valid. Please check it, or leave it empty.");
+export const REFERRAL_NOT_FOR_YOU = msg("Referral codes are for new customers only. Please leave it empty.");
 
 /** Who tries a code: the lead's phone, however it is written (the per-target budget of the limits). */
 type Trier = { phone: string; address: string };

@@ -5,33 +5,43 @@
  * source for the visit's kind, and the chosen slot checked again on submit.
  */
 import { redirect } from "@remix-run/node";
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/message";
 import { offeredSlot, slotsFor, workingDays } from "~/journey/booking.server";
 import { toLeadRequest } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { CONFIRMATION_PATH } from "~/journey/paths";
 import type { BookingSummary } from "~/journey/session";
+import type { JourneyStep } from "~/journey/step.server";
+import type { VisitChangeForm } from "~/journey/visit-change-form";
 import { CTA_ID, requestedTime, slotValue, VISIT_TYPE } from "~/journey/visit";
 import type { AppSession } from "~/platform/session.server";
 import type { PageReads } from "~/site/error-popup.server";
 import { log } from "~/platform/log.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
+import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { Slot } from "~/upstream/schemas/insight";
 import { cancelSalesVisit, rescheduleSalesVisit } from "~/upstream/visit.server";
 
 /** What the confirmation step says after a change (the `notice` of its URL, so it survives post/redirect/get). */
-export const VISIT_NOTICES = {
+const VISIT_NOTICES = {
   "already-booked": "You already have this visit booked. You can change its time or cancel it here.",
   changed: "Done: your visit has its new time.",
   "cancelled-elsewhere": "This visit had already been cancelled, so it could not be changed. You can book a new one.",
-} as const;
-export type VisitNotice = keyof typeof VISIT_NOTICES;
+} as const satisfies Record<string, MessageKey>;
+type VisitNotice = keyof typeof VISIT_NOTICES;
+
+/** What the confirmation says for the URL's `notice`, or null for none (or one we never send). */
+export function visitNotice(value: string | null): MessageKey | null {
+  return value !== null && Object.hasOwn(VISIT_NOTICES, value) ? VISIT_NOTICES[value as VisitNotice] : null;
+}
 
 /** The reason the cancel sends: the site does not ask for one (decision 017). */
 export const CANCEL_REASON = "Cancelled by the customer on the website";
 
-const NOT_CHANGEABLE = "We cannot change this visit online. Please call us and we will help you.";
-const SAME_TIME = "Your visit is already at this time. Please pick another time.";
+const NOT_CHANGEABLE = msg("We cannot change this visit online. Please call us and we will help you.");
+const SAME_TIME = msg("Your visit is already at this time. Please pick another time.");
 
 /** The session's visit (booked or cancelled), or null before any booking. */
 export function sessionVisit(session: AppSession): BookingSummary | null {
@@ -71,15 +81,20 @@ function pincodeOf(lead: VerifiedLead): string | undefined {
   return lead.pincode ? String(lead.pincode) : undefined;
 }
 
-export type ChangeOutcome =
-  { kind: "done"; notice: VisitNotice | null } | { kind: "problem"; field: "date" | "slot" | ""; message: string };
-
-const problem = (field: "date" | "slot" | "", message: string): ChangeOutcome => ({ kind: "problem", field, message });
+/** The confirmation again, saying what just happened. */
+const done = (notice: VisitNotice | null): Outcome => moveTo(notice ? `${CONFIRMATION_PATH}?notice=${notice}` : CONFIRMATION_PATH);
 
 /** The upstream says the visit is cancelled (a 409): so it is, here too. */
-function cancelledElsewhere(session: AppSession, visit: BookingSummary): ChangeOutcome {
+function cancelledElsewhere(session: AppSession, visit: BookingSummary): Outcome {
   session.set("booking", { ...visit, status: "cancelled" });
-  return { kind: "done", notice: "cancelled-elsewhere" };
+  return done("cancelled-elsewhere");
+}
+
+/** The confirmation step's forms: a new time for the booked visit, or its cancel. */
+export function submitVisitChange(input: VisitChangeForm, { session, lead }: JourneyStep, events: EventContext): Promise<Outcome> {
+  return input.intent === "cancel"
+    ? cancelVisit(session, lead, events)
+    : rescheduleVisit(session, lead, { date: input.date, slotId: input.slot }, events);
 }
 
 /**
@@ -95,12 +110,12 @@ export async function rescheduleVisit(
   input: { date: string; slotId: string },
   events: EventContext,
   now = Date.now(),
-): Promise<ChangeOutcome> {
+): Promise<Outcome> {
   const visit = bookedVisit(session);
-  if (!visit?.salesVisitId) return problem("", NOT_CHANGEABLE);
-  if (input.date === visit.date && input.slotId === visit.slotId) return problem("slot", SAME_TIME);
+  if (!visit?.salesVisitId) return refuse({ form: NOT_CHANGEABLE });
+  if (input.date === visit.date && input.slotId === visit.slotId) return refuse({ fields: { slot: SAME_TIME } });
   const slot = await offeredSlot(lead, visit.kind, input.date, input.slotId, pincodeOf(lead));
-  if ("message" in slot) return problem(slot.field === "date" ? "date" : "slot", slot.message);
+  if ("message" in slot) return refuse({ fields: { [slot.field === "date" ? "date" : "slot"]: slot.message } });
 
   const schedule = slotValue(input.date, slot.id);
   const move = (to: string) =>
@@ -136,13 +151,13 @@ export async function rescheduleVisit(
     name: visit.kind === "branch" ? "branch_visit_rescheduled" : "doorstep_visit_rescheduled",
     data: { leadId: lead.lead_id, ctaId: CTA_ID[visit.kind], slot: schedule, previousSlot: slotValue(visit.date, visit.slotId) },
   });
-  return { kind: "done", notice: "changed" };
+  return done("changed");
 }
 
 /** Cancels the booked visit (rethrows; the visit is then as it was), then the cancelled event. A new visit may then be booked. */
-export async function cancelVisit(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<ChangeOutcome> {
+export async function cancelVisit(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<Outcome> {
   const visit = bookedVisit(session);
-  if (!visit?.salesVisitId) return problem("", NOT_CHANGEABLE);
+  if (!visit?.salesVisitId) return refuse({ form: NOT_CHANGEABLE });
   const { status } = await cancelSalesVisit({ id: visit.salesVisitId, lead: lead.lead_id, reason: CANCEL_REASON });
   if (status === 409) return cancelledElsewhere(session, visit);
 
@@ -151,5 +166,5 @@ export async function cancelVisit(session: AppSession, lead: VerifiedLead, event
     name: visit.kind === "branch" ? "branch_visit_cancelled" : "doorstep_visit_cancelled",
     data: { leadId: lead.lead_id, ctaId: CTA_ID[visit.kind], slot: slotValue(visit.date, visit.slotId) },
   });
-  return { kind: "done", notice: null };
+  return done(null);
 }

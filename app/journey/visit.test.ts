@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_GOLD_GRAMS, MAX_LOAN_AMOUNT, cityLimits } from "../../server/upstream-sim/seed/city-limits";
+import { msg } from "~/i18n/message";
 import { formatGrams } from "~/journey/money";
 import {
   CTA_ID,
@@ -71,14 +72,14 @@ describe("visitLimitProblem", () => {
     });
 
     it("refuses ₹40,000, naming ₹50,000", () => {
-      expect(visitLimitProblem(place, "doorstep", { amount: 40_000, goldWeight: 20 })).toBe(
-        `Doorstep visits in ${place.name} are for loans of ₹50,000 or more.`,
+      expect(visitLimitProblem(place, "doorstep", { amount: 40_000, goldWeight: 20 })).toEqual(
+        msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: place.name, amount: "₹50,000" }),
       );
     });
 
     it("refuses 14 g, naming 14.5 g", () => {
-      expect(visitLimitProblem(place, "doorstep", { amount: 60_000, goldWeight: 14 })).toBe(
-        `Doorstep visits in ${place.name} need at least 14.5 g of gold.`,
+      expect(visitLimitProblem(place, "doorstep", { amount: 60_000, goldWeight: 14 })).toEqual(
+        msg("Doorstep visits in {city} need at least {grams} of gold.", { city: place.name, grams: "14.5 g" }),
       );
     });
   });
@@ -86,56 +87,58 @@ describe("visitLimitProblem", () => {
   it("doorstep in Pune is 30,000 and 10 g", () => {
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 10 })).toBeNull();
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 40_000, goldWeight: 14 })).toBeNull();
-    expect(visitLimitProblem(PUNE, "doorstep", { amount: 29_999, goldWeight: 10 })).toBe(
-      "Doorstep visits in Pune are for loans of ₹30,000 or more.",
+    expect(visitLimitProblem(PUNE, "doorstep", { amount: 29_999, goldWeight: 10 })).toEqual(
+      msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: "Pune", amount: "₹30,000" }),
     );
-    expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 9.9 })).toBe(
-      "Doorstep visits in Pune need at least 10 g of gold.",
+    expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 9.9 })).toEqual(
+      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: "Pune", grams: "10 g" }),
     );
   });
 
   it("branch in Pune has the higher minimum: 50,000 and 14.5 g", () => {
     expect(visitLimitProblem(PUNE, "branch", { amount: 50_000, goldWeight: 14.5 })).toBeNull();
-    expect(visitLimitProblem(PUNE, "branch", { amount: 40_000, goldWeight: 20 })).toBe(
-      "Branch visits in Pune are for loans of ₹50,000 or more.",
+    expect(visitLimitProblem(PUNE, "branch", { amount: 40_000, goldWeight: 20 })).toEqual(
+      msg("Branch visits in {city} are for loans of {amount} or more.", { city: "Pune", amount: "₹50,000" }),
     );
-    expect(visitLimitProblem(PUNE, "branch", { amount: 60_000, goldWeight: 14 })).toBe(
-      "Branch visits in Pune need at least 14.5 g of gold.",
+    expect(visitLimitProblem(PUNE, "branch", { amount: 60_000, goldWeight: 14 })).toEqual(
+      msg("Branch visits in {city} need at least {grams} of gold.", { city: "Pune", grams: "14.5 g" }),
     );
   });
 
   it("branch in Bangalore is 30,000 and 10 g", () => {
     expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 10 })).toBeNull();
-    expect(visitLimitProblem(BANGALORE, "branch", { amount: 29_999, goldWeight: 10 })).toBe(
-      "Branch visits in Bangalore are for loans of ₹30,000 or more.",
+    expect(visitLimitProblem(BANGALORE, "branch", { amount: 29_999, goldWeight: 10 })).toEqual(
+      msg("Branch visits in {city} are for loans of {amount} or more.", { city: "Bangalore", amount: "₹30,000" }),
     );
-    expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 9.5 })).toBe(
-      "Branch visits in Bangalore need at least 10 g of gold.",
+    expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 9.5 })).toEqual(
+      msg("Branch visits in {city} need at least {grams} of gold.", { city: "Bangalore", grams: "10 g" }),
     );
   });
 
-  it.each([["branch" as const], ["doorstep" as const]])("%s: refuses above ₹1,00,00,000 and 2,730 g, accepts the maximums", (kind) => {
-    const what = kind === "branch" ? "Branch" : "Doorstep";
+  it.each([
+    ["branch", "Branch visits in {city} are for loans up to {amount}.", "Branch visits in {city} take up to {grams} of gold."],
+    ["doorstep", "Doorstep visits in {city} are for loans up to {amount}.", "Doorstep visits in {city} take up to {grams} of gold."],
+  ] as const)("%s: refuses above ₹1,00,00,000 and 2,730 g, accepts the maximums", (kind, amountKey, goldKey) => {
     expect(visitLimitProblem(BANGALORE, kind, { amount: 10_000_000, goldWeight: 2730 })).toBeNull();
-    expect(visitLimitProblem(BANGALORE, kind, { amount: 10_000_001, goldWeight: 2000 })).toBe(
-      `${what} visits in Bangalore are for loans up to ₹1,00,00,000.`,
+    expect(visitLimitProblem(BANGALORE, kind, { amount: 10_000_001, goldWeight: 2000 })).toEqual(
+      msg(amountKey, { city: "Bangalore", amount: "₹1,00,00,000" }),
     );
-    expect(visitLimitProblem(BANGALORE, kind, { amount: 5_000_000, goldWeight: 2731 })).toBe(
-      `${what} visits in Bangalore take up to 2,730 g of gold.`,
+    expect(visitLimitProblem(BANGALORE, kind, { amount: 5_000_000, goldWeight: 2731 })).toEqual(
+      msg(goldKey, { city: "Bangalore", grams: "2,730 g" }),
     );
   });
 
   it("checks only the amount when the gold weight is unknown", () => {
     expect(visitLimitProblem(DELHI, "doorstep", { amount: 50_000, goldWeight: undefined })).toBeNull();
-    expect(visitLimitProblem(DELHI, "doorstep", { amount: 40_000, goldWeight: undefined })).toBe(
-      "Doorstep visits in Delhi are for loans of ₹50,000 or more.",
+    expect(visitLimitProblem(DELHI, "doorstep", { amount: 40_000, goldWeight: undefined })).toEqual(
+      msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: "Delhi", amount: "₹50,000" }),
     );
   });
 
   it("checks only the gold when the amount is unknown", () => {
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14.5 })).toBeNull();
-    expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14 })).toBe(
-      "Doorstep visits in Delhi need at least 14.5 g of gold.",
+    expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14 })).toEqual(
+      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: "Delhi", grams: "14.5 g" }),
     );
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: undefined })).toBeNull();
   });

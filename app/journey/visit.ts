@@ -4,6 +4,8 @@
  * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
  */
 import { DEFAULT_LANGUAGE, localeOf, type Language } from "~/i18n/language";
+import type { MessageKey } from "~/i18n/keys";
+import { msg, type Message } from "~/i18n/message";
 import { formatGrams, formatRupees } from "~/journey/money";
 import type { City } from "~/upstream/schemas/cities";
 import type { VisitType } from "~/upstream/schemas/insight";
@@ -15,10 +17,10 @@ export const VISIT_KINDS: readonly VisitKind[] = ["branch", "doorstep"];
 /** Call-to-action ids (spec §1). */
 export const CTA_ID: Record<VisitKind, number> = { branch: 3, doorstep: 4 };
 export const VISIT_TYPE: Record<VisitKind, VisitType> = { branch: "BRANCH", doorstep: "DOORSTEP" };
-export const VISIT_LABEL: Record<VisitKind, string> = { branch: "Branch visit", doorstep: "Doorstep visit" };
+export const VISIT_LABEL: Record<VisitKind, MessageKey> = { branch: "Branch visit", doorstep: "Doorstep visit" };
 
 /** A lead holds one booked visit at a time (decision 017): what a second booking is told. */
-export const ALREADY_BOOKED_MESSAGE = "You already have a visit booked with us. Our team will call you before it.";
+export const ALREADY_BOOKED_MESSAGE = msg("You already have a visit booked with us. Our team will call you before it.");
 
 /** Spec §9: the sales visit is requested for now plus 3 hours. */
 export const REQUESTED_TIME_OFFSET_MS = 10_800_000;
@@ -50,6 +52,22 @@ export function visitLimits(city: City, kind: VisitKind): VisitLimits {
       };
 }
 
+/** What each visit kind says when a loan is outside the city's limits for it. */
+const LIMIT_PROBLEMS: Record<VisitKind, Record<"minAmount" | "maxAmount" | "minGold" | "maxGold", MessageKey>> = {
+  branch: {
+    minAmount: "Branch visits in {city} are for loans of {amount} or more.",
+    maxAmount: "Branch visits in {city} are for loans up to {amount}.",
+    minGold: "Branch visits in {city} need at least {grams} of gold.",
+    maxGold: "Branch visits in {city} take up to {grams} of gold.",
+  },
+  doorstep: {
+    minAmount: "Doorstep visits in {city} are for loans of {amount} or more.",
+    maxAmount: "Doorstep visits in {city} are for loans up to {amount}.",
+    minGold: "Doorstep visits in {city} need at least {grams} of gold.",
+    maxGold: "Doorstep visits in {city} take up to {grams} of gold.",
+  },
+};
+
 /**
  * Why this visit kind cannot be booked for this loan, or null when it can. `goldWeight` is
  * the grams the chosen scheme needs (unknown before a scheme is chosen: only the amount is checked).
@@ -58,21 +76,18 @@ export function visitLimitProblem(
   city: City,
   kind: VisitKind,
   loan: { amount: number | undefined; goldWeight: number | undefined },
-): string | null {
+): Message | null {
   const limits = visitLimits(city, kind);
-  const what = kind === "doorstep" ? `Doorstep visits in ${city.name}` : `Branch visits in ${city.name}`;
-  if (loan.amount !== undefined && loan.amount < limits.minAmount) {
-    return `${what} are for loans of ${formatRupees(limits.minAmount)} or more.`;
-  }
-  if (loan.amount !== undefined && loan.amount > limits.maxAmount) {
-    return `${what} are for loans up to ${formatRupees(limits.maxAmount)}.`;
-  }
-  if (loan.goldWeight !== undefined && loan.goldWeight < limits.minGold) {
-    return `${what} need at least ${formatGrams(limits.minGold)} of gold.`;
-  }
-  if (loan.goldWeight !== undefined && loan.goldWeight > limits.maxGold) {
-    return `${what} take up to ${formatGrams(limits.maxGold)} of gold.`;
-  }
+  const says = LIMIT_PROBLEMS[kind];
+  const { amount, goldWeight } = loan;
+  if (amount !== undefined && amount < limits.minAmount)
+    return msg(says.minAmount, { city: city.name, amount: formatRupees(limits.minAmount) });
+  if (amount !== undefined && amount > limits.maxAmount)
+    return msg(says.maxAmount, { city: city.name, amount: formatRupees(limits.maxAmount) });
+  if (goldWeight !== undefined && goldWeight < limits.minGold)
+    return msg(says.minGold, { city: city.name, grams: formatGrams(limits.minGold) });
+  if (goldWeight !== undefined && goldWeight > limits.maxGold)
+    return msg(says.maxGold, { city: city.name, grams: formatGrams(limits.maxGold) });
   return null;
 }
 

@@ -1,49 +1,48 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Choice, ChoiceField, Field } from "~/components/field";
-import { errorOf, typedValue } from "~/components/form-result";
+import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { KeyFacts } from "~/components/key-facts";
+import { MessageText } from "~/components/message-text";
 import { StepBlocks } from "~/components/step-blocks";
-import { useFlashedValues } from "~/components/use-flashed-values";
+import { useIsPending } from "~/components/use-is-pending";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
+import { BookingFormSchema } from "~/journey/booking-form";
 import {
   bookableBranches,
-  bookVisit,
   chosenKind,
   readSlots,
   requireEarlierChoices,
+  submitBooking,
   visitOptions,
   workingDays,
-  type BookingInput,
-  type Codes,
 } from "~/journey/booking.server";
-import { continueTo, getCityList } from "~/journey/flow.server";
-import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityLabel, isGoldQuality } from "~/journey/gold-quality";
-import { loanCost, rateWords } from "~/journey/loan-cost";
+import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityMessage, isGoldQuality } from "~/journey/gold-quality";
+import { aprMessage, loanCost, rateMessage } from "~/journey/loan-cost";
 import { formatGrams, formatRupees } from "~/journey/money";
+import { BOOK_VISIT_PATH } from "~/journey/paths";
 import { toE164 } from "~/journey/phone";
-import { isValidPincode, normalisePincode, PINCODE_PATTERN } from "~/journey/pincode";
-import { checkReferral, checkVoucher, isExistingUser } from "~/journey/referral.server";
+import { PINCODE_PATTERN } from "~/journey/pincode";
+import { isExistingUser } from "~/journey/referral.server";
 import { leadCity } from "~/journey/schemes.server";
 import { hasItem, requireJourneyStep } from "~/journey/step.server";
 import { shortDay, slotLabelIn, VISIT_LABEL, type VisitKind } from "~/journey/visit";
-import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/site/error-popup.server";
+import { refuseSecondBooking } from "~/journey/visit-change.server";
+import { PageReads } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
-import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
-import { commitSession } from "~/platform/session.server";
+import { formAction } from "~/site/form-action.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { refuseSecondBooking } from "~/journey/visit-change.server";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
+import { asText } from "~/i18n/message";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
-import { readForm } from "~/site/form.server";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["booking"] };
@@ -62,53 +61,23 @@ export const meta: MetaFunction = ({ matches }) => [
 /** A referral or voucher code refused by the limits says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
-const PATH = "/lp/book-visit";
-const UNKNOWN_CITY = "We do not have your city on record. Please go back to the first step and choose it again.";
+const PATH = BOOK_VISIT_PATH;
 
 const ADDRESS_FIELDS = ["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"] as const;
-const FORM_FIELDS = ["kind", "date", "slot", "quality", "branchId", ...ADDRESS_FIELDS, "referralCode", "voucherCode"] as const;
 
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(120, "Please keep this under 120 characters.");
-const optional = z.string().trim().max(120, "Please keep this under 120 characters.").default("");
-const code = z.string().trim().max(24, "That code is too long.").optional();
-const common = {
-  date: z.iso.date({ error: "Please pick a day." }),
-  slot: z.string({ error: "Please pick a time." }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, "Please pick a time."),
-  // Spec §3 quality (sent as goldQuality): one of the listed purities; a form without it (an older page) means the default.
-  quality: z
-    .enum(GOLD_QUALITIES, { error: "Please choose the purity of your gold: 18, 20, 22 or 24 karat." })
-    .default(DEFAULT_GOLD_QUALITY),
-  referralCode: code,
-  voucherCode: code,
-};
-const BookingFormSchema = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({ kind: z.literal("branch"), branchId: z.string({ error: "Please choose a branch." }).max(64), ...common }),
-    z.object({
-      kind: z.literal("doorstep"),
-      house: required("Please enter your house or flat number."),
-      floor: optional,
-      apartment: optional,
-      street: required("Please enter your street or road."),
-      subarea: optional,
-      area: required("Please enter your area or locality."),
-      landmark: optional,
-      pincode: z
-        .string({ error: "Please enter the pincode of this address." })
-        .transform(normalisePincode)
-        .refine(isValidPincode, "Please enter a valid 6-digit pincode."),
-      ...common,
-    }),
-  ],
-  { error: "Please choose a branch visit or a doorstep visit." },
-);
+/** Who may book: a verified lead with a pincode and a scheme, holding no booked visit (decision 017). */
+async function bookingStep(request: Request) {
+  const journey = await requireJourneyStep(request);
+  refuseSecondBooking(journey.session);
+  requireEarlierChoices(journey.session, journey.lead);
+  return journey;
+}
+
+/** The page of a kind and day (where an upstream failure comes back to). */
+const dayHref = (kind: string, date: string) => `${PATH}?kind=${encodeURIComponent(kind)}&date=${encodeURIComponent(date)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { step, session, lead, url } = await requireJourneyStep(request);
-  refuseSecondBooking(session);
-  requireEarlierChoices(session, lead);
+  const { step, session, lead, url } = await bookingStep(request);
   const reads = new PageReads(eventContext(request, session));
   const city = await leadCity(lead, reads);
   const options = visitOptions(session, lead, city);
@@ -135,7 +104,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const amount = lead.loan_amount ?? scheme.loanAmount;
   return {
     city: city?.name ?? lead.city ?? "",
-    options,
+    // Messages travel as their string form (decision 032), read back by MessageText.
+    options: options.map((option) => ({ ...option, reason: option.reason && asText(option.reason) })),
     kind,
     days: (days ?? []).map((d) => ({ date: d, label: shortDay(d, lang) })),
     date,
@@ -144,7 +114,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pincode: lead.pincode ? String(lead.pincode) : "",
     scheme: { name: scheme.name, lender: scheme.lender, amount, goldWeight: scheme.goldWeight },
     // The key facts cost the amount the summary line shows.
-    loan: scheme.terms ? { cost: loanCost(scheme.terms, amount), interestText: rateWords(scheme.terms) } : null,
+    loan: scheme.terms ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) } : null,
     quality: isGoldQuality(lead.quality) ? lead.quality : DEFAULT_GOLD_QUALITY,
     askReferral: wantsReferral && !existing,
     askVoucher: hasItem(step, "gpay-voucher"),
@@ -154,74 +124,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { step, session, lead, next } = await requireJourneyStep(request);
-  refuseSecondBooking(session);
-  requireEarlierChoices(session, lead);
-  const { form, submission } = await readForm(request, BookingFormSchema);
-  const typed = typedFields(form, FORM_FIELDS);
-  const back = `${PATH}?kind=${encodeURIComponent(typed.kind ?? "")}&date=${encodeURIComponent(typed.date ?? "")}`;
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const value = submission.value;
-  const events = eventContext(request, session);
-  try {
-    const city = (await getCityList()).find((c) => c.id === lead.cityid);
-    if (!city) return data({ result: submission.reply({ formErrors: [UNKNOWN_CITY] }) }, { status: 400 });
-    const phone = toE164(lead.phone ?? "");
-    const codes: Codes = {};
-    const fieldErrors: Record<string, string[]> = {};
-    // Codes are checked within the limits (per lead and per client address): a refusal is a 429.
-    const trier = { phone, address: clientAddressOf(context) };
-    let retryAfterSeconds: number | undefined;
-    if (value.referralCode && hasItem(step, "referral-code")) {
-      const check = await checkReferral(value.referralCode, trier);
-      if (check.valid) codes.referralCode = value.referralCode;
-      else [fieldErrors.referralCode, retryAfterSeconds] = [[check.message], check.retryAfterSeconds ?? retryAfterSeconds];
-    }
-    if (value.voucherCode && hasItem(step, "gpay-voucher")) {
-      const check = await checkVoucher(value.voucherCode, trier);
-      if (check.valid) codes.voucherAmount = check.amount;
-      else [fieldErrors.voucherCode, retryAfterSeconds] = [[check.message], check.retryAfterSeconds ?? retryAfterSeconds];
-    }
-    if (Object.keys(fieldErrors).length > 0) {
-      return data(
-        { result: submission.reply({ fieldErrors }) },
-        retryAfterSeconds === undefined ? { status: 400 } : limitedInit(retryAfterSeconds),
-      );
-    }
-
-    const input: BookingInput =
-      value.kind === "branch"
-        ? { kind: "branch", date: value.date, slotId: value.slot, quality: value.quality, branchId: value.branchId }
-        : {
-            kind: "doorstep",
-            date: value.date,
-            slotId: value.slot,
-            quality: value.quality,
-            address: {
-              house: value.house,
-              floor: value.floor,
-              apartment: value.apartment,
-              street: value.street,
-              subarea: value.subarea,
-              area: value.area,
-              landmark: value.landmark,
-              pincode: value.pincode,
-            },
-          };
-    const outcome = await bookVisit(session, lead, city, input, codes, events);
-    if ("message" in outcome) {
-      const reply = outcome.field
-        ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
-        : submission.reply({ formErrors: [outcome.message] });
-      return data({ result: reply }, { status: 400 });
-    }
-    return redirect(continueTo(next ?? PATH, session), { headers: { "Set-Cookie": await commitSession(session) } });
-  } catch (error) {
-    const failed = await redirectWithPopup(session, error, back, typed, events);
-    return failed ?? data({ result: submission.reply({ formErrors: [NOT_SAVED_MESSAGE] }) }, { status: 502 });
-  }
-}
+export const action = formAction({
+  guard: ({ request }) => bookingStep(request),
+  schema: BookingFormSchema,
+  page: (_, { input }) => dayHref(input.visit.kind, input.visit.date),
+  run: (input, journey, { events, context }) => submitBooking(input, journey, { events, address: clientAddressOf(context) }),
+});
 
 /** An optional field's label. */
 function optionalLabel(label: string, optional: string) {
@@ -232,11 +140,6 @@ function optionalLabel(label: string, optional: string) {
   );
 }
 
-/** The APR as aprText writes it ("12.4%" of "APR 12.4% a year"). */
-function aprPercent(apr: number): string {
-  return `${apr.toFixed(1)}%`;
-}
-
 function kindHref(kind: VisitKind) {
   return `${PATH}?kind=${kind}`;
 }
@@ -244,13 +147,10 @@ function kindHref(kind: VisitKind) {
 export default function BookVisitStep() {
   const { city, options, kind, days, date, slots, branches, pincode, scheme, loan, quality, askReferral, askVoucher, blocks } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const flashed = useFlashedValues();
+  const result = useFormResult();
   const t = useT();
-  const navigation = useNavigation();
-  const booking = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const result = actionData?.result;
-  const value = (name: string, fallback = "") => typedValue(result, name) ?? flashed?.[name] ?? fallback;
+  const booking = useIsPending();
+  const value = (name: string, fallback = "") => typedValue(result, name) ?? fallback;
   const error = (name: string) => errorOf(result, name);
   const formError = errorOf(result, "");
   // The summary's links, in the form's order: the first control of each group, each address field.
@@ -301,7 +201,7 @@ export default function BookVisitStep() {
             scheme: <span lang="en">{scheme.name}</span>,
             lender: <span lang="en">{scheme.lender}</span>,
             amount: formatRupees(scheme.amount),
-            apr: loan ? t("APR {rate} a year", { rate: aprPercent(loan.cost.apr) }) : null,
+            apr: loan ? t.message(aprMessage(loan.cost.apr)) : null,
             grams: formatGrams(scheme.goldWeight),
           },
         )}{" "}
@@ -320,13 +220,13 @@ export default function BookVisitStep() {
           <div key={option.kind} className={option.kind === kind ? "visit-kind visit-kind--chosen" : "visit-kind"}>
             {option.available ? (
               <Link to={kindHref(option.kind)} aria-current={option.kind === kind ? "page" : undefined} preventScrollReset replace>
-                <strong>{t.text(VISIT_LABEL[option.kind])}</strong>
+                <strong>{t(VISIT_LABEL[option.kind])}</strong>
                 <small>{option.kind === "branch" ? t("Walk in to a partner branch near you") : t("Our expert comes to your home")}</small>
               </Link>
             ) : (
               <span aria-disabled="true">
-                <strong>{t.text(VISIT_LABEL[option.kind])}</strong>
-                <small>{option.reason && t.text(option.reason)}</small>
+                <strong>{t(VISIT_LABEL[option.kind])}</strong>
+                <small>{option.reason && <MessageText text={option.reason} />}</small>
               </span>
             )}
           </div>
@@ -370,12 +270,12 @@ export default function BookVisitStep() {
                   aria-invalid={error("quality") ? true : undefined}
                   defaultChecked={value("quality", quality) === karat}
                 >
-                  {t.text(goldQualityLabel(karat))}
+                  {t.message(goldQualityMessage(karat))}
                 </Choice>
               ))}
             </ChoiceField>
 
-            <SlotChoice slots={slots} chosen={value("slot")} error={error("slot")} retryHref={`${PATH}?kind=${kind}&date=${date ?? ""}`} />
+            <SlotChoice slots={slots} chosen={value("slot")} error={error("slot")} retryHref={dayHref(kind, date ?? "")} />
 
             {kind === "branch" ? (
               <ChoiceField name="branchId" legend={t("Choose a branch")} className="field" error={error("branchId")}>

@@ -1,27 +1,19 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DayChips } from "~/components/day-chips";
-import { errorOf, typedValue } from "~/components/form-result";
+import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
-import { useFlashedValues } from "~/components/use-flashed-values";
+import { useIsPending } from "~/components/use-is-pending";
 import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visit";
 import { VisitChangeFormSchema } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH } from "~/journey/paths";
-import {
-  bookedVisit,
-  cancelVisit,
-  changeDays,
-  rescheduleVisit,
-  sessionVisit,
-  VISIT_NOTICES,
-  type VisitNotice,
-} from "~/journey/visit-change.server";
+import { bookedVisit, changeDays, sessionVisit, submitVisitChange, visitNotice } from "~/journey/visit-change.server";
 import { formatRupees } from "~/journey/money";
-import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup, typedFields } from "~/site/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
-import { commitSession } from "~/platform/session.server";
+import { formAction } from "~/site/form-action.server";
 import { BRAND, pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -29,7 +21,6 @@ import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
-import { readForm } from "~/site/form.server";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["booking"] };
@@ -48,14 +39,9 @@ export const meta: MetaFunction = ({ matches }) => [
 
 const PATH = CONFIRMATION_PATH;
 const BOOK_VISIT = BOOK_VISIT_PATH;
-const FORM_FIELDS = ["intent", "date", "slot"] as const;
 
 const changeHref = (date?: string | null) => `${PATH}?change=1${date ? `&date=${encodeURIComponent(date)}` : ""}`;
 const CANCEL_HREF = `${PATH}?cancel=1`;
-
-function isNotice(value: string | null): value is VisitNotice {
-  return value !== null && Object.hasOwn(VISIT_NOTICES, value);
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, lead, url } = await requireJourneyStep(request);
@@ -65,7 +51,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mode = !booked ? "view" : url.searchParams.has("change") ? "change" : url.searchParams.has("cancel") ? "cancel" : "view";
   const reads = new PageReads(eventContext(request, session));
   const change = mode === "change" ? await changeDays(reads, lead, visit, url.searchParams.get("date")) : null;
-  const notice = url.searchParams.get("notice");
   const scheme = session.get("scheme")?.scheme ?? null;
   const { lang } = await readLanguage(request);
   const changeDate = change?.date ?? null;
@@ -80,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? change.slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, changeDate, slot.id, slot.label) }))
           : change.slots,
     },
-    notice: isNotice(notice) ? VISIT_NOTICES[notice] : null,
+    notice: visitNotice(url.searchParams.get("notice")),
     scheme: scheme && { name: scheme.name, lender: scheme.lender },
     amount: lead.loan_amount ?? null,
     phone: lead.phone ? `+91 ******${lead.phone.slice(-4)}` : null,
@@ -89,42 +74,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session, lead } = await requireJourneyStep(request);
+export const action = formAction({
   // Only a booked visit can be changed; a cancelled one (or none) shows its page again.
-  if (!bookedVisit(session)) return redirect(PATH);
-  const { form, submission } = await readForm(request, VisitChangeFormSchema);
-  const typed = typedFields(form, FORM_FIELDS);
-  const back = typed.intent === "cancel" ? CANCEL_HREF : changeHref(typed.date);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const value = submission.value;
-  const events = eventContext(request, session);
-  try {
-    const outcome =
-      value.intent === "cancel"
-        ? await cancelVisit(session, lead, events)
-        : await rescheduleVisit(session, lead, { date: value.date, slotId: value.slot }, events);
-    if (outcome.kind === "problem") {
-      const reply = outcome.field
-        ? submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } })
-        : submission.reply({ formErrors: [outcome.message] });
-      return data({ result: reply }, { status: 400 });
-    }
-    const to = outcome.notice ? `${PATH}?notice=${outcome.notice}` : PATH;
-    return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
-  } catch (error) {
-    const failed = await redirectWithPopup(session, error, back, typed, events);
-    return failed ?? data({ result: submission.reply({ formErrors: [NOT_SAVED_MESSAGE] }) }, { status: 502 });
-  }
-}
+  guard: async ({ request }) => {
+    const journey = await requireJourneyStep(request);
+    if (!bookedVisit(journey.session)) throw redirect(PATH);
+    return journey;
+  },
+  schema: VisitChangeFormSchema,
+  page: (_, { input }) => (input.intent === "cancel" ? CANCEL_HREF : changeHref(input.date)),
+  run: (input, journey, { events }) => submitVisitChange(input, journey, events),
+});
 
 export default function Confirmation() {
   const { booking, mode, change, notice, scheme, amount, phone } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>()?.result;
-  const flashed = useFlashedValues();
+  const result = useFormResult();
   const t = useT();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const rescheduling = useIsPending({ formAction: changeHref(change?.date), intent: "reschedule" });
+  const cancelling = useIsPending({ formAction: CANCEL_HREF, intent: "cancel" });
   const formError = errorOf(result, "");
   const cancelled = booking.status === "cancelled";
   const branch = booking.kind === "branch";
@@ -143,7 +110,7 @@ export default function Confirmation() {
       </h1>
       {notice && (
         <div className="card notice" role="status" data-testid="visit-notice">
-          <p>{t.text(notice)}</p>
+          <p>{t(notice)}</p>
         </div>
       )}
       {cancelled ? (
@@ -176,13 +143,13 @@ export default function Confirmation() {
             />
             <SlotChoice
               slots={change.slots}
-              chosen={typedValue(result, "slot") ?? flashed?.slot}
+              chosen={typedValue(result, "slot")}
               error={errorOf(result, "slot")}
               retryHref={changeHref(change.date)}
             />
             <div className="visit-actions">
-              <button type="submit" className="button" disabled={sending === "reschedule" || !change.date}>
-                {sending === "reschedule" ? t("Changing…") : t("Change the time")}
+              <button type="submit" className="button" disabled={rescheduling || !change.date}>
+                {rescheduling ? t("Changing…") : t("Change the time")}
               </button>
               <Link to={PATH} className="button button--secondary" replace>
                 {t("Keep this time")}
@@ -209,8 +176,8 @@ export default function Confirmation() {
             <input type="hidden" name="intent" value="cancel" />
             <ErrorSummary id="cancel-summary" message={formError} result={result} />
             <div className="visit-actions">
-              <button type="submit" className="button button--danger" disabled={sending === "cancel"}>
-                {sending === "cancel" ? t("Cancelling…") : t("Cancel the visit")}
+              <button type="submit" className="button button--danger" disabled={cancelling}>
+                {cancelling ? t("Cancelling…") : t("Cancel the visit")}
               </button>
               <Link to={PATH} className="button button--secondary" replace>
                 {t("Keep it")}
@@ -225,7 +192,7 @@ export default function Confirmation() {
           <div>
             <dt>{t("Visit")}</dt>
             <dd>
-              {t.text(booking.label)}
+              {t(booking.label)}
               {cancelled && ` ${t("(cancelled)")}`}
             </dd>
           </div>

@@ -35,9 +35,12 @@ import { parseFormAsync, readFields, type ReadFields } from "~/site/form.server"
 /** What an action answers to the page: the reply (messages and what was typed) and a notice above the form. */
 export type FormReply = { result: SubmissionResult<string[]>; notice: string | null };
 
+/** What a refusal says: a message of ours, or text that is not ours (an upstream's own message), shown as it came. */
+export type Said = Message | string;
+
 export type Outcome =
   | { kind: "move"; to: string; headers?: Headers }
-  | { kind: "refuse"; fields?: Record<string, Message>; form?: Message; notice?: Message; status?: number; retryAfterSeconds?: number }
+  | { kind: "refuse"; fields?: Record<string, Said>; form?: Said; notice?: Said; status?: number; retryAfterSeconds?: number }
   | { kind: "failed"; error: unknown; where?: string; notSaved?: Message; notSavedField?: string };
 
 /** On to `to` (post/redirect/get); `headers` adds cookies of its own (the lead id). */
@@ -67,8 +70,8 @@ export type FormActionSpec<S extends z.ZodType, Ctx extends Context> = {
   schema: S;
   /** The use-case, with the parsed values. */
   run: (input: z.output<S>, ctx: Ctx, args: ActionFunctionArgs & { form: ReadFields; events: EventContext }) => Promise<Outcome>;
-  /** The page the form is on (an upstream failure comes back to it); the request's path by default. */
-  page?: (ctx: Ctx, args: ActionFunctionArgs) => string;
+  /** The page the form is on (an upstream failure comes back to it, `input` being what was sent); the request's path by default. */
+  page?: (ctx: Ctx, args: ActionFunctionArgs & { input: z.output<S> }) => string;
   /** The field that says "not saved" when an upstream failure opens no popup (the form itself by default). */
   notSavedOn?: string;
   /** Fields whose values never come back to the page (a code). */
@@ -131,18 +134,16 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
     case "refuse": {
       const init = outcome.retryAfterSeconds === undefined ? { status: outcome.status ?? 400 } : limitedInit(outcome.retryAfterSeconds);
       const result = submission.reply({
-        formErrors: outcome.form ? [asText(outcome.form)] : undefined,
-        fieldErrors: outcome.fields
-          ? Object.fromEntries(Object.entries(outcome.fields).map(([name, m]) => [name, [asText(m)]]))
-          : undefined,
+        formErrors: outcome.form ? [wire(outcome.form)] : undefined,
+        fieldErrors: outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([name, m]) => [name, [wire(m)]])) : undefined,
         hideFields,
       });
       const headers = new Headers("headers" in init ? init.headers : undefined);
       headers.append("Set-Cookie", cookie);
-      return data<FormReply>({ result, notice: outcome.notice ? asText(outcome.notice) : null }, { status: init.status, headers });
+      return data<FormReply>({ result, notice: outcome.notice ? wire(outcome.notice) : null }, { status: init.status, headers });
     }
     case "failed": {
-      const page = spec.page?.(ctx, args) ?? new URL(request.url).pathname;
+      const page = spec.page?.(ctx, { ...args, input: submission.value }) ?? new URL(request.url).pathname;
       const where = outcome.where ?? page.split("?")[0]!;
       const message = popupFor(outcome.error, { events: eventContext(request, ctx.session), where });
       const notSaved = outcome.notSaved ? asText(outcome.notSaved) : NOT_SAVED;
@@ -161,6 +162,11 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
       return redirect(page, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
   }
+}
+
+/** A refusal's words as the reply carries them: a message as its string form, text that is not ours as it came. */
+function wire(said: Said): string {
+  return typeof said === "string" ? said : asText(said);
 }
 
 /** What was typed, for the flash (the session sizes it to its cookie, app/platform/session.server.ts). */

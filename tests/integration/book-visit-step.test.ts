@@ -625,15 +625,20 @@ describe("/lp/book-visit action: a doorstep visit", () => {
     expect(await journal(app, PATHS.salesVisit)).toHaveLength(0);
   });
 
-  it("refuses an address pincode that is not valid", async () => {
+  // The one pincode rule: the pincode step's messages (app/journey/pincode.ts).
+  it.each([
+    ["056003", "Please check your pincode: it should start with a digit from 1 to 8."],
+    ["56003", "A pincode has exactly 6 digits."],
+    ["", "Please enter your 6-digit pincode."],
+  ])("refuses an address pincode that is not valid: %j", async (pincode, message) => {
     const jar = new CookieJar();
     await readyToBook(jar, app.sim.otp);
-    const { fields } = await doorstepForm(jar, { pincode: "056003" });
+    const { fields } = await doorstepForm(jar, { pincode });
 
     const outcome = await postBooking(jar, fields);
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.result.error.pincode).toEqual(["Please enter a valid 6-digit pincode."]);
+    expect(outcome.data.result.error.pincode).toEqual([message]);
   });
 
   it("puts a field error on the area when the address cannot be found (geocode 404)", async () => {

@@ -1,5 +1,6 @@
 /** The "booking-visit-doorstep" namespace: the booking step's doorstep visit (the address, its messages). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import leadPincode from "~/i18n/messages/lead-pincode.server";
 
 export default defineMessages({
   "Please keep this under 120 characters.": {
@@ -33,22 +34,6 @@ export default defineMessages({
     te: "దయచేసి మీ ప్రాంతం లేదా కాలనీ నమోదు చేయండి.",
     kn: "ದಯವಿಟ್ಟು ನಿಮ್ಮ ಪ್ರದೇಶ ಅಥವಾ ಬಡಾವಣೆಯನ್ನು ನಮೂದಿಸಿ.",
     ml: "ദയവായി നിങ്ങളുടെ പ്രദേശം നൽകുക.",
-  },
-  "Please enter the pincode of this address.": {
-    hi: "कृपया इस पते का पिनकोड लिखें।",
-    mr: "कृपया या पत्त्याचा पिनकोड लिहा.",
-    ta: "இந்த முகவரியின் பின்கோடை உள்ளிடவும்.",
-    te: "దయచేసి ఈ చిరునామా పిన్‌కోడ్ నమోదు చేయండి.",
-    kn: "ದಯವಿಟ್ಟು ಈ ವಿಳಾಸದ ಪಿನ್‌ಕೋಡ್ ನಮೂದಿಸಿ.",
-    ml: "ദയവായി ഈ വിലാസത്തിന്റെ പിൻകോഡ് നൽകുക.",
-  },
-  "Please enter a valid 6-digit pincode.": {
-    hi: "कृपया सही 6 अंकों का पिनकोड लिखें।",
-    mr: "कृपया योग्य 6 अंकी पिनकोड लिहा.",
-    ta: "சரியான 6 இலக்கப் பின்கோடை உள்ளிடவும்.",
-    te: "దయచేసి సరైన 6 అంకెల పిన్‌కోడ్ నమోదు చేయండి.",
-    kn: "ದಯವಿಟ್ಟು ಸರಿಯಾದ 6 ಅಂಕಿಯ ಪಿನ್‌ಕೋಡ್ ನಮೂದಿಸಿ.",
-    ml: "ദയവായി ശരിയായ 6 അക്ക പിൻകോഡ് നൽകുക.",
   },
   "Our team cannot come to {pincode} yet. Please give an address in a pincode we serve, or book a branch visit.": {
     hi: "हमारी टीम अभी {pincode} में नहीं आ सकती। कृपया ऐसा पता दें जिसके पिनकोड में हम सेवा देते हैं, या ब्रांच विज़िट बुक करें।",
@@ -162,4 +147,10 @@ export default defineMessages({
     kn: "ಮನೆಗೆ ಭೇಟಿ ಬುಕ್ ಮಾಡಿ",
     ml: "വീട്ടിലെത്തി സന്ദർശനം ബുക്ക് ചെയ്യുക",
   },
+  // The address's pincode follows the one pincode rule (app/journey/pincode.ts): the pincode step's words.
+  "Please enter your 6-digit pincode.": leadPincode["Please enter your 6-digit pincode."],
+  "A pincode has digits only.": leadPincode["A pincode has digits only."],
+  "A pincode has exactly 6 digits.": leadPincode["A pincode has exactly 6 digits."],
+  "Please check your pincode: it should start with a digit from 1 to 8.":
+    leadPincode["Please check your pincode: it should start with a digit from 1 to 8."],
 });
