@@ -17,7 +17,7 @@ function repaymentText(t: Translator, repayment: Repayment): string {
 /**
  * The key facts of a loan (RBI's Key Facts Statement, docs/decisions/021-apr-and-key-facts.md):
  * one server-rendered <dl>, shared by the scheme page and the booking step. Its words are the
- * "scheme-facts" namespace; `interestText` (rateWords) and the fees' names are found there by their English text.
+ * "scheme-facts" namespace; `interestText` (rateWords) is a message, the fees' names are keys.
  */
 export function KeyFacts({ cost, interestText }: { cost: LoanCost; interestText: string }) {
   const t = useT();
@@ -25,8 +25,8 @@ export function KeyFacts({ cost, interestText }: { cost: LoanCost; interestText:
   const rows: [string, string, string][] = [
     ["Loan amount", t("Loan amount"), formatRupees(cost.amount)],
     ["Tenure", t("Tenure"), t("{months} months", { months: cost.tenureMonths })],
-    ["Interest rate", t("Interest rate"), t.text(interestText)],
-    ...cost.fees.map((fee): [string, string, string] => [fee.name, t.text(fee.name), formatRupees(fee.rupees)]),
+    ["Interest rate", t("Interest rate"), t.message(interestText)],
+    ...cost.fees.map((fee): [string, string, string] => [fee.name, t(fee.name), formatRupees(fee.rupees)]),
     ["You receive", t("You receive"), formatRupees(cost.netDisbursed)],
     ["Interest payable", t("Interest payable"), formatRupees(cost.interest)],
     ["Total amount payable", t("Total amount payable"), formatRupees(cost.totalPayable)],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { msg, readMessage } from "~/i18n/message";
+import { fill } from "~/i18n/translate";
 import {
   aprText,
   bulletMonthlyRate,
@@ -11,6 +13,12 @@ import {
   repaymentWords,
   type LoanTerms,
 } from "~/journey/loan-cost";
+
+/** Words made as a message, as an English page says them. */
+function english(text: string | null): string | null {
+  const message = text === null ? null : readMessage(text);
+  return message ? fill(message.key, message.params) : text;
+}
 
 const monthly12: LoanTerms = { type: "jumping", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 12, feePercent: 1 };
 
@@ -123,26 +131,44 @@ describe("the rate solvers", () => {
 
 describe("the words", () => {
   it("a jumping scheme says its on-time rate and when it rises", () => {
-    expect(
-      rateWords({
-        type: "jumping",
-        rate: 11.88,
-        slabs: [
-          { uptoDays: 30, rate: 11.88 },
-          { uptoDays: 60, rate: 14 },
-          { uptoDays: 365, rate: 18 },
-        ],
-      }),
-    ).toBe("11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.");
-    expect(rateWords({ type: "jumping", rate: 12, slabs: [] })).toBe("12% a year while you pay interest on time; more if you pay late.");
+    const words = rateWords({
+      type: "jumping",
+      rate: 11.88,
+      slabs: [
+        { uptoDays: 30, rate: 11.88 },
+        { uptoDays: 60, rate: 14 },
+        { uptoDays: 365, rate: 18 },
+      ],
+    });
+    expect(readMessage(words)).toEqual(
+      msg(
+        "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days.",
+        { rate: "11.88%", days: 30, later: "14%", after: 30, second: "18%", secondAfter: 60 },
+      ),
+    );
+    expect(english(words)).toBe(
+      "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
+    );
+    expect(english(rateWords({ type: "jumping", rate: 12, slabs: [] }))).toBe(
+      "12% a year while you pay interest on time; more if you pay late.",
+    );
+  });
+
+  it("a schedule of more steps than the catalogue has words for is said in English as it came", () => {
+    const slabs = [30, 60, 90, 120, 365].map((uptoDays, index) => ({ uptoDays, rate: 12 + index }));
+    const words = rateWords({ type: "jumping", rate: 12, slabs });
+    expect(readMessage(words)).toBeNull();
+    expect(words).toBe(
+      "12% a year while you pay interest on time (within 30 days); 13% if you pay later (after 30 days), 14% after 60 days, 15% after 90 days, 16% after 120 days.",
+    );
   });
 
   it("a flat scheme says its rate does not change", () => {
-    expect(rateWords({ type: "flat", rate: 14.99, slabs: [] })).toBe("14.99% a year, does not change.");
+    expect(english(rateWords({ type: "flat", rate: 14.99, slabs: [] }))).toBe("14.99% a year, does not change.");
   });
 
   it("the rate after the on-time cashback is said only when it is lower", () => {
-    expect(cashbackWords({ rate: 9.99, cashbackRate: 9.49 })).toBe("With the cashback for paying on time: 9.49% a year.");
+    expect(english(cashbackWords({ rate: 9.99, cashbackRate: 9.49 }))).toBe("With the cashback for paying on time: 9.49% a year.");
     expect(cashbackWords({ rate: 14.99, cashbackRate: 14.99 })).toBeNull();
   });
 

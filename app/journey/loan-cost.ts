@@ -13,6 +13,8 @@
  * - the on-time cashback is a refund that depends on paying on time: not in the APR, shown apart;
  * - APR = 12 × the monthly internal rate of return of the cash flows.
  */
+import type { MessageKey } from "~/i18n/keys";
+import { messageText } from "~/i18n/message";
 import { formatRupees } from "~/journey/money";
 import type { InterestSlab, InterestType, Scheme } from "~/upstream/schemas/pricing";
 
@@ -46,7 +48,7 @@ export function loanTermsOf(
   };
 }
 
-export type Fee = { name: string; rupees: number };
+export type Fee = { name: MessageKey; rupees: number };
 
 export type Repayment =
   /** `monthlyInterest` at the end of each of `months` months, and `amount` with the last one. */
@@ -151,21 +153,45 @@ export function aprText(apr: number): string {
   return `APR ${apr.toFixed(1)}% a year`;
 }
 
+/** The words of a jumping-interest schedule by its number of later steps, and the placeholders of each step's rate and day. */
+const SCHEDULE_WORDS: Partial<Record<number, MessageKey>> = {
+  1: "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days).",
+  2: "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days.",
+  3: "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days, {third} after {thirdAfter} days.",
+};
+const STEP_PLACEHOLDERS = [
+  ["later", "after"],
+  ["second", "secondAfter"],
+  ["third", "thirdAfter"],
+] as const;
+
 /**
- * The interest in plain words. Jumping: "11.88% a year while you pay interest on time (within 30
- * days); 14% if you pay later (after 30 days), 18% after 60 days." Flat: "14.99% a year, does not change."
+ * The interest in plain words, as a message (messageText). Jumping: "11.88% a year while you pay
+ * interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days."
+ * Flat: "14.99% a year, does not change." A schedule of more steps than the catalogue has words
+ * for is said in English, as it came.
  */
 export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): string {
-  if (terms.type === "flat") return `${percentText(terms.rate)} a year, does not change.`;
+  if (terms.type === "flat") return messageText("{rate} a year, does not change.", { rate: percentText(terms.rate) });
   const [first, ...later] = terms.slabs;
-  if (!first || later.length === 0) return `${percentText(terms.rate)} a year while you pay interest on time; more if you pay late.`;
-  const steps = later.map((slab, index) => {
-    const after = (index === 0 ? first : later[index - 1]!).uptoDays;
-    return index === 0
-      ? `${percentText(slab.rate)} if you pay later (after ${after} days)`
-      : `${percentText(slab.rate)} after ${after} days`;
-  });
-  return `${percentText(first.rate)} a year while you pay interest on time (within ${first.uptoDays} days); ${steps.join(", ")}.`;
+  if (!first || later.length === 0)
+    return messageText("{rate} a year while you pay interest on time; more if you pay late.", { rate: percentText(terms.rate) });
+  // Each later rate applies after the days of the step before it.
+  const steps = later.map((slab, index) => ({ rate: percentText(slab.rate), after: (index === 0 ? first : later[index - 1]!).uptoDays }));
+  const words = SCHEDULE_WORDS[steps.length];
+  if (words) {
+    const params: Record<string, string | number> = { rate: percentText(first.rate), days: first.uptoDays };
+    steps.forEach((step, index) => {
+      const [rate, after] = STEP_PLACEHOLDERS[index]!;
+      params[rate] = step.rate;
+      params[after] = step.after;
+    });
+    return messageText(words, params);
+  }
+  const phrases = steps.map((step, index) =>
+    index === 0 ? `${step.rate} if you pay later (after ${step.after} days)` : `${step.rate} after ${step.after} days`,
+  );
+  return `${percentText(first.rate)} a year while you pay interest on time (within ${first.uptoDays} days); ${phrases.join(", ")}.`;
 }
 
 /**
@@ -174,7 +200,9 @@ export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): st
  * cards say it; it is not the APR, because the cashback depends on paying on time.
  */
 export function cashbackWords(terms: Pick<LoanTerms, "rate" | "cashbackRate">): string | null {
-  return terms.cashbackRate < terms.rate ? `With the cashback for paying on time: ${percentText(terms.cashbackRate)} a year.` : null;
+  return terms.cashbackRate < terms.rate
+    ? messageText("With the cashback for paying on time: {rate} a year.", { rate: percentText(terms.cashbackRate) })
+    : null;
 }
 
 /** The schedule in words: "₹990 each month for 12 months, then ₹1,00,000 at the end" or "₹1,04,995 in one payment after 6 months". */
