@@ -12,9 +12,14 @@ const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
+/** Rupees to the paisa when there are paise: 7636.36 -> "₹7,636.36", 7000 -> "₹7,000". */
+export function formatRupeesAndPaise(amount: number): string {
+  return rupeesAndPaise.format(amount);
+}
+
 /** A price per gram, to the paisa when it has paise: 7636.36 -> "₹7,636.36 a gram", 7000 -> "₹7,000 a gram". */
 export function formatPerGram(amount: number): string {
-  return `${rupeesAndPaise.format(amount)} a gram`;
+  return `${formatRupeesAndPaise(amount)} a gram`;
 }
 
 /** Grams of gold to one decimal, Indian grouping: 2730 -> "2,730 g", 61.43 -> "61.4 g". */
