@@ -1,22 +1,24 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, Field } from "~/components/field";
-import { errorOf, typedValue, type FormResult } from "~/components/form-result";
+import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
+import { useIsPending } from "~/components/use-is-pending";
+import type { MessageKey } from "~/i18n/keys";
 import type { CityOption, LeadFormDefaults } from "~/journey/lead-form.server";
-import { LOAN_TYPES, type LeadFormField } from "~/journey/lead";
+import { LOAN_TYPES, type LeadFormField, type LoanType } from "~/journey/lead";
 import { formatRupees } from "~/journey/money";
 import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { fillNodes } from "~/components/fill-nodes";
 import { useT } from "~/i18n/use-t";
 
-const LOAN_TYPE_HINTS = {
+const LOAN_TYPE_HINTS: Record<LoanType, MessageKey> = {
   FRESH: "A new loan against your gold",
   TAKEOVER: "Move a gold loan from another lender",
-} as const;
+};
 
 /** Each loan type as the form names it (displayLoanType's English text). */
-const LOAN_TYPE_NAMES = { FRESH: "Fresh", TAKEOVER: "Takeover" } as const;
+const LOAN_TYPE_NAMES: Record<LoanType, MessageKey> = { FRESH: "Fresh", TAKEOVER: "Takeover" };
 
 /** Each field's control, in the order the form shows them: the summary's links. */
 const SUMMARY_IDS = {
@@ -30,32 +32,29 @@ type Props = {
   action: string;
   cities: CityOption[];
   defaults: LeadFormDefaults;
-  /** What the user typed before an upstream failure (the popup's flash). */
-  typed?: Record<string, string>;
-  lastResult?: FormResult;
-  duplicate?: string | null;
 };
 
 /**
- * The lead form of the home page and of /lp/basic-details. It posts to the route's action
- * and works without JavaScript: native constraints in the browser, the zod schema on the
- * server, messages and typed values rendered back by the server.
+ * The lead form of the home page, of /lp/basic-details and of the landing pages. It posts to
+ * `action` and works without JavaScript: native constraints in the browser, the zod schema on
+ * the server, messages and typed values rendered back by the server (the page's form result).
  */
-export function LeadForm({ action, cities, defaults, typed, lastResult, duplicate }: Props) {
+export function LeadForm({ action, cities, defaults }: Props) {
   const t = useT();
-  // What each field shows: what the server got back, else what was typed before a failure, else the defaults.
+  const lastResult = useFormResult();
+  // What each field shows: what the server got back (or what was typed before a failure), else the defaults.
   const field = (name: LeadFormField) => ({
     id: `lead-form-${name}`,
     name,
-    value: typedValue(lastResult, name) ?? typed?.[name] ?? defaults[name],
+    value: typedValue(lastResult, name) ?? defaults[name],
     error: errorOf(lastResult, name),
   });
   const fields = { phone: field("phone"), cityId: field("cityId"), loanAmount: field("loanAmount"), loanType: field("loanType") };
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === action;
+  const submitting = useIsPending({ formAction: action });
   const [cityId, setCityId] = useState(fields.cityId.value);
   const city = cities.find((c) => String(c.id) === cityId);
-  const formError = duplicate ?? errorOf(lastResult, "");
+  // A duplicate lead's message is the notice; a refusal's is the form's own error.
+  const formError = useFormNotice() ?? errorOf(lastResult, "");
 
   return (
     <Form method="post" action={action} className="card form" id="lead-form">

@@ -34,13 +34,13 @@ export function SchemeFacts({ scheme, goldLabel, children }: { scheme: Facts; go
   );
 }
 
-/** Under the figures: the interest in plain words, and the rate after the on-time cashback when there is one (rateWords, cashbackWords). */
+/** Under the figures: the interest in plain words, and the rate after the on-time cashback when there is one (rateWords, cashbackWords: messages). */
 export function SchemeRateWords({ scheme }: { scheme: { interestText: string; cashbackText: string | null } }) {
   const t = useT();
   return (
     <p className="scheme__interest">
-      {t.text(scheme.interestText)}
-      {scheme.cashbackText && ` ${t.text(scheme.cashbackText)}`}
+      {t.message(scheme.interestText)}
+      {scheme.cashbackText && ` ${t.message(scheme.cashbackText)}`}
     </p>
   );
 }

@@ -1,5 +1,8 @@
 import { ErrorSummary } from "~/components/error-summary";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { MessageText } from "~/components/message-text";
+import { SchemeCard } from "~/components/scheme-card";
+import { useIsPending } from "~/components/use-is-pending";
 import { percentText } from "~/journey/loan-cost";
 import { formatRupees } from "~/journey/money";
 import {
@@ -7,20 +10,18 @@ import {
   SCHEME_FILTERS,
   SCHEME_SORTS,
   SORT_LABELS,
-  interestLabel,
   resetSchemeView,
   schemeViewQuery,
-  type SchemeCard,
+  type SchemeCard as Scheme,
   type SchemeView,
 } from "~/journey/schemes";
-import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
 import { fillNodes } from "~/components/fill-nodes";
 import { useT } from "~/i18n/use-t";
 
 type Props = {
-  schemes: SchemeCard[];
+  schemes: Scheme[];
   view: SchemeView;
-  /** The amount the schemes are computed for, and the limits a visitor may type. */
+  /** The amount the schemes are computed for, the limits a visitor may type, and why the amount asked was not taken (a message). */
   amount: { value: string; min: number; max: number; error: string | null };
   /** Where the filter form goes (its own page). */
   basePath: string;
@@ -40,8 +41,6 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
   const t = useT();
   const submit = useSubmit();
   const { search } = useLocation();
-  const navigation = useNavigation();
-  const choosing = navigation.state === "submitting" ? navigation.formData?.get("schemeId") : null;
   const resetHref = `${basePath}${schemeViewQuery(resetSchemeView(), { amount: amount.value })}`;
   return (
     <section aria-labelledby="schemes-title">
@@ -80,7 +79,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             {t("From {min} to {max}", { min: formatRupees(amount.min), max: formatRupees(amount.max) })}
           </p>
           <p className="field__error" id="amount-error" role="alert">
-            {amount.error && t.text(amount.error)}
+            {amount.error && <MessageText text={amount.error} />}
           </p>
         </div>
         <fieldset className="field chips">
@@ -88,7 +87,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
           {SCHEME_FILTERS.map((filter) => (
             <label key={filter} className="chip">
               <input type="radio" name="filter" value={filter} defaultChecked={view.filter === filter} />
-              <span>{t.text(FILTER_LABELS[filter])}</span>
+              <span>{t(FILTER_LABELS[filter])}</span>
             </label>
           ))}
         </fieldset>
@@ -97,7 +96,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
           <select id="sort" name="sort" defaultValue={view.sort}>
             {SCHEME_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {t.text(SORT_LABELS[sort])}
+                {t(SORT_LABELS[sort])}
               </option>
             ))}
           </select>
@@ -127,16 +126,7 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
       )}
       <ol className="scheme-list">
         {schemes.map((scheme) => (
-          <li key={scheme.id} className={scheme.id === chosenId ? "scheme scheme--chosen" : "scheme"} data-testid="scheme">
-            <div className="scheme__head">
-              <h3 lang="en">{scheme.name}</h3>
-              <span className="scheme__lender" lang="en">
-                {scheme.lender}
-              </span>
-              <span className={`badge badge--${scheme.interestType}`}>{t.text(interestLabel(scheme.interestType))}</span>
-            </div>
-            <SchemeFacts scheme={scheme} />
-            <SchemeRateWords scheme={scheme} />
+          <SchemeCard key={scheme.id} scheme={scheme} chosen={scheme.id === chosenId} nameLang="en">
             <p className="muted scheme__terms">
               {scheme.processingFeePercent !== null
                 ? t("Over {months} months, processing fee {percent} included", {
@@ -146,17 +136,26 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
                 : t("Over {months} months", { months: scheme.tenureMonths })}
             </p>
             {chooseAction && (
-              <Form method="post" action={chooseAction}>
-                <input type="hidden" name="schemeId" value={scheme.id} />
-                <input type="hidden" name="amount" value={amount.value} />
-                <button type="submit" name="intent" value="choose" className="button button--block" disabled={choosing === scheme.id}>
-                  {choosing === scheme.id ? t("Saving…") : scheme.id === chosenId ? t("Keep this scheme") : t("Choose this scheme")}
-                </button>
-              </Form>
+              <ChooseButton action={chooseAction} schemeId={scheme.id} amount={amount.value} chosen={scheme.id === chosenId} />
             )}
-          </li>
+          </SchemeCard>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A scheme's "Choose" form: the scheme and the amount the page showed it for. */
+function ChooseButton({ action, schemeId, amount, chosen }: { action: string; schemeId: string; amount: string; chosen: boolean }) {
+  const t = useT();
+  const saving = useIsPending({ formAction: action, intent: "choose", values: { schemeId } });
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="schemeId" value={schemeId} />
+      <input type="hidden" name="amount" value={amount} />
+      <button type="submit" name="intent" value="choose" className="button button--block" disabled={saving}>
+        {saving ? t("Saving…") : chosen ? t("Keep this scheme") : t("Choose this scheme")}
+      </button>
+    </Form>
   );
 }

@@ -12,8 +12,7 @@ import type { LoanLdWords } from "~/content/structured-data";
 import { localizedPath } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { formatRupees } from "~/journey/money";
-import { interestLabel } from "~/journey/schemes";
-import { SchemeFacts, SchemeRateWords } from "~/components/scheme-facts";
+import { SchemeCard } from "~/components/scheme-card";
 
 export { JsonLdScript } from "~/components/json-ld-script";
 
@@ -129,19 +128,7 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
       </h2>
       <ol className="scheme-list">
         {schemes.map((scheme) => (
-          <li key={scheme.id} className="scheme" data-testid="scheme">
-            <div className="scheme__head">
-              <h3 lang={mark}>
-                <Link to={localizedPath(lang, scheme.path)}>{scheme.name}</Link>
-              </h3>
-              <span className="scheme__lender" lang={mark}>
-                {scheme.lender}
-              </span>
-              <span className={`badge badge--${scheme.interestType}`}>{t.text(interestLabel(scheme.interestType))}</span>
-            </div>
-            <SchemeFacts scheme={scheme} />
-            <SchemeRateWords scheme={scheme} />
-          </li>
+          <SchemeCard key={scheme.id} scheme={scheme} href={localizedPath(lang, scheme.path)} nameLang={mark} />
         ))}
       </ol>
     </section>

@@ -28,9 +28,9 @@ export function messageText(key: MessageKey, params?: Params): string {
   return MARK + JSON.stringify(params ? [key, params] : [key]);
 }
 
-/** `messageText` of a message already made. */
-export function asText(message: Message): string {
-  return messageText(message.key, message.params);
+/** `messageText` of a message already made; text that is not ours stays as it came. */
+export function asText(message: Message | string): string {
+  return typeof message === "string" ? message : messageText(message.key, message.params);
 }
 
 /** A message sent as a string, read back; null for text that is not ours (shown as it came). */

@@ -1,17 +1,19 @@
 /**
- * The lead journey's server rules say their messages in English; the pages show them through
- * `t.text` (decision 028). Every message a rule of these pages can produce must be in the
- * namespaces the page sends, or a Hindi page would show it in English.
+ * The lead journey's server rules make their messages as catalogue keys (decision 032); the pages
+ * show them through `t.message` (decision 028). Every message a rule of these pages can produce
+ * must be in the namespaces the page sends, or a Hindi page would show it in English.
  */
 import { describe, expect, it } from "vitest";
 import { messagesFor, type Namespace } from "~/i18n/catalogue.server";
 import { LANGUAGES } from "~/i18n/language";
-import type { Message } from "~/i18n/message";
+import { msg, readMessage, type Message } from "~/i18n/message";
 import { fill, translateText } from "~/i18n/translate";
 import { DIGITAL_FAILURE_MESSAGE, DUPLICATE_FALLBACK_MESSAGE } from "~/journey/lead.server";
-import { CITIES_UNAVAILABLE, leadFormSchema, type CityOption } from "~/journey/lead-form.server";
-import { OTP_FORMAT_MESSAGE } from "~/journey/otp";
+import { LeadFormSchema } from "~/journey/lead-form";
+import { CITIES_UNAVAILABLE, cityProblem, type CityOption } from "~/journey/lead-form.server";
+import { otpCodeProblem } from "~/journey/otp";
 import { WRONG_CODE_FALLBACK } from "~/journey/otp.server";
+import { sendNotice } from "~/journey/otp-form.server";
 import { pincodeProblem } from "~/journey/pincode";
 import { limitMessage, type LimitReason } from "~/platform/limit-message";
 import { NOT_SAVED_MESSAGE } from "~/site/error-popup.server";
@@ -41,9 +43,11 @@ const PUNE: CityOption = {
   takeover: { minAmount: 1_00_000, maxAmount: 50_00_000 },
 };
 
-function leadFormMessages(fields: Record<string, unknown>): string[] {
-  const result = leadFormSchema([PUNE]).safeParse(fields);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+/** The messages of the lead form: its schema's, then those that need the city list (Pune only). */
+function leadFormMessages(fields: Record<string, unknown>): Message[] {
+  const result = LeadFormSchema.safeParse(fields);
+  if (!result.success) return result.error.issues.flatMap((issue) => readMessage(issue.message) ?? []);
+  return Object.values(cityProblem(result.data, [PUNE]) ?? {});
 }
 
 describe("the lead journey's messages", () => {
@@ -51,19 +55,19 @@ describe("the lead journey's messages", () => {
     const messages = [
       ...leadFormMessages({}),
       ...leadFormMessages({ phone: "12345", cityId: 99, loanAmount: "1.5", loanType: "FRESH" }),
+      ...leadFormMessages({ phone: "9876543210", cityId: 99, loanAmount: "100", loanType: "FRESH" }),
       ...leadFormMessages({ phone: "9876543210", cityId: 7, loanAmount: "100", loanType: "FRESH" }),
       ...leadFormMessages({ phone: "9876543210", cityId: 7, loanAmount: "100", loanType: "TAKEOVER" }),
       CITIES_UNAVAILABLE,
       DUPLICATE_FALLBACK_MESSAGE,
       DIGITAL_FAILURE_MESSAGE,
-      "We could not save your details just now. Please try again.",
+      msg("We could not save your details just now. Please try again."),
     ];
     expect(messages.length).toBeGreaterThan(8);
     expect(untranslated(["lead"], messages)).toEqual([]);
     const hindi = messagesFor("hi", ["lead"]);
-    expect(translateText(hindi, leadFormMessages({ phone: "9876543210", cityId: 7, loanAmount: "100", loanType: "TAKEOVER" })[0]!)).toBe(
-      "Pune में टेकओवर लोन के लिए ₹1,00,000 से ₹50,00,000 के बीच की राशि लिखें।",
-    );
+    const [takeover] = leadFormMessages({ phone: "9876543210", cityId: 7, loanAmount: "100", loanType: "TAKEOVER" });
+    expect(fill(hindi[takeover!.key]!, takeover!.params)).toBe("Pune में टेकओवर लोन के लिए ₹1,00,000 से ₹50,00,000 के बीच की राशि लिखें।");
   });
 
   it("of the abuse limits are in the limits namespace, whatever the wait", () => {
@@ -81,17 +85,17 @@ describe("the lead journey's messages", () => {
 
   it("of the OTP step are in its namespaces", () => {
     const notices = [
-      "You will get a call with your code shortly.",
-      "We have sent you a new code by SMS.",
-      "You can ask for a new code in 27 seconds.",
+      sendNotice({ kind: "sent", channel: "VOICE" }),
+      sendNotice({ kind: "sent", channel: "SMS" }),
+      sendNotice({ kind: "cooldown", secondsLeft: 27 }),
     ];
     const errors = [
-      OTP_FORMAT_MESSAGE,
+      otpCodeProblem("12ab")!,
       WRONG_CODE_FALLBACK,
-      "We could not check the code just now. Please try again.",
-      "We could not send a new code just now. Please try again.",
+      msg("We could not check the code just now. Please try again."),
+      msg("We could not send a new code just now. Please try again."),
     ];
-    expect(untranslated(["lead-otp", "otp-field", "limits-otp"], [...notices, ...errors, "your mobile number"])).toEqual([]);
+    expect(untranslated(["lead-otp", "otp-field", "limits-otp"], [...notices, ...errors, msg("your mobile number")])).toEqual([]);
   });
 
   it("of the pincode step are in its namespace", () => {

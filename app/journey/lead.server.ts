@@ -13,6 +13,7 @@
  * created or whose OTP it verified. A lead id learned from a 409 opens that lead's OTP page and
  * nothing more: submitting the form again goes back there and sends no update.
  */
+import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
 import { LEAD_SOURCE, leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
@@ -44,19 +45,20 @@ export type LeadSubmitContext = {
   events: EventContext;
 };
 
+/** The messages of a lead's outcome: ours, or the upstream's own text (a string), shown as it came. */
 export type LeadOutcome =
   | { kind: "saved"; leadId: string; otpVerified: boolean }
-  | { kind: "duplicate"; message: string }
+  | { kind: "duplicate"; message: Message | string }
   | { kind: "existing"; leadId: string; transactionId: string }
   | { kind: "limited"; message: string; retryAfterSeconds: number }
   /** A digital-journey call failed (spec §8): the message is for the form; nothing was stored. */
-  | { kind: "failed"; message: string; cause: unknown };
+  | { kind: "failed"; message: Message | string; cause: unknown };
 
 /** Spec §8 "Digital call-to-action failure". */
-export const DIGITAL_FAILURE_MESSAGE = "Something went wrong while processing lead";
+export const DIGITAL_FAILURE_MESSAGE = msg("Something went wrong while processing lead");
 
 /** The upstream's own message when it sent one fit for a person (spec §8 "or the error's own message"), else the spec's text. */
-export function digitalFailureMessage(error: unknown): string {
+export function digitalFailureMessage(error: unknown): Message | string {
   return (error instanceof UpstreamError && personMessage(error.responseMessage)) || DIGITAL_FAILURE_MESSAGE;
 }
 
@@ -69,7 +71,7 @@ function leadEndpoints(source: string | undefined): LeadEndpoints {
     : { create: createLead, update: updateLead };
 }
 
-export const DUPLICATE_FALLBACK_MESSAGE = "You have already shared your details with us. Our team will call you shortly.";
+export const DUPLICATE_FALLBACK_MESSAGE = msg("You have already shared your details with us. Our team will call you shortly.");
 
 function attributionFields(attribution: Attribution | undefined, viaHomePage: boolean): Partial<LeadState> {
   return {

@@ -1,22 +1,27 @@
 /**
- * The gold loan calculator's form (a GET form: the inputs are the page's query). Only the
- * loader imports it, so zod stays out of the page's JavaScript.
+ * The gold loan calculator's form (a GET form: the inputs are the page's query). Whether the
+ * city is one of the list is the use-case's (loan-calculator.server.ts), which reads the list.
+ * Only the loader imports it, so zod stays out of the page's JavaScript.
  */
 import * as z from "zod";
+import { messageText } from "~/i18n/message";
 import { DEFAULT_GOLD_QUALITY, parseGoldQuality } from "~/journey/gold-quality";
 import { formatGrams } from "~/journey/money";
 import { DEFAULT_BULLET_RATE, MAX_BULLET_RATE, MAX_GOLD_GRAMS, SCHEME_KINDS, type SchemeKind } from "~/journey/rbi-ltv";
 
 export const WEIGHT_MESSAGES = {
-  missing: "Enter the weight of your gold in grams.",
-  notNumber: "Enter the weight as a number of grams, for example 40.",
-  notPositive: "Enter a weight above 0 g.",
-  tooMuch: `We lend against up to ${formatGrams(MAX_GOLD_GRAMS)} of gold. Enter ${formatGrams(MAX_GOLD_GRAMS)} or less.`,
+  missing: messageText("Enter the weight of your gold in grams."),
+  notNumber: messageText("Enter the weight as a number of grams, for example 40."),
+  notPositive: messageText("Enter a weight above 0 g."),
+  tooMuch: messageText("We lend against up to {max} of gold. Enter {max} or less.", { max: formatGrams(MAX_GOLD_GRAMS) }),
 } as const;
-export const PURITY_MESSAGE = "Choose 18, 20, 22 or 24 karat.";
-export const CITY_MESSAGE = "Choose your city from the list.";
-export const SCHEME_MESSAGE = "Choose monthly interest or one payment at the end.";
-export const RATE_MESSAGE = `Enter the yearly rate in percent, above 0 and up to ${MAX_BULLET_RATE}, for example ${DEFAULT_BULLET_RATE}.`;
+export const PURITY_MESSAGE = messageText("Choose 18, 20, 22 or 24 karat.");
+export const CITY_MESSAGE = messageText("Choose your city from the list.");
+export const SCHEME_MESSAGE = messageText("Choose monthly interest or one payment at the end.");
+export const RATE_MESSAGE = messageText("Enter the yearly rate in percent, above 0 and up to {max}, for example {example}.", {
+  max: MAX_BULLET_RATE,
+  example: DEFAULT_BULLET_RATE,
+});
 
 const text = z
   .string()
@@ -28,46 +33,50 @@ const number = (value: string) => {
   return /^-?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : null;
 };
 
-export function calculatorFormSchema(cityIds: readonly number[]) {
-  return z
-    .object({
-      weight: text.transform((value, ctx) => {
-        const grams = value === "" ? null : number(value);
-        const problem =
-          value === ""
-            ? WEIGHT_MESSAGES.missing
-            : grams === null
-              ? WEIGHT_MESSAGES.notNumber
-              : grams <= 0
-                ? WEIGHT_MESSAGES.notPositive
-                : grams > MAX_GOLD_GRAMS
-                  ? WEIGHT_MESSAGES.tooMuch
-                  : null;
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-        return grams ?? 0;
-      }),
-      purity: text.transform((value, ctx) => {
-        const quality = value === "" ? DEFAULT_GOLD_QUALITY : parseGoldQuality(value);
-        if (!quality) ctx.addIssue({ code: "custom", message: PURITY_MESSAGE });
-        return quality ?? DEFAULT_GOLD_QUALITY;
-      }),
-      city: text.transform((value, ctx) => {
-        const id = /^-?\d+$/.test(value) ? Number(value) : null;
-        if (id === null || !cityIds.includes(id)) ctx.addIssue({ code: "custom", message: CITY_MESSAGE });
-        return id ?? 0;
-      }),
-      scheme: text.transform((value, ctx): SchemeKind => {
-        const kind = value === "" ? "monthly" : SCHEME_KINDS.find((k) => k === value);
-        if (!kind) ctx.addIssue({ code: "custom", message: SCHEME_MESSAGE });
-        return kind ?? "monthly";
-      }),
-      /** The bullet scheme's yearly rate; read (and checked) only for a bullet scheme. */
-      rate: text.transform((value) => (value === "" ? DEFAULT_BULLET_RATE : number(value.replace(/%$/, "")))),
-    })
-    .superRefine((form, ctx) => {
-      if (form.scheme === "bullet" && (form.rate === null || form.rate <= 0 || form.rate > MAX_BULLET_RATE)) {
-        ctx.addIssue({ code: "custom", path: ["rate"], message: RATE_MESSAGE });
-      }
-    })
-    .transform((form) => ({ ...form, rate: form.rate ?? DEFAULT_BULLET_RATE }));
+/** The city id a value names ("3"), or null when it is no id at all. */
+export function cityIdOf(value: string): number | null {
+  const trimmed = value.trim();
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
+
+export const CalculatorFormSchema = z
+  .object({
+    weight: text.transform((value, ctx) => {
+      const grams = value === "" ? null : number(value);
+      const problem =
+        value === ""
+          ? WEIGHT_MESSAGES.missing
+          : grams === null
+            ? WEIGHT_MESSAGES.notNumber
+            : grams <= 0
+              ? WEIGHT_MESSAGES.notPositive
+              : grams > MAX_GOLD_GRAMS
+                ? WEIGHT_MESSAGES.tooMuch
+                : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      return grams ?? 0;
+    }),
+    purity: text.transform((value, ctx) => {
+      const quality = value === "" ? DEFAULT_GOLD_QUALITY : parseGoldQuality(value);
+      if (!quality) ctx.addIssue({ code: "custom", message: PURITY_MESSAGE });
+      return quality ?? DEFAULT_GOLD_QUALITY;
+    }),
+    city: text.transform((value, ctx) => {
+      const id = cityIdOf(value);
+      if (id === null) ctx.addIssue({ code: "custom", message: CITY_MESSAGE });
+      return id ?? 0;
+    }),
+    scheme: text.transform((value, ctx): SchemeKind => {
+      const kind = value === "" ? "monthly" : SCHEME_KINDS.find((k) => k === value);
+      if (!kind) ctx.addIssue({ code: "custom", message: SCHEME_MESSAGE });
+      return kind ?? "monthly";
+    }),
+    /** The bullet scheme's yearly rate; read (and checked) only for a bullet scheme. */
+    rate: text.transform((value) => (value === "" ? DEFAULT_BULLET_RATE : number(value.replace(/%$/, "")))),
+  })
+  .superRefine((form, ctx) => {
+    if (form.scheme === "bullet" && (form.rate === null || form.rate <= 0 || form.rate > MAX_BULLET_RATE)) {
+      ctx.addIssue({ code: "custom", path: ["rate"], message: RATE_MESSAGE });
+    }
+  })
+  .transform((form) => ({ ...form, rate: form.rate ?? DEFAULT_BULLET_RATE }));

@@ -9,7 +9,7 @@ import { loanLimits } from "~/journey/city-limits";
 import { getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, type GoldQuality } from "~/journey/gold-quality";
 import { indiaIsoDate } from "~/journey/gold-rate";
-import { calculatorFormSchema } from "~/journey/loan-calculator-form";
+import { CalculatorFormSchema, CITY_MESSAGE, cityIdOf } from "~/journey/loan-calculator-form";
 import {
   AVERAGE_DAYS,
   DEFAULT_BULLET_RATE,
@@ -114,10 +114,15 @@ export async function loadCalculator(query: URLSearchParams, now = new Date()): 
   };
   if (!cityList) return { ...base, values, unavailable: "cities", status: 503 };
 
-  const { submission } = readQuery(query, calculatorFormSchema(cityList.map((c) => c.id)));
-  if (submission.status !== "success") return { ...base, values, result: submission.reply(), status: 400 };
+  const { submission } = readQuery(query, CalculatorFormSchema);
+  // An id the list does not have: said with the form's other messages (the form says so for a value that is no id at all).
+  const cityId = cityIdOf(values.city);
+  const city = cityList.find((c) => c.id === cityId);
+  if (submission.status !== "success" || !city) {
+    const unknownCity = cityId !== null && !city;
+    return { ...base, values, result: submission.reply(unknownCity ? { fieldErrors: { city: [CITY_MESSAGE] } } : {}), status: 400 };
+  }
   const input = submission.value;
-  const city = cityList.find((c) => c.id === input.city)!;
 
   let rates: DayRate[];
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { msg } from "~/i18n/message";
+import { msg, readMessage } from "~/i18n/message";
+import { fill } from "~/i18n/translate";
 import {
   aprMessage,
   aprText,
@@ -14,6 +15,12 @@ import {
   repaymentMessage,
   type LoanTerms,
 } from "~/journey/loan-cost";
+
+/** Words made as a message, as an English page says them. */
+function english(text: string | null): string | null {
+  const message = text === null ? null : readMessage(text);
+  return message ? fill(message.key, message.params) : text;
+}
 
 const monthly12: LoanTerms = { type: "jumping", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 12, feePercent: 1 };
 
@@ -126,26 +133,35 @@ describe("the rate solvers", () => {
 
 describe("the words", () => {
   it("a jumping scheme says its on-time rate and when it rises", () => {
-    expect(
-      rateWords({
-        type: "jumping",
-        rate: 11.88,
-        slabs: [
-          { uptoDays: 30, rate: 11.88 },
-          { uptoDays: 60, rate: 14 },
-          { uptoDays: 365, rate: 18 },
-        ],
-      }),
-    ).toBe("11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.");
-    expect(rateWords({ type: "jumping", rate: 12, slabs: [] })).toBe("12% a year while you pay interest on time; more if you pay late.");
+    const words = rateWords({
+      type: "jumping",
+      rate: 11.88,
+      slabs: [
+        { uptoDays: 30, rate: 11.88 },
+        { uptoDays: 60, rate: 14 },
+        { uptoDays: 365, rate: 18 },
+      ],
+    });
+    expect(readMessage(words)).toEqual(
+      msg(
+        "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days.",
+        { rate: "11.88%", days: 30, later: "14%", after: 30, second: "18%", secondAfter: 60 },
+      ),
+    );
+    expect(english(words)).toBe(
+      "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
+    );
+    expect(english(rateWords({ type: "jumping", rate: 12, slabs: [] }))).toBe(
+      "12% a year while you pay interest on time; more if you pay late.",
+    );
   });
 
   it("a flat scheme says its rate does not change", () => {
-    expect(rateWords({ type: "flat", rate: 14.99, slabs: [] })).toBe("14.99% a year, does not change.");
+    expect(english(rateWords({ type: "flat", rate: 14.99, slabs: [] }))).toBe("14.99% a year, does not change.");
   });
 
   it("the rate after the on-time cashback is said only when it is lower", () => {
-    expect(cashbackWords({ rate: 9.99, cashbackRate: 9.49 })).toBe("With the cashback for paying on time: 9.49% a year.");
+    expect(english(cashbackWords({ rate: 9.99, cashbackRate: 9.49 }))).toBe("With the cashback for paying on time: 9.49% a year.");
     expect(cashbackWords({ rate: 14.99, cashbackRate: 14.99 })).toBeNull();
   });
 
@@ -159,8 +175,8 @@ describe("the words", () => {
   });
 
   it("the APR has one decimal", () => {
-    expect(aprText(12.4)).toBe("APR 12.4% a year");
-    expect(aprText(12)).toBe("APR 12.0% a year");
+    expect(english(aprText(12.4))).toBe("APR 12.4% a year");
+    expect(english(aprText(12))).toBe("APR 12.0% a year");
     expect(aprMessage(12.4)).toEqual(msg("APR {rate} a year", { rate: "12.4%" }));
   });
 
@@ -187,7 +203,7 @@ describe("the words", () => {
 
   it("says rises beyond the longest sentence after the third, in English", () => {
     const slabs = [30, 60, 90, 180, 365].map((uptoDays, index) => ({ uptoDays, rate: 12 + index * 2 }));
-    expect(rateWords({ type: "jumping", rate: 12, slabs })).toBe(
+    expect(english(rateWords({ type: "jumping", rate: 12, slabs }))).toBe(
       "12% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 16% after 60 days, 18% after 90 days, 20% after 180 days.",
     );
   });

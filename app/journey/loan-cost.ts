@@ -14,8 +14,7 @@
  * - APR = 12 × the monthly internal rate of return of the cash flows.
  */
 import type { MessageKey } from "~/i18n/keys";
-import { msg, type Message } from "~/i18n/message";
-import { fill } from "~/i18n/translate";
+import { asText, msg, type Message } from "~/i18n/message";
 import { formatRupees } from "~/journey/money";
 import type { InterestSlab, InterestType, Scheme } from "~/upstream/schemas/pricing";
 
@@ -150,19 +149,14 @@ export function percentText(percent: number): string {
   return `${Number(percent.toFixed(2))}%`;
 }
 
-/** A message in English, for a page that still looks its words up by their English text. */
-function english(message: Message): string {
-  return fill(message.key, message.params);
-}
-
 /** "APR 12.4% a year" (shown with `t.message`). */
 export function aprMessage(apr: number): Message {
   return msg("APR {rate} a year", { rate: `${apr.toFixed(1)}%` });
 }
 
-/** "APR 12.4% a year", in English. */
+/** "APR 12.4% a year", as a message string (messageText) for data the page shows with `t.message`. */
 export function aprText(apr: number): string {
-  return english(aprMessage(apr));
+  return asText(aprMessage(apr));
 }
 
 /** The sentences of a jumping scheme's rates, by how many times the rate rises after the on-time one. */
@@ -200,9 +194,9 @@ export function rateMessage(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): 
   });
 }
 
-/** The interest in plain words, in English. */
+/** The interest in plain words, as a message string (messageText). */
 export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): string {
-  return english(rateMessage(terms));
+  return asText(rateMessage(terms));
 }
 
 /**
@@ -216,10 +210,10 @@ export function cashbackMessage(terms: Pick<LoanTerms, "rate" | "cashbackRate">)
     : null;
 }
 
-/** The rate after the on-time cashback, in English (null without one). */
+/** The rate after the on-time cashback, as a message string (null without one). */
 export function cashbackWords(terms: Pick<LoanTerms, "rate" | "cashbackRate">): string | null {
   const message = cashbackMessage(terms);
-  return message && english(message);
+  return message && asText(message);
 }
 
 /** The schedule in words: "₹990 each month for 12 months, then ₹1,00,000 at the end" or "₹1,04,995 in one payment after 6 months". */

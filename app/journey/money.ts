@@ -1,6 +1,5 @@
 /** Indian number formats (DOMAIN.md). Rupees in Indian grouping: 100000 -> "₹1,00,000". */
 import { msg, type Message } from "~/i18n/message";
-import { fill } from "~/i18n/translate";
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
@@ -15,15 +14,14 @@ const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
-/** A price per gram, to the paisa when it has paise: 7636.36 -> "₹7,636.36 a gram", 7000 -> "₹7,000 a gram" (shown with `t.message`). */
-export function perGramMessage(amount: number): Message {
-  return msg("{amount} a gram", { amount: rupeesAndPaise.format(amount) });
+/** Rupees to the paisa when there are paise: 7636.36 -> "₹7,636.36", 7000 -> "₹7,000". */
+export function formatRupeesAndPaise(amount: number): string {
+  return rupeesAndPaise.format(amount);
 }
 
-/** The same in English, for a page that still looks its words up by their English text. */
-export function formatPerGram(amount: number): string {
-  const perGram = perGramMessage(amount);
-  return fill(perGram.key, perGram.params);
+/** A price per gram, to the paisa when it has paise: 7636.36 -> "₹7,636.36 a gram", 7000 -> "₹7,000 a gram" (shown with `t.message`). */
+export function perGramMessage(amount: number): Message {
+  return msg("{amount} a gram", { amount: formatRupeesAndPaise(amount) });
 }
 
 /** Grams of gold to one decimal, Indian grouping: 2730 -> "2,730 g", 61.43 -> "61.4 g". */

@@ -3,7 +3,8 @@
  * call. Only the action imports it, so zod stays out of the page's JavaScript.
  */
 import * as z from "zod";
-import { OTP_FORMAT_MESSAGE, OTP_LENGTH } from "~/journey/otp";
+import { asText } from "~/i18n/message";
+import { normaliseOtpCode, otpCodeProblem } from "~/journey/otp";
 
 /** What the step's two forms post: `intent` (anything but resend/voice checks the code) and the code, spaces allowed. */
 export const LeadOtpFormSchema = z
@@ -12,12 +13,11 @@ export const LeadOtpFormSchema = z
       .string()
       .optional()
       .transform((intent) => (intent === "resend" || intent === "voice" ? intent : "verify")),
-    otp: z
-      .string()
-      .default("")
-      .transform((otp) => otp.replace(/\s/g, "")),
+    otp: z.string().default("").transform(normaliseOtpCode),
   })
   .superRefine((form, ctx) => {
-    if (form.intent === "verify" && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(form.otp))
-      ctx.addIssue({ code: "custom", path: ["otp"], message: OTP_FORMAT_MESSAGE });
+    const problem = form.intent === "verify" ? otpCodeProblem(form.otp) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["otp"], message: asText(problem) });
   });
+
+export type LeadOtpForm = z.output<typeof LeadOtpFormSchema>;

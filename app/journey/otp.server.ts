@@ -4,6 +4,7 @@
  * server enforces (and the upstream too), and verified. Sends and checks go through the
  * abuse limits of app/platform/rate-limit.server.ts first: a refusal sends nothing upstream.
  */
+import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
 import { env } from "~/platform/env.server";
@@ -29,9 +30,12 @@ export type SendOutcome =
   | { kind: "limited"; message: string; retryAfterSeconds: number };
 
 export type VerifyOutcome =
-  { kind: "verified" } | { kind: "wrong"; message: string } | { kind: "limited"; message: string; retryAfterSeconds: number };
+  | { kind: "verified" }
+  /** The upstream's own message when it has one for a person, else ours. */
+  | { kind: "wrong"; message: Message | string }
+  | { kind: "limited"; message: string; retryAfterSeconds: number };
 
-export const WRONG_CODE_FALLBACK = "That code is not right. Please check the SMS and try again.";
+export const WRONG_CODE_FALLBACK = msg("That code is not right. Please check the SMS and try again.");
 
 /** Seconds before another code may be sent for this lead (0 when one may be sent now). */
 export function resendSecondsLeft(session: AppSession, leadId: string, now = Date.now()): number {

@@ -7,3 +7,4 @@ export const CONFIRMATION_PATH = "/lp/confirmation";
 export const PINCODE_PATH = "/lp/pincode";
 /** The pincode step after a pincode we do not serve: the nearest branch, or a call back. */
 export const UNSERVICEABLE_PINCODE_PATH = "/lp/pincode?result=unserviceable";
+export const SCHEMES_PATH = "/lp/schemes";

@@ -11,6 +11,7 @@ import { emitEvent, type EventContext } from "~/site/events.server";
 import { moveTo, type Outcome } from "~/site/form-action.server";
 import { continueTo } from "~/journey/flow.server";
 import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
+import type { CallbackForm } from "~/journey/callback-form";
 import type { PincodeForm } from "~/journey/pincode-form";
 import type { JourneyStep } from "~/journey/step.server";
 import type { AppSession } from "~/platform/session.server";
@@ -89,6 +90,16 @@ export async function chooseNearestBranch(
     },
   });
   return true;
+}
+
+/** The call-back form: the call back is requested, then back to the page the visitor came from. */
+export async function submitCallback(
+  input: CallbackForm,
+  { session, lead }: { session: AppSession; lead: VerifiedLead },
+  events: EventContext,
+): Promise<Outcome> {
+  await requestCallback(session, lead, events);
+  return moveTo(input.returnTo);
 }
 
 /** A call back (alert-seek prompt, unserviceable pincode): the lead's consent to call is saved. */

@@ -3,11 +3,14 @@
  * page showed it for. Only the action imports it, so zod stays out of the page's JavaScript.
  */
 import * as z from "zod";
+import { messageText } from "~/i18n/message";
 
-export const CHOOSE_SCHEME_MESSAGE = "Please choose a scheme from the list.";
+const CHOOSE_SCHEME = messageText("Please choose a scheme from the list.");
 
 export const SchemeChoiceFormSchema = z.object({
   intent: z.literal("choose").optional(),
-  schemeId: z.string({ error: CHOOSE_SCHEME_MESSAGE }).trim().min(1, CHOOSE_SCHEME_MESSAGE).max(64, CHOOSE_SCHEME_MESSAGE),
-  amount: z.coerce.number({ error: CHOOSE_SCHEME_MESSAGE }).int(CHOOSE_SCHEME_MESSAGE).positive(CHOOSE_SCHEME_MESSAGE),
+  schemeId: z.string({ error: CHOOSE_SCHEME }).trim().min(1, CHOOSE_SCHEME).max(64, CHOOSE_SCHEME),
+  amount: z.coerce.number({ error: CHOOSE_SCHEME }).int(CHOOSE_SCHEME).positive(CHOOSE_SCHEME),
 });
+
+export type SchemeChoiceForm = z.output<typeof SchemeChoiceFormSchema>;

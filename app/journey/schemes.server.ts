@@ -1,17 +1,32 @@
 /**
  * The schemes step's use-cases: the schemes for the lead's city and amount as the visitor
- * filters and sorts them, and choosing one (spec §3 schemeContext: scheme, isEdit).
+ * filters and sorts them (scheme-view-form.ts), and choosing one (scheme-choice-form.ts; spec §3
+ * schemeContext: scheme, isEdit).
  */
+import { msg, type Message } from "~/i18n/message";
 import { loanLimits } from "~/journey/city-limits";
-import { getCityList } from "~/journey/flow.server";
+import { continueTo, getCityList } from "~/journey/flow.server";
 import type { VerifiedLead } from "~/journey/otp.server";
+import { SCHEMES_PATH } from "~/journey/paths";
+import type { SchemeChoiceForm } from "~/journey/scheme-choice-form";
+import { SchemeViewFormSchema, type AskedAmount } from "~/journey/scheme-view-form";
+import type { JourneyStep } from "~/journey/step.server";
 import { cholaUnserviceablePincodes, schemeById, schemesFor } from "~/journey/reference.server";
 import { cashbackWords, loanCost, loanTermsOf, rateWords } from "~/journey/loan-cost";
 import { calculatorHref } from "~/journey/rbi-ltv";
-import { applySchemeView, plainSchemeName, withoutUnservedLenders, type SchemeCard, type SchemeView } from "~/journey/schemes";
+import {
+  applySchemeView,
+  DEFAULT_SCHEME_VIEW,
+  plainSchemeName,
+  withoutUnservedLenders,
+  type SchemeCard,
+  type SchemeView,
+} from "~/journey/schemes";
 import { formatRupees } from "~/journey/money";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import type { PageReads } from "~/site/error-popup.server";
+import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
+import { readQuery } from "~/site/form.server";
 import type { AppSession } from "~/platform/session.server";
 import { log } from "~/platform/log.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -37,20 +52,30 @@ export function toSchemeCard(scheme: Scheme): SchemeCard {
   };
 }
 
-export type AmountChoice = { value: number; text: string; min: number; max: number; error: string | null };
+export type AmountChoice = { value: number; text: string; min: number; max: number; error: Message | null };
 
-/** The amount asked in the query ("1,50,000" accepted), within the city's limits for the loan type; else the lead's. */
-export function amountChoice(asked: string | null, fallback: number | undefined, city: City | null, loanType?: string): AmountChoice {
+/** The amount asked (none: the lead's), within the city's limits for the loan type; else the lead's, and why. */
+export function amountChoice(asked: AskedAmount | null, fallback: number | undefined, city: City | null, loanType?: string): AmountChoice {
   const limits = city ? loanLimits(city, loanType) : null;
   const min = limits?.minAmount ?? 1;
   const max = limits?.maxAmount ?? Number.MAX_SAFE_INTEGER;
   const base = fallback && fallback >= min && fallback <= max ? fallback : Math.max(min, DEFAULT_AMOUNT);
-  if (asked === null || asked.trim() === "") return { value: base, text: String(base), min, max, error: null };
-  const value = Number(asked.replace(/[,\s₹]/g, ""));
+  if (asked === null) return { value: base, text: String(base), min, max, error: null };
+  const { value } = asked;
   if (!Number.isInteger(value) || value < min || value > max) {
-    return { value: base, text: asked.slice(0, 12), min, max, error: `Enter an amount from ${formatRupees(min)} to ${formatRupees(max)}.` };
+    const error = msg("Enter an amount from {min} to {max}.", { min: formatRupees(min), max: formatRupees(max) });
+    return { value: base, text: asked.typed.slice(0, 12), min, max, error };
   }
   return { value, text: String(value), min, max, error: null };
+}
+
+/** What the schemes step shows for its query (the filter form): the lead's city, the amount (as asked, or why not) and the view. */
+export async function schemesView(lead: VerifiedLead, url: URL, reads: PageReads) {
+  const { submission } = readQuery(url, SchemeViewFormSchema);
+  // The form's fields are all optional text: it never refuses.
+  const query = submission.status === "success" ? submission.value : { amount: null, view: DEFAULT_SCHEME_VIEW };
+  const city = await leadCity(lead, reads);
+  return { city, view: query.view, amount: amountChoice(query.amount, lead.loan_amount, city, lead.loanType) };
 }
 
 /**
@@ -122,4 +147,22 @@ export async function chooseScheme(
   session.set("lead", { ...lead, loan_amount: amount, goldWeight: scheme.goldWeight });
   emitEvent(events, { name: "scheme_chosen", data: { leadId: lead.lead_id, schemeId: scheme.id, lender: scheme.lender, amount, isEdit } });
   return true;
+}
+
+/**
+ * The schemes step's form: the scheme chosen at the amount the page showed, held to the city's
+ * limits as the page is (the city list read again), and to the schemes offered at that amount.
+ */
+export async function submitSchemeChoice(
+  input: SchemeChoiceForm,
+  { session, lead, next }: JourneyStep,
+  events: EventContext,
+): Promise<Outcome> {
+  const city = (await getCityList()).find((c) => c.id === lead.cityid) ?? null;
+  const { error } = amountChoice({ typed: String(input.amount), value: input.amount }, lead.loan_amount, city, lead.loanType);
+  if (error) return refuse({ form: error });
+  if (!(await chooseScheme(session, lead, input.schemeId, input.amount, events))) {
+    return refuse({ form: msg("That scheme is no longer offered. Please choose another one.") });
+  }
+  return moveTo(continueTo(next ?? SCHEMES_PATH, session));
 }

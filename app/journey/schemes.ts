@@ -4,6 +4,7 @@
  * the URL's query string, so every state has its own URL and works without JavaScript.
  * Pure code: unit tests sit beside it.
  */
+import type { MessageKey } from "~/i18n/keys";
 import type { InterestType, Scheme } from "~/upstream/schemas/pricing";
 
 export const SCHEME_FILTERS = ["all", "monthly", "half_yearly"] as const;
@@ -23,13 +24,13 @@ export const DEFAULT_SCHEME_FILTER: SchemeFilter = "all";
 export const DEFAULT_SCHEME_SORT: SchemeSort = "low_interest";
 
 /** The filter's chips and the cards' badges say the same words (docs/decisions/021-apr-and-key-facts.md). */
-export const FILTER_LABELS: Record<SchemeFilter, string> = {
+export const FILTER_LABELS: Record<SchemeFilter, MessageKey> = {
   all: "All schemes",
   monthly: "Monthly interest (rate can rise if late)",
   half_yearly: "Flat rate (fixed)",
 };
 
-export const SORT_LABELS: Record<SchemeSort, string> = {
+export const SORT_LABELS: Record<SchemeSort, MessageKey> = {
   low_interest: "Low interest (with on-time cashback)",
   lowest_gold: "Least gold needed",
   high_gold_required: "Most gold needed",
@@ -42,7 +43,7 @@ export const SORT_LABELS: Record<SchemeSort, string> = {
 const FILTER_INTEREST: Record<Exclude<SchemeFilter, "all">, InterestType> = { monthly: "jumping", half_yearly: "flat" };
 
 /** A scheme's badge: the words of its filter. */
-export function interestLabel(type: InterestType): string {
+export function interestLabel(type: InterestType): MessageKey {
   return FILTER_LABELS[type === "jumping" ? "monthly" : "half_yearly"];
 }
 
@@ -55,9 +56,9 @@ export type SchemeCard = {
   interestType: "jumping" | "flat";
   /** APR in percent a year for `loanAmount` over `tenureMonths` (app/journey/loan-cost.ts). */
   apr: number;
-  /** The interest in plain words (rateWords). */
+  /** The interest in plain words (rateWords), a message. */
   interestText: string;
-  /** The rate after the on-time cashback in words, when lower (cashbackWords): what "Low interest" sorts by. */
+  /** The rate after the on-time cashback in words, when lower (cashbackWords), a message: what "Low interest" sorts by. */
   cashbackText: string | null;
   loanAmount: number;
   goldWeight: number;
@@ -100,12 +101,17 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
   return values.includes(value as T) ? (value as T) : fallback;
 }
 
+/** The view of a filter and a sort as sent; unknown values fall back to the defaults. */
+export function schemeViewOf(sent: { filter?: string | null; sort?: string | null }): SchemeView {
+  return {
+    filter: oneOf(SCHEME_FILTERS, sent.filter ?? null, DEFAULT_SCHEME_FILTER),
+    sort: oneOf(SCHEME_SORTS, sent.sort ?? null, DEFAULT_SCHEME_SORT),
+  };
+}
+
 /** The view in a query string; unknown values fall back to the defaults. */
 export function readSchemeView(params: URLSearchParams): SchemeView {
-  return {
-    filter: oneOf(SCHEME_FILTERS, params.get("filter"), DEFAULT_SCHEME_FILTER),
-    sort: oneOf(SCHEME_SORTS, params.get("sort"), DEFAULT_SCHEME_SORT),
-  };
+  return schemeViewOf({ filter: params.get("filter"), sort: params.get("sort") });
 }
 
 /** The reset action: back to the default filter and sort. */

@@ -14,9 +14,9 @@ import { alternatesOf, localeOf, localizedPath, type Language } from "~/i18n/lan
 import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
 import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
-import { GOLD_QUALITIES, goldQualityKarat, goldQualityLabel } from "~/journey/gold-quality";
+import { GOLD_QUALITIES, goldQualityKarat, type GoldQuality } from "~/journey/gold-quality";
 import { loadCalculator, type CalculatorAnswer } from "~/journey/loan-calculator.server";
-import { formatGrams, formatPerGram, formatRupees } from "~/journey/money";
+import { formatGrams, formatRupees, perGramMessage } from "~/journey/money";
 import { BULLET_MAX_MONTHS, CALCULATOR_PATH, DEFAULT_BULLET_RATE, LTV_TIERS, MAX_LOAN_AMOUNT } from "~/journey/rbi-ltv";
 import { percentText } from "~/journey/loan-cost";
 import { env } from "~/platform/env.server";
@@ -99,8 +99,10 @@ function formatDay(isoDate: string, lang: Language): string {
   );
 }
 
-const perGram = (t: Translator, amount: number) => t.text(formatPerGram(amount));
-const karatLabel = (t: Translator, quality: Parameters<typeof goldQualityLabel>[0]) => t.text(goldQualityLabel(quality));
+/** "₹7,636.36 a gram" in the page's language. */
+const perGram = (t: Translator, amount: number) => t.message(perGramMessage(amount));
+/** "22 karat" in the page's language. */
+const karatLabel = (t: Translator, quality: GoldQuality) => t("{karat} karat", { karat: goldQualityKarat(quality) });
 
 export default function GoldLoanCalculator() {
   const page = useLoaderData<typeof loader>();

@@ -213,7 +213,7 @@ export default function SchemePage() {
           scheme: {
             name: scheme.name,
             lender: scheme.lender,
-            interestText: t.text(scheme.interestText),
+            interestText: t.message(scheme.interestText),
             rate: scheme.apr,
             loanAmount: scheme.loanAmount,
             tenureMonths: scheme.tenureMonths,

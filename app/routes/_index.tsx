@@ -1,14 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
 import { getHomeContent, homeSearchData } from "~/content/home.server";
-import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
+import { clientAddressOf, deviceType, headersWithRetryAfter } from "~/platform/request.server";
+import { getSession } from "~/platform/session.server";
+import { LeadFormSchema } from "~/journey/lead-form";
+import { leadFormLoader, submitLeadForm } from "~/journey/lead-form.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
-import { useFlashedValues } from "~/components/use-flashed-values";
+import { formAction } from "~/site/form-action.server";
 import { JsonLdScript } from "~/components/json-ld-script";
 import { seoMeta } from "~/content/seo-meta";
 import { homeLd } from "~/content/home-ld";
@@ -40,14 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...form, content, ...search, i18n };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return leadFormAction(request, { viaHomePage: true, address: clientAddressOf(context) });
-}
+export const action = formAction({
+  guard: async ({ request }) => ({ session: await getSession(request) }),
+  schema: LeadFormSchema,
+  page: () => "/",
+  run: (input, { session }, { request, context, events }) =>
+    submitLeadForm(input, session, { viaHomePage: true, address: clientAddressOf(context), deviceType: deviceType(request), events }),
+});
 
 export default function Home() {
   const { cities, defaults, content, cityPages, origin, calculatorPath } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const typed = useFlashedValues();
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="page home">
@@ -55,14 +59,7 @@ export default function Home() {
         <h1 id="home-title">{content.title}</h1>
         <p className="lead">{content.description}</p>
       </section>
-      <LeadForm
-        action={HOME_FORM_ACTION}
-        cities={cities}
-        defaults={defaults}
-        typed={typed}
-        lastResult={actionData?.result}
-        duplicate={actionData?.duplicate}
-      />
+      <LeadForm action={HOME_FORM_ACTION} cities={cities} defaults={defaults} />
       <ContentSections sections={content.sections} label={t("Why {brand}", { brand: BRAND.shortName })} />
       {/* Not a labelled landmark: its name would contain "city", as the lead form's City field does. */}
       <section className="card other-cities" data-testid="search-links">

@@ -4,7 +4,6 @@ import { BRAND, pageTitle } from "~/brand";
 import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
 import { GoldRateCard } from "~/components/step-blocks";
-import { useFlashedValues } from "~/components/use-flashed-values";
 import { readLanguage } from "~/i18n/language.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { loadGoldRate } from "~/journey/blocks.server";
@@ -84,7 +83,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function BestGoldLoanExp() {
   const { cities, defaults, content, goldRate } = useLoaderData<typeof loader>();
-  const typed = useFlashedValues();
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="wide-page">
@@ -100,7 +98,7 @@ export default function BestGoldLoanExp() {
             </ol>
           </section>
           <div className="wide-hero__form">
-            <LeadForm action={BASIC_DETAILS_PATH} cities={cities} defaults={defaults} typed={typed} />
+            <LeadForm action={BASIC_DETAILS_PATH} cities={cities} defaults={defaults} />
           </div>
         </div>
       </div>

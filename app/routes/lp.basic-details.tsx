@@ -1,10 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/lead-form";
-import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
+import { clientAddressOf, deviceType, headersWithRetryAfter } from "~/platform/request.server";
+import { getSession } from "~/platform/session.server";
+import { LeadFormSchema } from "~/journey/lead-form";
+import { leadFormLoader, submitLeadForm } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
-import { useFlashedValues } from "~/components/use-flashed-values";
+import { formAction } from "~/site/form-action.server";
 import { pageTitle } from "~/brand";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
@@ -29,27 +31,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...form, i18n };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return leadFormAction(request, { viaHomePage: false, address: clientAddressOf(context) });
-}
+export const action = formAction({
+  guard: async ({ request }) => ({ session: await getSession(request) }),
+  schema: LeadFormSchema,
+  page: () => BASIC_DETAILS_PATH,
+  run: (input, { session }, { request, context, events }) =>
+    submitLeadForm(input, session, { viaHomePage: false, address: clientAddressOf(context), deviceType: deviceType(request), events }),
+});
 
 export default function BasicDetails() {
   const t = useT();
   const { cities, defaults } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const typed = useFlashedValues();
   return (
     <section aria-labelledby="basic-details-title">
       <h1 id="basic-details-title">{t("Get a loan against your gold")}</h1>
       <p className="lead">{t("Tell us a little about the loan you need. We will send a one-time code to verify your number.")}</p>
-      <LeadForm
-        action={BASIC_DETAILS_PATH}
-        cities={cities}
-        defaults={defaults}
-        typed={typed}
-        lastResult={actionData?.result}
-        duplicate={actionData?.duplicate}
-      />
+      <LeadForm action={BASIC_DETAILS_PATH} cities={cities} defaults={defaults} />
     </section>
   );
 }

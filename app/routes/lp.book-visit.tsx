@@ -127,7 +127,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: ({ request }) => bookingStep(request),
   schema: BookingFormSchema,
-  page: (_, { input }) => dayHref(input.visit.kind, input.visit.date),
+  page: (_step, _args, input) => dayHref(input.visit.kind, input.visit.date),
   run: (input, journey, { events, context }) => submitBooking(input, journey, { events, address: clientAddressOf(context) }),
 });
 

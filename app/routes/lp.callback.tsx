@@ -1,35 +1,27 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import * as z from "zod";
+import { redirect } from "@remix-run/node";
+import { CallbackFormSchema } from "~/journey/callback-form";
 import { requireOwnedLead } from "~/journey/flow.server";
-import { requestCallback } from "~/journey/pincode.server";
-import { redirectWithPopup } from "~/site/error-popup.server";
-import { eventContext } from "~/site/events.server";
-import { readForm } from "~/site/form.server";
-import { safeRedirectPath } from "~/platform/request.server";
-import { commitSession, getSession } from "~/platform/session.server";
-
-/** The call-back form: the page to come back to (a path with its query). */
-const CallbackFormSchema = z.object({ returnTo: z.string().max(2000).optional() });
+import { PINCODE_PATH } from "~/journey/paths";
+import { submitCallback } from "~/journey/pincode.server";
+import { getSession } from "~/platform/session.server";
+import { formAction } from "~/site/form-action.server";
 
 /**
  * POST /lp/callback: the visitor asks for a call back (the alert-seek prompt, an
  * unserviceable pincode). Saves the lead's consent to call, then back to the page it came from.
  * Only for a lead this session owns: one learned from a 409 goes to its OTP page, nothing written.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await getSession(request);
-  const lead = requireOwnedLead(session);
-  const { form } = await readForm(request, CallbackFormSchema);
-  const back = safeRedirectPath(String(form.get("returnTo") ?? ""), "/lp/pincode");
-  const events = eventContext(request, session);
-  try {
-    await requestCallback(session, lead, events);
-    return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
-  } catch (error) {
-    return (await redirectWithPopup(session, error, back, undefined, events)) ?? redirect(back);
-  }
-}
+export const action = formAction({
+  guard: async ({ request }) => {
+    const session = await getSession(request);
+    return { session, lead: requireOwnedLead(session) };
+  },
+  schema: CallbackFormSchema,
+  page: (_visitor, _args, input) => input.returnTo,
+  postedFromElsewhere: true,
+  run: (input, visitor, { events }) => submitCallback(input, visitor, events),
+});
 
 export function loader() {
-  return redirect("/lp/pincode");
+  return redirect(PINCODE_PATH);
 }

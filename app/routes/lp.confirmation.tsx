@@ -82,7 +82,7 @@ export const action = formAction({
     return journey;
   },
   schema: VisitChangeFormSchema,
-  page: (_, { input }) => (input.intent === "cancel" ? CANCEL_HREF : changeHref(input.date)),
+  page: (_step, _args, input) => (input.intent === "cancel" ? CANCEL_HREF : changeHref(input.date)),
   run: (input, journey, { events }) => submitVisitChange(input, journey, events),
 });
 

@@ -1,23 +1,26 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { errorOf } from "~/components/form-result";
+import { errorOf, useFormNotice, useFormResult } from "~/components/form-result";
+import { MessageText } from "~/components/message-text";
 import { OtpField, useCountdown } from "~/components/otp-field";
+import { useIsPending } from "~/components/use-is-pending";
 import { LeadOtpFormSchema } from "~/journey/otp-form";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { mayChangeLead } from "~/journey/lead.server";
-import { hasSentOtp, resendSecondsLeft, sendOtp, verifyOtp, type SendOutcome } from "~/journey/otp.server";
+import { hasSentOtp, resendSecondsLeft, sendOtp } from "~/journey/otp.server";
+import { sendNotice, submitOtp } from "~/journey/otp-form.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
+import { asText, msg } from "~/i18n/message";
 import { popupFor } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
-import { clientAddressOf, headersWithRetryAfter, limitedInit } from "~/platform/request.server";
-import { commitLoaderSession, commitSession, getSession } from "~/platform/session.server";
-import { flashPopup } from "~/site/error-popup.server";
+import { formAction } from "~/site/form-action.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
+import { commitLoaderSession, getSession } from "~/platform/session.server";
 import { pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
-import { readForm } from "~/site/form.server";
 
 /**
  * Step 2: verify the phone by OTP. The code is sent by SMS on arrival; the visitor may
@@ -29,8 +32,9 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The phone as the page shows it: its last four digits only. */
 function maskedPhone(phone: string | undefined): string {
-  return phone ? `+91 ******${phone.slice(-4)}` : "your mobile number";
+  return phone ? `+91 ******${phone.slice(-4)}` : asText(msg("your mobile number"));
 }
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
@@ -56,14 +60,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     try {
       const outcome = await sendOtp(session, lead, "SMS", clientAddressOf(context), events);
       if (outcome.kind === "sent") headers = { "Set-Cookie": await commitLoaderSession(session) };
-      else notice = sendNotice(outcome);
+      else notice = asText(sendNotice(outcome));
     } catch (error) {
       const message = popupFor(error, { events, where: "otp-send" });
       if (message !== null) popup = { id: `otp-send-${Date.now()}`, message };
     }
   }
   const sent = url.searchParams.get("sent");
-  if (!notice && (sent === "SMS" || sent === "VOICE")) notice = sendNotice({ kind: "sent", channel: sent });
+  if (!notice && (sent === "SMS" || sent === "VOICE")) notice = asText(sendNotice({ kind: "sent", channel: sent }));
   return data(
     {
       phone: maskedPhone(lead.phone),
@@ -77,85 +81,41 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-function sendNotice(outcome: SendOutcome): string {
-  switch (outcome.kind) {
-    case "sent":
-      return outcome.channel === "VOICE" ? "You will get a call with your code shortly." : "We have sent you a new code by SMS.";
-    case "cooldown":
-      return `You can ask for a new code in ${outcome.secondsLeft} seconds.`;
-    case "limited":
-      return outcome.message;
-  }
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const session = await getSession(request);
-  const lead = requireLead(session);
-  const url = new URL(request.url);
-  const { submission } = await readForm(request, LeadOtpFormSchema);
+export const action = formAction({
+  guard: async ({ request }) => {
+    const session = await getSession(request);
+    return { session, lead: requireLead(session) };
+  },
+  schema: LeadOtpFormSchema,
   // The code is never sent back to the page.
-  const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
-    submission.reply({ ...options, hideFields: ["otp"] });
-  if (submission.status !== "success") return data({ result: reply(), notice: null }, { status: 400 });
-  const { intent, otp } = submission.value;
-  const events = eventContext(request, session);
-  try {
-    if (intent === "resend" || intent === "voice") {
-      const outcome = await sendOtp(session, lead, intent === "voice" ? "VOICE" : "SMS", clientAddressOf(context), events);
-      if (outcome.kind !== "sent") {
-        return data(
-          { result: reply(), notice: sendNotice(outcome) },
-          limitedInit(outcome.kind === "cooldown" ? outcome.secondsLeft : outcome.retryAfterSeconds),
-        );
-      }
-      return redirect(`${url.pathname}?sent=${outcome.channel}`, { headers: { "Set-Cookie": await commitSession(session) } });
-    }
-    const outcome = await verifyOtp(session, lead, otp, clientAddressOf(context), events);
-    if (outcome.kind === "limited")
-      return data({ result: reply({ fieldErrors: { otp: [outcome.message] } }), notice: null }, limitedInit(outcome.retryAfterSeconds));
-    if (outcome.kind === "wrong")
-      return data({ result: reply({ fieldErrors: { otp: [outcome.message] } }), notice: null }, { status: 400 });
-    const steps = await requireFlowSteps();
-    const next = nextStepHref(steps, `${OTP_PATH_PREFIX}${params.id}`, lead.lead_id) ?? BASIC_DETAILS_PATH;
-    return redirect(continueTo(next, session), { headers: { "Set-Cookie": await commitSession(session) } });
-  } catch (error) {
-    const message = popupFor(error, { events, where: intent === "verify" ? "otp-verify" : "otp-send" });
-    if (message === null) {
-      return intent === "verify"
-        ? data(
-            { result: reply({ fieldErrors: { otp: ["We could not check the code just now. Please try again."] } }), notice: null },
-            { status: 502 },
-          )
-        : data({ result: reply(), notice: "We could not send a new code just now. Please try again." }, { status: 502 });
-    }
-    flashPopup(session, message);
-    return redirect(url.pathname, { headers: { "Set-Cookie": await commitSession(session) } });
-  }
-}
+  secret: ["otp"],
+  run: (input, { session, lead }, { request, context, events }) =>
+    submitOtp(input, { session, lead, path: new URL(request.url).pathname, address: clientAddressOf(context), events }),
+});
 
 export default function OtpStep() {
   const t = useT();
   const { phone, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const result = useFormResult();
   const navigation = useNavigation();
   const { left, hydrated } = useCountdown(secondsLeft);
   const busy = navigation.state !== "idle";
-  const verifying = busy && navigation.formData?.get("intent") === "verify";
-  const error = errorOf(actionData?.result, "otp");
-  const message = actionData?.notice ?? notice;
+  const verifying = useIsPending({ intent: "verify" });
+  const error = errorOf(result, "otp");
+  const message = useFormNotice() ?? notice;
 
   return (
     <section aria-labelledby="otp-title">
       <h1 id="otp-title">{t("Enter the code we sent you")}</h1>
       <p className="lead">
         {fillNodes(channel === "VOICE" ? t("We are calling {phone}.") : t("We sent a 6-digit code by SMS to {phone}."), {
-          phone: <strong className="nowrap">{t.text(phone)}</strong>,
+          phone: <strong className="nowrap">{t.message(phone)}</strong>,
         })}{" "}
         <Link to={BASIC_DETAILS_PATH}>{t("Change number")}</Link>
       </p>
 
       <Form method="post" className="card form" replace>
-        <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={actionData?.result} />
+        <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={result} />
         <OtpField error={error} />
         <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
           {verifying ? t("Checking…") : t("Verify and continue")}
@@ -164,11 +124,13 @@ export default function OtpStep() {
 
       <Form method="post" className="resend" replace>
         <p className="resend__status" aria-live="polite" data-testid="otp-notice">
-          {message
-            ? t.text(message)
-            : left > 0
-              ? t("Did not get it? You can ask for a new code in {seconds} seconds.", { seconds: left })
-              : t("Did not get the code?")}
+          {message ? (
+            <MessageText text={message} />
+          ) : left > 0 ? (
+            t("Did not get it? You can ask for a new code in {seconds} seconds.", { seconds: left })
+          ) : (
+            t("Did not get the code?")
+          )}
         </p>
         <div className="resend__actions">
           <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>

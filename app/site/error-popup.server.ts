@@ -1,4 +1,6 @@
 import { redirect } from "@remix-run/node";
+import type { Message } from "~/i18n/message";
+import { fill } from "~/i18n/translate";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { log, mask } from "~/platform/log.server";
 import { commitSession, type AppSession } from "~/platform/session.server";
@@ -35,15 +37,16 @@ export function popupFor(error: unknown, report?: FailureReport): string | null 
   return message;
 }
 
-/** The ERRORS event of a failure that opens the popup (docs/events.md `error_shown`). */
-export function emitErrorEvent(report: FailureReport, error: unknown, message: string): void {
+/** The ERRORS event of a failure that opens the popup (docs/events.md `error_shown`); a message of ours is said in English. */
+export function emitErrorEvent(report: FailureReport, error: unknown, message: string | Message): void {
   const upstream = error instanceof UpstreamError ? error : null;
+  const text = typeof message === "string" ? message : fill(message.key, message.params);
   emitEvent(report.events, {
     name: "error_shown",
     data: {
       where: report.where,
       // As the visitor saw it, with anything phone-, code- or token-like masked as in the logs.
-      message: String(mask(message || POPUP_FALLBACK_TEXT)),
+      message: String(mask(text || POPUP_FALLBACK_TEXT)),
       kind: upstream?.kind ?? (error instanceof CardRequestError ? "request" : "internal"),
       status: upstream?.status ?? null,
       // Without the query: it may hold a phone number.

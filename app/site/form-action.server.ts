@@ -28,7 +28,7 @@ import { log } from "~/platform/log.server";
 import { limitedInit } from "~/platform/request.server";
 import { commitSession, type AppSession } from "~/platform/session.server";
 import { captureInteraction } from "~/site/analytics.server";
-import { flashPopup, popupFor } from "~/site/error-popup.server";
+import { emitErrorEvent, flashPopup, popupFor } from "~/site/error-popup.server";
 import { eventContext, type EventContext } from "~/site/events.server";
 import { parseFormAsync, readFields, type ReadFields } from "~/site/form.server";
 
@@ -41,7 +41,20 @@ export type Said = Message | string;
 export type Outcome =
   | { kind: "move"; to: string; headers?: Headers }
   | { kind: "refuse"; fields?: Record<string, Said>; form?: Said; notice?: Said; status?: number; retryAfterSeconds?: number }
-  | { kind: "failed"; error: unknown; where?: string; notSaved?: Message; notSavedField?: string };
+  | ({ kind: "failed"; error: unknown } & FailedOptions);
+
+type FailedOptions = {
+  /** The ERRORS event's `where` (the form's page by default). */
+  where?: string;
+  /** What the form says when the failure opens no popup (NOT_SAVED by default). */
+  notSaved?: Message;
+  /** The field that says it (the form itself by default). */
+  notSavedField?: string;
+  /** Say it as the notice above the form instead (a form whose message goes there: a code not sent). */
+  notSavedAsNotice?: boolean;
+  /** The popup says this instead of the failure's own message, and opens whatever failed (a list the form needs could not be read). */
+  popup?: Message;
+};
 
 /** On to `to` (post/redirect/get); `headers` adds cookies of its own (the lead id). */
 export function moveTo(to: string, headers?: Headers): Outcome {
@@ -54,7 +67,7 @@ export function refuse(refusal: Omit<Extract<Outcome, { kind: "refuse" }>, "kind
 }
 
 /** An upstream failure (spec §8): the popup on the form's page, or `notSaved` on the form when it opens none. */
-export function failed(error: unknown, options: { where?: string; notSaved?: Message; notSavedField?: string } = {}): Outcome {
+export function failed(error: unknown, options: FailedOptions = {}): Outcome {
   return { kind: "failed", error, ...options };
 }
 
@@ -70,10 +83,15 @@ export type FormActionSpec<S extends z.ZodType, Ctx extends Context> = {
   schema: S;
   /** The use-case, with the parsed values. */
   run: (input: z.output<S>, ctx: Ctx, args: ActionFunctionArgs & { form: ReadFields; events: EventContext }) => Promise<Outcome>;
-  /** The page the form is on (an upstream failure comes back to it, `input` being what was sent); the request's path by default. */
-  page?: (ctx: Ctx, args: ActionFunctionArgs & { input: z.output<S> }) => string;
+  /** The page the form is on (an upstream failure comes back to it); the request's path by default. */
+  page?: (ctx: Ctx, args: ActionFunctionArgs, input: z.output<S>) => string;
   /** The field that says "not saved" when an upstream failure opens no popup (the form itself by default). */
   notSavedOn?: string;
+  /**
+   * A form with no page of its own, posted from other pages (a call-back button): a failure that
+   * opens no popup goes back to `page` too, saying nothing, as there is no form to say it on.
+   */
+  postedFromElsewhere?: boolean;
   /** Fields whose values never come back to the page (a code). */
   secret?: readonly string[];
   /** Reads the form's fields another way (an upload's multipart parser), checked by the same reader. */
@@ -143,25 +161,34 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
       return data<FormReply>({ result, notice: outcome.notice ? wire(outcome.notice) : null }, { status: init.status, headers });
     }
     case "failed": {
-      const page = spec.page?.(ctx, { ...args, input: submission.value }) ?? new URL(request.url).pathname;
-      const where = outcome.where ?? page.split("?")[0]!;
-      const message = popupFor(outcome.error, { events: eventContext(request, ctx.session), where });
+      const page = spec.page?.(ctx, args, submission.value) ?? new URL(request.url).pathname;
+      const report = { events: eventContext(request, ctx.session), where: outcome.where ?? page.split("?")[0]! };
+      const message = outcome.popup ? popupSaying(outcome.popup, outcome.error, report) : popupFor(outcome.error, report);
       const notSaved = outcome.notSaved ? asText(outcome.notSaved) : NOT_SAVED;
+      if (message === null && spec.postedFromElsewhere) return redirect(page, { headers: { "Set-Cookie": cookie } });
       if (message === null) {
-        // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): said on the form instead.
+        // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): said on the form (or above it) instead.
+        const init = { status: 502, headers: { "Set-Cookie": cookie } };
+        if (outcome.notSavedAsNotice) return data<FormReply>({ result: submission.reply({ hideFields }), notice: notSaved }, init);
         const field = outcome.notSavedField ?? spec.notSavedOn;
         const result = submission.reply({
           formErrors: field ? undefined : [notSaved],
           fieldErrors: field ? { [field]: [notSaved] } : undefined,
           hideFields,
         });
-        return data<FormReply>({ result, notice: null }, { status: 502, headers: { "Set-Cookie": cookie } });
+        return data<FormReply>({ result, notice: null }, init);
       }
       log.warn("action.failed", { path: page, error: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) });
       flashPopup(ctx.session, message, typedValues(submission.reply({ hideFields })));
       return redirect(page, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
   }
+}
+
+/** The popup with a message of ours for this failure, and its ERRORS event (in English, as every event says it). */
+function popupSaying(popup: Message, error: unknown, report: Parameters<typeof emitErrorEvent>[0]): string {
+  emitErrorEvent(report, error, popup);
+  return asText(popup);
 }
 
 /** A refusal's words as the reply carries them: a message as its string form, text that is not ours as it came. */

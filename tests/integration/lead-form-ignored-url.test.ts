@@ -26,7 +26,7 @@ describe("the home page's lead form with ERROR_POPUP_IGNORED_URL set to the lead
 
     expect(outcome.location).toBeNull();
     expect(outcome.status).toBe(502);
-    expect(outcome.data.duplicate).toBeNull();
+    expect(outcome.data.notice).toBeNull();
     expect(outcome.data.result.error[""]).toEqual(["We could not save your details just now. Please try again."]);
     expect(outcome.data.result.initialValue).toMatchObject({ phone: fields.phone, cityId: "1", loanAmount: "150000" });
     expect(await rootPopup(jar, "/")).toBeNull();

@@ -272,7 +272,7 @@ describe("/lp/basic-details action", () => {
 
     expect(outcome.status).toBe(409);
     expect(outcome.location).toBeNull();
-    expect(outcome.data.duplicate).toBe("You have already shared your details with us. Our team will call you shortly.");
+    expect(outcome.data.notice).toBe("You have already shared your details with us. Our team will call you shortly.");
     // No popup for a 409.
     expect(await rootPopup(jar)).toBeNull();
   });
@@ -299,15 +299,14 @@ describe("/lp/basic-details action", () => {
       expect(outcome.status).toBe(400);
       expect(outcome.data.result.error.phone).toEqual(["Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9."]);
       expect(outcome.data.result.initialValue).toMatchObject({ phone: "5123456789", loanAmount: "150000" });
-      // Only the (cached) city list was read: nothing was sent to the lead service.
-      // The city list (and the visitor's event registration); no lead service.
-      // (The footer's lenders are read by every page.)
+      // The form's own checks come first: not even the city list was read, and nothing was sent to the lead service.
+      // (The visitor's event registration and the footer's lenders are read by every page.)
       expect(
         (await journal(app))
           .filter((e) => !isLendersRead(e))
           .map((e) => e.path)
           .filter((p) => !ANALYTICS.test(p)),
-      ).toEqual([LEAD_PATHS.cities]);
+      ).toEqual([]);
     });
 
     it("answers 400 for a city that is not in the list", async () => {
@@ -367,7 +366,7 @@ describe("/lp/basic-details action", () => {
     ) {
       expect(outcome.status).toBe(502);
       expect(outcome.location).toBeNull();
-      expect(outcome.data.duplicate).toBeNull();
+      expect(outcome.data.notice).toBeNull();
       expect(outcome.data.result.error).toEqual({ "": [message] });
       expect(outcome.data.result.initialValue).toMatchObject(fields);
       expect(await rootPopup(jar)).toBeNull();
@@ -545,7 +544,7 @@ describe("/?index action (home page lead form)", () => {
     const outcome = await submitHomeForm(jar, leadFields({ phone: "9000000409" }));
 
     expect(outcome.status).toBe(409);
-    expect(outcome.data.duplicate).toBe("You have already shared your details with us. Our team will call you shortly.");
+    expect(outcome.data.notice).toBe("You have already shared your details with us. Our team will call you shortly.");
   });
 
   it("answers 400 with field messages and calls no lead service on invalid input", async () => {

@@ -6,7 +6,7 @@
  * that cannot be read answer a notice, never a 500.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { call, fault, getRequest, journal, useSimulatedApp } from "./helpers";
+import { call, fault, getRequest, inEnglish, journal, useSimulatedApp } from "./helpers";
 import { cityIdByName } from "../../server/upstream-sim/seed/cities";
 import { CITY_MESSAGE, PURITY_MESSAGE, RATE_MESSAGE, WEIGHT_MESSAGES } from "~/journey/loan-calculator-form";
 import * as calculatorRoute from "~/routes/($lang).gold-loan-calculator";
@@ -107,9 +107,15 @@ describe("/gold-loan-calculator loader", () => {
     const outcome = await calculate(query);
     expect(outcome.status).toBe(400);
     expect(outcome.data.answer).toBeNull();
-    expect(outcome.data.result.error).toEqual({ [field]: [message] });
+    expect(outcome.data.result.error).toEqual({ [field]: [inEnglish(message)] });
     expect(outcome.data.values[field]).toBe((query as Record<string, string>)[field]);
     expect(await journal(app, "/pricing/getgoldrate")).toHaveLength(0);
+  });
+
+  it("says every message at once: a weight it cannot read and a city the list does not have", async () => {
+    const outcome = await calculate({ weight: "ten grams", purity: "22K", city: "999999", scheme: "monthly" });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error).toEqual({ weight: [inEnglish(WEIGHT_MESSAGES.notNumber)], city: [inEnglish(CITY_MESSAGE)] });
   });
 
   it("a rate with monthly interest is not read: a stray rate does not refuse the form", async () => {

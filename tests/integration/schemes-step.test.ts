@@ -5,7 +5,7 @@
  * paths by fault injection.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { CookieJar, fault, isLendersRead, journal, useSimulatedApp } from "./helpers";
+import { CookieJar, fault, formReply, isLendersRead, journal, useSimulatedApp } from "./helpers";
 import { choosePincode, loadBookVisitPage, loadSchemesPage, postScheme, rootPopup, verifiedJourney } from "./journey";
 import { goldRateKey } from "~/journey/gold-rate";
 import { eventsSettled } from "~/site/events.server";
@@ -319,7 +319,10 @@ describe("/lp/schemes action", () => {
     const outcome = await postScheme(jar, { schemeId: "NO-SUCH-SCHEME", amount: "150000" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: "That scheme is no longer offered. Please choose another one." });
+    expect(outcome.data).toEqual({
+      result: formReply({ "": ["That scheme is no longer offered. Please choose another one."] }, { schemeId: "NO-SUCH-SCHEME" }),
+      notice: null,
+    });
     expect((await loadBookVisitPage(jar)).location).toBe("/lp/schemes");
   });
 
@@ -334,7 +337,9 @@ describe("/lp/schemes action", () => {
     const outcome = await postScheme(jar, fields);
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: "Please choose a scheme from the list." });
+    // The form's fields are hidden: the page says the first message, whichever field it is on.
+    expect(outcome.data.notice).toBeNull();
+    expect(Object.values(outcome.data.result.error).flat()).toEqual(["Please choose a scheme from the list."]);
     expect(await journal(app, SCHEME)).toHaveLength(0);
   });
 
@@ -344,7 +349,10 @@ describe("/lp/schemes action", () => {
     const outcome = await postScheme(jar, { schemeId: "FED-JMP-1188", amount: "10000" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: "Enter an amount from ₹30,000 to ₹1,00,00,000." });
+    expect(outcome.data).toEqual({
+      result: formReply({ "": ["Enter an amount from ₹30,000 to ₹1,00,00,000."] }, { amount: "10000" }),
+      notice: null,
+    });
     expect(await journal(app, SCHEME)).toHaveLength(0);
     expect((await loadBookVisitPage(jar)).location).toBe("/lp/schemes");
   });

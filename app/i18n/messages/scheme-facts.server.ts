@@ -1,8 +1,8 @@
 /**
  * The "scheme-facts" namespace: a scheme's figures (SchemeFacts, SchemeRateWords) and a loan's key
  * facts (KeyFacts), shown by the schemes step, the booking step and the search pages' scheme
- * cards. The interest in words (rateWords, cashbackWords) is matched by its English text: the
- * longer schedules come first, so a shorter template never takes a longer text.
+ * cards. The interest in words (rateWords, cashbackWords) is a message of one of these keys, by
+ * the number of steps of its schedule.
  * See app/i18n/define.ts for the shape, decision 028 for the rules.
  */
 import { defineMessages } from "~/i18n/define";

@@ -1,0 +1,28 @@
+/**
+ * The lead form's one schema (the home page and /lp/basic-details, spec §4): the phone, the
+ * city, the amount and the loan type, each checked on its own. What depends on the city list
+ * (a city of the list, an amount in its range) is the use-case's (lead-form.server.ts), which
+ * reads the list. Only the action imports it, so zod stays out of the page's JavaScript.
+ */
+import * as z from "zod";
+import { messageText } from "~/i18n/message";
+import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
+import { isValidIndianMobile, parseIndianMobile } from "~/journey/phone";
+
+const digitsOnly = (value: unknown) => (typeof value === "string" ? value.replace(/[₹,\s]/g, "") : value);
+
+export const LeadFormSchema = z.object({
+  phone: z
+    .string({ error: messageText("Enter your 10-digit mobile number.") })
+    .refine(isValidIndianMobile, messageText("Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9."))
+    // The 10 digits, whatever was typed in front (+91, 0) or between.
+    .transform((phone) => parseIndianMobile(phone)!),
+  cityId: z.number({ error: messageText("Choose your city.") }).int(),
+  loanAmount: z.preprocess(
+    digitsOnly,
+    z.coerce.number({ error: messageText("Enter the loan amount you need.") }).int(messageText("Enter the amount in whole rupees.")),
+  ),
+  loanType: z.enum(LOAN_TYPES as [LoanType, ...LoanType[]]).default(DEFAULT_LOAN_TYPE),
+});
+
+export type LeadForm = z.output<typeof LeadFormSchema>;
