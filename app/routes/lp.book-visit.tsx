@@ -124,7 +124,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: ({ request }) => bookingStep(request),
   schema: BookingFormSchema,
   page: (_step, _args, input) => dayHref(input.visit.kind, input.visit.date),

@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   // Only a booked visit can be changed; a cancelled one (or none) shows its page again.
   guard: async ({ request }) => {
     const journey = await requireJourneyStep(request);
