@@ -9,7 +9,7 @@
  *   submits) leaves the lead as it was: the lead always agrees with the one visit that exists.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { CookieJar, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
+import { CookieJar, formReply, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
 import {
   choosePincode,
   freeSlot,
@@ -69,7 +69,7 @@ describe("a scheme is taken only from those offered to the lead", () => {
     const outcome = await postScheme(jar, { schemeId, amount });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ error: NOT_OFFERED });
+    expect(outcome.data).toEqual({ result: formReply({ "": [NOT_OFFERED] }, { schemeId, amount }), notice: null });
     expect((await loadBookVisitPage(jar)).location).toBe("/lp/schemes");
   });
 
