@@ -238,7 +238,7 @@ export function ErrorBoundary() {
           {notFound
             ? t("The page may have moved. You can start again from our home page.")
             : refusal
-              ? t.text(refusal)
+              ? t(refusal)
               : t("Some Error Happened on the Server. Please try after some time.")}
         </p>
         <p>
