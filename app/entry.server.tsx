@@ -37,7 +37,7 @@ function securityHeaders(headers: Headers, nonce: string) {
 }
 
 /**
- * Lite mode (app/platform/lite-mode.ts) reads Save-Data, the ECT client hint and the lite cookie:
+ * Lite mode (app/platform/lite-mode.server.ts) reads Save-Data, the ECT client hint and the lite cookie:
  * the document asks the browser for ECT on the next requests, and says that it varies with all three.
  */
 function liteModeHeaders(headers: Headers) {

@@ -33,7 +33,7 @@ import { isbot } from "isbot";
 import { TagManager } from "~/components/tag-manager";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import type { StyleArea } from "~/site/stylesheets";
-import { liteModeOf } from "~/platform/lite-mode";
+import { liteModeOf } from "~/platform/lite-mode.server";
 import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
 import desktopStylesheet from "~/styles/desktop.css";
@@ -102,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (changed) headers.append("Set-Cookie", await commitSession(session));
   if (eventIdSetCookie) headers.append("Set-Cookie", eventIdSetCookie);
   // The feature-flag identity (spec §3 flagsmithIdentity), generated on the first visit.
-  const flagCookie = crawler ? null : flagIdentity(request).setCookie;
+  const flagCookie = crawler ? null : (await flagIdentity(request)).setCookie;
   if (flagCookie) headers.append("Set-Cookie", flagCookie);
   // The page the failure came back to: only that page's form says it (app/components/error-summary.tsx).
   const popupPath = popup ? url.pathname : null;
@@ -116,7 +116,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       popup,
       popupPath,
       tagManagerId: env().TAG_MANAGER_ID ?? null,
-      lite: liteModeOf(request.headers).on,
+      lite: (await liteModeOf(request.headers)).on,
       disclosures: await disclosures,
     },
     { headers },
@@ -124,7 +124,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Whether the document carries the app's scripts: not in lite mode (app/platform/lite-mode.ts),
+ * Whether the document carries the app's scripts: not in lite mode (app/platform/lite-mode.server.ts),
  * not on a page whose handle says `scripts: false`. In the browser the answer is always yes: a
  * page running this code was sent with them.
  */
@@ -238,7 +238,7 @@ export function ErrorBoundary() {
           {notFound
             ? t("The page may have moved. You can start again from our home page.")
             : refusal
-              ? t.text(refusal)
+              ? t(refusal)
               : t("Some Error Happened on the Server. Please try after some time.")}
         </p>
         <p>

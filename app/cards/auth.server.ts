@@ -228,7 +228,7 @@ export async function requireCardToken(request: Request): Promise<CardContext> {
   const state = await cardholderState(session);
   if (state.kind === "active") return { session, token: state.cardholder.token, cardholder: state.cardholder };
   if (state.kind === "ended") throw await signOutEnded(request, session, state.reason);
-  const jwt = isWebView(request, session) ? webViewJwt(request) : null;
+  const jwt = isWebView(request, session) ? await webViewJwt(request) : null;
   if (jwt) return { session, token: jwt, cardholder: { token: jwt, customerId: "", firstname: "" } };
   throw await signOut(request, session, "no-session");
 }
@@ -246,7 +246,7 @@ export async function requireValidCardholder(request: Request): Promise<{ cardho
   if (state.kind === "ended") throw await signOutEnded(request, session, state.reason);
   const cardholder = state.kind === "active" ? state.cardholder : null;
   if (!cardholder) {
-    const jwt = isWebView(request, session) ? webViewJwt(request) : null;
+    const jwt = isWebView(request, session) ? await webViewJwt(request) : null;
     if (jwt) {
       const check = await validateToken(jwt);
       if (check.valid) {

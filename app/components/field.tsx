@@ -8,7 +8,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { MessageText } from "~/components/message-text";
 
-/** An error as the page's language says it: a server rule's message is looked up by its English text (decision 028). */
+/** An error as the page's language says it: a rule's message (app/i18n/message.ts) in the page's language, other text as it came (MessageText). */
 function errorText(error: ReactNode): ReactNode {
   return typeof error === "string" && error !== "" ? <MessageText text={error} /> : error;
 }

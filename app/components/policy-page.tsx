@@ -27,7 +27,7 @@ function GrievanceContacts() {
   ).split("{url}");
   return (
     <section className="card policy__contacts" aria-label={t("Grievance redressal officer")}>
-      <h2>{t.text(GRIEVANCE_OFFICER.name)}</h2>
+      <h2>{t.message(GRIEVANCE_OFFICER.name)}</h2>
       <p>
         {t("Phone:")} <a href={GRIEVANCE_OFFICER.phoneHref}>{GRIEVANCE_OFFICER.phone}</a>
         <br />
@@ -36,7 +36,7 @@ function GrievanceContacts() {
           {GRIEVANCE_OFFICER.email}
         </a>
         <br />
-        {t("Hours:")} {t.text(GRIEVANCE_OFFICER.hours)}
+        {t("Hours:")} {t(GRIEVANCE_OFFICER.hours)}
       </p>
       <p>
         {before}

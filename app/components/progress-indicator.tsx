@@ -1,4 +1,5 @@
 import { formatProgress, stepIndex } from "~/journey/flow";
+import { toMessage } from "~/i18n/message";
 import { useT } from "~/i18n/use-t";
 
 /** "Step 02/05 · Verify your mobile number", with a bar. Hidden on pages that are not steps. */
@@ -7,9 +8,8 @@ export function ProgressIndicator({ steps, pathname }: { steps: { path: string; 
   const index = stepIndex(steps, pathname);
   if (index === -1) return null;
   const progress = formatProgress(index, steps.length);
-  // The configured step title, in the page's language when the catalogue knows it (else as it came, in English).
+  // The configured step title: a message in the page's language (the layout's loader made it one), else as it came, in English.
   const title = steps[index]!.title;
-  const shown = t.text(title);
   return (
     <div className="progress">
       <p className="progress__label">
@@ -17,8 +17,8 @@ export function ProgressIndicator({ steps, pathname }: { steps: { path: string; 
         <span className="progress__count" data-testid="progress" aria-hidden="true">
           {progress}
         </span>
-        <span className="progress__title" lang={shown === title ? "en" : undefined}>
-          {shown}
+        <span className="progress__title" lang={toMessage(title) ? undefined : "en"}>
+          {t.message(title)}
         </span>
       </p>
       <div className="progress__bar" aria-hidden="true">

@@ -88,19 +88,20 @@ export function SiteHeader() {
   );
 }
 
+/** The footer's disclosures; the site's words among them (role, officer, links) come in the page's language (footerDisclosures). */
 function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links }: FooterDisclosures) {
   const t = useT();
   return (
     <>
       <p data-testid="lenders">
-        <b>{t("Lending partners:")}</b> <UpstreamText>{lenders.join(", ")}</UpstreamText>. {t.text(role)}
+        <b>{t("Lending partners:")}</b> <UpstreamText>{lenders.join(", ")}</UpstreamText>. {role}
       </p>
       <p data-testid="grievance">
-        <b>{t("Complaints:")}</b> {t.text(officer.name)}, <a href={officer.phoneHref}>{officer.phone}</a>,{" "}
+        <b>{t("Complaints:")}</b> {officer.name}, <a href={officer.phoneHref}>{officer.phone}</a>,{" "}
         <a href={`mailto:${officer.email}`} translate="no">
           {officer.email}
         </a>
-        , {t.text(officer.hours)}.{" "}
+        , {officer.hours}.{" "}
         {t("Not resolved? Write to the lender's nodal officer; after {days} days, to the RBI Ombudsman at", { days: ombudsmanAfterDays })}{" "}
         <a href={rbiUrl} translate="no">
           cms.rbi.org.in
@@ -110,7 +111,7 @@ function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links
       <nav className="site-footer__links" aria-label={t("Policies")}>
         {links.map((link) => (
           <a key={link.path} href={link.path}>
-            {t.text(link.label)}
+            {link.label}
           </a>
         ))}
       </nav>

@@ -5,6 +5,7 @@ import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
 import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { localeOf } from "~/i18n/language";
+import { toMessage } from "~/i18n/message";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { echoedSearch } from "~/platform/echoed-search";
 
@@ -166,7 +167,6 @@ function FlaggedAlertSeek({ block }: { block: Extract<Block, { type: "alert-seek
  */
 function AlertSeek({ message, timeoutMs, dismissedTimeoutMs }: { message: string; timeoutMs: number; dismissedTimeoutMs: number }) {
   const t = useT();
-  const shown = t.text(message);
   const [closed, setClosed] = useState(false);
   const location = useLocation();
   useEffect(() => {
@@ -176,8 +176,8 @@ function AlertSeek({ message, timeoutMs, dismissedTimeoutMs }: { message: string
   }, [closed, dismissedTimeoutMs]);
   return (
     <aside className="alert-seek" style={{ animationDelay: `${timeoutMs}ms` }} data-testid="alert-seek" aria-label={t("Help")}>
-      {/* A configured message the catalogue does not know is shown as it came, in English. */}
-      <p lang={shown === message ? "en" : undefined}>{shown}</p>
+      {/* A configured message that is not the site's own text (app/journey/blocks.server.ts) is shown as it came, in English. */}
+      <p lang={toMessage(message) ? undefined : "en"}>{t.message(message)}</p>
       <form method="post" action="/lp/callback" className="alert-seek__actions">
         <input type="hidden" name="returnTo" value={`${location.pathname}${echoedSearch(location.search)}`} />
         <button type="submit" className="button button--small">

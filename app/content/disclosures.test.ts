@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FALLBACK_LENDERS, lenderList, LSP_ROLE } from "~/content/disclosures";
+import { fill } from "~/i18n/translate";
 
 describe("lenderList", () => {
   it("names each lender once, in alphabetical order", () => {
@@ -24,7 +25,7 @@ describe("lenderList", () => {
   });
 
   it("says the site's role with the brand's name", () => {
-    expect(LSP_ROLE).toBe(
+    expect(fill(LSP_ROLE.key, LSP_ROLE.params)).toBe(
       "Kanak Gold Loan is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.",
     );
   });

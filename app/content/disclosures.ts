@@ -2,17 +2,20 @@
  * What a lending service provider must tell every visitor (docs/decisions/023-disclosures-and-policy-pages.md):
  * who lends, what the site is to the lenders, whom to complain to and how to escalate, and where
  * the policies are. The grievance officer's details are settings: change them here, in one place.
+ * The site's words among them are catalogue keys (a page shows them with `t` or `t.message`).
  * Pure code.
  */
 import { BRAND } from "~/brand";
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/message";
 
 /** The grievance redressal officer (RBI Digital Lending Directions: named on the site). */
 export const GRIEVANCE_OFFICER = {
-  name: "Grievance Redressal Officer, Kanak Gold Loan",
+  name: msg("Grievance Redressal Officer, {brand}", { brand: BRAND.name }),
   phone: BRAND.supportPhone,
   phoneHref: BRAND.supportPhoneHref,
   email: "grievance@kanakgoldloan.in",
-  hours: "10 am to 6 pm, Monday to Saturday, except public holidays",
+  hours: "10 am to 6 pm, Monday to Saturday, except public holidays" satisfies MessageKey,
 } as const;
 
 /** Days within which the officer answers a complaint, and after which it may go to the RBI Ombudsman. */
@@ -22,7 +25,10 @@ export const OMBUDSMAN_AFTER_DAYS = 30;
 export const RBI_CMS_URL = "https://cms.rbi.org.in";
 
 /** The site's role, said the same way everywhere. */
-export const LSP_ROLE = `${BRAND.name} is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.`;
+export const LSP_ROLE = msg(
+  "{brand} is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.",
+  { brand: BRAND.name },
+);
 
 /** The lenders named when the CMS cannot be read: the partners whose schemes the site offers. */
 export const FALLBACK_LENDERS: readonly string[] = [
@@ -54,6 +60,6 @@ export const POLICY_PAGES = [
   { path: "/grievance-redressal", label: "Grievance redressal" },
   { path: "/fair-practices", label: "Fair practices code" },
   { path: "/interest-rate-policy", label: "Interest rate policy" },
-] as const;
+] as const satisfies readonly { path: string; label: MessageKey }[];
 
 export type PolicyPath = (typeof POLICY_PAGES)[number]["path"];

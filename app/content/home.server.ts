@@ -4,14 +4,15 @@ import { landingContent, type LandingContent } from "~/content/landing.server";
 import { searchPageLinks } from "~/content/seo-pages.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { env } from "~/platform/env.server";
-import { serverTranslator } from "~/i18n/catalogue.server";
+import { knownText, serverTranslator } from "~/i18n/catalogue.server";
+import type { MessageKey } from "~/i18n/keys";
 
 export type HomeContent = LandingContent;
 
 const FALLBACK: HomeContent = {
-  title: "Gold loans at low interest, the same day",
+  title: "Gold loans at low interest, the same day" satisfies MessageKey,
   description:
-    "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep.",
+    "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep." satisfies MessageKey,
   sections: [],
 };
 
@@ -21,17 +22,19 @@ export async function getHomeContent(lang: Language = DEFAULT_LANGUAGE): Promise
 }
 
 /**
- * A landing page's copy in a language: English text the catalogue knows ("lead-copy": the built-in
- * copy, the CMS's English copy) is translated on the server, so the browser gets the copy once,
- * in its language; copy the CMS sent in the language, or does not know, is kept as it came.
+ * A landing page's copy in a language: English text that is one of the catalogue's keys
+ * ("lead-copy": the built-in copy, the CMS's English copy) is translated on the server, so the
+ * browser gets the copy once, in its language; copy the CMS sent in the language, or that is not
+ * a key, is kept as it came.
  */
 export function copyInLanguage(lang: Language, content: LandingContent): LandingContent {
   if (lang === DEFAULT_LANGUAGE) return content;
   const t = serverTranslator(lang);
+  const inLanguage = (text: string) => t.message(knownText("lead-copy", text));
   return {
-    title: t.text(content.title),
-    description: t.text(content.description),
-    sections: content.sections.map((section) => ({ heading: t.text(section.heading), body: t.text(section.body) })),
+    title: inLanguage(content.title),
+    description: inLanguage(content.description),
+    sections: content.sections.map((section) => ({ heading: inLanguage(section.heading), body: inLanguage(section.body) })),
   };
 }
 

@@ -78,11 +78,11 @@ function siteWordsIn(lang: Language) {
 function translateSiteWords(lang: Language) {
   const t = serverTranslator(lang);
   return {
-    role: t.text(LSP_ROLE),
-    officer: { ...GRIEVANCE_OFFICER, name: t.text(GRIEVANCE_OFFICER.name), hours: t.text(GRIEVANCE_OFFICER.hours) },
+    role: t.message(LSP_ROLE),
+    officer: { ...GRIEVANCE_OFFICER, name: t.message(GRIEVANCE_OFFICER.name), hours: t(GRIEVANCE_OFFICER.hours) },
     ombudsmanAfterDays: OMBUDSMAN_AFTER_DAYS,
     rbiUrl: RBI_CMS_URL,
-    links: POLICY_PAGES.map((link) => ({ ...link, label: t.text(link.label) })),
+    links: POLICY_PAGES.map((link) => ({ ...link, label: t(link.label) })),
   };
 }
 

@@ -24,9 +24,9 @@ const section = (heading: string, body: string) => ({ heading, body });
 /** The grievance officer in one line: "Grievance Redressal Officer, Kanak Gold Loan, phone … (hours), e-mail …". */
 function officerLine(t: Translator): string {
   return t("{name}, phone {phone} ({hours}), e-mail {email}", {
-    name: t.text(GRIEVANCE_OFFICER.name),
+    name: t.message(GRIEVANCE_OFFICER.name),
     phone: GRIEVANCE_OFFICER.phone,
-    hours: t.text(GRIEVANCE_OFFICER.hours),
+    hours: t(GRIEVANCE_OFFICER.hours),
     email: GRIEVANCE_OFFICER.email,
   });
 }
@@ -93,7 +93,7 @@ export function policyCopy(path: PolicyPath, t: Translator): PolicyContent {
         title: t("Terms of use"),
         description: t("The terms on which you use the {brand} website and ask for a gold loan through it.", { brand }),
         sections: [
-          section(t("Who we are"), `${t.text(LSP_ROLE)} ${t("We do not lend money ourselves and do not hold your gold.")}`),
+          section(t("Who we are"), `${t.message(LSP_ROLE)} ${t("We do not lend money ourselves and do not hold your gold.")}`),
           section(
             t("Your loan"),
             t(

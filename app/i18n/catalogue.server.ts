@@ -5,6 +5,7 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { createTranslator, fill, type Messages, type Params, type Translator } from "~/i18n/translate";
+import { messageText } from "~/i18n/message";
 import type { MessageKey } from "~/i18n/keys";
 import type { OtherLanguage, Translations } from "~/i18n/define";
 import { CATALOGUE, type Namespace } from "~/i18n/messages/index.server";
@@ -51,4 +52,14 @@ export function serverTranslator(lang: Language): Translator {
 /** One string in a language, on the server. */
 export function translate(lang: Language, key: MessageKey, params?: Params): string {
   return lang === DEFAULT_LANGUAGE ? fill(key, params) : serverTranslator(lang)(key, params);
+}
+
+/**
+ * Text that comes as data (the CMS's copy, a configured step title or prompt) as a page shows it:
+ * a message (`messageText`) when it is one of `namespace`'s keys, exactly as written, else as it
+ * came (text that is not ours). The one place where data meets the catalogue: it is never matched
+ * against a template, and the namespace is the one the page sends.
+ */
+export function knownText(namespace: Namespace, text: string): string {
+  return Object.hasOwn(CATALOGUE[namespace], text) ? messageText(text as MessageKey) : text;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Translations } from "~/i18n/define";
 import { LANGUAGES } from "~/i18n/language";
 import { CATALOGUE } from "~/i18n/messages/index.server";
-import { messagesFor, translate } from "~/i18n/catalogue.server";
+import { knownText, messagesFor, translate } from "~/i18n/catalogue.server";
+import { msg, readMessage } from "~/i18n/message";
 import { placeholdersOf } from "~/i18n/translate";
 
 const OTHER = LANGUAGES.filter((lang) => lang !== "en");
@@ -78,5 +79,17 @@ describe("the limit messages (app/platform/limit-message.ts)", () => {
       }
     }
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe("knownText: text that comes as data (CMS copy, a configured step title)", () => {
+  it("is a message when it is one of the namespace's keys, exactly", () => {
+    expect(readMessage(knownText("lead-journey", "Verify your mobile number"))).toEqual(msg("Verify your mobile number"));
+  });
+
+  it("is as it came otherwise: another namespace's key, a template filled in, or text that is not ours", () => {
+    expect(knownText("lead-copy", "Verify your mobile number")).toBe("Verify your mobile number");
+    expect(knownText("lead-journey", "Step 1 of 5:")).toBe("Step 1 of 5:");
+    expect(knownText("lead-journey", "Verify your number")).toBe("Verify your number");
   });
 });

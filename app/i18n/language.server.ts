@@ -1,29 +1,11 @@
 /**
  * The language cookie (spec §9: 30 days; ARCHITECTURE.md §7 "the language cookie"): the `lang`
  * query parameter of any page chooses the visitor's language and is kept in `gl_lang` (path /,
- * SameSite=Lax, HttpOnly, Secure in production) for 30 days. A search page's URL prefix
+ * SameSite=Lax, HttpOnly, Secure in production; app/platform/cookies.server.ts) for 30 days. A search page's URL prefix
  * ("/hi/gold-loan/pune") names its language outright (decision 028).
  */
-import { createCookie } from "@remix-run/node";
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE_MAX_AGE,
-  LANGUAGE_PARAM,
-  LOCALIZED_PATH,
-  parseLanguage,
-  splitLanguagePrefix,
-  type Language,
-} from "~/i18n/language";
-import { env } from "~/platform/env.server";
-
-export const LANGUAGE_COOKIE_NAME = "gl_lang";
-
-export const languageCookie = createCookie(LANGUAGE_COOKIE_NAME, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: LANGUAGE_COOKIE_MAX_AGE,
-});
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LOCALIZED_PATH, parseLanguage, splitLanguagePrefix, type Language } from "~/i18n/language";
+import { cookies, setCookie } from "~/platform/cookies.server";
 
 export type LanguageChoice = {
   lang: Language;
@@ -37,7 +19,7 @@ export type LanguageChoice = {
 
 /** The Set-Cookie header that keeps a language for 30 days. */
 export function languageSetCookie(lang: Language): Promise<string> {
-  return languageCookie.serialize(lang, { secure: env().isProduction });
+  return setCookie(cookies.language, lang);
 }
 
 /**
@@ -54,7 +36,7 @@ export async function readLanguage(request: Request): Promise<LanguageChoice> {
   if (prefixed) return { lang: prefixed.lang, source: "path", setCookie: null, rejected };
   // A search page without a prefix is the English one, whatever the cookie says (its URL names its language).
   if (LOCALIZED_PATH.test(url.pathname)) return { lang: DEFAULT_LANGUAGE, source: "path", setCookie: null, rejected };
-  const fromCookie = parseLanguage(await languageCookie.parse(request.headers.get("Cookie")));
+  const fromCookie = parseLanguage(await cookies.language.parse(request.headers.get("Cookie")));
   if (fromCookie) return { lang: fromCookie, source: "cookie", setCookie: null, rejected };
   return { lang: DEFAULT_LANGUAGE, source: "default", setCookie: null, rejected };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES, parseLanguage } from "~/i18n/language";
+import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from "~/i18n/language";
 import { DEFAULT_LANGUAGE as PAGE_DEFAULT_LANGUAGE } from "~/upstream/page-url";
 
 describe("parseLanguage", () => {
@@ -32,11 +32,6 @@ describe("languages", () => {
     expect(LANGUAGES).toEqual(["en", "hi", "kn", "ta", "te", "mr", "ml"]);
     expect(DEFAULT_LANGUAGE).toBe("en");
     expect(DEFAULT_LANGUAGE).toBe(PAGE_DEFAULT_LANGUAGE);
-  });
-
-  it("are remembered for 30 days (spec §9)", () => {
-    expect(LANGUAGE_COOKIE_MAX_AGE).toBe(30 * 24 * 60 * 60);
-    expect(LANGUAGE_COOKIE_MAX_AGE).toBe(2_592_000);
   });
 });
 

@@ -12,9 +12,6 @@ export type Language = (typeof LANGUAGES)[number];
 /** The same default as the page-content query (page-url.ts). */
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** Spec §9: 30 days, in seconds. */
-export const LANGUAGE_COOKIE_MAX_AGE = 2_592_000;
-
 /** The query parameter that chooses a language. */
 export const LANGUAGE_PARAM = "lang";
 

@@ -4,6 +4,8 @@
  * alert-seek prompt. The route renders its own form item; this loads the data of the others,
  * in parallel, each failure giving an empty block and the page's popup (spec §8).
  */
+import { knownText } from "~/i18n/catalogue.server";
+import type { MessageKey } from "~/i18n/keys";
 import { dailyVisitCount } from "~/journey/engagement";
 import { rateChange } from "~/journey/gold-rate";
 import type { LeadState } from "~/journey/lead";
@@ -20,9 +22,10 @@ export type Block =
   | { type: "branch-distance"; near: string; branches: NearBranch[] }
   | { type: "city-info"; city: string; info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null }
   | { type: "daily-visit-count"; city: string; count: number | null }
+  /** The configured prompt: a message (app/i18n/message.ts) when it is one of the site's own texts, else as configured. */
   | { type: "alert-seek"; message: string };
 
-const DEFAULT_ALERT_MESSAGE = "Need help? Ask for a call back and our gold loan expert will call you.";
+const DEFAULT_ALERT_MESSAGE: MessageKey = "Need help? Ask for a call back and our gold loan expert will call you.";
 
 function numbers(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((v): v is number => typeof v === "number" && Number.isFinite(v)) : [];
@@ -84,7 +87,10 @@ async function loadBlock(
       return { type: "daily-visit-count", city, count: dailyVisitCount(numbers(item.props?.counts), context.now) };
     case "alert-seek":
       // Whether and when it shows is the layout's flags' call (app/routes/lp.tsx, alertSeekSettings).
-      return { type: "alert-seek", message: typeof item.props?.message === "string" ? item.props.message : DEFAULT_ALERT_MESSAGE };
+      return {
+        type: "alert-seek",
+        message: knownText("step-blocks", typeof item.props?.message === "string" ? item.props.message : DEFAULT_ALERT_MESSAGE),
+      };
     default:
       return null;
   }

@@ -1,7 +1,9 @@
 /**
  * What the request gate (server/request-gate.ts) answers when it refuses a request before any
- * route sees it: a status and one sentence for a person. Pages show the sentence on the normal
- * error page (root ErrorBoundary); the JSON API answers `{ ok: false, error }`. Pure code.
+ * route sees it: a status and one sentence for a person. Each sentence is a catalogue key (the
+ * "errors" namespace): the error page (root ErrorBoundary) shows it with `t(refusal)`, so `tsc`
+ * fails on one without its translations; the JSON API answers `{ ok: false, error }` in English.
+ * Pure code.
  */
 export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 503; message: string };
 
@@ -21,13 +23,20 @@ export const REFUSALS = {
   busy: { status: 503, message: "We are receiving a lot of uploads just now. Please try again in a minute." },
 } as const satisfies Record<string, Refusal>;
 
+/** A refusal's sentence: one of REFUSALS' (each a catalogue key). */
+export type RefusalMessage = (typeof REFUSALS)[keyof typeof REFUSALS]["message"];
+
 const MESSAGES: ReadonlySet<string> = new Set(Object.values(REFUSALS).map((r) => r.message));
+
+function isRefusalMessage(value: unknown): value is RefusalMessage {
+  return typeof value === "string" && MESSAGES.has(value);
+}
 
 /**
  * The refusal's sentence when `data` carries one (`{ refusal }`: app/i18n/errors.server.ts); an
  * error page shows nothing else a response carried.
  */
-export function refusalMessage(data: unknown): string | null {
+export function refusalMessage(data: unknown): RefusalMessage | null {
   const sentence = typeof data === "object" && data !== null ? (data as { refusal?: unknown }).refusal : undefined;
-  return typeof sentence === "string" && MESSAGES.has(sentence) ? sentence : null;
+  return isRefusalMessage(sentence) ? sentence : null;
 }

@@ -9,7 +9,6 @@
  * neither base64-encoded twice nor %-escaped, and the overhead is 39 characters.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { cookieValues } from "~/platform/cookies";
 
 const VERSION = 1;
 const IV_BYTES = 12;
@@ -37,6 +36,23 @@ export type SealedCookie = {
   /** The Set-Cookie header that removes the cookie. */
   expire(): string;
 };
+
+/**
+ * The values of every cookie called `name` in a Cookie header, in order (a browser may send two
+ * of one name, for two paths: each is tried), without surrounding double quotes, not decoded.
+ * The plain cookies are Remix cookies instead (app/platform/cookies.server.ts).
+ */
+export function cookieValues(header: string | null | undefined, name: string): string[] {
+  const values: string[] = [];
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    values.push(value);
+  }
+  return values;
+}
 
 function deriveKey(secret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", Buffer.from(secret, "utf8"), Buffer.alloc(0), KEY_INFO, 32));

@@ -1,5 +1,5 @@
 /**
- * The one session cookie (ARCHITECTURE.md §7, docs/decisions/011) and the lead id cookie.
+ * The one session cookie (ARCHITECTURE.md §7, docs/decisions/011), and the lead id cookie's header.
  * It holds what the old client kept in session storage; keep it small: ids, not lists.
  *
  * - Encrypted (app/platform/sealed-cookie.server.ts): the cardholder's token and the phone number
@@ -10,7 +10,8 @@
  *   important parts are dropped (LEAST_IMPORTANT) and a warning is logged. Committing never throws.
  * - `__Host-gl_session` in production (Secure, Path=/, no Domain), `gl_session` elsewhere.
  */
-import { createCookie, createSession, type Session, type SessionStorage } from "@remix-run/node";
+import { createSession, type Session, type SessionStorage } from "@remix-run/node";
+import { leadIdCookie, setCookie } from "~/platform/cookies.server";
 import { cutToBytes } from "~/platform/bytes";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
@@ -344,22 +345,7 @@ export function ensureSessionId(session: AppSession): string {
   return id;
 }
 
-/**
- * The lead id cookie (spec §4: "stored in a cookie and in session state"): `__Host-gl_lead_id` in
- * production (Secure, Path=/, no Domain), `gl_lead_id` elsewhere. The site itself reads the lead
- * id from the session.
- */
-export function leadIdCookie() {
-  const production = env().isProduction;
-  return createCookie(production ? "__Host-gl_lead_id" : "gl_lead_id", {
-    httpOnly: true,
-    secure: production,
-    sameSite: "lax",
-    path: "/",
-    maxAge: 60 * 60 * 24 * 30,
-  });
-}
-
+/** The Set-Cookie header of the lead id cookie (app/platform/cookies.server.ts). */
 export async function leadIdCookieHeader(leadId: string): Promise<string> {
-  return leadIdCookie().serialize(leadId);
+  return setCookie(leadIdCookie(), leadId);
 }

@@ -8,6 +8,7 @@ import { getSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { seoMeta } from "~/content/seo-meta";
 import { pageMessages } from "~/i18n/catalogue.server";
+import type { MessageKey } from "~/i18n/keys";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
@@ -46,7 +47,7 @@ const FACTS = [
   { title: "Raise your limit", text: "Pledge more gold to raise your limit: ask for it from your card account and book a visit." },
   { title: "Get your gold back", text: "Ask for your gold back with a release request from your card account." },
   { title: "Rewards", text: "Earn rewards with your card and claim them in your card account." },
-] as const;
+] as const satisfies readonly { title: MessageKey; text: MessageKey }[];
 
 export default function GoldCardLanding() {
   const t = useT();

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireJourneyStep } from "~/journey/step.server";
 import { pageTitle } from "~/brand";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { knownText, pageMessages } from "~/i18n/catalogue.server";
+import { toMessage } from "~/i18n/message";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
@@ -11,23 +12,23 @@ import { metaTranslator, useT } from "~/i18n/use-t";
  */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);
-  return [{ title: pageTitle(data ? t.text(data.title) : t("Your gold loan")) }];
+  return [{ title: pageTitle(data ? t.message(data.title) : t("Your gold loan")) }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { step, next } = await requireJourneyStep(request);
-  return { title: step.title, next, i18n: await pageMessages(request, "lead-step") };
+  // The configured title: a message when the catalogue has it (the layout sends the step titles), else as it came.
+  return { title: knownText("lead-journey", step.title), next, i18n: await pageMessages(request, "lead-step") };
 }
 
 export default function PlaceholderStep() {
   const { title, next } = useLoaderData<typeof loader>();
   const t = useT();
-  // The configured title, in the page's language when the catalogue knows it (the layout sends the step titles).
-  const shown = t.text(title);
   return (
     <section aria-labelledby="step-title">
-      <h1 id="step-title" lang={shown === title ? "en" : undefined}>
-        {shown}
+      {/* A configured title that is not the site's own text stays English, marked so. */}
+      <h1 id="step-title" lang={toMessage(title) ? undefined : "en"}>
+        {t.message(title)}
       </h1>
       <div className="card">
         <p>{t("Your mobile number is verified. This step of the online journey opens soon.")}</p>

@@ -11,7 +11,7 @@ import { eventContext } from "~/site/events.server";
 import { getFlags } from "~/site/flags.server";
 import { getSession } from "~/platform/session.server";
 import { isWebView } from "~/site/webview.server";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { knownText, pageMessages } from "~/i18n/catalogue.server";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 
@@ -41,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).pathname === BASIC_DETAILS_PATH) reportExitIntentVariant(eventContext(request, session), flags, source);
   return data(
     {
-      steps: steps.map((s) => ({ path: s.path, title: s.title })),
+      // A configured title the catalogue has is sent as a message (shown in the page's language), any other as it came.
+      steps: steps.map((s) => ({ path: s.path, title: knownText("lead-journey", s.title) })),
       showExitIntentOnPage: flags.showExitIntentonPage,
       alertSeek: alertSeekSettings(flags),
       flagsSource: source,

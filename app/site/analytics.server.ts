@@ -41,7 +41,7 @@ import {
   safeLabel,
   type AnalyticsProject,
 } from "~/site/analytics-scope";
-import { readFlagIdentity } from "~/site/flag-identity";
+import { readFlagIdentity } from "~/site/flag-identity.server";
 import { log } from "~/platform/log.server";
 
 /** Sends in flight beyond which new events are dropped (bounded memory when PostHog is slow). */
@@ -103,7 +103,7 @@ function send(project: AnalyticsProject, build: () => Promise<EventToSend>): voi
 }
 
 /** The visitor's distinct id: the flag identity cookie, or null (anonymous). */
-function distinctIdOf(request: Request): string | null {
+function distinctIdOf(request: Request): Promise<string | null> {
   return readFlagIdentity(request.headers.get("cookie"));
 }
 
@@ -162,7 +162,7 @@ export function captureInteraction(
       const fields = await fieldsOrNull;
       return {
         event: "$autocapture",
-        distinctId,
+        distinctId: await distinctId,
         properties: interactionProperties({
           origin: url.origin,
           pathname,
@@ -205,7 +205,7 @@ export function captureClick(request: Request, report: FormData): void {
       label: typeof label === "string" ? safeLabel(label.slice(0, MAX_LABEL_READ)) : null,
     } as const;
     const distinctId = distinctIdOf(request);
-    send(scope.project, async () => ({ event: "$autocapture", distinctId, properties: clickProperties(click) }));
+    send(scope.project, async () => ({ event: "$autocapture", distinctId: await distinctId, properties: clickProperties(click) }));
   } catch (error) {
     log.warn("analytics.capture_failed", { error: describe(error) });
   }
@@ -226,7 +226,7 @@ export function captureEvent(request: Request, event: string, properties: Record
     const distinctId = distinctIdOf(request);
     send(scope.project, async () => ({
       event,
-      distinctId,
+      distinctId: await distinctId,
       properties: { ...properties, ...pageProperties(url.origin, pathname) },
     }));
   } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { POPUP_AUTO_CLOSE_MS, opensPopup, popupMessage, popupText } from "~/site/error-popup";
+import { POPUP_AUTO_CLOSE_MS, POPUP_FALLBACK_TEXT, opensPopup, popupMessage, popupText } from "~/site/error-popup";
+import { msg, readMessage } from "~/i18n/message";
 
 const FALLBACK = "Some Error Happened on the Server. Please try after some time";
 
@@ -30,8 +31,9 @@ describe("popupText", () => {
     expect(popupText("Pincode not serviceable")).toBe("Pincode not serviceable");
   });
 
-  it.each([[null], [undefined], [""], ["   "]])("shows the fallback for %j", (message) => {
-    expect(popupText(message)).toBe(FALLBACK);
+  it.each([[null], [undefined], [""], ["   "]])("shows the fallback for %j, the spec's text as a message", (message) => {
+    expect(POPUP_FALLBACK_TEXT).toBe(FALLBACK);
+    expect(readMessage(popupText(message))).toEqual(msg(FALLBACK));
   });
 });
 

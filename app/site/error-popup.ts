@@ -1,8 +1,11 @@
 /**
  * The error popup's text rules (spec §8). Pure: the server decides, the root renders.
  */
+import type { MessageKey } from "~/i18n/keys";
+import { messageText } from "~/i18n/message";
 
-export const POPUP_FALLBACK_TEXT = "Some Error Happened on the Server. Please try after some time";
+/** The spec's exact text (what the JSON answers and the ERRORS event say), and a catalogue key: the popup shows it in the page's language. */
+export const POPUP_FALLBACK_TEXT = "Some Error Happened on the Server. Please try after some time" satisfies MessageKey;
 export const POPUP_AUTO_CLOSE_MS = 3000;
 
 /** The response's data.message, else the error's own message, else "Error". */
@@ -10,9 +13,9 @@ export function popupMessage(error: { responseMessage?: string; message?: string
   return error.responseMessage?.trim() || error.message?.trim() || "Error";
 }
 
-/** What an open popup shows: its message, or the fallback when it has none. */
+/** What an open popup shows: its message, or the fallback (as a message: app/i18n/message.ts) when it has none. */
 export function popupText(message: string | null | undefined): string {
-  return message?.trim() || POPUP_FALLBACK_TEXT;
+  return message?.trim() || messageText(POPUP_FALLBACK_TEXT);
 }
 
 /** A failed call opens the popup unless it is a 409 or the one ignored URL. */

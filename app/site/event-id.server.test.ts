@@ -9,10 +9,10 @@ import {
   CREATE_EVENT_TIMEOUT_MS,
   createEventProperties,
   eventIdCookie,
-  eventIdCookieHeader,
   MAX_CREATE_EVENT_CALLS,
   resolveEventId,
 } from "~/site/event-id.server";
+import { cookies } from "~/platform/cookies.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sharedStore } from "~/platform/shared-store.server";
@@ -49,13 +49,14 @@ function heldCreateEvent() {
   return (eventId: string) => release(eventId);
 }
 
-describe("eventIdCookieHeader", () => {
-  it("is a session cookie for the whole site, HttpOnly and SameSite=Lax", () => {
-    expect(eventIdCookieHeader("evt-1", { secure: false })).toBe("gl_event_id=evt-1; Path=/; HttpOnly; SameSite=Lax");
+describe("the gl_event_id cookie", () => {
+  it("is a session cookie for the whole site, HttpOnly and SameSite=Lax, holding the id as it is", async () => {
+    expect(await cookies.eventId.serialize("evt-1")).toBe("gl_event_id=evt-1; Path=/; HttpOnly; SameSite=Lax");
+    expect(await cookies.eventId.serialize("evt:1.a_b")).toBe("gl_event_id=evt:1.a_b; Path=/; HttpOnly; SameSite=Lax");
   });
 
-  it("is Secure in production", () => {
-    expect(eventIdCookieHeader("evt-1", { secure: true })).toBe("gl_event_id=evt-1; Path=/; HttpOnly; SameSite=Lax; Secure");
+  it("is Secure in production", async () => {
+    expect(await cookies.eventId.serialize("evt-1", { secure: true })).toBe("gl_event_id=evt-1; Path=/; HttpOnly; Secure; SameSite=Lax");
   });
 });
 

@@ -22,8 +22,7 @@
  * CREATE_EVENT_TIMEOUT_MS; a claim lasts CLAIM_MS; an answer is kept EVENT_ID_TTL_MS. Nothing
  * here throws into a page.
  */
-import { env } from "~/platform/env.server";
-import { cookieValues } from "~/platform/cookies";
+import { cookies, setCookie } from "~/platform/cookies.server";
 import { log } from "~/platform/log.server";
 import { deviceType } from "~/platform/request.server";
 import type { AppSession } from "~/platform/session.server";
@@ -31,9 +30,6 @@ import { sharedStore } from "~/platform/shared-store.server";
 import { eventAuthorization, hasWebViewParam } from "~/site/webview.server";
 import { createEvent } from "~/upstream/events.server";
 import { EventIdSchema, type CreateEventRequest } from "~/upstream/schemas/events";
-
-/** The cookie that holds the visitor's event id. */
-export const EVENT_ID_COOKIE = "gl_event_id";
 
 /** How long createEvent may take. No page waits for it; a page's events wait at most this (and the poll). */
 export const CREATE_EVENT_TIMEOUT_MS = 10_000;
@@ -55,14 +51,9 @@ const CLAIMED = "?";
 const storeKey = (sessionId: string) => `event-id:${sessionId}`;
 
 /** The event id in a Cookie header, or null when there is none or it is not one we could have set. */
-export function readEventId(cookieHeader: string | null): string | null {
-  const [value] = cookieValues(cookieHeader, EVENT_ID_COOKIE);
-  return value !== undefined && EventIdSchema.safeParse(value).success ? value : null;
-}
-
-/** The Set-Cookie header that stores an event id. */
-export function eventIdCookieHeader(eventId: string, options: { secure: boolean }): string {
-  return `${EVENT_ID_COOKIE}=${eventId}; Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+export async function readEventId(cookieHeader: string | null): Promise<string | null> {
+  const value: unknown = await cookies.eventId.parse(cookieHeader);
+  return EventIdSchema.safeParse(value).success ? (value as string) : null;
 }
 
 /** createEvent's properties: what we know of the visit, without personal data. */
@@ -91,6 +82,7 @@ const REFUSAL_LOG_EVERY = 100;
 
 /** Asks createEvent; null (and a log line) on a failure, a timeout or too many calls under way. */
 async function askCreateEvent(request: Request, sessionId: string, properties: CreateEventRequest["properties"]): Promise<string | null> {
+  const authorization = await eventAuthorization(request);
   if (calls >= MAX_CREATE_EVENT_CALLS) {
     refused += 1;
     if (refused % REFUSAL_LOG_EVERY === 1) {
@@ -110,7 +102,7 @@ async function askCreateEvent(request: Request, sessionId: string, properties: C
   try {
     const call = createEvent(
       { properties, timestamp: new Date().toISOString(), sessionId },
-      { authorization: eventAuthorization(request), timeoutMs: CREATE_EVENT_TIMEOUT_MS },
+      { authorization, timeoutMs: CREATE_EVENT_TIMEOUT_MS },
     ).then(({ data }) => data.data.eventId);
     // ky's own timeout aborts the call; the race also bounds a body that is slow to arrive.
     const answer = await Promise.race([call, timedOut]);
@@ -172,13 +164,13 @@ const inFlight = new Map<string, Promise<string | null>>();
  * above; this may take up to CLAIM_MS, so only what runs after the response waits for it). Null
  * when it could not be had, or the session has no id. Never rejects.
  */
-export function resolveEventId(request: Request, session: AppSession): Promise<string | null> {
-  const fromCookie = readEventId(request.headers.get("Cookie"));
-  if (fromCookie) return Promise.resolve(fromCookie);
+export async function resolveEventId(request: Request, session: AppSession): Promise<string | null> {
+  const fromCookie = await readEventId(request.headers.get("Cookie"));
+  if (fromCookie) return fromCookie;
   const sessionId = session.get("sessionId");
   if (!sessionId) {
     log.warn("events.create_event_skipped", { reason: "the session has no id" });
-    return Promise.resolve(null);
+    return null;
   }
   let pending = inFlight.get(sessionId);
   if (!pending) {
@@ -205,13 +197,13 @@ export async function eventIdsSettled(): Promise<void> {
  * (or the call under way joined) after the response.
  */
 export async function eventIdCookie(request: Request, session: AppSession, { firstPage }: { firstPage: boolean }): Promise<string | null> {
-  if (readEventId(request.headers.get("Cookie"))) return null;
+  if (await readEventId(request.headers.get("Cookie"))) return null;
   const sessionId = session.get("sessionId");
   if (!sessionId) return null;
   if (!firstPage) {
     try {
       const held = await sharedStore().read(storeKey(sessionId));
-      if (held !== null && EventIdSchema.safeParse(held).success) return eventIdCookieHeader(held, { secure: env().isProduction });
+      if (held !== null && EventIdSchema.safeParse(held).success) return await setCookie(cookies.eventId, held);
     } catch (error) {
       log.warn("events.event_id_store_failed", { reason: reason(error) });
     }

@@ -21,7 +21,7 @@ import {
   type EventContext,
   type QueuedEvent,
 } from "~/site/events.server";
-import { EVENT_ID_COOKIE, readEventId } from "~/site/event-id.server";
+import { readEventId } from "~/site/event-id.server";
 import { log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
@@ -46,10 +46,18 @@ function request(url: string, cookie?: string): Request {
 
 /** A request's event context whose event id is `eventId` (at once, or when the promise settles). */
 function context(
-  overrides: Omit<Partial<EventContext>, "eventId"> & { eventId?: string | null | Promise<string | null> } = {},
+  overrides: Omit<Partial<EventContext>, "eventId" | "authorization"> & {
+    eventId?: string | null | Promise<string | null>;
+    authorization?: string | null;
+  } = {},
 ): EventContext {
-  const { eventId = "evt-1", ...rest } = overrides;
-  return { eventId: () => Promise.resolve(eventId), authorization: null, sessionId: () => "41234567890123", ...rest };
+  const { eventId = "evt-1", authorization = null, ...rest } = overrides;
+  return {
+    eventId: () => Promise.resolve(eventId),
+    authorization: () => Promise.resolve(authorization),
+    sessionId: () => "41234567890123",
+    ...rest,
+  };
 }
 
 afterEach(async () => {
@@ -143,31 +151,36 @@ describe("categories", () => {
 });
 
 describe("eventContext's Authorization (spec §6)", () => {
-  it("ignores the session's webView flag: only the query parameter counts", () => {
+  it("ignores the session's webView flag: only the query parameter counts", async () => {
     const events = eventContext(request("https://site.test/lp/pincode", "jwt=abc"), fakeSession({ webView: true }));
-    expect(events.authorization).toBeNull();
+    expect(await events.authorization()).toBeNull();
+    expect(await eventContext(request("https://site.test/lp/pincode?webView=true", "jwt=abc"), fakeSession()).authorization()).toBe(
+      "JWT abc",
+    );
   });
 });
 
 describe("the event id cookie", () => {
-  it(`is read from ${EVENT_ID_COOKIE}`, () => {
-    expect(readEventId(`gl_session=abc; ${EVENT_ID_COOKIE}=evt-7f3a; jwt=x`)).toBe("evt-7f3a");
+  it("is read from gl_event_id, as browsers hold it", async () => {
+    expect(await readEventId("gl_session=abc; gl_event_id=evt-7f3a; jwt=x")).toBe("evt-7f3a");
+    expect(await readEventId("gl_event_id=evt:7f3a")).toBe("evt:7f3a");
   });
 
   it.each([
     [null],
     [""],
     ["gl_session=abc"],
-    [`${EVENT_ID_COOKIE}=`],
-    [`${EVENT_ID_COOKIE}=<script>`],
-    [`${EVENT_ID_COOKIE}=${"a".repeat(129)}`],
-  ])("is absent in %j", (header) => {
-    expect(readEventId(header)).toBeNull();
+    ["gl_event_id="],
+    ["gl_event_id=<script>"],
+    ["gl_event_id=evt%2D1"],
+    [`gl_event_id=${"a".repeat(129)}`],
+  ])("is absent in %j", async (header) => {
+    expect(await readEventId(header)).toBeNull();
   });
 
   it("eventContext takes the cookie; without it and without a session id there is none", async () => {
     vi.spyOn(log, "warn").mockImplementation(() => undefined);
-    const req = request("https://site.test/lp/otp", `${EVENT_ID_COOKIE}=evt-cookie`);
+    const req = request("https://site.test/lp/otp", "gl_event_id=evt-cookie");
     expect(await eventContext(req, fakeSession()).eventId()).toBe("evt-cookie");
     expect(await eventContext(request("https://site.test/"), fakeSession()).eventId()).toBeNull();
   });

@@ -70,8 +70,8 @@ export type EventContext = {
    * context was made.
    */
   eventId(): Promise<string | null>;
-  /** The Authorization header of the event calls (spec §6), or null. */
-  readonly authorization: string | null;
+  /** The Authorization header of the event calls (spec §6), or null; read (from the app's jwt cookie) at the first event. */
+  authorization(): Promise<string | null>;
   /** Read when an event is emitted (see eventId). */
   sessionId(): string | null;
 };
@@ -79,9 +79,10 @@ export type EventContext = {
 /** The event context of a request: its visitor's event id, the Authorization rule, the session. */
 export function eventContext(request: Request, session: AppSession): EventContext {
   let eventId: Promise<string | null> | undefined;
+  let authorization: Promise<string | null> | undefined;
   return {
     eventId: () => (eventId ??= resolveEventId(request, session)),
-    authorization: eventAuthorization(request),
+    authorization: () => (authorization ??= eventAuthorization(request)),
     sessionId: () => session.get("sessionId") ?? null,
   };
 }
@@ -236,14 +237,13 @@ const queue = new EventQueue(sendQueued);
 function queueEvent(
   events: EventContext,
   happened: Omit<EventEnvelope, "eventId" | "sessionId" | "timestamp">,
-  queued: (event: EventEnvelope) => QueuedEvent,
+  queued: (event: EventEnvelope, authorization: string | null) => QueuedEvent,
 ): boolean {
   const sessionId = events.sessionId();
   const timestamp = new Date().toISOString();
-  const ready = events
-    .eventId()
-    .then((eventId) => {
-      if (eventId) return queued({ ...happened, eventId, sessionId, timestamp });
+  const ready = Promise.all([events.eventId(), events.authorization()])
+    .then(([eventId, authorization]) => {
+      if (eventId) return queued({ ...happened, eventId, sessionId, timestamp }, authorization);
       log.warn("events.not_sent", { eventName: happened.name, reason: NO_EVENT_ID_MESSAGE });
       return null;
     })
@@ -261,10 +261,10 @@ function queueEvent(
  * not sent.
  */
 export function emitEvent(events: EventContext, event: { name: EventName; data?: EventFields }): boolean {
-  return queueEvent(events, { name: event.name, category: EVENT_CATALOGUE[event.name], data: event.data }, (built) => ({
+  return queueEvent(events, { name: event.name, category: EVENT_CATALOGUE[event.name], data: event.data }, (built, authorization) => ({
     kind: "send",
     body: buildEventBody(built),
-    authorization: events.authorization,
+    authorization,
   }));
 }
 
@@ -274,12 +274,12 @@ export function emitEvent(events: EventContext, event: { name: EventName; data?:
  */
 export function emitAbEvent(events: EventContext, shown: { experiment: string; variant: string; data?: EventFields }): boolean {
   const data = { ...shown.data, experiment: shown.experiment, variant: shown.variant };
-  return queueEvent(events, { name: AB_EVENT_NAME, category: AB_EVENT_CATEGORY, data }, (built) => {
+  return queueEvent(events, { name: AB_EVENT_NAME, category: AB_EVENT_CATEGORY, data }, (built, authorization) => {
     const body = buildEventBody(built);
     return {
       kind: "ab",
       body: { ...body, eventData: { ...body.eventData, experiment: shown.experiment, variant: shown.variant } },
-      authorization: events.authorization,
+      authorization,
     };
   });
 }

@@ -19,7 +19,7 @@ import { Flagsmith, type AnalyticsProcessor, type Flags, type FlagsmithConfig } 
 import { DEFAULT_OTHER_DATA, OTHER_DATA_FLAGS, otherDataFromFlags, type FlagState, type OtherData } from "~/site/other-data";
 import { boundedFetch } from "~/platform/bounded-fetch.server";
 import { env } from "~/platform/env.server";
-import { flagIdentityCookie, newFlagIdentity, readFlagIdentity } from "~/site/flag-identity";
+import { flagIdentitySetCookie, newFlagIdentity, readFlagIdentity } from "~/site/flag-identity.server";
 import { log } from "~/platform/log.server";
 
 /** Spec §4 "Feature-flag loading source": none (not loaded for this request), default flags, cache or server. */
@@ -210,7 +210,9 @@ function service(): FlagService {
   return appService;
 }
 
-const identities = new WeakMap<Request, { identity: string; setCookie: string | null }>();
+type FlagIdentity = { identity: string; setCookie: string | null };
+
+const identities = new WeakMap<Request, Promise<FlagIdentity>>();
 const results = new WeakMap<Request, Promise<FlagsResult>>();
 const sources = new WeakMap<Request, FlagsSource>();
 
@@ -219,15 +221,14 @@ const sources = new WeakMap<Request, FlagsSource>();
  * that stores it (null when the cookie is already there). The same answer for every call with
  * one Request object.
  */
-export function flagIdentity(request: Request): { identity: string; setCookie: string | null } {
+export function flagIdentity(request: Request): Promise<FlagIdentity> {
   let known = identities.get(request);
   if (!known) {
-    const existing = readFlagIdentity(request.headers.get("cookie"));
-    if (existing) known = { identity: existing, setCookie: null };
-    else {
+    known = readFlagIdentity(request.headers.get("cookie")).then(async (existing) => {
+      if (existing) return { identity: existing, setCookie: null };
       const identity = newFlagIdentity();
-      known = { identity, setCookie: flagIdentityCookie(identity, { secure: env().isProduction }) };
-    }
+      return { identity, setCookie: await flagIdentitySetCookie(identity) };
+    });
     identities.set(request, known);
   }
   return known;
@@ -237,8 +238,8 @@ export function flagIdentity(request: Request): { identity: string; setCookie: s
 export function getFlags(request: Request): Promise<FlagsResult> {
   let result = results.get(request);
   if (!result) {
-    result = service()
-      .load(readFlagIdentity(request.headers.get("cookie")))
+    result = readFlagIdentity(request.headers.get("cookie"))
+      .then((identity) => service().load(identity))
       .then((loaded) => {
         sources.set(request, loaded.source);
         return loaded;

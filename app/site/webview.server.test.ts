@@ -22,8 +22,8 @@ describe("eventAuthorization (spec §6: a webView query parameter and a jwt cook
     ["no jwt cookie", "https://site.test/lp/pincode?webView=true", "gl_session=x", null],
     ["an empty jwt cookie", "https://site.test/lp/pincode?webView=true", "jwt=", null],
     ["no cookies at all", "https://site.test/lp/pincode?webView=true", undefined, null],
-  ])("%s", (_, url, cookie, expected) => {
-    expect(eventAuthorization(request(url, cookie))).toBe(expected);
+  ])("%s", async (_, url, cookie, expected) => {
+    expect(await eventAuthorization(request(url, cookie))).toBe(expected);
   });
 });
 
@@ -62,8 +62,9 @@ describe("hasWebViewParam and webViewJwt", () => {
     expect(hasWebViewParam(request("https://site.test/?webview=true"))).toBe(false);
   });
 
-  it("reads the jwt cookie's raw value; a broken escape is no token", () => {
-    expect(webViewJwt(request("https://site.test/", "a=1; jwt=eyJ.x.y"))).toBe("eyJ.x.y");
-    expect(webViewJwt(request("https://site.test/", "jwt=%E0%A4"))).toBeNull();
+  it("reads the jwt cookie's raw value; a broken escape is no token", async () => {
+    expect(await webViewJwt(request("https://site.test/", "a=1; jwt=eyJ.x.y"))).toBe("eyJ.x.y");
+    expect(await webViewJwt(request("https://site.test/", 'jwt=" eyJ.x.y "'))).toBe("eyJ.x.y");
+    expect(await webViewJwt(request("https://site.test/", "jwt=%E0%A4"))).toBeNull();
   });
 });

@@ -7,12 +7,12 @@
  *   the root loader with the landing attribution), or once the app's jwt cookie started a card
  *   session. Later pages without the parameter still know: card sign-out goes to login-expire,
  *   the journey continues through the hand-off page.
- * - The app hands over the cardholder's token in its `jwt` cookie.
+ * - The app hands over the cardholder's token in its `jwt` cookie (app/platform/cookies.server.ts).
  * - Event calls follow a narrower rule of their own (spec §6): `eventAuthorization`.
  */
 import { parseFlag } from "~/platform/query-flag";
 import type { AppSession } from "~/platform/session.server";
-import { cookieValues } from "~/platform/cookies";
+import { cookies } from "~/platform/cookies.server";
 
 declare module "~/platform/session.server" {
   interface SessionData {
@@ -22,9 +22,6 @@ declare module "~/platform/session.server" {
 }
 
 export const WEBVIEW_PARAM = "webView";
-
-/** The cookie the Android app sets with the cardholder's token. */
-export const WEBVIEW_JWT_COOKIE = "jwt";
 
 /** What this request's `webView` parameter says: undefined when it has none. */
 export function webViewParam(request: Request): boolean | undefined {
@@ -49,17 +46,11 @@ export function rememberWebView(request: Request, session: AppSession): boolean 
   return true;
 }
 
-/** The raw value of the app's `jwt` cookie (set by the app, so neither signed nor encoded by us). */
-export function webViewJwt(request: Request): string | null {
-  const [sent] = cookieValues(request.headers.get("Cookie"), WEBVIEW_JWT_COOKIE);
-  if (sent === undefined) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(sent).trim();
-  } catch {
-    return null; // a broken %-escape: no usable token
-  }
-  return value === "" ? null : value;
+/** The value of the app's `jwt` cookie (set by the app, so neither signed nor encoded by us); null for none, or a broken %-escape. */
+export async function webViewJwt(request: Request): Promise<string | null> {
+  const value: unknown = await cookies.webViewJwt.parse(request.headers.get("Cookie"));
+  const token = typeof value === "string" ? value.trim() : "";
+  return token === "" ? null : token;
 }
 
 /**
@@ -67,8 +58,8 @@ export function webViewJwt(request: Request): string | null {
  * parameter (present, whatever its value) and the app's jwt cookie exists (its raw value, as
  * webViewJwt reads it). Unlike the card pages, the session's memory does not count.
  */
-export function eventAuthorization(request: Request): string | null {
+export async function eventAuthorization(request: Request): Promise<string | null> {
   if (!hasWebViewParam(request)) return null;
-  const jwt = webViewJwt(request);
+  const jwt = await webViewJwt(request);
   return jwt ? `JWT ${jwt}` : null;
 }

@@ -29,7 +29,7 @@ describe("the footer's disclosures", () => {
       expect(footer).toContain(
         "Kanak Gold Loan is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.",
       );
-      expect(footer).toContain(GRIEVANCE_OFFICER.name);
+      expect(footer).toContain("Grievance Redressal Officer, Kanak Gold Loan");
       expect(footer).toContain(`href="mailto:${GRIEVANCE_OFFICER.email}"`);
       expect(footer).toContain(GRIEVANCE_OFFICER.hours);
       expect(footer).toContain("lender's nodal officer");

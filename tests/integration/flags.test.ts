@@ -45,7 +45,7 @@ describe("getFlags", () => {
 
   it("reads the identity's flags with the cookie (POST identities/ with the identifier)", async () => {
     const request = withIdentity();
-    const identifier = flagIdentity(request).identity;
+    const identifier = (await flagIdentity(request)).identity;
 
     const result = await getFlags(request);
 
@@ -206,26 +206,26 @@ describe("the /lp layout's headers", () => {
 });
 
 describe("flagIdentity", () => {
-  it("generates an identity with its Set-Cookie when the cookie is missing, the same one for the same Request", () => {
+  it("generates an identity with its Set-Cookie when the cookie is missing, the same one for the same Request", async () => {
     const request = getRequest("/lp/basic-details");
 
-    const first = flagIdentity(request);
+    const first = await flagIdentity(request);
 
     expect(first.identity).toMatch(/^[0-9a-f-]{36}$/);
-    expect(first.setCookie).toBe(`flagsmithIdentity=${first.identity}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    expect(flagIdentity(request)).toBe(first);
-    expect(flagIdentity(getRequest("/lp/basic-details")).identity).not.toBe(first.identity);
+    expect(first.setCookie).toBe(`flagsmithIdentity=${first.identity}; Max-Age=31536000; Path=/; SameSite=Lax`);
+    expect(await flagIdentity(request)).toBe(first);
+    expect((await flagIdentity(getRequest("/lp/basic-details"))).identity).not.toBe(first.identity);
   });
 
-  it("keeps the cookie's identity, with no Set-Cookie", () => {
-    expect(flagIdentity(getRequest("/", undefined, { cookie: "flagsmithIdentity=visitor-7" }))).toEqual({
+  it("keeps the cookie's identity, with no Set-Cookie", async () => {
+    expect(await flagIdentity(getRequest("/", undefined, { cookie: "flagsmithIdentity=visitor-7" }))).toEqual({
       identity: "visitor-7",
       setCookie: null,
     });
   });
 
-  it("replaces a cookie value it does not accept", () => {
-    const { identity, setCookie } = flagIdentity(getRequest("/", undefined, { cookie: "flagsmithIdentity=%3Cscript%3E" }));
+  it("replaces a cookie value it does not accept", async () => {
+    const { identity, setCookie } = await flagIdentity(getRequest("/", undefined, { cookie: "flagsmithIdentity=%3Cscript%3E" }));
 
     expect(identity).not.toBe("<script>");
     expect(setCookie).toContain(`flagsmithIdentity=${identity}`);

@@ -20,7 +20,7 @@ import {
   sentStrings,
 } from "./helpers";
 import { land, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
-import { leadIdCookie } from "~/platform/session.server";
+import { leadIdCookie } from "~/platform/cookies.server";
 import * as home from "~/routes/_index";
 import * as basicDetails from "~/routes/lp.basic-details";
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useBuiltApp } from "../support/app-process";
-import { languageCookie as cookieOfLanguage } from "~/i18n/language.server";
+import { cookies } from "~/platform/cookies.server";
 import type { Language } from "~/i18n/language";
 import { CATALOGUE } from "~/i18n/messages/index.server";
 
@@ -20,7 +20,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 /** The Cookie header a browser sends after the site kept `lang` in the language cookie ("gl_lang=…"). */
 async function languageCookie(lang: Language): Promise<string> {
-  return (await cookieOfLanguage.serialize(lang)).split(";")[0]!;
+  return (await cookies.language.serialize(lang)).split(";")[0]!;
 }
 
 const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, "g"))].map((match) => match[0]);

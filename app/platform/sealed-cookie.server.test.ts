@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieValues } from "~/platform/cookies";
+import { cookieValues } from "~/platform/sealed-cookie.server";
 
 describe("cookieValues", () => {
   it("answers every value of the name, in order, unquoted and not decoded", () => {

@@ -1,0 +1,87 @@
+/**
+ * The site's plain cookies, in one place: each is a Remix cookie (`createCookie`), read with
+ * `cookie.parse(request.headers.get("Cookie"))` and written with `setCookie(cookie, value)` (its
+ * `serialize`, Secure in production). The session is the one other cookie
+ * (app/platform/sealed-cookie.server.ts: encrypted).
+ *
+ * Names, attributes and lifetimes are the spec's (requirements §A7, §9): path /, SameSite=Lax,
+ * Secure in production; HttpOnly except flagsmithIdentity, which the browser's scripts may read.
+ *
+ * The value on the wire. Remix writes a value as base64 JSON, as gl_lang and gl_lead_id have
+ * always been written. The others hold their value as it is (flagsmithIdentity is read by the
+ * browser's scripts, jwt is written by the Android app, and browsers already hold gl_lite and
+ * gl_event_id so), and keep that: their `encode` and `decode` turn Remix's base64 JSON into the
+ * plain value and back. A cookie a browser already holds is read as before, and a new one holds
+ * the same bytes as before (only the order of the attributes is Remix's).
+ */
+import { createCookie, type Cookie, type CookieOptions } from "@remix-run/node";
+import { env } from "~/platform/env.server";
+
+const DAY = 24 * 60 * 60;
+export const LANGUAGE_COOKIE_MAX_AGE = 30 * DAY;
+export const LEAD_ID_COOKIE_MAX_AGE = 30 * DAY;
+export const LITE_COOKIE_MAX_AGE = 365 * DAY;
+/** A year: the same visitor keeps the same identity (and so the same flag variations). */
+export const FLAG_IDENTITY_COOKIE_MAX_AGE = 365 * DAY;
+
+/** A value as Remix's cookie writes it before `encode` (base64 of its JSON), and back. */
+const remixValue = (value: string | null): string => Buffer.from(JSON.stringify(value), "utf8").toString("base64");
+const fromRemixValue = (encoded: string): unknown => JSON.parse(Buffer.from(encoded, "base64").toString("utf8"));
+
+/**
+ * The `encode` and `decode` options of a cookie whose value is on the wire as `plain` writes it.
+ * A value that cannot be read (a broken %-escape) reads as null.
+ */
+function plainValue(plain: { write(value: string): string; read(sent: string): string }): Pick<CookieOptions, "encode" | "decode"> {
+  return {
+    encode: (encoded) => (encoded === "" ? "" : plain.write(String(fromRemixValue(encoded)))),
+    decode: (sent) => {
+      try {
+        return remixValue(plain.read(sent));
+      } catch {
+        return remixValue(null);
+      }
+    },
+  };
+}
+
+/** The value itself (the characters its readers accept are all cookie-safe). */
+const AS_IS = plainValue({ write: (value) => value, read: (sent) => sent });
+/** The value %-escaped (encodeURIComponent), and unescaped when read. */
+const PERCENT_ESCAPED = plainValue({ write: encodeURIComponent, read: decodeURIComponent });
+
+const SITE = { path: "/", sameSite: "lax" } as const;
+
+/** Every plain cookie but the lead id's (leadIdCookie). Read with `.parse(cookieHeader)`; write with `setCookie`. */
+export const cookies = {
+  /** `gl_lang`: the visitor's language (decision 028), 30 days. Base64 JSON. */
+  language: createCookie("gl_lang", { ...SITE, httpOnly: true, maxAge: LANGUAGE_COOKIE_MAX_AGE }),
+  /** `gl_lite`: the visitor's lite-mode choice, `on` or `off` (decision 014), a year. As is. */
+  lite: createCookie("gl_lite", { ...SITE, httpOnly: true, maxAge: LITE_COOKIE_MAX_AGE, ...AS_IS }),
+  /** `flagsmithIdentity`: the feature-flag identity (requirements §A7), a year, not HttpOnly. %-escaped. */
+  flagIdentity: createCookie("flagsmithIdentity", { ...SITE, maxAge: FLAG_IDENTITY_COOKIE_MAX_AGE, ...PERCENT_ESCAPED }),
+  /** `gl_event_id`: the visitor's event id (decision 030), for the browser session (no Max-Age). As is. */
+  eventId: createCookie("gl_event_id", { ...SITE, httpOnly: true, ...AS_IS }),
+  /** `jwt`: the cardholder's token that the Android app sets (docs/android-bridge.md); only read. %-escaped. */
+  webViewJwt: createCookie("jwt", { ...SITE, ...PERCENT_ESCAPED }),
+} as const;
+
+const leadIdCookies = {
+  // A `__Host-` cookie is Secure or the browser drops it.
+  production: createCookie("__Host-gl_lead_id", { ...SITE, httpOnly: true, secure: true, maxAge: LEAD_ID_COOKIE_MAX_AGE }),
+  other: createCookie("gl_lead_id", { ...SITE, httpOnly: true, maxAge: LEAD_ID_COOKIE_MAX_AGE }),
+};
+
+/**
+ * The lead id cookie (requirements §4: "stored in a cookie and in session state"): `__Host-gl_lead_id`
+ * in production (Secure, Path=/, no Domain), `gl_lead_id` elsewhere; 30 days. Base64 JSON. The
+ * site itself reads the lead id from the session.
+ */
+export function leadIdCookie(production: boolean = env().isProduction): Cookie {
+  return production ? leadIdCookies.production : leadIdCookies.other;
+}
+
+/** The Set-Cookie header that stores `value` in `cookie`: Secure in production (requirements §A7). */
+export function setCookie(cookie: Cookie, value: unknown): Promise<string> {
+  return cookie.serialize(value, { secure: env().isProduction });
+}
