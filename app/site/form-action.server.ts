@@ -10,7 +10,8 @@
  *    into the response, so no route builds one itself:
  *    - `moveTo(path)`: a redirect (post/redirect/get), with the session committed;
  *    - `refuse({ fields, form, notice })`: the form again with messages, as typed (400, or the
- *      status given; a limit's 429 with Retry-After);
+ *      status given; a limit's 429 with Retry-After); a message is ours (`msg`) or, as a plain
+ *      string, text that is not ours (an upstream's answer), shown as it came;
  *    - `failed(error)`, or anything `run` throws that is not a Response: the upstream failure of
  *      spec §8, the error popup on the form's page with what was typed (post/redirect/get), and
  *      an ERRORS event; a failure that opens no popup says `notSaved` on the form instead.
@@ -35,10 +36,16 @@ import { parseFormAsync, readFields, type ReadFields } from "~/site/form.server"
 /** What an action answers to the page: the reply (messages and what was typed) and a notice above the form. */
 export type FormReply = { result: SubmissionResult<string[]>; notice: string | null };
 
+/** What a form says: a message of ours, or text that is not ours (an upstream's message), shown as it came. */
+export type Said = Message | string;
+
 export type Outcome =
   | { kind: "move"; to: string; headers?: Headers }
-  | { kind: "refuse"; fields?: Record<string, Message>; form?: Message; notice?: Message; status?: number; retryAfterSeconds?: number }
+  | { kind: "refuse"; fields?: Record<string, Said>; form?: Said; notice?: Said; status?: number; retryAfterSeconds?: number }
   | { kind: "failed"; error: unknown; where?: string; notSaved?: Message; notSavedField?: string };
+
+/** A refusal, as a use-case (or a `read` that cannot read the form) answers it. */
+export type Refusal = Extract<Outcome, { kind: "refuse" }>;
 
 /** On to `to` (post/redirect/get); `headers` adds cookies of its own (the lead id). */
 export function moveTo(to: string, headers?: Headers): Outcome {
@@ -46,8 +53,13 @@ export function moveTo(to: string, headers?: Headers): Outcome {
 }
 
 /** The form again, as typed, with these messages. */
-export function refuse(refusal: Omit<Extract<Outcome, { kind: "refuse" }>, "kind">): Outcome {
+export function refuse(refusal: Omit<Refusal, "kind">): Refusal {
   return { kind: "refuse", ...refusal };
+}
+
+/** A message as the reply carries it: ours marked (messageText), text that is not ours as it came. */
+function said(message: Said): string {
+  return typeof message === "string" ? message : asText(message);
 }
 
 /** An upstream failure (spec §8): the popup on the form's page, or `notSaved` on the form when it opens none. */
@@ -67,14 +79,17 @@ export type FormActionSpec<S extends z.ZodType, Ctx extends Context> = {
   schema: S;
   /** The use-case, with the parsed values. */
   run: (input: z.output<S>, ctx: Ctx, args: ActionFunctionArgs & { form: ReadFields; events: EventContext }) => Promise<Outcome>;
-  /** The page the form is on (an upstream failure comes back to it); the request's path by default. */
-  page?: (ctx: Ctx, args: ActionFunctionArgs) => string;
+  /** The page the form is on (an upstream failure comes back to it, with `input`, what was sent); the request's path by default. */
+  page?: (ctx: Ctx, args: ActionFunctionArgs, input: z.output<S>) => string;
   /** The field that says "not saved" when an upstream failure opens no popup (the form itself by default). */
   notSavedOn?: string;
   /** Fields whose values never come back to the page (a code). */
   secret?: readonly string[];
-  /** Reads the form's fields another way (an upload's multipart parser), checked by the same reader. */
-  read?: (request: Request, schema: S) => Promise<ReadFields>;
+  /**
+   * Reads the form's fields another way (an upload's multipart parser), checked by the same
+   * reader; or refuses a form it cannot read (a photo too large), said on the form (`refuse`).
+   */
+  read?: (request: Request, schema: S) => Promise<ReadFields | Refusal>;
 };
 
 /** The largest value of a field kept in the flash across a popup's redirect (the session cookie is small). */
@@ -108,6 +123,7 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
   const { request } = args;
   const ctx = await spec.guard(args);
   const form = await (spec.read ?? readFields)(request, spec.schema);
+  if (!(form instanceof FormData)) return data<FormReply>(unreadReply(form), { status: form.status ?? 400 });
   keep(form);
   const submission = await parseFormAsync(form, spec.schema);
   const hideFields = spec.secret ? [...spec.secret] : undefined;
@@ -131,18 +147,16 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
     case "refuse": {
       const init = outcome.retryAfterSeconds === undefined ? { status: outcome.status ?? 400 } : limitedInit(outcome.retryAfterSeconds);
       const result = submission.reply({
-        formErrors: outcome.form ? [asText(outcome.form)] : undefined,
-        fieldErrors: outcome.fields
-          ? Object.fromEntries(Object.entries(outcome.fields).map(([name, m]) => [name, [asText(m)]]))
-          : undefined,
+        formErrors: outcome.form ? [said(outcome.form)] : undefined,
+        fieldErrors: outcome.fields ? fieldErrorsOf(outcome.fields) : undefined,
         hideFields,
       });
       const headers = new Headers("headers" in init ? init.headers : undefined);
       headers.append("Set-Cookie", cookie);
-      return data<FormReply>({ result, notice: outcome.notice ? asText(outcome.notice) : null }, { status: init.status, headers });
+      return data<FormReply>({ result, notice: outcome.notice ? said(outcome.notice) : null }, { status: init.status, headers });
     }
     case "failed": {
-      const page = spec.page?.(ctx, args) ?? new URL(request.url).pathname;
+      const page = spec.page?.(ctx, args, submission.value) ?? new URL(request.url).pathname;
       const where = outcome.where ?? page.split("?")[0]!;
       const message = popupFor(outcome.error, { events: eventContext(request, ctx.session), where });
       const notSaved = outcome.notSaved ? asText(outcome.notSaved) : NOT_SAVED;
@@ -161,6 +175,16 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
       return redirect(page, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
   }
+}
+
+function fieldErrorsOf(fields: Record<string, Said>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [said(message)]]));
+}
+
+/** The reply to a form its `read` could not read: the refusal's messages, nothing typed. */
+function unreadReply(refusal: Refusal): FormReply {
+  const error = { ...(refusal.fields ? fieldErrorsOf(refusal.fields) : {}), ...(refusal.form ? { "": [said(refusal.form)] } : {}) };
+  return { result: { status: "error", error }, notice: refusal.notice ? said(refusal.notice) : null };
 }
 
 /** What was typed, for the flash (the session sizes it to its cookie, app/platform/session.server.ts). */
