@@ -1,19 +1,20 @@
 /**
  * What every cardholder page's use-case shares: every card call goes through `cardCall`, which
  * signs the cardholder out when the upstream rejects the token (401); page reads go through
- * PageReads so a failure shows the popup and the rest of the page; every card form's calls run
- * in `runCardForm`, whose failures the route answers with `replyToFailure`; the consent and
+ * PageReads so a failure shows the popup and the rest of the page; every card form's use-case
+ * runs in `runCardForm`, which answers the card calls' refusals on the form; the consent and
  * limit-increase codes are sent and checked within the abuse limits.
  */
 import { signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
-import { CardRequestError } from "~/upstream/token";
-import type { Submission } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
-import { NOT_SAVED_MESSAGE, PageReads, redirectWithPopup } from "~/site/error-popup.server";
+import { msg } from "~/i18n/message";
+import { CardRequestError, TOKEN_REQUIRED_MESSAGE, type CardRequestLack } from "~/upstream/token";
+import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE } from "~/upstream/limit-request";
+import { PageReads } from "~/site/error-popup.server";
+import { refuse, type Outcome, type Refusal, type Said } from "~/site/form-action.server";
+import { limitProblem } from "~/site/limit-problem";
 import { personMessage } from "~/platform/person-message";
 import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { log } from "~/platform/log.server";
-import { limitedInit } from "~/platform/request.server";
 import {
   allowCodeCheck,
   allowCodeSend,
@@ -41,67 +42,40 @@ export function cardReads(request: Request, ctx: CardContext): PageReads {
   return new PageReads(eventContext(request, ctx.session));
 }
 
-/**
- * A card form whose calls did not go through: a message for the form (with when to try again,
- * for an abuse limit), or the answer to give instead (the sign-out, the popup).
- */
-export type CardFailure = { kind: "refused"; message: string; retryAfterSeconds?: number } | { kind: "redirect"; response: Response };
-
-/** Where a card form goes back to with the popup, and what was typed into it. */
-export type CardFormBack = { path: string; typed?: Record<string, string> };
-
 /** Answers the upstream gave about the input (a wrong code, a bad field): shown on the form, not in the popup. */
 const REFUSAL_STATUSES = new Set([400, 404, 409, 422]);
 
-/**
- * The failure rules of every card form: a refused token signs out; a call refused before it
- * was sent (CardRequestError) or an upstream answer about the input shows its message on the
- * form; anything else goes back to the page with the popup and what was typed (spec §8).
- */
-async function cardFailure(request: Request, ctx: CardContext, error: unknown, back: CardFormBack): Promise<CardFailure> {
-  if (error instanceof Response) return { kind: "redirect", response: error };
-  if (error instanceof UpstreamError && error.status === 401)
-    return { kind: "redirect", response: await signOut(request, ctx.session, "card-call-401") };
-  if (error instanceof CardRequestError) return { kind: "refused", message: error.message };
-  if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
-    return { kind: "refused", message: personMessage(error.responseMessage) ?? POPUP_FALLBACK_TEXT };
-  }
-  const popup = await redirectWithPopup(ctx.session, error, back.path, back.typed, eventContext(request, ctx.session));
-  return popup ? { kind: "redirect", response: popup } : { kind: "refused", message: NOT_SAVED_MESSAGE };
-}
+/** The spec's refusals of a card call made without what it needs (requirements §8), as the form says them. */
+const REQUEST_REFUSALS = {
+  // Not in the catalogue: the spec's English, as it came (a card page always has a token, requireCardToken).
+  token: TOKEN_REQUIRED_MESSAGE,
+  "request-id": msg(REQUEST_ID_REQUIRED_MESSAGE),
+  "verify-params": msg(VERIFY_PARAMS_MISSING_MESSAGE),
+} satisfies Record<CardRequestLack, Said>;
 
-/** Runs a card form's calls: what they give, or the CardFailure their error is. */
-export async function runCardForm<T>(
-  request: Request,
-  ctx: CardContext,
-  back: CardFormBack,
-  run: () => Promise<T>,
-): Promise<T | CardFailure> {
+/**
+ * Runs a card form's use-case with the failure rules of every card form: a refused token signs
+ * out (the thrown redirect); a call refused before it was sent (CardRequestError) or an upstream
+ * answer about the input is said on the form; anything else is thrown on, for the pipeline's
+ * popup with what was typed (spec §8).
+ */
+export async function runCardForm(request: Request, ctx: CardContext, run: () => Promise<Outcome>): Promise<Outcome> {
   try {
     return await run();
   } catch (error) {
-    return cardFailure(request, ctx, error, back);
+    if (error instanceof UpstreamError && error.status === 401) throw await signOut(request, ctx.session, "card-call-401");
+    if (error instanceof CardRequestError) return refuse({ form: REQUEST_REFUSALS[error.lack] });
+    if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
+      return refuse({ form: personMessage(error.responseMessage) ?? msg(POPUP_FALLBACK_TEXT) });
+    }
+    throw error;
   }
 }
 
-/**
- * How a card route answers a CardFailure: the redirect as it is, else the form's reply with the
- * message (and `more` of the route's answer), 400, or 429 with Retry-After for a limit.
- */
-export function replyToFailure<More extends object = object>(
-  submission: Pick<Submission<unknown>, "reply">,
-  failure: CardFailure,
-  more?: More,
-) {
-  if (failure.kind === "redirect") return failure.response;
-  const init = failure.retryAfterSeconds === undefined ? { status: 400 } : limitedInit(failure.retryAfterSeconds);
-  return data({ ...(more as More), result: submission.reply({ formErrors: [failure.message], hideFields: ["otp"] }) }, init);
-}
-
-function refusal(check: LimitCheck, what: string, address: string): CardFailure | null {
+function refusal(check: LimitCheck, what: string, address: string): Refusal | null {
   if (check.allowed) return null;
   log.warn("cards.code_limited", { what, reason: check.reason, address });
-  return { kind: "refused", message: check.message, retryAfterSeconds: check.retryAfterSeconds };
+  return refuse({ form: limitProblem(check.reason, check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds });
 }
 
 /**
@@ -115,7 +89,7 @@ export async function sendCardholderCode<T>(
   address: string,
   purpose: Exclude<CodePurpose, "phone">,
   send: (token: string) => Promise<T>,
-): Promise<{ refused: CardFailure } | { sent: T }> {
+): Promise<{ refused: Refusal } | { sent: T }> {
   const recipient = `cardholder:${ctx.cardholder.customerId || ctx.token}`;
   const refused = refusal(await allowCodeSend(recipient, address, purpose), `${purpose}-send`, address);
   if (refused) return { refused };
@@ -134,7 +108,7 @@ export async function sendCardholderCode<T>(
 export async function allowCardholderCodeCheck(
   target: string,
   address: string,
-): Promise<{ refused: CardFailure } | { allowed: AllowedCodeCheck<"card-otp"> }> {
+): Promise<{ refused: Refusal } | { allowed: AllowedCodeCheck<"card-otp"> }> {
   const limit = await allowCodeCheck({ kind: "card-otp", target, address });
   return limit.allowed ? { allowed: limit.check } : { refused: refusal(limit, "check", address)! };
 }

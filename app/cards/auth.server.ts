@@ -1,9 +1,9 @@
 /**
  * Cardholder authentication (spec §2, §4, §6; ARCHITECTURE.md §8).
  *
- * - Login is remix-auth's Authenticator with one strategy, `upstream-otp`: the upstream sends
- *   and checks the codes (otplogin v1 by e-mail, v2 by phone; createaccount for a new phone)
- *   and answers a JWT. remix-auth keeps no session of its own: ours holds the JWT.
+ * - Login (app/cards/login.server.ts): the upstream sends and checks the codes (otplogin v1 by
+ *   e-mail, v2 by phone; createaccount for a new phone) and answers a JWT, which our session
+ *   holds (docs/decisions/033-cardholder-login.md).
  * - Protected pages validate the token (jwtvalidate) on every navigation; no session, or a
  *   rejected token, signs out to /india/goldfd-card/93, or to /lp/cards/login-expire in the
  *   Android webview, where a `jwt` cookie creates the session first.
@@ -17,86 +17,16 @@
  */
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
-import { Strategy } from "remix-auth/strategy";
-import { CODE_FORMAT_MESSAGE, OtpCodeSchema } from "~/cards/otp-code";
 import { log } from "~/platform/log.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
-import type { CardLogin, Cardholder, CardholderIdentity } from "~/cards/session";
+import type { Cardholder, CardholderIdentity } from "~/cards/session";
 import { sharedStore } from "~/platform/shared-store.server";
 import { isWebView, webViewJwt } from "~/site/webview.server";
-import type { AllowedCodeCheck } from "~/platform/rate-limit.server";
-import { createAccount, otpLogin, validateToken, type LoginIdentity } from "~/upstream/auth.server";
+import { moveTo, type Outcome } from "~/site/form-action.server";
+import { validateToken } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/http.server";
-import type { AuthUser } from "~/upstream/schemas/auth";
 import { LOGIN_EXPIRE_PATH, SIGN_OUT_PATH } from "~/cards/paths";
 import { signOutNoticeFor, signOutNoticeToShow, type SignOutNotice, type SignOutReason } from "~/cards/sign-out-notice";
-
-export const WRONG_LOGIN_CODE = "That code is not right. Please check it and try again.";
-export const NO_PENDING_LOGIN = "Please ask for a code first.";
-
-/** A login the upstream refused (wrong or expired code): the message is for the cardholder. */
-export class LoginRefusedError extends Error {
-  override name = "LoginRefusedError";
-}
-
-export function identityOf(login: Pick<CardLogin, "kind" | "value">): LoginIdentity {
-  return login.kind === "email" ? { kind: "email", email: login.value } : { kind: "phone", phone: login.value };
-}
-
-type VerifyParams = { token: string; user: AuthUser };
-
-/**
- * Reads the code from the form and the identity from the login in progress (the session),
- * asks the upstream to check it with the limiter's leave for this one check, and hands the JWT
- * to the verify function.
- */
-export class UpstreamOtpStrategy extends Strategy<CardholderIdentity, VerifyParams> {
-  name = "upstream-otp";
-
-  constructor(
-    private readonly allowed: AllowedCodeCheck<"card-login">,
-    verify: Strategy.VerifyFunction<CardholderIdentity, VerifyParams>,
-  ) {
-    super(verify);
-  }
-
-  async authenticate(request: Request): Promise<CardholderIdentity> {
-    const session = await getSession(request);
-    const pending = session.get("cardLogin");
-    if (!pending) throw new LoginRefusedError(NO_PENDING_LOGIN);
-    // eslint-disable-next-line no-restricted-syntax -- the code page's action read this form through readForm (its copy) before the strategy runs
-    const form = await request.formData();
-    const code = OtpCodeSchema.safeParse(String(form.get("otp") ?? ""));
-    if (!code.success) throw new LoginRefusedError(CODE_FORMAT_MESSAGE);
-    const otp = code.data;
-    const answer =
-      pending.purpose === "signup"
-        ? await createAccount(this.allowed, {
-            firstname: pending.firstname ?? "",
-            lastname: pending.lastname || undefined,
-            phone: pending.value,
-            otp,
-          })
-        : await otpLogin(this.allowed, identityOf(pending), otp);
-    if (answer.kind === "refused") throw new LoginRefusedError(answer.message ?? WRONG_LOGIN_CODE);
-    return this.verify({ token: answer.token, user: answer.user });
-  }
-}
-
-/**
- * Logs in with the code of `request`'s form. A leave of the limiter is good for one check
- * (app/platform/rate-limit.server.ts), so each check has its strategy: app/cards/login.server.ts
- * (checkLoginCode) asks the limits first.
- */
-export function authenticateLogin(request: Request, allowed: AllowedCodeCheck<"card-login">): Promise<CardholderIdentity> {
-  const strategy = new UpstreamOtpStrategy(allowed, async ({ token, user }) => ({
-    token,
-    customerId: user.customerId,
-    firstname: user.firstname,
-  }));
-  return new Authenticator<CardholderIdentity>().use(strategy).authenticate("upstream-otp", request);
-}
 
 /**
  * The longest a cardholder session lives: the life of the upstream's token, and what
@@ -192,13 +122,24 @@ export async function endCardSession(session: AppSession): Promise<void> {
  * sign-out page, leaving the notice that page shows (app/cards/sign-out-notice.ts).
  */
 export async function signOut(request: Request, session: AppSession, reason: SignOutReason): Promise<Response> {
+  const to = await endCardholderSession(request, session, reason);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The cardholder's own sign-out (the account bar's button, the sign-out form): on to the sign-out page. */
+export async function signOutCardholder(request: Request, session: AppSession): Promise<Outcome> {
+  return moveTo(await endCardholderSession(request, session, "signed-out"));
+}
+
+/** The sign-out itself, for a caller that commits the session: the page to go to. */
+export async function endCardholderSession(request: Request, session: AppSession, reason: SignOutReason): Promise<string> {
   const to = signOutPath(request, session);
   const hadSession = session.has("cardholder");
   await endCardSession(session);
   const notice = signOutNoticeFor(reason, hadSession);
   if (notice) session.set("cardSignedOut", { notice, at: Date.now() });
   log.info("cards.signed_out", { reason, hadSession, to });
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  return to;
 }
 
 /**

@@ -3,16 +3,12 @@
  * registered mobile (its tracking id kept in the session), then validated with the code typed.
  * A consent already given forgets a code still waiting.
  */
-import {
-  cardCall,
-  cardReads,
-  readCard,
-  allowCardholderCodeCheck,
-  runCardForm,
-  sendCardholderCode,
-  type CardFailure,
-} from "~/cards/account.server";
+import { cardCall, cardReads, readCard, allowCardholderCodeCheck, runCardForm, sendCardholderCode } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
+import type { ConsentForm } from "~/cards/consent-form";
+import { flashCardNotice } from "~/cards/notice.server";
+import { CARD_HOME_PATH, CONSENT_PATH } from "~/cards/paths";
+import { moveTo, type Outcome } from "~/site/form-action.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 
 /** The page: the card, whether a code is waiting, whether consent is given; `sessionChanged` when a waiting code was forgotten. */
@@ -26,30 +22,30 @@ export async function consentPage(request: Request, ctx: CardContext) {
   return { lookup, codeSent: !forget && Boolean(steps?.consentTrackingId), given, popup: reads.popup, sessionChanged: forget };
 }
 
-export type ConsentOutcome = { kind: "sent" } | { kind: "given" } | { kind: "no-code" } | CardFailure;
-
-const BACK = { path: "/lp/cards/consent" };
-
-/** Sends the consent code, within the abuse limits. */
-export function sendConsentCode(request: Request, ctx: CardContext, address: string): Promise<ConsentOutcome> {
-  return runCardForm(request, ctx, BACK, async () => {
-    const sent = await sendCardholderCode(request, ctx, address, "consent", sendConsentOtp);
-    if ("refused" in sent) return sent.refused;
-    ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), consentTrackingId: sent.sent.trackingId });
-    return { kind: "sent" } as const;
-  });
+/** The consent page's forms: the code is sent (the page asks for it), or the consent is given (the card page thanks). */
+export function submitConsent(input: ConsentForm, ctx: CardContext, request: Request, address: string): Promise<Outcome> {
+  return runCardForm(request, ctx, () =>
+    input.intent === "send" ? sendConsentCode(request, ctx, address) : giveConsent(request, ctx, input.otp, address),
+  );
 }
 
-/** Gives consent with the code sent last; no code sent yet is "no-code". */
-export function giveConsent(request: Request, ctx: CardContext, otp: string, address: string): Promise<ConsentOutcome> {
-  return runCardForm(request, ctx, BACK, async () => {
-    const steps = ctx.session.get("cardSteps") ?? {};
-    const trackingId = steps.consentTrackingId;
-    if (!trackingId) return { kind: "no-code" } as const;
-    const check = await allowCardholderCodeCheck(`consent:${trackingId}`, address);
-    if ("refused" in check) return check.refused;
-    await cardCall(request, ctx, (token) => validateConsentOtp(check.allowed, token, { trackingId, otp }));
-    ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
-    return { kind: "given" } as const;
-  });
+/** Sends the consent code, within the abuse limits. */
+async function sendConsentCode(request: Request, ctx: CardContext, address: string): Promise<Outcome> {
+  const sent = await sendCardholderCode(request, ctx, address, "consent", sendConsentOtp);
+  if ("refused" in sent) return sent.refused;
+  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), consentTrackingId: sent.sent.trackingId });
+  return moveTo(CONSENT_PATH);
+}
+
+/** Gives consent with the code sent last; with no code sent yet, the page again. */
+async function giveConsent(request: Request, ctx: CardContext, otp: string, address: string): Promise<Outcome> {
+  const steps = ctx.session.get("cardSteps") ?? {};
+  const trackingId = steps.consentTrackingId;
+  if (!trackingId) return moveTo(CONSENT_PATH);
+  const check = await allowCardholderCodeCheck(`consent:${trackingId}`, address);
+  if ("refused" in check) return check.refused;
+  await cardCall(request, ctx, (token) => validateConsentOtp(check.allowed, token, { trackingId, otp }));
+  ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
+  flashCardNotice(ctx.session, "limits", { consentGiven: true });
+  return moveTo(CARD_HOME_PATH);
 }

@@ -4,47 +4,57 @@
  * here within the size limit, so it works without JavaScript and nothing too large is read.
  */
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
-import { cardCall, runCardForm, type CardFailure } from "~/cards/account.server";
+import type * as z from "zod";
+import { cardCall, runCardForm } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { DOCUMENTS_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, safeFileName, UPLOAD_UNREADABLE } from "~/cards/documents";
+import type { DocumentsForm } from "~/cards/documents-form";
+import { flashCardNotice } from "~/cards/notice.server";
+import { msg } from "~/i18n/message";
+import { moveTo, refuse, type Outcome, type Refusal } from "~/site/form-action.server";
+import { fieldsFrom, readFields, type ReadFields } from "~/site/form.server";
 import { getCreditLimit, saveImagesForCustomer, uploadImageForCustomer, validatePan } from "~/upstream/card.server";
-import type { DocumentType } from "~/upstream/schemas/card";
 
-const CUSTOMER_UNKNOWN = "We could not find your customer record. Please call us.";
+export const CUSTOMER_UNKNOWN = msg("We could not find your customer record. Please call us.");
 /** Room for the form's other fields and the multipart framing around the photo. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * The upload form's fields, read in memory up to the photo limit; or why it cannot be read: too
- * large (by Content-Length before reading, or by the part's size), or a body the multipart parser
- * cannot read (a file name with a line break, a broken boundary), the sender's mistake, not ours.
+ * The documents page's forms as the pipeline reads them: the upload (multipart) read in memory
+ * up to the photo limit, as the upload form whatever its button said; the PAN form as any other.
+ * An upload that cannot be read is refused on its photo: too large (by Content-Length before
+ * reading, or by the part's size), or a body the multipart parser cannot read (a file name with a
+ * line break, a broken boundary), the sender's mistake, not ours.
  */
-export async function readUploadForm(request: Request): Promise<FormData | { refused: string }> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) return { refused: IMAGE_TOO_LARGE };
-  try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
-  } catch (error) {
-    return { refused: error instanceof MaxPartSizeExceededError ? IMAGE_TOO_LARGE : UPLOAD_UNREADABLE };
+export async function readDocumentsForm(request: Request, schema: z.ZodType): Promise<ReadFields | Refusal> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return readFields(request, schema);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    return refuse({ fields: { image: IMAGE_TOO_LARGE } });
   }
+  let sent: FormData;
+  try {
+    sent = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
+  } catch (error) {
+    return refuse({ fields: { image: error instanceof MaxPartSizeExceededError ? IMAGE_TOO_LARGE : UPLOAD_UNREADABLE } });
+  }
+  sent.set("intent", "upload");
+  return fieldsFrom(request, sent, schema);
 }
 
-export type PanCheck = Awaited<ReturnType<typeof validatePan>>;
-export type PanOutcome = { kind: "checked"; check: PanCheck } | CardFailure;
-
-/** Checks the PAN and the name on it; `typed` goes back with the popup. */
-export function checkPan(
-  request: Request,
-  ctx: CardContext,
-  input: { pan: string; name: string },
-  typed: Record<string, string>,
-): Promise<PanOutcome> {
-  return runCardForm(request, ctx, { path: DOCUMENTS_PATH, typed }, async () => ({
-    kind: "checked" as const,
-    check: await cardCall(request, ctx, (token) => validatePan(token, input)),
-  }));
+/** The documents page's forms: the PAN check (its answer said on the page) or the photo's upload. */
+export function submitDocuments(input: DocumentsForm, ctx: CardContext, request: Request): Promise<Outcome> {
+  return runCardForm(request, ctx, () => (input.intent === "pan" ? checkPan(request, ctx, input) : uploadDocument(request, ctx, input)));
 }
 
-export type UploadOutcome = { kind: "uploaded" } | { kind: "no-customer"; message: string } | CardFailure;
+/**
+ * Checks the PAN and the name on it. The page says the answer, with the PAN and name it was
+ * for, on its next load (the session's notice: post/redirect/get, as every other form).
+ */
+async function checkPan(request: Request, ctx: CardContext, input: { pan: string; name: string }): Promise<Outcome> {
+  const check = await cardCall(request, ctx, (token) => validatePan(token, { pan: input.pan, name: input.name }));
+  flashCardNotice(ctx.session, "documents", { pan: { pan: input.pan, name: input.name, check } });
+  return moveTo(DOCUMENTS_PATH);
+}
 
 async function customerIdOf(request: Request, ctx: CardContext): Promise<string | null> {
   if (ctx.cardholder.customerId) return ctx.cardholder.customerId;
@@ -53,19 +63,14 @@ async function customerIdOf(request: Request, ctx: CardContext): Promise<string 
 }
 
 /** Uploads the photo (under a cleaned name: no quotes, line breaks or path from what the browser sent) and saves it for the customer. */
-export function uploadDocument(
-  request: Request,
-  ctx: CardContext,
-  input: { documentType: DocumentType; image: File },
-): Promise<UploadOutcome> {
-  return runCardForm(request, ctx, { path: DOCUMENTS_PATH, typed: { documentType: input.documentType } }, async () => {
-    const customerId = await customerIdOf(request, ctx);
-    if (!customerId) return { kind: "no-customer", message: CUSTOMER_UNKNOWN } as const;
-    const photo = new File([input.image], safeFileName(input.image.name, input.image.type), { type: input.image.type });
-    const { imageId } = await cardCall(request, ctx, (token) => uploadImageForCustomer(token, photo, input.documentType));
-    await cardCall(request, ctx, (token) =>
-      saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType: input.documentType }] }),
-    );
-    return { kind: "uploaded" } as const;
-  });
+async function uploadDocument(request: Request, ctx: CardContext, input: Extract<DocumentsForm, { intent: "upload" }>): Promise<Outcome> {
+  const customerId = await customerIdOf(request, ctx);
+  if (!customerId) return refuse({ form: CUSTOMER_UNKNOWN });
+  const photo = new File([input.image], safeFileName(input.image.name, input.image.type), { type: input.image.type });
+  const { imageId } = await cardCall(request, ctx, (token) => uploadImageForCustomer(token, photo, input.documentType));
+  await cardCall(request, ctx, (token) =>
+    saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType: input.documentType }] }),
+  );
+  flashCardNotice(ctx.session, "documents", { uploaded: input.documentType });
+  return moveTo(DOCUMENTS_PATH);
 }

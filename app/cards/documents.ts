@@ -2,54 +2,38 @@
  * PAN and document-photo rules (DOMAIN.md; pure, shared by the page and the tests).
  * A PAN is five letters, four digits and a letter; the fourth letter says who holds it
  * (P for a person). Photos are JPEG, PNG or WebP up to 5 MB, checked by their first bytes
- * as well as their declared type. The PAN form's and the upload form's schemas.
+ * as well as their declared type. The forms' schemas: documents-form.ts.
  */
-import * as z from "zod";
+import type { MessageKey } from "~/i18n/keys";
+import { msg, type Message } from "~/i18n/message";
 import { DocumentTypeSchema, type DocumentType } from "~/upstream/schemas/card";
 
 /** The page of these forms. */
 export const DOCUMENTS_PATH = "/lp/cards/documents";
 
 export const PAN_PATTERN = "[A-Za-z]{5}[0-9]{4}[A-Za-z]";
-export const PAN_PROBLEM = "Enter your 10-character PAN, for example ABCPE1234F.";
-export const PAN_NOT_PERSONAL = "This PAN is not an individual's. Please enter your personal PAN (its fourth letter is P).";
-export const NAME_PROBLEM = "Enter your name as it appears on your PAN card.";
+export const PAN_PROBLEM = msg("Enter your 10-character PAN, for example ABCPE1234F.");
+export const PAN_NOT_PERSONAL = msg("This PAN is not an individual's. Please enter your personal PAN (its fourth letter is P).");
+export const NAME_PROBLEM = msg("Enter your name as it appears on your PAN card.");
 
 /** Upper-cased, spaces removed. */
 export function normalisePan(raw: string): string {
   return raw.replace(/\s+/g, "").toUpperCase();
 }
 
-export function panProblem(raw: string): string | null {
+export function panProblem(raw: string): Message | null {
   const pan = normalisePan(raw);
   if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan)) return PAN_PROBLEM;
   if (pan[3] !== "P") return PAN_NOT_PERSONAL;
   return null;
 }
 
-/** The PAN form: the PAN as the check takes it (upper case, no spaces) and the name, trimmed. */
-export const PanFormSchema = z
-  .object({
-    /** The form's button (documents page). */
-    intent: z.literal("pan").optional(),
-    pan: z
-      .string()
-      .default("")
-      .superRefine((raw, ctx) => {
-        const problem = panProblem(raw);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      })
-      .transform(normalisePan),
-    name: z.string({ error: NAME_PROBLEM }).trim().min(1, NAME_PROBLEM),
-  })
-  .transform(({ pan, name }) => ({ pan, name }));
-
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
-export const IMAGE_TOO_LARGE = "The photo must be 5 MB or smaller. Please choose a smaller one.";
-export const IMAGE_WRONG_TYPE = "Please choose a JPEG, PNG or WebP photo.";
-export const IMAGE_MISSING = "Choose a photo to upload.";
+export const IMAGE_TOO_LARGE = msg("The photo must be 5 MB or smaller. Please choose a smaller one.");
+export const IMAGE_WRONG_TYPE = msg("Please choose a JPEG, PNG or WebP photo.");
+export const IMAGE_MISSING = msg("Choose a photo to upload.");
 
 /** The image type its first bytes show, or null when they are not JPEG, PNG or WebP. */
 export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
@@ -62,7 +46,7 @@ export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] 
 }
 
 /** Why this photo cannot be uploaded, or null when it can. */
-export function imageProblem(file: { size: number; type: string }, head: Uint8Array): string | null {
+export function imageProblem(file: { size: number; type: string }, head: Uint8Array): Message | null {
   if (file.size === 0) return IMAGE_MISSING;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
   const sniffed = sniffImageType(head);
@@ -74,26 +58,16 @@ export const DOCUMENT_LABEL = {
   GOLD_PHOTO: "A photo of the gold",
   INVOICE: "The purchase invoice",
   ADDRESS_PROOF: "Address proof",
-} as const satisfies Record<DocumentType, string>;
+} as const satisfies Record<DocumentType, MessageKey>;
 
 /** What an upload that went through was (the page's `uploaded` parameter), or null. */
-export function uploadedLabel(value: string | null): string | null {
+export function uploadedLabel(value: string | null): MessageKey | null {
   const uploaded = DocumentTypeSchema.safeParse(value);
   return uploaded.success ? DOCUMENT_LABEL[uploaded.data] : null;
 }
 
-export const DOCUMENT_TYPE_PROBLEM = "Choose what the photo shows.";
-
-/** The upload form: what the photo shows, and the photo (parse it with `async: true`: its first bytes are read). */
-export const UploadFormSchema = z.object({
-  documentType: z.enum(DocumentTypeSchema.options, { error: DOCUMENT_TYPE_PROBLEM }),
-  image: z.instanceof(File, { error: IMAGE_MISSING }).superRefine(async (image, ctx) => {
-    const problem = imageProblem(image, new Uint8Array(await image.slice(0, 16).arrayBuffer()));
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-});
-
-export const UPLOAD_UNREADABLE = "We could not read this upload. Please choose the photo again.";
+export const DOCUMENT_TYPE_PROBLEM = msg("Choose what the photo shows.");
+export const UPLOAD_UNREADABLE = msg("We could not read this upload. Please choose the photo again.");
 const MAX_FILE_NAME_LENGTH = 100;
 const EXTENSION: Record<(typeof IMAGE_TYPES)[number], string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 

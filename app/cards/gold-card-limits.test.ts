@@ -8,10 +8,15 @@ import {
   goldCardGoldHint,
   goldCardGoldProblem,
 } from "~/cards/gold-card-limits";
+import { fill } from "~/i18n/translate";
+import type { Message } from "~/i18n/message";
 
 const TOO_LITTLE_GOLD = "The least gold we can take for a gold card is 6 g.";
 const TOO_MUCH_GOLD = "The most gold we can take for a gold card is 1,365 g.";
 const BRANCH = "A branch visit can take at most 140 g (₹5,00,000); choose a home visit for more.";
+
+/** A message as an English page says it. */
+const english = (message: Message | null) => message && fill(message.key, message.params);
 
 describe("GOLD_CARD_LIMITS (spec §9)", () => {
   it("are 6 g to 1,365 g and ₹25,000 to ₹50,00,000 at home; a branch at most 140 g and ₹5,00,000", () => {
@@ -33,13 +38,13 @@ describe("goldCardGoldProblem", () => {
     ["branch", 5.99, TOO_LITTLE_GOLD],
     ["branch", 140.01, BRANCH],
     ["branch", 1365, BRANCH],
-    ["doorstep", Number.NaN, GOLD_WEIGHT_PROBLEM],
-    ["doorstep", Number.POSITIVE_INFINITY, GOLD_WEIGHT_PROBLEM],
-    ["doorstep", 12.35, GOLD_WEIGHT_STEP_PROBLEM],
-    ["doorstep", 6.01, GOLD_WEIGHT_STEP_PROBLEM],
-    ["branch", 139.99, GOLD_WEIGHT_STEP_PROBLEM],
+    ["doorstep", Number.NaN, english(GOLD_WEIGHT_PROBLEM)],
+    ["doorstep", Number.POSITIVE_INFINITY, english(GOLD_WEIGHT_PROBLEM)],
+    ["doorstep", 12.35, english(GOLD_WEIGHT_STEP_PROBLEM)],
+    ["doorstep", 6.01, english(GOLD_WEIGHT_STEP_PROBLEM)],
+    ["branch", 139.99, english(GOLD_WEIGHT_STEP_PROBLEM)],
   ] as const)("%s %d g is refused", (kind, grams, message) => {
-    expect(goldCardGoldProblem(kind, grams)).toBe(message);
+    expect(english(goldCardGoldProblem(kind, grams))).toBe(message);
   });
 
   it.each([
@@ -66,7 +71,7 @@ describe("goldCardAmountProblem", () => {
     ["branch", 500_001, BRANCH],
     ["branch", 5_000_000, BRANCH],
   ] as const)("%s ₹%d is refused", (kind, amount, message) => {
-    expect(goldCardAmountProblem(kind, amount)).toBe(message);
+    expect(english(goldCardAmountProblem(kind, amount))).toBe(message);
   });
 
   it.each([
@@ -82,7 +87,7 @@ describe("goldCardAmountProblem", () => {
 
 describe("goldCardGoldHint", () => {
   it("states the range of each kind", () => {
-    expect(goldCardGoldHint("doorstep")).toBe("From 6 g to 1,365 g, to one decimal place.");
-    expect(goldCardGoldHint("branch")).toBe("From 6 g to 140 g, to one decimal place.");
+    expect(english(goldCardGoldHint("doorstep"))).toBe("From 6 g to 1,365 g, to one decimal place.");
+    expect(english(goldCardGoldHint("branch"))).toBe("From 6 g to 140 g, to one decimal place.");
   });
 });

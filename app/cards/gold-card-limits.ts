@@ -5,6 +5,7 @@
  * ₹5,00,000. The amount is what the pledge adds to the card's limit (the calculator's figure).
  * Pure code. docs/decisions/020-gold-card-limits-and-purity.md.
  */
+import { msg, type Message } from "~/i18n/message";
 import { formatGrams, formatRupees } from "~/journey/money";
 import type { VisitKind } from "~/journey/visit";
 
@@ -18,21 +19,28 @@ export const GOLD_CARD_LIMITS: Readonly<Record<VisitKind, Readonly<GoldCardLimit
 /** Gold is weighed to a tenth of a gram (as the pages write it, formatGrams): the weight field's `step`. */
 export const GOLD_CARD_GRAM_STEP = 0.1;
 
-export const GOLD_WEIGHT_PROBLEM = "Enter the weight of your gold in grams, for example 12.5.";
-export const GOLD_WEIGHT_STEP_PROBLEM = "Enter the weight to one decimal place at most, for example 12.5.";
+export const GOLD_WEIGHT_PROBLEM = msg("Enter the weight of your gold in grams, for example 12.5.");
+export const GOLD_WEIGHT_STEP_PROBLEM = msg("Enter the weight to one decimal place at most, for example 12.5.");
 
 /** A branch takes less than a home visit: the one message for more gold or more money than a branch takes. */
-function branchProblem(): string {
+function branchProblem(): Message {
   const { maxGold, maxAmount } = GOLD_CARD_LIMITS.branch;
-  return `A branch visit can take at most ${formatGrams(maxGold)} (${formatRupees(maxAmount)}); choose a home visit for more.`;
+  return msg("A branch visit can take at most {grams} ({amount}); choose a home visit for more.", {
+    grams: formatGrams(maxGold),
+    amount: formatRupees(maxAmount),
+  });
 }
 
 /** Why this weight of gold cannot be pledged for the card on this kind of visit, or null when it can. */
-export function goldCardGoldProblem(kind: VisitKind, grams: number): string | null {
+export function goldCardGoldProblem(kind: VisitKind, grams: number): Message | null {
   const { minGold, maxGold } = GOLD_CARD_LIMITS[kind];
   if (!Number.isFinite(grams)) return GOLD_WEIGHT_PROBLEM;
-  if (grams < minGold) return `The least gold we can take for a gold card is ${formatGrams(minGold)}.`;
-  if (grams > maxGold) return kind === "branch" ? branchProblem() : `The most gold we can take for a gold card is ${formatGrams(maxGold)}.`;
+  if (grams < minGold) return msg("The least gold we can take for a gold card is {grams}.", { grams: formatGrams(minGold) });
+  if (grams > maxGold) {
+    return kind === "branch"
+      ? branchProblem()
+      : msg("The most gold we can take for a gold card is {grams}.", { grams: formatGrams(maxGold) });
+  }
   // Rounded first, so that float noise (12.3 / 0.1 = 122.99999…) is not a second decimal.
   const tenths = Number((grams / GOLD_CARD_GRAM_STEP).toFixed(6));
   if (!Number.isInteger(tenths)) return GOLD_WEIGHT_STEP_PROBLEM;
@@ -40,21 +48,27 @@ export function goldCardGoldProblem(kind: VisitKind, grams: number): string | nu
 }
 
 /** Why the limit this gold adds (the calculator's amount) cannot be asked for on this kind of visit, or null when it can. */
-export function goldCardAmountProblem(kind: VisitKind, amount: number): string | null {
+export function goldCardAmountProblem(kind: VisitKind, amount: number): Message | null {
   const { minAmount, maxAmount } = GOLD_CARD_LIMITS[kind];
   if (amount < minAmount) {
-    return `A gold card limit goes up by at least ${formatRupees(minAmount)}, and this gold adds ${formatRupees(amount)}. Enter more gold or a higher purity.`;
+    return msg("A gold card limit goes up by at least {min}, and this gold adds {amount}. Enter more gold or a higher purity.", {
+      min: formatRupees(minAmount),
+      amount: formatRupees(amount),
+    });
   }
   if (amount > maxAmount) {
     return kind === "branch"
       ? branchProblem()
-      : `A gold card limit goes up by at most ${formatRupees(maxAmount)}, and this gold would add ${formatRupees(amount)}. Enter less gold.`;
+      : msg("A gold card limit goes up by at most {max}, and this gold would add {amount}. Enter less gold.", {
+          max: formatRupees(maxAmount),
+          amount: formatRupees(amount),
+        });
   }
   return null;
 }
 
 /** The range under the weight field: "From 6 g to 1,365 g, to one decimal place." */
-export function goldCardGoldHint(kind: VisitKind): string {
+export function goldCardGoldHint(kind: VisitKind): Message {
   const { minGold, maxGold } = GOLD_CARD_LIMITS[kind];
-  return `From ${formatGrams(minGold)} to ${formatGrams(maxGold)}, to one decimal place.`;
+  return msg("From {min} to {max}, to one decimal place.", { min: formatGrams(minGold), max: formatGrams(maxGold) });
 }

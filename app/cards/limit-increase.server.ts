@@ -5,22 +5,18 @@
  * gold card's limits (spec §9) hold for the weight (the form's schema) and for the amount the
  * calculator gives (here): an estimate outside them books nothing.
  */
-import {
-  allowCardholderCodeCheck,
-  cardCall,
-  cardReads,
-  readCard,
-  runCardForm,
-  sendCardholderCode,
-  type CardFailure,
-} from "~/cards/account.server";
+import { allowCardholderCodeCheck, cardCall, cardReads, readCard, runCardForm, sendCardholderCode } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { goldCardAmountProblem } from "~/cards/gold-card-limits";
-import { DAY_NOT_OFFERED, LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, SLOT_NOT_OFFERED, type CalculatorInput } from "~/cards/limit-increase";
+import { DAY_NOT_OFFERED, LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, SLOT_NOT_OFFERED } from "~/cards/limit-increase";
+import type { CalculatorInput, LimitIncreaseForm } from "~/cards/limit-increase-form";
+import { flashCardNotice } from "~/cards/notice.server";
 import { workingDays } from "~/journey/booking.server";
 import { dayChip, visitDay } from "~/cards/dates";
 import type { Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
+import { asText } from "~/i18n/message";
+import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
 import {
   bookLimitIncreaseSlot,
   calculateCreditLimit,
@@ -52,8 +48,8 @@ function visitSlots(request: Request, ctx: CardContext, cityId: number, date: st
 
 /**
  * The page: the card, the active request, the estimate for the calculator's figures (when they
- * are valid), or why its amount is outside the gold card's limits (`amountProblem`: no estimate
- * then), and the days and times of a visit when one can be booked (`date` asked for, else the
+ * are valid), or why its amount is outside the gold card's limits (`amountProblem`, as a reply
+ * carries a message: no estimate then), and the days and times of a visit when one can be booked (`date` asked for, else the
  * first working day).
  */
 export async function limitIncreasePage(request: Request, ctx: CardContext, calculator: CalculatorInput | null, askedDate: string | null) {
@@ -84,7 +80,7 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
     active: active ? { ...active, slotText: slotDescription(active.slot, lang) } : null,
     otpSent,
     estimate,
-    amountProblem,
+    amountProblem: amountProblem && asText(amountProblem),
     days: days.map((d) => ({ date: d, label: dayChip(d, lang) })),
     date,
     slots,
@@ -92,7 +88,29 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
   };
 }
 
-export type LimitIncreaseOutcome = { kind: "booked" } | { kind: "no-card" } | { kind: "code-sent" } | { kind: "confirmed" } | CardFailure;
+/**
+ * The page's forms: book the visit (the page says so), send the code that confirms the request,
+ * or confirm it with the code; each comes back to the page, which shows the request as it is now.
+ */
+export function submitLimitIncrease(input: LimitIncreaseForm, ctx: CardContext, request: Request, address: string): Promise<Outcome> {
+  return runCardForm(request, ctx, async () => {
+    switch (input.intent) {
+      case "book":
+        return bookLimitVisit(request, ctx, input);
+      case "send-otp":
+        return sendLimitCode(request, ctx, input.requestId, address);
+      case "verify-otp":
+        return confirmLimitRequest(request, ctx, input.otp, address);
+    }
+  });
+}
+
+/** Where a failed form comes back to: a booking to the calculator's figures and day it was for. */
+export function limitIncreaseBack(input: LimitIncreaseForm): string {
+  if (input.intent !== "book") return LIMIT_INCREASE_PATH;
+  const query = new URLSearchParams({ goldWeight: String(input.goldWeight), goldQuality: input.goldQuality, date: input.date });
+  return `${LIMIT_INCREASE_PATH}?${query}`;
+}
 
 /**
  * Books the visit for the gold; the limit asked for is the calculator's, worked out again here
@@ -101,63 +119,56 @@ export type LimitIncreaseOutcome = { kind: "booked" } | { kind: "no-card" } | { 
  * time are read again too: only a working day the page offers and a free time of that day are
  * booked (a form can send any).
  */
-export function bookLimitVisit(
+async function bookLimitVisit(
   request: Request,
   ctx: CardContext,
   input: CalculatorInput & { date: string; slot: string },
-  back: string,
-): Promise<LimitIncreaseOutcome> {
-  return runCardForm(request, ctx, { path: back }, async () => {
-    const lookup = await cardCall(request, ctx, getCreditLimit);
-    if (lookup.kind !== "card") return { kind: "no-card" } as const;
-    const estimate = await cardCall(request, ctx, (token) =>
-      calculateCreditLimit(token, { goldWeight: input.goldWeight, goldQuality: input.goldQuality }),
-    );
-    const amountProblem = goldCardAmountProblem(LIMIT_INCREASE_VISIT, estimate.eligibleLimit);
-    if (amountProblem) return { kind: "refused", message: amountProblem } as const;
-    if (!(await workingDays(lookup.card.cityId)).includes(input.date)) return { kind: "refused", message: DAY_NOT_OFFERED } as const;
-    const slots = await visitSlots(request, ctx, lookup.card.cityId, input.date);
-    if (!slots.some((slot) => slot.id === input.slot && slot.available)) return { kind: "refused", message: SLOT_NOT_OFFERED } as const;
-    const { requestId } = await cardCall(request, ctx, (token) =>
-      bookLimitIncreaseSlot(token, {
-        requestType: REQUEST_TYPE_LIMIT_INCREASE,
-        cardId: lookup.card.cardId,
-        goldWeight: input.goldWeight,
-        goldQuality: input.goldQuality,
-        requestedLimit: estimate.eligibleLimit,
-        slot: `${input.date} ${input.slot}`,
-        pincode: lookup.card.pincode ?? null,
-      }),
-    );
-    ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: undefined });
-    return { kind: "booked" } as const;
-  });
+): Promise<Outcome> {
+  const lookup = await cardCall(request, ctx, getCreditLimit);
+  if (lookup.kind !== "card") return moveTo(LIMIT_INCREASE_PATH);
+  const estimate = await cardCall(request, ctx, (token) =>
+    calculateCreditLimit(token, { goldWeight: input.goldWeight, goldQuality: input.goldQuality }),
+  );
+  const amountProblem = goldCardAmountProblem(LIMIT_INCREASE_VISIT, estimate.eligibleLimit);
+  if (amountProblem) return refuse({ form: amountProblem });
+  if (!(await workingDays(lookup.card.cityId)).includes(input.date)) return refuse({ form: DAY_NOT_OFFERED });
+  const slots = await visitSlots(request, ctx, lookup.card.cityId, input.date);
+  if (!slots.some((slot) => slot.id === input.slot && slot.available)) return refuse({ form: SLOT_NOT_OFFERED });
+  const { requestId } = await cardCall(request, ctx, (token) =>
+    bookLimitIncreaseSlot(token, {
+      requestType: REQUEST_TYPE_LIMIT_INCREASE,
+      cardId: lookup.card.cardId,
+      goldWeight: input.goldWeight,
+      goldQuality: input.goldQuality,
+      requestedLimit: estimate.eligibleLimit,
+      slot: `${input.date} ${input.slot}`,
+      pincode: lookup.card.pincode ?? null,
+    }),
+  );
+  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: undefined });
+  flashCardNotice(ctx.session, "limit-increase", { booked: true });
+  return moveTo(LIMIT_INCREASE_PATH);
 }
 
 /** Sends the code that confirms the request, within the abuse limits. */
-export function sendLimitCode(request: Request, ctx: CardContext, requestId: string, address: string): Promise<LimitIncreaseOutcome> {
-  return runCardForm(request, ctx, { path: LIMIT_INCREASE_PATH }, async () => {
-    const sent = await sendCardholderCode(request, ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
-    if ("refused" in sent) return sent.refused;
-    ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: sent.sent.trackingId });
-    return { kind: "code-sent" } as const;
-  });
+async function sendLimitCode(request: Request, ctx: CardContext, requestId: string, address: string): Promise<Outcome> {
+  const sent = await sendCardholderCode(request, ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
+  if ("refused" in sent) return sent.refused;
+  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: sent.sent.trackingId });
+  return moveTo(LIMIT_INCREASE_PATH);
 }
 
-/** Confirms the request with the code; a check with ids or the code missing is refused before it is sent (spec §8) and spends nothing. */
-export function confirmLimitRequest(
-  request: Request,
-  ctx: CardContext,
-  otp: string | undefined,
-  address: string,
-): Promise<LimitIncreaseOutcome> {
-  return runCardForm(request, ctx, { path: LIMIT_INCREASE_PATH }, async () => {
-    const steps = ctx.session.get("cardSteps") ?? {};
-    const params = requireVerifyParams({ requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp });
-    const check = await allowCardholderCodeCheck(`limit:${params.requestId}:${params.trackingId}`, address);
-    if ("refused" in check) return check.refused;
-    await cardCall(request, ctx, (token) => verifyLimitOtp(check.allowed, token, params));
-    ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
-    return { kind: "confirmed" } as const;
-  });
+/**
+ * Confirms the request with the code; a check with ids or the code missing is refused before it
+ * is sent (spec §8) and spends nothing. The page shows the confirmed request (the upstream's
+ * active request), whatever the URL says.
+ */
+async function confirmLimitRequest(request: Request, ctx: CardContext, otp: string | undefined, address: string): Promise<Outcome> {
+  const steps = ctx.session.get("cardSteps") ?? {};
+  const params = requireVerifyParams({ requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp });
+  const check = await allowCardholderCodeCheck(`limit:${params.requestId}:${params.trackingId}`, address);
+  if ("refused" in check) return check.refused;
+  await cardCall(request, ctx, (token) => verifyLimitOtp(check.allowed, token, params));
+  ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
+  return moveTo(LIMIT_INCREASE_PATH);
 }

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { GOLD_WEIGHT_PROBLEM, GOLD_WEIGHT_STEP_PROBLEM } from "~/cards/gold-card-limits";
-import {
-  CalculatorInputSchema,
-  GOLD_QUALITY_PROBLEM,
-  LIMIT_INCREASE_VISIT,
-  LimitIncreaseFormSchema,
-  SLOT_PROBLEM,
-} from "~/cards/limit-increase";
+import { asText, msg } from "~/i18n/message";
+import { LIMIT_INCREASE_VISIT } from "~/cards/limit-increase";
+import { CalculatorInputSchema, LimitIncreaseFormSchema } from "~/cards/limit-increase-form";
 import { GOLD_QUALITIES } from "~/journey/gold-quality";
 import { GoldQualitySchema } from "~/upstream/schemas/card";
 
-const TOO_LITTLE = "The least gold we can take for a gold card is 6 g.";
-const TOO_MUCH = "The most gold we can take for a gold card is 1,365 g.";
+// The messages as a reply carries them (app/i18n/message.ts).
+const GOLD_WEIGHT_PROBLEM = asText(msg("Enter the weight of your gold in grams, for example 12.5."));
+const GOLD_WEIGHT_STEP_PROBLEM = asText(msg("Enter the weight to one decimal place at most, for example 12.5."));
+const GOLD_QUALITY_PROBLEM = asText(msg("Choose the purity of your gold."));
+const SLOT_PROBLEM = asText(msg("Pick a time for our visit."));
+const TOO_LITTLE = asText(msg("The least gold we can take for a gold card is {grams}.", { grams: "6 g" }));
+const TOO_MUCH = asText(msg("The most gold we can take for a gold card is {grams}.", { grams: "1,365 g" }));
 
 /** The calculator's query as the loader reads it: the figures, or the messages of each field. */
 const readCalculatorInput = (query: URLSearchParams) => {
@@ -71,10 +71,6 @@ describe("CalculatorInputSchema", () => {
       ok: false,
       problems: { goldWeight: [TOO_LITTLE], goldQuality: [GOLD_QUALITY_PROBLEM] },
     });
-  });
-
-  it("has the problem texts", () => {
-    expect(GOLD_QUALITY_PROBLEM).toBe("Choose the purity of your gold.");
   });
 
   it("offers the purities the upstream takes", () => {

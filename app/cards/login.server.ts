@@ -1,31 +1,60 @@
 /**
- * Asking for a cardholder's login code (spec §7 "Auth"): a send for a login (v1 e-mail, v2
- * phone) or a sign-up (signUpOtp), a resend after the cool-down, and the check of the code,
- * each behind the abuse limits of app/platform/rate-limit.server.ts (a cardholder's phone counts
- * with the same phone's lead codes). The login in progress is kept in the session for the code
- * page and the strategy.
+ * The cardholder's login (spec §7 "Auth"; docs/decisions/033-cardholder-login.md): a code sent
+ * for a login (v1 e-mail, v2 phone) or a sign-up (signUpOtp), a resend after the cool-down, and
+ * the check of the code (otplogin, or createaccount for a sign-up), which starts the cardholder's
+ * session with the JWT. Each is behind the abuse limits of app/platform/rate-limit.server.ts (a
+ * cardholder's phone counts with the same phone's lead codes). The login in progress is kept in
+ * the session for the code page.
+ *
+ * The code pages' forms and the app's JSON sign-in (/lp/api/auth/signin) call the same steps with
+ * values already read: `startLogin`, `resendLogin` and `logInWithCode` say what happened;
+ * `requestLoginCode`, `requestSignUpCode` and `submitLoginCode` are the pages' use-cases.
  */
+import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
 import { env } from "~/platform/env.server";
-import { limitedInit } from "~/platform/request.server";
 import { log } from "~/platform/log.server";
-import { limitMessage } from "~/platform/limit-message";
 import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
-import type { CardLogin, CardholderIdentity } from "~/cards/session";
-import { authenticateLogin, identityOf, LoginRefusedError, NO_PENDING_LOGIN } from "~/cards/auth.server";
-import { CODE_FORMAT_MESSAGE, OtpCodeSchema } from "~/cards/otp-code";
-import { resendEmailOtp, sendLoginOtp, sendSignUpOtp } from "~/upstream/auth.server";
+import { limitProblem } from "~/site/limit-problem";
+import { moveTo, refuse, type Outcome, type Said } from "~/site/form-action.server";
+import { startCardSession } from "~/cards/auth.server";
+import type { LoginCodeForm, LoginForm, SignUpForm } from "~/cards/login-form";
+import { CODE_FORMAT_PROBLEM, OtpCodeSchema } from "~/cards/otp-code";
+import { CARD_HOME_PATH, CODE_PATH } from "~/cards/paths";
+import type { CardLogin } from "~/cards/session";
+import {
+  createAccount,
+  otpLogin,
+  resendEmailOtp,
+  sendLoginOtp,
+  sendSignUpOtp,
+  type LoginAnswer,
+  type LoginIdentity,
+} from "~/upstream/auth.server";
+import type { AllowedCodeCheck } from "~/platform/rate-limit.server";
 
-export const NO_ACCOUNT_FALLBACK = "We could not find a gold card account for these details.";
-export const ACCOUNT_EXISTS_FALLBACK = "An account already exists for this number. Please log in.";
+export const NO_ACCOUNT_FALLBACK = msg("We could not find a gold card account for these details.");
+export const ACCOUNT_EXISTS_FALLBACK = msg("An account already exists for this number. Please log in.");
+export const WRONG_LOGIN_CODE = msg("That code is not right. Please check it and try again.");
+export const NO_PENDING_LOGIN = msg("Please ask for a code first.");
+export const CODE_SENT_AGAIN = msg("We sent a new code.");
+/** Under an unknown phone's refusal, the login page offers sign-up ("New to the gold card? Create your account"). */
+export const SIGN_UP_OFFER = msg("New to the gold card?");
+/** After a phone that has an account, the sign-up page links to the login, with these words. */
+export const LOG_IN_OFFER = msg("Log in");
 
-export type LoginSendOutcome =
-  | { kind: "sent" }
-  | { kind: "no-account"; message: string }
-  | { kind: "account-exists"; message: string }
-  | { kind: "cooldown"; secondsLeft: number }
-  | { kind: "limited"; message: string; retryAfterSeconds: number };
+/** Why no code was sent: what to say, and the status to answer (404 no account, 409 an account exists, 429 a limit). */
+export type SendRefusal =
+  | { kind: "no-account"; message: Said; status: 404 }
+  | { kind: "account-exists"; message: Said; status: 409 }
+  | { kind: "limited"; message: Message; status: 429; retryAfterSeconds: number };
+
+export type LoginSend = { kind: "sent" } | SendRefusal;
+
+export function identityOf(login: Pick<CardLogin, "kind" | "value">): LoginIdentity {
+  return login.kind === "email" ? { kind: "email", email: login.value } : { kind: "phone", phone: login.value };
+}
 
 /** Seconds before another code may be sent for the login in progress (0: now). */
 export function loginResendSecondsLeft(login: CardLogin | undefined, now = Date.now()): number {
@@ -36,11 +65,14 @@ export function loginResendSecondsLeft(login: CardLogin | undefined, now = Date.
 /** What the per-code limit counts a login's code by: its recipient (one code per person at a time). */
 const loginCode = (login: Pick<CardLogin, "value">) => codeRecipient(login.value);
 
-/** A refused send, as the pages say it. */
-function refusedSend(check: Extract<LimitCheck, { allowed: false }>, login: Pick<CardLogin, "kind">, address: string): LoginSendOutcome {
+function limited(reason: Extract<LimitCheck, { allowed: false }>["reason"], retryAfterSeconds: number): SendRefusal {
+  return { kind: "limited", message: limitProblem(reason, retryAfterSeconds), status: 429, retryAfterSeconds };
+}
+
+/** A send the limits refused, as the pages say it. */
+function refusedSend(check: Extract<LimitCheck, { allowed: false }>, login: Pick<CardLogin, "kind">, address: string): SendRefusal {
   log.warn("cards.login_send_limited", { kind: login.kind, reason: check.reason, address });
-  if (check.reason === "cooldown") return { kind: "cooldown", secondsLeft: check.retryAfterSeconds };
-  return { kind: "limited", message: check.message, retryAfterSeconds: check.retryAfterSeconds };
+  return limited(check.reason, check.retryAfterSeconds);
 }
 
 function upstreamSend(login: Omit<CardLogin, "sentAt">, resend: boolean) {
@@ -59,25 +91,9 @@ async function send(login: Omit<CardLogin, "sentAt">, resend: boolean) {
   return answer;
 }
 
-/**
- * What a page answers when no code was sent: the message, and the status (404 no account,
- * 409 an account exists, 429 a limit with Retry-After).
- */
-export function refusedSendAnswer(outcome: Exclude<LoginSendOutcome, { kind: "sent" }>): {
-  message: string;
-  status: number;
-  headers?: HeadersInit;
-} {
-  switch (outcome.kind) {
-    case "no-account":
-      return { message: outcome.message, status: 404 };
-    case "account-exists":
-      return { message: outcome.message, status: 409 };
-    case "cooldown":
-      return { message: limitMessage("cooldown", outcome.secondsLeft), ...limitedInit(outcome.secondsLeft) };
-    case "limited":
-      return { message: outcome.message, ...limitedInit(outcome.retryAfterSeconds) };
-  }
+/** The upstream's "no account" (404), as the page says it: its message when written for a person. */
+function noAccount(message?: string | null): SendRefusal {
+  return { kind: "no-account", message: personMessage(message) ?? NO_ACCOUNT_FALLBACK, status: 404 };
 }
 
 /**
@@ -85,49 +101,111 @@ export function refusedSendAnswer(outcome: Exclude<LoginSendOutcome, { kind: "se
  * (no account) is returned, not thrown (spec §8), and so is a sign-up's 409 (the phone has an
  * account). Other failures throw "Error in generating OTP".
  */
-export async function startLogin(session: AppSession, login: Omit<CardLogin, "sentAt">, address: string): Promise<LoginSendOutcome> {
+export async function startLogin(session: AppSession, login: Omit<CardLogin, "sentAt">, address: string): Promise<LoginSend> {
   const allowed = await allowCodeSend(login.value, address);
   if (!allowed.allowed) return refusedSend(allowed, login, address);
   const answer = await send(login, false);
-  if (answer.status === 404) return { kind: "no-account", message: personMessage(answer.message) ?? NO_ACCOUNT_FALLBACK };
-  if (answer.status === 409) return { kind: "account-exists", message: personMessage(answer.message) ?? ACCOUNT_EXISTS_FALLBACK };
+  if (answer.status === 404) return noAccount(answer.message);
+  if (answer.status === 409)
+    return { kind: "account-exists", message: personMessage(answer.message) ?? ACCOUNT_EXISTS_FALLBACK, status: 409 };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
   await codeSent("card-login", loginCode(login));
   return { kind: "sent" };
 }
 
 /** Sends the code of the login in progress again, once the cool-down is over. */
-export async function resendLogin(session: AppSession, address: string): Promise<LoginSendOutcome> {
+export async function resendLogin(session: AppSession, address: string): Promise<LoginSend> {
   const login = session.get("cardLogin");
-  if (!login) return { kind: "no-account", message: NO_ACCOUNT_FALLBACK };
+  if (!login) return noAccount();
   const secondsLeft = loginResendSecondsLeft(login);
-  if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
+  if (secondsLeft > 0) return limited("cooldown", secondsLeft);
   const allowed = await allowCodeSend(login.value, address);
   if (!allowed.allowed) return refusedSend(allowed, login, address);
   const answer = await send(login, true);
-  if (answer.status === 404) return { kind: "no-account", message: personMessage(answer.message) ?? NO_ACCOUNT_FALLBACK };
+  if (answer.status === 404) return noAccount(answer.message);
   session.set("cardLogin", { ...login, sentAt: Date.now() });
   await codeSent("card-login", loginCode(login));
   return { kind: "sent" };
 }
 
-export type LoginCheckOutcome =
-  { kind: "in"; cardholder: CardholderIdentity } | { kind: "limited"; message: string; retryAfterSeconds: number };
+/** Why a code did not log in: no login in progress, a wrong code (or not 6 digits), or a limit (429). */
+export type LoginCheck =
+  | { kind: "in" }
+  | { kind: "no-login"; message: Message }
+  | { kind: "wrong-code"; message: Said }
+  | { kind: "limited"; message: Message; retryAfterSeconds: number };
+
+/** The upstream's check of the code: otplogin, or createaccount for a sign-up (with the limiter's leave for this one check). */
+function checkCode(allowed: AllowedCodeCheck<"card-login">, login: CardLogin, otp: string): Promise<LoginAnswer> {
+  if (login.purpose === "signup") {
+    return createAccount(allowed, { firstname: login.firstname ?? "", lastname: login.lastname || undefined, phone: login.value, otp });
+  }
+  return otpLogin(allowed, identityOf(login), otp);
+}
 
 /**
- * Checks `code`, the one `request`'s form carries, for the login in progress: a code that is not
- * 6 digits is refused first and costs nothing; then 5 checks per code and the cardholders' budget
- * of the client address (a 429 for the page), and only then the upstream, through the strategy.
- * A wrong code throws LoginRefusedError.
+ * Checks `code` for the login in progress, and on a right code starts the cardholder's session.
+ * A code that is not 6 digits is refused first and costs nothing; then 5 checks per code and the
+ * cardholders' budget of the client address (a 429), and only then the upstream.
  */
-export async function checkLoginCode(request: Request, session: AppSession, code: string, address: string): Promise<LoginCheckOutcome> {
+export async function logInWithCode(session: AppSession, code: string, address: string): Promise<LoginCheck> {
   const login = session.get("cardLogin");
-  if (!login) throw new LoginRefusedError(NO_PENDING_LOGIN);
-  if (!OtpCodeSchema.safeParse(code).success) throw new LoginRefusedError(CODE_FORMAT_MESSAGE);
+  if (!login) return { kind: "no-login", message: NO_PENDING_LOGIN };
+  const otp = OtpCodeSchema.safeParse(code);
+  if (!otp.success) return { kind: "wrong-code", message: CODE_FORMAT_PROBLEM };
   const allowed = await allowCodeCheck({ kind: "card-login", target: loginCode(login), address });
   if (!allowed.allowed) {
     log.warn("cards.login_check_limited", { kind: login.kind, reason: allowed.reason, address });
-    return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
+    return {
+      kind: "limited",
+      message: limitProblem(allowed.reason, allowed.retryAfterSeconds),
+      retryAfterSeconds: allowed.retryAfterSeconds,
+    };
   }
-  return { kind: "in", cardholder: await authenticateLogin(request, allowed.check) };
+  const answer = await checkCode(allowed.check, login, otp.data);
+  if (answer.kind === "refused") return { kind: "wrong-code", message: answer.message ?? WRONG_LOGIN_CODE };
+  startCardSession(session, { token: answer.token, customerId: answer.user.customerId, firstname: answer.user.firstname });
+  return { kind: "in" };
+}
+
+/** A send refused, on the form: the message on `field`, with its status (a limit: 429 and when to come back). */
+function refusedOn(field: string, refused: SendRefusal, notice?: Message): Outcome {
+  return refuse({
+    fields: { [field]: refused.message },
+    status: refused.status,
+    retryAfterSeconds: refused.kind === "limited" ? refused.retryAfterSeconds : undefined,
+    notice,
+  });
+}
+
+/** The login page's form: the code is sent (on to the code page); an unknown phone is offered sign-up. */
+export async function requestLoginCode(input: LoginForm, session: AppSession, address: string): Promise<Outcome> {
+  const sent = await startLogin(session, { purpose: "login", kind: input.kind, value: input.identity }, address);
+  if (sent.kind === "sent") return moveTo(CODE_PATH);
+  return refusedOn("identity", sent, sent.kind === "no-account" && input.kind === "phone" ? SIGN_UP_OFFER : undefined);
+}
+
+/** The sign-up page's form: the sign-up code is sent (on to the code page); a phone with an account is offered the login. */
+export async function requestSignUpCode(input: SignUpForm, session: AppSession, address: string): Promise<Outcome> {
+  const { firstname, lastname, phone } = input;
+  const sent = await startLogin(session, { purpose: "signup", kind: "phone", value: phone, firstname, lastname }, address);
+  if (sent.kind === "sent") return moveTo(CODE_PATH);
+  return refusedOn("phone", sent, sent.kind === "account-exists" ? LOG_IN_OFFER : undefined);
+}
+
+/** The code page's forms: the code logs in (to the card), or a new code is sent (said above the resend button). */
+export async function submitLoginCode(input: LoginCodeForm, session: AppSession, address: string): Promise<Outcome> {
+  if (input.intent === "resend") {
+    const sent = await resendLogin(session, address);
+    // The page again, with what happened above its resend button (200 when a code went).
+    if (sent.kind === "sent") return refuse({ notice: CODE_SENT_AGAIN, status: 200 });
+    return refuse({
+      notice: sent.message,
+      status: sent.status,
+      retryAfterSeconds: sent.kind === "limited" ? sent.retryAfterSeconds : undefined,
+    });
+  }
+  const login = await logInWithCode(session, input.otp, address);
+  if (login.kind === "in") return moveTo(CARD_HOME_PATH);
+  return refuse({ fields: { otp: login.message }, retryAfterSeconds: login.kind === "limited" ? login.retryAfterSeconds : undefined });
 }

@@ -11,7 +11,7 @@ describe("parseLoginIdentity (phone)", () => {
   });
 
   it("has the phone problem text", () => {
-    expect(PHONE_PROBLEM).toBe("Enter a 10-digit mobile number starting with 6, 7, 8 or 9.");
+    expect(PHONE_PROBLEM.key).toBe("Enter a 10-digit mobile number starting with 6, 7, 8 or 9.");
   });
 });
 
@@ -42,7 +42,7 @@ describe("parseLoginIdentity (email)", () => {
   });
 
   it("has the e-mail problem text", () => {
-    expect(EMAIL_PROBLEM).toBe("Enter an e-mail address like name@example.com.");
+    expect(EMAIL_PROBLEM.key).toBe("Enter an e-mail address like name@example.com.");
   });
 });
 

@@ -3,14 +3,15 @@
  * Indian mobile number or an e-mail address, and the page shows who the code went to
  * without printing the whole number or address. The forms' schemas: login-form.ts.
  */
+import { msg, type Message } from "~/i18n/message";
 import { parseIndianMobile, COUNTRY_PREFIX } from "~/journey/phone";
 import { utf8Length } from "~/platform/bytes";
 
 export type LoginKind = "phone" | "email";
 
-export const PHONE_PROBLEM = "Enter a 10-digit mobile number starting with 6, 7, 8 or 9.";
-export const EMAIL_PROBLEM = "Enter an e-mail address like name@example.com.";
-export const FIRSTNAME_PROBLEM = "Enter your first name.";
+export const PHONE_PROBLEM = msg("Enter a 10-digit mobile number starting with 6, 7, 8 or 9.");
+export const EMAIL_PROBLEM = msg("Enter an e-mail address like name@example.com.");
+export const FIRSTNAME_PROBLEM = msg("Enter your first name.");
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -19,7 +20,7 @@ export function loginKind(value: string | null | undefined): LoginKind {
 }
 
 /** The identity the upstream gets (+91 phone, lower-case e-mail), or the problem to show. */
-export function parseLoginIdentity(kind: LoginKind, raw: string): { value: string } | { problem: string } {
+export function parseLoginIdentity(kind: LoginKind, raw: string): { value: string } | { problem: Message } {
   if (kind === "email") {
     const email = raw.trim().toLowerCase();
     return utf8Length(email) <= 254 && EMAIL.test(email) ? { value: email } : { problem: EMAIL_PROBLEM };

@@ -1,17 +1,41 @@
 /**
- * The cardholder pages' server rules speak the page's language: every message a card form's rule
- * can produce is in the namespaces its page sends (looked up by its English text, templates
- * included), in every language, and a page's strings reach it in Hindi and Tamil.
+ * What tsc cannot see about the cardholder pages' messages: a rule's message is a key of the
+ * catalogue (MessageKey), but only a page's loaders decide which namespaces reach the page. Each
+ * page sends (app/cards/namespaces.ts, with the root's "chrome" and the account layout's "cards")
+ * the namespaces that hold every message its forms' rules and use-cases can say.
  */
 import { describe, expect, it } from "vitest";
 import { messagesFor, type Namespace } from "~/i18n/catalogue.server";
-import { LANGUAGES } from "~/i18n/language";
-import { translateText } from "~/i18n/translate";
-import { CODE_FORMAT_MESSAGE } from "~/cards/otp-code";
+import { CATALOGUE } from "~/i18n/messages/index.server";
+import { msg, type Message } from "~/i18n/message";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { CODE_FORMAT_PROBLEM } from "~/cards/otp-code";
 import { EMAIL_PROBLEM, FIRSTNAME_PROBLEM, PHONE_PROBLEM } from "~/cards/login";
-import { goldCardAmountProblem, goldCardGoldHint, goldCardGoldProblem, GOLD_WEIGHT_PROBLEM } from "~/cards/gold-card-limits";
-import { GOLD_QUALITY_PROBLEM, SLOT_PROBLEM } from "~/cards/limit-increase";
-import { ACTION_PROBLEM, NOTES_PROBLEM, PRIORITY_PROBLEM, RELEASE_STATUS_LABEL } from "~/cards/release-requests";
+import {
+  ACCOUNT_EXISTS_FALLBACK,
+  CODE_SENT_AGAIN,
+  LOG_IN_OFFER,
+  NO_ACCOUNT_FALLBACK,
+  NO_PENDING_LOGIN,
+  SIGN_UP_OFFER,
+  WRONG_LOGIN_CODE,
+} from "~/cards/login.server";
+import {
+  goldCardAmountProblem,
+  goldCardGoldHint,
+  goldCardGoldProblem,
+  GOLD_WEIGHT_PROBLEM,
+  GOLD_WEIGHT_STEP_PROBLEM,
+} from "~/cards/gold-card-limits";
+import { DAY_NOT_OFFERED, GOLD_QUALITY_PROBLEM, SLOT_NOT_OFFERED, SLOT_PROBLEM } from "~/cards/limit-increase";
+import {
+  ACTION_PROBLEM,
+  NOTES_PROBLEM,
+  PRIORITY_PROBLEM,
+  RELEASE_ACTIONS,
+  RELEASE_FILTERS,
+  RELEASE_STATUS_LABEL,
+} from "~/cards/release-requests";
 import {
   DOCUMENT_LABEL,
   DOCUMENT_TYPE_PROBLEM,
@@ -23,68 +47,99 @@ import {
   PAN_PROBLEM,
   UPLOAD_UNREADABLE,
 } from "~/cards/documents";
+import { CUSTOMER_UNKNOWN } from "~/cards/documents.server";
+import { NOT_CLAIMABLE } from "~/cards/rewards.server";
 import { SIGN_OUT_NOTICE_TEXT } from "~/cards/sign-out-notice";
-import { limitMessage } from "~/platform/limit-message";
+import { limitProblem } from "~/site/limit-problem";
+import { NOT_SAVED } from "~/site/form-action.server";
+import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
+import { readMessage } from "~/i18n/message";
 import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE } from "~/upstream/limit-request";
-import { NOT_SAVED_MESSAGE } from "~/site/error-popup.server";
-import { goldQualityLabel } from "~/journey/gold-quality";
+import type { LimitReason } from "~/platform/limit-message";
 
-const OTHER = LANGUAGES.filter((lang) => lang !== "en");
+/** The root's strings, on every page; the account layout's, on every page under it. */
+const ROOT: Namespace[] = ["chrome"];
+const ACCOUNT: Namespace[] = [...ROOT, "cards"];
 
 const waits = [1, 25, 60, 61, 600];
-const limits = waits.flatMap((seconds) =>
-  (["cooldown", "recipient", "address", "attempts"] as const).map((reason) => limitMessage(reason, seconds)),
-);
+const limits = (...reasons: LimitReason[]) => waits.flatMap((seconds) => reasons.map((reason) => limitProblem(reason, seconds)));
+const SENDS = limits("cooldown", "recipient", "address");
+const CHECKS = limits("attempts", "address");
+const labels = (keys: readonly Message["key"][]) => keys.map((key) => msg(key));
 
-/** Each page's namespaces, and the rule messages it may show. */
-const PAGES: { page: string; namespaces: Namespace[]; messages: string[] }[] = [
+/** What any card form may say: "not saved" (a failure that opens no popup), and an upstream's refusal without a message. */
+const ANY_FORM = [readMessage(NOT_SAVED)!, msg(POPUP_FALLBACK_TEXT)];
+
+/** Each page's namespaces (as its loader sends them), and the messages its rules and use-cases may say. */
+const PAGES: { page: string; namespaces: readonly Namespace[]; messages: Message[] }[] = [
   {
-    page: "login, code and sign-up",
-    namespaces: ["cards-login", "cards-code"],
+    page: "login",
+    namespaces: [...ROOT, ...CARD_PAGE_NAMESPACES.login],
+    messages: [PHONE_PROBLEM, EMAIL_PROBLEM, NO_ACCOUNT_FALLBACK, SIGN_UP_OFFER, ...SENDS, ...ANY_FORM],
+  },
+  {
+    page: "sign-up",
+    namespaces: [...ROOT, ...CARD_PAGE_NAMESPACES.signup],
+    messages: [FIRSTNAME_PROBLEM, PHONE_PROBLEM, ACCOUNT_EXISTS_FALLBACK, LOG_IN_OFFER, ...SENDS, ...ANY_FORM],
+  },
+  {
+    page: "code",
+    namespaces: [...ROOT, ...CARD_PAGE_NAMESPACES.code],
     messages: [
-      PHONE_PROBLEM,
-      EMAIL_PROBLEM,
-      FIRSTNAME_PROBLEM,
-      CODE_FORMAT_MESSAGE,
-      "That code is not right. Please check it and try again.",
-      "Please ask for a code first.",
-      "We could not find a gold card account for these details.",
-      "An account already exists for this number. Please log in.",
-      "We sent a new code.",
-      NOT_SAVED_MESSAGE,
-      ...limits,
+      CODE_FORMAT_PROBLEM,
+      WRONG_LOGIN_CODE,
+      NO_PENDING_LOGIN,
+      CODE_SENT_AGAIN,
+      NO_ACCOUNT_FALLBACK,
+      ...SENDS,
+      ...CHECKS,
+      ...ANY_FORM,
     ],
   },
-  { page: "consent", namespaces: ["cards", "cards-consent", "cards-code"], messages: [CODE_FORMAT_MESSAGE, NOT_SAVED_MESSAGE, ...limits] },
+  {
+    page: "consent",
+    namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES.consent],
+    messages: [CODE_FORMAT_PROBLEM, ...SENDS, ...CHECKS, ...ANY_FORM],
+  },
   {
     page: "limit increase",
-    namespaces: ["cards", "cards-limit-increase", "booking", "cards-code"],
+    namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES["limit-increase"]],
     messages: [
       GOLD_WEIGHT_PROBLEM,
+      GOLD_WEIGHT_STEP_PROBLEM,
       goldCardGoldProblem("doorstep", 2)!,
       goldCardGoldProblem("doorstep", 5000)!,
-      goldCardGoldProblem("doorstep", 12.55)!,
       goldCardAmountProblem("doorstep", 1000)!,
       goldCardAmountProblem("doorstep", 90_000_000)!,
       goldCardGoldHint("doorstep"),
       GOLD_QUALITY_PROBLEM,
       SLOT_PROBLEM,
-      REQUEST_ID_REQUIRED_MESSAGE,
-      VERIFY_PARAMS_MISSING_MESSAGE,
-      goldQualityLabel("22K"),
-      CODE_FORMAT_MESSAGE,
-      NOT_SAVED_MESSAGE,
-      ...limits,
+      DAY_NOT_OFFERED,
+      SLOT_NOT_OFFERED,
+      msg(REQUEST_ID_REQUIRED_MESSAGE),
+      msg(VERIFY_PARAMS_MISSING_MESSAGE),
+      CODE_FORMAT_PROBLEM,
+      ...SENDS,
+      ...CHECKS,
+      ...ANY_FORM,
     ],
   },
   {
     page: "release requests",
-    namespaces: ["cards", "cards-release"],
-    messages: [ACTION_PROBLEM, PRIORITY_PROBLEM, NOTES_PROBLEM, NOT_SAVED_MESSAGE, ...Object.values(RELEASE_STATUS_LABEL)],
+    namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES["release-requests"]],
+    messages: [
+      ACTION_PROBLEM,
+      PRIORITY_PROBLEM,
+      NOTES_PROBLEM,
+      ...labels(Object.values(RELEASE_STATUS_LABEL)),
+      ...labels(RELEASE_FILTERS.map((f) => f.label)),
+      ...labels(RELEASE_ACTIONS.flatMap((a) => [a.label, a.hint])),
+      ...ANY_FORM,
+    ],
   },
   {
     page: "documents",
-    namespaces: ["cards", "cards-documents"],
+    namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES.documents],
     messages: [
       PAN_PROBLEM,
       PAN_NOT_PERSONAL,
@@ -94,27 +149,20 @@ const PAGES: { page: string; namespaces: Namespace[]; messages: string[] }[] = [
       IMAGE_MISSING,
       DOCUMENT_TYPE_PROBLEM,
       UPLOAD_UNREADABLE,
-      ...Object.values(DOCUMENT_LABEL),
-      NOT_SAVED_MESSAGE,
+      CUSTOMER_UNKNOWN,
+      ...labels(Object.values(DOCUMENT_LABEL)),
+      ...ANY_FORM,
     ],
   },
-  { page: "rewards", namespaces: ["cards", "cards-rewards"], messages: ["This reward cannot be claimed now.", NOT_SAVED_MESSAGE] },
-  { page: "gold card page", namespaces: ["cards-public"], messages: Object.values(SIGN_OUT_NOTICE_TEXT) },
+  { page: "rewards", namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES.rewards], messages: [NOT_CLAIMABLE, ...ANY_FORM] },
+  // The gold card page (app/routes/india.goldfd-card.93.tsx) sends "cards-public".
+  { page: "gold card", namespaces: [...ROOT, "cards-public"], messages: labels(Object.values(SIGN_OUT_NOTICE_TEXT)) },
 ];
 
-describe("the cardholder pages' rule messages", () => {
-  it.each(PAGES)("are all in the namespaces of the $page page, in every language", ({ namespaces, messages }) => {
-    const missing: string[] = [];
-    for (const lang of OTHER) {
-      const page = messagesFor(lang, namespaces);
-      for (const message of messages) if (translateText(page, message) === message) missing.push(`${lang}: ${message}`);
-    }
-    expect(missing).toEqual([]);
-  });
-
-  it("fills a template's values back in (a limit's wait, the gold card's bounds)", () => {
-    expect(translateText(messagesFor("hi", ["cards-code"]), limitMessage("cooldown", 25))).toBe("आप 25 सेकंड बाद नया कोड मँगवा सकते हैं।");
-    expect(translateText(messagesFor("ta", ["cards-limit-increase"]), goldCardGoldProblem("doorstep", 2)!)).toContain("6 g");
+describe("the cardholder pages' messages", () => {
+  it.each(PAGES)("are all in the namespaces the $page page sends", ({ namespaces, messages }) => {
+    const sent = new Set(namespaces.flatMap((namespace) => Object.keys(CATALOGUE[namespace])));
+    expect([...new Set(messages.map((message) => message.key))].filter((key) => !sent.has(key))).toEqual([]);
   });
 
   it("reach the login page in Hindi and Tamil, and nothing in English", () => {

@@ -1,17 +1,20 @@
 /**
  * What a cardholder page says once after one of its forms did something ("Request RR-12 received",
- * "Your visit is booked"), decision 031. The action puts the notice in the session; the page's
+ * "Your visit is booked", a PAN check's answer), decision 031. The action puts the notice in the session; the page's
  * loader takes it, which clears it, and commits the session. A notice never comes from the URL:
  * a link could then make the page show text of its choosing, or claim that something happened.
  */
 import type { AppSession } from "~/platform/session.server";
-import type { DocumentType } from "~/upstream/schemas/card";
+import type { DocumentType, PanValidation } from "~/upstream/schemas/card";
+
+/** A PAN check's answer (the upstream's message, when written for a person), with the PAN and the name it was for. */
+export type PanChecked = { pan: string; name: string; check: PanValidation & { message: string | null } };
 
 /** The notices, by the page that shows them, with what each says. */
 export type CardNotices = {
   "release-requests": { createdId: string };
   rewards: { claimedGroupId: string };
-  documents: { uploaded: DocumentType };
+  documents: { uploaded: DocumentType } | { pan: PanChecked };
   limits: { consentGiven: true };
   "limit-increase": { booked: true };
 };

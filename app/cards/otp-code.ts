@@ -1,23 +1,10 @@
-/** The one-time code a cardholder types (login, consent, limit increase): six digits (pure). */
+/** The one-time code a cardholder types (login, consent, limit increase): six digits, and the one message for any other. */
 import * as z from "zod";
+import { asText, msg } from "~/i18n/message";
 
-export const CODE_FORMAT_MESSAGE = "Enter the 6-digit code we sent you.";
+export const CODE_FORMAT_PROBLEM = msg("Enter the 6-digit code we sent you.");
 
 export const OtpCodeSchema = z
-  .string({ error: CODE_FORMAT_MESSAGE })
+  .string({ error: asText(CODE_FORMAT_PROBLEM) })
   .trim()
-  .regex(/^\d{6}$/, CODE_FORMAT_MESSAGE);
-
-/** The login code page's forms: check the code (the default), or send it again. */
-export const LoginCodeFormSchema = z
-  .object({
-    intent: z
-      .string()
-      .optional()
-      .transform((intent) => (intent === "resend" ? "resend" : "verify")),
-    otp: z.string().default(""),
-  })
-  .superRefine((form, ctx) => {
-    if (form.intent === "verify" && !OtpCodeSchema.safeParse(form.otp).success)
-      ctx.addIssue({ code: "custom", path: ["otp"], message: CODE_FORMAT_MESSAGE });
-  });
+  .regex(/^\d{6}$/, asText(CODE_FORMAT_PROBLEM));

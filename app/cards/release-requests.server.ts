@@ -2,9 +2,12 @@
  * Gold release requests (spec §3, §7): the card's requests with the statuses of a filter (a
  * comma list upstream), and a new request, which starts as REQUESTED from the WEBSITE.
  */
-import { cardCall, cardReads, readCard, runCardForm, type CardFailure } from "~/cards/account.server";
+import { cardCall, cardReads, readCard, runCardForm } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
-import { RELEASE_REQUESTS_PATH, RELEASE_SOURCE, type ReleaseFilter, type ReleaseFormInput } from "~/cards/release-requests";
+import { flashCardNotice } from "~/cards/notice.server";
+import { RELEASE_REQUESTS_PATH, RELEASE_SOURCE, type ReleaseFilter } from "~/cards/release-requests";
+import type { ReleaseFormInput } from "~/cards/release-requests-form";
+import { moveTo, type Outcome } from "~/site/form-action.server";
 import { createReleaseRequest, getCreditLimit, getReleaseRequests } from "~/upstream/card.server";
 
 /** The page: the card, and its requests with the filter's statuses (null when they could not be read). */
@@ -20,21 +23,15 @@ export async function releaseRequestsPage(request: Request, ctx: CardContext, fi
   return { lookup, requests, popup: reads.popup };
 }
 
-export type ReleaseOutcome = { kind: "created"; id: string } | { kind: "no-card" } | CardFailure;
-
-/** Raises a release request for the cardholder's card; `typed` goes back with the popup. */
-export function raiseReleaseRequest(
-  request: Request,
-  ctx: CardContext,
-  input: ReleaseFormInput,
-  typed: Record<string, string>,
-): Promise<ReleaseOutcome> {
-  return runCardForm(request, ctx, { path: RELEASE_REQUESTS_PATH, typed }, async () => {
+/** Raises a release request for the cardholder's card; the page then says it was received (the session's notice). */
+export function raiseReleaseRequest(input: ReleaseFormInput, ctx: CardContext, request: Request): Promise<Outcome> {
+  return runCardForm(request, ctx, async () => {
     const lookup = await cardCall(request, ctx, getCreditLimit);
-    if (lookup.kind !== "card") return { kind: "no-card" } as const;
+    if (lookup.kind !== "card") return moveTo(RELEASE_REQUESTS_PATH);
     const created = await cardCall(request, ctx, (token) =>
       createReleaseRequest(token, { cardId: lookup.card.cardId, ...input, source: RELEASE_SOURCE, releaseStatus: "REQUESTED" }),
     );
-    return { kind: "created", id: created.id } as const;
+    flashCardNotice(ctx.session, "release-requests", { createdId: created.id });
+    return moveTo(RELEASE_REQUESTS_PATH);
   });
 }

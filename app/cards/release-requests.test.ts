@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { NOTES_MAX_LENGTH, RELEASE_FILTERS, ReleaseFormSchema, releaseFilter } from "~/cards/release-requests";
+import { asText, msg } from "~/i18n/message";
+import { NOTES_MAX_LENGTH, RELEASE_FILTERS, releaseFilter } from "~/cards/release-requests";
+import { ReleaseFormSchema } from "~/cards/release-requests-form";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -14,9 +16,10 @@ const readReleaseForm = (data: FormData) => {
   return submission.status === "success" ? { ok: true, input: submission.value } : { ok: false, problems: submission.error };
 };
 
-const ACTION_PROBLEM = "Choose all or part of your gold.";
-const PRIORITY_PROBLEM = "Choose how soon you need it.";
-const NOTES_PROBLEM = "Please keep your note under 500 characters.";
+// The messages as a reply carries them (app/i18n/message.ts).
+const ACTION_PROBLEM = asText(msg("Choose all or part of your gold."));
+const PRIORITY_PROBLEM = asText(msg("Choose how soon you need it."));
+const NOTES_PROBLEM = asText(msg("Please keep your note under {count} characters.", { count: 500 }));
 
 describe("releaseFilter", () => {
   it("is open (REQUESTED, IN_PROGRESS) by default", () => {

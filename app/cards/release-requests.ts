@@ -1,9 +1,11 @@
 /**
- * Release request rules (pure): the status filters of the list page, the form's choices,
- * and the schema of its form. Filters are sent upstream as a comma list of statuses (spec §7).
+ * Release request rules (pure): the status filters of the list page, the form's choices and
+ * what its fields say when refused (the schema: release-requests-form.ts). Filters are sent
+ * upstream as a comma list of statuses (spec §7).
  */
-import * as z from "zod";
-import { ReleaseActionSchema, ReleasePrioritySchema, type ReleaseStatus } from "~/upstream/schemas/card";
+import type { MessageKey } from "~/i18n/keys";
+import { msg } from "~/i18n/message";
+import type { ReleaseStatus } from "~/upstream/schemas/card";
 
 /** The page of these forms. */
 export const RELEASE_REQUESTS_PATH = "/lp/cards/release-requests";
@@ -15,7 +17,7 @@ export const RELEASE_FILTERS = [
   { id: "open", label: "Open", statuses: ["REQUESTED", "IN_PROGRESS"] },
   { id: "closed", label: "Closed", statuses: ["RELEASED", "REJECTED"] },
   { id: "all", label: "All", statuses: ["REQUESTED", "IN_PROGRESS", "RELEASED", "REJECTED"] },
-] as const satisfies readonly { id: string; label: string; statuses: readonly ReleaseStatus[] }[];
+] as const satisfies readonly { id: string; label: MessageKey; statuses: readonly ReleaseStatus[] }[];
 
 export type ReleaseFilter = (typeof RELEASE_FILTERS)[number];
 
@@ -29,26 +31,18 @@ export const RELEASE_STATUS_LABEL = {
   IN_PROGRESS: "In progress",
   RELEASED: "Released",
   REJECTED: "Not possible",
-} as const satisfies Record<ReleaseStatus, string>;
+} as const satisfies Record<ReleaseStatus, MessageKey>;
 
 export const RELEASE_ACTIONS = [
   { value: "FULL_RELEASE", label: "All my gold", hint: "Close the card's pledge and take all the gold back." },
   { value: "PART_RELEASE", label: "Part of my gold", hint: "Your limit goes down with the gold you take." },
-] as const;
+] as const satisfies readonly { value: string; label: MessageKey; hint: MessageKey }[];
 
 export const RELEASE_PRIORITIES = [
   { value: "NORMAL", label: "In the next few days" },
   { value: "URGENT", label: "Urgently" },
-] as const;
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
-export const ACTION_PROBLEM = "Choose all or part of your gold.";
-export const PRIORITY_PROBLEM = "Choose how soon you need it.";
-export const NOTES_PROBLEM = `Please keep your note under ${NOTES_MAX_LENGTH} characters.`;
-
-/** The new-request form, as conform's parseWithZod reads it (an empty field is a missing one). */
-export const ReleaseFormSchema = z.object({
-  actionDesired: z.enum(ReleaseActionSchema.options, { error: ACTION_PROBLEM }),
-  priority: z.enum(ReleasePrioritySchema.options, { error: PRIORITY_PROBLEM }),
-  customerNotes: z.string().trim().max(NOTES_MAX_LENGTH, NOTES_PROBLEM).default(""),
-});
-export type ReleaseFormInput = z.infer<typeof ReleaseFormSchema>;
+export const ACTION_PROBLEM = msg("Choose all or part of your gold.");
+export const PRIORITY_PROBLEM = msg("Choose how soon you need it.");
+export const NOTES_PROBLEM = msg("Please keep your note under {count} characters.", { count: NOTES_MAX_LENGTH });

@@ -2,14 +2,18 @@
  * Rewards (spec §2 "Reward helpers", §4): the cardholder's rewards grouped by campaign, and the
  * claim of a group, looked up again first: only a group that is claimable now can be claimed.
  */
-import { cardCall, cardReads, runCardForm, type CardFailure } from "~/cards/account.server";
+import { cardCall, cardReads, runCardForm } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import { longDate } from "~/cards/dates";
+import { flashCardNotice } from "~/cards/notice.server";
 import { REWARDS_PATH, groupRewards, idsToClaim } from "~/cards/rewards";
+import type { ClaimForm } from "~/cards/rewards-form";
+import { msg } from "~/i18n/message";
+import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
 import { claimRewards, getRewards } from "~/upstream/card.server";
 import { readLanguage } from "~/i18n/language.server";
 
-const NOT_CLAIMABLE = "This reward cannot be claimed now.";
+export const NOT_CLAIMABLE = msg("This reward cannot be claimed now.");
 
 /** The page: the reward groups as the page shows them (null when they could not be read). */
 export async function rewardsPage(request: Request, ctx: CardContext) {
@@ -32,14 +36,13 @@ export async function rewardsPage(request: Request, ctx: CardContext) {
   };
 }
 
-export type ClaimOutcome = { kind: "claimed"; groupId: string } | CardFailure;
-
-/** Claims every reward of the group not claimed yet. */
-export function claimRewardGroup(request: Request, ctx: CardContext, groupId: string): Promise<ClaimOutcome> {
-  return runCardForm(request, ctx, { path: REWARDS_PATH }, async () => {
-    const group = groupRewards(await cardCall(request, ctx, getRewards), Date.now()).find((g) => g.id === groupId);
-    if (!group || group.state !== "claimable") return { kind: "refused", message: NOT_CLAIMABLE } as const;
+/** Claims every reward of the group not claimed yet; the page then says what was claimed (the session's notice). */
+export function claimRewardGroup(input: ClaimForm, ctx: CardContext, request: Request): Promise<Outcome> {
+  return runCardForm(request, ctx, async () => {
+    const group = groupRewards(await cardCall(request, ctx, getRewards), Date.now()).find((g) => g.id === input.groupId);
+    if (!group || group.state !== "claimable") return refuse({ form: NOT_CLAIMABLE });
     await cardCall(request, ctx, (token) => claimRewards(token, idsToClaim(group)));
-    return { kind: "claimed", groupId: group.id } as const;
+    flashCardNotice(ctx.session, "rewards", { claimedGroupId: group.id });
+    return moveTo(REWARDS_PATH);
   });
 }

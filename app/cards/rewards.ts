@@ -5,7 +5,6 @@
  * A group whose rewards are all CLAIMED is claimed, never claimable again; any other group
  * is running. Claiming sets current_status to CLAIMED (spec §4).
  */
-import * as z from "zod";
 import type { Reward } from "~/upstream/schemas/card";
 
 /** The page of these forms. */
@@ -66,6 +65,3 @@ export function groupRewards(rewards: readonly Reward[], now: number): RewardGro
 export function idsToClaim(group: RewardGroup): string[] {
   return group.rewards.filter((r) => r.current_status !== CLAIMED).map((r) => r.reward_id);
 }
-
-/** The claim form: the group (whether it may be claimed now is checked against the upstream). */
-export const ClaimFormSchema = z.object({ groupId: z.string().default("") });

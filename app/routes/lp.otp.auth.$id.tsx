@@ -1,10 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
-import { errorOf, useFormNotice, useFormResult } from "~/components/form-result";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MessageText } from "~/components/message-text";
-import { OtpField, useCountdown } from "~/components/otp-field";
-import { useIsPending } from "~/components/use-is-pending";
+import { OtpStep } from "~/components/otp-step";
 import { LeadOtpFormSchema } from "~/journey/otp-form";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { mayChangeLead } from "~/journey/lead.server";
@@ -93,54 +90,30 @@ export const action = formAction({
     submitOtp(input, { session, lead, path: new URL(request.url).pathname, address: clientAddressOf(context), events }),
 });
 
-export default function OtpStep() {
+export default function LeadOtpStep() {
   const t = useT();
   const { phone, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
-  const result = useFormResult();
-  const navigation = useNavigation();
-  const { left, hydrated } = useCountdown(secondsLeft);
-  const busy = navigation.state !== "idle";
-  const verifying = useIsPending({ intent: "verify" });
-  const error = errorOf(result, "otp");
-  const message = useFormNotice() ?? notice;
-
   return (
-    <section aria-labelledby="otp-title">
-      <h1 id="otp-title">{t("Enter the code we sent you")}</h1>
-      <p className="lead">
-        {fillNodes(channel === "VOICE" ? t("We are calling {phone}.") : t("We sent a 6-digit code by SMS to {phone}."), {
-          phone: <strong className="nowrap">{t.message(phone)}</strong>,
-        })}{" "}
-        <Link to={BASIC_DETAILS_PATH}>{t("Change number")}</Link>
-      </p>
-
-      <Form method="post" className="card form" replace>
-        <ErrorSummary id="otp-summary" errors={error ? [{ id: "otp", message: error }] : []} result={result} />
-        <OtpField error={error} />
-        <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
-          {verifying ? t("Checking…") : t("Verify and continue")}
-        </button>
-      </Form>
-
-      <Form method="post" className="resend" replace>
-        <p className="resend__status" aria-live="polite" data-testid="otp-notice">
-          {message ? (
-            <MessageText text={message} />
-          ) : left > 0 ? (
-            t("Did not get it? You can ask for a new code in {seconds} seconds.", { seconds: left })
-          ) : (
-            t("Did not get the code?")
-          )}
-        </p>
-        <div className="resend__actions">
-          <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>
-            {t("Send again")}
-          </button>
-          <button type="submit" name="intent" value="voice" className="button button--secondary" disabled={hydrated && (left > 0 || busy)}>
-            {t("Get a call instead")}
-          </button>
-        </div>
-      </Form>
-    </section>
+    <OtpStep
+      sentTo={
+        <>
+          {fillNodes(channel === "VOICE" ? t("We are calling {phone}.") : t("We sent a 6-digit code by SMS to {phone}."), {
+            phone: (
+              <strong className="nowrap">
+                <MessageText text={phone} />
+              </strong>
+            ),
+          })}{" "}
+          <Link to={BASIC_DETAILS_PATH}>{t("Change number")}</Link>
+        </>
+      }
+      verifyLabel={t("Verify and continue")}
+      secondsLeft={secondsLeft}
+      notice={notice}
+      resend={[
+        { intent: "resend", label: t("Send again") },
+        { intent: "voice", label: t("Get a call instead") },
+      ]}
+    />
   );
 }

@@ -1,22 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import {
-  activeCardholder,
-  CARD_SESSION_MAX_AGE_MS,
-  endCardSession,
-  LoginRefusedError,
-  signOutPath,
-  startCardSession,
-  WRONG_LOGIN_CODE,
-} from "~/cards/auth.server";
+import { activeCardholder, CARD_SESSION_MAX_AGE_MS, endCardSession, signOutPath } from "~/cards/auth.server";
 import { CARD_HOME_PATH } from "~/cards/paths";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
-import { checkLoginCode, refusedSendAnswer, startLogin } from "~/cards/login.server";
+import { logInWithCode, startLogin } from "~/cards/login.server";
+import { translate } from "~/i18n/catalogue.server";
 import { log } from "~/platform/log.server";
 import { describeError } from "~/platform/server-errors";
 import { popupFor } from "~/site/error-popup.server";
-import { personMessage } from "~/platform/person-message";
 import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
+import type { Said } from "~/site/form-action.server";
 import { clientAddressOf, safeRedirectPath, limitedInit } from "~/platform/request.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 
@@ -27,7 +20,7 @@ import { commitSession, getSession, type AppSession } from "~/platform/session.s
  * - GET csrf: `{csrfToken}` (kept in the session; every POST here must send it back).
  * - GET providers: the two OTP providers.
  * - POST signin: `{csrfToken, kind: phone|email, identity}` sends the code; with `otp` too it
- *   logs in (remix-auth's upstream-otp strategy) and answers `{ok, url}`.
+ *   logs in (the code pages' own steps, app/cards/login.server.ts) and answers `{ok, url}`.
  * - POST signout: ends the cardholder session, `{ok, url}` of the sign-out page.
  * - POST log: the app's client log lines, logged at info, masked and capped.
  *
@@ -91,9 +84,9 @@ async function noStore(handler: () => Promise<Response>): Promise<Response> {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A refusal of ours, as JSON the app can read: `{ ok: false, error }`. */
-function refusal(status: number, error: string): Response {
-  return answer({ ok: false, error }, { status });
+/** A refusal of ours, as JSON the app can read: `{ ok: false, error }` (in English: the app shows it as it comes). */
+function refusal(status: number, error: Said, headers?: HeadersInit): Response {
+  return answer({ ok: false, error: typeof error === "string" ? error : translate("en", error.key, error.params) }, { status, headers });
 }
 
 function ensureCsrf(session: AppSession): { token: string; created: boolean } {
@@ -156,15 +149,6 @@ async function readBody(request: Request): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-/** Builds the form the strategy reads (the code) on a copy of the request. */
-function otpRequest(request: Request, otp: string): Request {
-  return new Request(request.url, {
-    method: "POST",
-    headers: { cookie: request.headers.get("cookie") ?? "" },
-    body: new URLSearchParams({ otp }),
-  });
-}
-
 /**
  * A client log line: always at info (the client does not choose how loud our logs are); the
  * level it named is kept only when it is one of CLIENT_LOG_LEVELS; the code and the message are
@@ -200,27 +184,30 @@ async function submit({ request, params, context }: ActionFunctionArgs): Promise
   if (params.action !== "signin") return refusal(404, "Not found");
 
   const callbackUrl = safeRedirectPath(body.callbackUrl, CARD_HOME_PATH);
+  const address = clientAddressOf(context);
   try {
     if (!body.otp) {
       const kind = loginKind(body.kind);
       const parsed = parseLoginIdentity(kind, body.identity ?? "");
       if ("problem" in parsed) return refusal(400, parsed.problem);
-      const outcome = await startLogin(session, { purpose: "login", kind, value: parsed.value }, clientAddressOf(context));
-      if (outcome.kind !== "sent") {
-        const refused = refusedSendAnswer(outcome);
-        return answer({ ok: false, error: refused.message }, { status: refused.status, headers: refused.headers });
-      }
+      const sent = await startLogin(session, { purpose: "login", kind, value: parsed.value }, address);
+      if (sent.kind !== "sent")
+        return refusal(sent.status, sent.message, sent.kind === "limited" ? limitedInit(sent.retryAfterSeconds).headers : undefined);
       return answer({ ok: true, status: "otp-sent" }, { setCookie: await commitSession(session) });
     }
-    if (!session.has("cardLogin")) return refusal(400, "Please ask for a code first.");
-    // The strategy reads the login in progress from the session cookie and the code from the form.
-    const login = await checkLoginCode(otpRequest(request, body.otp), session, body.otp, clientAddressOf(context));
-    if (login.kind === "limited") return answer({ ok: false, error: login.message }, limitedInit(login.retryAfterSeconds));
-    startCardSession(session, login.cardholder);
-    return answer({ ok: true, url: callbackUrl }, { setCookie: await commitSession(session) });
+    const login = await logInWithCode(session, body.otp, address);
+    switch (login.kind) {
+      case "in":
+        return answer({ ok: true, url: callbackUrl }, { setCookie: await commitSession(session) });
+      case "no-login":
+        return refusal(400, login.message);
+      case "wrong-code":
+        return refusal(401, login.message);
+      case "limited":
+        return refusal(429, login.message, limitedInit(login.retryAfterSeconds).headers);
+    }
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof LoginRefusedError) return refusal(401, personMessage(error.message) ?? WRONG_LOGIN_CODE);
     return refusal(502, popupFor(error) || POPUP_FALLBACK_TEXT);
   }
 }

@@ -1,21 +1,21 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
-import { firstError } from "~/components/form-result";
+import { firstError, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
-import { replyToFailure } from "~/cards/account.server";
+import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
-import { ConsentFormSchema } from "~/cards/consent";
-import { consentPage, giveConsent, sendConsentCode } from "~/cards/consent.server";
-import { flashCardNotice } from "~/cards/notice.server";
+import { ConsentFormSchema } from "~/cards/consent-form";
+import { consentPage, submitConsent } from "~/cards/consent.server";
+import { CONSENT_PATH } from "~/cards/paths";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitLoaderSession, commitSession } from "~/platform/session.server";
-import { withInteractionCapture } from "~/site/analytics.server";
+import { commitLoaderSession } from "~/platform/session.server";
+import { formAction } from "~/site/form-action.server";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
-import { readForm } from "~/site/form.server";
 
 /**
  * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the
@@ -26,50 +26,29 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const PATH = "/lp/cards/consent";
-
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const { sessionChanged, ...rest } = await consentPage(request, ctx);
-  const page = { ...rest, i18n: await pageMessages(request, "cards-consent", "cards-code", "otp-field") };
+  const page = { ...rest, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.consent) };
   return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
 }
 
-/** Each submission is also captured for analytics (in scope on these pages; field names only). */
-export function action(args: ActionFunctionArgs) {
-  return withInteractionCapture(submit)(args);
-}
-
-async function submit({ request, context }: ActionFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  const { submission } = await readForm(request, ConsentFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }) }, { status: 400 });
-  const address = clientAddressOf(context);
-  const input = submission.value;
-  const outcome =
-    input.intent === "send" ? await sendConsentCode(request, ctx, address) : await giveConsent(request, ctx, input.otp, address);
-  switch (outcome.kind) {
-    case "sent":
-      return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    case "given":
-      flashCardNotice(ctx.session, "limits", { consentGiven: true });
-      return redirect("/lp/cards/limits", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    case "no-code":
-      return redirect(PATH);
-    default:
-      return replyToFailure(submission, outcome);
-  }
-}
+export const action = formAction({
+  guard: ({ request }) => requireCardToken(request),
+  schema: ConsentFormSchema,
+  secret: ["otp"],
+  page: () => CONSENT_PATH,
+  run: (input, ctx, { request, context }) => submitConsent(input, ctx, request, clientAddressOf(context)),
+});
 
 export default function Consent() {
   const t = useT();
   const { lookup, codeSent, given } = useLoaderData<typeof loader>();
-  const error = firstError(useActionData<typeof action>()?.result);
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const error = firstError(useFormResult());
+  const busy = useIsPending();
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
 
   return (

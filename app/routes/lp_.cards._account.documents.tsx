@@ -1,13 +1,11 @@
-import type { SubmissionResult } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { useState, type ChangeEvent } from "react";
 import { pageTitle } from "~/brand";
-import { replyToFailure } from "~/cards/account.server";
-import { flashCardNotice, takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession, commitSession } from "~/platform/session.server";
-import { requireCardToken, type CardContext } from "~/cards/auth.server";
+import { takeCardNotice } from "~/cards/notice.server";
+import { commitLoaderSession } from "~/platform/session.server";
+import { requireCardToken } from "~/cards/auth.server";
 import {
   DOCUMENT_LABEL,
   DOCUMENTS_PATH as PATH,
@@ -16,21 +14,20 @@ import {
   MAX_IMAGE_BYTES,
   PAN_PATTERN,
   PAN_PROBLEM,
-  PanFormSchema,
-  UploadFormSchema,
   uploadedLabel,
 } from "~/cards/documents";
-import { checkPan, readUploadForm, uploadDocument } from "~/cards/documents.server";
+import { DocumentsFormSchema } from "~/cards/documents-form";
+import { readDocumentsForm, submitDocuments } from "~/cards/documents.server";
 import { Field } from "~/components/field";
-import { errorOf, typedValue } from "~/components/form-result";
-import { useFlashedValues } from "~/components/use-flashed-values";
-import { typedFields } from "~/site/error-popup.server";
-import { withInteractionCapture } from "~/site/analytics.server";
+import { errorOf, typedValue, useFormResult, type FormResult } from "~/components/form-result";
+import { useIsPending } from "~/components/use-is-pending";
 import { MessageText } from "~/components/message-text";
 import { fillNodes } from "~/components/fill-nodes";
+import { asText } from "~/i18n/message";
+import { formAction } from "~/site/form-action.server";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
-import { fieldsFrom, parseFormAsync, readForm } from "~/site/form.server";
 
 /**
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then
@@ -44,91 +41,65 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  // The photo this session just uploaded (the session's notice, never the URL's).
+  // The photo this session just uploaded, or the PAN it just checked (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "documents");
-  const answer = { uploaded: uploadedLabel(notice?.uploaded ?? null), i18n: await pageMessages(request, "cards-documents") };
+  const answer = {
+    uploaded: notice && "uploaded" in notice ? uploadedLabel(notice.uploaded) : null,
+    pan: notice && "pan" in notice ? notice.pan : null,
+    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.documents),
+  };
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-async function uploadAction(request: Request, ctx: CardContext) {
-  const form = await readUploadForm(request);
-  if ("refused" in form) {
-    // Nothing of the form could be read: the reply is the refusal alone.
-    const result: SubmissionResult = { status: "error", error: { image: [form.refused] } };
-    return data({ form: "upload" as const, result }, { status: 400 });
-  }
-  const submission = await parseFormAsync(await fieldsFrom(request, form, UploadFormSchema), UploadFormSchema);
-  if (submission.status !== "success") return data({ form: "upload" as const, result: submission.reply() }, { status: 400 });
-  const outcome = await uploadDocument(request, ctx, submission.value);
-  if (outcome.kind === "uploaded") {
-    flashCardNotice(ctx.session, "documents", { uploaded: submission.value.documentType });
-    return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-  }
-  if (outcome.kind === "no-customer")
-    return data({ form: "upload" as const, result: submission.reply({ formErrors: [outcome.message] }) }, { status: 400 });
-  return replyToFailure(submission, outcome, { form: "upload" as const });
-}
+export const action = formAction({
+  guard: ({ request }) => requireCardToken(request),
+  schema: DocumentsFormSchema,
+  read: readDocumentsForm,
+  page: () => PATH,
+  run: (input, ctx, { request }) => submitDocuments(input, ctx, request),
+});
 
-async function panAction(request: Request, ctx: CardContext) {
-  const { form, submission } = await readForm(request, PanFormSchema);
-  if (submission.status !== "success") return data({ form: "pan" as const, result: submission.reply(), check: null }, { status: 400 });
-  // Back with the popup and what was typed (the flash), as every other form.
-  const outcome = await checkPan(request, ctx, submission.value, typedFields(form, ["pan", "name"], 100));
-  if (outcome.kind === "checked") return data({ form: "pan" as const, result: submission.reply(), check: outcome.check });
-  return replyToFailure(submission, outcome, { form: "pan" as const, check: null });
-}
-
-/** Each submission is also captured for analytics (in scope on these pages; field names only). */
-export function action(args: ActionFunctionArgs) {
-  return withInteractionCapture(submit)(args);
-}
-
-async function submit({ request }: ActionFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-  return multipart ? uploadAction(request, ctx) : panAction(request, ctx);
-}
-
-/** What an upstream failure sent back in the popup's flash, when it was this form's. */
-function flashedFor(flashed: Record<string, string> | undefined, field: string): Record<string, string> | null {
-  return flashed && field in flashed ? flashed : null;
+/** Which of the page's two forms a reply (or what a popup's flash kept) is for: the PAN form's says so. */
+function formOf(result: FormResult): "pan" | "upload" | null {
+  if (!result) return null;
+  return typedValue(result, "intent") === "pan" ? "pan" : "upload";
 }
 
 function PanForm() {
   const t = useT();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const flashed = flashedFor(useFlashedValues(), "pan");
-  const pan = actionData?.form === "pan" ? actionData : null;
-  const typed = (name: string) => (pan ? typedValue(pan.result, name) : flashed?.[name]) ?? "";
-  const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === "pan";
-  const result = pan?.check;
+  const checked = useLoaderData<typeof loader>().pan;
+  const reply = useFormResult();
+  const pan = formOf(reply) === "pan" ? reply : null;
+  // What was typed (a refusal, a failure's popup), else the PAN and name the answer shown is for.
+  const typed = (name: "pan" | "name") => typedValue(pan, name) ?? checked?.[name] ?? "";
+  const checking = useIsPending({ intent: "pan" });
+  const result = checked?.check;
   return (
     <Form method="post" className="card form" replace>
       <h2>{t("Verify your PAN")}</h2>
       <ErrorSummary
         id="pan-summary"
-        errors={summaryErrors(pan?.result, { pan: "pan", name: "name" })}
-        message={errorOf(pan?.result, "")}
-        flashed={flashed !== null}
+        errors={summaryErrors(pan, { pan: "pan", name: "name" })}
+        message={errorOf(pan, "")}
+        flashed={pan !== null}
         result={pan}
       />
       <Field
         name="pan"
         label="PAN"
-        error={errorOf(pan?.result, "pan")}
+        error={errorOf(pan, "pan")}
         autoCapitalize="characters"
         autoComplete="off"
         pattern={PAN_PATTERN}
         maxLength={10}
         required
-        title={t.text(PAN_PROBLEM)}
+        title={t.message(PAN_PROBLEM)}
         defaultValue={typed("pan")}
       />
       <Field
         name="name"
         label={t("Name as on the PAN card")}
-        error={errorOf(pan?.result, "name")}
+        error={errorOf(pan, "name")}
         autoComplete="name"
         maxLength={100}
         required
@@ -164,23 +135,19 @@ function PanForm() {
 
 function UploadForm() {
   const t = useT();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const flashed = useFlashedValues();
-  const upload = actionData?.form === "upload" ? actionData : null;
-  const flashedType = flashedFor(flashed, "documentType")?.documentType;
-  const result = upload?.result;
-  const uploading = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
+  const reply = useFormResult();
+  const result = formOf(reply) === "upload" ? reply : null;
+  const uploading = useIsPending({ intent: "upload" });
   // With JavaScript, a photo over the limit is refused here, before it is sent (without, the server says so).
   const [tooLarge, setTooLarge] = useState(false);
   const checkSize = (event: ChangeEvent<HTMLInputElement>) => {
     const over = (event.currentTarget.files?.[0]?.size ?? 0) > MAX_IMAGE_BYTES;
-    event.currentTarget.setCustomValidity(over ? t.text(IMAGE_TOO_LARGE) : "");
+    event.currentTarget.setCustomValidity(over ? t.message(IMAGE_TOO_LARGE) : "");
     setTooLarge(over);
   };
   // A photo over the limit is said on the field at once; the summary lists what the server refused.
   const serverImageError = errorOf(result, "image") ?? errorOf(result, "");
-  const imageError = tooLarge ? IMAGE_TOO_LARGE : serverImageError;
+  const imageError = tooLarge ? asText(IMAGE_TOO_LARGE) : serverImageError;
   return (
     <Form method="post" encType="multipart/form-data" className="card form" replace>
       <h2>{t("Add a document")}</h2>
@@ -190,15 +157,15 @@ function UploadForm() {
           ...summaryErrors(result, { documentType: "documentType" }),
           ...(serverImageError ? [{ id: "image", message: serverImageError }] : []),
         ]}
-        flashed={flashedType !== undefined}
-        result={upload}
+        flashed={result !== null}
+        result={result}
       />
       <Field
         as="select"
         name="documentType"
         label={t("What is it?")}
         error={errorOf(result, "documentType")}
-        defaultValue={typedValue(result, "documentType") || flashedType || "GOLD_PHOTO"}
+        defaultValue={typedValue(result, "documentType") || "GOLD_PHOTO"}
         required
       >
         {Object.entries(DOCUMENT_LABEL).map(([value, label]) => (
@@ -217,7 +184,7 @@ function UploadForm() {
         required
         onChange={checkSize}
       />
-      <button type="submit" className="button button--block" disabled={uploading}>
+      <button type="submit" name="intent" value="upload" className="button button--block" disabled={uploading}>
         {uploading ? t("Uploading…") : t("Upload")}
       </button>
     </Form>
@@ -233,7 +200,7 @@ export default function Documents() {
       <p className="lead">{t("To raise your limit we check your PAN and keep a photo of the gold you pledge.")}</p>
       {uploaded && (
         <p className="success" role="status" data-testid="upload-done">
-          {t("{document}: uploaded. Thank you.", { document: t.text(uploaded) })}
+          {t("{document}: uploaded. Thank you.", { document: t(uploaded) })}
         </p>
       )}
       <PanForm />

@@ -1,33 +1,30 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
 import { Choice, ChoiceField, Field } from "~/components/field";
-import { errorOf, firstError, typedValue } from "~/components/form-result";
+import { errorOf, firstError, typedValue, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
 import { fillNodes } from "~/components/fill-nodes";
-import { replyToFailure } from "~/cards/account.server";
+import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
 import { GOLD_CARD_GRAM_STEP, GOLD_CARD_LIMITS, goldCardGoldHint } from "~/cards/gold-card-limits";
-import {
-  CalculatorInputSchema,
-  LIMIT_INCREASE_PATH as PATH,
-  LIMIT_INCREASE_VISIT as VISIT,
-  LimitIncreaseFormSchema,
-  type LimitRequest,
-} from "~/cards/limit-increase";
-import { bookLimitVisit, confirmLimitRequest, limitIncreasePage, sendLimitCode } from "~/cards/limit-increase.server";
-import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityLabel, parseGoldQuality } from "~/journey/gold-quality";
+import { LIMIT_INCREASE_PATH as PATH, LIMIT_INCREASE_VISIT as VISIT, type LimitRequest } from "~/cards/limit-increase";
+import { CalculatorInputSchema, LimitIncreaseFormSchema } from "~/cards/limit-increase-form";
+import { limitIncreaseBack, limitIncreasePage, submitLimitIncrease } from "~/cards/limit-increase.server";
+import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityKarat, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitLoaderSession, commitSession } from "~/platform/session.server";
-import { flashCardNotice, takeCardNotice } from "~/cards/notice.server";
-import { withInteractionCapture } from "~/site/analytics.server";
+import { commitLoaderSession } from "~/platform/session.server";
+import { takeCardNotice } from "~/cards/notice.server";
+import { formAction } from "~/site/form-action.server";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
-import { readForm, readQuery } from "~/site/form.server";
+import { readQuery } from "~/site/form.server";
+import type { Translator } from "~/i18n/translate";
 
 /**
  * Limit increase (spec §4): the gold-weight calculator (upstream: the weight and the purity),
@@ -67,46 +64,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // A visit this session just booked (the session's notice, never the URL's).
     booked: notice?.booked === true,
-    i18n: await pageMessages(request, "cards-limit-increase", "booking", "cards-code", "otp-field"),
+    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES["limit-increase"]),
   };
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-/** Each submission is also captured for analytics (in scope on these pages; field names only). */
-export function action(args: ActionFunctionArgs) {
-  return withInteractionCapture(submit)(args);
-}
+export const action = formAction({
+  guard: ({ request }) => requireCardToken(request),
+  schema: LimitIncreaseFormSchema,
+  secret: ["otp"],
+  // A failed booking comes back to the calculator's figures and day it was for.
+  page: (_ctx, _args, input) => limitIncreaseBack(input),
+  run: (input, ctx, { request, context }) => submitLimitIncrease(input, ctx, request, clientAddressOf(context)),
+});
 
-const INTENTS = new Set(["book", "send-otp", "verify-otp"]);
-
-async function submit({ request, context }: ActionFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  const { form, submission } = await readForm(request, LimitIncreaseFormSchema);
-  if (!INTENTS.has(String(form.get("intent")))) return redirect(PATH);
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["otp"] }) }, { status: 400 });
-  const input = submission.value;
-  const address = clientAddressOf(context);
-  const back = `${PATH}?${new URLSearchParams({ goldWeight: String(form.get("goldWeight") ?? ""), goldQuality: String(form.get("goldQuality") ?? ""), date: String(form.get("date") ?? "") })}`;
-  const outcome =
-    input.intent === "book"
-      ? await bookLimitVisit(request, ctx, input, back)
-      : input.intent === "send-otp"
-        ? await sendLimitCode(request, ctx, input.requestId, address)
-        : await confirmLimitRequest(request, ctx, input.otp, address);
-  switch (outcome.kind) {
-    case "booked":
-      flashCardNotice(ctx.session, "limit-increase", { booked: true });
-      return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    case "code-sent":
-      return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    case "confirmed":
-      // The page shows the confirmed request (the upstream's active request), whatever the URL says.
-      return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    case "no-card":
-      return redirect(PATH);
-    default:
-      return replyToFailure(submission, outcome);
-  }
+/** A purity as the page writes it: "22 karat". */
+function karat(t: Translator, quality: GoldQuality): string {
+  return t("{karat} karat", { karat: goldQualityKarat(quality) });
 }
 
 /** A request's id, upstream data in Latin letters. */
@@ -116,9 +90,8 @@ function RequestId({ id }: { id: string }) {
 
 function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText: string }; otpSent: boolean }) {
   const t = useT();
-  const result = useActionData<typeof action>()?.result;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const result = useFormResult();
+  const busy = useIsPending();
   const error = result && typedValue(result, "intent") !== "book" ? firstError(result) : null;
   if (active.status === "OTP_VERIFIED") {
     return (
@@ -194,9 +167,8 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
 export default function LimitIncrease() {
   const t = useT();
   const { lookup, active, otpSent, calculator, estimate, days, date, slots, booked } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>()?.result;
-  const navigation = useNavigation();
-  const booking = navigation.state !== "idle" && navigation.formData?.get("intent") === "book";
+  const result = useFormResult();
+  const booking = useIsPending({ intent: "book" });
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
   const query = (more: Record<string, string>) =>
     `${PATH}?${new URLSearchParams({ goldWeight: calculator.goldWeight, goldQuality: calculator.goldQuality, ...more })}`;
@@ -234,7 +206,7 @@ export default function LimitIncrease() {
             <Field
               name="goldWeight"
               label={t("Weight of the gold (grams)")}
-              hint={t.text(goldCardGoldHint(VISIT))}
+              hint={t.message(goldCardGoldHint(VISIT))}
               error={errorOf(calculator.result, "goldWeight")}
               type="number"
               inputMode="decimal"
@@ -253,7 +225,7 @@ export default function LimitIncrease() {
                   value={quality}
                   defaultChecked={quality === calculator.goldQuality}
                 >
-                  {t.text(goldQualityLabel(quality))}
+                  {karat(t, quality)}
                 </Choice>
               ))}
             </ChoiceField>
@@ -268,7 +240,7 @@ export default function LimitIncrease() {
               <p className="card estimate" data-testid="estimate" aria-live="polite">
                 {fillNodes(t("With {weight} of {quality} gold you can add up to {amount} to your limit."), {
                   weight: formatGrams(estimate.goldWeight),
-                  quality: t.text(goldQualityLabel(estimate.goldQuality)),
+                  quality: karat(t, estimate.goldQuality),
                   amount: <strong>{formatRupees(estimate.eligibleLimit)}</strong>,
                 })}
                 <span className="muted">

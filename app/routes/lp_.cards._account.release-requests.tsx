@@ -1,17 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageTitle } from "~/brand";
 import { Choice, ChoiceField, Field } from "~/components/field";
-import { errorOf, typedValue } from "~/components/form-result";
+import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
-import { useFlashedValues } from "~/components/use-flashed-values";
-import { replyToFailure } from "~/cards/account.server";
+import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
 import { shortDate } from "~/cards/dates";
-import { flashCardNotice, takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession, commitSession } from "~/platform/session.server";
+import { takeCardNotice } from "~/cards/notice.server";
+import { commitLoaderSession } from "~/platform/session.server";
 import {
   NOTES_MAX_LENGTH,
   RELEASE_ACTIONS,
@@ -19,16 +18,15 @@ import {
   RELEASE_PRIORITIES,
   RELEASE_REQUESTS_PATH as PATH,
   RELEASE_STATUS_LABEL,
-  ReleaseFormSchema,
   releaseFilter,
 } from "~/cards/release-requests";
+import { ReleaseFormSchema } from "~/cards/release-requests-form";
 import { raiseReleaseRequest, releaseRequestsPage } from "~/cards/release-requests.server";
-import { typedFields } from "~/site/error-popup.server";
-import { withInteractionCapture } from "~/site/analytics.server";
+import { formAction } from "~/site/form-action.server";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
-import { readForm } from "~/site/form.server";
 
 /**
  * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list
@@ -38,8 +36,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(metaTranslator(matches)("Get your gold back")) },
   { name: "robots", content: "noindex" },
 ];
-
-const FIELDS = ["actionDesired", "priority", "customerNotes"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
@@ -55,28 +51,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter: filter.id,
     // The request this session just raised (the session's notice, never the URL's).
     created: notice?.createdId ?? null,
-    i18n: await pageMessages(request, "cards-release"),
+    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES["release-requests"]),
   };
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-/** Each submission is also captured for analytics (in scope on these pages; field names only). */
-export function action(args: ActionFunctionArgs) {
-  return withInteractionCapture(submit)(args);
-}
-
-async function submit({ request }: ActionFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  const { form, submission } = await readForm(request, ReleaseFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const outcome = await raiseReleaseRequest(request, ctx, submission.value, typedFields(form, FIELDS, NOTES_MAX_LENGTH + 20));
-  if (outcome.kind === "created") {
-    flashCardNotice(ctx.session, "release-requests", { createdId: outcome.id });
-    return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-  }
-  if (outcome.kind === "no-card") return redirect(PATH);
-  return replyToFailure(submission, outcome);
-}
+export const action = formAction({
+  guard: ({ request }) => requireCardToken(request),
+  schema: ReleaseFormSchema,
+  page: () => PATH,
+  run: (input, ctx, { request }) => raiseReleaseRequest(input, ctx, request),
+});
 
 /** A note in Latin letters only (English as the cardholder typed it), marked as such on a page in another language. */
 const LATIN_ONLY = /^[\p{Script=Latin}\P{L}]*$/u;
@@ -84,12 +69,10 @@ const LATIN_ONLY = /^[\p{Script=Latin}\P{L}]*$/u;
 export default function ReleaseRequests() {
   const t = useT();
   const { lookup, filter, requests, created } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>()?.result;
-  const flashed = useFlashedValues();
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const result = useFormResult();
+  const sending = useIsPending();
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
-  const value = (name: (typeof FIELDS)[number]) => (result ? typedValue(result, name) : flashed?.[name]);
+  const value = (name: "actionDesired" | "priority" | "customerNotes") => typedValue(result, name);
   /** A request's action as the form names it; an action this site does not know, as the upstream wrote it. */
   const actionLabel = (action: string) => {
     const known = RELEASE_ACTIONS.find((a) => a.value === action);

@@ -1,21 +1,21 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
-import { errorOf } from "~/components/form-result";
-import { replyToFailure } from "~/cards/account.server";
-import { flashCardNotice, takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession, commitSession } from "~/platform/session.server";
+import { errorOf, useFormResult } from "~/components/form-result";
+import { takeCardNotice } from "~/cards/notice.server";
+import { commitLoaderSession } from "~/platform/session.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { ClaimFormSchema, REWARDS_PATH as PATH, type RewardGroupState } from "~/cards/rewards";
+import { REWARDS_PATH as PATH, type RewardGroupState } from "~/cards/rewards";
+import { ClaimFormSchema } from "~/cards/rewards-form";
 import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
-import { withInteractionCapture } from "~/site/analytics.server";
 import { fillNodes } from "~/components/fill-nodes";
+import { formAction } from "~/site/form-action.server";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
 import { metaTranslator, useT } from "~/i18n/use-t";
-import { readForm } from "~/site/form.server";
 
 /**
  * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
@@ -32,25 +32,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = await rewardsPage(request, ctx);
   // The group this session just claimed (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "rewards");
-  const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await pageMessages(request, "cards-rewards") };
+  const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.rewards) };
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-/** Each submission is also captured for analytics (in scope on these pages; field names only). */
-export function action(args: ActionFunctionArgs) {
-  return withInteractionCapture(submit)(args);
-}
-
-async function submit({ request }: ActionFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  const { submission } = await readForm(request, ClaimFormSchema);
-  const outcome = await claimRewardGroup(request, ctx, submission.status === "success" ? submission.value.groupId : "");
-  if (outcome.kind === "claimed") {
-    flashCardNotice(ctx.session, "rewards", { claimedGroupId: outcome.groupId });
-    return redirect(PATH, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-  }
-  return replyToFailure(submission, outcome);
-}
+export const action = formAction({
+  guard: ({ request }) => requireCardToken(request),
+  schema: ClaimFormSchema,
+  page: () => PATH,
+  run: (input, ctx, { request }) => claimRewardGroup(input, ctx, request),
+});
 
 const SECTIONS: { state: RewardGroupState; title: MessageKey; empty: MessageKey | null }[] = [
   { state: "claimable", title: "Ready to claim", empty: "Nothing to claim right now." },
@@ -62,7 +53,8 @@ const SECTIONS: { state: RewardGroupState; title: MessageKey; empty: MessageKey 
 export default function Rewards() {
   const t = useT();
   const { groups, claimed } = useLoaderData<typeof loader>();
-  const error = errorOf(useActionData<typeof action>()?.result, "");
+  const error = errorOf(useFormResult(), "");
+  // The group whose claim is under way: one button of several forms.
   const navigation = useNavigation();
   const claiming = navigation.state !== "idle" ? navigation.formData?.get("groupId") : null;
   if (groups === null) {

@@ -1,22 +1,22 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { Field } from "~/components/field";
-import { errorOf, typedValue } from "~/components/form-result";
-import { useFlashedValues } from "~/components/use-flashed-values";
-import { CARD_HOME_PATH } from "~/cards/paths";
+import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
+import { MessageText } from "~/components/message-text";
+import { useIsPending } from "~/components/use-is-pending";
+import { CARD_HOME_PATH, LOGIN_PATH as PATH, SIGN_UP_PATH } from "~/cards/paths";
 import { EMAIL_PROBLEM, loginKind, PHONE_PROBLEM } from "~/cards/login";
 import { LoginFormSchema } from "~/cards/login-form";
-import { refusedSendAnswer, startLogin } from "~/cards/login.server";
+import { requestLoginCode } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
-import { redirectWithPopup, NOT_SAVED_MESSAGE } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitSession, getSession } from "~/platform/session.server";
-import { withInteractionCapture } from "~/site/analytics.server";
+import { getSession } from "~/platform/session.server";
+import { formAction } from "~/site/form-action.server";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
-import { readForm } from "~/site/form.server";
 
 /**
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).
@@ -26,9 +26,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(metaTranslator(matches)("Log in to your gold card")) },
   { name: "robots", content: "noindex" },
 ];
-
-const PATH = "/lp/cards/login";
-export const OTP_PAGE = "/lp/cards/otp";
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -40,49 +37,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     kind: loginKind(url.searchParams.get("with")),
     expired: url.searchParams.get("expired") === "1",
-    i18n: await pageMessages(request, "cards-login", "cards-code"),
+    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.login),
   };
 }
 
-/** Each submission is also captured for analytics (in scope on these pages; field names only). */
-export function action(args: ActionFunctionArgs) {
-  return withInteractionCapture(submit)(args);
-}
-
-async function submit({ request, context }: ActionFunctionArgs) {
-  const session = await getSession(request);
-  const { form, submission } = await readForm(request, LoginFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply(), signUp: false }, { status: 400 });
-  const { kind, identity } = submission.value;
-  try {
-    const outcome = await startLogin(session, { purpose: "login", kind, value: identity }, clientAddressOf(context));
-    if (outcome.kind === "sent") return redirect(OTP_PAGE, { headers: { "Set-Cookie": await commitSession(session) } });
-    const refused = refusedSendAnswer(outcome);
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { identity: [refused.message] } }),
-        signUp: outcome.kind === "no-account" && kind === "phone",
-      },
-      { status: refused.status, headers: refused.headers },
-    );
-  } catch (error) {
-    const typed = String(form.get("identity") ?? "").slice(0, 254);
-    const back = await redirectWithPopup(session, error, kind === "email" ? `${PATH}?with=email` : PATH, { identity: typed });
-    return back ?? data({ result: submission.reply({ fieldErrors: { identity: [NOT_SAVED_MESSAGE] } }), signUp: false }, { status: 502 });
-  }
-}
+export const action = formAction({
+  guard: async ({ request }) => ({ session: await getSession(request) }),
+  schema: LoginFormSchema,
+  // A failed send comes back to the login by the same means (phone or e-mail).
+  page: (_ctx, _args, input) => (input.kind === "email" ? `${PATH}?with=email` : PATH),
+  notSavedOn: "identity",
+  run: (input, { session }, { context }) => requestLoginCode(input, session, clientAddressOf(context)),
+});
 
 export default function CardLogin() {
   const t = useT();
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const flashed = useFlashedValues();
-  const navigation = useNavigation();
-  const result = actionData?.result;
+  const result = useFormResult();
+  // An unknown phone's refusal offers sign-up with these words.
+  const signUpOffer = useFormNotice();
   const kind = result ? loginKind(typedValue(result, "kind")) : loaded.kind;
-  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const sending = useIsPending();
   const isEmail = kind === "email";
-  const typed = (result ? typedValue(result, "identity") : flashed?.identity) ?? "";
+  const typed = typedValue(result, "identity") ?? "";
 
   return (
     <section aria-labelledby="login-title">
@@ -129,22 +106,23 @@ export default function CardLogin() {
           prefix={isEmail ? undefined : "+91"}
           error={errorOf(result, "identity")}
           {...(isEmail
-            ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: t.text(EMAIL_PROBLEM), maxLength: 254 }
+            ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: t.message(EMAIL_PROBLEM), maxLength: 254 }
             : // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
               {
                 type: "text",
                 autoComplete: "tel-national",
                 inputMode: "numeric" as const,
                 pattern: MOBILE_INPUT_PATTERN,
-                title: t.text(PHONE_PROBLEM),
+                title: t.message(PHONE_PROBLEM),
                 maxLength: 16,
               })}
           required
           defaultValue={typed}
         />
-        {actionData?.signUp && (
+        {signUpOffer && (
           <p className="notice" data-testid="sign-up-offer">
-            {t("New to the gold card?")} <Link to={`/lp/cards/signup?phone=${encodeURIComponent(typed)}`}>{t("Create your account")}</Link>
+            <MessageText text={signUpOffer} />{" "}
+            <Link to={`${SIGN_UP_PATH}?phone=${encodeURIComponent(typed)}`}>{t("Create your account")}</Link>
           </p>
         )}
         <button type="submit" className="button button--block" disabled={sending}>
@@ -152,7 +130,7 @@ export default function CardLogin() {
         </button>
       </Form>
       <p className="muted">
-        {t("No account yet?")} <Link to="/lp/cards/signup">{t("Sign up with your mobile number")}</Link>
+        {t("No account yet?")} <Link to={SIGN_UP_PATH}>{t("Sign up with your mobile number")}</Link>
       </p>
     </section>
   );

@@ -1,18 +1,17 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { signOut } from "~/cards/auth.server";
+import { redirect } from "@remix-run/node";
+import { signOutCardholder } from "~/cards/auth.server";
+import { CARD_HOME_PATH } from "~/cards/paths";
+import { SignOutFormSchema } from "~/cards/sign-out-form";
 import { getSession } from "~/platform/session.server";
-import { withInteractionCapture } from "~/site/analytics.server";
+import { formAction } from "~/site/form-action.server";
 
 /** POST: the cardholder signs out (to /india/goldfd-card/93, or login-expire in the webview). GET goes back to the card pages. */
-/** Each submission is also captured for analytics (in scope on these pages; field names only). */
-export function action(args: ActionFunctionArgs) {
-  return withInteractionCapture(submit)(args);
-}
-
-async function submit({ request }: ActionFunctionArgs) {
-  return signOut(request, await getSession(request), "signed-out");
-}
+export const action = formAction({
+  guard: async ({ request }) => ({ session: await getSession(request) }),
+  schema: SignOutFormSchema,
+  run: (_input, { session }, { request }) => signOutCardholder(request, session),
+});
 
 export function loader() {
-  return redirect("/lp/cards/limits");
+  return redirect(CARD_HOME_PATH);
 }

@@ -1,31 +1,28 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { Field } from "~/components/field";
-import { errorOf, typedValue } from "~/components/form-result";
-import { useFlashedValues } from "~/components/use-flashed-values";
-import { CARD_HOME_PATH, LOGIN_PATH } from "~/cards/paths";
+import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
+import { MessageText } from "~/components/message-text";
+import { useIsPending } from "~/components/use-is-pending";
+import { CARD_HOME_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
 import { PHONE_PROBLEM } from "~/cards/login";
 import { SignUpFormSchema } from "~/cards/login-form";
-import { refusedSendAnswer, startLogin } from "~/cards/login.server";
+import { requestSignUpCode } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
-import { NOT_SAVED_MESSAGE, redirectWithPopup, typedFields } from "~/site/error-popup.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitSession, getSession } from "~/platform/session.server";
-import { withInteractionCapture } from "~/site/analytics.server";
+import { getSession } from "~/platform/session.server";
+import { formAction } from "~/site/form-action.server";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
-import { readForm } from "~/site/form.server";
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(metaTranslator(matches)("Create your gold card account")) },
   { name: "robots", content: "noindex" },
 ];
-
-const PATH = "/lp/cards/signup";
-const FIELDS = ["firstname", "lastname", "phone"] as const;
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -35,49 +32,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
   return {
     phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16),
-    i18n: await pageMessages(request, "cards-login", "cards-code"),
+    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.signup),
   };
 }
 
-/** Each submission is also captured for analytics (in scope on these pages; field names only). */
-export function action(args: ActionFunctionArgs) {
-  return withInteractionCapture(submit)(args);
-}
-
-async function submit({ request, context }: ActionFunctionArgs) {
-  const session = await getSession(request);
-  const { form, submission } = await readForm(request, SignUpFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply(), accountExists: false }, { status: 400 });
-  const { firstname, lastname, phone } = submission.value;
-  try {
-    const outcome = await startLogin(
-      session,
-      { purpose: "signup", kind: "phone", value: phone, firstname, lastname },
-      clientAddressOf(context),
-    );
-    if (outcome.kind === "sent") return redirect("/lp/cards/otp", { headers: { "Set-Cookie": await commitSession(session) } });
-    const refused = refusedSendAnswer(outcome);
-    return data(
-      { result: submission.reply({ fieldErrors: { phone: [refused.message] } }), accountExists: outcome.kind === "account-exists" },
-      { status: refused.status, headers: refused.headers },
-    );
-  } catch (error) {
-    const back = await redirectWithPopup(session, error, PATH, typedFields(form, FIELDS, 60));
-    return back ?? data({ result: submission.reply({ formErrors: [NOT_SAVED_MESSAGE] }), accountExists: false }, { status: 502 });
-  }
-}
+export const action = formAction({
+  guard: async ({ request }) => ({ session: await getSession(request) }),
+  schema: SignUpFormSchema,
+  page: () => SIGN_UP_PATH,
+  run: (input, { session }, { context }) => requestSignUpCode(input, session, clientAddressOf(context)),
+});
 
 export default function CardSignUp() {
   const t = useT();
   const { phone } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const flashed = useFlashedValues();
-  const navigation = useNavigation();
-  const result = actionData?.result;
-  const value = (name: (typeof FIELDS)[number]) => (result ? typedValue(result, name) : (flashed ?? { phone })[name]) ?? "";
+  const result = useFormResult();
+  // A phone that has an account: the words of the link to the login, after the phone's message.
+  const logInOffer = useFormNotice();
+  const value = (name: "firstname" | "lastname" | "phone") => (result ? typedValue(result, name) : name === "phone" ? phone : "") ?? "";
   const phoneError = errorOf(result, "phone");
   const formError = errorOf(result, "");
-  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const sending = useIsPending();
 
   return (
     <section aria-labelledby="signup-title">
@@ -117,11 +92,13 @@ export default function CardSignUp() {
           error={
             phoneError && (
               <>
-                {t.text(phoneError)}
-                {actionData?.accountExists && (
+                <MessageText text={phoneError} />
+                {logInOffer && (
                   <>
                     {" "}
-                    <Link to={LOGIN_PATH}>{t("Log in")}</Link>
+                    <Link to={LOGIN_PATH}>
+                      <MessageText text={logInOffer} />
+                    </Link>
                   </>
                 )}
               </>
@@ -132,7 +109,7 @@ export default function CardSignUp() {
           inputMode="numeric"
           autoComplete="tel-national"
           pattern={MOBILE_INPUT_PATTERN}
-          title={t.text(PHONE_PROBLEM)}
+          title={t.message(PHONE_PROBLEM)}
           maxLength={16}
           required
           defaultValue={value("phone")}

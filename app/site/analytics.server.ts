@@ -137,10 +137,10 @@ function readFormCopy(request: Request): Promise<FormData | null> {
  * Captures a form submission (any request but GET/HEAD/OPTIONS) on an autocapture page as
  * PostHog's `$autocapture` submit event; does nothing elsewhere. Returns at once.
  *
- * `form`: the submitted form (or its promise), when the caller has it. Otherwise the field
- * names and intent are read from the request's body if it is still unread; after an action
- * has read the body (entry.server's hooks) the event has no field names (see
- * `withInteractionCapture` for a route that wants them).
+ * `form`: the submitted form (or its promise), when the caller has it (the form pipeline,
+ * app/site/form-action.server.ts, gives every action's). Otherwise the field names and intent are
+ * read from the request's body if it is still unread; after an action has read the body
+ * (entry.server's hooks) the event has no field names.
  */
 export function captureInteraction(
   request: Request,
@@ -232,42 +232,6 @@ export function captureEvent(request: Request, event: string, properties: Record
   } catch (error) {
     log.warn("analytics.capture_failed", { error: describe(error) });
   }
-}
-
-type DataWithInit = { type: "DataWithResponseInit"; init: ResponseInit | null };
-
-function isDataWithInit(value: unknown): value is DataWithInit {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
-}
-
-/** The HTTP status an action's outcome becomes: a Response's, data()'s init status, else 200 (500 for an error). */
-function statusOf(outcome: unknown, thrown: boolean): number {
-  if (outcome instanceof Response) return outcome.status;
-  if (isDataWithInit(outcome)) return outcome.init?.status ?? 200;
-  return thrown ? 500 : 200;
-}
-
-/**
- * Wraps a route's action so every submission it handles is captured, with the form's field
- * names and intent (read from a copy of the body before the action reads it), redirects and
- * JavaScript-off posts included. An alternative to entry.server's hooks for routes that need
- * the form's details; do not use both for one route (the submission would count twice).
- */
-export function withInteractionCapture<Args extends { request: Request }, Result>(
-  action: (args: Args) => Promise<Result> | Result,
-): (args: Args) => Promise<Result> {
-  return async (args) => {
-    const form = readFormCopy(args.request).then((fields) => fields ?? new FormData());
-    const capture = (status: number) => captureInteraction(args.request, { status }, form);
-    try {
-      const result = await action(args);
-      capture(statusOf(result, false));
-      return result;
-    } catch (error) {
-      capture(statusOf(error, true));
-      throw error;
-    }
-  };
 }
 
 /** Waits for the events sent so far (tests; process exit). */

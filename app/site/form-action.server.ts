@@ -10,7 +10,8 @@
  *    into the response, so no route builds one itself:
  *    - `moveTo(path)`: a redirect (post/redirect/get), with the session committed;
  *    - `refuse({ fields, form, notice })`: the form again with messages, as typed (400, or the
- *      status given; a limit's 429 with Retry-After);
+ *      status given; a limit's 429 with Retry-After); a message is ours (`msg`) or, as a plain
+ *      string, text that is not ours (an upstream's answer), shown as it came;
  *    - `failed(error)`, or anything `run` throws that is not a Response: the upstream failure of
  *      spec §8, the error popup on the form's page with what was typed (post/redirect/get), and
  *      an ERRORS event; a failure that opens no popup says `notSaved` on the form instead.
@@ -56,14 +57,22 @@ type FailedOptions = {
   popup?: Message;
 };
 
+/** A refusal, as a use-case (or a `read` that cannot read the form) answers it. */
+export type Refusal = Extract<Outcome, { kind: "refuse" }>;
+
 /** On to `to` (post/redirect/get); `headers` adds cookies of its own (the lead id). */
 export function moveTo(to: string, headers?: Headers): Outcome {
   return { kind: "move", to, headers };
 }
 
 /** The form again, as typed, with these messages. */
-export function refuse(refusal: Omit<Extract<Outcome, { kind: "refuse" }>, "kind">): Outcome {
+export function refuse(refusal: Omit<Refusal, "kind">): Refusal {
   return { kind: "refuse", ...refusal };
+}
+
+/** A message as the reply carries it: ours marked (messageText), text that is not ours as it came. */
+function said(message: Said): string {
+  return typeof message === "string" ? message : asText(message);
 }
 
 /** An upstream failure (spec §8): the popup on the form's page, or `notSaved` on the form when it opens none. */
@@ -94,8 +103,11 @@ export type FormActionSpec<S extends z.ZodType, Ctx extends Context> = {
   postedFromElsewhere?: boolean;
   /** Fields whose values never come back to the page (a code). */
   secret?: readonly string[];
-  /** Reads the form's fields another way (an upload's multipart parser), checked by the same reader. */
-  read?: (request: Request, schema: S) => Promise<ReadFields>;
+  /**
+   * Reads the form's fields another way (an upload's multipart parser), checked by the same
+   * reader; or refuses a form it cannot read (a photo too large), said on the form (`refuse`).
+   */
+  read?: (request: Request, schema: S) => Promise<ReadFields | Refusal>;
 };
 
 /** The largest value of a field kept in the flash across a popup's redirect (the session cookie is small). */
@@ -129,6 +141,7 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
   const { request } = args;
   const ctx = await spec.guard(args);
   const form = await (spec.read ?? readFields)(request, spec.schema);
+  if (!(form instanceof FormData)) return data<FormReply>(unreadReply(form), { status: form.status ?? 400 });
   keep(form);
   const submission = await parseFormAsync(form, spec.schema);
   const hideFields = spec.secret ? [...spec.secret] : undefined;
@@ -152,13 +165,13 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
     case "refuse": {
       const init = outcome.retryAfterSeconds === undefined ? { status: outcome.status ?? 400 } : limitedInit(outcome.retryAfterSeconds);
       const result = submission.reply({
-        formErrors: outcome.form ? [wire(outcome.form)] : undefined,
-        fieldErrors: outcome.fields ? Object.fromEntries(Object.entries(outcome.fields).map(([name, m]) => [name, [wire(m)]])) : undefined,
+        formErrors: outcome.form ? [said(outcome.form)] : undefined,
+        fieldErrors: outcome.fields ? fieldErrorsOf(outcome.fields) : undefined,
         hideFields,
       });
       const headers = new Headers("headers" in init ? init.headers : undefined);
       headers.append("Set-Cookie", cookie);
-      return data<FormReply>({ result, notice: outcome.notice ? wire(outcome.notice) : null }, { status: init.status, headers });
+      return data<FormReply>({ result, notice: outcome.notice ? said(outcome.notice) : null }, { status: init.status, headers });
     }
     case "failed": {
       const page = spec.page?.(ctx, args, submission.value) ?? new URL(request.url).pathname;
@@ -185,15 +198,22 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
   }
 }
 
+function fieldErrorsOf(fields: Record<string, Said>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [said(message)]]));
+}
+
+/** The reply to a form its `read` could not read: the refusal's messages, nothing typed. */
+function unreadReply(refusal: Refusal): FormReply {
+  const error = { ...(refusal.fields ? fieldErrorsOf(refusal.fields) : {}), ...(refusal.form ? { "": [said(refusal.form)] } : {}) };
+  return { result: { status: "error", error }, notice: refusal.notice ? said(refusal.notice) : null };
+}
+
+/** What was typed, for the flash (the session sizes it to its cookie, app/platform/session.server.ts). */
+
 /** The popup with a message of ours for this failure, and its ERRORS event (in English, as every event says it). */
 function popupSaying(popup: Message, error: unknown, report: Parameters<typeof emitErrorEvent>[0]): string {
   emitErrorEvent(report, error, popup);
   return asText(popup);
-}
-
-/** A refusal's words as the reply carries them: a message as its string form, text that is not ours as it came. */
-function wire(said: Said): string {
-  return typeof said === "string" ? said : asText(said);
 }
 
 /** What was typed, for the flash (the session sizes it to its cookie, app/platform/session.server.ts). */

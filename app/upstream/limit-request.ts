@@ -11,11 +11,12 @@ export const VERIFY_PARAMS_MISSING_MESSAGE = "Required parameters missing: reque
 const blank = (value: string | null | undefined) => (value?.trim() ?? "") === "";
 
 export function requireRequestId(requestId: string | null | undefined): string {
-  if (blank(requestId)) throw new CardRequestError(REQUEST_ID_REQUIRED_MESSAGE);
+  if (blank(requestId)) throw new CardRequestError("request-id", REQUEST_ID_REQUIRED_MESSAGE);
   return requestId!.trim();
 }
 
 export function requireVerifyParams(params: { requestId?: string | null; trackingId?: string | null; otp?: string | null }) {
-  if (blank(params.requestId) || blank(params.trackingId) || blank(params.otp)) throw new CardRequestError(VERIFY_PARAMS_MISSING_MESSAGE);
+  if (blank(params.requestId) || blank(params.trackingId) || blank(params.otp))
+    throw new CardRequestError("verify-params", VERIFY_PARAMS_MISSING_MESSAGE);
   return { requestId: params.requestId!.trim(), trackingId: params.trackingId!.trim(), otp: params.otp!.trim() };
 }

@@ -6,14 +6,24 @@
 
 export const TOKEN_REQUIRED_MESSAGE = "Authorization token is required";
 
-/** A card call was attempted without what it needs; nothing was sent upstream. */
+/** What a card call was made without: the token, a limit request's id, or the ids and code of its check. */
+export type CardRequestLack = "token" | "request-id" | "verify-params";
+
+/** A card call was attempted without what it needs (`lack`); nothing was sent upstream. The message is the spec's. */
 export class CardRequestError extends Error {
   override name = "CardRequestError";
+
+  constructor(
+    readonly lack: CardRequestLack,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The Authorization header value for a card call. */
 export function jwtAuthorization(token: string | null | undefined): string {
   const trimmed = token?.trim() ?? "";
-  if (trimmed === "") throw new CardRequestError(TOKEN_REQUIRED_MESSAGE);
+  if (trimmed === "") throw new CardRequestError("token", TOKEN_REQUIRED_MESSAGE);
   return `JWT ${trimmed}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Cardholder login and sign-up against the simulator's auth service (spec §2, §7 "Auth",
- * §8): by phone (v2) and by e-mail (v1), the code page (remix-auth's upstream-otp strategy),
+ * §8): by phone (v2) and by e-mail (v1), the code page (app/cards/login.server.ts),
  * the refusals shown on the form, the send failure's popup, sign-up with createaccount, and
  * the resend cool-down.
  */
@@ -87,7 +87,8 @@ describe("login by phone", () => {
     expect(outcome.location).toBeNull();
     expect(outcome.data).toEqual({
       result: formReply({ identity: ["We could not find an account for this phone number."] }, { kind: "phone", identity: phone }),
-      signUp: true,
+      // The sign-up offer's words, above its link.
+      notice: "New to the gold card?",
     });
     // Nothing is pending: the code page sends the visitor back to the login page.
     const otpPage = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
@@ -102,7 +103,7 @@ describe("login by phone", () => {
       const outcome = await postLogin(jar, { kind: "phone", identity: typed });
 
       expect(outcome.status).toBe(400);
-      expect(outcome.data).toEqual({ result: formReply({ identity: [PHONE_PROBLEM] }, { kind: "phone", identity: typed }), signUp: false });
+      expect(outcome.data).toEqual({ result: formReply({ identity: [PHONE_PROBLEM] }, { kind: "phone", identity: typed }), notice: null });
       expect(await journal(app, "/auth/v2/send-otp")).toHaveLength(0);
     },
   );
@@ -115,7 +116,8 @@ describe("login by phone", () => {
 
     expect(wrong.status).toBe(400);
     expect(wrong.data).toEqual({ result: formReply({ otp: [WRONG_OTP] }, { intent: "verify" }), notice: null });
-    expect(setCookieNames(wrong.headers)).not.toContain("gl_session");
+    // Not logged in: the code page still asks for the code.
+    expect((await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar)).status).toBe(200);
 
     const right = await postCode(jar, { intent: "verify", otp: app.sim.otp });
     expect(right.location).toBe(CARD_HOME_PATH);
@@ -155,7 +157,7 @@ describe("login by phone", () => {
     expect(outcome.location).toBe("/lp/cards/login");
     const popup = await rootPopup(jar, "/lp/cards/login");
     expect(popup?.message).toBe("Error in generating OTP");
-    expect(popup?.formValues).toEqual({ identity: DEMO_PHONE });
+    expect(popup?.formValues).toEqual({ kind: "phone", identity: DEMO_PHONE });
     expect(await rootPopup(jar, "/lp/cards/login")).toBeNull();
   });
 
@@ -168,7 +170,7 @@ describe("login by phone", () => {
     expect(outcome.location).toBe("/lp/cards/login");
     const popup = await rootPopup(jar, "/lp/cards/login");
     expect(popup?.message).toBe("Error in generating OTP");
-    expect(popup?.formValues).toEqual({ identity: DEMO_PHONE });
+    expect(popup?.formValues).toEqual({ kind: "phone", identity: DEMO_PHONE });
   });
 });
 
@@ -206,7 +208,7 @@ describe("login by e-mail", () => {
         { identity: ["We could not find an account for this e-mail address."] },
         { kind: "email", identity: "nobody@example.com" },
       ),
-      signUp: false,
+      notice: null,
     });
   });
 
@@ -218,7 +220,7 @@ describe("login by e-mail", () => {
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
       result: formReply({ identity: ["Enter an e-mail address like name@example.com."] }, { kind: "email", identity: "asha@" }),
-      signUp: false,
+      notice: null,
     });
     expect(await journal(app, "/auth/v1/send-otp")).toHaveLength(0);
   });
@@ -232,7 +234,7 @@ describe("login by e-mail", () => {
     expect(outcome.location).toBe("/lp/cards/login?with=email");
     const popup = await rootPopup(jar, "/lp/cards/login?with=email");
     expect(popup?.message).toBe("Error in generating OTP");
-    expect(popup?.formValues).toEqual({ identity: DEMO_EMAIL });
+    expect(popup?.formValues).toEqual({ kind: "email", identity: DEMO_EMAIL });
   });
 });
 
@@ -329,7 +331,7 @@ describe("sign-up", () => {
     });
   });
 
-  it("answers 409 with accountExists for a phone that has an account", async () => {
+  it("answers 409 with the login offered for a phone that has an account", async () => {
     const jar = new CookieJar();
 
     const outcome = await postSignup(jar, { firstname: "Asha", lastname: "", phone: DEMO_PHONE });
@@ -340,7 +342,8 @@ describe("sign-up", () => {
         { phone: ["An account already exists for this number. Please log in."] },
         { firstname: "Asha", lastname: "", phone: DEMO_PHONE },
       ),
-      accountExists: true,
+      // The words of the link to the login, after the phone's message.
+      notice: "Log in",
     });
     const otpPage = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
     expect(otpPage.location).toBe("/lp/cards/login");
@@ -357,7 +360,7 @@ describe("sign-up", () => {
         { firstname: ["Enter your first name."], phone: [PHONE_PROBLEM] },
         { firstname: "  ", lastname: "K", phone: "12345" },
       ),
-      accountExists: false,
+      notice: null,
     });
     expect(await journal(app, "/auth/v2/signUpOtp")).toHaveLength(0);
   });

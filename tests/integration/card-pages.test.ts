@@ -147,7 +147,7 @@ describe("/lp/cards/consent", () => {
     const outcome = await postPage(consent.action, jar, PATH, { intent: "validate", otp: "000000" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ "": [WRONG_OTP] }, { intent: "validate" }) });
+    expect(outcome.data).toEqual({ result: formReply({ "": [WRONG_OTP] }, { intent: "validate" }), notice: null });
     expect((await loadPage(limits.loader, jar, CARD_HOME_PATH)).data.lookup.card.consentGiven).toBe(false);
   });
 
@@ -158,7 +158,10 @@ describe("/lp/cards/consent", () => {
     const outcome = await postPage(consent.action, jar, PATH, { intent: "validate", otp: "12 3" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ otp: ["Enter the 6-digit code we sent you."] }, { intent: "validate" }) });
+    expect(outcome.data).toEqual({
+      result: formReply({ otp: ["Enter the 6-digit code we sent you."] }, { intent: "validate" }),
+      notice: null,
+    });
     expect(await journal(app, "/credit-limit/validate-consent-otp")).toHaveLength(0);
   });
 
@@ -194,7 +197,7 @@ describe("/lp/cards/consent", () => {
     const outcome = await postPage(consent.action, jar, PATH, { intent: "send" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ "": ["No cards found for this customer"] }, { intent: "send" }) });
+    expect(outcome.data).toEqual({ result: formReply({ "": ["No cards found for this customer"] }, { intent: "send" }), notice: null });
   });
 });
 
@@ -312,7 +315,7 @@ describe("/lp/cards/limit-increase", () => {
     const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "send-otp", requestId: "" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ "": ["Request ID is required"] }, { intent: "send-otp" }) });
+    expect(outcome.data).toEqual({ result: formReply({ "": ["Request ID is required"] }, { intent: "send-otp" }), notice: null });
     expect(await journal(app, SEND_LIMIT_OTP)).toHaveLength(0);
   });
 
@@ -324,6 +327,7 @@ describe("/lp/cards/limit-increase", () => {
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
       result: formReply({ "": ["Required parameters missing: requestId, trackingId, and otp are required"] }, { intent: "verify-otp" }),
+      notice: null,
     });
     expect(await journal(app, VERIFY_LIMIT_OTP)).toHaveLength(0);
   });
@@ -335,7 +339,7 @@ describe("/lp/cards/limit-increase", () => {
     const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "verify-otp", otp: "000000" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ "": [WRONG_OTP] }, { intent: "verify-otp" }) });
+    expect(outcome.data).toEqual({ result: formReply({ "": [WRONG_OTP] }, { intent: "verify-otp" }), notice: null });
   });
 
   it("refuses a booking without a slot or with bad gold details, calling nothing", async () => {
@@ -357,7 +361,7 @@ describe("/lp/cards/limit-increase", () => {
     });
 
     expect(noSlot.status).toBe(400);
-    expect(noSlot.data).toEqual({ result: formReply({ slot: ["Pick a time for our visit."] }, { intent: "book" }) });
+    expect(noSlot.data).toEqual({ result: formReply({ slot: ["Pick a time for our visit."] }, { intent: "book" }), notice: null });
     expect(badGold.status).toBe(400);
     expect(badGold.data.result.error).toEqual({ goldWeight: ["Enter the weight of your gold in grams, for example 12.5."] });
     expect(await journal(app, "/lead-service/v2/lead")).toHaveLength(0);
@@ -455,6 +459,7 @@ describe("/lp/cards/release-requests", () => {
         },
         { actionDesired: "EVERYTHING", priority: "", customerNotes: notes },
       ),
+      notice: null,
     });
     expect(await journal(app, "/release-requests", "POST")).toHaveLength(0);
   });
@@ -584,7 +589,7 @@ describe("/lp/cards/rewards", () => {
     const outcome = await postPage(rewards.action, jar, PATH, { groupId });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ "": ["This reward cannot be claimed now."] }, { groupId }) });
+    expect(outcome.data).toEqual({ result: formReply({ "": ["This reward cannot be claimed now."] }, { groupId }), notice: null });
     expect(await journal(app, "/supabase/update")).toHaveLength(0);
   });
 
@@ -650,12 +655,15 @@ describe("/lp/cards/documents", () => {
 
     const outcome = await postPan(jar, { pan: "abcpr 1234k", name: " Asha Rao " });
 
-    expect(outcome.status).toBe(200);
-    expect(outcome.data).toEqual({
-      form: "pan",
-      result: formReply({}, { pan: "abcpr 1234k", name: " Asha Rao " }),
+    // Post/redirect/get: the page says the answer, with the PAN and name it was for, once.
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(PATH);
+    expect((await loadPage(documents.loader, jar, PATH)).data.pan).toEqual({
+      pan: "ABCPR1234K",
+      name: "Asha Rao",
       check: { valid: true, nameMatches: true, aadhaarLinked: true, message: "PAN verified" },
     });
+    expect((await loadPage(documents.loader, jar, PATH)).data.pan).toBeNull();
     const checks = await journal(app, "/kyc/pan-validation", "POST");
     expect(checks).toHaveLength(1);
     expect(checks[0]!.body).toEqual({ pan: "ABCPR1234K", name: "Asha Rao" });
@@ -665,9 +673,9 @@ describe("/lp/cards/documents", () => {
   it("shows a name that does not match", async () => {
     const jar = await logIn(app.sim.otp);
 
-    const outcome = await postPan(jar, { pan: "ABCPR1234K", name: "Someone Else" });
+    await postPan(jar, { pan: "ABCPR1234K", name: "Someone Else" });
 
-    expect(outcome.data.check).toEqual({
+    expect((await loadPage(documents.loader, jar, PATH)).data.pan.check).toEqual({
       valid: true,
       nameMatches: false,
       aadhaarLinked: true,
@@ -685,7 +693,7 @@ describe("/lp/cards/documents", () => {
     const outcome = await postPan(jar, { pan, name: "Asha Rao" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ form: "pan", result: formReply({ pan: [problem] }, { pan, name: "Asha Rao" }), check: null });
+    expect(outcome.data).toEqual({ result: formReply({ pan: [problem] }, { intent: "pan", pan, name: "Asha Rao" }), notice: null });
     expect(await journal(app, "/kyc/pan-validation")).toHaveLength(0);
   });
 
@@ -708,7 +716,7 @@ describe("/lp/cards/documents", () => {
     const saves = await journal(app, SAVE, "POST");
     expect(saves).toHaveLength(1);
     expect(saves[0]!.body).toEqual({ images: [{ imageId: expect.stringMatching(/^IMG-/), documentType: "GOLD_PHOTO" }] });
-    expect((await loadPage(documents.loader, jar, PATH)).data).toEqual({ uploaded: "A photo of the gold", i18n: [] });
+    expect((await loadPage(documents.loader, jar, PATH)).data).toEqual({ uploaded: "A photo of the gold", pan: null, i18n: [] });
     expect((await loadPage(documents.loader, jar, PATH)).data.uploaded).toBeNull();
   });
 
@@ -720,8 +728,8 @@ describe("/lp/cards/documents", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
-      form: "upload",
-      result: formReply({ image: ["Please choose a JPEG, PNG or WebP photo."] }, { documentType: "GOLD_PHOTO" }),
+      result: formReply({ image: ["Please choose a JPEG, PNG or WebP photo."] }, { intent: "upload", documentType: "GOLD_PHOTO" }),
+      notice: null,
     });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
     expect(await journal(app, SAVE)).toHaveLength(0);
@@ -745,8 +753,8 @@ describe("/lp/cards/documents", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
-      form: "upload",
       result: formReply({ image: ["The photo must be 5 MB or smaller. Please choose a smaller one."] }),
+      notice: null,
     });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
@@ -783,8 +791,8 @@ describe("/lp/cards/documents", () => {
 
     expect(noType.status).toBe(400);
     expect(noType.data).toEqual({
-      form: "upload",
-      result: formReply({ documentType: ["Choose what the photo shows."] }, { documentType: "SELFIE" }),
+      result: formReply({ documentType: ["Choose what the photo shows."] }, { intent: "upload", documentType: "SELFIE" }),
+      notice: null,
     });
     expect(empty.status).toBe(400);
     expect(empty.data.result.error).toEqual({ image: ["Choose a photo to upload."] });
@@ -801,7 +809,7 @@ describe("/lp/cards/documents", () => {
     expect(outcome.location).toBe(PATH);
     const popup = await rootPopup(jar, PATH);
     expect(popup?.message).toBe("Image store is down");
-    expect(popup?.formValues).toEqual({ documentType: "GOLD_PHOTO" });
+    expect(popup?.formValues).toEqual({ intent: "upload", documentType: "GOLD_PHOTO" });
     expect(await journal(app, SAVE)).toHaveLength(0);
   });
 
@@ -815,7 +823,7 @@ describe("/lp/cards/documents", () => {
     expect(outcome.location).toBe(PATH);
     const popup = await rootPopup(jar, PATH);
     expect(popup?.message).toBe("PAN service is down");
-    expect(popup?.formValues).toEqual({ pan: "abcpr 1234k", name: " Asha Rao " });
+    expect(popup?.formValues).toEqual({ intent: "pan", pan: "abcpr 1234k", name: " Asha Rao " });
   });
 
   /** A multipart body written by hand, with a file name no browser would send unescaped. */
@@ -852,8 +860,8 @@ describe("/lp/cards/documents", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
-      form: "upload",
       result: formReply({ image: ["We could not read this upload. Please choose the photo again."] }),
+      notice: null,
     });
     expect(await journal(app, UPLOAD)).toHaveLength(0);
   });
@@ -941,7 +949,7 @@ describe("a failed read on every card page shows the popup, not an error", () =>
 
     const outcome = await loadPage(documents.loader, jar, "/lp/cards/documents");
 
-    expect(outcome.data).toEqual({ uploaded: null, i18n: [] });
+    expect(outcome.data).toEqual({ uploaded: null, pan: null, i18n: [] });
     expect(await reads()).toHaveLength(before);
   });
 });

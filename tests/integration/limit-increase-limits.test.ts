@@ -128,7 +128,7 @@ describe("the request (POST book)", () => {
     const outcome = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight }));
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ goldWeight: [message] }, { intent: "book", goldWeight }) });
+    expect(outcome.data).toEqual({ result: formReply({ goldWeight: [message] }, { intent: "book", goldWeight }), notice: null });
     expect(await journal(app, CALCULATOR)).toHaveLength(0);
     expect(await journal(app, LIMIT_SLOT)).toHaveLength(0);
   });
@@ -149,7 +149,7 @@ describe("the request (POST book)", () => {
     const outcome = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "6", goldQuality: "18K" }));
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ "": [TOO_LITTLE_MONEY] }, { intent: "book", goldWeight: "6" }) });
+    expect(outcome.data).toEqual({ result: formReply({ "": [TOO_LITTLE_MONEY] }, { intent: "book", goldWeight: "6" }), notice: null });
     expect(await journal(app, CALCULATOR)).toHaveLength(1);
     expect(await journal(app, LIMIT_SLOT)).toHaveLength(0);
   });

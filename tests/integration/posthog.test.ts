@@ -8,14 +8,11 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { call, fault, getRequest, HELD_MS, journal, postRequest, settledYet, useSimulatedApp, type JournalEntry } from "./helpers";
 import * as clickRoute from "~/routes/lp_.api.click";
 import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
-import {
-  captureEvent,
-  captureInteraction,
-  MAX_PENDING,
-  settleAnalytics,
-  shutdownAnalytics,
-  withInteractionCapture,
-} from "~/site/analytics.server";
+import * as z from "zod";
+import { redirect } from "@remix-run/node";
+import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdownAnalytics } from "~/site/analytics.server";
+import { formAction, moveTo } from "~/site/form-action.server";
+import { getSession } from "~/platform/session.server";
 import { log } from "~/platform/log.server";
 
 // The production default (2 s), not the helpers' 500 ms: a send must not time out on a busy
@@ -304,41 +301,37 @@ describe("a slow or failing PostHog", () => {
   }, 10_000);
 });
 
-describe("withInteractionCapture (a route's action, wrapped)", () => {
-  const consentAction = async ({ request }: { request: Request }) => {
-    const form = await request.formData();
-    if (form.get("intent") === "fail") throw new Response(null, { status: 302, headers: { Location: "/lp/cards/login" } });
-    return new Response(null, { status: 302, headers: { Location: "/lp/cards/limits" } });
-  };
+describe("a form action (app/site/form-action.server.ts) offers every submission to the capture", () => {
+  // A consent-like form: a guard that sends one visitor away, and a use-case that moves on.
+  const consentAction = formAction({
+    guard: async ({ request }) => {
+      if (new URL(request.url).searchParams.has("away")) throw redirect("/lp/cards/login");
+      return { session: await getSession(request) };
+    },
+    schema: z.object({ intent: z.string().optional(), otp: z.string().optional() }),
+    run: async () => moveTo("/lp/cards/limits"),
+  });
+  const post = (path: string, fields: Record<string, string>) =>
+    consentAction({ request: postRequest(path, fields, undefined, IDENTITY), params: {}, context: {} });
 
   it("captures the submission with its field names and intent, after the action read the body", async () => {
-    const action = withInteractionCapture(consentAction);
+    const response = await post("/lp/cards/consent", { intent: "validate", otp: SECRETS.otp });
 
-    const response = await action({
-      request: postRequest("/lp/cards/consent", { intent: "validate", otp: SECRETS.otp }, undefined, IDENTITY),
-    });
-
-    expect(response.status).toBe(302);
+    expect((response as Response).status).toBe(302);
     const [event] = events(await batches());
     expect(event!.properties).toMatchObject({ form_fields: ["intent", "otp"], intent: "validate", response_status: 302 });
     expect(JSON.stringify(event)).not.toContain(SECRETS.otp);
   });
 
   it("captures a thrown redirect with its status, and rethrows it", async () => {
-    const action = withInteractionCapture(consentAction);
-
-    const thrown = await action({ request: postRequest("/lp/cards/consent", { intent: "fail" }, undefined, IDENTITY) }).catch(
-      (error: unknown) => error,
-    );
+    const thrown = await post("/lp/cards/consent?away", { intent: "fail" }).catch((error: unknown) => error);
 
     expect(thrown).toBeInstanceOf(Response);
     expect(events(await batches())[0]!.properties).toMatchObject({ intent: "fail", response_status: 302 });
   });
 
   it("sends nothing for a route outside the autocapture pages", async () => {
-    const action = withInteractionCapture(consentAction);
-
-    await action({ request: postRequest("/lp/basic-details", { intent: "send" }, undefined, IDENTITY) });
+    await post("/lp/basic-details", { intent: "send" });
 
     expect(await batches()).toEqual([]);
   });

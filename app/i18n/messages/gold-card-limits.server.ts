@@ -1,7 +1,7 @@
 /**
  * The "gold-card-limits" namespace: why a weight of gold or a limit is refused for the gold card,
  * and the weight field's range (app/cards/gold-card-limits.ts), for the page whose calculator shows
- * them. See app/i18n/define.ts for the shape, decision 028 for the rules.
+ * them (/lp/cards/limit-increase). See app/i18n/define.ts for the shape, decision 028 for the rules.
  */
 import { defineMessages } from "~/i18n/define";
 

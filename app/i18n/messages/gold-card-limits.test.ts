@@ -7,9 +7,9 @@ import {
   goldCardGoldProblem,
 } from "~/cards/gold-card-limits";
 import { messagesFor } from "~/i18n/catalogue.server";
-import { translateText } from "~/i18n/translate";
+import { fill } from "~/i18n/translate";
 
-/** Every message gold-card-limits.ts writes is known to its namespace, so a page that sends it shows it in its language. */
+/** Every message gold-card-limits.ts makes is a key of its namespace, so a page that sends it shows it in its language. */
 describe("the gold card's limit messages", () => {
   const messages = [
     GOLD_WEIGHT_PROBLEM,
@@ -27,9 +27,12 @@ describe("the gold card's limit messages", () => {
     const strings = messagesFor(lang, ["gold-card-limits"]);
     for (const message of messages) {
       expect(message).not.toBeNull();
-      const translated = translateText(strings, message!);
-      expect(translated).not.toBe(message);
-      for (const figure of message!.match(/[\d,.]*\d/g) ?? []) expect(translated).toContain(figure);
+      const { key, params } = message!;
+      expect(strings[key], key).toBeDefined();
+      const translated = fill(strings[key]!, params);
+      const english = fill(key, params);
+      expect(translated).not.toBe(english);
+      for (const figure of english.match(/[\d,.]*\d/g) ?? []) expect(translated).toContain(figure);
     }
   });
 });
