@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { CityChips } from "~/components/city-chips";
@@ -42,13 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...form, content, ...search, i18n };
 }
 
-export const action = formAction({
-  guard: async ({ request }) => ({ session: await getSession(request) }),
-  schema: LeadFormSchema,
-  page: () => "/",
-  run: (input, { session }, { request, context, events }) =>
-    submitLeadForm(input, session, { viaHomePage: true, address: clientAddressOf(context), deviceType: deviceType(request), events }),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async ({ request }) => ({ session: await getSession(request) }),
+    schema: LeadFormSchema,
+    page: () => "/",
+    run: (input, { session }, { request, context, events }) =>
+      submitLeadForm(input, session, { viaHomePage: true, address: clientAddressOf(context), deviceType: deviceType(request), events }),
+  });
 
 export default function Home() {
   const { cities, defaults, content, cityPages, origin, calculatorPath } = useLoaderData<typeof loader>();

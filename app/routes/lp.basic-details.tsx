@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/lead-form";
 import { clientAddressOf, deviceType, headersWithRetryAfter } from "~/platform/request.server";
@@ -31,13 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...form, i18n };
 }
 
-export const action = formAction({
-  guard: async ({ request }) => ({ session: await getSession(request) }),
-  schema: LeadFormSchema,
-  page: () => BASIC_DETAILS_PATH,
-  run: (input, { session }, { request, context, events }) =>
-    submitLeadForm(input, session, { viaHomePage: false, address: clientAddressOf(context), deviceType: deviceType(request), events }),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async ({ request }) => ({ session: await getSession(request) }),
+    schema: LeadFormSchema,
+    page: () => BASIC_DETAILS_PATH,
+    run: (input, { session }, { request, context, events }) =>
+      submitLeadForm(input, session, { viaHomePage: false, address: clientAddressOf(context), deviceType: deviceType(request), events }),
+  });
 
 export default function BasicDetails() {
   const t = useT();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
@@ -124,12 +124,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = /* @__PURE__ */ formAction({
-  guard: ({ request }) => bookingStep(request),
-  schema: BookingFormSchema,
-  page: (_step, _args, input) => dayHref(input.visit.kind, input.visit.date),
-  run: (input, journey, { events, context }) => submitBooking(input, journey, { events, address: clientAddressOf(context) }),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: ({ request }) => bookingStep(request),
+    schema: BookingFormSchema,
+    page: (_step, _args, input) => dayHref(input.visit.kind, input.visit.date),
+    run: (input, journey, { events, context }) => submitBooking(input, journey, { events, address: clientAddressOf(context) }),
+  });
 
 /** An optional field's label. */
 function optionalLabel(label: string, optional: string) {

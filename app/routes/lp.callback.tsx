@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { CallbackFormSchema } from "~/journey/callback-form";
 import { requireOwnedLead } from "~/journey/flow.server";
 import { PINCODE_PATH } from "~/journey/paths";
@@ -11,16 +11,17 @@ import { formAction } from "~/site/form-action.server";
  * unserviceable pincode). Saves the lead's consent to call, then back to the page it came from.
  * Only for a lead this session owns: one learned from a 409 goes to its OTP page, nothing written.
  */
-export const action = formAction({
-  guard: async ({ request }) => {
-    const session = await getSession(request);
-    return { session, lead: requireOwnedLead(session) };
-  },
-  schema: CallbackFormSchema,
-  page: (_visitor, _args, input) => input.returnTo,
-  postedFromElsewhere: true,
-  run: (input, visitor, { events }) => submitCallback(input, visitor, events),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async ({ request }) => {
+      const session = await getSession(request);
+      return { session, lead: requireOwnedLead(session) };
+    },
+    schema: CallbackFormSchema,
+    page: (_visitor, _args, input) => input.returnTo,
+    postedFromElsewhere: true,
+    run: (input, visitor, { events }) => submitCallback(input, visitor, events),
+  });
 
 export function loader() {
   return redirect(PINCODE_PATH);

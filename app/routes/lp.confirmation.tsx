@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DayChips } from "~/components/day-chips";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
@@ -74,17 +74,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = /* @__PURE__ */ formAction({
-  // Only a booked visit can be changed; a cancelled one (or none) shows its page again.
-  guard: async ({ request }) => {
-    const journey = await requireJourneyStep(request);
-    if (!bookedVisit(journey.session)) throw redirect(PATH);
-    return journey;
-  },
-  schema: VisitChangeFormSchema,
-  page: (_step, _args, input) => (input.intent === "cancel" ? CANCEL_HREF : changeHref(input.date)),
-  run: (input, journey, { events }) => submitVisitChange(input, journey, events),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    // Only a booked visit can be changed; a cancelled one (or none) shows its page again.
+    guard: async ({ request }) => {
+      const journey = await requireJourneyStep(request);
+      if (!bookedVisit(journey.session)) throw redirect(PATH);
+      return journey;
+    },
+    schema: VisitChangeFormSchema,
+    page: (_step, _args, input) => (input.intent === "cancel" ? CANCEL_HREF : changeHref(input.date)),
+    run: (input, journey, { events }) => submitVisitChange(input, journey, events),
+  });
 
 export default function Confirmation() {
   const { booking, mode, change, notice, scheme, amount, phone } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MessageText } from "~/components/message-text";
 import { OtpStep } from "~/components/otp-step";
@@ -78,17 +78,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = formAction({
-  guard: async ({ request }) => {
-    const session = await getSession(request);
-    return { session, lead: requireLead(session) };
-  },
-  schema: LeadOtpFormSchema,
-  // The code is never sent back to the page.
-  secret: ["otp"],
-  run: (input, { session, lead }, { request, context, events }) =>
-    submitOtp(input, { session, lead, path: new URL(request.url).pathname, address: clientAddressOf(context), events }),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async ({ request }) => {
+      const session = await getSession(request);
+      return { session, lead: requireLead(session) };
+    },
+    schema: LeadOtpFormSchema,
+    // The code is never sent back to the page.
+    secret: ["otp"],
+    run: (input, { session, lead }, { request, context, events }) =>
+      submitOtp(input, { session, lead, path: new URL(request.url).pathname, address: clientAddressOf(context), events }),
+  });
 
 export default function LeadOtpStep() {
   const t = useT();

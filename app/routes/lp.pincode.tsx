@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/field";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -49,13 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = formAction({
-  guard: ({ request }) => requireJourneyStep(request),
-  schema: PincodeFormSchema,
-  page: () => PINCODE_PATH,
-  notSavedOn: "pincode",
-  run: (input, step, { events }) => submitPincode(input, step, events),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: ({ request }) => requireJourneyStep(request),
+    schema: PincodeFormSchema,
+    page: () => PINCODE_PATH,
+    notSavedOn: "pincode",
+    run: (input, step, { events }) => submitPincode(input, step, events),
+  });
 
 export default function PincodeStep() {
   const t = useT();

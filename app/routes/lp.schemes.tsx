@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { firstError, useFormResult } from "~/components/form-result";
@@ -49,13 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = formAction({
-  guard: ({ request }) => requireJourneyStep(request),
-  schema: SchemeChoiceFormSchema,
-  // An upstream failure comes back to the list at the amount the scheme was chosen for.
-  page: (_step, _args, input) => `${SCHEMES_PATH}?amount=${input.amount}`,
-  run: (input, step, { events }) => submitSchemeChoice(input, step, events),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: ({ request }) => requireJourneyStep(request),
+    schema: SchemeChoiceFormSchema,
+    // An upstream failure comes back to the list at the amount the scheme was chosen for.
+    page: (_step, _args, input) => `${SCHEMES_PATH}?amount=${input.amount}`,
+    run: (input, step, { events }) => submitSchemeChoice(input, step, events),
+  });
 
 export default function SchemesStep() {
   const { city, calculatorPath, view, amount, schemes, chosenId, blocks } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
@@ -36,13 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
 }
 
-export const action = formAction({
-  guard: ({ request }) => requireCardToken(request),
-  schema: ConsentFormSchema,
-  secret: ["otp"],
-  page: () => CONSENT_PATH,
-  run: (input, ctx, { request, context }) => submitConsent(input, ctx, request, clientAddressOf(context)),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: ({ request }) => requireCardToken(request),
+    schema: ConsentFormSchema,
+    secret: ["otp"],
+    page: () => CONSENT_PATH,
+    run: (input, ctx, { request, context }) => submitConsent(input, ctx, request, clientAddressOf(context)),
+  });
 
 export default function Consent() {
   const t = useT();

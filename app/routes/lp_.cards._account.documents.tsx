@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { useState, type ChangeEvent } from "react";
@@ -51,13 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-export const action = formAction({
-  guard: ({ request }) => requireCardToken(request),
-  schema: DocumentsFormSchema,
-  read: readDocumentsForm,
-  page: () => PATH,
-  run: (input, ctx, { request }) => submitDocuments(input, ctx, request),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: ({ request }) => requireCardToken(request),
+    schema: DocumentsFormSchema,
+    read: readDocumentsForm,
+    page: () => PATH,
+    run: (input, ctx, { request }) => submitDocuments(input, ctx, request),
+  });
 
 /** Which of the page's two forms a reply (or what a popup's flash kept) is for: the PAN form's says so. */
 function formOf(result: FormResult): "pan" | "upload" | null {

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
@@ -69,14 +69,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-export const action = formAction({
-  guard: ({ request }) => requireCardToken(request),
-  schema: LimitIncreaseFormSchema,
-  secret: ["otp"],
-  // A failed booking comes back to the calculator's figures and day it was for.
-  page: (_ctx, _args, input) => limitIncreaseBack(input),
-  run: (input, ctx, { request, context }) => submitLimitIncrease(input, ctx, request, clientAddressOf(context)),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: ({ request }) => requireCardToken(request),
+    schema: LimitIncreaseFormSchema,
+    secret: ["otp"],
+    // A failed booking comes back to the calculator's figures and day it was for.
+    page: (_ctx, _args, input) => limitIncreaseBack(input),
+    run: (input, ctx, { request, context }) => submitLimitIncrease(input, ctx, request, clientAddressOf(context)),
+  });
 
 /** A purity as the page writes it: "22 karat". */
 function karat(t: Translator, quality: GoldQuality): string {

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
@@ -56,12 +56,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-export const action = formAction({
-  guard: ({ request }) => requireCardToken(request),
-  schema: ReleaseFormSchema,
-  page: () => PATH,
-  run: (input, ctx, { request }) => raiseReleaseRequest(input, ctx, request),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: ({ request }) => requireCardToken(request),
+    schema: ReleaseFormSchema,
+    page: () => PATH,
+    run: (input, ctx, { request }) => raiseReleaseRequest(input, ctx, request),
+  });
 
 /** A note in Latin letters only (English as the cardholder typed it), marked as such on a page in another language. */
 const LATIN_ONLY = /^[\p{Script=Latin}\P{L}]*$/u;

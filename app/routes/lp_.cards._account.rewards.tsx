@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
@@ -36,12 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-export const action = formAction({
-  guard: ({ request }) => requireCardToken(request),
-  schema: ClaimFormSchema,
-  page: () => PATH,
-  run: (input, ctx, { request }) => claimRewardGroup(input, ctx, request),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: ({ request }) => requireCardToken(request),
+    schema: ClaimFormSchema,
+    page: () => PATH,
+    run: (input, ctx, { request }) => claimRewardGroup(input, ctx, request),
+  });
 
 const SECTIONS: { state: RewardGroupState; title: MessageKey; empty: MessageKey | null }[] = [
   { state: "claimable", title: "Ready to claim", empty: "Nothing to claim right now." },

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
@@ -41,14 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = formAction({
-  guard: async ({ request }) => ({ session: await getSession(request) }),
-  schema: LoginFormSchema,
-  // A failed send comes back to the login by the same means (phone or e-mail).
-  page: (_ctx, _args, input) => (input.kind === "email" ? `${PATH}?with=email` : PATH),
-  notSavedOn: "identity",
-  run: (input, { session }, { context }) => requestLoginCode(input, session, clientAddressOf(context)),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async ({ request }) => ({ session: await getSession(request) }),
+    schema: LoginFormSchema,
+    // A failed send comes back to the login by the same means (phone or e-mail).
+    page: (_ctx, _args, input) => (input.kind === "email" ? `${PATH}?with=email` : PATH),
+    notSavedOn: "identity",
+    run: (input, { session }, { context }) => requestLoginCode(input, session, clientAddressOf(context)),
+  });
 
 export default function CardLogin() {
   const t = useT();

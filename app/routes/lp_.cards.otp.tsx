@@ -47,13 +47,14 @@ async function requireLoginInProgress({ request }: ActionFunctionArgs) {
   return { session };
 }
 
-export const action = formAction({
-  guard: requireLoginInProgress,
-  schema: LoginCodeFormSchema,
-  secret: ["otp"],
-  page: () => CODE_PATH,
-  run: (input, { session }, { context }) => submitLoginCode(input, session, clientAddressOf(context)),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: requireLoginInProgress,
+    schema: LoginCodeFormSchema,
+    secret: ["otp"],
+    page: () => CODE_PATH,
+    run: (input, { session }, { context }) => submitLoginCode(input, session, clientAddressOf(context)),
+  });
 
 export default function CardOtp() {
   const t = useT();

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
@@ -36,12 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = formAction({
-  guard: async ({ request }) => ({ session: await getSession(request) }),
-  schema: SignUpFormSchema,
-  page: () => SIGN_UP_PATH,
-  run: (input, { session }, { context }) => requestSignUpCode(input, session, clientAddressOf(context)),
-});
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async ({ request }) => ({ session: await getSession(request) }),
+    schema: SignUpFormSchema,
+    page: () => SIGN_UP_PATH,
+    run: (input, { session }, { context }) => requestSignUpCode(input, session, clientAddressOf(context)),
+  });
 
 export default function CardSignUp() {
   const t = useT();

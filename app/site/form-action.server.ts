@@ -1,5 +1,5 @@
 /**
- * The one form pipeline (decision 032): every action is `formAction({ guard, schema, run, page })`.
+ * The one form pipeline (decision 032): every action is `formAction(args, { guard, schema, run, page })`.
  *
  * 1. `guard` finds who is asking (the journey step, the cardholder's token); its throws are
  *    Remix's redirects (no lead yet, signed out).
@@ -113,22 +113,25 @@ export type FormActionSpec<S extends z.ZodType, Ctx extends Context> = {
 /** The largest value of a field kept in the flash across a popup's redirect (the session cookie is small). */
 const FLASHED_VALUE_CAP = 80;
 
-export function formAction<S extends z.ZodType, Ctx extends Context>(spec: FormActionSpec<S, Ctx>) {
-  return async function action(args: ActionFunctionArgs) {
-    const { request } = args;
-    let form: ReadFields | null = null;
-    let status = 500;
-    try {
-      const response = await answer(spec, args, (read) => (form = read));
-      status = response instanceof Response ? response.status : (response.init?.status ?? 200);
-      return response;
-    } catch (thrown) {
-      if (thrown instanceof Response) status = thrown.status;
-      throw thrown;
-    } finally {
-      captureInteraction(request, { status }, form);
-    }
-  };
+/**
+ * Answers a form post: `export const action = (args: ActionFunctionArgs) => formAction(args, { ... })`.
+ * A function the route calls, not one it makes at load: a top-level call would stay in the
+ * page's JavaScript, where this .server module is an empty stand-in.
+ */
+export async function formAction<S extends z.ZodType, Ctx extends Context>(args: ActionFunctionArgs, spec: FormActionSpec<S, Ctx>) {
+  const { request } = args;
+  let form: ReadFields | null = null;
+  let status = 500;
+  try {
+    const response = await answer(spec, args, (read) => (form = read));
+    status = response instanceof Response ? response.status : (response.init?.status ?? 200);
+    return response;
+  } catch (thrown) {
+    if (thrown instanceof Response) status = thrown.status;
+    throw thrown;
+  } finally {
+    captureInteraction(request, { status }, form);
+  }
 }
 
 type Answer = Response | ReturnType<typeof data<FormReply>>;

@@ -9,7 +9,7 @@ import { call, fault, getRequest, HELD_MS, journal, postRequest, settledYet, use
 import * as clickRoute from "~/routes/lp_.api.click";
 import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
 import * as z from "zod";
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdownAnalytics } from "~/site/analytics.server";
 import { formAction, moveTo } from "~/site/form-action.server";
 import { getSession } from "~/platform/session.server";
@@ -303,14 +303,15 @@ describe("a slow or failing PostHog", () => {
 
 describe("a form action (app/site/form-action.server.ts) offers every submission to the capture", () => {
   // A consent-like form: a guard that sends one visitor away, and a use-case that moves on.
-  const consentAction = formAction({
-    guard: async ({ request }) => {
-      if (new URL(request.url).searchParams.has("away")) throw redirect("/lp/cards/login");
-      return { session: await getSession(request) };
-    },
-    schema: z.object({ intent: z.string().optional(), otp: z.string().optional() }),
-    run: async () => moveTo("/lp/cards/limits"),
-  });
+  const consentAction = (args: ActionFunctionArgs) =>
+    formAction(args, {
+      guard: async ({ request }) => {
+        if (new URL(request.url).searchParams.has("away")) throw redirect("/lp/cards/login");
+        return { session: await getSession(request) };
+      },
+      schema: z.object({ intent: z.string().optional(), otp: z.string().optional() }),
+      run: async () => moveTo("/lp/cards/limits"),
+    });
   const post = (path: string, fields: Record<string, string>) =>
     consentAction({ request: postRequest(path, fields, undefined, IDENTITY), params: {}, context: {} });
 
