@@ -181,16 +181,8 @@ describe("the words", () => {
   });
 
   it("says the interest as a message of the catalogue, its rates and days as values", () => {
-    expect(
-      rateMessage({
-        type: "jumping",
-        rate: 11.88,
-        slabs: [
-          { uptoDays: 30, rate: 11.88 },
-          { uptoDays: 365, rate: 14 },
-        ],
-      }),
-    ).toEqual(
+    const slab = (uptoDays: number, rate: number) => ({ uptoDays, rate });
+    expect(rateMessage({ type: "jumping", rate: 11.88, slabs: [slab(30, 11.88), slab(365, 14)] })).toEqual(
       msg("{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days).", {
         rate: "11.88%",
         days: 30,
