@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: ({ request }) => requireCardToken(request),
   schema: ConsentFormSchema,
   secret: ["otp"],

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: ({ request }) => requireCardToken(request),
   schema: ClaimFormSchema,
   page: () => PATH,

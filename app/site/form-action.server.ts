@@ -1,5 +1,9 @@
 /**
- * The one form pipeline (decision 032): every action is `formAction({ guard, schema, run, page })`.
+ * The one form pipeline (decision 032): every action is `formAction({ guard, schema, run, page })`,
+ * the call marked pure for the bundler (a `@__PURE__` comment before it). The browser build keeps a
+ * route module's top-level calls, and this module is empty there: the mark lets the bundler drop
+ * the call, and with it the form's schema and zod; without it the page's module throws in the
+ * browser.
  *
  * 1. `guard` finds who is asking (the journey step, the cardholder's token); its throws are
  *    Remix's redirects (no lead yet, signed out).
