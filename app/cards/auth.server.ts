@@ -126,6 +126,11 @@ export async function signOut(request: Request, session: AppSession, reason: Sig
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
+/** Who may post the login, sign-up and sign-out forms: any visitor, with their session. */
+export async function cardVisitor(request: Request): Promise<{ session: AppSession }> {
+  return { session: await getSession(request) };
+}
+
 /** The cardholder's own sign-out (the account bar's button, the sign-out form): on to the sign-out page. */
 export async function signOutCardholder(request: Request, session: AppSession): Promise<Outcome> {
   return moveTo(await endCardholderSession(request, session, "signed-out"));

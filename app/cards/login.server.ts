@@ -15,13 +15,14 @@ import { personMessage } from "~/platform/person-message";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
-import type { AppSession } from "~/platform/session.server";
+import { redirect } from "@remix-run/node";
+import { getSession, type AppSession } from "~/platform/session.server";
 import { limitProblem } from "~/site/limit-problem";
 import { moveTo, refuse, type Outcome, type Said } from "~/site/form-action.server";
 import { startCardSession } from "~/cards/auth.server";
 import type { LoginCodeForm, LoginForm, SignUpForm } from "~/cards/login-form";
 import { CODE_FORMAT_PROBLEM, OtpCodeSchema } from "~/cards/otp-code";
-import { CARD_HOME_PATH, CODE_PATH } from "~/cards/paths";
+import { CARD_HOME_PATH, CODE_PATH, LOGIN_PATH } from "~/cards/paths";
 import type { CardLogin } from "~/cards/session";
 import {
   createAccount,
@@ -54,6 +55,13 @@ export type LoginSend = { kind: "sent" } | SendRefusal;
 
 export function identityOf(login: Pick<CardLogin, "kind" | "value">): LoginIdentity {
   return login.kind === "email" ? { kind: "email", email: login.value } : { kind: "phone", phone: login.value };
+}
+
+/** Who may post the code page's forms: a visitor with a login in progress; anyone else asks for a code first. */
+export async function requireLoginInProgress(request: Request): Promise<{ session: AppSession }> {
+  const session = await getSession(request);
+  if (!session.has("cardLogin")) throw redirect(LOGIN_PATH);
+  return { session };
 }
 
 /** Seconds before another code may be sent for the login in progress (0: now). */

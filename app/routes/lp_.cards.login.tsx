@@ -13,6 +13,7 @@ import { requestLoginCode } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
+import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
-    guard: async ({ request }) => ({ session: await getSession(request) }),
+    guard: ({ request }) => cardVisitor(request),
     schema: LoginFormSchema,
     // A failed send comes back to the login by the same means (phone or e-mail).
     page: (_ctx, _args, input) => (input.kind === "email" ? `${PATH}?with=email` : PATH),

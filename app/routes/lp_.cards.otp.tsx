@@ -6,7 +6,7 @@ import { OtpStep } from "~/components/otp-step";
 import { CARD_HOME_PATH, CODE_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
 import { maskedIdentity } from "~/cards/login";
 import { LoginCodeFormSchema } from "~/cards/login-form";
-import { loginResendSecondsLeft, submitLoginCode } from "~/cards/login.server";
+import { loginResendSecondsLeft, requireLoginInProgress, submitLoginCode } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
 import { formAction } from "~/site/form-action.server";
@@ -40,16 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** A visitor with no login in progress asks for a code first. */
-async function requireLoginInProgress({ request }: ActionFunctionArgs) {
-  const session = await getSession(request);
-  if (!session.has("cardLogin")) throw redirect(LOGIN_PATH);
-  return { session };
-}
-
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
-    guard: requireLoginInProgress,
+    guard: ({ request }) => requireLoginInProgress(request),
     schema: LoginCodeFormSchema,
     secret: ["otp"],
     page: () => CODE_PATH,

@@ -13,6 +13,7 @@ import { requestSignUpCode } from "~/cards/login.server";
 import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
+import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
-    guard: async ({ request }) => ({ session: await getSession(request) }),
+    guard: ({ request }) => cardVisitor(request),
     schema: SignUpFormSchema,
     page: () => SIGN_UP_PATH,
     run: (input, { session }, { context }) => requestSignUpCode(input, session, clientAddressOf(context)),
