@@ -236,7 +236,7 @@ describe("flag analytics (spec §9)", () => {
   /** Posts what earlier tests counted, then forgets those posts. */
   async function drainAnalytics() {
     await flushFlagAnalytics();
-    await fetch(`${app.url}/__sim/requests`, { method: "DELETE" });
+    await app.control.clearJournal();
   }
 
   /** The counts of every analytics post since the drain, summed (the 10 s timer may have split them). */

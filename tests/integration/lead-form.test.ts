@@ -8,11 +8,9 @@ import {
   call,
   CookieJar,
   fault,
-  freshPhone,
   getRequest,
   isLendersRead,
   journal,
-  LEAD_PATHS,
   leadFields,
   otpId,
   setCookieNames,
@@ -23,6 +21,7 @@ import { land, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
 import { leadIdCookie } from "~/platform/session.server";
 import * as home from "~/routes/_index";
 import * as basicDetails from "~/routes/lp.basic-details";
+import { freshPhone, LEAD_PATHS, LEAD_PHONES } from "../support/fixtures";
 
 /** The visitor's event registration and flags, which a first visit also calls (not lead services). */
 const ANALYTICS = /^\/(api\/v1\/eventService|AB\/api|flagsmith)\//;
@@ -268,7 +267,7 @@ describe("/lp/basic-details action", () => {
     const jar = new CookieJar();
     await land(jar);
 
-    const outcome = await submitLeadForm(jar, leadFields({ phone: "9000000409" }));
+    const outcome = await submitLeadForm(jar, leadFields({ phone: LEAD_PHONES.duplicate }));
 
     expect(outcome.status).toBe(409);
     expect(outcome.location).toBeNull();
@@ -281,7 +280,7 @@ describe("/lp/basic-details action", () => {
     const jar = new CookieJar();
     await land(jar);
 
-    const outcome = await submitLeadForm(jar, leadFields({ phone: "9000000410" }));
+    const outcome = await submitLeadForm(jar, leadFields({ phone: LEAD_PHONES.activeTransaction }));
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/otp/auth/TXN-SIM-0410");
@@ -542,7 +541,7 @@ describe("/?index action (home page lead form)", () => {
     const jar = new CookieJar();
     await land(jar, "/");
 
-    const outcome = await submitHomeForm(jar, leadFields({ phone: "9000000409" }));
+    const outcome = await submitHomeForm(jar, leadFields({ phone: LEAD_PHONES.duplicate }));
 
     expect(outcome.status).toBe(409);
     expect(outcome.data.duplicate).toBe("You have already shared your details with us. Our team will call you shortly.");

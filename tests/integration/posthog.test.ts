@@ -5,7 +5,7 @@
  * personal-loans pages use their own key; a slow or failing PostHog never delays a caller.
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { call, fault, getRequest, HELD_MS, journal, postRequest, settledYet, useSimulatedApp, type JournalEntry } from "./helpers";
+import { call, fault, getRequest, HELD_MS, journal, postRequest, settledYet, useSimulatedApp } from "./helpers";
 import * as clickRoute from "~/routes/lp_.api.click";
 import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
 import {
@@ -17,6 +17,7 @@ import {
   withInteractionCapture,
 } from "~/site/analytics.server";
 import { log } from "~/platform/log.server";
+import { type JournalEntry } from "../support/fixtures";
 
 // The production default (2 s), not the helpers' 500 ms: a send must not time out on a busy
 // machine. The slow-PostHog tests hold the batch far longer than that (HELD_MS).

@@ -218,7 +218,7 @@ describe("/gold-loan/{city} when an upstream fails", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await cacheSettled();
     vi.useFakeTimers({ toFake: ["Date"] });
-    await fetch(`${app.url}/__sim/faults/${cmsFault}`, { method: "DELETE" });
+    await app.control.clearFault(cmsFault);
     await fault(app, { path: PATHS.cms, status: 500 });
 
     // Two days later: past the stale window, the failing CMS still gives way to the last answer.
