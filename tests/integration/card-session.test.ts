@@ -6,7 +6,7 @@
  * action. Then the /lp/api/auth endpoints the app uses as a session client.
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, HELD_MS, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
 import {
   CARD_HOME_PATH,
   cardholderEnv,
@@ -216,7 +216,7 @@ describe("the protected layout", () => {
 
   it("still loads the page with a popup when jwtvalidate times out", async () => {
     const jar = await logIn(app.sim.otp);
-    await fault(app, { path: JWTVALIDATE, method: "POST", delayMs: 1500, times: 1 });
+    await fault(app, { path: JWTVALIDATE, method: "POST", delayMs: HELD_MS, times: 1 });
 
     const outcome = await loadLayout(jar);
 

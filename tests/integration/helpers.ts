@@ -76,7 +76,9 @@ export function useSimulatedApp(
     Object.assign(process.env, {
       UPSTREAM_BASE_URL: sim.url,
       NODE_ENV: "test",
-      UPSTREAM_TIMEOUT_MS: "500",
+      // The app's own default: on a busy machine the simulator (in the test's own thread) may take
+      // a good part of a second to answer. A file whose tests wait for the timeout sets a shorter one.
+      UPSTREAM_TIMEOUT_MS: "2000",
       ...options.env?.(sim),
     });
   });

@@ -9,6 +9,7 @@ import {
   CookieJar,
   fault,
   getRequest,
+  HELD_MS,
   isLendersRead,
   journal,
   leadFields,
@@ -397,7 +398,7 @@ describe("/lp/basic-details action", () => {
         "a 500 whose message is not for a person",
         { status: 500, body: { code: 500, message: "java.lang.NullPointerException at LeadController.java:88" } },
       ],
-      ["an answer after the timeout", { delayMs: 1500, times: 1 }],
+      ["an answer after the timeout", { delayMs: HELD_MS, times: 1 }],
       ["a body that is not JSON", { malformed: true }],
       ["a reset connection", { reset: true }],
     ])('shows "Something went wrong while processing lead" for %s', async (_, failure) => {
@@ -576,7 +577,7 @@ describe("/?index action (home page lead form)", () => {
   it("still opens the popup (not the digital journey's form message) when the lead service times out", async () => {
     const jar = new CookieJar();
     await land(jar, "/");
-    await fault(app, { path: LEAD_PATHS.create, method: "POST", delayMs: 1500, times: 1 });
+    await fault(app, { path: LEAD_PATHS.create, method: "POST", delayMs: HELD_MS, times: 1 });
 
     const outcome = await submitHomeForm(jar, leadFields());
 

@@ -19,8 +19,8 @@ import {
 import { log } from "~/platform/log.server";
 import { type JournalEntry } from "../support/fixtures";
 
-// The production default (2 s), not the helpers' 500 ms: a send must not time out on a busy
-// machine. The slow-PostHog tests hold the batch far longer than that (HELD_MS).
+// The production default (2 s): a send must not time out on a busy machine. The slow-PostHog
+// tests hold the batch far longer than that (HELD_MS).
 const app = useSimulatedApp({ env: () => ({ UPSTREAM_TIMEOUT_MS: "2000" }) });
 
 afterAll(() => shutdownAnalytics());
