@@ -20,6 +20,8 @@ const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 3102);
 /** Ports between one worker's app (and simulator) and the next one's. */
 const PORT_STRIDE = 10;
 export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/** The tag of the tests that run without JavaScript too (`test(title, NO_JS, ...)`, tests/e2e/fixtures.ts). */
+export const NO_JS_TAG = "@no-js";
 
 /** The app of the worker with this parallel index (TEST_PARALLEL_INDEX). */
 export function appUrl(index: number): string {
@@ -70,7 +72,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-off", use: { javaScriptEnabled: false }, grep: new RegExp(NO_JS_TAG) },
   ],
   webServer: [
     {

@@ -3,18 +3,19 @@
  * errors, the error popup, the alert-seek prompt, the exit dialog, the error and refusal pages,
  * the calculator's answer and error. (Every page and state the other specs visit is checked by
  * the `axe` fixture in fixtures.ts; docs/decisions/025-accessibility-checks-and-colours.md.)
+ * The states a posted form leads to, and the two that close by CSS alone, are judged without
+ * JavaScript too (NO_JS); a page that is the same with and without it, once.
  */
 import type { Page } from "@playwright/test";
+import { DEMO_CARDHOLDER, freshPhone, NO_CARD_USER, SIM_OTP } from "../support/fixtures";
 import {
   AD_LANDING,
   cardLogin,
   expect,
   expectNoAxeViolations,
   fillLeadForm,
-  freshPhone,
-  NO_CARD_USER,
+  NO_JS,
   reachPincodeStep,
-  resetSim,
   sim,
   test,
   waitForHydration,
@@ -43,7 +44,7 @@ async function holdAnimations(page: Page, selector: string, progress: number) {
   expect(held, `animations of ${selector}`).toBeGreaterThan(0);
 }
 
-test("the lead form with its errors", async ({ page, javaScriptEnabled }) => {
+test("the lead form with its errors", NO_JS, async ({ page, javaScriptEnabled }) => {
   await page.goto(AD_LANDING);
   if (javaScriptEnabled) await waitForHydration(page);
   await withoutBrowserValidation(page.locator("#lead-form"));
@@ -52,7 +53,7 @@ test("the lead form with its errors", async ({ page, javaScriptEnabled }) => {
   await expectNoAxeViolations(page, "lead form errors", javaScriptEnabled);
 });
 
-test("the OTP page with a wrong code", async ({ page, javaScriptEnabled }) => {
+test("the OTP page with a wrong code", NO_JS, async ({ page, javaScriptEnabled }) => {
   await page.goto(AD_LANDING);
   await fillLeadForm(page, { phone: freshPhone(), city: "Chennai", amount: "50000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
@@ -63,7 +64,7 @@ test("the OTP page with a wrong code", async ({ page, javaScriptEnabled }) => {
   await expectNoAxeViolations(page, "OTP error", javaScriptEnabled);
 });
 
-test("the pincode step with its error", async ({ page, javaScriptEnabled }) => {
+test("the pincode step with its error", NO_JS, async ({ page, javaScriptEnabled }) => {
   await reachPincodeStep(page);
   await withoutBrowserValidation(page.locator("form").filter({ has: page.getByLabel(/^Your pincode/) }));
   await submitPincode(page, "12345");
@@ -72,7 +73,7 @@ test("the pincode step with its error", async ({ page, javaScriptEnabled }) => {
 });
 
 for (const kind of ["branch", "doorstep"] as const) {
-  test(`the ${kind} booking form with its errors`, async ({ page, javaScriptEnabled }) => {
+  test(`the ${kind} booking form with its errors`, NO_JS, async ({ page, javaScriptEnabled }) => {
     await reachVisitKind(page, kind);
     await withoutBrowserValidation(bookingForm(page));
     await page.getByRole("button", { name: kind === "branch" ? "Book branch visit" : "Book doorstep visit" }).click();
@@ -81,7 +82,7 @@ for (const kind of ["branch", "doorstep"] as const) {
   });
 }
 
-test("the cardholder login with its error", async ({ page, javaScriptEnabled }) => {
+test("the cardholder login with its error", NO_JS, async ({ page, javaScriptEnabled }) => {
   await page.goto("/lp/cards/login");
   await withoutBrowserValidation(page.locator("form").filter({ has: page.getByLabel("Mobile number") }));
   await page.getByLabel("Mobile number").fill("12345");
@@ -90,7 +91,7 @@ test("the cardholder login with its error", async ({ page, javaScriptEnabled }) 
   await expectNoAxeViolations(page, "cardholder login error", javaScriptEnabled);
 });
 
-test("the error popup, judged while it is fully shown", async ({ page, javaScriptEnabled }) => {
+test("the error popup, judged while it is fully shown", NO_JS, async ({ page, javaScriptEnabled }) => {
   await sim.fault({
     path: "/lead-service/v1/lead",
     method: "POST",
@@ -105,47 +106,48 @@ test("the error popup, judged while it is fully shown", async ({ page, javaScrip
   await expectNoAxeViolations(page, "error popup", javaScriptEnabled, (checked) => holdAnimations(checked, ".error-popup", 0.5));
 });
 
-test("the alert-seek prompt: out of reach until it appears, then labelled, and its close works by CSS alone", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  await reachPincodeStep(page);
-  const prompt = page.getByTestId("alert-seek");
-  await expect(prompt).toHaveCount(1);
-  // Before it appears (8 s by default), Tab goes through the whole page without entering it.
-  const stops: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press("Tab");
-    const stop = await page.evaluate(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) return null;
-      return active.closest(".alert-seek") ? "in the prompt" : `${active.tagName}#${active.id}`;
-    });
-    if (stop === null) break;
-    stops.push(stop);
-  }
-  expect(stops.length, "the page has controls to Tab through").toBeGreaterThan(3);
-  expect(stops).not.toContain("in the prompt");
+test(
+  "the alert-seek prompt: out of reach until it appears, then labelled, and its close works by CSS alone",
+  NO_JS,
+  async ({ page, javaScriptEnabled }) => {
+    await reachPincodeStep(page);
+    const prompt = page.getByTestId("alert-seek");
+    await expect(prompt).toHaveCount(1);
+    // Before it appears (8 s by default), Tab goes through the whole page without entering it.
+    const stops: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return null;
+        return active.closest(".alert-seek") ? "in the prompt" : `${active.tagName}#${active.id}`;
+      });
+      if (stop === null) break;
+      stops.push(stop);
+    }
+    expect(stops.length, "the page has controls to Tab through").toBeGreaterThan(3);
+    expect(stops).not.toContain("in the prompt");
 
-  // Appeared: its fade-in run to the end (what a visitor sees after alertTimeout).
-  await holdAnimations(page, ".alert-seek", 1);
-  await expect(prompt).toBeVisible();
-  await expectNoAxeViolations(page, "alert-seek prompt", javaScriptEnabled, (checked) => holdAnimations(checked, ".alert-seek", 1));
-  const close = page.getByRole("checkbox", { name: "Close help" });
-  await close.focus();
-  await expect(close).toBeFocused();
-  await page.keyboard.press("Space");
-  await expect(prompt).toBeHidden();
-});
+    // Appeared: its fade-in run to the end (what a visitor sees after alertTimeout).
+    await holdAnimations(page, ".alert-seek", 1);
+    await expect(prompt).toBeVisible();
+    await expectNoAxeViolations(page, "alert-seek prompt", javaScriptEnabled, (checked) => holdAnimations(checked, ".alert-seek", 1));
+    const close = page.getByRole("checkbox", { name: "Close help" });
+    await close.focus();
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(prompt).toBeHidden();
+  },
+);
 
 test("the exit dialog", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "The exit dialog needs JavaScript; without it back is plain back.");
+  // JavaScript only (no NO_JS): without it there is no exit dialog, back is plain back (exit-flow.spec.ts).
   await page.goto("/?from=home");
   await waitForHydration(page);
   await fillLeadForm(page, { phone: freshPhone(), city: "Bangalore", amount: "300000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
   await page.waitForURL(/\/lp\/otp\/auth\//);
-  await page.getByLabel("One-time code").fill("123456");
+  await page.getByLabel("One-time code").fill(SIM_OTP);
   await page.getByRole("button", { name: "Verify and continue" }).click();
   await page.waitForURL(/\/lp\/pincode$/);
   await page.goBack();
@@ -163,7 +165,7 @@ test("the not-found page has a title and passes", async ({ page, javaScriptEnabl
 
 test("a refusal page has a title and passes", async ({ page, baseURL, javaScriptEnabled }) => {
   await page.setContent(
-    `<form method="post" action="${baseURL}/lp/cards/login"><input name="kind" value="phone"><input name="identity" value="9000000601"><button>Send</button></form>`,
+    `<form method="post" action="${baseURL}/lp/cards/login"><input name="kind" value="phone"><input name="identity" value="${DEMO_CARDHOLDER.phone}"><button>Send</button></form>`,
   );
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not accept that");
@@ -172,7 +174,7 @@ test("a refusal page has a title and passes", async ({ page, baseURL, javaScript
 });
 
 test("the cardholder page of an account without a card", async ({ page, javaScriptEnabled }) => {
-  await resetSim();
+  await sim.reset();
   await cardLogin(page, { phone: NO_CARD_USER.phone });
   await expect(page.getByTestId("no-card")).toBeVisible();
   await expectNoAxeViolations(page, "no card", javaScriptEnabled);

@@ -10,27 +10,17 @@
  *   /lp/cards/ pages, without the phone, the OTP or the token, and never a page view or leave;
  * - a /personal-loans page view: nothing sent to PostHog.
  *
- * Events and captures are sent after the response, so the checks wait with expect.poll.
+ * Events and captures are sent after the response, so the checks wait with expect.poll. The
+ * journey and the cardholder's submissions run without JavaScript too (NO_JS: every step a
+ * document, every form a document post), as does the gold card page's click (no capture then).
  */
-import { request as apiRequest, type BrowserContext, type Page } from "@playwright/test";
-import {
-  cardLogin,
-  DEMO_CARDHOLDER,
-  expect,
-  lastValidatedToken,
-  reachPincodeStep,
-  resetSim,
-  sim,
-  SIM_OTP,
-  test,
-  VISITOR_USER_AGENT,
-  waitForHydration,
-  type JournalEntry,
-} from "./fixtures";
-import { chooseKind, chooseScheme, pickFirstFreeSlot, SERVICEABLE, submitPincode, type Body } from "./journey";
+import { request as apiRequest, type BrowserContext } from "@playwright/test";
+import { DEMO_CARDHOLDER, type JournalEntry, PHONE_USER_AGENT, SIM_OTP } from "../support/fixtures";
+import { cardLogin, expect, lastValidatedToken, NO_JS, sim, test, waitForHydration } from "./fixtures";
+import { bookBranchVisit, type Body } from "./journey";
 
 // A real visitor's browser: Playwright's "HeadlessChrome" is a crawler to the site (no createEvent, no flag identity).
-test.use({ actionTimeout: 10_000, userAgent: VISITOR_USER_AGENT });
+test.use({ actionTimeout: 10_000, userAgent: PHONE_USER_AGENT });
 
 const DESTINATION = "clickstream_sendevent_datawarehouse";
 /** The journey's events in the order they happen, each with its category (docs/events.md "The events"). */
@@ -54,8 +44,11 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
 }
 
 /** The PostHog batches the simulator received after `since` (with or without the trailing slash). */
-async function postHogBatches(since: number): Promise<(JournalEntry & { body: PostHogBatch })[]> {
-  return (await sim.requestsSince(since)).filter((r) => r.method === "POST" && /^\/posthog\/batch\/?$/.test(r.path)) as (JournalEntry & {
+async function postHogBatches(since: number): Promise<(Omit<JournalEntry, "body"> & { body: PostHogBatch })[]> {
+  return (await sim.requestsSince(since)).filter((r) => r.method === "POST" && /^\/posthog\/batch\/?$/.test(r.path)) as (Omit<
+    JournalEntry,
+    "body"
+  > & {
     body: PostHogBatch;
   })[];
 }
@@ -70,7 +63,7 @@ async function postHogMarker(baseURL: string, since: number): Promise<string> {
   const marker = `marker-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const context = await apiRequest.newContext({
     baseURL,
-    userAgent: VISITOR_USER_AGENT,
+    userAgent: PHONE_USER_AGENT,
     extraHTTPHeaders: { cookie: `flagsmithIdentity=${marker}` },
   });
   try {
@@ -91,106 +84,89 @@ function pathOf(url: unknown): string {
   return typeof url === "string" ? new URL(url).pathname : "";
 }
 
-/** Lead, OTP, pincode 560034, the first scheme, a branch visit at the first free time and branch: the confirmation. */
-async function bookBranchVisit(page: Page): Promise<{ leadId: string; phone: string }> {
-  const lead = await reachPincodeStep(page);
-  await submitPincode(page, SERVICEABLE);
-  await page.waitForURL(/\/lp\/schemes$/);
-  await chooseScheme(page);
-  await chooseKind(page, "branch");
-  await pickFirstFreeSlot(page);
-  const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
-  await expect(branches.first()).toBeVisible();
-  await branches.first().check();
-  await page.getByRole("button", { name: "Book branch visit" }).click();
-  await page.waitForURL(/\/lp\/confirmation$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your branch visit is booked");
-  return lead;
-}
+test(
+  "a visitor's journey: one createEvent, the journey's events with the visitor's event id, the A/B event, no PostHog capture",
+  NO_JS,
+  async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const since = await sim.lastSeq();
+    const { leadId, phone } = await bookBranchVisit(page);
+    const eventId = await cookieValue(context, "gl_event_id");
+    const identity = await cookieValue(context, "flagsmithIdentity");
+    expect(eventId).toMatch(/^evt-/);
 
-test("a visitor's journey: one createEvent, the journey's events with the visitor's event id, the A/B event, no PostHog capture", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+    // The journey's events, in order, all with this visitor's event id.
+    const sentEvents = async () =>
+      (await sim.requestsSince(since))
+        .filter((r) => r.method === "POST" && r.path === "/api/v1/eventService/sendEvent")
+        .map((r) => r.body as EventBody);
+    await expect
+      .poll(async () => (await sentEvents()).filter((e) => e.eventData.eventId === eventId).map((e) => e.eventName), {
+        timeout: 5_000,
+        message: "the journey's events for the visitor's event id",
+      })
+      .toEqual(JOURNEY_EVENTS.map(([name]) => name));
+    const events = await sentEvents();
+    for (const [name, category] of JOURNEY_EVENTS) {
+      const event = events.find((e) => e.eventName === name && e.eventData.eventId === eventId)!;
+      expect(event, name).toMatchObject({ eventName: name, destination: DESTINATION, eventData: { eventId, category, leadId } });
+      expect(typeof event.eventData.sessionId, `${name}: sessionId`).toBe("string");
+      expect(Date.parse(String(event.eventData.timestamp)), `${name}: timestamp`).not.toBeNaN();
+    }
+    // Every event of this lead carries the visitor's id, and none holds the phone or the OTP.
+    const ofLead = events.filter((e) => e.eventData.leadId === leadId);
+    expect(ofLead.map((e) => e.eventData.eventId)).toEqual(ofLead.map(() => eventId));
+    for (const event of ofLead) {
+      const json = JSON.stringify(event);
+      expect(json, `${event.eventName} holds the phone`).not.toContain(phone);
+      expect(json, `${event.eventName} holds the OTP`).not.toContain(SIM_OTP);
+    }
+
+    // One createEvent for the whole visit, from the landing page with its attribution.
+    const creates = (await sim.requestsSince(since)).filter((r) => r.method === "POST" && r.path === "/api/v1/eventService/createEvent");
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.body).toMatchObject({
+      properties: {
+        path: "/lp/basic-details",
+        entry: "landing",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "gold-nov",
+        webView: false,
+      },
+      sessionId: events[0]!.eventData.sessionId,
+    });
+
+    // No PostHog capture for any page of the journey (none is in the autocapture scope): checked
+    // once a capture caused after the journey has arrived.
+    const marker = await postHogMarker(baseURL!, since);
+    const captured = (await postHogBatches(since)).flatMap((r) => r.body.batch ?? []).filter((e) => e.distinct_id !== marker);
+    const ours = captured.filter((e) => e.distinct_id === identity || !pathOf(e.properties.$current_url).startsWith("/lp/cards"));
+    expect(ours, "PostHog events of the visitor's journey").toEqual([]);
+
+    // The lead page's exit-intent experiment: the variant this visitor saw (the default flag: on).
+    await expect
+      .poll(
+        async () =>
+          (await sim.requestsSince(since))
+            .filter((r) => r.method === "POST" && r.path === "/AB/api/v1/events")
+            .map((r) => r.body as EventBody)
+            .filter((e) => e.eventData.eventId === eventId),
+        { timeout: 10_000, message: "the A/B event of the visitor's landing page" },
+      )
+      .toEqual([
+        expect.objectContaining({
+          eventName: "ab_variant_shown",
+          destination: DESTINATION,
+          eventData: expect.objectContaining({ experiment: "showExitIntentonPage", variant: "on", eventId, category: "PAGE-VIEWS" }),
+        }),
+      ]);
+  },
+);
+
+test("a cardholder's login and consent are captured as $autocapture submits, without personal data", NO_JS, async ({ page, context }) => {
   test.setTimeout(90_000);
-  const since = await sim.lastSeq();
-  const { leadId, phone } = await bookBranchVisit(page);
-  const eventId = await cookieValue(context, "gl_event_id");
-  const identity = await cookieValue(context, "flagsmithIdentity");
-  expect(eventId).toMatch(/^evt-/);
-
-  // The journey's events, in order, all with this visitor's event id.
-  const sentEvents = async () =>
-    (await sim.requestsSince(since))
-      .filter((r) => r.method === "POST" && r.path === "/api/v1/eventService/sendEvent")
-      .map((r) => r.body as EventBody);
-  await expect
-    .poll(async () => (await sentEvents()).filter((e) => e.eventData.eventId === eventId).map((e) => e.eventName), {
-      timeout: 5_000,
-      message: "the journey's events for the visitor's event id",
-    })
-    .toEqual(JOURNEY_EVENTS.map(([name]) => name));
-  const events = await sentEvents();
-  for (const [name, category] of JOURNEY_EVENTS) {
-    const event = events.find((e) => e.eventName === name && e.eventData.eventId === eventId)!;
-    expect(event, name).toMatchObject({ eventName: name, destination: DESTINATION, eventData: { eventId, category, leadId } });
-    expect(typeof event.eventData.sessionId, `${name}: sessionId`).toBe("string");
-    expect(Date.parse(String(event.eventData.timestamp)), `${name}: timestamp`).not.toBeNaN();
-  }
-  // Every event of this lead carries the visitor's id, and none holds the phone or the OTP.
-  const ofLead = events.filter((e) => e.eventData.leadId === leadId);
-  expect(ofLead.map((e) => e.eventData.eventId)).toEqual(ofLead.map(() => eventId));
-  for (const event of ofLead) {
-    const json = JSON.stringify(event);
-    expect(json, `${event.eventName} holds the phone`).not.toContain(phone);
-    expect(json, `${event.eventName} holds the OTP`).not.toContain(SIM_OTP);
-  }
-
-  // One createEvent for the whole visit, from the landing page with its attribution.
-  const creates = (await sim.requestsSince(since)).filter((r) => r.method === "POST" && r.path === "/api/v1/eventService/createEvent");
-  expect(creates).toHaveLength(1);
-  expect(creates[0]!.body).toMatchObject({
-    properties: {
-      path: "/lp/basic-details",
-      entry: "landing",
-      utmSource: "google",
-      utmMedium: "cpc",
-      utmCampaign: "gold-nov",
-      webView: false,
-    },
-    sessionId: events[0]!.eventData.sessionId,
-  });
-
-  // No PostHog capture for any page of the journey (none is in the autocapture scope): checked
-  // once a capture caused after the journey has arrived.
-  const marker = await postHogMarker(baseURL!, since);
-  const captured = (await postHogBatches(since)).flatMap((r) => r.body.batch ?? []).filter((e) => e.distinct_id !== marker);
-  const ours = captured.filter((e) => e.distinct_id === identity || !pathOf(e.properties.$current_url).startsWith("/lp/cards"));
-  expect(ours, "PostHog events of the visitor's journey").toEqual([]);
-
-  // The lead page's exit-intent experiment: the variant this visitor saw (the default flag: on).
-  await expect
-    .poll(
-      async () =>
-        (await sim.requestsSince(since))
-          .filter((r) => r.method === "POST" && r.path === "/AB/api/v1/events")
-          .map((r) => r.body as EventBody)
-          .filter((e) => e.eventData.eventId === eventId),
-      { timeout: 10_000, message: "the A/B event of the visitor's landing page" },
-    )
-    .toEqual([
-      expect.objectContaining({
-        eventName: "ab_variant_shown",
-        destination: DESTINATION,
-        eventData: expect.objectContaining({ experiment: "showExitIntentonPage", variant: "on", eventId, category: "PAGE-VIEWS" }),
-      }),
-    ]);
-});
-
-test("a cardholder's login and consent are captured as $autocapture submits, without personal data", async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await resetSim();
+  await sim.reset();
   const since = await sim.lastSeq();
   await cardLogin(page, { phone: DEMO_CARDHOLDER.phone });
   await expect(page.getByRole("link", { name: "Give consent" })).toBeVisible();
@@ -274,40 +250,39 @@ test("a /personal-loans page view sends no page view or autocapture to PostHog",
  * as an `$autocapture` click with the link's path and label; never a page view. Without
  * JavaScript a link is a plain navigation and nothing is captured.
  */
-test("a click on the gold card page's sign-in link is captured as an $autocapture click (JavaScript on)", async ({
-  page,
-  context,
-  baseURL,
-  javaScriptEnabled,
-}) => {
-  const since = await sim.lastSeq();
-  await page.goto("/india/goldfd-card/93");
-  if (javaScriptEnabled) await waitForHydration(page);
-  const identity = await cookieValue(context, "flagsmithIdentity");
-  await page.getByRole("link", { name: "Log in with mobile number" }).click();
-  await page.waitForURL(/\/lp\/cards\/login$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in to your gold card");
+test(
+  "a click on the gold card page's sign-in link is captured as an $autocapture click (JavaScript on)",
+  NO_JS,
+  async ({ page, context, baseURL, javaScriptEnabled }) => {
+    const since = await sim.lastSeq();
+    await page.goto("/india/goldfd-card/93");
+    if (javaScriptEnabled) await waitForHydration(page);
+    const identity = await cookieValue(context, "flagsmithIdentity");
+    await page.getByRole("link", { name: "Log in with mobile number" }).click();
+    await page.waitForURL(/\/lp\/cards\/login$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in to your gold card");
 
-  const ofVisitor = async () =>
-    (await postHogBatches(since)).flatMap(({ body }) =>
-      (body.batch ?? []).filter((e) => e.distinct_id === identity).map((e) => ({ apiKey: body.api_key, ...e })),
-    );
-  if (!javaScriptEnabled) {
-    await postHogMarker(baseURL!, since);
-    expect(await ofVisitor()).toEqual([]);
-    return;
-  }
-  await expect.poll(ofVisitor, { timeout: 5_000, message: "the click in PostHog's journal" }).toEqual([
-    expect.objectContaining({
-      apiKey: "phc_sim_main",
-      event: "$autocapture",
-      properties: expect.objectContaining({
-        $event_type: "click",
-        $pathname: "/india/goldfd-card/93",
-        tag_name: "a",
-        link_target: "/lp/cards/login",
-        $el_text: "Log in with mobile number",
+    const ofVisitor = async () =>
+      (await postHogBatches(since)).flatMap(({ body }) =>
+        (body.batch ?? []).filter((e) => e.distinct_id === identity).map((e) => ({ apiKey: body.api_key, ...e })),
+      );
+    if (!javaScriptEnabled) {
+      await postHogMarker(baseURL!, since);
+      expect(await ofVisitor()).toEqual([]);
+      return;
+    }
+    await expect.poll(ofVisitor, { timeout: 5_000, message: "the click in PostHog's journal" }).toEqual([
+      expect.objectContaining({
+        apiKey: "phc_sim_main",
+        event: "$autocapture",
+        properties: expect.objectContaining({
+          $event_type: "click",
+          $pathname: "/india/goldfd-card/93",
+          tag_name: "a",
+          link_target: "/lp/cards/login",
+          $el_text: "Log in with mobile number",
+        }),
       }),
-    }),
-  ]);
-});
+    ]);
+  },
+);

@@ -1,13 +1,15 @@
 /**
  * The cardholder's token and login code never reach the browser (auth.server.ts: "the token
- * never leaves the server"): every cardholder page's HTML, with JavaScript on every HTML,
- * JSON and turbo-stream (.data) response the pages received, and the /lp/api/auth session and
- * csrf answers are searched for the JWT the app validates and for the OTP. (Log masking is
- * not covered here: the app runs with LOG_LEVEL silent under Playwright.)
+ * never leaves the server"): every cardholder page's HTML, every HTML, JSON and turbo-stream
+ * (.data) response the pages received, as documents and through client-side navigations, and
+ * the /lp/api/auth session and csrf answers are searched for the JWT the app validates and for
+ * the OTP. With JavaScript only: a browser without it gets the documents alone, which this
+ * reads too. (Log masking is not covered here: the app runs with LOG_LEVEL silent under Playwright.)
  */
 import type { Page, Response } from "@playwright/test";
 import { BRAND } from "../../app/brand";
-import { cardLogin, DEMO_CARDHOLDER, expect, lastValidatedToken, resetSim, SIM_OTP, test, waitForHydration } from "./fixtures";
+import { DEMO_CARDHOLDER, SIM_OTP } from "../support/fixtures";
+import { cardLogin, expect, lastValidatedToken, sim, test, waitForHydration } from "./fixtures";
 
 test.use({ actionTimeout: 10_000 });
 
@@ -48,9 +50,9 @@ function collectResponses(page: Page, into: Captured[], pending: Promise<void>[]
   });
 }
 
-test("no cardholder page or auth endpoint shows the JWT or the login code", async ({ page, javaScriptEnabled }) => {
+test("no cardholder page or auth endpoint shows the JWT or the login code", async ({ page }) => {
   test.setTimeout(90_000);
-  await resetSim();
+  await sim.reset();
   await cardLogin(page, { phone: DEMO_CARDHOLDER.phone });
 
   const captured: Captured[] = [];
@@ -66,42 +68,40 @@ test("no cardholder page or auth endpoint shows the JWT or the login code", asyn
     captured.push({ source: `content of ${path}`, text: await page.content() });
   }
 
-  // With JavaScript, the same pages again through client-side navigations (their .data requests).
-  if (javaScriptEnabled) {
-    await page.goto("/lp/cards/limits");
-    await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Your card" });
-    const tour: [() => Promise<void>, RegExp][] = [
-      [() => page.getByRole("link", { name: "Give consent" }).click(), /\/lp\/cards\/consent$/],
-      [() => nav.getByRole("link", { name: "Raise limit" }).click(), /\/lp\/cards\/limit-increase$/],
-      [
-        async () => {
-          await page.getByLabel("Weight of the gold (grams)").fill("10");
-          await page.getByRole("radio", { name: "22 karat" }).check();
-          await page.getByRole("button", { name: "Calculate" }).click();
-        },
-        /\/lp\/cards\/limit-increase\?goldWeight=10&goldQuality=22K$/,
-      ],
-      [() => nav.getByRole("link", { name: "Release gold" }).click(), /\/lp\/cards\/release-requests$/],
-      [() => nav.getByRole("link", { name: "Offers" }).click(), /\/lp\/cards\/offers$/],
-      [() => page.getByTestId("offers").getByRole("link").first().click(), /\/lp\/cards\/offers\/OFF-/],
-      [() => nav.getByRole("link", { name: "Rewards" }).click(), /\/lp\/cards\/rewards$/],
-      [() => nav.getByRole("link", { name: "Card" }).click(), /\/lp\/cards\/limits$/],
-      [() => page.getByRole("link", { name: "Verify your PAN and add documents" }).click(), /\/lp\/cards\/documents$/],
-    ];
-    for (const [go, where] of tour) {
-      await go();
-      await page.waitForURL(where);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      captured.push({ source: `content after client navigation to ${page.url()}`, text: await page.content() });
-    }
-    // The responses' bodies are read as they come: every one read so far is in `captured`.
-    await Promise.all(pending);
-    expect(
-      captured.some((c) => /\.data(\?|$)/.test(c.source)),
-      "client navigations fetched .data",
-    ).toBe(true);
+  // The same pages again through client-side navigations (their .data requests).
+  await page.goto("/lp/cards/limits");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Your card" });
+  const tour: [() => Promise<void>, RegExp][] = [
+    [() => page.getByRole("link", { name: "Give consent" }).click(), /\/lp\/cards\/consent$/],
+    [() => nav.getByRole("link", { name: "Raise limit" }).click(), /\/lp\/cards\/limit-increase$/],
+    [
+      async () => {
+        await page.getByLabel("Weight of the gold (grams)").fill("10");
+        await page.getByRole("radio", { name: "22 karat" }).check();
+        await page.getByRole("button", { name: "Calculate" }).click();
+      },
+      /\/lp\/cards\/limit-increase\?goldWeight=10&goldQuality=22K$/,
+    ],
+    [() => nav.getByRole("link", { name: "Release gold" }).click(), /\/lp\/cards\/release-requests$/],
+    [() => nav.getByRole("link", { name: "Offers" }).click(), /\/lp\/cards\/offers$/],
+    [() => page.getByTestId("offers").getByRole("link").first().click(), /\/lp\/cards\/offers\/OFF-/],
+    [() => nav.getByRole("link", { name: "Rewards" }).click(), /\/lp\/cards\/rewards$/],
+    [() => nav.getByRole("link", { name: "Card" }).click(), /\/lp\/cards\/limits$/],
+    [() => page.getByRole("link", { name: "Verify your PAN and add documents" }).click(), /\/lp\/cards\/documents$/],
+  ];
+  for (const [go, where] of tour) {
+    await go();
+    await page.waitForURL(where);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    captured.push({ source: `content after client navigation to ${page.url()}`, text: await page.content() });
   }
+  // The responses' bodies are read as they come: every one read so far is in `captured`.
+  await Promise.all(pending);
+  expect(
+    captured.some((c) => /\.data(\?|$)/.test(c.source)),
+    "client navigations fetched .data",
+  ).toBe(true);
 
   // The auth endpoints the Android app reads.
   for (const path of ["/lp/api/auth/session", "/lp/api/auth/csrf"]) {

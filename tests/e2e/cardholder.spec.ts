@@ -1,9 +1,9 @@
 /**
- * The cardholder pages under /lp/cards, in both JavaScript modes (see the projects in
- * playwright.config.ts): OTP login by phone or e-mail, sign-up, the protected layout's token
- * check (sign-out, or login-expire in the Android webview), consent, limit increase, release
- * requests, rewards, offers, document upload and log-out; what the upstreams received is read
- * from the simulator's journal.
+ * The cardholder pages under /lp/cards: OTP login by phone or e-mail, sign-up, the protected
+ * layout's token check (sign-out, or login-expire in the Android webview), consent, limit
+ * increase, release requests, rewards, offers, document upload and log-out; what the upstreams
+ * received is read from the simulator's journal. The tests that post forms, and the token check
+ * on a navigation, run without JavaScript too (NO_JS, playwright.config.ts).
  *
  * Every test starts from the simulator's seed (a reset: the demo's active limit request, its
  * unclaimed rewards). Code sends per identity and project stay at two or fewer (the app allows
@@ -12,31 +12,18 @@
  * nocard@ e-mail (rejected token, wrong code), phone ...602 (no card), phone ...699 (login + sign-up).
  */
 import type { Page } from "@playwright/test";
-import {
-  cardLogin,
-  DEMO_CARDHOLDER,
-  expect,
-  NO_CARD_USER,
-  requestCardCode,
-  resetSim,
-  sim,
-  SIM_OTP,
-  simCardToken,
-  test,
-  waitForHydration,
-} from "./fixtures";
-import { withoutBrowserValidation } from "./journey";
+import { DEMO_CARDHOLDER, NO_CARD_USER, SIM_OTP, UNKNOWN_CARD_PHONE } from "../support/fixtures";
+import { cardLogin, expect, NO_JS, requestCardCode, sim, test, waitForHydration } from "./fixtures";
+import { pickFirstFreeSlot, withoutBrowserValidation } from "./journey";
 
 const SIGNED_OUT = /\/india\/goldfd-card\/93$/;
 const LOGIN_EXPIRE = /\/lp\/cards\/login-expire$/;
-/** A phone the simulator has no account for. */
-const UNKNOWN_PHONE = "9000000699";
 /** A real 1x1 PNG. */
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 test.use({ actionTimeout: 10_000 });
 test.beforeEach(async () => {
-  await resetSim();
+  await sim.reset();
 });
 
 /** The protected layout's navigation ("Card", "Raise limit", "Release gold", "Offers", "Rewards"). */
@@ -49,36 +36,7 @@ async function goByNav(page: Page, label: string, path: RegExp) {
   await page.waitForURL(path);
 }
 
-/** On the limit-increase page with an estimate: the first day with a free visit time, and that time, chosen. */
-async function pickFirstFreeVisitTime(page: Page): Promise<string> {
-  const days = page.locator("ul.day-chips").getByRole("link");
-  const times = page.getByRole("group", { name: "Pick a time" });
-  const count = await days.count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index++) {
-    const chip = days.nth(index);
-    const date = new URL((await chip.getAttribute("href"))!, page.url()).searchParams.get("date")!;
-    if ((await chip.getAttribute("aria-current")) !== "date") {
-      await chip.click();
-      await page.waitForURL((url) => url.searchParams.get("date") === date);
-      await expect(days.nth(index)).toHaveAttribute("aria-current", "date");
-    }
-    await expect(times.getByRole("radio").first()).toBeAttached();
-    const free = times.getByRole("radio", { disabled: false });
-    if ((await free.count()) === 0) continue;
-    const slotId = (await free.first().getAttribute("value"))!;
-    // The radio lies invisible over its chip: the cardholder taps the chip.
-    await times
-      .locator("label")
-      .filter({ has: page.locator(`input[value="${slotId}"]`) })
-      .click();
-    await expect(free.first()).toBeChecked();
-    return `${date} ${slotId}`;
-  }
-  throw new Error("No free visit time on any working day");
-}
-
-test("demo cardholder by phone: consent, limit increase, release request, rewards, offers, log out", async ({ page }) => {
+test("demo cardholder by phone: consent, limit increase, release request, rewards, offers, log out", NO_JS, async ({ page }) => {
   test.setTimeout(120_000);
 
   // Login by phone.
@@ -122,7 +80,8 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   await page.getByRole("button", { name: "Calculate" }).click();
   await page.waitForURL((url) => url.searchParams.get("goldWeight") === "10" && url.searchParams.get("goldQuality") === "22K");
   await expect(page.getByTestId("estimate")).toContainText("₹49,500");
-  const slot = await pickFirstFreeVisitTime(page);
+  const visit = await pickFirstFreeSlot(page);
+  const slot = `${visit.date} ${visit.slotId}`;
   // The demo already has an active request: the booking changes its visit.
   await page.getByRole("button", { name: "Change my visit" }).click();
   // Back to the page without the calculator's query; the notice is the session's.
@@ -235,7 +194,7 @@ test("the limit calculator holds the gold card's limits: 2 g is refused with the
   expect(await sim.requests("/goldswiper/credit-limit/calculator")).toHaveLength(0);
 });
 
-test("demo cardholder by e-mail", async ({ page }) => {
+test("demo cardholder by e-mail", NO_JS, async ({ page }) => {
   await page.goto("/lp/cards/login");
   await page.getByRole("link", { name: "E-mail", exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get("with") === "email");
@@ -263,7 +222,7 @@ test("no-card user", async ({ page }) => {
   await expect(nav.getByRole("link")).toHaveText(["Card", "Offers", "Rewards"]);
 });
 
-test("rejected token signs out", async ({ page, javaScriptEnabled }) => {
+test("rejected token signs out", NO_JS, async ({ page, javaScriptEnabled }) => {
   await cardLogin(page, { email: NO_CARD_USER.email });
   await expect(page.getByText("Hello, Vikram")).toBeVisible();
   const requested: string[] = [];
@@ -285,7 +244,7 @@ test("rejected token signs out", async ({ page, javaScriptEnabled }) => {
 });
 
 test("rejected token in the webview", async ({ page, context, baseURL }) => {
-  const token = await simCardToken(DEMO_CARDHOLDER.phone);
+  const token = await sim.cardToken(DEMO_CARDHOLDER.phone);
   await context.addCookies([{ name: "jwt", value: token, url: baseURL! }]);
   await page.goto("/lp/cards/limits?webView=true");
   // The jwt cookie created the session: the card page loads.
@@ -336,7 +295,7 @@ test("the gold card page speaks to a first-time visitor: what the card is, how t
   await expect(page.getByLabel("E-mail address")).toBeVisible();
 });
 
-test("wrong code keeps you on the code page", async ({ page }) => {
+test("wrong code keeps you on the code page", NO_JS, async ({ page }) => {
   await requestCardCode(page, { email: NO_CARD_USER.email });
   await page.waitForURL(/\/lp\/cards\/otp$/);
   await page.getByLabel("One-time code").fill("000000");
@@ -349,15 +308,15 @@ test("wrong code keeps you on the code page", async ({ page }) => {
   await expect(page).toHaveURL(SIGNED_OUT);
 });
 
-test("unknown phone is offered sign-up", async ({ page }) => {
-  await requestCardCode(page, { phone: UNKNOWN_PHONE });
+test("unknown phone is offered sign-up", NO_JS, async ({ page }) => {
+  await requestCardCode(page, { phone: UNKNOWN_CARD_PHONE });
   await expect(page).toHaveURL(/\/lp\/cards\/login$/);
   await expect(page.locator("#identity-error")).toContainText("We could not find an account");
   const offer = page.getByTestId("sign-up-offer");
   await expect(offer).toBeVisible();
   await offer.getByRole("link").click();
   await page.waitForURL(/\/lp\/cards\/signup\?phone=/);
-  await expect(page.getByLabel("Mobile number")).toHaveValue(UNKNOWN_PHONE);
+  await expect(page.getByLabel("Mobile number")).toHaveValue(UNKNOWN_CARD_PHONE);
   await page.getByLabel("First name").fill("Ravi");
   await page.getByRole("button", { name: "Get OTP" }).click();
   await page.waitForURL(/\/lp\/cards\/otp$/);
@@ -367,10 +326,12 @@ test("unknown phone is offered sign-up", async ({ page }) => {
   await expect(page.getByText("Hello, Ravi")).toBeVisible();
   await expect(page.getByTestId("no-card")).toBeVisible();
   const accounts = await sim.requests("/auth/v2/createaccount", "POST");
-  expect(accounts.map((r) => r.body)).toEqual([expect.objectContaining({ firstname: "Ravi", phone: `+91${UNKNOWN_PHONE}`, otp: SIM_OTP })]);
+  expect(accounts.map((r) => r.body)).toEqual([
+    expect.objectContaining({ firstname: "Ravi", phone: `+91${UNKNOWN_CARD_PHONE}`, otp: SIM_OTP }),
+  ]);
 });
 
-test("document upload without JS and with", async ({ page }) => {
+test("document upload without JS and with", NO_JS, async ({ page }) => {
   await cardLogin(page, { email: DEMO_CARDHOLDER.email });
   await page.getByRole("link", { name: "Verify your PAN and add documents" }).click();
   await page.waitForURL(/\/lp\/cards\/documents$/);

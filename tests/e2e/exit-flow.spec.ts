@@ -4,10 +4,12 @@
  * last page seen outside the journey; on the lead page a pointer leaving the window opens the
  * exit-intent variant. A visitor who landed on the lead page from outside the site (an ad) gets
  * the exit-intent popup on their first back press too (decision 019). Without JavaScript, back
- * is plain back.
+ * is plain back: the tests tagged NO_JS show it (a step of the journey, the lead page, the
+ * landing from an ad); the others are about the popup, which needs JavaScript.
  */
-import type { BrowserContext, Page } from "@playwright/test";
-import { AD_LANDING, expect, fillLeadForm, freshPhone, SIM_OTP, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { freshPhone, LEAD_PHONES, PINCODES, SIM_OTP } from "../support/fixtures";
+import { AD_LANDING, expect, fillLeadForm, NO_JS, test, useFlagIdentity, waitForHydration } from "./fixtures";
 
 async function toSchemes(page: Page, javaScriptEnabled: boolean) {
   // From the home page's own lead form, so the journey's pages are client-side navigations with JavaScript
@@ -19,12 +21,12 @@ async function toSchemes(page: Page, javaScriptEnabled: boolean) {
   await page.getByLabel("One-time code").fill(SIM_OTP);
   await page.getByRole("button", { name: "Verify and continue" }).click();
   await expect(page).toHaveURL(/\/lp\/pincode$/);
-  await page.getByLabel(/Your pincode/).fill("560034");
+  await page.getByLabel(/Your pincode/).fill(PINCODES.serviceable);
   await page.getByRole("button", { name: "Check and continue" }).click();
   await expect(page).toHaveURL(/\/lp\/schemes$/);
 }
 
-test("browser back in the journey opens the exit flow once per page; Continue stays", async ({ page, javaScriptEnabled }) => {
+test("browser back in the journey opens the exit flow once per page; Continue stays", NO_JS, async ({ page, javaScriptEnabled }) => {
   await toSchemes(page, javaScriptEnabled);
   const dialog = page.getByTestId("exit-flow");
   await page.goBack();
@@ -60,43 +62,41 @@ test("Close in the exit flow goes to the last page seen outside the journey, not
 
   await page.goBack();
   const dialog = page.getByTestId("exit-flow");
-  if (!javaScriptEnabled) {
-    // Without JavaScript there is no exit flow: back is the browser's own back.
-    await expect(page).toHaveURL(/\/lp\/book-visit$/);
-    await expect(dialog).toBeHidden();
-    return;
-  }
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/\?from=home$/);
 });
 
-test("the lead page's exit intent opens when the pointer leaves the window, once per session", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/lp/basic-details");
-  const dialog = page.getByTestId("exit-flow");
-  await expect(dialog).toBeHidden();
-  if (!javaScriptEnabled) {
-    // Without JavaScript the popup never opens and the form is there as usual.
-    await page.mouse.move(100, 100);
-    await page.mouse.move(100, 0);
-    await expect(dialog).not.toHaveAttribute("open");
-    await expect(page.getByRole("button", { name: "Get OTP" })).toBeEnabled();
-    return;
-  }
-  // Hydrated: the form's client code is running.
-  await waitForHydration(page);
-  const leave = () =>
-    page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null })));
-  await expect(async () => {
+test(
+  "the lead page's exit intent opens when the pointer leaves the window, once per session",
+  NO_JS,
+  async ({ page, javaScriptEnabled }) => {
+    await page.goto("/lp/basic-details");
+    const dialog = page.getByTestId("exit-flow");
+    await expect(dialog).toBeHidden();
+    if (!javaScriptEnabled) {
+      // Without JavaScript the popup never opens and the form is there as usual.
+      await page.mouse.move(100, 100);
+      await page.mouse.move(100, 0);
+      await expect(dialog).not.toHaveAttribute("open");
+      await expect(page.getByRole("button", { name: "Get OTP" })).toBeEnabled();
+      return;
+    }
+    // Hydrated: the form's client code is running.
+    await waitForHydration(page);
+    const leave = () =>
+      page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null })));
+    await expect(async () => {
+      await leave();
+      await expect(dialog).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await expect(dialog.getByRole("heading")).toHaveText("Wait! Your gold loan is two minutes away");
+    await dialog.getByRole("button", { name: "Continue my application" }).click();
+    await expect(dialog).toBeHidden();
     await leave();
-    await expect(dialog).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await expect(dialog.getByRole("heading")).toHaveText("Wait! Your gold loan is two minutes away");
-  await dialog.getByRole("button", { name: "Continue my application" }).click();
-  await expect(dialog).toBeHidden();
-  await leave();
-  await expect(dialog).toBeHidden();
-});
+    await expect(dialog).toBeHidden();
+  },
+);
 
 /**
  * The landing page opened in a fresh tab (about:blank is the entry before it, as an ad's page
@@ -116,44 +116,37 @@ async function land(page: Page, javaScriptEnabled: boolean, path = AD_LANDING) {
   else await expect(guard).not.toHaveAttribute("data-back-guard");
 }
 
-/** A flagsmithIdentity cookie no other test used, starting with `prefix` (the simulator's flag overrides). */
-async function useIdentity(context: BrowserContext, baseURL: string | undefined, prefix: string) {
-  await context.addCookies([
-    { name: "flagsmithIdentity", value: `${prefix}${Date.now()}-${Math.floor(Math.random() * 1e6)}`, url: baseURL! },
-  ]);
-}
+test(
+  "landing from an ad: the first back press opens the exit intent; Continue keeps the page and what was typed",
+  NO_JS,
+  async ({ page, javaScriptEnabled }) => {
+    await land(page, javaScriptEnabled);
+    const dialog = page.getByTestId("exit-flow");
+    const phone = freshPhone();
+    await page.getByLabel("Mobile number").fill(phone);
 
-test("landing from an ad: the first back press opens the exit intent; Continue keeps the page and what was typed", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  await land(page, javaScriptEnabled);
-  const dialog = page.getByTestId("exit-flow");
-  const phone = freshPhone();
-  await page.getByLabel("Mobile number").fill(phone);
+    await page.goBack();
+    if (!javaScriptEnabled) {
+      // Plain back: the page before, no popup.
+      await expect(page).toHaveURL("about:blank");
+      return;
+    }
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading")).toHaveText("Wait! Your gold loan is two minutes away");
+    await expect(page).toHaveURL(AD_LANDING);
 
-  await page.goBack();
-  if (!javaScriptEnabled) {
-    // Plain back: the page before, no popup.
+    await dialog.getByRole("button", { name: "Continue my application" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(AD_LANDING);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+
+    // Once per page: the next back press leaves.
+    await page.goBack();
     await expect(page).toHaveURL("about:blank");
-    return;
-  }
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("heading")).toHaveText("Wait! Your gold loan is two minutes away");
-  await expect(page).toHaveURL(AD_LANDING);
-
-  await dialog.getByRole("button", { name: "Continue my application" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(AD_LANDING);
-  await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
-
-  // Once per page: the next back press leaves.
-  await page.goBack();
-  await expect(page).toHaveURL("about:blank");
-});
+  },
+);
 
 test("landing from an ad: Close leaves to the page the visitor came from", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "no popup without JavaScript (the test above shows plain back)");
   await land(page, javaScriptEnabled);
   await page.goBack();
   const dialog = page.getByTestId("exit-flow");
@@ -166,11 +159,10 @@ test("landing from an ad: a form post answered on the page, then back opens the 
   page,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "no popup without JavaScript");
   // Without a query string the form posts to the page's own address: the answer replaces the entry.
   await land(page, javaScriptEnabled, "/lp/basic-details");
   // A phone that already has a lead: the page answers with a message on the form.
-  await fillLeadForm(page, { phone: "9000000409", city: "Mumbai", amount: "120000" });
+  await fillLeadForm(page, { phone: LEAD_PHONES.duplicate, city: "Mumbai", amount: "120000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "You have already shared your details with us" })).toBeVisible();
 
@@ -179,7 +171,7 @@ test("landing from an ad: a form post answered on the page, then back opens the 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading")).toHaveText("Wait! Your gold loan is two minutes away");
   await expect(page).toHaveURL(/\/lp\/basic-details$/);
-  await expect(page.getByLabel("Mobile number")).toHaveValue("9000000409");
+  await expect(page.getByLabel("Mobile number")).toHaveValue(LEAD_PHONES.duplicate);
   await page.goBack();
   await expect(page).toHaveURL("about:blank");
 });
@@ -201,7 +193,7 @@ test("landing with the exit intent off (flag showExitIntentonPage): back leaves,
   baseURL,
   javaScriptEnabled,
 }) => {
-  await useIdentity(context, baseURL, "noexit-");
+  await useFlagIdentity(context, baseURL, "noexit-");
   await backLeavesAtOnce(page, javaScriptEnabled, AD_LANDING);
 });
 

@@ -1,6 +1,8 @@
 /**
- * Shared helpers for the journeys: the simulator's journal, OTP outbox and fault
- * injection, and fresh phone numbers so journeys never collide.
+ * The journeys' Playwright fixtures and page helpers: this worker's app, simulator and Redis
+ * database, the lead form and the cardholder login as a visitor does them, the tag manager's
+ * stub and the axe-core checks. The test data (phones, cardholders, pincodes) and the
+ * simulator's client are tests/support/fixtures.ts, shared with the integration tests.
  *
  * Each worker has an app, a simulator and a Redis database of its own (playwright.config.ts):
  * everything here talks to the ones of this worker (TEST_PARALLEL_INDEX), and `baseURL` is its app.
@@ -9,7 +11,8 @@ import { createHash } from "node:crypto";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import axe, { type Result } from "axe-core";
 import { createClient } from "@redis/client";
-import { appUrl, redisUrl, simUrl, WORKERS } from "../../playwright.config";
+import { appUrl, NO_JS_TAG, redisUrl, simUrl, WORKERS } from "../../playwright.config";
+import { freshPhone, SIM_OTP, simulator } from "../support/fixtures";
 
 /** This worker's slot (0 .. workers-1): which app, simulator and Redis database are its own. */
 const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -23,76 +26,14 @@ export const SIM_URL = simUrl(WORKER_INDEX);
 /** This worker's database of the app's shared store. */
 export const REDIS_URL = redisUrl(WORKER_INDEX);
 
-export type JournalEntry = {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  /** Counts up across the simulator's life (a clear does not restart it). */
-  seq: number;
-  /** When the simulator received the request (ISO 8601). */
-  at: string;
-  /** Request headers, lower-case names. */
-  headers: Record<string, string>;
-};
-
-export const sim = {
-  url: SIM_URL,
-  async requests(path: string, method?: string): Promise<JournalEntry[]> {
-    const query = new URLSearchParams({ path, ...(method ? { method } : {}) });
-    const response = await fetch(`${SIM_URL}/__sim/requests?${query}`);
-    return ((await response.json()) as { requests: JournalEntry[] }).requests;
-  },
-  /** Every journalled request (any path) with a sequence number above `seq` (see `lastSeq`). */
-  async requestsSince(seq: number): Promise<JournalEntry[]> {
-    const response = await fetch(`${SIM_URL}/__sim/requests?${new URLSearchParams({ since: String(seq) })}`);
-    return ((await response.json()) as { requests: JournalEntry[] }).requests;
-  },
-  /** The sequence number of the last journalled request (0 when the journal is empty): a test's starting mark for `requestsSince`. */
-  async lastSeq(): Promise<number> {
-    const response = await fetch(`${SIM_URL}/__sim/requests`);
-    const { requests } = (await response.json()) as { requests: JournalEntry[] };
-    return requests.reduce((max, entry) => Math.max(max, entry.seq), 0);
-  },
-  async fault(fault: {
-    path: string;
-    method?: string;
-    status?: number;
-    delayMs?: number;
-    malformed?: boolean;
-    body?: unknown;
-    times?: number;
-  }) {
-    const response = await fetch(`${SIM_URL}/__sim/faults`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(fault),
-    });
-    expect(response.ok).toBe(true);
-  },
-  async clearFaults() {
-    await fetch(`${SIM_URL}/__sim/faults`, { method: "DELETE" });
-  },
-  async cities(): Promise<{ id: number; name: string; min_amount: number; max_amount: number }[]> {
-    const response = await fetch(`${SIM_URL}/api/v1/cities`);
-    return ((await response.json()) as { data: { id: number; name: string; min_amount: number; max_amount: number }[] }).data;
-  },
-};
-
 /**
- * A phone's Chrome. Playwright's own user agent says "HeadlessChrome", which the site (isbot)
- * takes for a crawler: no createEvent and no flagsmithIdentity cookie in the root loader. Specs
- * about what a real visitor's browser causes upstream use this one (`test.use({ userAgent })`).
+ * The details of a test that runs without JavaScript too (project js-off, playwright.config.ts):
+ * `test(title, NO_JS, body)`. For a test whose behaviour differs without JavaScript.
  */
-export const VISITOR_USER_AGENT =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+export const NO_JS = { tag: NO_JS_TAG };
 
-/** A 10-digit mobile number no other journey has used (never one of the simulator's test numbers). */
-export function freshPhone(): string {
-  return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-}
-
-export const SIM_OTP = "123456";
+/** This worker's simulator: its journal, faults, seed and OTP outbox. */
+export const sim = simulator(SIM_URL);
 
 /**
  * With JavaScript: waits until the app has hydrated the page and run its effects (the app starts
@@ -106,6 +47,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined && history.scrollRestoration === "manual",
   );
+}
+
+/**
+ * A flagsmithIdentity cookie no other test used, starting with `prefix`: the simulator's
+ * Flagsmith overrides flags for identities by prefix (server/upstream-sim/services/flags.ts),
+ * e.g. `noexit-` (no exit intent), `noalert-`, `quickalert-`; `visitor-` has none.
+ */
+export async function useFlagIdentity(context: BrowserContext, baseURL: string | undefined, prefix: string) {
+  const identity = `${prefix}${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  await context.addCookies([{ name: "flagsmithIdentity", value: identity, url: baseURL! }]);
 }
 
 export async function fillLeadForm(page: Page, values: { phone: string; city?: string; amount: string; loanType?: "Fresh" | "Takeover" }) {
@@ -425,25 +376,9 @@ export const test = base.extend<{ cleanFaults: void; freshLimits: void; tagManag
 export { expect };
 
 // ---------------------------------------------------------------------------------------
-// Cardholders (server/upstream-sim/README.md "Cardholders")
-
-/** Asha Rao, the simulator's demo cardholder (card GC-0601). */
-export const DEMO_CARDHOLDER = {
-  phone: "9000000601",
-  email: "demo.cardholder@example.com",
-  firstname: "Asha",
-  customerId: "CUS-DEMO0601",
-} as const;
-/** Vikram Shah: an account without a card. */
-export const NO_CARD_USER = { phone: "9000000602", email: "nocard@example.com", firstname: "Vikram" } as const;
+// Cardholders (server/upstream-sim/README.md "Cardholders"; the identities are DEMO_CARDHOLDER and the others of tests/support/fixtures.ts)
 
 export type CardIdentity = { phone: string } | { email: string };
-
-/** Restores the simulator's seed (cardholder data); also clears its faults and journal. */
-export async function resetSim() {
-  const response = await fetch(`${SIM_URL}/__sim/reset`, { method: "POST" });
-  expect(response.ok).toBe(true);
-}
 
 /**
  * The login page up to the code page: the mobile number (default) or, after choosing
@@ -469,24 +404,6 @@ export async function cardLogin(page: Page, identity: CardIdentity) {
   await page.getByLabel("One-time code").fill(SIM_OTP);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(/\/lp\/cards\/limits$/);
-}
-
-/** A token straight from the simulator's auth service (as the Android app would hold it), no page involved. */
-export async function simCardToken(phone: string): Promise<string> {
-  const json = { "content-type": "application/json" };
-  const sent = await fetch(`${SIM_URL}/auth/v2/send-otp`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phone: `+91${phone}` }),
-  });
-  expect(sent.ok).toBe(true);
-  const login = await fetch(`${SIM_URL}/auth/v2/otplogin`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phone: `+91${phone}`, otp: SIM_OTP }),
-  });
-  expect(login.ok).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 /** The token the app sent on its last jwtvalidate (from the journal), without the "JWT " scheme. */

@@ -3,24 +3,18 @@
  * source, §8): the simulator's Flagsmith overrides flags for identities by prefix
  * (server/upstream-sim/services/flags.ts), so a visitor whose flagsmithIdentity cookie starts with
  * `noexit-` gets no exit intent, `noalert-` no alert-seek prompt, `quickalert-` the prompt after
- * one second. A failing Flagsmith leaves the default flags.
+ * one second. A failing Flagsmith leaves the default flags. The flags are read on the server and
+ * the prompt is shown by CSS alone: the same without JavaScript, so these run with it only.
  */
-import type { BrowserContext } from "@playwright/test";
-import { expect, reachPincodeStep, sim, test, waitForHydration } from "./fixtures";
-
-/** A flagsmithIdentity cookie no other journey used, starting with `prefix`. */
-async function useIdentity(context: BrowserContext, baseURL: string | undefined, prefix: string) {
-  const identity = `${prefix}${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  await context.addCookies([{ name: "flagsmithIdentity", value: identity, url: baseURL! }]);
-}
+import { expect, reachPincodeStep, sim, test, useFlagIdentity, waitForHydration } from "./fixtures";
 
 test("the journey says where its flags came from; a failing Flagsmith gives the default flags", async ({ page, context, baseURL }) => {
-  await useIdentity(context, baseURL, "visitor-");
+  await useFlagIdentity(context, baseURL, "visitor-");
   const response = await page.goto("/lp/basic-details");
   expect(response?.headers()["x-flags-source"]).toMatch(/^(server|cache)$/);
   await expect(page.locator("main.journey")).toHaveAttribute("data-flags-source", /^(server|cache)$/);
 
-  await useIdentity(context, baseURL, "visitor-");
+  await useFlagIdentity(context, baseURL, "visitor-");
   await sim.fault({ path: "/flagsmith/api/v1/identities", status: 500 });
   const failed = await page.goto("/lp/basic-details");
   expect(failed?.headers()["x-flags-source"]).toBe("default flags");
@@ -29,7 +23,7 @@ test("the journey says where its flags came from; a failing Flagsmith gives the 
 });
 
 test("noexit-: the lead page's exit intent never opens", async ({ page, context, baseURL, javaScriptEnabled }) => {
-  await useIdentity(context, baseURL, "noexit-");
+  await useFlagIdentity(context, baseURL, "noexit-");
   await page.goto("/lp/basic-details");
   const dialog = page.getByTestId("exit-flow");
   // Hydrated: every effect of the page ran, so an exit-intent listener would be in place now.
@@ -46,14 +40,14 @@ test("noexit-: the lead page's exit intent never opens", async ({ page, context,
 });
 
 test("noalert-: no alert-seek prompt on the pincode step", async ({ page, context, baseURL }) => {
-  await useIdentity(context, baseURL, "noalert-");
+  await useFlagIdentity(context, baseURL, "noalert-");
   await reachPincodeStep(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("alert-seek")).toHaveCount(0);
 });
 
 test("quickalert-: the alert-seek prompt appears after the flag's 1 s instead of the default 8 s", async ({ page, context, baseURL }) => {
-  await useIdentity(context, baseURL, "quickalert-");
+  await useFlagIdentity(context, baseURL, "quickalert-");
   await reachPincodeStep(page);
   const alert = page.getByTestId("alert-seek");
   await expect(alert).toHaveCount(1);
@@ -62,7 +56,7 @@ test("quickalert-: the alert-seek prompt appears after the flag's 1 s instead of
 });
 
 test("without an override the alert-seek prompt waits the default 8 s", async ({ page, context, baseURL }) => {
-  await useIdentity(context, baseURL, "visitor-");
+  await useFlagIdentity(context, baseURL, "visitor-");
   await reachPincodeStep(page);
   await expect(page.getByTestId("alert-seek")).toHaveAttribute("style", /animation-delay:\s*8000ms/);
 });

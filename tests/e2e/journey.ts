@@ -4,11 +4,9 @@
  * (visit-journey, analytics, resilience). Moved here unchanged from visit-journey.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, reachPincodeStep, sim, type JournalEntry } from "./fixtures";
+import { PINCODES, type JournalEntry } from "../support/fixtures";
+import { expect, reachPincodeStep, sim } from "./fixtures";
 
-export const SERVICEABLE = "560034";
-export const UNSERVICEABLE = "562157";
-export const NEAREST_TO_UNSERVICEABLE = "Chola Gold Loan, MG Road";
 export const SLOT_VALUE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}$/;
 export const THREE_HOURS_MS = 10_800_000;
 
@@ -27,7 +25,7 @@ export async function submitPincode(page: Page, pincode: string) {
 /** Lead, OTP and a serviceable pincode: the schemes page. */
 export async function reachSchemes(page: Page) {
   const lead = await reachPincodeStep(page);
-  await submitPincode(page, SERVICEABLE);
+  await submitPincode(page, PINCODES.serviceable);
   await page.waitForURL(/\/lp\/schemes$/);
   return lead;
 }
@@ -122,12 +120,24 @@ export async function withoutBrowserValidation(form: Locator) {
 export const bookingForm = (page: Page) =>
   page.locator("form").filter({ has: page.getByRole("button", { name: /^Book (branch|doorstep) visit$/ }) });
 
+/**
+ * Up to a booked branch visit at the first free time and the first branch: the confirmation step.
+ * Answers the lead, its phone and the time booked.
+ */
+export async function bookBranchVisit(page: Page): Promise<{ leadId: string; phone: string; slot: ChosenSlot }> {
+  const lead = await reachVisitKind(page, "branch");
+  const slot = await pickFirstFreeSlot(page);
+  const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
+  await expect(branches.first()).toBeVisible();
+  await branches.first().check();
+  await page.getByRole("button", { name: "Book branch visit" }).click();
+  await page.waitForURL(/\/lp\/confirmation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your branch visit is booked");
+  return { ...lead, slot };
+}
+
 // ---------------------------------------------------------------------------------------
 // The journal
-
-export async function leadUpdates(leadId: string): Promise<JournalEntry[]> {
-  return sim.requests(`/lead-service/v1/lead/${leadId}`, "PUT");
-}
 
 export async function salesVisitOf(leadId: string): Promise<JournalEntry> {
   const visits = (await sim.requests("/salesvisit/create", "POST")).filter((r) => (r.body as Body).lead === leadId);

@@ -1,10 +1,12 @@
 /**
- * The landing layouts of spec §2, in both JavaScript modes: the full-width /best-gold-loan-exp
- * whose lead form starts the journey, and the CMS-driven /lp/cards and /personal-loans pages.
+ * The landing layouts of spec §2: the full-width /best-gold-loan-exp whose lead form starts the
+ * journey (posted without JavaScript too: NO_JS), and the CMS-driven /lp/cards page. The
+ * personal-loan pages are server HTML: tests/integration/pages-http.test.ts.
  */
-import { expect, fillLeadForm, freshPhone, test } from "./fixtures";
+import { freshPhone } from "../support/fixtures";
+import { expect, fillLeadForm, NO_JS, test } from "./fixtures";
 
-test("the full-width landing's lead form starts the journey", async ({ page }) => {
+test("the full-width landing's lead form starts the journey", NO_JS, async ({ page }) => {
   await page.goto("/best-gold-loan-exp");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The best gold loan, the same day");
   await expect(page.getByText("Gold rate today")).toBeVisible();
@@ -29,12 +31,4 @@ test("the gold card landing comes from the CMS and leads to the login", async ({
   await expect(page.getByRole("heading", { name: "No income proof" })).toBeVisible();
   await page.getByRole("link", { name: "Log in to your gold card" }).click();
   await page.waitForURL(/\/lp\/cards\/login$/);
-});
-
-test("personal-loan pages come from the CMS; one it does not have is a 404 page", async ({ page }) => {
-  await page.goto("/personal-loans/wedding");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Loans for a wedding");
-  const missing = await page.goto("/personal-loans/no-such-page");
-  expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
 });

@@ -5,11 +5,12 @@
  * in Latin letters is shown outside upstream data (marked `lang="en"`), things that are no
  * language's words (`translate="no"`: an e-mail address, a URL) and the words people use as they
  * are (OTP, EMI, the brand). With JavaScript, no page asks for a string its loaders did not send
- * (the translator reports it on the console).
+ * (the translator reports it on the console). Without JavaScript (NO_JS) every refusal and
+ * every page is the server's own translation; the 404 page is the same either way.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { AD_LANDING, DEMO_CARDHOLDER, expect, freshPhone, resetSim, SIM_OTP, test, waitForHydration } from "./fixtures";
-import { SERVICEABLE } from "./journey";
+import { DEMO_CARDHOLDER, freshPhone, PINCODES, SIM_OTP } from "../support/fixtures";
+import { AD_LANDING, expect, NO_JS, sim, test, waitForHydration } from "./fixtures";
 
 /** Words shown in Latin letters in every language: loanwords people use as they are, units, the brand. */
 const ALLOWED = new Set([
@@ -99,7 +100,7 @@ const submit = (page: Page, form = "form") => page.locator(form).locator('button
 
 for (const lang of ["hi", "ta"] as const) {
   test.describe(`in ${lang === "hi" ? "Hindi" : "Tamil"}`, () => {
-    test("the lead journey, from the ad to a booked branch visit, with its refusals", async ({ page }, testInfo) => {
+    test("the lead journey, from the ad to a booked branch visit, with its refusals", NO_JS, async ({ page }, testInfo) => {
       // Ten pages and three refusals, each checked for English words.
       test.setTimeout(180_000);
       const missing = collectMissingStrings(page);
@@ -143,7 +144,7 @@ for (const lang of ["hi", "ta"] as const) {
       await page.locator('button[name="intent"][value="check"]').click();
       await expect(pincode).toHaveAttribute("aria-invalid", "true");
       await expectInLanguage(page, lang, "pincode refused");
-      await pincode.fill(SERVICEABLE);
+      await pincode.fill(PINCODES.serviceable);
       await page.locator('button[name="intent"][value="check"]').click();
       await page.waitForURL(/\/lp\/schemes$/);
       await expectInLanguage(page, lang, "schemes page");
@@ -164,6 +165,9 @@ for (const lang of ["hi", "ta"] as const) {
         const date = new URL((await days.nth(index).getAttribute("href"))!, page.url()).searchParams.get("date")!;
         await days.nth(index).click();
         await page.waitForURL((url) => url.searchParams.get("date") === date);
+        // The page shows that day (with JavaScript the URL changes before the new day is drawn): its times, or the words that there are none.
+        await expect(days.nth(index)).toHaveAttribute("aria-current", "date");
+        await expect(page.locator('#slot-group input[type="radio"], #slot-group p.muted').first()).toBeAttached();
         const free = page.locator('#slot-group input[type="radio"]:not([disabled])');
         if ((await free.count()) === 0) continue;
         const slotId = (await free.first().getAttribute("value"))!;
@@ -181,8 +185,8 @@ for (const lang of ["hi", "ta"] as const) {
       expect(missing).toEqual([]);
     });
 
-    test("the cardholder's login, with a wrong code first", async ({ page }) => {
-      await resetSim();
+    test("the cardholder's login, with a wrong code first", NO_JS, async ({ page }) => {
+      await sim.reset();
       const missing = collectMissingStrings(page);
       await page.goto(`/lp/cards/login?lang=${lang}`);
       await expectInLanguage(page, lang, "card login");
@@ -203,7 +207,7 @@ for (const lang of ["hi", "ta"] as const) {
   });
 }
 
-test("the switcher changes the page's language and keeps it (the cookie), with or without JavaScript", async ({ page }) => {
+test("the switcher changes the page's language and keeps it (the cookie), with or without JavaScript", NO_JS, async ({ page }) => {
   await page.goto("/lp/basic-details?utm_source=google");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.locator(".lang-switch__summary").click();

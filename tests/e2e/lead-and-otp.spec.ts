@@ -1,12 +1,14 @@
 /**
  * The first two steps of the visitor journey, in both JavaScript modes (see the projects
- * in playwright.config.ts): lead entry, duplicate outcomes, upstream failure, OTP.
+ * in playwright.config.ts): lead entry, duplicate outcomes, upstream failure, OTP. Every test
+ * posts a form, which without JavaScript is a document post and its answer a new page.
  */
-import { expect, fillLeadForm, freshPhone, sim, SIM_OTP, test, waitForHydration } from "./fixtures";
+import { freshPhone, LEAD_PHONES, SIM_OTP } from "../support/fixtures";
+import { expect, fillLeadForm, NO_JS, sim, test, waitForHydration } from "./fixtures";
 
 const LANDING = "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold_diwali&gclid=gclid-e2e";
 
-test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async ({ page }) => {
+test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", NO_JS, async ({ page }) => {
   const phone = freshPhone();
   const pune = (await sim.cities()).find((c) => c.name === "Pune")!;
   await page.goto(`${LANDING}&fbclid=fbclid-e2e&r_city=gl_pune_${pune.id}`);
@@ -62,7 +64,7 @@ test("a paid visitor leaves a lead, verifies the OTP and reaches step 3", async 
   expect(updates.at(-1)?.body).toMatchObject({ otpVerified: true, phone: `+91${phone}` });
 });
 
-test("a wrong OTP keeps the visitor on the OTP page with a clear message", async ({ page }) => {
+test("a wrong OTP keeps the visitor on the OTP page with a clear message", NO_JS, async ({ page }) => {
   await page.goto(LANDING);
   await fillLeadForm(page, { phone: freshPhone(), city: "Chennai", amount: "50000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
@@ -76,7 +78,7 @@ test("a wrong OTP keeps the visitor on the OTP page with a clear message", async
   await expect(page.getByLabel("One-time code")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("asking for a new code inside the cool-down is refused and says how long to wait", async ({ page, javaScriptEnabled }) => {
+test("asking for a new code inside the cool-down is refused and says how long to wait", NO_JS, async ({ page, javaScriptEnabled }) => {
   await page.goto(LANDING);
   await fillLeadForm(page, { phone: freshPhone(), city: "Chennai", amount: "50000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
@@ -97,48 +99,52 @@ test("asking for a new code inside the cool-down is refused and says how long to
   expect(sends).toHaveLength(1);
 });
 
-test("a phone that already has a lead shows the server's duplicate message on the form", async ({ page }) => {
+test("a phone that already has a lead shows the server's duplicate message on the form", NO_JS, async ({ page }) => {
   await page.goto(LANDING);
-  await fillLeadForm(page, { phone: "9000000409", city: "Mumbai", amount: "120000" });
+  await fillLeadForm(page, { phone: LEAD_PHONES.duplicate, city: "Mumbai", amount: "120000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "You have already shared your details with us" })).toBeVisible();
   await expect(page).toHaveURL(/\/lp\/basic-details/);
-  await expect(page.getByLabel("Mobile number")).toHaveValue("9000000409");
+  await expect(page.getByLabel("Mobile number")).toHaveValue(LEAD_PHONES.duplicate);
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("120000");
   await expect(page.getByTestId("error-popup")).toHaveCount(0);
 });
 
-test("a duplicate with an active transaction goes to that transaction's OTP page", async ({ page }) => {
+test("a duplicate with an active transaction goes to that transaction's OTP page", NO_JS, async ({ page }) => {
   await page.goto(LANDING);
-  await fillLeadForm(page, { phone: "9000000410", city: "Mumbai", amount: "120000" });
+  await fillLeadForm(page, { phone: LEAD_PHONES.activeTransaction, city: "Mumbai", amount: "120000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
   await expect(page).toHaveURL(/\/lp\/otp\/auth\/TXN-SIM-0410$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the code we sent you");
   await expect(page.getByTestId("error-popup")).toHaveCount(0);
 });
 
-test("a failed digital-journey create says so on the paid landing's form and keeps what was typed", async ({ page, javaScriptEnabled }) => {
-  await sim.fault({ path: "/public/v1/lead", method: "POST", status: 500, body: { code: 500 }, times: 1 });
-  const phone = freshPhone();
-  await page.goto(LANDING);
-  if (javaScriptEnabled) await waitForHydration(page);
-  await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });
-  await page.getByRole("button", { name: "Get OTP" }).click();
+test(
+  "a failed digital-journey create says so on the paid landing's form and keeps what was typed",
+  NO_JS,
+  async ({ page, javaScriptEnabled }) => {
+    await sim.fault({ path: "/public/v1/lead", method: "POST", status: 500, body: { code: 500 }, times: 1 });
+    const phone = freshPhone();
+    await page.goto(LANDING);
+    if (javaScriptEnabled) await waitForHydration(page);
+    await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });
+    await page.getByRole("button", { name: "Get OTP" }).click();
 
-  await expect(page.locator("#lead-form-error").getByRole("alert")).toHaveText("Something went wrong while processing lead");
-  await expect(page).toHaveURL(/\/lp\/basic-details/);
-  await expect(page.getByTestId("error-popup")).toHaveCount(0);
-  await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
-  await expect(page.getByLabel("City")).toHaveValue(String((await sim.cities()).find((c) => c.name === "Delhi")!.id));
-  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("150000");
-  await expect(page.getByLabel("Takeover")).toBeChecked();
+    await expect(page.locator("#lead-form-error").getByRole("alert")).toHaveText("Something went wrong while processing lead");
+    await expect(page).toHaveURL(/\/lp\/basic-details/);
+    await expect(page.getByTestId("error-popup")).toHaveCount(0);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+    await expect(page.getByLabel("City")).toHaveValue(String((await sim.cities()).find((c) => c.name === "Delhi")!.id));
+    await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("150000");
+    await expect(page.getByLabel("Takeover")).toBeChecked();
 
-  // Sent again (the fault was for one call): the lead is created and the visitor goes on.
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
-});
+    // Sent again (the fault was for one call): the lead is created and the visitor goes on.
+    await page.getByRole("button", { name: "Get OTP" }).click();
+    await expect(page).toHaveURL(/\/lp\/otp\/auth\//);
+  },
+);
 
-test("an upstream failure on the home page's lead creation shows the popup and keeps what was typed", async ({ page }) => {
+test("an upstream failure on the home page's lead creation shows the popup and keeps what was typed", NO_JS, async ({ page }) => {
   await sim.fault({
     path: "/lead-service/v1/lead",
     method: "POST",
@@ -163,7 +169,7 @@ test("an upstream failure on the home page's lead creation shows the popup and k
   await expect(popup).toBeHidden({ timeout: 4_500 });
 });
 
-test("bad input gets a clear message and keeps what was typed", async ({ page }) => {
+test("bad input gets a clear message and keeps what was typed", NO_JS, async ({ page }) => {
   await page.goto(LANDING);
   await fillLeadForm(page, { phone: "98765 43210", city: "Hyderabad", amount: "20000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
@@ -174,7 +180,7 @@ test("bad input gets a clear message and keeps what was typed", async ({ page })
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("20000");
 });
 
-test("the organic home page carries the same form and sends the organic source", async ({ page }) => {
+test("the organic home page carries the same form and sends the organic source", NO_JS, async ({ page }) => {
   const phone = freshPhone();
   await page.goto("/");
   await fillLeadForm(page, { phone, city: "Kochi", amount: "45000" });

@@ -1,16 +1,18 @@
 /**
  * What a visitor sees when an abuse limit refuses them (docs/decisions/010), in both JavaScript
- * modes: the same page, what they typed still there, and in plain words when to try again.
+ * modes (each refusal answers a posted form): the same page, what they typed still there, and in
+ * plain words when to try again.
  * The limits live in the journeys' Redis, emptied before each test (fixtures.ts).
  */
-import { DEMO_CARDHOLDER, expect, fillLeadForm, freshPhone, requestCardCode, sim, SIM_OTP, test } from "./fixtures";
+import { DEMO_CARDHOLDER, freshPhone, SIM_OTP } from "../support/fixtures";
+import { expect, fillLeadForm, NO_JS, requestCardCode, sim, test } from "./fixtures";
 
 /** The upstream calls to `path` since `mark` (a sim.lastSeq() taken at the start of the test). */
 async function callsSince(mark: number, path: string): Promise<number> {
   return (await sim.requestsSince(mark)).filter((r) => r.path === path && r.method === "POST").length;
 }
 
-test("a second login code inside the cool-down is refused on the login page, the number kept", async ({ page }) => {
+test("a second login code inside the cool-down is refused on the login page, the number kept", NO_JS, async ({ page }) => {
   const mark = await sim.lastSeq();
   await requestCardCode(page, { phone: DEMO_CARDHOLDER.phone });
   await page.waitForURL(/\/lp\/cards\/otp$/);
@@ -23,7 +25,7 @@ test("a second login code inside the cool-down is refused on the login page, the
   expect(await callsSince(mark, "/auth/v2/send-otp")).toBe(1);
 });
 
-test("a lead's code is dead after 5 wrong tries: the page says to ask for a new one", async ({ page }) => {
+test("a lead's code is dead after 5 wrong tries: the page says to ask for a new one", NO_JS, async ({ page }) => {
   const mark = await sim.lastSeq();
   await page.goto("/lp/basic-details");
   await fillLeadForm(page, { phone: freshPhone(), city: "Chennai", amount: "50000" });
@@ -49,32 +51,33 @@ test("a lead's code is dead after 5 wrong tries: the page says to ask for a new 
   expect(await callsSince(mark, "/lead-service/v1/otp/verify/leadId")).toBe(5);
 });
 
-test("the 31st new lead from one connection in ten minutes is refused with what was typed and when to come back", async ({
-  page,
-  baseURL,
-}) => {
-  const mark = await sim.lastSeq();
-  // One address for the browser and the requests below: "localhost" may be ::1 for one and 127.0.0.1 for the other.
-  const origin = baseURL!.replace("localhost", "127.0.0.1");
-  // Thirty leads from this machine's address, as many phones on one carrier NAT might leave.
-  for (let i = 0; i < 30; i += 1) {
-    const created = await page.request.post(`${origin}/lp/basic-details`, {
-      form: { phone: freshPhone(), cityId: "1", loanAmount: "150000", loanType: "FRESH" },
-      maxRedirects: 0,
-    });
-    expect(created.status()).toBe(302);
-  }
-  const phone = freshPhone();
-  await page.goto(`${origin}/lp/basic-details`);
-  await fillLeadForm(page, { phone, city: "Chennai", amount: "50000" });
-  await page.getByRole("button", { name: "Get OTP" }).click();
+test(
+  "the 31st new lead from one connection in ten minutes is refused with what was typed and when to come back",
+  NO_JS,
+  async ({ page, baseURL }) => {
+    const mark = await sim.lastSeq();
+    // One address for the browser and the requests below: "localhost" may be ::1 for one and 127.0.0.1 for the other.
+    const origin = baseURL!.replace("localhost", "127.0.0.1");
+    // Thirty leads from this machine's address, as many phones on one carrier NAT might leave.
+    for (let i = 0; i < 30; i += 1) {
+      const created = await page.request.post(`${origin}/lp/basic-details`, {
+        form: { phone: freshPhone(), cityId: "1", loanAmount: "150000", loanType: "FRESH" },
+        maxRedirects: 0,
+      });
+      expect(created.status()).toBe(302);
+    }
+    const phone = freshPhone();
+    await page.goto(`${origin}/lp/basic-details`);
+    await fillLeadForm(page, { phone, city: "Chennai", amount: "50000" });
+    await page.getByRole("button", { name: "Get OTP" }).click();
 
-  await expect(
-    page
-      .getByRole("alert")
-      .filter({ hasText: /^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/ }),
-  ).toBeVisible();
-  await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
-  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue(/^50,?000$/);
-  expect(await callsSince(mark, "/public/v1/lead")).toBe(30);
-});
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: /^We have had too many requests from your internet connection\. Please try again in (9|10) minutes\.$/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+    await expect(page.getByLabel("Loan amount (₹)")).toHaveValue(/^50,?000$/);
+    expect(await callsSince(mark, "/public/v1/lead")).toBe(30);
+  },
+);

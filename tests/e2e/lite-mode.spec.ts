@@ -1,12 +1,13 @@
 /**
- * Lite mode in the browser (docs/decisions/014-lite-mode.md), in both JavaScript projects: a
- * browser that asks to save data walks the whole journey to a booked visit and is never sent a
- * script or a web font; the footer's link turns lite mode on and off; the search pages send none
- * of the site's JavaScript to anyone (only the tag manager's inline loader).
+ * Lite mode in the browser (docs/decisions/014-lite-mode.md): a browser that asks to save data
+ * walks the whole journey to a booked visit and is never sent a script or a web font; the
+ * footer's link turns lite mode on and off; the search pages send none of the site's
+ * JavaScript to anyone (only the tag manager's inline loader). With JavaScript only: a lite
+ * page has no script to run, so a browser without JavaScript meets the very same pages.
  */
 import type { Page } from "@playwright/test";
 import { expect, TAG_MANAGER_ORIGIN, test } from "./fixtures";
-import { chooseKind, chooseScheme, pickFirstFreeSlot, reachSchemes, salesVisitOf } from "./journey";
+import { bookBranchVisit, salesVisitOf } from "./journey";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -44,14 +45,7 @@ test.describe("with Save-Data: on", () => {
 
   test("a whole journey books a visit and is never sent a script or a web font", async ({ page, tagManager }) => {
     const seen = watchDownloads(page);
-    const { leadId } = await reachSchemes(page);
-    await chooseScheme(page);
-    await chooseKind(page, "branch");
-    await pickFirstFreeSlot(page);
-    await page.getByRole("group", { name: "Choose a branch" }).getByRole("radio").first().check();
-    await page.getByRole("button", { name: "Book branch visit" }).click();
-    await page.waitForURL(/\/lp\/confirmation$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your branch visit is booked");
+    const { leadId } = await bookBranchVisit(page);
     await expect(page.getByTestId("lite-mode")).toContainText("You are on the lite site");
     expect((await salesVisitOf(leadId)).body).toMatchObject({ type: "BRANCH" });
 
@@ -92,16 +86,12 @@ test("the footer's link turns lite mode on and off, on the page the visitor was 
   await expect(page.locator("script[type=module], script[type=x-after-paint-module]")).not.toHaveCount(0);
 });
 
-test("the search pages send none of the site's JavaScript, only the tag manager's loader", async ({
-  page,
-  javaScriptEnabled,
-  tagManager,
-}) => {
+test("the search pages send none of the site's JavaScript, only the tag manager's loader", async ({ page, tagManager }) => {
   const seen = watchDownloads(page);
   await page.goto("/gold-loan/pune");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The tag manager itself (spec §7) still loads after each page with JavaScript; never without.
-  if (javaScriptEnabled) await expect.poll(() => tagManager.urls.length).toBe(1);
+  // The tag manager itself (spec §7) still loads after each page with JavaScript (never without: tag-manager.spec.ts).
+  await expect.poll(() => tagManager.urls.length).toBe(1);
   await page.getByTestId("scheme").first().getByRole("link").first().click();
   await page.waitForURL(/\/gold-loan\/pune\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -110,6 +100,5 @@ test("the search pages send none of the site's JavaScript, only the tag manager'
   expect(elements).toHaveLength(2);
   expect(elements.every((tag) => tag.includes('id="tag-manager-loader"'))).toBe(true);
   expect(seen.scripts.filter((url) => !url.startsWith(TAG_MANAGER_ORIGIN))).toEqual([]);
-  if (javaScriptEnabled) await expect.poll(() => tagManager.urls.length).toBe(2);
-  else expect(tagManager.urls).toEqual([]);
+  await expect.poll(() => tagManager.urls.length).toBe(2);
 });

@@ -1,8 +1,8 @@
 /**
- * The disclosures and the policy pages in the browser (docs/decisions/023-disclosures-and-policy-pages.md),
- * in both JavaScript projects on a 360 px phone: the footer of a journey page names the lending
- * partners, the site's role and the grievance officer, and each of its policy links reaches its
- * page, which reads without sideways scrolling.
+ * The policy pages in the browser (docs/decisions/023-disclosures-and-policy-pages.md), on a
+ * 360 px phone: each of the footer's policy links reaches its page, which reads without sideways
+ * scrolling. (What the footer says is server HTML: tests/integration/disclosures-footer.test.ts.)
+ * The pages are the same without JavaScript: these run once.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -19,15 +19,6 @@ async function fitsThePhone(page: Page) {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
-
-test("the footer of a journey page carries the disclosures", async ({ page }) => {
-  await page.goto("/lp/basic-details");
-  const footer = page.locator("footer");
-  await expect(footer.getByTestId("lenders")).toContainText("Federal Bank Limited");
-  await expect(footer.getByTestId("lenders")).toContainText("is a lending service provider (LSP) for these banks and NBFCs");
-  await expect(footer.getByTestId("grievance")).toContainText("Grievance Redressal Officer");
-  await expect(footer.getByRole("link", { name: "cms.rbi.org.in" })).toHaveAttribute("href", "https://cms.rbi.org.in");
-});
 
 for (const link of POLICY_LINKS) {
   test(`the footer's "${link.label}" link reaches ${link.path}, which reads on a phone`, async ({ page }) => {

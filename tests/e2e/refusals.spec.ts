@@ -1,12 +1,14 @@
 /**
  * What a visitor sees when the server's request gate refuses a request (server/request-gate.ts):
- * the normal error page with the refusal's sentence, in both JavaScript modes, and nothing sent
- * upstream.
+ * the normal error page with the refusal's sentence, and nothing sent upstream. The uploads run
+ * without JavaScript too (NO_JS: a document post, where the page's own check cannot run); the
+ * cross-site form's answer is a page without scripts either way.
  */
-import { cardLogin, DEMO_CARDHOLDER, expect, resetSim, sim, test, waitForHydration } from "./fixtures";
+import { DEMO_CARDHOLDER } from "../support/fixtures";
+import { cardLogin, expect, NO_JS, sim, test, waitForHydration } from "./fixtures";
 
 test.beforeEach(async () => {
-  await resetSim();
+  await sim.reset();
 });
 
 test("a form posted from another website is refused with a clear page", async ({ page, baseURL }) => {
@@ -32,47 +34,52 @@ test("a form posted from another website is refused with a clear page", async ({
   expect(errors).toEqual([]);
 });
 
-test("a photo too large to send: refused on the page with JavaScript, by the server's clear page without", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  await cardLogin(page, { email: DEMO_CARDHOLDER.email });
-  await page.goto("/lp/cards/documents");
-  // With JavaScript the page checks the photo's size itself, once the app has hydrated it.
-  if (javaScriptEnabled) await waitForHydration(page);
-  const photo = Buffer.alloc(7 * 1024 * 1024, 0);
-  Buffer.from("89504e470d0a1a0a", "hex").copy(photo); // a PNG's signature, then 7 MB
-  await page.getByLabel("Photo").setInputFiles({ name: "gold.png", mimeType: "image/png", buffer: photo });
-  await page.getByRole("button", { name: "Upload", exact: true }).click();
-  if (javaScriptEnabled) {
-    // Never sent: the page says so next to the field, and the visitor can choose another photo.
-    await expect(page.locator("#image-error")).toHaveText("The photo must be 5 MB or smaller. Please choose a smaller one.");
-    await expect(page).toHaveURL(/\/lp\/cards\/documents$/);
-  } else {
+test(
+  "a photo too large to send: refused on the page with JavaScript, by the server's clear page without",
+  NO_JS,
+  async ({ page, javaScriptEnabled }) => {
+    await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+    await page.goto("/lp/cards/documents");
+    // With JavaScript the page checks the photo's size itself, once the app has hydrated it.
+    if (javaScriptEnabled) await waitForHydration(page);
+    const photo = Buffer.alloc(7 * 1024 * 1024, 0);
+    Buffer.from("89504e470d0a1a0a", "hex").copy(photo); // a PNG's signature, then 7 MB
+    await page.getByLabel("Photo").setInputFiles({ name: "gold.png", mimeType: "image/png", buffer: photo });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    if (javaScriptEnabled) {
+      // Never sent: the page says so next to the field, and the visitor can choose another photo.
+      await expect(page.locator("#image-error")).toHaveText("The photo must be 5 MB or smaller. Please choose a smaller one.");
+      await expect(page).toHaveURL(/\/lp\/cards\/documents$/);
+    } else {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not accept that");
+      await expect(page.getByText("That was too much to send at once.")).toBeVisible();
+    }
+    expect(await sim.requests("/customer/uploadImageForCustomer", "POST")).toEqual([]);
+  },
+);
+
+test(
+  "a post the server refuses as too large shows the refusal page (a document post without JavaScript, single fetch with)",
+  NO_JS,
+  async ({ page }) => {
+    await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+    await page.goto("/lp/cards/documents");
+    // As if the page's own check were bypassed: the form's post goes out with a body over the server's limit.
+    await page.route("**/lp/cards/documents*", async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST") return route.continue();
+      const type = request.headers()["content-type"] ?? "";
+      const boundary = /boundary=(.+)$/.exec(type)?.[1] ?? "x";
+      const big = `--${boundary}\r\nContent-Disposition: form-data; name="pad"\r\n\r\n${"x".repeat(7 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
+      const { "content-length": _length, ...headers } = request.headers();
+      await route.continue({ postData: big, headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` } });
+    });
+    await page
+      .getByLabel("Photo")
+      .setInputFiles({ name: "gold.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not accept that");
     await expect(page.getByText("That was too much to send at once.")).toBeVisible();
-  }
-  expect(await sim.requests("/customer/uploadImageForCustomer", "POST")).toEqual([]);
-});
-
-test("a post the server refuses as too large shows the refusal page (a document post without JavaScript, single fetch with)", async ({
-  page,
-}) => {
-  await cardLogin(page, { email: DEMO_CARDHOLDER.email });
-  await page.goto("/lp/cards/documents");
-  // As if the page's own check were bypassed: the form's post goes out with a body over the server's limit.
-  await page.route("**/lp/cards/documents*", async (route) => {
-    const request = route.request();
-    if (request.method() !== "POST") return route.continue();
-    const type = request.headers()["content-type"] ?? "";
-    const boundary = /boundary=(.+)$/.exec(type)?.[1] ?? "x";
-    const big = `--${boundary}\r\nContent-Disposition: form-data; name="pad"\r\n\r\n${"x".repeat(7 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
-    const { "content-length": _length, ...headers } = request.headers();
-    await route.continue({ postData: big, headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` } });
-  });
-  await page.getByLabel("Photo").setInputFiles({ name: "gold.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
-  await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not accept that");
-  await expect(page.getByText("That was too much to send at once.")).toBeVisible();
-  expect(await sim.requests("/customer/uploadImageForCustomer", "POST")).toEqual([]);
-});
+    expect(await sim.requests("/customer/uploadImageForCustomer", "POST")).toEqual([]);
+  },
+);

@@ -11,11 +11,14 @@
  * one of them would never arrive, so arriving at all proves it went on without it (cut at
  * UPSTREAM_TIMEOUT_MS, 2 s, the app's default). No step asserts a duration (the machine may be
  * busy); the times are reported as an annotation. The city page and the card login page are
- * loaded under the same faults.
+ * loaded under the same faults. With JavaScript only: a step's loaders ask the same upstreams
+ * whether the browser asks for its document or its data, and the landing, the city page and the
+ * card login are documents here.
  */
 import type { Locator, Page } from "@playwright/test";
-import { AD_LANDING, expect, fillLeadForm, freshPhone, sim, SIM_OTP, test, VISITOR_USER_AGENT } from "./fixtures";
-import { chooseKind, dayChips, freeSlots, SERVICEABLE, slotGroup } from "./journey";
+import { freshPhone, PHONE_USER_AGENT, PINCODES, SIM_OTP } from "../support/fixtures";
+import { AD_LANDING, expect, fillLeadForm, sim, test } from "./fixtures";
+import { chooseKind, dayChips, freeSlots, slotGroup } from "./journey";
 
 /** How long a "slow" optional upstream holds each request: the simulator's longest delay, beyond the test's own timeout. */
 const HELD_MS = 120_000;
@@ -27,7 +30,7 @@ const OPTIONAL_UPSTREAMS = ["/api/v1/strapi/*", "/api/v1/eventService/*", "/AB/a
 
 // A real visitor's browser: Playwright's "HeadlessChrome" is a crawler to the site, which then
 // skips createEvent and the flag identity, the very calls under test.
-test.use({ actionTimeout: 15_000, navigationTimeout: 30_000, userAgent: VISITOR_USER_AGENT });
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000, userAgent: PHONE_USER_AGENT });
 
 type Timing = { step: string; ms: number };
 
@@ -97,7 +100,7 @@ async function timedJourney(page: Page, timings: Timing[]) {
     h1(page, "Where should we serve you?"),
   );
 
-  await page.getByLabel(/^Your pincode/).fill(SERVICEABLE);
+  await page.getByLabel(/^Your pincode/).fill(PINCODES.serviceable);
   await timed(
     page,
     timings,

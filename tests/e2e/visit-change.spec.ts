@@ -1,12 +1,12 @@
 /**
- * A booked visit after the booking, in both JavaScript modes (docs/decisions/017): its time is
- * changed and it is cancelled on the confirmation step, with what the sales-visit service
- * received; the booking step sends a visitor with a booked visit back to it; a failing
- * reschedule or cancel shows the popup and leaves the visit as it was.
+ * A booked visit after the booking (docs/decisions/017): its time is changed and it is cancelled
+ * on the confirmation step, with what the sales-visit service received (forms posted, so without
+ * JavaScript too: NO_JS); the booking step sends a visitor with a booked visit back to it; a
+ * failing reschedule or cancel shows the popup and leaves the visit as it was (NO_JS).
  */
 import type { Page } from "@playwright/test";
-import { expect, sim, test } from "./fixtures";
-import { dayChips, pickFirstFreeSlot, reachVisitKind, slotGroup, type Body, type ChosenSlot } from "./journey";
+import { expect, NO_JS, sim, test } from "./fixtures";
+import { bookBranchVisit as bookedBranchVisit, dayChips, pickFirstFreeSlot, slotGroup, type Body, type ChosenSlot } from "./journey";
 
 // Each journey walks six pages before it starts.
 test.describe.configure({ timeout: 60_000 });
@@ -15,15 +15,11 @@ test.use({ actionTimeout: 10_000 });
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const summary = (page: Page) => page.getByTestId("booking-summary");
 
-/** A booked branch visit: the confirmation step, and the slot it was booked for. */
+/** A booked branch visit: the confirmation step, with the slot it was booked for. */
 async function bookBranchVisit(page: Page) {
-  const lead = await reachVisitKind(page, "branch");
-  const slot = await pickFirstFreeSlot(page);
-  await page.getByRole("button", { name: "Book branch visit" }).click();
-  await page.waitForURL(/\/lp\/confirmation$/);
-  await expect(h1(page)).toHaveText("Your branch visit is booked");
-  await expect(summary(page)).toContainText(slot.label);
-  return { ...lead, slot };
+  const booked = await bookedBranchVisit(page);
+  await expect(summary(page)).toContainText(booked.slot.label);
+  return booked;
 }
 
 /** "Change the time", then the first free time on a day after the visit's own. */
@@ -44,7 +40,7 @@ async function visitCalls(leadId: string) {
   return calls.filter((call) => (call.body as Body).lead === leadId).sort((a, b) => a.seq - b.seq);
 }
 
-test("a booked visit gets a new time, is cancelled, and a new one can be booked", async ({ page }) => {
+test("a booked visit gets a new time, is cancelled, and a new one can be booked", NO_JS, async ({ page }) => {
   const { leadId, slot } = await bookBranchVisit(page);
   const reference = (await page.getByTestId("booking-reference").innerText()).trim();
 
@@ -91,7 +87,7 @@ test("the booking step shows the booked visit instead of booking a second one", 
   expect((await visitCalls(leadId)).map((call) => call.path)).toEqual(["/salesvisit/create"]);
 });
 
-test("a failing reschedule or cancel shows the popup and keeps the visit as it was", async ({ page }) => {
+test("a failing reschedule or cancel shows the popup and keeps the visit as it was", NO_JS, async ({ page }) => {
   const { leadId, slot } = await bookBranchVisit(page);
   const moved = await chooseNewTime(page, slot);
 

@@ -1,11 +1,12 @@
 /**
  * Steps 3 to 6 of the visitor journey, in both JavaScript modes (see the projects in
- * playwright.config.ts): the pincode, the schemes with their filter, sort and reset, a branch
+ * playwright.config.ts) where a form is posted: the pincode, the schemes with their filter, sort and reset, a branch
  * or doorstep visit with its slot, branch or address and optional codes, and the confirmation;
  * with what the upstreams received, read from the simulator's journal, and the upstream
  * failures the visitor recovers from.
  */
-import { AD_LANDING, expect, reachPincodeStep, sim, test, waitForHydration } from "./fixtures";
+import { NEAREST_TO_UNSERVICEABLE, PINCODES } from "../support/fixtures";
+import { AD_LANDING, expect, NO_JS, reachPincodeStep, sim, test, waitForHydration } from "./fixtures";
 import {
   applyView,
   bookingForm,
@@ -16,18 +17,14 @@ import {
   expectEvent,
   expectRequestedInThreeHours,
   freeSlots,
-  leadUpdates,
-  NEAREST_TO_UNSERVICEABLE,
   pickDay,
   pickFirstFreeSlot,
   reachVisitKind,
   salesVisitOf,
-  SERVICEABLE,
   SLOT_VALUE,
   slotGroup,
   submitPincode,
   typeAddress,
-  UNSERVICEABLE,
   withoutBrowserValidation,
   type Body,
 } from "./journey";
@@ -38,137 +35,138 @@ test.use({ actionTimeout: 10_000 });
 
 // ---------------------------------------------------------------------------------------
 
-test("an ad click becomes a booked branch visit, with the schemes filtered, sorted and reset on the way", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  const { leadId, phone } = await reachPincodeStep(page, { landing: AD_LANDING, city: "Bangalore", amount: "300000" });
-  const create = (await sim.requests("/public/v1/lead", "POST")).find((r) => (r.body as Body).phone === `+91${phone}`);
-  expect(create?.body).toMatchObject({
-    cityId: 1,
-    city: "Bangalore",
-    loanAmount: 300000,
-    utmSource: "google",
-    utmMedium: "cpc",
-    utmCampaign: "gold-nov",
-  });
+test(
+  "an ad click becomes a booked branch visit, with the schemes filtered, sorted and reset on the way",
+  NO_JS,
+  async ({ page, javaScriptEnabled }) => {
+    const { leadId, phone } = await reachPincodeStep(page, { landing: AD_LANDING, city: "Bangalore", amount: "300000" });
+    const create = (await sim.requests("/public/v1/lead", "POST")).find((r) => (r.body as Body).phone === `+91${phone}`);
+    expect(create?.body).toMatchObject({
+      cityId: 1,
+      city: "Bangalore",
+      loanAmount: 300000,
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "gold-nov",
+    });
 
-  // Step 3: the pincode.
-  await expect(page.getByTestId("progress")).toHaveText("03/06");
-  await submitPincode(page, SERVICEABLE);
-  await page.waitForURL(/\/lp\/schemes$/);
-  await expect(page.getByTestId("progress")).toHaveText("04/06");
+    // Step 3: the pincode.
+    await expect(page.getByTestId("progress")).toHaveText("03/06");
+    await submitPincode(page, PINCODES.serviceable);
+    await page.waitForURL(/\/lp\/schemes$/);
+    await expect(page.getByTestId("progress")).toHaveText("04/06");
 
-  // Step 4: every scheme, then the monthly ones, then sorted, then reset.
-  const cards = page.getByTestId("scheme");
-  const count = page.locator(".schemes__count");
-  await expect(cards.first()).toBeVisible();
-  const allSchemes = await cards.count();
-  const allCountText = (await count.innerText()).trim();
-  expect(allCountText).toBe(`${allSchemes} schemes for ₹3,00,000`);
+    // Step 4: every scheme, then the monthly ones, then sorted, then reset.
+    const cards = page.getByTestId("scheme");
+    const count = page.locator(".schemes__count");
+    await expect(cards.first()).toBeVisible();
+    const allSchemes = await cards.count();
+    const allCountText = (await count.innerText()).trim();
+    expect(allCountText).toBe(`${allSchemes} schemes for ₹3,00,000`);
 
-  // With JavaScript a change applies at once, once the app has hydrated the page (its change handler).
-  if (javaScriptEnabled) await waitForHydration(page);
-  // Each card leads with one rate, its APR; its name carries no other.
-  await expect(cards.locator('[data-testid="scheme-rate"]')).toHaveCount(allSchemes);
-  for (const rate of await cards.locator('[data-testid="scheme-rate"]').allInnerTexts()) expect(rate).toMatch(/^\d+(\.\d)?% a year$/);
-  for (const name of await cards.locator("h3").allInnerTexts()) expect(name).not.toContain("%");
-  await page.getByLabel("Monthly interest (rate can rise if late)").check();
-  await applyView(page, javaScriptEnabled);
-  await page.waitForURL((url) => url.searchParams.get("filter") === "monthly");
-  await expect(page.getByLabel("Monthly interest (rate can rise if late)")).toBeChecked();
-  await expect(count).not.toHaveText(allCountText);
-  const monthly = await cards.count();
-  expect(monthly).toBeGreaterThan(0);
-  expect(monthly).toBeLessThan(allSchemes);
-  await expect(cards.locator(".scheme__head .badge")).toHaveText(Array(monthly).fill("Monthly interest (rate can rise if late)"));
+    // With JavaScript a change applies at once, once the app has hydrated the page (its change handler).
+    if (javaScriptEnabled) await waitForHydration(page);
+    // Each card leads with one rate, its APR; its name carries no other.
+    await expect(cards.locator('[data-testid="scheme-rate"]')).toHaveCount(allSchemes);
+    for (const rate of await cards.locator('[data-testid="scheme-rate"]').allInnerTexts()) expect(rate).toMatch(/^\d+(\.\d)?% a year$/);
+    for (const name of await cards.locator("h3").allInnerTexts()) expect(name).not.toContain("%");
+    await page.getByLabel("Monthly interest (rate can rise if late)").check();
+    await applyView(page, javaScriptEnabled);
+    await page.waitForURL((url) => url.searchParams.get("filter") === "monthly");
+    await expect(page.getByLabel("Monthly interest (rate can rise if late)")).toBeChecked();
+    await expect(count).not.toHaveText(allCountText);
+    const monthly = await cards.count();
+    expect(monthly).toBeGreaterThan(0);
+    expect(monthly).toBeLessThan(allSchemes);
+    await expect(cards.locator(".scheme__head .badge")).toHaveText(Array(monthly).fill("Monthly interest (rate can rise if late)"));
 
-  await page.getByLabel("Sort by").selectOption({ label: "Highest loan per gram" });
-  await applyView(page, javaScriptEnabled);
-  await page.waitForURL((url) => url.searchParams.get("sort") === "highest_gram");
-  expect(new URL(page.url()).searchParams.get("filter")).toBe("monthly");
-  await expect(page.getByLabel("Sort by")).toHaveValue("highest_gram");
-  const ltv = cards
-    .locator("dl > div")
-    .filter({ has: page.locator("dt", { hasText: "Loan to value" }) })
-    .locator("dd");
-  await expect(ltv).toHaveCount(monthly);
-  const ltvFigures = (await ltv.allInnerTexts()).map((text) => Number(text.replace("%", "")));
-  expect(ltvFigures.every(Number.isFinite)).toBe(true);
-  expect(ltvFigures).toEqual([...ltvFigures].sort((a, b) => b - a));
-  expect(new Set(ltvFigures).size).toBeGreaterThan(1);
+    await page.getByLabel("Sort by").selectOption({ label: "Highest loan per gram" });
+    await applyView(page, javaScriptEnabled);
+    await page.waitForURL((url) => url.searchParams.get("sort") === "highest_gram");
+    expect(new URL(page.url()).searchParams.get("filter")).toBe("monthly");
+    await expect(page.getByLabel("Sort by")).toHaveValue("highest_gram");
+    const ltv = cards
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: "Loan to value" }) })
+      .locator("dd");
+    await expect(ltv).toHaveCount(monthly);
+    const ltvFigures = (await ltv.allInnerTexts()).map((text) => Number(text.replace("%", "")));
+    expect(ltvFigures.every(Number.isFinite)).toBe(true);
+    expect(ltvFigures).toEqual([...ltvFigures].sort((a, b) => b - a));
+    expect(new Set(ltvFigures).size).toBeGreaterThan(1);
 
-  await page.getByRole("link", { name: "Reset filters" }).click();
-  await page.waitForURL((url) => url.pathname === "/lp/schemes" && !url.searchParams.has("filter") && !url.searchParams.has("sort"));
-  await expect(count).toHaveText(allCountText);
-  await expect(cards).toHaveCount(allSchemes);
-  await expect(page.getByLabel("All schemes")).toBeChecked();
+    await page.getByRole("link", { name: "Reset filters" }).click();
+    await page.waitForURL((url) => url.pathname === "/lp/schemes" && !url.searchParams.has("filter") && !url.searchParams.has("sort"));
+    await expect(count).toHaveText(allCountText);
+    await expect(cards).toHaveCount(allSchemes);
+    await expect(page.getByLabel("All schemes")).toBeChecked();
 
-  await chooseScheme(page, 0);
+    await chooseScheme(page, 0);
 
-  // Step 5: a branch visit on the first day with a free time, at the first branch.
-  await expect(page.getByTestId("progress")).toHaveText("05/06");
-  // The chosen loan's key facts, server-rendered: the APR leads the summary line.
-  await expect(page.locator("p.lead")).toContainText(/: APR \d+\.\d% a year, about/);
-  const keyFacts = page.getByTestId("key-facts");
-  for (const term of [
-    "Loan amount",
-    "Tenure",
-    "Interest rate",
-    "Processing fee",
-    "Total amount payable",
-    "APR (all costs, a year)",
-    "Repayment",
-    "Cooling-off period",
-  ]) {
-    await expect(keyFacts.locator("dt", { hasText: term }).first()).toBeVisible();
-  }
-  await expect(keyFacts.locator("div").filter({ hasText: "Loan amount" }).locator("dd")).toHaveText("₹3,00,000");
-  await chooseKind(page, "branch");
-  const slot = await pickFirstFreeSlot(page);
-  const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
-  await expect(branches.first()).toBeVisible();
-  await branches.first().check();
-  const branchName = (await page.locator("label.branch-option").first().locator("strong").innerText()).trim();
-  // The purity of the visitor's gold: 22 karat unless they choose (decision 018).
-  const purity = page.getByRole("group", { name: "Purity of your gold" });
-  await expect(purity.getByLabel("22 karat")).toBeChecked();
-  await purity.getByLabel("24 karat").check();
-  await page.getByRole("button", { name: "Book branch visit" }).click();
+    // Step 5: a branch visit on the first day with a free time, at the first branch.
+    await expect(page.getByTestId("progress")).toHaveText("05/06");
+    // The chosen loan's key facts, server-rendered: the APR leads the summary line.
+    await expect(page.locator("p.lead")).toContainText(/: APR \d+\.\d% a year, about/);
+    const keyFacts = page.getByTestId("key-facts");
+    for (const term of [
+      "Loan amount",
+      "Tenure",
+      "Interest rate",
+      "Processing fee",
+      "Total amount payable",
+      "APR (all costs, a year)",
+      "Repayment",
+      "Cooling-off period",
+    ]) {
+      await expect(keyFacts.locator("dt", { hasText: term }).first()).toBeVisible();
+    }
+    await expect(keyFacts.locator("div").filter({ hasText: "Loan amount" }).locator("dd")).toHaveText("₹3,00,000");
+    await chooseKind(page, "branch");
+    const slot = await pickFirstFreeSlot(page);
+    const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
+    await expect(branches.first()).toBeVisible();
+    await branches.first().check();
+    const branchName = (await page.locator("label.branch-option").first().locator("strong").innerText()).trim();
+    // The purity of the visitor's gold: 22 karat unless they choose (decision 018).
+    const purity = page.getByRole("group", { name: "Purity of your gold" });
+    await expect(purity.getByLabel("22 karat")).toBeChecked();
+    await purity.getByLabel("24 karat").check();
+    await page.getByRole("button", { name: "Book branch visit" }).click();
 
-  // Step 6: the confirmation.
-  await page.waitForURL(/\/lp\/confirmation$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your branch visit is booked");
-  const summary = page.getByTestId("booking-summary");
-  await expect(summary).toContainText(slot.label);
-  await expect(summary).toContainText(branchName);
-  await expect(page.getByTestId("booking-reference")).toHaveText(/^SV-\w+$/);
+    // Step 6: the confirmation.
+    await page.waitForURL(/\/lp\/confirmation$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your branch visit is booked");
+    const summary = page.getByTestId("booking-summary");
+    await expect(summary).toContainText(slot.label);
+    await expect(summary).toContainText(branchName);
+    await expect(page.getByTestId("booking-reference")).toHaveText(/^SV-\w+$/);
 
-  // What the upstreams received.
-  const lastUpdate = (await leadUpdates(leadId)).at(-1)?.body as Body;
-  expect(lastUpdate).toMatchObject({ ctaId: 3, pincode: SERVICEABLE, productType: "GOLD", goldQuality: "24K" });
-  expect(lastUpdate.slot).toMatch(SLOT_VALUE);
-  expect(lastUpdate.slot).toBe(`${slot.date} ${slot.slotId}`);
+    // What the upstreams received.
+    const lastUpdate = (await sim.leadUpdates(leadId)).at(-1)?.body as Body;
+    expect(lastUpdate).toMatchObject({ ctaId: 3, pincode: PINCODES.serviceable, productType: "GOLD", goldQuality: "24K" });
+    expect(lastUpdate.slot).toMatch(SLOT_VALUE);
+    expect(lastUpdate.slot).toBe(`${slot.date} ${slot.slotId}`);
 
-  const visit = await salesVisitOf(leadId);
-  expect(visit.body).toMatchObject({
-    type: "BRANCH",
-    meeting_type: "branch",
-    loanamount: 300000,
-    estimatedTicket_size_v2: "less than 5 lakh",
-    schedule: lastUpdate.slot,
-    phone: `+91${phone}`,
-  });
-  expectRequestedInThreeHours(visit);
-  await expectEvent(leadId, "branch_visit_booked");
-});
+    const visit = await salesVisitOf(leadId);
+    expect(visit.body).toMatchObject({
+      type: "BRANCH",
+      meeting_type: "branch",
+      loanamount: 300000,
+      estimatedTicket_size_v2: "less than 5 lakh",
+      schedule: lastUpdate.slot,
+      phone: `+91${phone}`,
+    });
+    expectRequestedInThreeHours(visit);
+    await expectEvent(leadId, "branch_visit_booked");
+  },
+);
 
-test("a doorstep visit is booked at the address typed", async ({ page }) => {
+test("a doorstep visit is booked at the address typed", NO_JS, async ({ page }) => {
   const { leadId } = await reachVisitKind(page, "doorstep");
   const address = { house: "12A", street: "5th Main Road", area: "Koramangala" };
   // The day first: a day is a link, so choosing it loads the page again.
   const slot = await pickFirstFreeSlot(page);
-  await expect(page.locator("#pincode")).toHaveValue(SERVICEABLE);
+  await expect(page.locator("#pincode")).toHaveValue(PINCODES.serviceable);
   await typeAddress(page, address);
   await page.getByRole("button", { name: "Book doorstep visit" }).click();
 
@@ -177,16 +175,16 @@ test("a doorstep visit is booked at the address typed", async ({ page }) => {
   const summary = page.getByTestId("booking-summary");
   await expect(summary).toContainText(slot.label);
   await expect(summary).toContainText(`${address.house}, ${address.street}, ${address.area}`);
-  await expect(summary).toContainText(SERVICEABLE);
+  await expect(summary).toContainText(PINCODES.serviceable);
 
-  const lastUpdate = (await leadUpdates(leadId)).at(-1)?.body as Body;
-  expect(lastUpdate).toMatchObject({ ctaId: 4, pincode: SERVICEABLE, slot: `${slot.date} ${slot.slotId}`, goldQuality: "22K" });
+  const lastUpdate = (await sim.leadUpdates(leadId)).at(-1)?.body as Body;
+  expect(lastUpdate).toMatchObject({ ctaId: 4, pincode: PINCODES.serviceable, slot: `${slot.date} ${slot.slotId}`, goldQuality: "22K" });
   expect(lastUpdate.googleCoordinates).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
 
   const visit = await salesVisitOf(leadId);
   const body = visit.body as { address: Body; requestedlocation: { lat: unknown; lng: unknown } } & Body;
   expect(body).toMatchObject({ type: "DOORSTEP", meeting_type: "doorstep", schedule: lastUpdate.slot });
-  expect(body.address).toMatchObject({ house: address.house, street: address.street, area: address.area, pincode: SERVICEABLE });
+  expect(body.address).toMatchObject({ house: address.house, street: address.street, area: address.area, pincode: PINCODES.serviceable });
   expect(typeof body.requestedlocation.lat).toBe("number");
   expect(typeof body.requestedlocation.lng).toBe("number");
   expectRequestedInThreeHours(visit);
@@ -196,7 +194,7 @@ test("a doorstep visit is booked at the address typed", async ({ page }) => {
   await expectEvent(leadId, "doorstep_visit_booked");
 });
 
-test("a doorstep booking without a house number says so and keeps what was typed", async ({ page }) => {
+test("a doorstep booking without a house number says so and keeps what was typed", NO_JS, async ({ page }) => {
   await reachVisitKind(page, "doorstep");
   await pickFirstFreeSlot(page);
   const address = { house: "", street: "80 Feet Road", area: "Indiranagar" };
@@ -207,27 +205,27 @@ test("a doorstep booking without a house number says so and keeps what was typed
   await expect(page.locator("#house-error")).toHaveText("Please enter your house or flat number.");
   await expect(page.locator("#house")).toHaveAttribute("aria-invalid", "true");
   await expectAddressKept(page, address);
-  await expect(page.locator("#pincode")).toHaveValue(SERVICEABLE);
+  await expect(page.locator("#pincode")).toHaveValue(PINCODES.serviceable);
   await expect(page).toHaveURL(/\/lp\/book-visit/);
 });
 
-test("an unserviceable pincode offers the nearest branch and a call back", async ({ page }) => {
+test("an unserviceable pincode offers the nearest branch and a call back", NO_JS, async ({ page }) => {
   const { leadId } = await reachPincodeStep(page);
-  await submitPincode(page, UNSERVICEABLE);
+  await submitPincode(page, PINCODES.unserviceable);
   await page.waitForURL((url) => url.pathname === "/lp/pincode" && url.searchParams.get("result") === "unserviceable");
   const panel = page.getByTestId("unserviceable");
-  await expect(panel.getByRole("heading")).toHaveText(`We do not serve ${UNSERVICEABLE} yet`);
+  await expect(panel.getByRole("heading")).toHaveText(`We do not serve ${PINCODES.unserviceable} yet`);
   await expect(panel).toContainText(NEAREST_TO_UNSERVICEABLE);
   await expect(panel).toContainText("32.1 km");
 
   // A call back first: the lead's consent to call is saved.
-  const before = (await leadUpdates(leadId)).at(-1)?.seq ?? 0;
+  const before = (await sim.leadUpdates(leadId)).at(-1)?.seq ?? 0;
   await panel.getByRole("button", { name: "Request a call back" }).click();
   await expect(page.getByTestId("callback-requested")).toContainText("Our gold loan expert will call you shortly.");
   expect(new URL(page.url()).searchParams.get("result")).toBe("unserviceable");
-  const after = (await leadUpdates(leadId)).filter((r) => r.seq > before);
+  const after = (await sim.leadUpdates(leadId)).filter((r) => r.seq > before);
   expect(after.length).toBeGreaterThan(0);
-  expect(after.at(-1)?.body).toMatchObject({ consentToCall: true, pincode: UNSERVICEABLE });
+  expect(after.at(-1)?.body).toMatchObject({ consentToCall: true, pincode: PINCODES.unserviceable });
   await expectEvent(leadId, "callback_requested");
 
   // Then the branch instead.
@@ -272,7 +270,7 @@ test("a slot service failure shows the popup and keeps the visit kind and the da
   expect(after.searchParams.get("date")).toBe(date);
 });
 
-test("a booking failure shows the popup and keeps the form", async ({ page }) => {
+test("a booking failure shows the popup and keeps the form", NO_JS, async ({ page }) => {
   await reachVisitKind(page, "doorstep");
   const slot = await pickFirstFreeSlot(page);
   const address = { house: "No. 7", street: "Hosur Road", area: "Koramangala" };
@@ -290,7 +288,7 @@ test("a booking failure shows the popup and keeps the form", async ({ page }) =>
   await expect(slotGroup(page).getByRole("radio", { name: slot.label })).toBeChecked();
 });
 
-test("an invalid referral code is refused with the form kept; a valid one and a voucher are applied", async ({ page }) => {
+test("an invalid referral code is refused with the form kept; a valid one and a voucher are applied", NO_JS, async ({ page }) => {
   const { leadId, phone } = await reachVisitKind(page, "doorstep");
   const slot = await pickFirstFreeSlot(page);
   const address = { house: "Flat 3B", street: "Sarjapur Road", area: "Koramangala" };
@@ -322,7 +320,7 @@ test("an invalid referral code is refused with the form kept; a valid one and a 
   expect(referrals[0]!.headers.authorization).toMatch(/^Bearer \S+/);
 });
 
-test("a pincode that is not 6 digits gets a clear message and keeps what was typed", async ({ page }) => {
+test("a pincode that is not 6 digits gets a clear message and keeps what was typed", NO_JS, async ({ page }) => {
   await reachPincodeStep(page);
   await withoutBrowserValidation(page.locator("form").filter({ has: page.getByLabel(/^Your pincode/) }));
   await submitPincode(page, "12345");

@@ -9,20 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
-import { DEMO_PHONE, jsonRequest, logIn, postCode, postLogin, postPage } from "./cardholder";
-import {
-  call,
-  CookieJar,
-  formReply,
-  getRequest,
-  journal,
-  LEAD_PATHS,
-  leadFields,
-  leadUpdates as allLeadUpdates,
-  otpId,
-  postRequest,
-  useSimulatedApp,
-} from "./helpers";
+import { jsonRequest, logIn, postCode, postLogin, postPage } from "./cardholder";
+import { call, CookieJar, formReply, getRequest, journal, leadFields, otpId, postRequest, useSimulatedApp } from "./helpers";
 import {
   chooseScheme,
   choosePincode,
@@ -42,6 +30,7 @@ import * as otpRoute from "~/routes/lp.otp.auth.$id";
 import * as authApi from "~/routes/lp_.api.auth.$action";
 import * as consent from "~/routes/lp_.cards._account.consent";
 import * as bookVisit from "~/routes/lp.book-visit";
+import { DEMO_CARDHOLDER, LEAD_PATHS, PINCODES } from "../support/fixtures";
 
 let redis: RedisServer;
 beforeAll(async () => {
@@ -52,7 +41,7 @@ afterAll(() => redis?.stop());
 // OTP_SENDS_PER_PHONE and the 30 s cool-down are the defaults here.
 const app = useSimulatedApp({ env: () => ({ REDIS_URL: redis.url }) });
 
-const leadUpdates = async (leadId: string) => allLeadUpdates(app, leadId);
+const leadUpdates = (leadId: string) => app.control.leadUpdates(leadId);
 const leadOtpSends = async (leadId: string) =>
   (await journal(app, LEAD_PATHS.otpSend, "POST")).filter((entry) => (entry.body as { leadId: string }).leadId === leadId);
 
@@ -61,7 +50,7 @@ describe("lead ownership (a lead learned from a 409 opens its OTP page and nothi
     // The customer: OTP, pincode and scheme on phone P.
     const customer = new CookieJar();
     const { leadId, phone } = await verifiedJourney(customer, app.sim.otp, { cityId: "1", loanAmount: "300000" });
-    await choosePincode(customer, "560034");
+    await choosePincode(customer, PINCODES.serviceable);
     await chooseScheme(customer, "FED-JMP-1188", "300000");
     const updatesBefore = (await leadUpdates(leadId)).length;
     const smsBefore = (await leadOtpSends(leadId)).length;
@@ -91,7 +80,7 @@ describe("lead ownership (a lead learned from a 409 opens its OTP page and nothi
   it("a stranger's call-back request after the 409 goes to the lead's OTP page and writes nothing (issue 30, item 2)", async () => {
     const customer = new CookieJar();
     const { leadId, phone } = await verifiedJourney(customer, app.sim.otp, { cityId: "1", loanAmount: "100000" });
-    await choosePincode(customer, "560034");
+    await choosePincode(customer, PINCODES.serviceable);
     const updatesBefore = (await leadUpdates(leadId)).length;
 
     const stranger = new CookieJar();
@@ -111,7 +100,7 @@ describe("lead ownership (a lead learned from a 409 opens its OTP page and nothi
       cityId: 1,
       loanAmount: 100000,
       loanType: "FRESH",
-      pincode: "560034",
+      pincode: PINCODES.serviceable,
       consentToCall: true,
     });
   });
@@ -195,7 +184,7 @@ describe("limits per client address", () => {
     );
 
     const cardholder = new CookieJar(address);
-    expect((await postLogin(cardholder, { kind: "phone", identity: DEMO_PHONE })).status).toBe(302);
+    expect((await postLogin(cardholder, { kind: "phone", identity: DEMO_CARDHOLDER.phone })).status).toBe(302);
     const login = await postCode(cardholder, { intent: "verify", otp: app.sim.otp });
     expect(login.status).toBe(302);
     expect(login.location).toBe("/lp/cards/limits");
@@ -227,11 +216,14 @@ describe("limits per client address", () => {
 describe("limits per recipient", () => {
   it("one cool-down for every route that sends: 7 card-login posts in a row send one code", async () => {
     const answers = [];
-    for (let i = 0; i < 7; i += 1) answers.push(await postLogin(new CookieJar(), { kind: "phone", identity: DEMO_PHONE }));
+    for (let i = 0; i < 7; i += 1) answers.push(await postLogin(new CookieJar(), { kind: "phone", identity: DEMO_CARDHOLDER.phone }));
 
     expect(answers.map((a) => a.status)).toEqual([302, 429, 429, 429, 429, 429, 429]);
     expect(answers[1]!.data.result).toEqual(
-      formReply({ identity: [expect.stringMatching(/^You can ask for a new code in \d+ seconds\.$/)] }, { identity: DEMO_PHONE }),
+      formReply(
+        { identity: [expect.stringMatching(/^You can ask for a new code in \d+ seconds\.$/)] },
+        { identity: DEMO_CARDHOLDER.phone },
+      ),
     );
     expect(await journal(app, "/auth/v2/send-otp", "POST")).toHaveLength(1);
   });
@@ -275,9 +267,9 @@ describe("the cardholder's own codes", () => {
     const signin = (body: Record<string, string>) =>
       call(authApi.action, jsonRequest("/lp/api/auth/signin", { csrfToken, ...body }, jar), { action: "signin" }, jar);
 
-    expect((await signin({ kind: "phone", identity: DEMO_PHONE })).status).toBe(200);
+    expect((await signin({ kind: "phone", identity: DEMO_CARDHOLDER.phone })).status).toBe(200);
     // The page's login for the same phone waits out the same cool-down.
-    expect((await postLogin(new CookieJar(), { kind: "phone", identity: DEMO_PHONE })).status).toBe(429);
+    expect((await postLogin(new CookieJar(), { kind: "phone", identity: DEMO_CARDHOLDER.phone })).status).toBe(429);
 
     for (let i = 0; i < 5; i += 1) expect((await signin({ otp: "000000" })).status).toBe(401);
     const sixth = await signin({ otp: app.sim.otp });

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { Browser, useBuiltApp } from "../support/app-process";
-import { CARD_HOME_PATH, DEMO_CUSTOMER_ID, DEMO_EMAIL, DEMO_PHONE, SIGN_OUT_PATH } from "./cardholder";
+import { CARD_HOME_PATH, SIGN_OUT_PATH } from "./cardholder";
+import { DEMO_CARDHOLDER } from "../support/fixtures";
 
 const EXPIRED = "The form has expired. Please try again.";
 
@@ -54,14 +55,7 @@ function expectNoStore(...answers: Answer[]) {
   for (const answer of answers) expect(answer.headers.get("cache-control"), JSON.stringify(answer.body)).toBe("no-store");
 }
 
-async function injectFault(spec: Record<string, unknown>) {
-  const response = await fetch(`${built.sim.url}/__sim/faults`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(spec),
-  });
-  expect(response.ok).toBe(true);
-}
+const injectFault = built.control.fault;
 
 describe("the app signs in and out", () => {
   it("with JSON bodies: csrf sets the cookie, the code is sent, the OTP logs in, the session shows the user, sign-out ends it", async () => {
@@ -78,7 +72,7 @@ describe("the app signs in and out", () => {
     const signedOut = await client.get("session");
     expect(signedOut.body).toEqual({});
 
-    const sent = await client.post("signin", { csrfToken, kind: "phone", identity: DEMO_PHONE });
+    const sent = await client.post("signin", { csrfToken, kind: "phone", identity: DEMO_CARDHOLDER.phone });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body).toEqual({ ok: true, status: "otp-sent" });
 
@@ -88,7 +82,7 @@ describe("the app signs in and out", () => {
 
     const session = await client.get("session");
     expect(session.status).toBe(200);
-    expect(session.body).toEqual({ user: { name: "Asha", customerId: DEMO_CUSTOMER_ID }, expires: expect.any(String) });
+    expect(session.body).toEqual({ user: { name: "Asha", customerId: DEMO_CARDHOLDER.customerId }, expires: expect.any(String) });
 
     const signOut = await client.post("signout", { csrfToken });
     expect(signOut.status).toBe(200);
@@ -103,14 +97,14 @@ describe("the app signs in and out", () => {
     const client = new AppClient();
     const csrfToken = await client.csrf();
 
-    const sent = await client.post("signin", { csrfToken, kind: "email", identity: DEMO_EMAIL }, "form");
+    const sent = await client.post("signin", { csrfToken, kind: "email", identity: DEMO_CARDHOLDER.email }, "form");
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body).toEqual({ ok: true, status: "otp-sent" });
 
     const loggedIn = await client.post("signin", { csrfToken, otp: built.sim.otp, callbackUrl: "https://evil.example/steal" }, "form");
     expect(loggedIn.status).toBe(200);
     expect(loggedIn.body).toEqual({ ok: true, url: CARD_HOME_PATH });
-    expect((await client.get("session")).body).toMatchObject({ user: { name: "Asha", customerId: DEMO_CUSTOMER_ID } });
+    expect((await client.get("session")).body).toMatchObject({ user: { name: "Asha", customerId: DEMO_CARDHOLDER.customerId } });
 
     const signOut = await client.post("signout", { csrfToken }, "form");
     expect(signOut.body).toEqual({ ok: true, url: SIGN_OUT_PATH });
@@ -132,9 +126,9 @@ describe("the refusals keep their status", () => {
     const client = new AppClient();
     const csrfToken = await client.csrf();
 
-    const wrong = await client.post("signin", { csrfToken: "x".repeat(32), kind: "phone", identity: DEMO_PHONE });
-    const missing = await client.post("signin", { kind: "phone", identity: DEMO_PHONE }, "form");
-    const noCookie = await new AppClient().post("signin", { csrfToken, kind: "phone", identity: DEMO_PHONE });
+    const wrong = await client.post("signin", { csrfToken: "x".repeat(32), kind: "phone", identity: DEMO_CARDHOLDER.phone });
+    const missing = await client.post("signin", { kind: "phone", identity: DEMO_CARDHOLDER.phone }, "form");
+    const noCookie = await new AppClient().post("signin", { csrfToken, kind: "phone", identity: DEMO_CARDHOLDER.phone });
     const signOut = await client.post("signout", { csrfToken: "y".repeat(32) });
 
     for (const answer of [wrong, missing, noCookie, signOut]) {
@@ -142,14 +136,13 @@ describe("the refusals keep their status", () => {
       expect(answer.body).toEqual({ ok: false, error: EXPIRED });
     }
     expectNoStore(wrong, missing, noCookie, signOut);
-    const sends = await (await fetch(`${built.sim.url}/__sim/requests?path=/auth/v2/send-otp`)).json();
-    expect(sends.requests).toHaveLength(0);
+    expect(await built.control.requests("/auth/v2/send-otp")).toHaveLength(0);
   });
 
   it("401 for a wrong code, and the session stays signed out", async () => {
     const client = new AppClient();
     const csrfToken = await client.csrf();
-    await client.post("signin", { csrfToken, kind: "phone", identity: DEMO_PHONE });
+    await client.post("signin", { csrfToken, kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     const wrong = await client.post("signin", { csrfToken, otp: "000000" });
 
@@ -173,7 +166,7 @@ describe("the refusals keep their status", () => {
   it("429 with Retry-After once a code has been tried too many times", async () => {
     const client = new AppClient();
     const csrfToken = await client.csrf();
-    await client.post("signin", { csrfToken, kind: "phone", identity: DEMO_PHONE });
+    await client.post("signin", { csrfToken, kind: "phone", identity: DEMO_CARDHOLDER.phone });
     for (let i = 0; i < 5; i += 1) expect((await client.post("signin", { csrfToken, otp: "000000" })).status).toBe(401);
 
     const sixth = await client.post("signin", { csrfToken, otp: built.sim.otp });
@@ -189,7 +182,7 @@ describe("the refusals keep their status", () => {
     const csrfToken = await client.csrf();
     await injectFault({ path: "/auth/v2/send-otp", method: "POST", status: 500, body: { code: 500, message: "SMS gateway is down" } });
 
-    const failed = await client.post("signin", { csrfToken, kind: "phone", identity: DEMO_PHONE });
+    const failed = await client.post("signin", { csrfToken, kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ ok: false, error: expect.any(String) });

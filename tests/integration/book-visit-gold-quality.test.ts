@@ -4,7 +4,7 @@
  * session's lead as `quality` and sent as `goldQuality` with the booking's lead update (spec §3).
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
+import { CookieJar, journal, useSimulatedApp } from "./helpers";
 import { freeSlot, loadBookVisitPage, postBooking, postVisitChange, readyToBook } from "./journey";
 
 const app = useSimulatedApp();
@@ -17,9 +17,7 @@ async function branchForm(jar: CookieJar, fields: Record<string, string> = {}) {
   return { kind: "branch", date, slot: slot.id, branchId: (page.data.branches[0] as { id: string }).id, ...fields };
 }
 
-async function leadUpdates(leadId: string) {
-  return journal(app, LEAD_PATHS.update(leadId), "PUT");
-}
+const leadUpdates = (leadId: string) => app.control.leadUpdates(leadId);
 
 describe("gold purity on the booking step", () => {
   it("offers 22 karat until the visitor chooses, then what they chose", async () => {

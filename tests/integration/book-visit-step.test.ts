@@ -5,7 +5,7 @@
  * call it makes, the codes, and the failure paths by fault injection.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { CookieJar, fault, journal, LEAD_PATHS, leadFields, useSimulatedApp } from "./helpers";
+import { CookieJar, fault, journal, leadFields, useSimulatedApp } from "./helpers";
 import {
   chooseScheme,
   choosePincode,
@@ -24,6 +24,7 @@ import { UNDO_REASON } from "~/journey/booking.server";
 import { REQUESTED_TIME_OFFSET_MS } from "~/journey/visit";
 import { SIMULATOR_REFERRAL_TOKEN } from "~/platform/env.server";
 import { eventsSettled } from "~/site/events.server";
+import { LEAD_PATHS, LEAD_PHONES, PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -49,7 +50,7 @@ const PATHS = {
   events: "/api/v1/eventService/sendEvent",
 } as const;
 
-const EXISTING_CUSTOMER = "9000000501";
+const EXISTING_CUSTOMER = LEAD_PHONES.existingCustomer;
 const WALKIN_TOO_LARGE = "For loans above ₹25 lakh our team will visit you at home to check your gold.";
 
 type Slot = { id: string; label: string; available: boolean };
@@ -72,7 +73,7 @@ async function doorstepForm(jar: CookieJar, address: Record<string, string> = {}
     floor: "2nd floor",
     street: "5th Main",
     area: "Koramangala",
-    pincode: "560034",
+    pincode: PINCODES.serviceable,
     ...address,
   };
   return { fields, slot };
@@ -106,7 +107,7 @@ describe("/lp/book-visit loader", () => {
       date: null,
       slots: null,
       branches: [],
-      pincode: "560034",
+      pincode: PINCODES.serviceable,
       scheme: { name: "Federal Gold Smart", lender: "Federal Bank Limited", amount: 300_000 },
       // ₹3,00,000 at 11.88%: ₹2,970 a month; fee 0.5% ₹1,500.
       loan: {
@@ -125,7 +126,7 @@ describe("/lp/book-visit loader", () => {
     });
     expect(outcome.data.blocks.map((b: { type: string }) => b.type)).toEqual(["branch-distance", "city-info"]);
     const [branches, cityInfo] = outcome.data.blocks;
-    expect(branches.near).toBe("560034");
+    expect(branches.near).toBe(PINCODES.serviceable);
     expect(branches.branches.map((b: { id: string }) => b.id)[0]).toBe("BLR-KRM-01");
     expect(branches.branches).toHaveLength(3);
     expect(cityInfo).toMatchObject({ type: "city-info", city: "Bangalore", info: { branchCount: 4 } });
@@ -193,7 +194,7 @@ describe("/lp/book-visit loader", () => {
     expect(outcome.data.blocks.map((b: { type: string }) => b.type)).toEqual(["branch-distance", "city-info"]);
     const calls = await journal(app, PATHS.slotsV1, "POST");
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toEqual({ cityId: 1, date: outcome.data.date, type: "DOORSTEP", pincode: "560034" });
+    expect(calls[0]!.body).toEqual({ cityId: 1, date: outcome.data.date, type: "DOORSTEP", pincode: PINCODES.serviceable });
   });
 
   it("renders without slots, with the popup, keeping the kind and the day, when the slots fail", async () => {
@@ -321,13 +322,13 @@ describe("/lp/book-visit action: a branch visit", () => {
 
     const walkin = await journal(app, PATHS.walkin, "POST");
     expect(walkin).toHaveLength(1);
-    expect(walkin[0]!.body).toEqual({ leadId, cityId: 1, branchId: branch.id, loanAmount: 300_000, pincode: "560034" });
+    expect(walkin[0]!.body).toEqual({ leadId, cityId: 1, branchId: branch.id, loanAmount: 300_000, pincode: PINCODES.serviceable });
 
     const update = await lastLeadUpdate(leadId);
     expect(update).toMatchObject({
       ctaId: 3,
       slot: schedule,
-      pincode: "560034",
+      pincode: PINCODES.serviceable,
       productType: "GOLD",
       loanAmount: 300_000,
       lenderBranch: { id: branch.id, name: branch.name, distance: Number(branch.distance.split(" ")[0]) },
@@ -351,7 +352,7 @@ describe("/lp/book-visit action: a branch visit", () => {
       schedule,
       loanamount: 300_000,
       estimatedTicket_size_v2: "less than 5 lakh",
-      address: { street: branch.address, area: branch.name, pincode: "560034", house: "", floor: "" },
+      address: { street: branch.address, area: branch.name, pincode: PINCODES.serviceable, house: "", floor: "" },
     });
     expect(visit.requestedtime).toBeGreaterThanOrEqual(before + REQUESTED_TIME_OFFSET_MS);
     expect(visit.requestedtime).toBeLessThanOrEqual(after + REQUESTED_TIME_OFFSET_MS);
@@ -368,7 +369,7 @@ describe("/lp/book-visit action: a branch visit", () => {
       loanAmount: 300_000,
       ctaId: 3,
       slot: schedule,
-      pincode: "560034",
+      pincode: PINCODES.serviceable,
     });
 
     const customers = await journal(app, PATHS.createCustomer, "POST");
@@ -563,13 +564,13 @@ describe("/lp/book-visit action: a doorstep visit", () => {
     expect(outcome.location).toBe("/lp/confirmation");
     const geocodes = await journal(app, PATHS.geocode, "GET");
     expect(geocodes).toHaveLength(1);
-    expect(geocodes[0]!.query).toEqual({ address: "12, 2nd floor, 5th Main, Koramangala", pincode: "560034" });
+    expect(geocodes[0]!.query).toEqual({ address: "12, 2nd floor, 5th Main, Koramangala", pincode: PINCODES.serviceable });
     const slotCalls = await journal(app, PATHS.slotsV1, "POST");
-    expect(slotCalls.at(-1)!.body).toEqual({ cityId: 1, date: fields.date, type: "DOORSTEP", pincode: "560034" });
+    expect(slotCalls.at(-1)!.body).toEqual({ cityId: 1, date: fields.date, type: "DOORSTEP", pincode: PINCODES.serviceable });
     expect(await journal(app, PATHS.walkin)).toHaveLength(0);
 
     const update = await lastLeadUpdate(leadId);
-    expect(update).toMatchObject({ ctaId: 4, slot: schedule, pincode: "560034", productType: "GOLD" });
+    expect(update).toMatchObject({ ctaId: 4, slot: schedule, pincode: PINCODES.serviceable, productType: "GOLD" });
     expect(update.googleCoordinates).toMatch(/^\d+\.\d+,\d+\.\d+$/);
     expect(update.googleAddress).toBe("12, 2nd floor, 5th Main, Koramangala, Koramangala, Bangalore 560034");
     const [lat, lng] = (update.googleCoordinates as string).split(",").map(Number);
@@ -590,10 +591,10 @@ describe("/lp/book-visit action: a doorstep visit", () => {
         subarea: "",
         area: "Koramangala",
         landmark: "",
-        pincode: "560034",
+        pincode: PINCODES.serviceable,
       },
     });
-    expect((await journal(app, PATHS.legacy, "POST"))[0]!.body).toMatchObject({ ctaId: 4, slot: schedule, pincode: "560034" });
+    expect((await journal(app, PATHS.legacy, "POST"))[0]!.body).toMatchObject({ ctaId: 4, slot: schedule, pincode: PINCODES.serviceable });
     expect(await events("doorstep_visit_booked")).toHaveLength(1);
 
     const confirmation = await loadConfirmationPage(jar);
@@ -618,7 +619,7 @@ describe("/lp/book-visit action: a doorstep visit", () => {
       street: "5th Main",
       area: "Koramangala",
       landmark: "Near the park",
-      pincode: "560034",
+      pincode: PINCODES.serviceable,
       slot: fields.slot,
     });
     expect(await journal(app, PATHS.geocode)).toHaveLength(0);
@@ -652,8 +653,11 @@ describe("/lp/book-visit action: a doorstep visit", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data.result.error.area).toEqual(["We could not find this address. Please check the area and the pincode."]);
-    expect(outcome.data.result.initialValue).toMatchObject({ area: "Sunshine Colony", pincode: "560034" });
-    expect((await journal(app, PATHS.geocode, "GET"))[0]!.query).toEqual({ address: "12, 5th Main, Sunshine Colony", pincode: "560034" });
+    expect(outcome.data.result.initialValue).toMatchObject({ area: "Sunshine Colony", pincode: PINCODES.serviceable });
+    expect((await journal(app, PATHS.geocode, "GET"))[0]!.query).toEqual({
+      address: "12, 5th Main, Sunshine Colony",
+      pincode: PINCODES.serviceable,
+    });
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
   });
 
@@ -662,14 +666,14 @@ describe("/lp/book-visit action: a doorstep visit", () => {
     const { leadId } = await readyToBook(jar, app.sim.otp);
     const updates = (await journal(app, LEAD_PATHS.update(leadId), "PUT")).length;
 
-    const elsewhere = await doorstepForm(jar, { pincode: "562157" });
+    const elsewhere = await doorstepForm(jar, { pincode: PINCODES.unserviceable });
     const refused = await postBooking(jar, elsewhere.fields);
 
     expect(refused.status).toBe(400);
     expect(refused.data.result.error.pincode).toEqual([
       "Our team cannot come to 562157 yet. Please give an address in a pincode we serve, or book a branch visit.",
     ]);
-    expect((await journal(app, PATHS.serviceability, "GET")).at(-1)!.query).toMatchObject({ pincode: "562157" });
+    expect((await journal(app, PATHS.serviceability, "GET")).at(-1)!.query).toMatchObject({ pincode: PINCODES.unserviceable });
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
 
     const served = await doorstepForm(jar, { pincode: "560001" });
@@ -682,10 +686,18 @@ describe("/lp/book-visit action: a doorstep visit", () => {
 
   it("refuses a doorstep visit where only a branch visit can be booked (a branch-only pincode)", async () => {
     const jar = new CookieJar();
-    const { leadId } = await readyToBook(jar, app.sim.otp, { pincode: "560300" });
+    const { leadId } = await readyToBook(jar, app.sim.otp, { pincode: PINCODES.branchOnly });
     // The page offers the branch visit only; this is the doorstep form posted anyway.
     const { date } = await freeSlot(jar, "branch");
-    const fields = { kind: "doorstep", date, slot: "10:00-11:00", house: "12", street: "5th Main", area: "Koramangala", pincode: "560034" };
+    const fields = {
+      kind: "doorstep",
+      date,
+      slot: "10:00-11:00",
+      house: "12",
+      street: "5th Main",
+      area: "Koramangala",
+      pincode: PINCODES.serviceable,
+    };
     const updates = (await journal(app, LEAD_PATHS.update(leadId), "PUT")).length;
 
     const outcome = await postBooking(jar, fields);
@@ -806,7 +818,7 @@ describe("the journey from the pincode to the confirmation", () => {
   it("books a visit at the branch chosen for an unserviceable pincode", async () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp, { loanAmount: "300000" });
-    await choosePincode(jar, "562157");
+    await choosePincode(jar, PINCODES.unserviceable);
     const branchChoice = await postPincode(jar, { intent: "branch", branchId: "BLR-MGR-01" });
     expect(branchChoice.location).toBe("/lp/schemes");
     await chooseScheme(jar, "FED-JMP-1188", 300000);
@@ -816,7 +828,11 @@ describe("the journey from the pincode to the confirmation", () => {
     const outcome = await postBooking(jar, fields);
 
     expect(outcome.location).toBe("/lp/confirmation");
-    expect(await lastLeadUpdate(leadId)).toMatchObject({ ctaId: 3, pincode: "562157", lenderBranch: { id: "BLR-MGR-01", distance: 32.1 } });
+    expect(await lastLeadUpdate(leadId)).toMatchObject({
+      ctaId: 3,
+      pincode: PINCODES.unserviceable,
+      lenderBranch: { id: "BLR-MGR-01", distance: 32.1 },
+    });
     expect((await loadConfirmationPage(jar)).data.booking.place).toContain("Chola Gold Loan, MG Road");
   });
 });

@@ -5,24 +5,14 @@
  * the resend cool-down.
  */
 import { describe, expect, it, vi } from "vitest";
-import {
-  call,
-  CookieJar,
-  fault,
-  formReply,
-  freshPhone,
-  getRequest,
-  journal,
-  postRequest,
-  setCookieNames,
-  useSimulatedApp,
-} from "./helpers";
-import { CARD_HOME_PATH, cardholderEnv, DEMO_E164, DEMO_EMAIL, DEMO_PHONE, loadPage, logIn, postCode, postLogin } from "./cardholder";
+import { call, CookieJar, fault, formReply, getRequest, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
+import { CARD_HOME_PATH, cardholderEnv, loadPage, logIn, postCode, postLogin } from "./cardholder";
 import { rootPopup } from "./journey";
 import * as limits from "~/routes/lp_.cards._account.limits";
 import * as loginRoute from "~/routes/lp_.cards.login";
 import * as otpRoute from "~/routes/lp_.cards.otp";
 import * as signup from "~/routes/lp_.cards.signup";
+import { DEMO_CARDHOLDER, freshPhone } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
 
@@ -37,14 +27,14 @@ describe("login by phone", () => {
   it("sends the code (send-otp v2), then the code logs in (otplogin v2): limits page, session cookie set", async () => {
     const jar = new CookieJar();
 
-    const sent = await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    const sent = await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     expect(sent.status).toBe(302);
     expect(sent.location).toBe("/lp/cards/otp");
     expect(setCookieNames(sent.headers)).toContain("gl_session");
     const sends = await journal(app, "/auth/v2/send-otp", "POST");
     expect(sends).toHaveLength(1);
-    expect(sends[0]!.body).toEqual({ phone: DEMO_E164 });
+    expect(sends[0]!.body).toEqual({ phone: DEMO_CARDHOLDER.e164 });
 
     const page = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
     expect(page.status).toBe(200);
@@ -57,7 +47,7 @@ describe("login by phone", () => {
     expect(setCookieNames(verified.headers)).toContain("gl_session");
     const logins = await journal(app, "/auth/v2/otplogin", "POST");
     expect(logins).toHaveLength(1);
-    expect(logins[0]!.body).toEqual({ phone: DEMO_E164, otp: app.sim.otp });
+    expect(logins[0]!.body).toEqual({ phone: DEMO_CARDHOLDER.e164, otp: app.sim.otp });
 
     // The session now holds the cardholder: the card page loads and the login page moves on.
     const card = await loadPage(limits.loader, jar, CARD_HOME_PATH);
@@ -74,7 +64,7 @@ describe("login by phone", () => {
     const sent = await postLogin(jar, { kind: "phone", identity: "+91 90000 00601" });
 
     expect(sent.location).toBe("/lp/cards/otp");
-    expect((await journal(app, "/auth/v2/send-otp", "POST"))[0]!.body).toEqual({ phone: DEMO_E164 });
+    expect((await journal(app, "/auth/v2/send-otp", "POST"))[0]!.body).toEqual({ phone: DEMO_CARDHOLDER.e164 });
   });
 
   it("answers 404 with the simulator's message and offers sign-up for an unknown phone", async () => {
@@ -110,7 +100,7 @@ describe("login by phone", () => {
 
   it("answers 400 with the upstream's message for a wrong code, and the right code still logs in", async () => {
     const jar = new CookieJar();
-    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     const wrong = await postCode(jar, { intent: "verify", otp: "000000" });
 
@@ -125,7 +115,7 @@ describe("login by phone", () => {
 
   it("refuses a sixth check of one code (even the right code) without calling the upstream: the code is dead", async () => {
     const jar = new CookieJar();
-    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
     for (let i = 0; i < 5; i += 1) expect((await postCode(jar, { intent: "verify", otp: "000000" })).status).toBe(400);
 
     const outcome = await postCode(jar, { intent: "verify", otp: app.sim.otp });
@@ -137,7 +127,7 @@ describe("login by phone", () => {
 
   it("refuses a code that is not 6 digits without calling the upstream", async () => {
     const jar = new CookieJar();
-    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     const outcome = await postCode(jar, { intent: "verify", otp: "12ab" });
 
@@ -151,13 +141,13 @@ describe("login by phone", () => {
     const jar = new CookieJar();
     await fault(app, { path: "/auth/v2/send-otp", method: "POST", status: 500 });
 
-    const outcome = await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    const outcome = await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/cards/login");
     const popup = await rootPopup(jar, "/lp/cards/login");
     expect(popup?.message).toBe("Error in generating OTP");
-    expect(popup?.formValues).toEqual({ kind: "phone", identity: DEMO_PHONE });
+    expect(popup?.formValues).toEqual({ kind: "phone", identity: DEMO_CARDHOLDER.phone });
     expect(await rootPopup(jar, "/lp/cards/login")).toBeNull();
   });
 
@@ -165,12 +155,12 @@ describe("login by phone", () => {
     const jar = new CookieJar();
     await fault(app, { path: "/auth/v2/send-otp", method: "POST", status: 503, body: { code: 503 } });
 
-    const outcome = await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    const outcome = await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     expect(outcome.location).toBe("/lp/cards/login");
     const popup = await rootPopup(jar, "/lp/cards/login");
     expect(popup?.message).toBe("Error in generating OTP");
-    expect(popup?.formValues).toEqual({ kind: "phone", identity: DEMO_PHONE });
+    expect(popup?.formValues).toEqual({ kind: "phone", identity: DEMO_CARDHOLDER.phone });
   });
 });
 
@@ -183,7 +173,7 @@ describe("login by e-mail", () => {
     expect(sent.location).toBe("/lp/cards/otp");
     const sends = await journal(app, "/auth/v1/send-otp", "POST");
     expect(sends).toHaveLength(1);
-    expect(sends[0]!.body).toEqual({ email: DEMO_EMAIL });
+    expect(sends[0]!.body).toEqual({ email: DEMO_CARDHOLDER.email });
     const page = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
     expect(page.data).toMatchObject({ sentTo: "de******@example.com", kind: "email" });
 
@@ -192,7 +182,7 @@ describe("login by e-mail", () => {
     expect(verified.location).toBe(CARD_HOME_PATH);
     const logins = await journal(app, "/auth/v1/otplogin", "POST");
     expect(logins).toHaveLength(1);
-    expect(logins[0]!.body).toEqual({ email: DEMO_EMAIL, otp: app.sim.otp });
+    expect(logins[0]!.body).toEqual({ email: DEMO_CARDHOLDER.email, otp: app.sim.otp });
     expect(await journal(app, "/auth/v2/otplogin")).toHaveLength(0);
     expect((await loadPage(limits.loader, jar, CARD_HOME_PATH)).data.lookup.kind).toBe("card");
   });
@@ -229,19 +219,19 @@ describe("login by e-mail", () => {
     const jar = new CookieJar();
     await fault(app, { path: "/auth/v1/send-otp", method: "POST", status: 502, body: { code: 502 } });
 
-    const outcome = await postLogin(jar, { kind: "email", identity: DEMO_EMAIL });
+    const outcome = await postLogin(jar, { kind: "email", identity: DEMO_CARDHOLDER.email });
 
     expect(outcome.location).toBe("/lp/cards/login?with=email");
     const popup = await rootPopup(jar, "/lp/cards/login?with=email");
     expect(popup?.message).toBe("Error in generating OTP");
-    expect(popup?.formValues).toEqual({ kind: "email", identity: DEMO_EMAIL });
+    expect(popup?.formValues).toEqual({ kind: "email", identity: DEMO_CARDHOLDER.email });
   });
 });
 
 describe("resend", () => {
   it("says to wait before the cool-down is over, without calling the upstream", async () => {
     const jar = new CookieJar();
-    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     const outcome = await postCode(jar, { intent: "resend" });
 
@@ -257,7 +247,7 @@ describe("resend", () => {
 
   it("the code page counts the cool-down down", async () => {
     const jar = new CookieJar();
-    await postLogin(jar, { kind: "phone", identity: DEMO_PHONE });
+    await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
     const page = await call(otpRoute.loader, getRequest("/lp/cards/otp", jar), {}, jar);
 
@@ -268,7 +258,7 @@ describe("resend", () => {
   it("sends the code of an e-mail login again through resend-otp v1 once the cool-down is over", async () => {
     // The cool-down is read from the environment once; move the clock past it instead.
     const jar = new CookieJar();
-    await postLogin(jar, { kind: "email", identity: DEMO_EMAIL });
+    await postLogin(jar, { kind: "email", identity: DEMO_CARDHOLDER.email });
     const realNow = Date.now();
     const clock = vi.spyOn(Date, "now").mockImplementation(() => realNow + 31_000);
     const outcome = await postCode(jar, { intent: "resend" });
@@ -276,7 +266,7 @@ describe("resend", () => {
     expect(outcome.data.notice).toBe("We sent a new code.");
     const resends = await journal(app, "/auth/v1/resend-otp", "POST");
     expect(resends).toHaveLength(1);
-    expect(resends[0]!.body).toEqual({ email: DEMO_EMAIL });
+    expect(resends[0]!.body).toEqual({ email: DEMO_CARDHOLDER.email });
     expect((await postCode(jar, { intent: "verify", otp: app.sim.otp })).location).toBe(CARD_HOME_PATH);
   });
 
@@ -334,13 +324,13 @@ describe("sign-up", () => {
   it("answers 409 with the login offered for a phone that has an account", async () => {
     const jar = new CookieJar();
 
-    const outcome = await postSignup(jar, { firstname: "Asha", lastname: "", phone: DEMO_PHONE });
+    const outcome = await postSignup(jar, { firstname: "Asha", lastname: "", phone: DEMO_CARDHOLDER.phone });
 
     expect(outcome.status).toBe(409);
     expect(outcome.data).toEqual({
       result: formReply(
         { phone: ["An account already exists for this number. Please log in."] },
-        { firstname: "Asha", lastname: "", phone: DEMO_PHONE },
+        { firstname: "Asha", lastname: "", phone: DEMO_CARDHOLDER.phone },
       ),
       // The words of the link to the login, after the phone's message.
       notice: "Log in",

@@ -13,6 +13,7 @@ import * as documents from "~/routes/lp_.cards._account.documents";
 import * as limitIncrease from "~/routes/lp_.cards._account.limit-increase";
 import * as limits from "~/routes/lp_.cards._account.limits";
 import * as releaseRequests from "~/routes/lp_.cards._account.release-requests";
+import { DEMO_CARDHOLDER } from "../support/fixtures";
 
 // Two logins of the demo cardholder in one test: no cool-down between their codes (the limits are tested elsewhere).
 const app = useSimulatedApp({ env: cardholderEnv({ OTP_RESEND_COOLDOWN_SECONDS: "0" }) });
@@ -47,7 +48,7 @@ describe("the app's logs during a cardholder's visit", () => {
   it("never hold the JWT or a one-time code, while still logging the failures", async () => {
     // A failed login whose request body ({phone, otp}) is logged by the upstream client.
     const failed = new CookieJar();
-    await postLogin(failed, { kind: "phone", identity: "9000000601" });
+    await postLogin(failed, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
     await fault(app, {
       path: "/auth/v2/otplogin",
       method: "POST",
@@ -99,7 +100,7 @@ describe("the app's logs during a cardholder's visit", () => {
     expect(text).not.toContain(token.split(".")[2]);
     expect(text).not.toContain(app.sim.otp);
     expect(text).not.toContain(WRONG_CODE);
-    expect(text).not.toContain("9000000601");
+    expect(text).not.toContain(DEMO_CARDHOLDER.phone);
   });
 });
 

@@ -6,20 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, formReply, journal, ORIGIN, useSimulatedApp } from "./helpers";
-import {
-  APPLICANT_PHONE,
-  CARD_HOME_PATH,
-  cardholderEnv,
-  DEMO_CARD_ID,
-  DEMO_CUSTOMER_ID,
-  loadPage,
-  logIn,
-  NO_CARD_PHONE,
-  offeredLimitVisit,
-  postPage,
-  SIGN_OUT_PATH,
-  tokenOf,
-} from "./cardholder";
+import { CARD_HOME_PATH, cardholderEnv, loadPage, logIn, offeredLimitVisit, postPage, SIGN_OUT_PATH, tokenOf } from "./cardholder";
 import { rootPopup } from "./journey";
 import * as consent from "~/routes/lp_.cards._account.consent";
 import * as documents from "~/routes/lp_.cards._account.documents";
@@ -29,6 +16,7 @@ import * as offers from "~/routes/lp_.cards._account.offers";
 import * as offer from "~/routes/lp_.cards._account.offers_.$id";
 import * as releaseRequests from "~/routes/lp_.cards._account.release-requests";
 import * as rewards from "~/routes/lp_.cards._account.rewards";
+import { APPLICANT, DEMO_CARDHOLDER, NO_CARD_USER, PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
 
@@ -55,8 +43,8 @@ describe("/lp/cards/limits", () => {
     expect(outcome.data.lookup).toMatchObject({
       kind: "card",
       card: {
-        cardId: DEMO_CARD_ID,
-        customerId: DEMO_CUSTOMER_ID,
+        cardId: DEMO_CARDHOLDER.cardId,
+        customerId: DEMO_CARDHOLDER.customerId,
         cardholderName: "Asha Rao",
         cardNumberLast4: "0601",
         cardStatus: "ACTIVE",
@@ -77,7 +65,7 @@ describe("/lp/cards/limits", () => {
   });
 
   it("says a cardholder without a card has none (GS_NO_CARDS_FOR_CUSTOMER)", async () => {
-    const jar = await logIn(app.sim.otp, NO_CARD_PHONE);
+    const jar = await logIn(app.sim.otp, NO_CARD_USER.phone);
 
     const outcome = await loadPage(limits.loader, jar, CARD_HOME_PATH);
 
@@ -87,7 +75,7 @@ describe("/lp/cards/limits", () => {
   });
 
   it("says an applicant without an application has none (CCAPPLICATION_NOT_FOUND)", async () => {
-    const jar = await logIn(app.sim.otp, APPLICANT_PHONE);
+    const jar = await logIn(app.sim.otp, APPLICANT.phone);
 
     const outcome = await loadPage(limits.loader, jar, CARD_HOME_PATH);
 
@@ -192,7 +180,7 @@ describe("/lp/cards/consent", () => {
   });
 
   it("shows a no-card cardholder's answer on the form when the send is refused (404)", async () => {
-    const jar = await logIn(app.sim.otp, NO_CARD_PHONE);
+    const jar = await logIn(app.sim.otp, NO_CARD_USER.phone);
 
     const outcome = await postPage(consent.action, jar, PATH, { intent: "send" });
 
@@ -274,12 +262,12 @@ describe("/lp/cards/limit-increase", () => {
     expect(leads[0]!.headers.authorization).toMatch(JWT_HEADER);
     expect(leads[0]!.body).toEqual({
       requestType: "LIMIT_INCREASE",
-      cardId: DEMO_CARD_ID,
+      cardId: DEMO_CARDHOLDER.cardId,
       goldWeight: 10,
       goldQuality: "22K",
       requestedLimit: 49500,
       slot: `${date} ${slot}`,
-      pincode: "560034",
+      pincode: PINCODES.serviceable,
     });
     const page = await loadPage(limitIncrease.loader, jar, PATH);
     expect(page.data.booked).toBe(true);
@@ -395,7 +383,7 @@ describe("/lp/cards/release-requests", () => {
     expect(outcome.data.requests.map((r: { id: string }) => r.id)).toEqual(["RR-1004", "RR-1003"]);
     const reads = await journal(app, "/release-requests", "GET");
     expect(reads).toHaveLength(1);
-    expect(reads[0]!.query).toEqual({ cardId: DEMO_CARD_ID, releaseStatus: "REQUESTED,IN_PROGRESS" });
+    expect(reads[0]!.query).toEqual({ cardId: DEMO_CARDHOLDER.cardId, releaseStatus: "REQUESTED,IN_PROGRESS" });
     expect(reads[0]!.headers.authorization).toMatch(JWT_HEADER);
   });
 
@@ -407,7 +395,7 @@ describe("/lp/cards/release-requests", () => {
     expect(outcome.data.filter).toBe("closed");
     expect(outcome.data.requests.map((r: { id: string }) => r.id)).toEqual(["RR-1002", "RR-1001"]);
     expect((await journal(app, "/release-requests", "GET"))[0]!.query).toEqual({
-      cardId: DEMO_CARD_ID,
+      cardId: DEMO_CARDHOLDER.cardId,
       releaseStatus: "RELEASED,REJECTED",
     });
   });
@@ -427,7 +415,7 @@ describe("/lp/cards/release-requests", () => {
     expect(creates).toHaveLength(1);
     expect(creates[0]!.headers.authorization).toMatch(JWT_HEADER);
     expect(creates[0]!.body).toEqual({
-      cardId: DEMO_CARD_ID,
+      cardId: DEMO_CARDHOLDER.cardId,
       actionDesired: "PART_RELEASE",
       priority: "URGENT",
       customerNotes: "Please call before you come.",
@@ -482,7 +470,7 @@ describe("/lp/cards/release-requests", () => {
   });
 
   it("reads no requests for a cardholder without a card", async () => {
-    const jar = await logIn(app.sim.otp, NO_CARD_PHONE);
+    const jar = await logIn(app.sim.otp, NO_CARD_USER.phone);
 
     const outcome = await loadPage(releaseRequests.loader, jar, PATH);
 
@@ -609,7 +597,7 @@ describe("/lp/cards/rewards", () => {
 describe("/lp/cards/documents", () => {
   const PATH = "/lp/cards/documents";
   const UPLOAD = "/customer/uploadImageForCustomer";
-  const SAVE = `/customer/saveImagesForCustomer/${DEMO_CUSTOMER_ID}`;
+  const SAVE = `/customer/saveImagesForCustomer/${DEMO_CARDHOLDER.customerId}`;
   const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
   /** A browser's plain form post (application/x-www-form-urlencoded), as the PAN form sends. */

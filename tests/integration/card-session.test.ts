@@ -6,13 +6,10 @@
  * action. Then the /lp/api/auth endpoints the app uses as a session client.
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, HELD_MS, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
 import {
   CARD_HOME_PATH,
   cardholderEnv,
-  DEMO_CUSTOMER_ID,
-  DEMO_E164,
-  DEMO_PHONE,
   jsonRequest,
   jwtPayload,
   loadLayout,
@@ -27,6 +24,7 @@ import {
 import * as authApi from "~/routes/lp_.api.auth.$action";
 import * as limits from "~/routes/lp_.cards._account.limits";
 import * as signOutRoute from "~/routes/lp_.cards.sign-out";
+import { DEMO_CARDHOLDER } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
 
@@ -81,7 +79,7 @@ describe("the protected layout", () => {
     expect(checks).toHaveLength(1);
     expect(checks[0]!.headers.authorization).toMatch(/^JWT [\w-]+\.[\w-]+\.[\w-]+$/);
     expect(checks[0]!.body).toBeNull();
-    expect(jwtPayload(tokenOf(checks[0]!.headers.authorization)).sub).toBe(DEMO_CUSTOMER_ID);
+    expect(jwtPayload(tokenOf(checks[0]!.headers.authorization)).sub).toBe(DEMO_CARDHOLDER.customerId);
     // The token validated is the one the card calls carry, and it is never in the page data.
     await loadPage(limits.loader, jar, CARD_HOME_PATH);
     const [cardCall] = await journal(app, CREDIT_LIMIT, "GET");
@@ -167,7 +165,7 @@ describe("the protected layout", () => {
 
     expect(second.status).toBe(200);
     expect(second.data).toEqual({ firstname: "Asha", popup: null, i18n: [] });
-    expect(await sessionOf(jar)).toMatchObject({ user: { name: "Asha", customerId: DEMO_CUSTOMER_ID } });
+    expect(await sessionOf(jar)).toMatchObject({ user: { name: "Asha", customerId: DEMO_CARDHOLDER.customerId } });
     // The session remembers the webview: a later rejection goes to login-expire even without the query.
     await fault(app, { path: JWTVALIDATE, method: "POST", status: 401, times: 1 });
     expect((await loadLayout(jar, CARD_HOME_PATH)).location).toBe(LOGIN_EXPIRE_PATH);
@@ -218,7 +216,7 @@ describe("the protected layout", () => {
 
   it("still loads the page with a popup when jwtvalidate times out", async () => {
     const jar = await logIn(app.sim.otp);
-    await fault(app, { path: JWTVALIDATE, method: "POST", delayMs: 1500, times: 1 });
+    await fault(app, { path: JWTVALIDATE, method: "POST", delayMs: HELD_MS, times: 1 });
 
     const outcome = await loadLayout(jar);
 
@@ -292,7 +290,7 @@ describe("/lp/api/auth", () => {
 
     const signedIn = await apiGet("session", jar);
 
-    expect(signedIn.data).toEqual({ user: { name: "Asha", customerId: DEMO_CUSTOMER_ID }, expires: expect.any(String) });
+    expect(signedIn.data).toEqual({ user: { name: "Asha", customerId: DEMO_CARDHOLDER.customerId }, expires: expect.any(String) });
     const expires = Date.parse(signedIn.data.expires);
     expect(expires).toBeGreaterThan(Date.now() + 3.9 * 60 * 60 * 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 4 * 60 * 60 * 1000);
@@ -337,8 +335,8 @@ describe("/lp/api/auth", () => {
     const jar = new CookieJar();
     await apiGet("csrf", jar);
 
-    const missing = await apiPost("signin", { kind: "phone", identity: DEMO_PHONE }, jar);
-    const wrong = await apiPost("signin", { csrfToken: "x".repeat(32), kind: "phone", identity: DEMO_PHONE }, jar);
+    const missing = await apiPost("signin", { kind: "phone", identity: DEMO_CARDHOLDER.phone }, jar);
+    const wrong = await apiPost("signin", { csrfToken: "x".repeat(32), kind: "phone", identity: DEMO_CARDHOLDER.phone }, jar);
 
     for (const outcome of [missing, wrong]) {
       expect(outcome.status).toBe(403);
@@ -351,18 +349,18 @@ describe("/lp/api/auth", () => {
     const jar = new CookieJar();
     const { csrfToken } = (await apiGet("csrf", jar)).data;
 
-    const sent = await apiPost("signin", { csrfToken, kind: "phone", identity: DEMO_PHONE }, jar);
+    const sent = await apiPost("signin", { csrfToken, kind: "phone", identity: DEMO_CARDHOLDER.phone }, jar);
 
     expect(sent.status).toBe(200);
     expect(sent.data).toEqual({ ok: true, status: "otp-sent" });
-    expect((await journal(app, "/auth/v2/send-otp", "POST"))[0]!.body).toEqual({ phone: DEMO_E164 });
+    expect((await journal(app, "/auth/v2/send-otp", "POST"))[0]!.body).toEqual({ phone: DEMO_CARDHOLDER.e164 });
 
     const loggedIn = await apiPost("signin", { csrfToken, otp: app.sim.otp }, jar);
 
     expect(loggedIn.status).toBe(200);
     expect(loggedIn.data).toEqual({ ok: true, url: CARD_HOME_PATH });
-    expect((await journal(app, "/auth/v2/otplogin", "POST"))[0]!.body).toEqual({ phone: DEMO_E164, otp: app.sim.otp });
-    expect(await sessionOf(jar)).toMatchObject({ user: { name: "Asha", customerId: DEMO_CUSTOMER_ID } });
+    expect((await journal(app, "/auth/v2/otplogin", "POST"))[0]!.body).toEqual({ phone: DEMO_CARDHOLDER.e164, otp: app.sim.otp });
+    expect(await sessionOf(jar)).toMatchObject({ user: { name: "Asha", customerId: DEMO_CARDHOLDER.customerId } });
     expect((await loadLayout(jar)).data.firstname).toBe("Asha");
   });
 
@@ -390,7 +388,7 @@ describe("/lp/api/auth", () => {
 
     const again = new CookieJar();
     const second = (await apiGet("csrf", again)).data.csrfToken;
-    await apiPost("signin", { csrfToken: second, kind: "phone", identity: DEMO_PHONE }, again);
+    await apiPost("signin", { csrfToken: second, kind: "phone", identity: DEMO_CARDHOLDER.phone }, again);
     const offSite = await apiPost("signin", { csrfToken: second, otp: app.sim.otp, callbackUrl: "https://evil.example/steal" }, again);
     expect(offSite.data).toEqual({ ok: true, url: CARD_HOME_PATH });
   });
@@ -407,7 +405,7 @@ describe("/lp/api/auth", () => {
     expect(early.status).toBe(400);
     expect(early.data).toEqual({ ok: false, error: "Please ask for a code first." });
 
-    await apiPost("signin", { csrfToken, kind: "phone", identity: DEMO_PHONE }, jar);
+    await apiPost("signin", { csrfToken, kind: "phone", identity: DEMO_CARDHOLDER.phone }, jar);
     const wrong = await apiPost("signin", { csrfToken, otp: "000000" }, jar);
     expect(wrong.status).toBe(401);
     expect(wrong.data).toEqual({ ok: false, error: "The OTP is not correct. Please try again." });

@@ -4,18 +4,11 @@
  * what the Android app would hold (a real token for the webview's jwt cookie).
  */
 import { expect } from "vitest";
+import { DEMO_CARDHOLDER } from "../support/fixtures";
 import { call, CookieJar, getRequest, ORIGIN, postRequest, type Outcome, type SimulatedApp } from "./helpers";
 import * as accountLayout from "~/routes/lp_.cards._account";
 import * as loginRoute from "~/routes/lp_.cards.login";
 import * as otpRoute from "~/routes/lp_.cards.otp";
-
-export const DEMO_PHONE = "9000000601";
-export const DEMO_E164 = "+919000000601";
-export const DEMO_EMAIL = "demo.cardholder@example.com";
-export const DEMO_CUSTOMER_ID = "CUS-DEMO0601";
-export const DEMO_CARD_ID = "GC-0601";
-export const NO_CARD_PHONE = "9000000602";
-export const APPLICANT_PHONE = "9000000603";
 
 export const SIGN_OUT_PATH = "/india/goldfd-card/93";
 export const LOGIN_EXPIRE_PATH = "/lp/cards/login-expire";
@@ -43,7 +36,7 @@ export function postCode(jar: CookieJar, fields: Record<string, string>): Promis
  */
 export async function logIn(
   otp: string,
-  identity = DEMO_PHONE,
+  identity: string = DEMO_CARDHOLDER.phone,
   kind: "phone" | "email" = "phone",
   jar = new CookieJar(),
 ): Promise<CookieJar> {
@@ -82,14 +75,8 @@ export function jsonRequest(path: string, body: unknown, jar?: CookieJar, header
 }
 
 /** A real token for a phone, straight from the simulator's auth service (what the app holds). */
-export async function simulatorToken(app: SimulatedApp, phone = DEMO_E164): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${app.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const sent = await post("/auth/v2/send-otp", { phone });
-  expect(sent.status).toBe(200);
-  const login = await post("/auth/v2/otplogin", { phone, otp: app.sim.otp });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
+export function simulatorToken(app: SimulatedApp, phone: string = DEMO_CARDHOLDER.phone): Promise<string> {
+  return app.control.cardToken(phone, app.sim.otp);
 }
 
 /** The JSON payload of a JWT-shaped token. */

@@ -74,7 +74,7 @@ describe("/lp/api/getStrapiData", () => {
   });
 
   it("returns a CMS that does not answer as a timeout result, at the upstream timeout", async () => {
-    // Held far past the test's own timeout: the proxy answers only because the upstream timeout (500 ms here) cut the wait.
+    // Held far past the test's own timeout: the proxy answers only because the upstream timeout (2 s here) cut the wait.
     await fault(app, { path: PAGE, delayMs: HELD_MS });
 
     const outcome = await proxy(strapiRoute, "/lp/api/getStrapiData?page=home");

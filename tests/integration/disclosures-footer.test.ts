@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useBuiltApp } from "../support/app-process";
+import { textOf } from "../support/html";
 import { FALLBACK_LENDERS, GRIEVANCE_OFFICER, POLICY_PAGES } from "~/content/disclosures";
 
 const built = useBuiltApp({ PUBLIC_ORIGIN: "https://www.kanak.example" });
@@ -35,6 +36,11 @@ describe("the footer's disclosures", () => {
       expect(footer).toContain("lender's nodal officer");
       expect(footer).toMatch(/after 30 days, to the RBI Ombudsman at <a href="https:\/\/cms\.rbi\.org\.in"[^>]*>/);
       for (const page of POLICY_PAGES) expect(footer).toContain(`<a href="${page.path}">${page.label}</a>`);
+      // The lenders and the role in one paragraph, the officer and the escalation in the next.
+      expect(textOf(footer, 'data-testid="lenders"')).toContain("Federal Bank Limited");
+      expect(textOf(footer, 'data-testid="lenders"')).toContain("is a lending service provider (LSP) for these banks and NBFCs");
+      expect(textOf(footer, 'data-testid="grievance"')).toContain("Grievance Redressal Officer");
+      expect(footer).toMatch(/<p data-testid="grievance">[\s\S]*<a href="https:\/\/cms\.rbi\.org\.in"[^>]*>cms\.rbi\.org\.in<\/a>/);
     },
   );
 

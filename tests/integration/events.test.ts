@@ -17,7 +17,6 @@ import {
   pollUntil,
   postRequest,
   useSimulatedApp,
-  type JournalEntry,
 } from "./helpers";
 import {
   chooseScheme,
@@ -39,6 +38,7 @@ import { log } from "~/platform/log.server";
 import { getSession } from "~/platform/session.server";
 import * as root from "~/root";
 import * as pincodeRoute from "~/routes/lp.pincode";
+import { GOOGLEBOT_USER_AGENT, type JournalEntry, PINCODES } from "../support/fixtures";
 
 // The production default: a send that a page waited for would end (timed out) at 2 s, before the
 // page answered; the tests below hold the events service (HELD_MS) and check that each step
@@ -67,14 +67,11 @@ async function landWithoutEventId(jar: CookieJar, path = "/lp/basic-details") {
   await land(jar, path);
   await eventsSettled();
   expect(jar.has("gl_event_id")).toBe(false);
-  await fetch(`${app.url}/__sim/faults/${failed}`, { method: "DELETE" });
+  await app.control.clearFault(failed);
   await clearJournal();
 }
 
-async function clearJournal() {
-  const response = await fetch(`${app.url}/__sim/requests`, { method: "DELETE" });
-  expect(response.ok).toBe(true);
-}
+const clearJournal = () => app.control.clearJournal();
 
 async function sent(): Promise<JournalEntry[]> {
   await eventsSettled();
@@ -106,7 +103,7 @@ async function bookABranchVisit(jar: CookieJar, answered: (name: string) => void
   const verified = await step(() => postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp }));
   answered("OTP verify");
   expect(verified.outcome.status, JSON.stringify(verified.outcome.data)).toBe(302);
-  await choosePincode(jar, "560034");
+  await choosePincode(jar, PINCODES.serviceable);
   answered("pincode");
   await chooseScheme(jar, "FED-JMP-1188", 300000);
   answered("scheme");
@@ -187,12 +184,7 @@ describe("the event id (decision 030)", () => {
 
   it("a crawler's page asks nothing", async () => {
     const jar = new CookieJar();
-    await call(
-      root.loader,
-      getRequest("/gold-loan/pune", jar, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
-      {},
-      jar,
-    );
+    await call(root.loader, getRequest("/gold-loan/pune", jar, { "user-agent": GOOGLEBOT_USER_AGENT }), {}, jar);
     await eventsSettled();
     expect(await journal(app, CREATE, "POST")).toEqual([]);
   });
@@ -238,7 +230,7 @@ describe("the journey's events", () => {
     const byName = Object.fromEntries(events.map((e) => [e.body.eventName, e.body.eventData]));
     expect(byName.lead_created).toMatchObject({ cityId: 1, loanAmount: 300000, loanType: "FRESH", viaHomePage: false });
     expect(byName.otp_sent).toMatchObject({ channel: "SMS", resend: false });
-    expect(byName.pincode_checked).toMatchObject({ pincode: "560034", serviceable: true, doorstep: true });
+    expect(byName.pincode_checked).toMatchObject({ pincode: PINCODES.serviceable, serviceable: true, doorstep: true });
     expect(byName.scheme_chosen).toMatchObject({ schemeId: "FED-JMP-1188", amount: 300000, isEdit: false });
     expect(byName.branch_visit_booked).toMatchObject({ ctaId: 3 });
     // No phone number in any event.
@@ -275,7 +267,7 @@ describe("the journey's events", () => {
     expect(jar.get("gl_event_id")).toBe(eventId);
     await loadOtpPage(jar, leadId);
     await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
-    await choosePincode(jar, "560034");
+    await choosePincode(jar, PINCODES.serviceable);
     await chooseScheme(jar, "FED-JMP-1188", 300000);
     const { date, slot, page } = await freeSlot(jar, "branch");
     await postBooking(jar, { kind: "branch", date, slot: slot.id, branchId: page.data.branches[0].id });
@@ -388,7 +380,7 @@ describe("the JWT header of event calls (spec §6)", () => {
     await loadOtpPage(jar, leadId);
     await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
     if (jwtCookie) jar.absorb(headersWithCookie(`jwt=${JWT}; Path=/`));
-    const outcome = await call(pincodeRoute.action, postRequest(path, { intent: "check", pincode: "560034" }, jar), {}, jar);
+    const outcome = await call(pincodeRoute.action, postRequest(path, { intent: "check", pincode: PINCODES.serviceable }, jar), {}, jar);
     expect(outcome.status).toBe(302);
     const [event] = await sentNamed("pincode_checked");
     return event!;
@@ -465,7 +457,7 @@ describe("ERRORS events", () => {
     const { jar, eventId } = await verifiedVisitor();
     await fault(app, { path: SERVICEABILITY, status: 500, body: { code: 500, message: "Pincode service is down" } });
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/pincode");
@@ -484,7 +476,7 @@ describe("ERRORS events", () => {
 
   it("a loader read's failure that opens the popup is error_shown, named by the read", async () => {
     const { jar } = await verifiedVisitor();
-    await choosePincode(jar, "560034");
+    await choosePincode(jar, PINCODES.serviceable);
     await fault(app, { path: MASTER_SCHEMES, status: 500 });
 
     const outcome = await loadSchemesPage(jar);
@@ -499,7 +491,7 @@ describe("ERRORS events", () => {
     const { jar } = await verifiedVisitor();
     await fault(app, { path: SERVICEABILITY, status: 409 });
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect(outcome.status).toBe(502);
     expect(await sentNamed("error_shown")).toEqual([]);

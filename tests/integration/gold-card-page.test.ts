@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, getRequest, postRequest, useSimulatedApp } from "./helpers";
-import { cardholderEnv, DEMO_EMAIL, loadLayout, loadPage, logIn, SIGN_OUT_PATH } from "./cardholder";
+import { cardholderEnv, loadLayout, loadPage, logIn, SIGN_OUT_PATH } from "./cardholder";
 import * as goldCard from "~/routes/india.goldfd-card.93";
 import * as signOutRoute from "~/routes/lp_.cards.sign-out";
 import * as rewards from "~/routes/lp_.cards._account.rewards";
+import { DEMO_CARDHOLDER } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
 
@@ -68,7 +69,7 @@ describe("/india/goldfd-card/93", () => {
     expect(await goldCardPage(jar)).toEqual({ signedIn: true, notice: null });
     await call(signOutRoute.action, postRequest("/lp/cards/sign-out", {}, jar), {}, jar);
     // Again, by e-mail (the phone is inside its resend cool-down).
-    await logIn(app.sim.otp, DEMO_EMAIL, "email", jar);
+    await logIn(app.sim.otp, DEMO_CARDHOLDER.email, "email", jar);
     expect(await goldCardPage(jar)).toEqual({ signedIn: true, notice: null });
   });
 });

@@ -16,6 +16,7 @@ import { eventsSettled } from "~/site/events.server";
 import { messagesOf } from "~/i18n/registry";
 import { readMessage } from "~/i18n/message";
 import { fill } from "~/i18n/translate";
+import { freshAddress, freshPhone, simulator, type FaultSpec, type JournalEntry, type SimulatorControl } from "../support/fixtures";
 
 // The app logs JSON lines on stdout/stderr; keep the test output readable.
 process.env.LOG_LEVEL = "silent";
@@ -46,6 +47,8 @@ export type SimulatedApp = {
   /** The running simulator (available from beforeAll on). */
   readonly sim: Simulator;
   readonly url: string;
+  /** Its control endpoints: journal, faults, seed, OTP outbox (tests/support/fixtures.ts). */
+  readonly control: SimulatorControl;
 };
 
 /**
@@ -67,6 +70,7 @@ export function useSimulatedApp(
     get url() {
       return app.sim.url;
     },
+    control: simulator(() => app.sim.url),
   };
   beforeAll(async () => {
     sim = await createSimulator({ ...options.sim, port: 0, quiet: true });
@@ -74,7 +78,9 @@ export function useSimulatedApp(
     Object.assign(process.env, {
       UPSTREAM_BASE_URL: sim.url,
       NODE_ENV: "test",
-      UPSTREAM_TIMEOUT_MS: "500",
+      // The app's own default: on a busy machine the simulator (in the test's own thread) may take
+      // a good part of a second to answer. A file whose tests wait for the timeout sets a shorter one.
+      UPSTREAM_TIMEOUT_MS: "2000",
       ...options.env?.(sim),
     });
   });
@@ -94,14 +100,6 @@ export function useSimulatedApp(
 
 // ---------------------------------------------------------------------------------------
 // Cookies
-
-let addressCounter = 0;
-
-/** A client address of the benchmarking range 198.18.0.0/15 that no other jar of this file has. */
-export function freshAddress(): string {
-  addressCounter += 1;
-  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
-}
 
 /**
  * A tiny cookie jar: what a browser would send back after each response. A jar is one browser,
@@ -316,20 +314,9 @@ export const HELD_MS = 60_000;
 // ---------------------------------------------------------------------------------------
 // Simulator control
 
-export type JournalEntry = {
-  seq: number;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: any;
-};
-
-export async function journal(app: SimulatedApp, path?: string, method?: string): Promise<JournalEntry[]> {
-  const query = new URLSearchParams({ ...(path ? { path } : {}), ...(method ? { method } : {}) });
-  const response = await fetch(`${app.url}/__sim/requests?${query}`);
-  if (!response.ok) throw new Error(`journal: ${response.status}`);
-  return ((await response.json()) as { requests: JournalEntry[] }).requests;
+/** The journal, or its requests to `path` (exact) by `method`. */
+export function journal(app: SimulatedApp, path?: string, method?: string): Promise<JournalEntry[]> {
+  return app.control.requests(path, method);
 }
 
 /** Whether a journalled request is the footer's read of the lending partners, which every page's root loader makes (app/content/lending-partners.server.ts). */
@@ -343,68 +330,13 @@ export async function sentEvents(app: SimulatedApp, name: string): Promise<Journ
   return (await journal(app, "/api/v1/eventService/sendEvent", "POST")).filter((entry) => entry.body.eventName === name);
 }
 
-export type FaultSpec = {
-  path: string;
-  method?: string;
-  status?: number;
-  delayMs?: number;
-  malformed?: boolean;
-  reset?: boolean;
-  body?: unknown;
-  times?: number;
-};
-
-export async function fault(app: SimulatedApp, spec: FaultSpec): Promise<string> {
-  const response = await fetch(`${app.url}/__sim/faults`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(spec),
-  });
-  if (!response.ok) throw new Error(`fault: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
-export async function otpOutbox(
-  app: SimulatedApp,
-  leadId?: string,
-): Promise<{ leadId: string; phone: string; type: string; code: string }[]> {
-  const response = await fetch(`${app.url}/__sim/otp-outbox${leadId ? `?leadId=${encodeURIComponent(leadId)}` : ""}`);
-  return ((await response.json()) as { messages: { leadId: string; phone: string; type: string; code: string }[] }).messages;
+/** Injects a fault into the file's simulator; answers its id. */
+export function fault(app: SimulatedApp, spec: FaultSpec): Promise<string> {
+  return app.control.fault(spec);
 }
 
 // ---------------------------------------------------------------------------------------
 // Test data
-
-let phoneCounter = 0;
-const phoneBase = 10_000_000 + Math.floor(Math.random() * 80_000_000);
-
-/** A 10-digit mobile number no other test of this file has used (never a simulator test number). */
-export function freshPhone(): string {
-  phoneCounter += 1;
-  return `97${String((phoneBase + phoneCounter) % 100_000_000).padStart(8, "0")}`;
-}
-
-export const LEAD_PATHS = {
-  /** The lead service: the organic home page's lead form, and every later step's update. */
-  create: "/lead-service/v1/lead",
-  update: (leadId: string) => `/lead-service/v1/lead/${leadId}`,
-  /** The paid digital journey's lead form (docs/decisions/001): its create, and its update with a leadId query. */
-  paidCreate: "/public/v1/lead",
-  paidUpdate: "/public/v1/lead/update",
-  otpSend: "/lead-service/v1/otp/leadId",
-  otpVerify: "/lead-service/v1/otp/verify/leadId",
-  page: "/api/v1/strapi/pages/v2",
-  cities: "/api/v1/cities",
-} as const;
-
-/** Every update of one lead, in order: the lead service's PUT and the digital journey's POST ?leadId= (decision 001). */
-export async function leadUpdates(app: SimulatedApp, leadId: string): Promise<JournalEntry[]> {
-  return (await journal(app)).filter(
-    (entry) =>
-      (entry.method === "PUT" && entry.path === LEAD_PATHS.update(leadId)) ||
-      (entry.method === "POST" && entry.path === LEAD_PATHS.paidUpdate && entry.query.leadId === leadId),
-  );
-}
 
 /** Bangalore (id 1) takes 30,000 to 1 crore: a valid form. */
 export function leadFields(overrides: Record<string, string> = {}): Record<string, string> {

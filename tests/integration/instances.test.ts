@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
 import { Browser, startAppProcess, type AppProcess } from "../support/app-process";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
-import { freshPhone, LEAD_PATHS } from "./helpers";
+import { DEMO_CARDHOLDER, freshPhone, LEAD_PATHS, PHONE_USER_AGENT, simulator } from "../support/fixtures";
 
 let redis: RedisServer;
 let sim: Simulator;
@@ -45,10 +45,8 @@ beforeEach(async () => {
   await redisClient.sendCommand(["FLUSHDB"]);
 });
 
-async function simRequests(path: string, method = "POST"): Promise<{ body: Record<string, string> }[]> {
-  const response = await fetch(`${sim.url}/__sim/requests?${new URLSearchParams({ path, method })}`);
-  return ((await response.json()) as { requests: { body: Record<string, string> }[] }).requests;
-}
+const control = simulator(() => sim.url);
+const simRequests = (path: string, method = "POST") => control.requests(path, method);
 
 const cardLogin = (app: AppProcess, phone: string, headers: Record<string, string> = {}) =>
   new Browser().request(`${app.url}/lp/cards/login`, { form: { kind: "phone", identity: phone }, headers });
@@ -58,7 +56,7 @@ const leadForm = (browser: Browser, app: AppProcess, phone: string, headers: Rec
 
 describe("two instances on one Redis", () => {
   it("share one budget per phone, lead and card codes together: the sixth send is refused", async () => {
-    const phone = "9000000601"; // the demo cardholder: a card login sends a code
+    const phone = DEMO_CARDHOLDER.phone; // a card login sends a code
     // Three lead codes: the lead form and the OTP page on A, two resends from the same browser on B and A.
     const visitor = new Browser();
     const created = await leadForm(visitor, a, phone);
@@ -138,18 +136,11 @@ describe("the client address", () => {
 });
 
 describe("the event id on two instances (decision 030)", () => {
-  const PHONE_BROWSER = {
-    "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
-  };
+  const PHONE_BROWSER = { "user-agent": PHONE_USER_AGENT };
   const CREATE = "/api/v1/eventService/createEvent";
 
   it("a first page on A asks createEvent; the lead form on B, answered before it, waits for A's answer: lead_created carries it, and B asks nothing", async () => {
-    const slow = await fetch(`${sim.url}/__sim/faults`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ path: CREATE, delayMs: 3000, times: 1 }),
-    });
-    expect(slow.ok).toBe(true);
+    await control.fault({ path: CREATE, delayMs: 3000, times: 1 });
     const visitor = new Browser(PHONE_BROWSER);
 
     const first = await visitor.request(`${a.url}/lp/basic-details`);

@@ -12,6 +12,7 @@ import { POPUP_FALLBACK_TEXT, popupText } from "~/site/error-popup";
 import * as faqRoute from "~/routes/lp_.api.getFaqData";
 import * as strapiRoute from "~/routes/lp_.api.getStrapiData";
 import * as strapiV2Route from "~/routes/lp_.api.getStrapiDataV2";
+import { PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -32,20 +33,20 @@ describe("the error popup", () => {
     await verifiedJourney(jar, app.sim.otp);
     await fault(app, { path: SERVICEABILITY, status: 500, body: { code: 500, message: ORA } });
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect(outcome.status).toBe(302);
     const popup = await rootPopup(jar, "/lp/pincode");
     expect(popup).not.toBeNull();
     expect(inEnglish(popupText(popup!.message))).toBe(POPUP_FALLBACK_TEXT);
-    expect(popup!.formValues).toEqual({ pincode: "560034" });
+    expect(popup!.formValues).toMatchObject({ pincode: PINCODES.serviceable });
     expectNoInternals(popup);
   });
 
   it("after a failed page read shows the generic text too", async () => {
     const jar = new CookieJar();
     await verifiedJourney(jar, app.sim.otp);
-    await postPincode(jar, { intent: "check", pincode: "562157" });
+    await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     await fault(app, { path: BRANCH_DISTANCE_V3, status: 500, body: { code: 500, message: ORA } });
 
     const page = await loadPincodePage(jar, "?result=unserviceable");
@@ -60,7 +61,7 @@ describe("the error popup", () => {
     await verifiedJourney(jar, app.sim.otp);
     await fault(app, { path: SERVICEABILITY, status: 500, body: { code: 500, message: "Pincode service is down for maintenance" } });
 
-    await postPincode(jar, { intent: "check", pincode: "560034" });
+    await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect((await rootPopup(jar, "/lp/pincode"))?.message).toBe("Pincode service is down for maintenance");
   });

@@ -4,12 +4,13 @@
  * webview hand-off (ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, LEAD_PATHS, leadFields, otpId, useSimulatedApp, sentStrings } from "./helpers";
+import { call, CookieJar, fault, getRequest, journal, leadFields, otpId, useSimulatedApp, sentStrings } from "./helpers";
 import { land, loadOtpPage, postOtp, startJourney, submitLeadForm, verifiedJourney } from "./journey";
 import * as layout from "~/routes/lp";
 import * as lpIndex from "~/routes/lp._index";
 import * as placeholder from "~/routes/lp.$";
 import * as handoff from "~/routes/lp.handoff";
+import { LEAD_PATHS, LEAD_PHONES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -103,7 +104,7 @@ describe("/lp layout loader", () => {
     await fault(app, { path: LEAD_PATHS.page, malformed: true });
     expect((await call(layout.loader, getRequest("/lp/basic-details"))).location).toBe("/");
 
-    await fetch(`${app.url}/__sim/faults`, { method: "DELETE" });
+    await app.control.clearFaults();
     await fault(app, { path: LEAD_PATHS.page, reset: true });
     expect((await call(layout.loader, getRequest("/lp/basic-details"))).location).toBe("/");
   });
@@ -217,7 +218,7 @@ describe("Android webview journey", () => {
     const jar = new CookieJar();
     await land(jar, "/lp/basic-details?webView=true");
 
-    const outcome = await submitLeadForm(jar, leadFields({ phone: "9000000410" }));
+    const outcome = await submitLeadForm(jar, leadFields({ phone: LEAD_PHONES.activeTransaction }));
 
     expect(outcome.location).toBe(`/lp/handoff?to=${encodeURIComponent("/lp/otp/auth/TXN-SIM-0410")}`);
   });

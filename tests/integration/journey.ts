@@ -15,6 +15,7 @@ import * as pincodeRoute from "~/routes/lp.pincode";
 import * as schemesRoute from "~/routes/lp.schemes";
 import * as bookVisitRoute from "~/routes/lp.book-visit";
 import * as confirmationRoute from "~/routes/lp.confirmation";
+import { PINCODES } from "../support/fixtures";
 
 /** A GET of any page: the root loader runs first; its cookie is kept. */
 export async function land(jar: CookieJar, path = "/lp/basic-details"): Promise<Outcome> {
@@ -165,7 +166,7 @@ export async function readyToBook(
 ): Promise<ReadyToBook> {
   const lead = { loanAmount: "300000", ...options.lead };
   const { leadId, phone } = await verifiedJourney(jar, otp, lead);
-  await choosePincode(jar, options.pincode ?? "560034");
+  await choosePincode(jar, options.pincode ?? PINCODES.serviceable);
   await chooseScheme(jar, options.schemeId ?? "FED-JMP-1188", lead.loanAmount);
   return { leadId, phone };
 }

@@ -4,7 +4,7 @@
  * their language cookie, and their built-in copy when the CMS fails.
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, journal, useSimulatedApp } from "./helpers";
 import * as exp from "~/routes/best-gold-loan-exp";
 import * as cardsIndex from "~/routes/lp_.cards._index";
 import * as cardsPage from "~/routes/lp_.cards.$";
@@ -56,8 +56,7 @@ describe("CMS-driven landing pages", () => {
     expect(outcome.status).toBe(200);
     const cookie = outcome.headers.getSetCookie().find((c) => c.startsWith("gl_lang="));
     expect(cookie).toMatch(/Max-Age=2592000/);
-    const res = await fetch(`${app.url}/__sim/requests?path=/api/v1/strapi/pages/v2`);
-    const pages = ((await res.json()) as { requests: { query: Record<string, string> }[] }).requests;
+    const pages = await journal(app, "/api/v1/strapi/pages/v2");
     expect(pages.at(-1)?.query).toMatchObject({ urlName: "personal-loans", lang: "hi" });
   });
 
@@ -78,21 +77,16 @@ describe("personal-loans pages report to their own analytics project", () => {
     await call(loansPage.loader, getRequest("/personal-loans/wedding", jar), { slug: "wedding" }, jar);
     await Promise.all([eventsSettled(), settleAnalytics()]);
 
-    const res = await fetch(`${app.url}/__sim/requests?path=/api/v1/eventService/sendEvent`);
-    const sent = ((await res.json()) as { requests: { body: { eventName: string; eventData: Record<string, unknown> } }[] }).requests;
+    const sent = await journal(app, "/api/v1/eventService/sendEvent");
     expect(sent.map((e) => e.body.eventName)).toContain("pl_page_viewed");
     expect(sent.find((e) => e.body.eventName === "pl_page_viewed")?.body.eventData).toMatchObject({
       category: "PL-FLOW",
       page: "/personal-loans/wedding",
     });
 
-    const batches = (
-      (await (await fetch(`${app.url}/__sim/requests?path=/posthog/batch`)).json()) as {
-        requests: { body: { api_key: string; batch: { event: string }[] } }[];
-      }
-    ).requests;
+    const batches = await journal(app, "/posthog/batch");
     expect(batches).toHaveLength(1);
     expect(batches[0]!.body.api_key).toBe("phc_sim_personal_loans");
-    expect(batches[0]!.body.batch.map((e) => e.event)).toEqual(["pl_page_viewed"]);
+    expect(batches[0]!.body.batch.map((e: { event: string }) => e.event)).toEqual(["pl_page_viewed"]);
   });
 });

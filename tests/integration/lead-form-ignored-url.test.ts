@@ -5,8 +5,9 @@
  * so this file sets it before the first call (its own simulator, its own module graph).
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, fault, LEAD_PATHS, leadFields, otpId, useSimulatedApp } from "./helpers";
+import { CookieJar, fault, leadFields, otpId, useSimulatedApp } from "./helpers";
 import { land, rootPopup, submitHomeForm } from "./journey";
+import { LEAD_PATHS } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: (sim) => ({ ERROR_POPUP_IGNORED_URL: `${sim.url}${LEAD_PATHS.create}` }) });
 

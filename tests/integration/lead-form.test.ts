@@ -8,11 +8,10 @@ import {
   call,
   CookieJar,
   fault,
-  freshPhone,
   getRequest,
+  HELD_MS,
   isLendersRead,
   journal,
-  LEAD_PATHS,
   leadFields,
   otpId,
   setCookieNames,
@@ -23,6 +22,7 @@ import { land, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
 import { leadIdCookie } from "~/platform/cookies.server";
 import * as home from "~/routes/_index";
 import * as basicDetails from "~/routes/lp.basic-details";
+import { freshPhone, LEAD_PATHS, LEAD_PHONES } from "../support/fixtures";
 
 /** The visitor's event registration and flags, which a first visit also calls (not lead services). */
 const ANALYTICS = /^\/(api\/v1\/eventService|AB\/api|flagsmith)\//;
@@ -268,7 +268,7 @@ describe("/lp/basic-details action", () => {
     const jar = new CookieJar();
     await land(jar);
 
-    const outcome = await submitLeadForm(jar, leadFields({ phone: "9000000409" }));
+    const outcome = await submitLeadForm(jar, leadFields({ phone: LEAD_PHONES.duplicate }));
 
     expect(outcome.status).toBe(409);
     expect(outcome.location).toBeNull();
@@ -281,7 +281,7 @@ describe("/lp/basic-details action", () => {
     const jar = new CookieJar();
     await land(jar);
 
-    const outcome = await submitLeadForm(jar, leadFields({ phone: "9000000410" }));
+    const outcome = await submitLeadForm(jar, leadFields({ phone: LEAD_PHONES.activeTransaction }));
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/otp/auth/TXN-SIM-0410");
@@ -397,7 +397,7 @@ describe("/lp/basic-details action", () => {
         "a 500 whose message is not for a person",
         { status: 500, body: { code: 500, message: "java.lang.NullPointerException at LeadController.java:88" } },
       ],
-      ["an answer after the timeout", { delayMs: 1500, times: 1 }],
+      ["an answer after the timeout", { delayMs: HELD_MS, times: 1 }],
       ["a body that is not JSON", { malformed: true }],
       ["a reset connection", { reset: true }],
     ])('shows "Something went wrong while processing lead" for %s', async (_, failure) => {
@@ -541,7 +541,7 @@ describe("/?index action (home page lead form)", () => {
     const jar = new CookieJar();
     await land(jar, "/");
 
-    const outcome = await submitHomeForm(jar, leadFields({ phone: "9000000409" }));
+    const outcome = await submitHomeForm(jar, leadFields({ phone: LEAD_PHONES.duplicate }));
 
     expect(outcome.status).toBe(409);
     expect(outcome.data.notice).toBe("You have already shared your details with us. Our team will call you shortly.");
@@ -576,7 +576,7 @@ describe("/?index action (home page lead form)", () => {
   it("still opens the popup (not the digital journey's form message) when the lead service times out", async () => {
     const jar = new CookieJar();
     await land(jar, "/");
-    await fault(app, { path: LEAD_PATHS.create, method: "POST", delayMs: 1500, times: 1 });
+    await fault(app, { path: LEAD_PATHS.create, method: "POST", delayMs: HELD_MS, times: 1 });
 
     const outcome = await submitHomeForm(jar, leadFields());
 

@@ -8,8 +8,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, fault, formReply, journal, useSimulatedApp } from "./helpers";
-import { cardholderEnv, DEMO_CARD_ID, loadPage, logIn, offeredLimitVisit, postPage, tokenOf } from "./cardholder";
+import { cardholderEnv, loadPage, logIn, offeredLimitVisit, postPage, tokenOf } from "./cardholder";
 import * as limitIncrease from "~/routes/lp_.cards._account.limit-increase";
+import { DEMO_CARDHOLDER, PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
 
@@ -168,7 +169,7 @@ describe("the request (POST book)", () => {
   it("books a valid request with its purity as goldQuality and the calculator's limit", async () => {
     const jar = await logIn(app.sim.otp);
     const { date, slot } = await offeredLimitVisit(limitIncrease.loader, jar);
-    await fetch(`${app.url}/__sim/requests`, { method: "DELETE" });
+    await app.control.clearJournal();
 
     const outcome = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "20", goldQuality: "20K", date, slot }));
 
@@ -181,12 +182,12 @@ describe("the request (POST book)", () => {
     // 20 g × ₹6,000 (20 karat) × 0.75
     expect(slots[0]!.body).toEqual({
       requestType: "LIMIT_INCREASE",
-      cardId: DEMO_CARD_ID,
+      cardId: DEMO_CARDHOLDER.cardId,
       goldWeight: 20,
       goldQuality: "20K",
       requestedLimit: 90_000,
       slot: `${date} ${slot}`,
-      pincode: "560034",
+      pincode: PINCODES.serviceable,
     });
   });
 

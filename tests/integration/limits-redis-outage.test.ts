@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedisServer, type RedisServer } from "../support/redis-server";
-import { CookieJar, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
+import { CookieJar, journal, useSimulatedApp } from "./helpers";
 import { loadOtpPage, postOtp, startJourney } from "./journey";
+import { LEAD_PATHS } from "../support/fixtures";
 
 let redis: RedisServer;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import * as calculatorRoute from "~/routes/($lang).gold-loan-calculator";
 
 const PUBLIC_ORIGIN = "https://www.kanak.example";
 // Thirty rate reads at once: on a busy machine one may take longer than the integration tests'
-// usual 500 ms, which would make a valuation test answer the "rates unavailable" notice. The
+// usual 2 s, which would make a valuation test answer the "rates unavailable" notice. The
 // failure tests inject their faults as statuses, so they need no short timeout.
 const app = useSimulatedApp({ env: () => ({ PUBLIC_ORIGIN, UPSTREAM_TIMEOUT_MS: "5000" }) });
 

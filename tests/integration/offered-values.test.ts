@@ -9,7 +9,7 @@
  *   submits) leaves the lead as it was: the lead always agrees with the one visit that exists.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { CookieJar, formReply, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
+import { CookieJar, formReply, journal, useSimulatedApp } from "./helpers";
 import {
   choosePincode,
   freeSlot,
@@ -22,6 +22,7 @@ import {
 } from "./journey";
 import { cityIdByName } from "../../server/upstream-sim/seed/cities";
 import { eventsSettled } from "~/site/events.server";
+import { LEAD_PATHS, PINCODES } from "../support/fixtures";
 
 // What is asserted is a refusal, not a timeout: a busy machine's slow read must not turn one into the other.
 const app = useSimulatedApp({ env: () => ({ UPSTREAM_TIMEOUT_MS: "5000" }) });
@@ -57,7 +58,7 @@ describe("a scheme is taken only from those offered to the lead", () => {
     {
       what: "a scheme not open to the amount (FED-FLT-0999 for 40,000)",
       cityId: 1,
-      pincode: "560034",
+      pincode: PINCODES.serviceable,
       schemeId: "FED-FLT-0999",
       amount: "40000",
     },
@@ -74,7 +75,7 @@ describe("a scheme is taken only from those offered to the lead", () => {
   });
 
   it("accepts a scheme the page offers, at the amount it was offered for", async () => {
-    const { jar } = await leadWithPincode(1, "560034");
+    const { jar } = await leadWithPincode(1, PINCODES.serviceable);
     const page = await loadSchemesPage(jar, "?amount=40000");
     const offered = page.data.schemes[0].id as string;
 

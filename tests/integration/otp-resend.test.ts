@@ -4,8 +4,9 @@
  * the app reads its configuration once per process, hence this file of its own.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, fault, journal, LEAD_PATHS, useSimulatedApp, formReply } from "./helpers";
+import { CookieJar, fault, journal, useSimulatedApp, formReply } from "./helpers";
 import { loadOtpPage, postOtp, rootPopup, startJourney } from "./journey";
+import { LEAD_PATHS } from "../support/fixtures";
 
 const app = useSimulatedApp({ sim: { otpCooldownSeconds: 0 }, env: () => ({ OTP_RESEND_COOLDOWN_SECONDS: "0" }) });
 

@@ -4,22 +4,11 @@
  * cool-down the server enforces (spec §4, §8; ARCHITECTURE.md §8, §11).
  */
 import { describe, expect, it } from "vitest";
-import {
-  call,
-  CookieJar,
-  fault,
-  getRequest,
-  journal,
-  LEAD_PATHS,
-  leadFields,
-  otpId,
-  otpOutbox,
-  useSimulatedApp,
-  formReply,
-} from "./helpers";
+import { call, CookieJar, fault, getRequest, journal, leadFields, otpId, useSimulatedApp, formReply } from "./helpers";
 import { land, loadDocument, loadOtpPage, postOtp, rootPopup, startJourney, submitLeadForm } from "./journey";
 import { clearCache } from "~/platform/cache.server";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
+import { LEAD_PATHS, LEAD_PHONES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -61,7 +50,7 @@ describe("/lp/otp/auth/$id loader", () => {
     const sends = await otpSends();
     expect(sends).toHaveLength(1);
     expect(sends[0]!.body).toEqual({ type: "SMS", leadId });
-    expect(await otpOutbox(app, leadId)).toHaveLength(1);
+    expect(await app.control.otpOutbox(leadId)).toHaveLength(1);
 
     const second = await loadOtpPage(jar, leadId);
 
@@ -93,7 +82,7 @@ describe("/lp/otp/auth/$id loader", () => {
   it("accepts the transaction id of an existing lead and sends the code to that lead", async () => {
     const jar = new CookieJar();
     await land(jar);
-    const submitted = await submitLeadForm(jar, leadFields({ phone: "9000000410" }));
+    const submitted = await submitLeadForm(jar, leadFields({ phone: LEAD_PHONES.activeTransaction }));
     expect(submitted.location).toBe("/lp/otp/auth/TXN-SIM-0410");
 
     const outcome = await loadOtpPage(jar, "TXN-SIM-0410");
@@ -220,7 +209,7 @@ describe("/lp/otp/auth/$id action", () => {
   it("verifies a lead that arrived through its transaction id", async () => {
     const jar = new CookieJar();
     await land(jar);
-    await submitLeadForm(jar, leadFields({ phone: "9000000410" }));
+    await submitLeadForm(jar, leadFields({ phone: LEAD_PHONES.activeTransaction }));
     await loadOtpPage(jar, "TXN-SIM-0410");
 
     const outcome = await postOtp(jar, "TXN-SIM-0410", { intent: "verify", otp: app.sim.otp });

@@ -4,8 +4,9 @@
  * configuration once per process, so this file sets it before the first call.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, fault, formReply, journal, LEAD_PATHS, useSimulatedApp } from "./helpers";
+import { CookieJar, fault, formReply, journal, useSimulatedApp } from "./helpers";
 import { loadPincodePage, postPincode, rootPopup, verifiedJourney } from "./journey";
+import { LEAD_PATHS, PINCODES } from "../support/fixtures";
 
 const SERVICEABILITY = "/insight/pincode-serviceability";
 
@@ -18,12 +19,12 @@ describe("/lp/pincode action with ERROR_POPUP_IGNORED_URL set to the serviceabil
     await fault(app, { path: SERVICEABILITY, status: 503, body: { code: 503, message: "Pincode service is down" } });
     const updates = (await journal(app, LEAD_PATHS.update(leadId), "PUT")).length;
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect(outcome.status).toBe(502);
     expect(outcome.location).toBeNull();
     expect(outcome.data).toEqual({
-      result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: "560034" }),
+      result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: PINCODES.serviceable }),
       notice: null,
     });
     expect(await journal(app, SERVICEABILITY, "GET")).toHaveLength(2);
@@ -36,10 +37,13 @@ describe("/lp/pincode action with ERROR_POPUP_IGNORED_URL set to the serviceabil
     const { leadId } = await verifiedJourney(jar, app.sim.otp);
     await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Lead update failed" } });
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect(outcome.location).toBe("/lp/pincode");
-    expect(await rootPopup(jar, "/lp/pincode")).toMatchObject({ message: "Lead update failed", formValues: { pincode: "560034" } });
+    expect(await rootPopup(jar, "/lp/pincode")).toMatchObject({
+      message: "Lead update failed",
+      formValues: { pincode: PINCODES.serviceable },
+    });
     expect((await loadPincodePage(jar)).data.popup).toBeNull();
   });
 });

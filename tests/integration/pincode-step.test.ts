@@ -5,7 +5,7 @@
  * fault injection.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { call, CookieJar, fault, formReply, getRequest, isLendersRead, journal, LEAD_PATHS, postRequest, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, formReply, getRequest, isLendersRead, journal, postRequest, useSimulatedApp } from "./helpers";
 import { chooseScheme, land, loadBookVisitPage, loadPincodePage, postPincode, rootPopup, startJourney, verifiedJourney } from "./journey";
 import { eventsSettled } from "~/site/events.server";
 import * as bookVisit from "~/routes/lp.book-visit";
@@ -13,6 +13,7 @@ import * as callback from "~/routes/lp.callback";
 import * as confirmation from "~/routes/lp.confirmation";
 import * as pincode from "~/routes/lp.pincode";
 import * as schemes from "~/routes/lp.schemes";
+import { LEAD_PATHS, PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -23,9 +24,7 @@ const SERVICEABILITY = "/insight/pincode-serviceability";
 const BRANCH_DISTANCE_V3 = "/v3/insight/branches/distance";
 const EVENTS = "/api/v1/eventService/sendEvent";
 
-async function leadUpdates(leadId: string) {
-  return journal(app, LEAD_PATHS.update(leadId), "PUT");
-}
+const leadUpdates = (leadId: string) => app.control.leadUpdates(leadId);
 
 async function lastLeadUpdate(leadId: string) {
   return (await leadUpdates(leadId)).at(-1)!.body;
@@ -48,7 +47,7 @@ const STEP_LOADERS = [
 ] as const;
 
 const STEP_ACTIONS = [
-  ["/lp/pincode", pincode.action, { pincode: "560034" }],
+  ["/lp/pincode", pincode.action, { pincode: PINCODES.serviceable }],
   ["/lp/schemes", schemes.action, { schemeId: "FED-JMP-1188", amount: "150000" }],
   ["/lp/book-visit", bookVisit.action, { kind: "branch", date: "2026-12-01", slot: "10:00-11:00", branchId: "BLR-KRM-01" }],
   ["/lp/callback", callback.action, { returnTo: "/lp/pincode" }],
@@ -105,7 +104,7 @@ describe("guards of the steps after the OTP step", () => {
     const noPincodePost = await call(bookVisit.action, postRequest("/lp/book-visit", STEP_ACTIONS[2][2], jar), {}, jar);
     expect(noPincodePost.location).toBe("/lp/pincode");
 
-    await postPincode(jar, { intent: "check", pincode: "560034" });
+    await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     const noScheme = await loadBookVisitPage(jar);
     expect(noScheme.status).toBe(302);
@@ -190,21 +189,21 @@ describe("/lp/pincode action", () => {
     expect(outcome.location).toBe("/lp/schemes");
     const checks = await journal(app, SERVICEABILITY, "GET");
     expect(checks).toHaveLength(1);
-    expect(checks[0]!.query).toEqual({ pincode: "560034", cityId: "1" });
-    expect(await lastLeadUpdate(leadId)).toMatchObject({ pincode: "560034", cityId: 1, otpVerified: true });
-    expect((await loadPincodePage(jar)).data).toMatchObject({ pincode: "560034", unserviceable: false });
+    expect(checks[0]!.query).toEqual({ pincode: PINCODES.serviceable, cityId: "1" });
+    expect(await lastLeadUpdate(leadId)).toMatchObject({ pincode: PINCODES.serviceable, cityId: 1, otpVerified: true });
+    expect((await loadPincodePage(jar)).data).toMatchObject({ pincode: PINCODES.serviceable, unserviceable: false });
     const [checked] = await events("pincode_checked");
-    expect(checked!.body.eventData).toMatchObject({ pincode: "560034", serviceable: true, category: "DIGITAL-JOURNEY" });
+    expect(checked!.body.eventData).toMatchObject({ pincode: PINCODES.serviceable, serviceable: true, category: "DIGITAL-JOURNEY" });
   });
 
   it("keeps only the branch visit for a pincode served by a branch only (560300)", async () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp, { loanAmount: "300000" });
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560300" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.branchOnly });
 
     expect(outcome.location).toBe("/lp/schemes");
-    expect(await lastLeadUpdate(leadId)).toMatchObject({ pincode: "560300" });
+    expect(await lastLeadUpdate(leadId)).toMatchObject({ pincode: PINCODES.branchOnly });
     await chooseScheme(jar, "FED-JMP-1188", 300000);
     const booking = await loadBookVisitPage(jar);
     expect(booking.status).toBe(200);
@@ -220,16 +219,16 @@ describe("/lp/pincode action", () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp);
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "562157" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/pincode?result=unserviceable");
-    expect(await lastLeadUpdate(leadId)).toMatchObject({ pincode: "562157" });
+    expect(await lastLeadUpdate(leadId)).toMatchObject({ pincode: PINCODES.unserviceable });
 
     const page = await loadPincodePage(jar, "?result=unserviceable");
 
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({ pincode: "562157", unserviceable: true, popup: null });
+    expect(page.data).toMatchObject({ pincode: PINCODES.unserviceable, unserviceable: true, popup: null });
     expect(page.data.nearest).toMatchObject({
       id: "BLR-MGR-01",
       name: "Chola Gold Loan, MG Road",
@@ -239,15 +238,15 @@ describe("/lp/pincode action", () => {
     expect(typeof page.data.nearest.duration).toBe("string");
     const distances = await journal(app, BRANCH_DISTANCE_V3, "GET");
     expect(distances).toHaveLength(1);
-    expect(distances[0]!.query).toEqual({ pincode: "562157", cityId: "1", limit: "3" });
+    expect(distances[0]!.query).toEqual({ pincode: PINCODES.unserviceable, cityId: "1", limit: "3" });
     const [checked] = await events("pincode_checked");
-    expect(checked!.body.eventData).toMatchObject({ pincode: "562157", serviceable: false });
+    expect(checked!.body.eventData).toMatchObject({ pincode: PINCODES.unserviceable, serviceable: false });
   });
 
   it("takes the nearest branch instead (intent=branch): lenderBranch is saved with the distance as a number, and the journey goes on", async () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp, { loanAmount: "300000" });
-    await postPincode(jar, { intent: "check", pincode: "562157" });
+    await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     const { nearest } = (await loadPincodePage(jar, "?result=unserviceable")).data;
 
     const outcome = await postPincode(jar, { intent: "branch", branchId: nearest.id });
@@ -256,7 +255,7 @@ describe("/lp/pincode action", () => {
     expect(outcome.location).toBe("/lp/schemes");
     const update = await lastLeadUpdate(leadId);
     expect(update.lenderBranch).toEqual({ id: "BLR-MGR-01", name: "Chola Gold Loan, MG Road", distance: 32.1 });
-    expect(update.pincode).toBe("562157");
+    expect(update.pincode).toBe(PINCODES.unserviceable);
 
     await chooseScheme(jar, "FED-JMP-1188", 300000);
     const booking = await loadBookVisitPage(jar);
@@ -271,7 +270,7 @@ describe("/lp/pincode action", () => {
   it("sends another branch id back to the unserviceable page without saving", async () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp);
-    await postPincode(jar, { intent: "check", pincode: "562157" });
+    await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     const updates = (await leadUpdates(leadId)).length;
 
     const outcome = await postPincode(jar, { intent: "branch", branchId: "BLR-KRM-01" });
@@ -286,7 +285,7 @@ describe("/lp/pincode action", () => {
     await fault(app, { path: SERVICEABILITY, status: 503, body: { code: 503, message: "Pincode service is down" } });
     const updates = (await leadUpdates(leadId)).length;
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/pincode");
@@ -295,7 +294,7 @@ describe("/lp/pincode action", () => {
     expect(await leadUpdates(leadId)).toHaveLength(updates);
     const popup = await rootPopup(jar, "/lp/pincode");
     expect(popup?.message).toBe("Pincode service is down");
-    expect(popup?.formValues).toMatchObject({ pincode: "560034" });
+    expect(popup?.formValues).toMatchObject({ pincode: PINCODES.serviceable });
     expect(await rootPopup(jar, "/lp/pincode")).toBeNull();
     // Nothing was saved.
     expect((await loadPincodePage(jar)).data.pincode).toBe("");
@@ -306,20 +305,20 @@ describe("/lp/pincode action", () => {
     const { leadId } = await verifiedJourney(jar, app.sim.otp);
     await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Lead update failed" } });
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/pincode");
     const popup = await rootPopup(jar, "/lp/pincode");
     expect(popup?.message).toBe("Lead update failed");
-    expect(popup?.formValues).toMatchObject({ pincode: "560034" });
+    expect(popup?.formValues).toMatchObject({ pincode: PINCODES.serviceable });
     expect((await loadPincodePage(jar)).data.pincode).toBe("");
   });
 
   it("goes back with the popup when the nearest branch cannot be read while choosing it", async () => {
     const jar = new CookieJar();
     await verifiedJourney(jar, app.sim.otp);
-    await postPincode(jar, { intent: "check", pincode: "562157" });
+    await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     await fault(app, { path: BRANCH_DISTANCE_V3, status: 503, body: { code: 503, message: "Branch service is down" } });
 
     const outcome = await postPincode(jar, { intent: "branch", branchId: "BLR-MGR-01" });
@@ -331,13 +330,13 @@ describe("/lp/pincode action", () => {
   it("renders the unserviceable page without a branch, with the popup, when the branch distance (v3) fails", async () => {
     const jar = new CookieJar();
     await verifiedJourney(jar, app.sim.otp);
-    await postPincode(jar, { intent: "check", pincode: "562157" });
+    await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     await fault(app, { path: BRANCH_DISTANCE_V3, status: 503, body: { code: 503, message: "Branch service is down" } });
 
     const outcome = await loadPincodePage(jar, "?result=unserviceable");
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toMatchObject({ unserviceable: true, nearest: null, pincode: "562157" });
+    expect(outcome.data).toMatchObject({ unserviceable: true, nearest: null, pincode: PINCODES.unserviceable });
     expect(outcome.data.popup).toMatchObject({ message: "Branch service is down" });
     expect(typeof outcome.data.popup.id).toBe("string");
     expect(await journal(app, BRANCH_DISTANCE_V3, "GET")).toHaveLength(2);
@@ -348,11 +347,11 @@ describe("/lp/pincode action", () => {
     await verifiedJourney(jar, app.sim.otp);
     await fault(app, { path: SERVICEABILITY, status: 409, body: { code: 409, message: "Conflict" } });
 
-    const outcome = await postPincode(jar, { intent: "check", pincode: "560034" });
+    const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     expect(outcome.status).toBe(502);
     expect(outcome.data).toEqual({
-      result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: "560034" }),
+      result: formReply({ pincode: ["We could not save this just now. Please try again."] }, { pincode: PINCODES.serviceable }),
       notice: null,
     });
     expect(await rootPopup(jar, "/lp/pincode")).toBeNull();
@@ -363,7 +362,7 @@ describe("/lp/callback action", () => {
   it("saves the consent to call, goes back to the page it came from, and hides the alert-seek prompt", async () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp);
-    await postPincode(jar, { intent: "check", pincode: "562157" });
+    await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     const updates = (await leadUpdates(leadId)).length;
 
     const outcome = await postCallback(jar, { returnTo: "/lp/pincode?result=unserviceable" });
@@ -372,7 +371,7 @@ describe("/lp/callback action", () => {
     expect(outcome.location).toBe("/lp/pincode?result=unserviceable");
     const after = await leadUpdates(leadId);
     expect(after).toHaveLength(updates + 1);
-    expect(after.at(-1)!.body).toMatchObject({ consentToCall: true, pincode: "562157" });
+    expect(after.at(-1)!.body).toMatchObject({ consentToCall: true, pincode: PINCODES.unserviceable });
     const [requested] = await events("callback_requested");
     expect(requested!.body.eventData).toMatchObject({ leadId, category: "INTERACTIONS" });
 
@@ -428,7 +427,7 @@ describe("/lp/callback action", () => {
 
     expect(outcome.location).toBe("/lp/pincode");
     expect((await rootPopup(jar, "/lp/pincode"))?.message).toBe("Lead update failed");
-    await fetch(`${app.url}/__sim/faults`, { method: "DELETE" });
+    await app.control.clearFaults();
     expect((await loadPincodePage(jar)).data.callbackRequested).toBe(false);
   });
 

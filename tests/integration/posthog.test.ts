@@ -5,7 +5,7 @@
  * personal-loans pages use their own key; a slow or failing PostHog never delays a caller.
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { call, fault, getRequest, HELD_MS, journal, postRequest, settledYet, useSimulatedApp, type JournalEntry } from "./helpers";
+import { call, fault, getRequest, HELD_MS, journal, postRequest, settledYet, useSimulatedApp } from "./helpers";
 import * as clickRoute from "~/routes/lp_.api.click";
 import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } from "~/platform/env.server";
 import * as z from "zod";
@@ -14,9 +14,10 @@ import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdow
 import { formAction, moveTo } from "~/site/form-action.server";
 import { getSession } from "~/platform/session.server";
 import { log } from "~/platform/log.server";
+import { type JournalEntry } from "../support/fixtures";
 
-// The production default (2 s), not the helpers' 500 ms: a send must not time out on a busy
-// machine. The slow-PostHog tests hold the batch far longer than that (HELD_MS).
+// The production default (2 s): a send must not time out on a busy machine. The slow-PostHog
+// tests hold the batch far longer than that (HELD_MS).
 const app = useSimulatedApp({ env: () => ({ UPSTREAM_TIMEOUT_MS: "2000" }) });
 
 afterAll(() => shutdownAnalytics());

@@ -3,8 +3,9 @@
  * and the one reader of the error popup flash.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, fault, journal, LEAD_PATHS, leadFields, setCookieNames, useSimulatedApp } from "./helpers";
+import { CookieJar, fault, journal, leadFields, setCookieNames, useSimulatedApp } from "./helpers";
 import { land, landWithEventId, rootPopup, submitHomeForm, submitLeadForm } from "./journey";
+import { LEAD_PATHS } from "../support/fixtures";
 
 const app = useSimulatedApp();
 

@@ -9,6 +9,7 @@ import { CookieJar, fault, formReply, isLendersRead, journal, useSimulatedApp } 
 import { choosePincode, loadBookVisitPage, loadSchemesPage, postScheme, rootPopup, verifiedJourney } from "./journey";
 import { goldRateKey } from "~/journey/gold-rate";
 import { eventsSettled } from "~/site/events.server";
+import { PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -33,7 +34,7 @@ type Card = {
 };
 
 /** A verified Bangalore lead of 1,50,000 (the lead form's amount) with a pincode. */
-async function schemesVisitor(pincode = "560034") {
+async function schemesVisitor(pincode: string = PINCODES.serviceable) {
   const jar = new CookieJar();
   const started = await verifiedJourney(jar, app.sim.otp, { loanAmount: "150000" });
   await choosePincode(jar, pincode);
@@ -217,7 +218,7 @@ describe("/lp/schemes loader", () => {
   });
 
   it("shows Chola's schemes where Chola lends (560034)", async () => {
-    const { jar } = await schemesVisitor("560034");
+    const { jar } = await schemesVisitor(PINCODES.serviceable);
 
     const schemes = (await loadSchemesPage(jar)).data.schemes as Card[];
 

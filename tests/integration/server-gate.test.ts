@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { REFUSALS } from "~/platform/refusal";
 import { Browser, useBuiltApp } from "../support/app-process";
-import { LEAD_PATHS } from "./helpers";
+import { LEAD_PATHS } from "../support/fixtures";
 
 const PUBLIC_ORIGIN = "https://www.kanak.example";
 const built = useBuiltApp({ PUBLIC_ORIGIN });
@@ -15,10 +15,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bui
 const post = (path: string, body: string, headers: Record<string, string>) =>
   fetch(`${built.app.url}${path}`, { method: "POST", body, headers, redirect: "manual" });
 
-async function leadCreations(): Promise<unknown[]> {
-  const answer = await fetch(`${built.sim.url}/__sim/requests?${new URLSearchParams({ path: LEAD_PATHS.paidCreate, method: "POST" })}`);
-  return ((await answer.json()) as { requests: unknown[] }).requests;
-}
+const leadCreations = () => built.control.requests(LEAD_PATHS.paidCreate, "POST");
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");

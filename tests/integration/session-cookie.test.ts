@@ -4,13 +4,14 @@
  * Each test is one of the cases that used to fail, through the real loaders and actions.
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, journal, LEAD_PATHS, leadFields, postRequest, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, journal, leadFields, postRequest, useSimulatedApp } from "./helpers";
 import { freeSlot, land, loadBookVisitPage, loadDocument, postBooking, readyToBook, rootPopup, startJourney } from "./journey";
-import { DEMO_PHONE, loadLayout, logIn, tokenOf } from "./cardholder";
+import { loadLayout, logIn, tokenOf } from "./cardholder";
 import { cutToBytes } from "~/platform/bytes";
 import { SESSION_COOKIE_BUDGET } from "~/platform/session.server";
 import * as home from "~/routes/_index";
 import * as basicDetails from "~/routes/lp.basic-details";
+import { DEMO_CARDHOLDER, LEAD_PATHS, PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -91,7 +92,7 @@ describe("100 Devanagari characters in each field of the lead's visit address", 
       landmark: DEVANAGARI_100,
     };
 
-    const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: "560034", ...address });
+    const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: PINCODES.serviceable, ...address });
 
     expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
     expect(outcome.location).toBe("/lp/confirmation");
@@ -116,7 +117,7 @@ describe("100 Devanagari characters in each field of the lead's visit address", 
       landmark: DEVANAGARI_100,
     };
 
-    const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: "560034", ...address });
+    const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: PINCODES.serviceable, ...address });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toMatch(/^\/lp\/book-visit\?kind=doorstep/);
@@ -124,7 +125,7 @@ describe("100 Devanagari characters in each field of the lead's visit address", 
     const popup = await rootPopup(jar, "/lp/book-visit");
     expect(popup).toMatchObject({ message: "Lead service failed" });
     // What was typed comes back, each field cut by bytes (never in the middle of a character).
-    expect(popup?.formValues).toMatchObject({ kind: "doorstep", date, pincode: "560034" });
+    expect(popup?.formValues).toMatchObject({ kind: "doorstep", date, pincode: PINCODES.serviceable });
     for (const field of Object.keys(address)) expect(popup?.formValues?.[field], field).toBe(cutToBytes(DEVANAGARI_100, 100));
   });
 });
@@ -146,7 +147,7 @@ describe("what the browser holds", () => {
   it("the session cookie shows neither the cardholder's token nor the visitor's phone number, however it is decoded", async () => {
     const jar = new CookieJar();
     const { phone } = await startJourney(jar);
-    await logIn(app.sim.otp, DEMO_PHONE, "phone", jar);
+    await logIn(app.sim.otp, DEMO_CARDHOLDER.phone, "phone", jar);
     await loadLayout(jar);
     const token = tokenOf((await journal(app, "/auth/jwtvalidate", "POST"))[0]!.headers.authorization);
 
@@ -162,7 +163,7 @@ describe("what the browser holds", () => {
       ]),
     ];
     for (const reading of readings) {
-      for (const secret of [token, ...token.split("."), phone, DEMO_PHONE, DEMO_PHONE.slice(-4) + '"'])
+      for (const secret of [token, ...token.split("."), phone, DEMO_CARDHOLDER.phone, DEMO_CARDHOLDER.phone.slice(-4) + '"'])
         expect(reading).not.toContain(secret);
     }
   });

@@ -12,20 +12,20 @@
  * set of plausible fields with every intent a route of ours knows.
  */
 import { describe, expect, it } from "vitest";
-import { Browser, useBuiltApp } from "../support/app-process";
+import { useBuiltApp } from "../support/app-process";
+import { freshAddress, freshPhone, PINCODES, type JournalEntry } from "../support/fixtures";
 import { routeFiles } from "../support/route-files";
+import { Client } from "../support/sessions";
 
 // Each session comes from its own address (one trusted proxy names it), so that no abuse limit hides an answer;
 // a generous upstream deadline, so that a busy machine does not turn the customer's own steps into popups.
 const built = useBuiltApp({ TRUSTED_PROXY_HOPS: "1", OTP_SENDS_PER_PHONE: "1000", UPSTREAM_TIMEOUT_MS: "5000" });
 
-type JournalEntry = { seq: number; method: string; path: string; query: Record<string, string>; body: unknown };
 type Fields = Record<string, string>;
 /** A form a page posts: where to, its fields with the page's values, and the values of its intent buttons. */
 type PageForm = { action: string; fields: Fields; intents: string[] };
 
-const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
-const OWNER = { cityId: "1", loanAmount: "100000", loanType: "FRESH", pincode: "560034" };
+const OWNER = { cityId: "1", loanAmount: "100000", loanType: "FRESH", pincode: PINCODES.serviceable };
 /** The 409 sequence's values (issue 30, item 2): another city, amount and loan type. */
 const STRANGER = { cityId: "5", loanAmount: "2500000", loanType: "TAKEOVER" };
 /** Every intent a form of ours sends, and a few more. */
@@ -47,11 +47,6 @@ const INTENTS = [
 ];
 /** Queries that open a page's other forms (a visit kind, a change of time, a cancel). */
 const PAGE_QUERIES = ["", "?kind=branch", "?kind=doorstep", "?change=1", "?cancel=1"];
-
-let addressCounter = 0;
-const nextAddress = () => `10.${(++addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-let phoneCounter = 0;
-const nextPhone = () => `96${String(10_000_000 + (++phoneCounter % 89_999_999)).padStart(8, "0")}`;
 
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10);
 
@@ -131,10 +126,7 @@ function postForms(html: string, pagePath: string): PageForm[] {
   return forms;
 }
 
-async function journal(since = 0): Promise<JournalEntry[]> {
-  const response = await fetch(`${built.sim.url}/__sim/requests?since=${since}`);
-  return ((await response.json()) as { requests: JournalEntry[] }).requests;
-}
+const journal = (since = 0): Promise<JournalEntry[]> => built.control.requestsSince(since);
 
 /** A write for the lead: its update (either endpoint), a sales visit's create, reschedule or cancel, the legacy update, a customer record. */
 function writesFor(leadId: string, entries: JournalEntry[]): JournalEntry[] {
@@ -150,17 +142,13 @@ function writesFor(leadId: string, entries: JournalEntry[]): JournalEntry[] {
   });
 }
 
-class Session {
-  readonly browser = new Browser({ "x-forwarded-for": nextAddress() });
-  get(path: string) {
-    return this.browser.request(`${built.app.url}${path}`);
+/** A browser of its own, from an address of its own (one trusted proxy names it). */
+class Session extends Client {
+  constructor() {
+    super(built, freshAddress());
   }
-  post(path: string, fields: Fields) {
-    return this.browser.request(`${built.app.url}${path}`, {
-      method: "POST",
-      headers: FORM_TYPE,
-      body: new URLSearchParams(fields).toString(),
-    });
+  get(path: string) {
+    return this.request(path);
   }
 }
 
@@ -178,7 +166,7 @@ const actionPaths = routeFiles()
  * Returns the lead id, the phone, and the POST forms the customer's pages sent along the way.
  */
 async function owner(): Promise<{ leadId: string; phone: string; forms: PageForm[] }> {
-  const phone = nextPhone();
+  const phone = freshPhone();
   const customer = new Session();
   await customer.get("/lp/basic-details");
   const created = await customer.post("/lp/basic-details", {
@@ -241,7 +229,7 @@ describe("a stranger who knows a customer's phone writes nothing for the custome
   });
 
   it("the journal check sees the customer's own writes (the call-back)", async () => {
-    const phone = nextPhone();
+    const phone = freshPhone();
     const customer = new Session();
     await customer.get("/lp/basic-details");
     const created = await customer.post("/lp/basic-details", {

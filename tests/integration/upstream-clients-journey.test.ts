@@ -27,6 +27,7 @@ import { getGoldRate, getMasterSchemes, getScheme, getSchemes } from "~/upstream
 import { addMwebReferral, validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
 import { cancelSalesVisit, createSalesVisit, rescheduleSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
 import { ownedForTest } from "../support/owned-lead";
+import { PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -38,7 +39,7 @@ const BEARER = `Bearer ${SIMULATOR_REFERRAL_TOKEN}`;
 /** A date the calendar offers (the first working day from today). */
 async function workingDay(): Promise<string> {
   const { data } = await getWorkingDays({ cityId: 1 });
-  await fetch(`${app.url}/__sim/requests`, { method: "DELETE" });
+  await app.control.clearJournal();
   return data.data.workingDays[0]!;
 }
 
@@ -48,7 +49,16 @@ const SALES_VISIT = {
   lastname: "Customer",
   phone: PHONE,
   altphone: PHONE,
-  address: { floor: "", house: "12", apartment: "", street: "5th Main", subarea: "", area: "Koramangala", landmark: "", pincode: "560034" },
+  address: {
+    floor: "",
+    house: "12",
+    apartment: "",
+    street: "5th Main",
+    subarea: "",
+    area: "Koramangala",
+    landmark: "",
+    pincode: PINCODES.serviceable,
+  },
   requestedtime: 1_800_000_000_000,
   requestedlocation: { lat: 12.93, lng: 77.62 },
   city: "Bangalore",
@@ -69,7 +79,7 @@ const LEGACY_UPDATE = {
   loanAmount: 300_000,
   ctaId: 3,
   slot: "2026-12-01 10:00-11:00",
-  pincode: "560034",
+  pincode: PINCODES.serviceable,
 };
 
 describe("pricing clients", () => {
@@ -127,34 +137,42 @@ describe("insight clients", () => {
   });
 
   it("getPincodeServiceability answers serviceable, branch-only and unserviceable pincodes; a malformed one is a 400 UpstreamError", async () => {
-    expect((await getPincodeServiceability({ pincode: "560034", cityId: 1 })).data.data).toMatchObject({
+    expect((await getPincodeServiceability({ pincode: PINCODES.serviceable, cityId: 1 })).data.data).toMatchObject({
       serviceable: true,
       doorstep: true,
       branch: true,
     });
-    expect((await getPincodeServiceability({ pincode: "560300" })).data.data).toMatchObject({
+    expect((await getPincodeServiceability({ pincode: PINCODES.branchOnly })).data.data).toMatchObject({
       serviceable: true,
       doorstep: false,
       branch: true,
     });
-    expect((await getPincodeServiceability({ pincode: "562157" })).data.data).toMatchObject({ serviceable: false });
+    expect((await getPincodeServiceability({ pincode: PINCODES.unserviceable })).data.data).toMatchObject({ serviceable: false });
     const calls = await journal(app, "/insight/pincode-serviceability");
-    expect(calls.map((c) => c.query)).toEqual([{ pincode: "560034", cityId: "1" }, { pincode: "560300" }, { pincode: "562157" }]);
+    expect(calls.map((c) => c.query)).toEqual([
+      { pincode: PINCODES.serviceable, cityId: "1" },
+      { pincode: PINCODES.branchOnly },
+      { pincode: PINCODES.unserviceable },
+    ]);
 
     await expect(getPincodeServiceability({ pincode: "12" })).rejects.toMatchObject({ kind: "http", status: 400 });
   });
 
   it("getBranchDistances and getBranchDistancesV3 list the nearest branches with their distance text", async () => {
-    const query = { pincode: "562157", cityId: 1, limit: 2 };
+    const query = { pincode: PINCODES.unserviceable, cityId: 1, limit: 2 };
     const v1 = await getBranchDistances(query);
     const v3 = await getBranchDistancesV3(query);
     expect(v3.data).toEqual(v1.data);
     expect(v3.data.data).toHaveLength(2);
     expect(v3.data.data[0]).toMatchObject({ branch: { id: "BLR-MGR-01" }, distance: "32.1 km" });
-    expect((await journal(app, "/insight/branches/distance"))[0]!.query).toEqual({ pincode: "562157", cityId: "1", limit: "2" });
+    expect((await journal(app, "/insight/branches/distance"))[0]!.query).toEqual({
+      pincode: PINCODES.unserviceable,
+      cityId: "1",
+      limit: "2",
+    });
     expect((await journal(app, "/v3/insight/branches/distance"))[0]).toMatchObject({
       method: "GET",
-      query: { pincode: "562157", cityId: "1", limit: "2" },
+      query: { pincode: PINCODES.unserviceable, cityId: "1", limit: "2" },
     });
   });
 
@@ -173,24 +191,24 @@ describe("insight clients", () => {
       query: { cityId: "1", date, type: "BRANCH", branchId: "BLR-KRM-01" },
     });
 
-    const doorstep = await viewSlotsV1({ cityId: 1, date, type: "DOORSTEP", pincode: "560034" });
+    const doorstep = await viewSlotsV1({ cityId: 1, date, type: "DOORSTEP", pincode: PINCODES.serviceable });
     expect(doorstep.data.data).toMatchObject({ date });
     expect(doorstep.data.data.slots).toHaveLength(7);
     const [post] = await journal(app, "/insight/v1/view-slots");
-    expect(post).toMatchObject({ method: "POST", body: { cityId: 1, date, type: "DOORSTEP", pincode: "560034" } });
+    expect(post).toMatchObject({ method: "POST", body: { cityId: 1, date, type: "DOORSTEP", pincode: PINCODES.serviceable } });
     expect(post!.headers["content-type"]).toMatch(/^application\/json/);
   });
 
   it("geocode finds a seeded pincode's address; an unknown address (404) answers data null", async () => {
-    const { data } = await geocode({ address: "12, 5th Main", pincode: "560034" });
-    expect(data.data).toMatchObject({ formattedAddress: "12, 5th Main, Koramangala, Bangalore 560034", pincode: "560034" });
-    expect((await journal(app, "/insight/geocode"))[0]!.query).toEqual({ address: "12, 5th Main", pincode: "560034" });
+    const { data } = await geocode({ address: "12, 5th Main", pincode: PINCODES.serviceable });
+    expect(data.data).toMatchObject({ formattedAddress: "12, 5th Main, Koramangala, Bangalore 560034", pincode: PINCODES.serviceable });
+    expect((await journal(app, "/insight/geocode"))[0]!.query).toEqual({ address: "12, 5th Main", pincode: PINCODES.serviceable });
 
     expect(await geocode({ address: "Sunshine Colony", pincode: "799999" })).toEqual({ status: 404, data: { data: null } });
   });
 
   it("checkBranchWalkinEligibility answers eligible or not; an unknown branch is an UpstreamError", async () => {
-    const body = { leadId: SEEDED_LEAD_ID, cityId: 1, branchId: "BLR-KRM-01", loanAmount: 300_000, pincode: "560034" };
+    const body = { leadId: SEEDED_LEAD_ID, cityId: 1, branchId: "BLR-KRM-01", loanAmount: 300_000, pincode: PINCODES.serviceable };
     expect((await checkBranchWalkinEligibility(body)).data.data).toEqual({ eligible: true });
     expect((await journal(app, "/loan/checkBranchWalkinEligibility"))[0]).toMatchObject({ method: "POST", body });
     expect((await checkBranchWalkinEligibility({ ...body, loanAmount: 3_000_000 })).data.data).toEqual({
@@ -405,7 +423,7 @@ describe("events client", () => {
   it("sendEvent posts the event", async () => {
     const body = {
       eventName: "pincode_checked",
-      eventData: { pincode: "560034", category: "DIGITAL-JOURNEY" },
+      eventData: { pincode: PINCODES.serviceable, category: "DIGITAL-JOURNEY" },
       destination: "clickstream_sendevent_datawarehouse" as const,
     };
     expect((await sendEvent(body)).data).toEqual({ code: 200, message: "Event accepted" });
@@ -435,14 +453,19 @@ const CASES: ClientCase[] = [
     name: "getPincodeServiceability",
     path: "/insight/pincode-serviceability",
     method: "GET",
-    call: () => getPincodeServiceability({ pincode: "560034" }),
+    call: () => getPincodeServiceability({ pincode: PINCODES.serviceable }),
   },
-  { name: "getBranchDistances", path: "/insight/branches/distance", method: "GET", call: () => getBranchDistances({ pincode: "560034" }) },
+  {
+    name: "getBranchDistances",
+    path: "/insight/branches/distance",
+    method: "GET",
+    call: () => getBranchDistances({ pincode: PINCODES.serviceable }),
+  },
   {
     name: "getBranchDistancesV3",
     path: "/v3/insight/branches/distance",
     method: "GET",
-    call: () => getBranchDistancesV3({ pincode: "560034" }),
+    call: () => getBranchDistancesV3({ pincode: PINCODES.serviceable }),
   },
   { name: "getWorkingDays", path: "/insight/workingDays", method: "GET", call: () => getWorkingDays({ cityId: 1 }) },
   {
@@ -457,7 +480,12 @@ const CASES: ClientCase[] = [
     method: "POST",
     call: () => viewSlotsV1({ cityId: 1, date: "2026-12-01", type: "DOORSTEP" }),
   },
-  { name: "geocode", path: "/insight/geocode", method: "GET", call: () => geocode({ address: "12, 5th Main", pincode: "560034" }) },
+  {
+    name: "geocode",
+    path: "/insight/geocode",
+    method: "GET",
+    call: () => geocode({ address: "12, 5th Main", pincode: PINCODES.serviceable }),
+  },
   {
     name: "checkBranchWalkinEligibility",
     path: "/loan/checkBranchWalkinEligibility",

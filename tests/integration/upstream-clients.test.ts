@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
 import { allowedCheck } from "../support/code-check";
+import { freshPhone, simulator } from "../support/fixtures";
 import { ownedForTest } from "../support/owned-lead";
 
 const UPSTREAM_TIMEOUT_MS = 5_000;
@@ -25,12 +26,9 @@ const base = {
   utmMedium: "-",
   utmContent: "-",
 };
-let counter = 0;
-const phone = () => `+9177${String(Date.now()).slice(-5)}${String(counter++).padStart(3, "0")}`;
-
-async function fault(body: Record<string, unknown>) {
-  await fetch(`${sim.url}/__sim/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-}
+const phone = () => `+91${freshPhone()}`;
+const control = simulator(() => sim.url);
+const fault = control.fault;
 
 beforeAll(async () => {
   sim = await createSimulator({ port: 0, quiet: true });
@@ -64,12 +62,12 @@ describe("lead clients", () => {
   it("creates and updates through the public digital-journey endpoints with the paid source", async () => {
     const created = await lead.createDigitalLead({ ...base, source: "Organic_Website_HomePage", phone: phone() });
     expect(created.status).toBe(200);
-    const journal = await (await fetch(`${sim.url}/__sim/requests?path=/public/v1/lead`)).json();
-    expect(journal.requests[0].body).toMatchObject({ source: "Paid_LP_DigitalJourney", digitalJourney: true });
+    const journal = await control.requests("/public/v1/lead");
+    expect(journal[0]!.body).toMatchObject({ source: "Paid_LP_DigitalJourney", digitalJourney: true });
     const updated = await lead.updateDigitalLead(ownedForTest(created.data.leadId!), { ctaId: 3 });
     expect(updated.data.code).toBe(200);
-    const update = await (await fetch(`${sim.url}/__sim/requests?path=/public/v1/lead/update`)).json();
-    expect(update.requests[0].query).toEqual({ leadId: created.data.leadId });
+    const update = await control.requests("/public/v1/lead/update");
+    expect(update[0]!.query).toEqual({ leadId: created.data.leadId });
   });
 
   it("answers a duplicate with 409 instead of throwing", async () => {
@@ -105,8 +103,8 @@ describe("content and cities clients", () => {
   it("reads the flow configuration page with the page-content query", async () => {
     const { data } = await content.getPage({ pathName: "digital-journey", clientIp: "203.0.113.9", sessionId: "42" });
     expect(data.data?.flow?.steps.map((s) => s.path)).toContain("/lp/basic-details");
-    const journal = await (await fetch(`${sim.url}/__sim/requests?path=/api/v1/strapi/pages/v2`)).json();
-    expect(journal.requests[0].query).toEqual({ lang: "en", urlName: "digital-journey", client_ip: "203.0.113.9", sessionId: "42" });
+    const journal = await control.requests("/api/v1/strapi/pages/v2");
+    expect(journal[0]!.query).toEqual({ lang: "en", urlName: "digital-journey", client_ip: "203.0.113.9", sessionId: "42" });
   });
 
   it("answers an unknown page with data null", async () => {
@@ -119,15 +117,15 @@ describe("content and cities clients", () => {
     await fault({ path: "/api/v1/cities", status: 503, times: 1 });
     const { data } = await cities.getCities();
     expect(data.data.length).toBeGreaterThan(80);
-    const journal = await (await fetch(`${sim.url}/__sim/requests?path=/api/v1/cities`)).json();
-    expect(journal.requests).toHaveLength(2);
+    const journal = await control.requests("/api/v1/cities");
+    expect(journal).toHaveLength(2);
   });
 
   it("never retries a POST", async () => {
     await fault({ path: "/lead-service/v1/lead", method: "POST", status: 503, times: 1 });
     await expect(lead.createLead({ ...base, phone: phone() })).rejects.toBeInstanceOf(http.UpstreamError);
-    const journal = await (await fetch(`${sim.url}/__sim/requests?path=/lead-service/v1/lead&method=POST`)).json();
-    expect(journal.requests).toHaveLength(1);
+    const journal = await control.requests("/lead-service/v1/lead", "POST");
+    expect(journal).toHaveLength(1);
   });
 
   it("maps a timeout, a malformed answer and a reset connection to their messages", async () => {
@@ -144,8 +142,7 @@ describe("content and cities clients", () => {
       call.catch(() => undefined);
       // Arrived (journalled) and held; polled between turns of the event loop, which leaves the fake clock alone.
       for (;;) {
-        const { requests } = (await (await fetch(`${sim.url}/__sim/requests?path=/api/v1/cities`)).json()) as { requests: unknown[] };
-        if (requests.length > 0) break;
+        if ((await control.requests("/api/v1/cities")).length > 0) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
       await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 1);
@@ -155,10 +152,10 @@ describe("content and cities clients", () => {
     } finally {
       vi.useRealTimers();
     }
-    await fetch(`${sim.url}/__sim/faults`, { method: "DELETE" });
+    await control.clearFaults();
     await fault({ path: "/api/v1/cities", malformed: true });
     await expect(cities.getCities()).rejects.toMatchObject({ kind: "contract" });
-    await fetch(`${sim.url}/__sim/faults`, { method: "DELETE" });
+    await control.clearFaults();
     await fault({ path: "/api/v1/cities", reset: true });
     await expect(cities.getCities()).rejects.toMatchObject({ kind: "network" });
   });

@@ -8,13 +8,14 @@
  * refused for its size, never cut by the deadline: the test tells the two bounds apart.
  */
 import { describe, expect, it, vi } from "vitest";
-import { call, CookieJar, getRequest, leadFields, LEAD_PATHS } from "./helpers";
+import { call, CookieJar, getRequest, leadFields } from "./helpers";
 import { land, submitLeadForm } from "./journey";
 import { useMisbehavingUpstream } from "./upstream-bounds";
 import { FLOOD_BYTES } from "../support/misbehaving-upstream";
 import { captureEvent, settleAnalytics } from "~/site/analytics.server";
 import { log } from "~/platform/log.server";
 import * as layout from "~/routes/lp";
+import { LEAD_PATHS } from "../support/fixtures";
 
 const bad = useMisbehavingUpstream(10_000);
 const MB = 1024 * 1024;

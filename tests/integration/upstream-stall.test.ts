@@ -6,12 +6,13 @@
  * PostHog likewise. The flooding upstream is upstream-flood.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { call, getRequest, LEAD_PATHS } from "./helpers";
+import { call, getRequest } from "./helpers";
 import { timed, useMisbehavingUpstream } from "./upstream-bounds";
 import { captureEvent, settleAnalytics } from "~/site/analytics.server";
 import * as basicDetails from "~/routes/lp.basic-details";
 import * as cityPage from "~/routes/($lang).gold-loan.$city";
 import * as layout from "~/routes/lp";
+import { LEAD_PATHS } from "../support/fixtures";
 
 const DEADLINE_MS = 500;
 const bad = useMisbehavingUpstream(DEADLINE_MS);

@@ -6,7 +6,7 @@
  * visit as it was.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, fault, journal, LEAD_PATHS, sentEvents, useSimulatedApp, type JournalEntry } from "./helpers";
+import { CookieJar, fault, journal, sentEvents, useSimulatedApp } from "./helpers";
 import {
   chooseScheme,
   choosePincode,
@@ -21,6 +21,7 @@ import {
 } from "./journey";
 import { CANCEL_REASON } from "~/journey/visit-change.server";
 import { REQUESTED_TIME_OFFSET_MS } from "~/journey/visit";
+import { type JournalEntry, LEAD_PATHS, PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp();
 
@@ -42,7 +43,7 @@ async function booked(jar: CookieJar, kind: "branch" | "doorstep" = "branch") {
   const fields: Record<string, string> =
     kind === "branch"
       ? { kind, date, slot: slot.id, branchId: page.data.branches[0].id as string }
-      : { kind, date, slot: slot.id, house: "12", street: "5th Main", area: "Koramangala", pincode: "560034" };
+      : { kind, date, slot: slot.id, house: "12", street: "5th Main", area: "Koramangala", pincode: PINCODES.serviceable };
   const outcome = await postBooking(jar, fields);
   expect(outcome.location, JSON.stringify(outcome.data)).toBe("/lp/confirmation");
   return { leadId, phone, visit: await visitShown(jar) };
@@ -165,7 +166,7 @@ describe("book, change the time, cancel", () => {
     expect(moved.location).toBe("/lp/confirmation?notice=changed");
     // The chosen slot is checked again on submit, as the booking step does.
     const recheck = (await journal(app, PATHS.slotsV1, "POST")).slice(checks);
-    expect(recheck.map((c) => c.body)).toEqual([{ cityId: 1, date, type: "DOORSTEP", pincode: "560034" }]);
+    expect(recheck.map((c) => c.body)).toEqual([{ cityId: 1, date, type: "DOORSTEP", pincode: PINCODES.serviceable }]);
     expect((await journal(app, PATHS.reschedule, "POST"))[0]!.body).toMatchObject({
       lead: leadId,
       type: "DOORSTEP",
@@ -220,7 +221,7 @@ describe("one booked visit per lead", () => {
 
     await verifiedJourney(jar, app.sim.otp, { loanAmount: "300000" });
     expect((await loadConfirmationPage(jar)).location).toBe("/lp/book-visit");
-    await choosePincode(jar, "560034");
+    await choosePincode(jar, PINCODES.serviceable);
     await chooseScheme(jar, "FED-JMP-1188", 300000);
     expect((await loadBookVisitPage(jar)).status).toBe(200);
   });

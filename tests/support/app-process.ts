@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createSimulator, type Simulator, type SimulatorOptions } from "../../server/upstream-sim/index";
+import { simulator, type SimulatorControl } from "./fixtures";
 import { freePort } from "./redis-server";
 
 export type AppProcess = { url: string; pid: number; stop(): Promise<void> };
@@ -75,7 +76,13 @@ export function useBuiltApp(env: Record<string, string> = {}, simOptions: Omit<S
     await sim?.close();
   });
   beforeEach(() => sim?.reset());
+  const control = simulator(() => {
+    if (!sim) throw new Error("The simulator starts in beforeAll");
+    return sim.url;
+  });
   return {
+    /** The simulator's control endpoints: journal, faults, seed (tests/support/fixtures.ts). */
+    control: control as SimulatorControl,
     get sim(): Simulator {
       if (!sim) throw new Error("The simulator starts in beforeAll");
       return sim;

@@ -4,6 +4,7 @@
  * address (one trusted proxy names it), so that no abuse limit of one session hides another's answer.
  */
 import { Browser } from "./app-process";
+import { DEMO_CARDHOLDER, freshAddress, freshPhone } from "./fixtures";
 
 export const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -22,7 +23,10 @@ export class Client {
     this.browser = new Browser({ "x-forwarded-for": address });
   }
 
-  request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+  request(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } = {},
+  ): Promise<Response> {
     // An empty Sec-Fetch-Site stands for none at all (an old browser's post).
     const headers = init.headers?.["sec-fetch-site"] === "" ? { ...init.headers, "sec-fetch-site": undefined } : init.headers;
     return this.browser.request(`${this.target.app.url}${path}`, { method: init.method ?? "GET", headers, body: init.body });
@@ -33,23 +37,18 @@ export class Client {
   }
 }
 
-let addressCounter = 0;
-const nextAddress = () => `198.51.100.${++addressCounter % 250}`;
-let phoneCounter = Math.floor(Math.random() * 1_000_000);
-export const nextPhone = () => `98${String(10_000_000 + (++phoneCounter % 89_999_999)).padStart(8, "0")}`;
-
 export type SessionKind = "visitor" | "lead" | "cardholder";
 export type Session = { kind: SessionKind; client: Client; leadId?: string };
 
 export async function visitor(target: Target): Promise<Session> {
-  const client = new Client(target, nextAddress());
+  const client = new Client(target, freshAddress());
   await client.request("/");
   return { kind: "visitor", client };
 }
 
 /** A visitor who filled the lead form with `phone` and verified its code. */
-export async function withLead(target: Target, phone = nextPhone()): Promise<Session> {
-  const client = new Client(target, nextAddress());
+export async function withLead(target: Target, phone = freshPhone()): Promise<Session> {
+  const client = new Client(target, freshAddress());
   await client.request("/lp/basic-details");
   const created = await client.post("/lp/basic-details", { phone, cityId: "1", loanAmount: "150000", loanType: "FRESH" });
   const location = created.headers.get("location") ?? "";
@@ -65,8 +64,8 @@ export async function withLead(target: Target, phone = nextPhone()): Promise<Ses
 }
 
 export async function cardholder(target: Target): Promise<Session> {
-  const client = new Client(target, nextAddress());
-  await client.post("/lp/cards/login", { kind: "phone", identity: "9000000601" });
+  const client = new Client(target, freshAddress());
+  await client.post("/lp/cards/login", { kind: "phone", identity: DEMO_CARDHOLDER.phone });
   const signedIn = await client.post("/lp/cards/otp", { otp: target.sim.otp });
   if (!/\/lp\/cards\/limits$/.test(signedIn.headers.get("location") ?? ""))
     throw new Error(`The cardholder did not sign in (${signedIn.status})`);
