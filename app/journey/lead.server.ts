@@ -24,6 +24,7 @@ import type { AppSession } from "~/platform/session.server";
 import { UpstreamError } from "~/upstream/http.server";
 import { createDigitalLead, createLead, updateDigitalLead, updateLead } from "~/upstream/lead.server";
 import type { OwnedLeadId } from "~/upstream/owned-lead";
+import { limitProblem } from "~/site/limit-problem";
 
 export type LeadFormInput = {
   /** 10 digits. */
@@ -50,7 +51,7 @@ export type LeadOutcome =
   | { kind: "saved"; leadId: string; otpVerified: boolean }
   | { kind: "duplicate"; message: Message | string }
   | { kind: "existing"; leadId: string; transactionId: string }
-  | { kind: "limited"; message: string; retryAfterSeconds: number }
+  | { kind: "limited"; message: Message; retryAfterSeconds: number }
   /** A digital-journey call failed (spec §8): the message is for the form; nothing was stored. */
   | { kind: "failed"; message: Message | string; cause: unknown };
 
@@ -174,7 +175,11 @@ async function saveLead(
   const allowed = await allowLeadCreation(context.address);
   if (!allowed.allowed) {
     log.warn("lead.create_limited", { reason: allowed.reason, address: context.address });
-    return { kind: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
+    return {
+      kind: "limited",
+      message: limitProblem(allowed.reason, allowed.retryAfterSeconds),
+      retryAfterSeconds: allowed.retryAfterSeconds,
+    };
   }
   const { status, data } = await endpoints.create(toLeadRequest(state));
   const code = data.code ?? status;

@@ -9,6 +9,7 @@ import { log } from "~/platform/log.server";
 import { allowCodeCheck, codeRecipient, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { checkExistingUser } from "~/upstream/customer.server";
 import { validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
+import { limitProblem } from "~/site/limit-problem";
 
 /**
  * A code's answer; a refusal by the limits (no check was made) says when to try again. Its message
@@ -28,7 +29,10 @@ async function allowCheck<K extends "referral" | "voucher">(kind: K, { phone, ad
   const limit = await allowCodeCheck({ kind, target: codeRecipient(phone), address });
   if (limit.allowed) return limit;
   log.warn("journey.code_check_limited", { kind, reason: limit.reason, address });
-  return { allowed: false, refusal: { valid: false, message: limit.message, retryAfterSeconds: limit.retryAfterSeconds } } as const;
+  return {
+    allowed: false,
+    refusal: { valid: false, message: limitProblem(limit.reason, limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds },
+  } as const;
 }
 
 /** Spec §5: empty gives false; otherwise whatever data.valid says (anything else is false). Failures are thrown. */
