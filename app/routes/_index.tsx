@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...form, content, ...search, i18n };
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: async ({ request }) => ({ session: await getSession(request) }),
   schema: LeadFormSchema,
   page: () => "/",

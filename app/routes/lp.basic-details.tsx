@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...form, i18n };
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: async ({ request }) => ({ session: await getSession(request) }),
   schema: LeadFormSchema,
   page: () => BASIC_DETAILS_PATH,

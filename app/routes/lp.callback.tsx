@@ -11,7 +11,7 @@ import { formAction } from "~/site/form-action.server";
  * unserviceable pincode). Saves the lead's consent to call, then back to the page it came from.
  * Only for a lead this session owns: one learned from a 409 goes to its OTP page, nothing written.
  */
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: async ({ request }) => {
     const session = await getSession(request);
     return { session, lead: requireOwnedLead(session) };

@@ -81,7 +81,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: async ({ request }) => {
     const session = await getSession(request);
     return { session, lead: requireLead(session) };

@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: ({ request }) => requireJourneyStep(request),
   schema: PincodeFormSchema,
   page: () => PINCODE_PATH,

@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = formAction({
+export const action = /* @__PURE__ */ formAction({
   guard: ({ request }) => requireJourneyStep(request),
   schema: SchemeChoiceFormSchema,
   // An upstream failure comes back to the list at the amount the scheme was chosen for.

@@ -101,6 +101,12 @@ export type FormActionSpec<S extends z.ZodType, Ctx extends Context> = {
 /** The largest value of a field kept in the flash across a popup's redirect (the session cookie is small). */
 const FLASHED_VALUE_CAP = 80;
 
+/**
+ * A route's action: `export const action = /* @__PURE__ *\/ formAction({ ... })`. The browser's
+ * build leaves the route's action out, but keeps a call at the top of a module unless it is marked
+ * pure, and in the browser this server module is empty: an unmarked call stops the page's
+ * JavaScript ("formAction is not a function") and brings the form's schema into its bundle.
+ */
 export function formAction<S extends z.ZodType, Ctx extends Context>(spec: FormActionSpec<S, Ctx>) {
   return async function action(args: ActionFunctionArgs) {
     const { request } = args;
