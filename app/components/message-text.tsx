@@ -24,14 +24,9 @@ export function MessageText({ text }: { text: string | Message }): ReactNode {
     );
     return fillNodes(t(message.key), values);
   }
-  if (typeof text !== "string") return null;
-  if (lang === "en") return text;
-  const parts = t.parts(text);
-  if (!parts) return <span lang="en">{text}</span>;
-  const values = Object.fromEntries(
-    Object.entries(parts.values).map(([name, value]) => [name, /[A-Za-z]/.test(value) ? <span lang="en">{value}</span> : value]),
-  );
-  return fillNodes(parts.template, values);
+  // Text that is not ours (an upstream's own message), shown as it came: English, marked so on another language's page.
+  const shown = typeof text === "string" ? text : t.message(text);
+  return lang === "en" ? shown : <span lang="en">{shown}</span>;
 }
 
 /**

@@ -64,16 +64,17 @@ describe("the catalogue", () => {
   });
 });
 
-describe("the limit messages (app/platform/limit-message.ts)", () => {
+describe("the limit messages (app/site/limit-problem.ts)", () => {
   it.each(OTHER)("are all in the catalogue in %s, whatever the wait", async (lang) => {
-    const { limitMessage } = await import("~/platform/limit-message");
-    const { translateText } = await import("~/i18n/translate");
+    const { limitProblem } = await import("~/site/limit-problem");
+    const { fill } = await import("~/i18n/translate");
     const messages = messagesFor(lang, ["limits", "limits-otp"]);
     const untranslated: string[] = [];
     for (const reason of ["cooldown", "recipient", "address", "attempts"] as const) {
       for (const seconds of [1, 25, 59, 60, 61, 120, 3600]) {
-        const english = limitMessage(reason, seconds);
-        const translated = translateText(messages, english);
+        const message = limitProblem(reason, seconds);
+        const english = fill(message.key, message.params);
+        const translated = fill(messages[message.key] ?? english, message.params);
         if (translated === english || /[A-Za-z]{3,}/.test(translated)) untranslated.push(english);
         else expect(translated).toContain(String(english.match(/\d+/)?.[0] ?? ""));
       }

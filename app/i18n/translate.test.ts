@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTranslator, fill, placeholdersOf, translateText } from "~/i18n/translate";
+import { msg, messageText } from "~/i18n/message";
+import { createTranslator, fill, placeholdersOf } from "~/i18n/translate";
 import type { MessageKey } from "~/i18n/keys";
 
 const hindi = {
@@ -19,20 +20,16 @@ describe("fill", () => {
   });
 });
 
-describe("translateText", () => {
-  it("finds a message by its English text", () => {
-    expect(translateText(hindi, "Mobile number")).toBe("मोबाइल नंबर");
+describe("t.message", () => {
+  it("says a message of ours in the page's language, its values filled", () => {
+    const t = createTranslator(hindi, "hi");
+    expect(t.message(msg("Mobile number" as MessageKey))).toBe("मोबाइल नंबर");
+    expect(t.message(messageText("Resend the OTP in {seconds} s" as MessageKey, { seconds: 30 }))).toBe("30 सेकंड में OTP फिर भेजें");
   });
-  it("reads a template's values back out of the English text", () => {
-    expect(translateText(hindi, "Enter an amount between ₹5,000 and ₹50,00,000")).toBe("₹5,000 से ₹50,00,000 के बीच की राशि लिखें");
-  });
-  it("shows text it does not know as it came (an upstream's message)", () => {
-    expect(translateText(hindi, "Lead already exists (code 42)")).toBe("Lead already exists (code 42)");
-    expect(translateText({}, "Mobile number")).toBe("Mobile number");
-  });
-  it("treats a message's regex characters as text", () => {
-    expect(translateText({ "Pay (now) {x}?": "अभी {x}?" }, "Pay (now) 5?")).toBe("अभी 5?");
-    expect(translateText({ "Pay (now) {x}?": "अभी {x}?" }, "Pay now 5?")).toBe("Pay now 5?");
+  it("shows text that is not ours as it came (an upstream's message), even when it reads like a key", () => {
+    const t = createTranslator(hindi, "hi");
+    expect(t.message("Lead already exists (code 42)")).toBe("Lead already exists (code 42)");
+    expect(t.message("Mobile number")).toBe("Mobile number");
   });
 });
 
@@ -50,7 +47,6 @@ describe("createTranslator", () => {
     expect(t("Resend the OTP in {seconds} s" as MessageKey, { seconds: 30 })).toBe("30 सेकंड में OTP फिर भेजें");
     expect(t("Skip to main content" as MessageKey)).toBe("Skip to main content");
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("Skip to main content"));
-    expect(t.text("Mobile number")).toBe("मोबाइल नंबर");
     warn.mockRestore();
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { messagesFor, type Namespace } from "~/i18n/catalogue.server";
 import { LANGUAGES } from "~/i18n/language";
 import { msg, readMessage, type Message } from "~/i18n/message";
-import { fill, translateText } from "~/i18n/translate";
+import { fill } from "~/i18n/translate";
 import { DIGITAL_FAILURE_MESSAGE, DUPLICATE_FALLBACK_MESSAGE } from "~/journey/lead.server";
 import { LeadFormSchema } from "~/journey/lead-form";
 import { CITIES_UNAVAILABLE, cityProblem, type CityOption } from "~/journey/lead-form.server";
@@ -15,8 +15,9 @@ import { otpCodeProblem } from "~/journey/otp";
 import { WRONG_CODE_FALLBACK } from "~/journey/otp.server";
 import { sendNotice } from "~/journey/otp-form.server";
 import { pincodeProblem } from "~/journey/pincode";
-import { limitMessage, type LimitReason } from "~/platform/limit-message";
-import { NOT_SAVED_MESSAGE } from "~/site/error-popup.server";
+import type { LimitReason } from "~/platform/limit-message";
+import { limitProblem } from "~/site/limit-problem";
+import { NOT_SAVED } from "~/site/form-action.server";
 
 const OTHER = LANGUAGES.filter((lang) => lang !== "en");
 
@@ -27,8 +28,7 @@ function untranslated(namespaces: Namespace[], messages: (string | Message)[]): 
     const catalogue = messagesFor(lang, namespaces);
     for (const message of messages) {
       const english = typeof message === "string" ? message : fill(message.key, message.params);
-      const shown =
-        typeof message === "string" ? translateText(catalogue, message) : fill(catalogue[message.key] ?? english, message.params);
+      const shown = typeof message === "string" ? (catalogue[message] ?? message) : fill(catalogue[message.key] ?? english, message.params);
       if (shown === english || /\{\w+\}/.test(shown)) problems.push(`${lang}: ${english} -> ${shown}`);
     }
   }
@@ -72,13 +72,13 @@ describe("the lead journey's messages", () => {
 
   it("of the abuse limits are in the limits namespace, whatever the wait", () => {
     const reasons: LimitReason[] = ["cooldown", "recipient", "address", "attempts", "guesses"];
-    const messages = reasons.flatMap((reason) => [1, 25, 60, 61, 600].map((seconds) => limitMessage(reason, seconds)));
+    const messages = reasons.flatMap((reason) => [1, 25, 60, 61, 600].map((seconds) => limitProblem(reason, seconds)));
     expect(untranslated(["limits", "limits-otp"], messages)).toEqual([]);
     // The lead form can be refused only by the per-connection limit.
     expect(
       untranslated(
         ["limits"],
-        [1, 25, 61].map((seconds) => limitMessage("address", seconds)),
+        [1, 25, 61].map((seconds) => limitProblem("address", seconds)),
       ),
     ).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe("the lead journey's messages", () => {
   it("of the pincode step are in its namespace", () => {
     const messages = ["", "56 0A34", "5600", "912345"].map((typed) => pincodeProblem(typed)!);
     expect(messages.every(Boolean)).toBe(true);
-    expect(untranslated(["lead-pincode"], [...messages, NOT_SAVED_MESSAGE])).toEqual([]);
+    expect(untranslated(["lead-pincode"], [...messages, readMessage(NOT_SAVED)!])).toEqual([]);
   });
 
   it("of the configured journey (step titles, the alert-seek prompt) are in the layout's and the blocks' namespaces", () => {

@@ -1,3 +1,4 @@
+import { msg } from "~/i18n/message";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("~/upstream/referral.server", () => ({
@@ -158,7 +159,7 @@ describe("a code refused by the limits", () => {
     });
     await expect(check("GOLD50", TRIER)).resolves.toEqual({
       valid: false,
-      message: "You have tried several codes in a short time. Please try again in 25 minutes.",
+      message: msg("You have tried several codes in a short time. Please try again in {minutes} minutes.", { minutes: 25 }),
       retryAfterSeconds: 1500,
     });
     for (const client of [referralCode, referee, voucher]) expect(client).not.toHaveBeenCalled();

@@ -1,9 +1,8 @@
-import { redirect } from "@remix-run/node";
 import type { Message } from "~/i18n/message";
 import { fill } from "~/i18n/translate";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { log, mask } from "~/platform/log.server";
-import { commitSession, type AppSession } from "~/platform/session.server";
+import type { AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { personMessage } from "~/platform/person-message";
 import type { PopupFlash } from "~/site/error-popup";
@@ -88,39 +87,6 @@ export class PageReads {
       return null;
     }
   }
-}
-
-/** The text a form shows when its failure opens no popup (ERROR_POPUP_IGNORED_URL). */
-export const NOT_SAVED_MESSAGE = "We could not save this just now. Please try again.";
-
-/**
- * An action's upstream failure (spec §8): back to the form's page (post/redirect/get) with
- * the popup and what was typed. Null when this failure opens no popup: the route then
- * answers with the form and NOT_SAVED_MESSAGE instead. With the request's event context the
- * failure is an ERRORS event too.
- */
-export async function redirectWithPopup(
-  session: AppSession,
-  error: unknown,
-  path: string,
-  typed?: Record<string, string>,
-  events?: EventContext,
-): Promise<Response | null> {
-  const message = popupFor(error, events && { events, where: path.split("?")[0]! });
-  if (message === null) return null;
-  log.warn("action.failed", { path, error: error instanceof Error ? error.message : String(error) });
-  flashPopup(session, message, typed);
-  return redirect(path, { headers: { "Set-Cookie": await commitSession(session) } });
-}
-
-/** The form's own fields from a submission (an emptied field too), each capped, so they fit in the flash cookie. */
-export function typedFields(form: FormData, names: readonly string[], maxLength = 80): Record<string, string> {
-  return Object.fromEntries(
-    names.flatMap((name) => {
-      const value = form.get(name);
-      return typeof value === "string" ? [[name, value.slice(0, maxLength)]] : [];
-    }),
-  );
 }
 
 declare module "~/platform/session.server" {
