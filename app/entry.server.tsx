@@ -1,6 +1,6 @@
 /**
  * Server entry: streams the document with a per-request CSP nonce (the other security headers
- * of ARCHITECTURE.md §11 are the HTTP server's, on every response), the site's stylesheet
+ * of requirements §A11 are the HTTP server's, on every response), the site's stylesheet
  * inline and the app's scripts set to start after the first paint. Crawlers (isbot) get the
  * fully rendered document.
  */

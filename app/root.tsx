@@ -101,7 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (changed) headers.append("Set-Cookie", await commitSession(session));
   if (eventIdSetCookie) headers.append("Set-Cookie", eventIdSetCookie);
-  // The feature-flag identity (spec §3 flagsmithIdentity), generated on the first visit.
+  // The feature-flag identity (requirements §3 flagsmithIdentity), generated on the first visit.
   const flagCookie = crawler ? null : (await flagIdentity(request)).setCookie;
   if (flagCookie) headers.append("Set-Cookie", flagCookie);
   // The page the failure came back to: only that page's form says it (app/components/error-summary.tsx).

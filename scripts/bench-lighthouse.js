@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse benchmark (ARCHITECTURE.md §10).
+ * Lighthouse benchmark (requirements §A10).
  *
  * Runs Lighthouse (the npm package, the performance category only, its default mobile settings:
  * simulated throttling as slow 4G with a 4x slower CPU, a phone's screen and user agent) on the
@@ -31,7 +31,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-/** Pages measured on every run (the landing routes of ARCHITECTURE.md §10); extra paths may be given on the command line. */
+/** Pages measured on every run (the landing routes of requirements §A10); extra paths may be given on the command line. */
 const PAGES = ["/", "/lp/basic-details", "/gold-loan/pune", "/lp/cards/login"];
 
 const GOALS = {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Server-render benchmark (ARCHITECTURE.md §10: ">= 60% of the throughput of a bare Remix page of
+ * Server-render benchmark (requirements §A10: ">= 60% of the throughput of a bare Remix page of
  * similar size, same run; p99 <= 250 ms at 50 connections").
  *
  * Builds the site and the bare page of bench/bare (same Remix, React and flags; one 15 KB page, no
@@ -222,7 +222,7 @@ async function firstVisits(siteUrl, simUrl) {
     );
   }
   console.log(
-    `(createEvent, A/B: the calls the simulator had received when the ${FIRST_VISITS} visits had answered; later: the A/B events once createEvent's delay had passed, and a second more. Without an event id an event is not sent: spec §8)`,
+    `(createEvent, A/B: the calls the simulator had received when the ${FIRST_VISITS} visits had answered; later: the A/B events once createEvent's delay had passed, and a second more. Without an event id an event is not sent: requirements §8)`,
   );
   return missed;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Page-weight benchmark (ARCHITECTURE.md §10).
+ * Page-weight benchmark (requirements §A10).
  *
  * Loads each page in headless Chromium as a phone on its first visit would (360x740, mobile
  * user agent, empty cache), records every response until the network is idle and adds up the
@@ -22,7 +22,7 @@
 import { buildApp, readBenchOptions, startApp, stopApp } from "./bench-app.js";
 import { chromium } from "@playwright/test";
 
-/** Pages measured on every run (the landing routes of ARCHITECTURE.md §10, a city page among them); extra paths may be given on the command line. */
+/** Pages measured on every run (the landing routes of requirements §A10, a city page among them); extra paths may be given on the command line. */
 const PAGES = ["/", "/lp/basic-details", "/lp/schemes", "/gold-loan/pune"];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The request gate (ARCHITECTURE.md §11): every request passes here before Remix, so that no
+ * The request gate (requirements §A11): every request passes here before Remix, so that no
  * route has to remember any of it.
  * - Methods: GET and HEAD pass; POST, PUT, PATCH and DELETE are checked below; others are 405.
  * - Cross-site requests: Sec-Fetch-Site must be same-origin (or none: the visitor's own

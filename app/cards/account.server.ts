@@ -57,7 +57,7 @@ const REQUEST_REFUSALS = {
  * Runs a card form's use-case with the failure rules of every card form: a refused token signs
  * out (the thrown redirect); a call refused before it was sent (CardRequestError) or an upstream
  * answer about the input is said on the form; anything else is thrown on, for the pipeline's
- * popup with what was typed (spec §8).
+ * popup with what was typed (requirements §8).
  */
 export async function runCardForm(request: Request, ctx: CardContext, run: () => Promise<Outcome>): Promise<Outcome> {
   try {

@@ -1,5 +1,5 @@
 /**
- * Cardholder authentication (spec §2, §4, §6; ARCHITECTURE.md §8).
+ * Cardholder authentication (requirements §2, §4, §6; requirements §A8).
  *
  * - Login (app/cards/login.server.ts): the upstream sends and checks the codes (otplogin v1 by
  *   e-mail, v2 by phone; createaccount for a new phone) and answers a JWT, which our session

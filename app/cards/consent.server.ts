@@ -1,5 +1,5 @@
 /**
- * Consent by OTP (spec §4 "Card consent"): the consent code is sent to the cardholder's
+ * Consent by OTP (requirements §4 "Card consent"): the consent code is sent to the cardholder's
  * registered mobile (its tracking id kept in the session), then validated with the code typed.
  * A consent already given forgets a code still waiting.
  */

@@ -1,5 +1,5 @@
 /**
- * PAN and document-photo rules (DOMAIN.md; pure, shared by the page and the tests).
+ * PAN and document-photo rules (requirements §D; pure, shared by the page and the tests).
  * A PAN is five letters, four digits and a letter; the fourth letter says who holds it
  * (P for a person). Photos are JPEG, PNG or WebP up to 5 MB, checked by their first bytes
  * as well as their declared type. The forms' schemas: documents-form.ts.

@@ -18,7 +18,7 @@ const BRANCH = "A branch visit can take at most 140 g (₹5,00,000); choose a ho
 /** A message as an English page says it. */
 const english = (message: Message | null) => message && fill(message.key, message.params);
 
-describe("GOLD_CARD_LIMITS (spec §9)", () => {
+describe("GOLD_CARD_LIMITS (requirements §9)", () => {
   it("are 6 g to 1,365 g and ₹25,000 to ₹50,00,000 at home; a branch at most 140 g and ₹5,00,000", () => {
     expect(GOLD_CARD_LIMITS).toEqual({
       doorstep: { minAmount: 25_000, maxAmount: 5_000_000, minGold: 6, maxGold: 1365 },

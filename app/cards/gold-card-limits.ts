@@ -1,5 +1,5 @@
 /**
- * The gold card's limits (spec §9): what a visit to pledge gold for the card may take, and the
+ * The gold card's limits (requirements §9): what a visit to pledge gold for the card may take, and the
  * messages that say why a weight or an amount is refused. A home (doorstep) visit takes 6 g to
  * 1,365 g of gold for ₹25,000 to ₹50,00,000; a branch visit the same but at most 140 g and
  * ₹5,00,000. The amount is what the pledge adds to the card's limit (the calculator's figure).

@@ -1,6 +1,6 @@
 /**
  * The limit-increase page's forms: the calculator (a GET form: the gold to pledge and its
- * purity, as the calculator takes them, within the gold card's limits for the visit, spec §9),
+ * purity, as the calculator takes them, within the gold card's limits for the visit, requirements §9),
  * and the page's posts by their submit button: book a visit (the slot as the lead service takes
  * it), send the code, check it. Only the loader and the action import this module, so zod stays
  * out of the page's JavaScript.
@@ -38,9 +38,9 @@ export const LimitIncreaseFormSchema = z.discriminatedUnion("intent", [
     date: z.string({ error: SLOT }).regex(/^\d{4}-\d{2}-\d{2}$/, SLOT),
     slot: z.string({ error: SLOT }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, SLOT),
   }),
-  // The request id is checked by the client (spec §8 "Request ID is required"), not here.
+  // The request id is checked by the client (requirements §8 "Request ID is required"), not here.
   z.object({ intent: z.literal("send-otp"), requestId: z.string().default("") }),
-  // No code at all is the client's refusal too (spec §8 "Required parameters missing").
+  // No code at all is the client's refusal too (requirements §8 "Required parameters missing").
   z.object({ intent: z.literal("verify-otp"), otp: OtpCodeSchema.optional() }),
 ]);
 export type LimitIncreaseForm = z.output<typeof LimitIncreaseFormSchema>;

@@ -1,8 +1,8 @@
 /**
- * Limit increase (spec §4): the calculator's estimate (upstream), the active request, a doorstep
+ * Limit increase (requirements §4): the calculator's estimate (upstream), the active request, a doorstep
  * slot in the card's city to pledge the gold (lead-service v2 with the token), then the OTP
  * sent for the request id and verified with the request id, the tracking id and the code. The
- * gold card's limits (spec §9) hold for the weight (the form's schema) and for the amount the
+ * gold card's limits (requirements §9) hold for the weight (the form's schema) and for the amount the
  * calculator gives (here): an estimate outside them books nothing.
  */
 import { allowCardholderCodeCheck, cardCall, cardReads, readCard, runCardForm, sendCardholderCode } from "~/cards/account.server";
@@ -160,7 +160,7 @@ async function sendLimitCode(request: Request, ctx: CardContext, requestId: stri
 
 /**
  * Confirms the request with the code; a check with ids or the code missing is refused before it
- * is sent (spec §8) and spends nothing. The page shows the confirmed request (the upstream's
+ * is sent (requirements §8) and spends nothing. The page shows the confirmed request (the upstream's
  * active request), whatever the URL says.
  */
 async function confirmLimitRequest(request: Request, ctx: CardContext, otp: string | undefined, address: string): Promise<Outcome> {

@@ -1,5 +1,5 @@
 /**
- * The cardholder's login (spec §7 "Auth"; docs/decisions/033-cardholder-login.md): a code sent
+ * The cardholder's login (requirements §7 "Auth"; docs/decisions/033-cardholder-login.md): a code sent
  * for a login (v1 e-mail, v2 phone) or a sign-up (signUpOtp), a resend after the cool-down, and
  * the check of the code (otplogin, or createaccount for a sign-up), which starts the cardholder's
  * session with the JWT. Each is behind the abuse limits of app/platform/rate-limit.server.ts (a
@@ -106,7 +106,7 @@ function noAccount(message?: string | null): SendRefusal {
 
 /**
  * Sends the code for a new login or sign-up and remembers it in the session. A 404 answer
- * (no account) is returned, not thrown (spec §8), and so is a sign-up's 409 (the phone has an
+ * (no account) is returned, not thrown (requirements §8), and so is a sign-up's 409 (the phone has an
  * account). Other failures throw "Error in generating OTP".
  */
 export async function startLogin(session: AppSession, login: Omit<CardLogin, "sentAt">, address: string): Promise<LoginSend> {

@@ -1,5 +1,5 @@
 /** The cardholder pages' fixed paths. A plain module: pages link to them in the browser too. */
-/** Where a signed-out cardholder lands (spec §2). */
+/** Where a signed-out cardholder lands (requirements §2). */
 export const SIGN_OUT_PATH = "/india/goldfd-card/93";
 /** Shown when the token is rejected inside the Android app. */
 export const LOGIN_EXPIRE_PATH = "/lp/cards/login-expire";

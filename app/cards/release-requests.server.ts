@@ -1,5 +1,5 @@
 /**
- * Gold release requests (spec §3, §7): the card's requests with the statuses of a filter (a
+ * Gold release requests (requirements §3, §7): the card's requests with the statuses of a filter (a
  * comma list upstream), and a new request, which starts as REQUESTED from the WEBSITE.
  */
 import { cardCall, cardReads, readCard, runCardForm } from "~/cards/account.server";

@@ -1,7 +1,7 @@
 /**
  * Release request rules (pure): the status filters of the list page, the form's choices and
  * what its fields say when refused (the schema: release-requests-form.ts). Filters are sent
- * upstream as a comma list of statuses (spec §7).
+ * upstream as a comma list of statuses (requirements §7).
  */
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/message";

@@ -1,5 +1,5 @@
 /**
- * Rewards (spec §2 "Reward helpers", §4): the cardholder's rewards grouped by campaign, and the
+ * Rewards (requirements §2 "Reward helpers", §4): the cardholder's rewards grouped by campaign, and the
  * claim of a group, looked up again first: only a group that is claimable now can be claimed.
  */
 import { cardCall, cardReads, runCardForm } from "~/cards/account.server";

@@ -1,9 +1,9 @@
 /**
- * Reward grouping (spec §2 "Reward helpers"): rewards of one campaign form a group.
+ * Reward grouping (requirements §2 "Reward helpers"): rewards of one campaign form a group.
  * - A group is claimable when every reward's end date has passed or its status is Missed.
  * - A group is upcoming when every reward's start date is in the future.
  * A group whose rewards are all CLAIMED is claimed, never claimable again; any other group
- * is running. Claiming sets current_status to CLAIMED (spec §4).
+ * is running. Claiming sets current_status to CLAIMED (requirements §4).
  */
 import type { Reward } from "~/upstream/schemas/card";
 

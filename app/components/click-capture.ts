@@ -6,7 +6,7 @@ import { analyticsScope } from "~/site/analytics-scope";
 export const CLICK_REPORT_PATH = "/lp/api/click";
 
 /**
- * Analytics autocapture of clicks (spec §9: only on /lp/cards/ pages and /india/goldfd-card/93;
+ * Analytics autocapture of clicks (requirements §9: only on /lp/cards/ pages and /india/goldfd-card/93;
  * docs/flags-and-analytics.md). On those pages a click on a link, or on a button that does not
  * submit a form (a submission is captured by the server, with or without JavaScript), is
  * reported with navigator.sendBeacon, which outlives the navigation the click starts. The

@@ -2,7 +2,7 @@ import { POPUP_AUTO_CLOSE_MS, popupText } from "~/site/error-popup";
 import { MessageText } from "~/components/message-text";
 
 /**
- * The error popup (spec §8, ARCHITECTURE.md §8): rendered by the server, #D0243C on
+ * The error popup (requirements §8, requirements §A8): rendered by the server, #D0243C on
  * #Fbc5c7, fades in, and fades out and closes after 3 s by CSS alone, so it works with
  * JavaScript off. A new popup gets a new key, so its animation starts again.
  */

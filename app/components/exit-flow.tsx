@@ -30,7 +30,7 @@ function lastVisitedPath(): string | null {
 }
 
 type Props = {
-  /** The exit-intent variant (spec §2 /lp/basic-details, otherData.showExitIntentonPage). */
+  /** The exit-intent variant (requirements §2 /lp/basic-details, otherData.showExitIntentonPage). */
   exitIntent: boolean;
   /**
    * Guard the first back press of a visitor who landed on this page (decision 019): the
@@ -40,7 +40,7 @@ type Props = {
 };
 
 /**
- * The back-button exit flow and, on the lead entry page, the exit-intent popup (spec §2).
+ * The back-button exit flow and, on the lead entry page, the exit-intent popup (requirements §2).
  * JavaScript only: without it nothing here runs and the journey is untouched. Browser back
  * opens the popup once per page; "Continue" stays, "Close" goes to the last page visited
  * outside the journey, without the /lp prefix. With exitIntent, a pointer leaving the top

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
 
-/** What a logged-in customer without a gold card sees instead of a card page (spec §8 no-card codes). */
+/** What a logged-in customer without a gold card sees instead of a card page (requirements §8 no-card codes). */
 export function NoCard({ code }: { code: "GS_NO_CARDS_FOR_CUSTOMER" | "CCAPPLICATION_NOT_FOUND" }) {
   const t = useT();
   return (

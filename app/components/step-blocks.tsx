@@ -149,7 +149,7 @@ function CityInfoCard({ city, info }: { city: string; info: NonNullable<Extract<
   );
 }
 
-/** Spec §2: the alert-seek prompt is rendered only while alertSeekActive is true. */
+/** Requirements §2: the alert-seek prompt is rendered only while alertSeekActive is true. */
 function FlaggedAlertSeek({ block }: { block: Extract<Block, { type: "alert-seek" }> }) {
   const settings = useContext(AlertSeekSettingsContext);
   if (!settings.active) return null;
@@ -157,7 +157,7 @@ function FlaggedAlertSeek({ block }: { block: Extract<Block, { type: "alert-seek
 }
 
 /**
- * The alert-seek prompt (spec §2, §3 alertTimeout and alertDissmissedTimeout): it appears
+ * The alert-seek prompt (requirements §2, §3 alertTimeout and alertDissmissedTimeout): it appears
  * after alertTimeout by CSS alone; its close box works without JavaScript; with JavaScript a
  * closed prompt comes back after alertDissmissedTimeout.
  *

@@ -21,7 +21,7 @@ function loaderSource(id: string): string {
 }
 
 /**
- * The tag manager (spec §7): a few hundred bytes inline (with the page's CSP nonce) that load it
+ * The tag manager (requirements §7): a few hundred bytes inline (with the page's CSP nonce) that load it
  * after the page is interactive, so it never delays the first paint. The same on every page,
  * including the search pages that carry no other script; not at all without JavaScript, nor in
  * lite mode (the root leaves it out there), nor when TAG_MANAGER_ID is unset.

@@ -1,5 +1,5 @@
 /**
- * The FAQ (spec §3 "faq topic"; §7 contents of type "faq", city content populated): the CMS
+ * The FAQ (requirements §3 "faq topic"; §7 contents of type "faq", city content populated): the CMS
  * entries of type "faq", general ones (no city) and those of one city. Pure code.
  */
 import type { ContentEntry } from "~/upstream/schemas/content";

@@ -30,7 +30,7 @@ export async function loadLanding(request: Request, pathName: string, fallback: 
 }
 
 /**
- * A personal-loans page was shown (spec §2: these pages report to their own analytics project):
+ * A personal-loans page was shown (requirements §2: these pages report to their own analytics project):
  * a PL-FLOW event, and the same moment to the personal-loans PostHog project. Both are sent
  * after the response.
  */

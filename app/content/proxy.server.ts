@@ -1,5 +1,5 @@
 /**
- * The content proxies (/lp/api/getStrapiData, getStrapiDataV2, getFaqData; spec §7 "Proxy GETs
+ * The content proxies (/lp/api/getStrapiData, getStrapiDataV2, getFaqData; requirements §7 "Proxy GETs
  * ... with a page query"; §8 "Proxy content failures return the error as a result").
  *
  * Every answer is JSON in one envelope:

@@ -39,7 +39,7 @@ export function schemePagePath(cityName: string, schemeId: string): string {
 }
 
 /**
- * The r_city landing parameter for a city (spec §2: underscore-separated, the city name second and
+ * The r_city landing parameter for a city (requirements §2: underscore-separated, the city name second and
  * its id third; app/journey/attribution.ts parseRCity): "gl_pune_3".
  */
 export function rCityParam(cityName: string, cityId: number): string {

@@ -1,5 +1,5 @@
 /**
- * The language cookie (spec §9: 30 days; ARCHITECTURE.md §7 "the language cookie"): the `lang`
+ * The language cookie (requirements §9: 30 days; requirements §A7 "the language cookie"): the `lang`
  * query parameter of any page chooses the visitor's language and is kept in `gl_lang` (path /,
  * SameSite=Lax, HttpOnly, Secure in production; app/platform/cookies.server.ts) for 30 days. A search page's URL prefix
  * ("/hi/gold-loan/pune") names its language outright (decision 028).

@@ -1,6 +1,6 @@
 /**
- * The visitor's language for CMS page content (spec §2 "Page-content URL": language, default en;
- * spec §9: the language cookie lives 30 days). Pure code; the cookie is language.server.ts.
+ * The visitor's language for CMS page content (requirements §2 "Page-content URL": language, default en;
+ * requirements §9: the language cookie lives 30 days). Pure code; the cookie is language.server.ts.
  *
  * English plus the languages of the cities where our partner branches are: Hindi (Delhi),
  * Kannada (Bangalore), Tamil (Chennai, Coimbatore), Telugu (Hyderabad), Marathi (Pune, Mumbai)

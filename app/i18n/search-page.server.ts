@@ -10,7 +10,7 @@ import { languageSetCookie } from "~/i18n/language.server";
  * The page's language from its prefix: none is English; one of the other languages, in any case,
  * is that language (the lower-case URL is the page's route's 301 to make). "/en/…" is a 301 to
  * the plain URL, query kept. "/lp/…" is the journey's (its unknown paths go to the first step,
- * spec §2). Any other prefix is a 404.
+ * requirements §2). Any other prefix is a 404.
  */
 export function searchPageLanguage(request: Request, prefix: string | undefined): Language {
   if (prefix === undefined) return DEFAULT_LANGUAGE;
@@ -28,7 +28,7 @@ export function searchPageLanguage(request: Request, prefix: string | undefined)
 
 /**
  * `?lang=xx` on a search page (the language switcher's links): a 302 to the page's URL in that
- * language, the rest of the query kept, with the language cookie (spec §9). A `lang` that names no
+ * language, the rest of the query kept, with the language cookie (requirements §9). A `lang` that names no
  * supported language is ignored. `lang`: the language of the page asked for (its URL's).
  */
 export async function redirectLanguageChoice(request: Request, lang: Language): Promise<void> {

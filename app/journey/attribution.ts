@@ -1,8 +1,8 @@
 /**
- * Landing attribution (spec §2): the query parameters of the landing URL, with UTM keys
+ * Landing attribution (requirements §2): the query parameters of the landing URL, with UTM keys
  * renamed to camelCase. Stored once per session (first touch) and sent with the lead.
  * Everything here comes from a URL anyone can write: each text is cut by UTF-8 bytes
- * (ATTRIBUTION_TEXT_BYTES) so that the session cookie stays under 4 KB (ARCHITECTURE.md §7).
+ * (ATTRIBUTION_TEXT_BYTES) so that the session cookie stays under 4 KB (requirements §A7).
  */
 import { cutToBytes } from "~/platform/bytes";
 import { ATTRIBUTION_TEXT_BYTES } from "~/platform/session-budgets";
@@ -13,7 +13,7 @@ export type Attribution = {
   utmSource?: string;
   utmMedium?: string;
   gclid?: string;
-  /** Facebook's click id (spec §3 lead field fbclid), read like gclid. */
+  /** Facebook's click id (requirements §3 lead field fbclid), read like gclid. */
   fbclid?: string;
   /** r_city is underscore-separated: city name second, city id third (e.g. "gl_pune_12"). */
   rCity?: { name: string; id: number };

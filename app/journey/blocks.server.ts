@@ -1,8 +1,8 @@
 /**
- * The information blocks a step's configured item list may hold (spec §2 "each step has an
+ * The information blocks a step's configured item list may hold (requirements §2 "each step has an
  * item list"): the gold rate, branch distance, city info, the daily visit count and the
  * alert-seek prompt. The route renders its own form item; this loads the data of the others,
- * in parallel, each failure giving an empty block and the page's popup (spec §8).
+ * in parallel, each failure giving an empty block and the page's popup (requirements §8).
  */
 import { knownText } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";

@@ -1,5 +1,5 @@
 /**
- * The booking step's form (spec §3, §4): a branch visit (at a branch) or a doorstep visit (at an
+ * The booking step's form (requirements §3, §4): a branch visit (at a branch) or a doorstep visit (at an
  * address), on a day and slot, with the purity of the gold and the optional referral and voucher
  * codes. The address's pincode follows the one pincode rule (app/journey/pincode.ts). Only the
  * action imports it, so zod stays out of the page's JavaScript.
@@ -29,7 +29,7 @@ const code = z.string().trim().max(24, messageText("That code is too long.")).op
 
 const common = {
   ...VISIT_TIME_FIELDS,
-  // Spec §3 quality (sent as goldQuality): one of the listed purities; a form without it (an older page) means the default.
+  // Requirements §3 quality (sent as goldQuality): one of the listed purities; a form without it (an older page) means the default.
   quality: z
     .enum(GOLD_QUALITIES, { error: messageText("Please choose the purity of your gold: 18, 20, 22 or 24 karat.") })
     .default(DEFAULT_GOLD_QUALITY),

@@ -1,5 +1,5 @@
 /**
- * The visit booking step's use-cases (spec §1, §4, §9): which visits the lead may book
+ * The visit booking step's use-cases (requirements §1, §4, §9): which visits the lead may book
  * (the pincode's channel and the city's limits), the working days and slots, and booking:
  * the sales-visit request, then the lead update with cta_id, slot and pincode, the branch or
  * doorstep event, then the legacy update, referral and customer records.
@@ -114,7 +114,7 @@ export async function slotsFor(lead: VerifiedLead, kind: VisitKind, date: string
   return data.data.slots;
 }
 
-/** Slots for the page: a failure is logged, gives nothing and the popup (spec §8 "slots failure ... yields nothing"). */
+/** Slots for the page: a failure is logged, gives nothing and the popup (requirements §8 "slots failure ... yields nothing"). */
 export async function readSlots(reads: PageReads, lead: VerifiedLead, kind: VisitKind, date: string): Promise<Slot[] | null> {
   return reads.read("slots", () => slotsFor(lead, kind, date));
 }
@@ -213,7 +213,7 @@ export async function bookVisit(
 
   const pincode = input.kind === "doorstep" ? input.address.pincode : String(lead.pincode ?? "");
   if (input.kind === "doorstep" && pincode !== String(lead.pincode ?? "")) {
-    // A visit address in another pincode than the one checked: our agents must serve it too (failures rethrow, spec §8).
+    // A visit address in another pincode than the one checked: our agents must serve it too (failures rethrow, requirements §8).
     const { data } = await getPincodeServiceability({ pincode, cityId: city.id });
     if (!data.data.doorstep) {
       return {
@@ -298,7 +298,7 @@ export async function bookVisit(
   // One booked visit per lead (decision 017): the sales-visit service refuses a second one with a 409.
   if (created === 409) return { field: "", message: personMessage(visit.message) ?? ALREADY_BOOKED_MESSAGE };
 
-  // Then the lead, with the visit's slot and place. Spec §8: a lead update failure rethrows; the
+  // Then the lead, with the visit's slot and place. Requirements §8: a lead update failure rethrows; the
   // visit just made is cancelled first, so the lead and its visits agree (a retry books again).
   const booked: VerifiedLead = { ...lead, ...changes };
   try {
@@ -308,7 +308,7 @@ export async function bookVisit(
     throw error;
   }
   session.set("lead", booked);
-  // Spec §4: after the lead update, the branch or doorstep event fires.
+  // Requirements §4: after the lead update, the branch or doorstep event fires.
   emitEvent(events, {
     name: input.kind === "branch" ? "branch_visit_booked" : "doorstep_visit_booked",
     data: { leadId: lead.lead_id, ctaId: CTA_ID[input.kind], slot: changes.slot, pincode: pincode || null },
@@ -364,7 +364,7 @@ async function undoVisit(lead: VerifiedLead, salesVisitId: string | undefined): 
 /** Why a visit is cancelled when its lead could not be updated. */
 export const UNDO_REASON = "Booking not completed: the lead could not be updated";
 
-/** Records that follow a booking: a failure is logged and does not undo the booking (spec §8 "logged, returns nothing"). */
+/** Records that follow a booking: a failure is logged and does not undo the booking (requirements §8 "logged, returns nothing"). */
 async function afterBooking(name: string, call: () => Promise<unknown>): Promise<void> {
   try {
     await call();

@@ -1,5 +1,5 @@
 /**
- * City ids and a loan's limits in a city (spec §9). The upstream owns the city list and each
+ * City ids and a loan's limits in a city (requirements §9). The upstream owns the city list and each
  * city's limits (the simulator's seed writes them: server/upstream-sim/seed/city-limits.ts).
  */
 import type { City } from "~/upstream/schemas/cities";
@@ -11,7 +11,7 @@ export type LoanLimits = { minAmount: number; maxAmount: number; minGold: number
 
 /**
  * The amount and gold a loan may have in a city: a takeover (moving a gold loan from another
- * lender) uses the to-amount and to-gold range, a fresh loan the city's own range (spec §9).
+ * lender) uses the to-amount and to-gold range, a fresh loan the city's own range (requirements §9).
  */
 export function loanLimits(
   city: Pick<

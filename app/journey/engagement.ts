@@ -1,12 +1,12 @@
 /**
- * Small engagement rules of spec §2 and §9: the daily visit count, the exit flow's target and
+ * Small engagement rules of requirements §2 and §9: the daily visit count, the exit flow's target and
  * the alert-seek prompt's settings. Pure code.
  */
 import { indiaDate } from "~/journey/gold-rate";
 import type { OtherData } from "~/site/other-data";
 
 /**
- * Spec §9: "picks an item by day-of-month modulo list length minus one", read as
+ * Requirements §9: "picks an item by day-of-month modulo list length minus one", read as
  * day % (length - 1), so the last item is never picked (docs/decisions/006). A list of one
  * item always gives that item; an empty list gives null.
  */
@@ -16,7 +16,7 @@ export function dailyVisitCount<T>(items: readonly T[], at: Date): T | null {
   return items[indiaDate(at).day % (items.length - 1)]!;
 }
 
-/** Spec §2: closing the exit-flow popup goes to the last visited path without the /lp prefix. */
+/** Requirements §2: closing the exit-flow popup goes to the last visited path without the /lp prefix. */
 export function exitFlowTarget(lastVisitedPath: string | null | undefined): string {
   if (!lastVisitedPath || !isSitePath(lastVisitedPath)) return "/";
   const withoutPrefix = lastVisitedPath.replace(/^\/lp(?=\/|$|\?)/, "");

@@ -1,5 +1,5 @@
 /**
- * The lead page's experiment (spec §7 AB events): which exit-intent variant a visitor's flags
+ * The lead page's experiment (requirements §7 AB events): which exit-intent variant a visitor's flags
  * gave on /lp/basic-details, sent to POST /AB/api/v1/events.
  *
  * On a first visit the session (whose event id the event waits for) is made by the root loader

@@ -1,5 +1,5 @@
 /**
- * The flow engine's pure rules (spec §2): steps come from the stored configuration,
+ * The flow engine's pure rules (requirements §2): steps come from the stored configuration,
  * the next step is the one after the current, an unknown current path goes to the first
  * step, progress is shown as two two-digit numbers ("02/05"), and the page key is the
  * first path segment before an /[id] suffix.

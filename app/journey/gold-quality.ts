@@ -1,5 +1,5 @@
 /**
- * The purity of gold (karat) as the site asks it and sends it (spec §3: "quality becomes
+ * The purity of gold (karat) as the site asks it and sends it (requirements §3: "quality becomes
  * goldQuality"): one of four values written "22K", 22 karat by default. Pure code: the visit
  * booking and the card's limit increase both use it. docs/decisions/020-gold-card-limits-and-purity.md.
  */

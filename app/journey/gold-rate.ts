@@ -1,5 +1,5 @@
 /**
- * The gold rate's key (spec §7: "goldPrice-" plus the date digits), the date taken in India
+ * The gold rate's key (requirements §7: "goldPrice-" plus the date digits), the date taken in India
  * time, and the day-on-day change shown next to the rate. Pure code.
  */
 export const INDIA_TIME_ZONE = "Asia/Kolkata";

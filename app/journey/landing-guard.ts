@@ -1,5 +1,5 @@
 /**
- * The lead page's back guard for a visitor who landed on it (spec §2 "Going back triggers an
+ * The lead page's back guard for a visitor who landed on it (requirements §2 "Going back triggers an
  * exit-flow popup", "/lp/basic-details: exit-intent handling applies"; docs/decisions/019).
  * Pure code: what to do with the browser's history is decided here, done in
  * app/components/back-guard.ts.
@@ -64,7 +64,7 @@ export function isGuardTop(state: HistoryState): boolean {
 
 /**
  * Where "Close" goes after a back press on the landing: the last page of the site seen in
- * this tab, without the /lp prefix, when there is one (spec §2); else the visitor really leaves
+ * this tab, without the /lp prefix, when there is one (requirements §2); else the visitor really leaves
  * (history back, to the ad or search page they came from); with nothing to go back to, the
  * site's home page.
  */

@@ -1,9 +1,9 @@
 /**
  * The lead form's loader and use-case, shared by the organic home page (/) and the paid
- * landing step (/lp/basic-details). Outcomes follow spec §4: saved -> next step (the
+ * landing step (/lp/basic-details). Outcomes follow requirements §4: saved -> next step (the
  * OTP page); 409 without a transaction -> the server's message above the form; 409 with a
  * transaction -> the OTP page of that transaction; a failed digital-journey call (paid
- * landings, spec §8) -> its message on the form with what was typed; anything else -> the
+ * landings, requirements §8) -> its message on the form with what was typed; anything else -> the
  * error popup. The form's schema is lead-form.ts; the checks that need the city list are here.
  */
 import { asText, msg, type Message } from "~/i18n/message";
@@ -93,7 +93,7 @@ function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attr
   };
 }
 
-/** The form's checks that need the city list: a city of the list, and an amount in its range (spec §9: a takeover has its own). */
+/** The form's checks that need the city list: a city of the list, and an amount in its range (requirements §9: a takeover has its own). */
 export function cityProblem(input: LeadForm, cities: readonly CityOption[]): { cityId: Message } | { loanAmount: Message } | null {
   const city = cities.find((c) => c.id === input.cityId);
   if (!city) return { cityId: msg("Choose your city from the list.") };
@@ -150,7 +150,7 @@ export async function submitLeadForm(input: LeadForm, session: AppSession, reque
       // Nothing was sent upstream; the form comes back as typed, with when to try again.
       return refuse({ form: outcome.message, retryAfterSeconds: outcome.retryAfterSeconds });
     case "failed":
-      // Spec §8 "digital call-to-action failure": the message on the form (no popup), what was typed kept.
+      // Requirements §8 "digital call-to-action failure": the message on the form (no popup), what was typed kept.
       emitErrorEvent({ events, where: formPath(viaHomePage) }, outcome.cause, outcome.message);
       return refuse({ form: outcome.message, status: 502 });
     case "duplicate":

@@ -1,5 +1,5 @@
 /**
- * The lead form's one schema (the home page and /lp/basic-details, spec §4): the phone, the
+ * The lead form's one schema (the home page and /lp/basic-details, requirements §4): the phone, the
  * city, the amount and the loan type, each checked on its own. What depends on the city list
  * (a city of the list, an amount in its range) is the use-case's (lead-form.server.ts), which
  * reads the list. Only the action imports it, so zod stays out of the page's JavaScript.

@@ -1,15 +1,15 @@
 /**
- * Submitting the lead form (spec §4 "Lead flow"): update when a valid lead id exists,
+ * Submitting the lead form (requirements §4 "Lead flow"): update when a valid lead id exists,
  * otherwise create; a phone different from the stored one resets the stored state first.
  *
  * Which endpoints (docs/decisions/001): a lead of the paid digital journey (source
  * Paid_LP_DigitalJourney) is created with `POST public/v1/lead` and updated with
- * `POST public/v1/lead/update?leadId=`; a failure of those is an outcome (spec §8 "digital
+ * `POST public/v1/lead/update?leadId=`; a failure of those is an outcome (requirements §8 "digital
  * call-to-action failure": "Something went wrong while processing lead" or the upstream's own
  * message), shown on the form. An organic lead uses the lead service, whose failures are thrown
  * (UpstreamError) for the route to turn into the popup.
  *
- * Ownership (ARCHITECTURE.md §11, docs/decisions/010): a session changes only the lead it
+ * Ownership (requirements §A11, docs/decisions/010): a session changes only the lead it
  * created or whose OTP it verified. A lead id learned from a 409 opens that lead's OTP page and
  * nothing more: submitting the form again goes back there and sends no update.
  */
@@ -52,13 +52,13 @@ export type LeadOutcome =
   | { kind: "duplicate"; message: Message | string }
   | { kind: "existing"; leadId: string; transactionId: string }
   | { kind: "limited"; message: Message; retryAfterSeconds: number }
-  /** A digital-journey call failed (spec §8): the message is for the form; nothing was stored. */
+  /** A digital-journey call failed (requirements §8): the message is for the form; nothing was stored. */
   | { kind: "failed"; message: Message | string; cause: unknown };
 
-/** Spec §8 "Digital call-to-action failure". */
+/** Requirements §8 "Digital call-to-action failure". */
 export const DIGITAL_FAILURE_MESSAGE = msg("Something went wrong while processing lead");
 
-/** The upstream's own message when it sent one fit for a person (spec §8 "or the error's own message"), else the spec's text. */
+/** The upstream's own message when it sent one fit for a person (requirements §8 "or the error's own message"), else the spec's text. */
 export function digitalFailureMessage(error: unknown): Message | string {
   return (error instanceof UpstreamError && personMessage(error.responseMessage)) || DIGITAL_FAILURE_MESSAGE;
 }

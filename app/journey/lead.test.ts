@@ -12,7 +12,7 @@ function send(state: LeadState) {
   return request;
 }
 
-describe("toLeadRequest: renames of spec §3", () => {
+describe("toLeadRequest: renames of requirements §3", () => {
   it("sends unbounce_phone as phone", () => {
     const request = send({ unbounce_phone: "7012345678" });
     expect(request.phone).toBe("+917012345678");

@@ -1,5 +1,5 @@
 /**
- * The lead as the page holds it (spec §3, snake_case as the old client kept it) and the
+ * The lead as the page holds it (requirements §3, snake_case as the old client kept it) and the
  * rules that turn it into the backend's lead model. Pure code: unit tests sit beside it.
  */
 import type { LeadRequest } from "~/upstream/schemas/lead";
@@ -49,14 +49,14 @@ export type LeadState = {
   customParamsDB?: { sessionId?: string; browserFingerprintId?: string };
 };
 
-/** Spec §5: a lead id that is empty or the text "null" counts as absent. */
+/** Requirements §5: a lead id that is empty or the text "null" counts as absent. */
 export function validLeadId(leadId: string | null | undefined): string | undefined {
   if (leadId === null || leadId === undefined) return undefined;
   const trimmed = leadId.trim();
   return trimmed === "" || trimmed === "null" ? undefined : trimmed;
 }
 
-/** Spec §3: "1,234.5 km" -> 1234.5 (text before the first space, commas removed). */
+/** Requirements §3: "1,234.5 km" -> 1234.5 (text before the first space, commas removed). */
 export function parseDistance(distance: string | number | undefined): number | undefined {
   if (distance === undefined) return undefined;
   if (typeof distance === "number") return Number.isFinite(distance) ? distance : undefined;
@@ -80,12 +80,12 @@ function dropUndefined<T extends Record<string, unknown>>(value: T): T {
 }
 
 /**
- * The renames of spec §3 and the defaults of the lead model. Only lead-model fields are
+ * The renames of requirements §3 and the defaults of the lead model. Only lead-model fields are
  * returned: state the backend does not know (lead_id, transactionId, isOtpVerified as
  * such...) never leaves the site.
  */
 export function toLeadRequest(state: LeadState): LeadRequest {
-  // Spec §3 "unbounce_phone becomes phone", but never over the phone the visitor typed and verified (docs/decisions/018).
+  // Requirements §3 "unbounce_phone becomes phone", but never over the phone the visitor typed and verified (docs/decisions/018).
   const phone = state.phone ?? state.unbounce_phone;
   if (!phone) throw new Error("A lead needs a phone number");
   const goldQuality = state.quality;

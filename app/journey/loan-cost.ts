@@ -201,7 +201,7 @@ export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): st
 
 /**
  * The rate in effect after the on-time cashback, when the scheme has one: "With the cashback for
- * paying on time: 9.49% a year." The "Low interest" sort orders by this rate (spec §5), so the
+ * paying on time: 9.49% a year." The "Low interest" sort orders by this rate (requirements §5), so the
  * cards say it; it is not the APR, because the cashback depends on paying on time.
  */
 export function cashbackMessage(terms: Pick<LoanTerms, "rate" | "cashbackRate">): Message | null {

@@ -1,4 +1,4 @@
-/** Indian number formats (DOMAIN.md). Rupees in Indian grouping: 100000 -> "₹1,00,000". */
+/** Indian number formats (requirements §D). Rupees in Indian grouping: 100000 -> "₹1,00,000". */
 import { msg, type Message } from "~/i18n/message";
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 /**
- * The OTP step's forms (spec §4; the schema is otp-form.ts): send the code again by SMS or a call,
+ * The OTP step's forms (requirements §4; the schema is otp-form.ts): send the code again by SMS or a call,
  * or check it and go on. Sending and checking themselves are otp.server.ts.
  */
 import { msg, type Message } from "~/i18n/message";

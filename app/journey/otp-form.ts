@@ -1,5 +1,5 @@
 /**
- * The lead's OTP step form (spec §4): check a code (the default), or send one again by SMS or a
+ * The lead's OTP step form (requirements §4): check a code (the default), or send one again by SMS or a
  * call. Only the action imports it, so zod stays out of the page's JavaScript.
  */
 import * as z from "zod";

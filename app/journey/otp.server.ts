@@ -1,5 +1,5 @@
 /**
- * Verifying the lead's phone (spec §4, ARCHITECTURE.md §11): the code is sent on
+ * Verifying the lead's phone (requirements §4, requirements §A11): the code is sent on
  * arrival by SMS, sent again by SMS or by a voice call after a cool-down that this
  * server enforces (and the upstream too), and verified. Sends and checks go through the
  * abuse limits of app/platform/rate-limit.server.ts first: a refusal sends nothing upstream.

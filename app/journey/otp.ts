@@ -1,5 +1,5 @@
 /**
- * The lead's OTP code (spec §4): its length, and the one rule of its shape, with its message.
+ * The lead's OTP code (requirements §4): its length, and the one rule of its shape, with its message.
  * Pure, and light: pages import it.
  */
 import { msg, type Message } from "~/i18n/message";

@@ -1,5 +1,5 @@
 /**
- * Indian mobile numbers (spec §5, DOMAIN.md): exactly 10 digits starting 6-9.
+ * Indian mobile numbers (requirements §5, requirements §D): exactly 10 digits starting 6-9.
  * People type "+91", "91" or a leading "0" in front, and spaces or dashes: we accept
  * those and keep the 10 digits. The backend gets "+91" + the 10 digits.
  */
@@ -31,7 +31,7 @@ export function toE164(raw: string): string {
 }
 
 /**
- * The typing rule of spec §5: while the field holds a single character, it must be a
+ * The typing rule of requirements §5: while the field holds a single character, it must be a
  * digit (or the "+" of +91). Longer input is checked as a whole on submit.
  */
 export function isAcceptablePartialMobile(value: string): boolean {

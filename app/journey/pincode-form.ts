@@ -1,5 +1,5 @@
 /**
- * The pincode step's form (spec §4): check a pincode (the default), or choose the nearest branch.
+ * The pincode step's form (requirements §4): check a pincode (the default), or choose the nearest branch.
  * Only the action imports it, so zod stays out of the page's JavaScript.
  */
 import * as z from "zod";

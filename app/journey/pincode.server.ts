@@ -1,5 +1,5 @@
 /**
- * The pincode step (spec §2, §8): a serviceable pincode is saved on the lead and the visitor
+ * The pincode step (requirements §2, §8): a serviceable pincode is saved on the lead and the visitor
  * goes on; an unserviceable one is saved too, and the visitor is offered the nearest branch
  * (with its distance) or a call back, never a dead end. Serviceability and lead-update
  * failures are rethrown for the route's popup.

@@ -1,4 +1,4 @@
-/** Indian PIN codes (DOMAIN.md): 6 digits, the first 1-8 (9 is the Army Postal Service), and the pincode step's form. Pure code. */
+/** Indian PIN codes (requirements §D): 6 digits, the first 1-8 (9 is the Army Postal Service), and the pincode step's form. Pure code. */
 import { msg, type Message } from "~/i18n/message";
 
 export const PINCODE_PATTERN = "[1-8][0-9]{5}";

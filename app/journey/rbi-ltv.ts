@@ -13,7 +13,7 @@ export function calculatorHref(cityId: number | null | undefined): string {
   return cityId === null || cityId === undefined ? CALCULATOR_PATH : `${CALCULATOR_PATH}?city=${cityId}`;
 }
 
-/** Spec §9: the most gold and the largest loan the site takes. */
+/** Requirements §9: the most gold and the largest loan the site takes. */
 export const MAX_GOLD_GRAMS = 2730;
 export const MAX_LOAN_AMOUNT = 10_000_000;
 
@@ -129,7 +129,7 @@ export type LoanAnswer = Borrowing & {
   belowMinimum: number | null;
 };
 
-/** The ratio's answer within the city's limits and the site's maximum (spec §9). */
+/** The ratio's answer within the city's limits and the site's maximum (requirements §9). */
 export function loanAnswer(value: number, scheme: SchemeKind, ratePercent: number, city: CityCap): LoanAnswer {
   const ratio = borrowing(value, scheme, ratePercent);
   const cap = Math.min(city.maxAmount, MAX_LOAN_AMOUNT);

@@ -1,7 +1,7 @@
 /**
  * Reference data the journey's steps read: the day's gold rate, schemes, branches near a
  * pincode, city information and the pincodes where Chola does not lend. All cached with
- * stale-while-revalidate and stale-if-error (ARCHITECTURE.md §4); failures are thrown for
+ * stale-while-revalidate and stale-if-error (requirements §A4); failures are thrown for
  * the caller to decide (a page read gives nothing and a popup; a step action rethrows).
  */
 import { goldRateKey } from "~/journey/gold-rate";
@@ -50,7 +50,7 @@ export async function cholaUnserviceablePincodes(): Promise<string[]> {
   );
 }
 
-/** Branches nearest first from a pincode, within the city ("branch details v2": failures rethrow, spec §8). */
+/** Branches nearest first from a pincode, within the city ("branch details v2": failures rethrow, requirements §8). */
 export async function nearestBranches(query: { pincode?: string; cityId?: number; limit?: number }): Promise<BranchDistance[]> {
   const key = `branches:${query.pincode ?? "-"}:${query.cityId ?? "-"}:${query.limit ?? "-"}`;
   return cached(key, PLACES, async () => (await getBranchDistancesV3(query)).data.data);

@@ -1,5 +1,5 @@
 /**
- * Referral, voucher and existing-user rules (spec §5): an empty referral code is false; a
+ * Referral, voucher and existing-user rules (requirements §5): an empty referral code is false; a
  * code is valid only when the response says so; the existing-user check treats any status
  * but 200, or a failure, as an existing user.
  */
@@ -35,7 +35,7 @@ async function allowCheck<K extends "referral" | "voucher">(kind: K, { phone, ad
   } as const;
 }
 
-/** Spec §5: empty gives false; otherwise whatever data.valid says (anything else is false). Failures are thrown. */
+/** Requirements §5: empty gives false; otherwise whatever data.valid says (anything else is false). Failures are thrown. */
 export async function isValidReferralCode(allowed: AllowedCodeCheck<"referral">, code: string): Promise<boolean> {
   const trimmed = code.trim();
   if (trimmed === "") return false;
@@ -66,7 +66,7 @@ export async function checkVoucher(code: string, trier: Trier): Promise<CodeChec
   return data.data?.valid === true ? { valid: true, amount: data.data.amount ?? undefined } : { valid: false, message: INVALID_VOUCHER };
 }
 
-/** Spec §5: a 200 saying "not existing" is the only answer that makes a user new. */
+/** Requirements §5: a 200 saying "not existing" is the only answer that makes a user new. */
 export async function isExistingUser(phone: string): Promise<boolean> {
   try {
     const { status, data } = await checkExistingUser(phone);

@@ -1,6 +1,6 @@
 /**
  * The schemes step's use-cases: the schemes for the lead's city and amount as the visitor
- * filters and sorts them (scheme-view-form.ts), and choosing one (scheme-choice-form.ts; spec §3
+ * filters and sorts them (scheme-view-form.ts), and choosing one (scheme-choice-form.ts; requirements §3
  * schemeContext: scheme, isEdit).
  */
 import { msg, type Message } from "~/i18n/message";

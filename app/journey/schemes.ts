@@ -1,5 +1,5 @@
 /**
- * The scheme list's rules (spec §5): the filter (monthly = jumping interest, half_yearly =
+ * The scheme list's rules (requirements §5): the filter (monthly = jumping interest, half_yearly =
  * flat interest, all), the six sorts (default low_interest) and the reset. The view lives in
  * the URL's query string, so every state has its own URL and works without JavaScript.
  * Pure code: unit tests sit beside it.
@@ -129,7 +129,7 @@ export function schemeViewQuery(view: SchemeView, extra: Record<string, string |
   return query ? `?${query}` : "";
 }
 
-/** Chola does not lend in some pincodes (spec §3 cholaUnserviceablePincodes): hide its schemes there. */
+/** Chola does not lend in some pincodes (requirements §3 cholaUnserviceablePincodes): hide its schemes there. */
 export const CHOLA_LENDER_PATTERN = /\bchola/i;
 
 /**

@@ -8,7 +8,7 @@ import type { LoanTerms } from "~/journey/loan-cost";
 
 export type OtpState = { leadId: string; sentAt: number; channel: "SMS" | "VOICE"; retryAfterSeconds: number };
 
-/** What the visitor chose on the schemes step (spec §3 schemeContext): a summary, not the list. */
+/** What the visitor chose on the schemes step (requirements §3 schemeContext): a summary, not the list. */
 export type SchemeContext = {
   scheme: {
     id: string;
@@ -25,7 +25,7 @@ export type SchemeContext = {
   isEdit: boolean;
 };
 
-/** How the lead's pincode can be served (spec §3 fullfillmentChannel): "branch" when only a branch visit is possible. */
+/** How the lead's pincode can be served (requirements §3 fullfillmentChannel): "branch" when only a branch visit is possible. */
 export type FulfillmentChannel = "any" | "branch";
 
 /**

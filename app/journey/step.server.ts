@@ -1,6 +1,6 @@
 /**
  * What every step after the OTP step needs first: the flow configuration, this step in it,
- * the session and its verified lead. Each guard throws the redirect of spec §2 and §8.
+ * the session and its verified lead. Each guard throws the redirect of requirements §2 and §8.
  */
 import { redirect } from "@remix-run/node";
 import { ID_PLACEHOLDER, stepHref, stepIndex } from "~/journey/flow";

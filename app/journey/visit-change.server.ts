@@ -102,7 +102,7 @@ export function submitVisitChange(input: VisitChangeForm, { session, lead }: Jou
  * longer free is a problem the visitor can fix; upstream failures are thrown, and the visit is
  * then as it was. Order: the day and slot check (the booking step's lists, read again), the
  * reschedule (rethrows; a 409 writes nothing), then the lead update with the new slot (rethrows,
- * spec §8, after moving the visit back so the lead and the visit agree), then the event.
+ * requirements §8, after moving the visit back so the lead and the visit agree), then the event.
  */
 export async function rescheduleVisit(
   session: AppSession,

@@ -1,5 +1,5 @@
 /**
- * Visit booking rules (spec §1, §3, §9): the two calls to action (3 branch visit, 4 doorstep
+ * Visit booking rules (requirements §1, §3, §9): the two calls to action (3 branch visit, 4 doorstep
  * visit), the city's amount and gold limits for each, the slot value, the requested time
  * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
  */
@@ -14,7 +14,7 @@ import type { SalesVisitAddress, SalesVisitRequest } from "~/upstream/schemas/vi
 export type VisitKind = "branch" | "doorstep";
 export const VISIT_KINDS: readonly VisitKind[] = ["branch", "doorstep"];
 
-/** Call-to-action ids (spec §1). */
+/** Call-to-action ids (requirements §1). */
 export const CTA_ID: Record<VisitKind, number> = { branch: 3, doorstep: 4 };
 export const VISIT_TYPE: Record<VisitKind, VisitType> = { branch: "BRANCH", doorstep: "DOORSTEP" };
 export const VISIT_LABEL: Record<VisitKind, MessageKey> = { branch: "Branch visit", doorstep: "Doorstep visit" };
@@ -22,11 +22,11 @@ export const VISIT_LABEL: Record<VisitKind, MessageKey> = { branch: "Branch visi
 /** A lead holds one booked visit at a time (decision 017): what a second booking is told. */
 export const ALREADY_BOOKED_MESSAGE = msg("You already have a visit booked with us. Our team will call you before it.");
 
-/** Spec §9: the sales visit is requested for now plus 3 hours. */
+/** Requirements §9: the sales visit is requested for now plus 3 hours. */
 export const REQUESTED_TIME_OFFSET_MS = 10_800_000;
 export const SALES_VISIT_DEFAULT_LOAN_AMOUNT = 300_000;
 export const SALES_VISIT_DEFAULT_TICKET_SIZE = "less than 5 lakh";
-/** Placeholder values for fields the journey does not ask for (spec §3). */
+/** Placeholder values for fields the journey does not ask for (requirements §3). */
 export const SALES_VISIT_PLACEHOLDERS = { firstname: "Website", lastname: "Customer", reason: "Gold loan", loanaplid: "NA" } as const;
 
 export function requestedTime(now: number): number {
@@ -35,7 +35,7 @@ export function requestedTime(now: number): number {
 
 export type VisitLimits = { minAmount: number; maxAmount: number; minGold: number; maxGold: number };
 
-/** The city's limits for a visit kind (spec §9; the mapping is docs/decisions/003-city-limits.md). */
+/** The city's limits for a visit kind (requirements §9; the mapping is docs/decisions/003-city-limits.md). */
 export function visitLimits(city: City, kind: VisitKind): VisitLimits {
   return kind === "doorstep"
     ? {
@@ -159,7 +159,7 @@ export type SalesVisitInput = {
   now: number;
 };
 
-/** The sales-visit request (spec §3) with the §9 defaults and the placeholders; its lead id of the type given (an owned one, to send it). */
+/** The sales-visit request (requirements §3) with the §9 defaults and the placeholders; its lead id of the type given (an owned one, to send it). */
 export function buildSalesVisit<LeadId extends string>(
   input: SalesVisitInput & { leadId: LeadId },
 ): Omit<SalesVisitRequest, "lead"> & { lead: LeadId } {

@@ -1,5 +1,5 @@
 /**
- * Every answer from another service, bounded (ARCHITECTURE.md §10, §11): one deadline for the
+ * Every answer from another service, bounded (requirements §A10, §A11): one deadline for the
  * whole exchange, headers and body together, and a cap on the body's size. The deadline aborts
  * the request, which closes its socket whether the upstream stalls before its headers or after
  * them; a body past the cap is refused as soon as the cap is passed (or at once, when its

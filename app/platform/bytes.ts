@@ -1,5 +1,5 @@
 /**
- * Text measured and cut in UTF-8 bytes, the unit a cookie's size limit counts (ARCHITECTURE.md §7):
+ * Text measured and cut in UTF-8 bytes, the unit a cookie's size limit counts (requirements §A7):
  * 100 Devanagari characters are 300 bytes, an emoji 4. Pure code, shared by server and tests.
  */
 

@@ -1,5 +1,5 @@
 /**
- * In-process cache for reference data (ARCHITECTURE.md §4): stale-while-revalidate and
+ * In-process cache for reference data (requirements §A4): stale-while-revalidate and
  * stale-if-error, so a slow or failing upstream does not slow or break a page once the
  * value has been read once. Each instance keeps its own copy; the app stays stateless.
  */

@@ -1,5 +1,5 @@
 /**
- * The one rule for "who is the client" (ARCHITECTURE.md §11). The address is the socket's,
+ * The one rule for "who is the client" (requirements §A11). The address is the socket's,
  * unless TRUSTED_PROXY_HOPS says how many proxies of ours stand in front of the app; then it is
  * the address those proxies recorded in X-Forwarded-For, never one the client wrote there.
  *

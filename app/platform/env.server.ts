@@ -1,5 +1,5 @@
 /**
- * Configuration (ARCHITECTURE.md §6), validated once with zod. `loadEnv` throws an
+ * Configuration (requirements §A6), validated once with zod. `loadEnv` throws an
  * EnvError whose message is one line naming the variable; server/start.ts prints it
  * and exits before anything listens.
  */
@@ -98,7 +98,7 @@ const EnvSchema = z
       auth: env.AUTH_URL ?? base,
       card: env.CARD_URL ?? base,
       events: env.EVENTS_URL ?? base,
-      // Full URLs, not bases (spec §7 "configured URLs"); the defaults are the simulator's paths.
+      // Full URLs, not bases (requirements §7 "configured URLs"); the defaults are the simulator's paths.
       salesVisit: env.SALES_VISIT_URL ?? `${base}/salesvisit/create`,
       rescheduleLoan: env.RESCHEDULE_LOAN_URL ?? `${base}/salesvisit/reschedule-loan`,
       cancelSlots: env.CANCEL_SLOTS_URL ?? `${base}/salesvisit/cancelslots`,

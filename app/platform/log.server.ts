@@ -1,6 +1,6 @@
 /**
  * Structured, masked logging. Logs never hold a full phone number, an OTP, a token
- * or a PAN (ARCHITECTURE.md §5): values under sensitive keys are masked and phone-like
+ * or a PAN (requirements §A5): values under sensitive keys are masked and phone-like
  * or token-like text inside strings is masked too. Nor do they hold what a person wrote about
  * themselves (a name, notes, an e-mail, a postal address, a birth date): under those keys,
  * wherever they are nested, only the length of the value is logged.

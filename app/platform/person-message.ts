@@ -1,5 +1,5 @@
 /**
- * Whether an upstream's text may reach a page (ARCHITECTURE.md §11): a message written for a
+ * Whether an upstream's text may reach a page (requirements §A11): a message written for a
  * person passes; exception names, SQL, stack frames, addresses and dumps do not. Pure.
  */
 
@@ -7,7 +7,7 @@
 export const MAX_PERSON_MESSAGE_LENGTH = 160;
 
 /**
- * What gives a text away as written for a machine (ARCHITECTURE.md §11: exception names, SQL,
+ * What gives a text away as written for a machine (requirements §A11: exception names, SQL,
  * stack frames and addresses never reach a page). Each entry is one kind of internal.
  */
 const INTERNALS: readonly RegExp[] = [

@@ -1,5 +1,5 @@
 /**
- * Abuse limits (ARCHITECTURE.md §11, docs/decisions/010), counted in the shared store so that
+ * Abuse limits (requirements §A11, docs/decisions/010), counted in the shared store so that
  * every instance spends one budget. Every path that sends a code, checks a code or creates a
  * lead asks here first; a refusal sends nothing upstream.
  *

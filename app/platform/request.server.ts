@@ -40,7 +40,7 @@ const UNSAFE_IN_REDIRECT = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}\s\\]/u;
 const SAME_ORIGIN_BASE = "http://same-origin.invalid";
 
 /**
- * The one gate for redirect targets taken from input (ARCHITECTURE.md §11): a path on this site
+ * The one gate for redirect targets taken from input (requirements §A11): a path on this site
  * ("/lp/pincode?result=x"), else `fallback`. Refused: anything not starting with a single "/",
  * "//" and "/\" (another host), any of the characters above anywhere, and overlong values.
  * Other non-ASCII characters are percent-encoded, so the answer is always a valid Location header.

@@ -1,5 +1,5 @@
 /**
- * The security headers of ARCHITECTURE.md §11, in one place. The HTTP server (server/serve.ts)
+ * The security headers of requirements §A11, in one place. The HTTP server (server/serve.ts)
  * puts the baseline on every response (static files, JSON, redirects, errors); the document
  * renderer (entry.server.tsx) replaces its CSP with the page's own, which carries the
  * per-request nonce. Pure code.

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of what the session cookie stores (ARCHITECTURE.md §7): the cookie must stay
+ * Byte budgets of what the session cookie stores (requirements §A7): the cookie must stay
  * under 4 KB whatever a visitor sends. Pure, so the parsers that cut texts on the way in
  * (app/journey/attribution.ts) and the session that cuts them again on commit share one number.
  */

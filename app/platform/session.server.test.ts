@@ -1,5 +1,5 @@
 /**
- * The session cookie (ARCHITECTURE.md §7, docs/decisions/011): encrypted, readable with any of the
+ * The session cookie (requirements §A7, docs/decisions/011): encrypted, readable with any of the
  * secrets, always within its budget whatever the session holds, and never an error to read.
  */
 import { createCookieSessionStorage, createSession } from "@remix-run/node";

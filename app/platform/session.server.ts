@@ -1,5 +1,5 @@
 /**
- * The one session cookie (ARCHITECTURE.md §7, docs/decisions/011), and the lead id cookie's header.
+ * The one session cookie (requirements §A7, docs/decisions/011), and the lead id cookie's header.
  * It holds what the old client kept in session storage; keep it small: ids, not lists.
  *
  * - Encrypted (app/platform/sealed-cookie.server.ts): the cardholder's token and the phone number
@@ -335,7 +335,7 @@ export async function commitLoaderSession(session: AppSession): Promise<string> 
   return commitSession(session);
 }
 
-/** Session ids are random, up to 1e14 (spec §9). */
+/** Session ids are random, up to 1e14 (requirements §9). */
 export function ensureSessionId(session: AppSession): string {
   let id = session.get("sessionId");
   if (!id) {

@@ -1,5 +1,5 @@
 /**
- * What every instance of the site must agree on (ARCHITECTURE.md §6, §11): the abuse counters of
+ * What every instance of the site must agree on (requirements §A6, §A11): the abuse counters of
  * app/platform/rate-limit.server.ts, the revoked cardholder sessions of app/cards/auth.server.ts
  * and the visitors' event ids of app/site/event-id.server.ts. With REDIS_URL set they live in Redis, so any number of instances
  * share one budget and one sign-out; unset, a bounded in-memory store with the same interface

@@ -89,7 +89,7 @@ describe("spans", () => {
   });
 });
 
-describe("export batches (spec §9: 50 items or 250 ms)", () => {
+describe("export batches (requirements §9: 50 items or 250 ms)", () => {
   it("exports at most 50 spans at a time", async () => {
     const batches: number[] = [];
     const exporter = new InMemorySpanExporter();
@@ -132,7 +132,7 @@ describe("export batches (spec §9: 50 items or 250 ms)", () => {
   });
 });
 
-describe("baggage limits (spec §9)", () => {
+describe("baggage limits (requirements §9)", () => {
   const propagator = createPropagator();
   const inject = (entries: Record<string, string>) => {
     const baggage = propagation.createBaggage(Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, { value: v }])));

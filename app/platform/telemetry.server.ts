@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry tracing (spec §9, ARCHITECTURE.md §9): a span for every request the site
+ * OpenTelemetry tracing (requirements §9, requirements §A9): a span for every request the site
  * answers and for every upstream call it makes, exported over OTLP/HTTP in batches of 50
  * spans or every 250 ms. W3C trace context and baggage travel to the upstreams; the baggage
  * propagator keeps the spec's limits (180 entries, 4096 bytes an entry, 8192 bytes in all).
@@ -18,11 +18,11 @@ import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { BasicTracerProvider, BatchSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base";
 
 export const SERVICE_NAME = "goldloan-web";
-/** Spec §9: a batch is sent at 50 spans, or 250 ms after its first span. */
+/** Requirements §9: a batch is sent at 50 spans, or 250 ms after its first span. */
 export const EXPORT_BATCH_SIZE = 50;
 export const EXPORT_DELAY_MS = 250;
 /**
- * Spec §9 baggage limits. These are the W3C Baggage limits, which the W3C propagator of
+ * Requirements §9 baggage limits. These are the W3C Baggage limits, which the W3C propagator of
  * @opentelemetry/core enforces; telemetry.server.test.ts proves it does for these values.
  */
 export const BAGGAGE_LIMITS = { entries: 180, bytesPerEntry: 4096, bytesInAll: 8192 } as const;

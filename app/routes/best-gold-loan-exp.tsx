@@ -23,7 +23,7 @@ export const handle: PageHandle = { styles: ["journey", "landing"] };
 export const links = areaLinks(handle);
 
 /**
- * /best-gold-loan-exp (spec §2): the paid landing in a full-width, responsive layout. One
+ * /best-gold-loan-exp (requirements §2): the paid landing in a full-width, responsive layout. One
  * column on a phone; from 900 px the copy and the lead form sit side by side. The form posts
  * to the lead step (/lp/basic-details), so a mistake is shown there with what was typed.
  */

@@ -12,11 +12,11 @@ import type { MessageKey } from "~/i18n/keys";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
- * /india/goldfd-card/93: the gold card page where a signed-out cardholder lands (spec §2), and
+ * /india/goldfd-card/93: the gold card page where a signed-out cardholder lands (requirements §2), and
  * where anyone may arrive. It speaks to a visitor who is not signed in: what the card is, how
  * to sign in (a one-time code by mobile number or e-mail) or sign up. Only a visitor who just
  * signed out, or whose session just ended, is told so (app/cards/sign-out-notice.ts,
- * docs/decisions/019). Clicks on its links are captured for analytics (spec §9; the root's
+ * docs/decisions/019). Clicks on its links are captured for analytics (requirements §9; the root's
  * useClickCapture).
  */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

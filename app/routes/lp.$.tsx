@@ -8,7 +8,7 @@ import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
  * Any other /lp path. A configured step without a route of its own renders a titled
- * placeholder with a way on; an unknown path goes to the first step (spec §2).
+ * placeholder with a way on; an unknown path goes to the first step (requirements §2).
  */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches);

@@ -7,7 +7,7 @@ import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
- * The Android webview hand-off (spec §2): inside the app, the next path is handed to the
+ * The Android webview hand-off (requirements §2): inside the app, the next path is handed to the
  * app through its JS bridge instead of navigating. Without the bridge (or without JS)
  * the visitor follows the plain link. The bridge contract is in docs/android-bridge.md.
  */

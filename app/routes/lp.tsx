@@ -26,7 +26,7 @@ export const links = areaLinks(handle);
  * the flag service fails). The progress is computed from the URL, so it is right after
  * client-side navigation too. The exit flow (browser back) and the lead page's exit intent are
  * JavaScript enhancements; the exit intent includes a back guard for a visitor who landed on the
- * lead page from outside the site (docs/decisions/019). Where the flags came from (spec §4: default flags, cache or server)
+ * lead page from outside the site (docs/decisions/019). Where the flags came from (requirements §4: default flags, cache or server)
  * is visible for debugging as the `X-Flags-Source` header of every /lp page and the
  * `data-flags-source` attribute of its <main>.
  */

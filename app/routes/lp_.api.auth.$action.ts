@@ -14,7 +14,7 @@ import { clientAddressOf, safeRedirectPath, limitedInit } from "~/platform/reque
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 
 /**
- * The auth session endpoints under /lp/api/auth (spec §2, §7 "Session client"), answered for
+ * The auth session endpoints under /lp/api/auth (requirements §2, §7 "Session client"), answered for
  * the Android app in the shape of a NextAuth session client:
  * - GET session: `{}` signed out, else `{user: {name, customerId}, expires}`; never the token.
  * - GET csrf: `{csrfToken}` (kept in the session; every POST here must send it back).

@@ -18,7 +18,7 @@ import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
- * Consent by OTP (spec §4 "Card consent"): send the consent code, then validate it with the
+ * Consent by OTP (requirements §4 "Card consent"): send the consent code, then validate it with the
  * tracking id (kept in the session) and the code the cardholder types.
  */
 export const meta: MetaFunction = ({ matches }) => [

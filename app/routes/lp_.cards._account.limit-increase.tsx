@@ -27,10 +27,10 @@ import { readQuery } from "~/site/form.server";
 import type { Translator } from "~/i18n/translate";
 
 /**
- * Limit increase (spec §4): the gold-weight calculator (upstream: the weight and the purity),
+ * Limit increase (requirements §4): the gold-weight calculator (upstream: the weight and the purity),
  * the active request, a doorstep slot to pledge the gold (lead-service v2 with the token), then
  * the OTP sent for the request id and verified with the request id, the tracking id and the
- * code. The gold card's limits (spec §9) hold on the calculator and again on the booking.
+ * code. The gold card's limits (requirements §9) hold on the calculator and again on the booking.
  */
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(metaTranslator(matches)("Raise your card limit")) },

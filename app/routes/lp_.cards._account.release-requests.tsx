@@ -29,7 +29,7 @@ import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
- * Gold release requests (spec §3, §7): the card's requests filtered by status (a comma list
+ * Gold release requests (requirements §3, §7): the card's requests filtered by status (a comma list
  * upstream), and a form to raise one. A new request starts as REQUESTED from the WEBSITE.
  */
 export const meta: MetaFunction = ({ matches }) => [

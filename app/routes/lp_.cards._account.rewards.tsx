@@ -18,7 +18,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
- * Rewards (spec §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
+ * Rewards (requirements §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
  * ended or missed) can be claimed, which sets current_status to CLAIMED upstream; upcoming
  * groups (every reward starts in the future) are shown as coming.
  */

@@ -8,7 +8,7 @@ import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 
 /**
- * The protected layout (spec §2 "pages flagged as requiring authentication"): every
+ * The protected layout (requirements §2 "pages flagged as requiring authentication"): every
  * cardholder page is a child of this pathless route. Its loader validates the token with
  * jwtvalidate on every navigation (shouldRevalidate), signs out on a 401 or no session, and
  * in the webview creates the session from the app's jwt cookie first.
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Spec §2: protected pages check the session on every route change, not only on full loads. */
+/** Requirements §2: protected pages check the session on every route change, not only on full loads. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 const LINKS = [

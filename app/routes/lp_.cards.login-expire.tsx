@@ -4,7 +4,7 @@ import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
 /**
- * Shown inside the Android app when the cardholder's token is rejected (spec §2). The app
+ * Shown inside the Android app when the cardholder's token is rejected (requirements §2). The app
  * owns the login there, so the page only says what happened and how to go on.
  */
 export const meta: MetaFunction = ({ matches }) => [

@@ -1,6 +1,6 @@
 /**
- * Where PostHog analytics applies and what a captured interaction may say (spec §2, §9;
- * ARCHITECTURE.md §9). Pure code.
+ * Where PostHog analytics applies and what a captured interaction may say (requirements §2, §9;
+ * requirements §A9). Pure code.
  *
  * - Autocapture only on /lp/cards/ pages and /india/goldfd-card/93.
  * - /personal-loans/ pages belong to their own PostHog project (its own key); everything else

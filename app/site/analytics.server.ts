@@ -1,5 +1,5 @@
 /**
- * PostHog analytics, server-side (spec §2, §9; ARCHITECTURE.md §9). Nothing here may slow or
+ * PostHog analytics, server-side (requirements §2, §9; requirements §A9). Nothing here may slow or
  * fail a page: a capture returns at once, the event is sent in the background by posthog-node
  * (gzip, POST {host}/batch/) with a timeout of UPSTREAM_TIMEOUT_MS for headers and body together
  * and the upstream body cap (through boundedFetch, as every upstream call) and one retry, and a

@@ -19,7 +19,7 @@ function popupMessageFor(error: unknown): string | null {
     // An upstream message shows only when it is written for a person ("" shows the fallback text).
     return personMessage(popupMessage(error)) ?? "";
   }
-  // A card call refused before it was sent (spec §8 messages such as "Authorization token is required").
+  // A card call refused before it was sent (requirements §8 messages such as "Authorization token is required").
   if (error instanceof CardRequestError) return error.message;
   // Not an upstream answer (a bug of ours): open the popup with no message, which shows the fallback text.
   return "";
@@ -65,7 +65,7 @@ function upstreamPath(url: string): string {
 export type LoaderPopup = { id: string; message: string };
 
 /**
- * A page's reads (spec §8: "most call failures are logged and the call returns nothing",
+ * A page's reads (requirements §8: "most call failures are logged and the call returns nothing",
  * and any failed response opens the popup). `read` runs one call; a failure gives null and
  * leaves the popup for the loader to return. The first failure's message wins.
  */

@@ -1,5 +1,5 @@
 /**
- * The error popup's text rules (spec §8). Pure: the server decides, the root renders.
+ * The error popup's text rules (requirements §8). Pure: the server decides, the root renders.
  */
 import type { MessageKey } from "~/i18n/keys";
 import { messageText } from "~/i18n/message";

@@ -1,5 +1,5 @@
 /**
- * The visitor's event id (spec §7 "Events": createEvent's eventId is stored in a cookie). No page
+ * The visitor's event id (requirements §7 "Events": createEvent's eventId is stored in a cookie). No page
  * waits for createEvent (decision 030):
  *
  * - A first page asks for the id after it has answered (`eventIdCookie` starts createEvent and

@@ -1,5 +1,5 @@
 /**
- * The event entity and its queue (spec §3 "Event", §6, §8): body building, categories, the
+ * The event entity and its queue (requirements §3 "Event", §6, §8): body building, categories, the
  * JWT header rule, the event id cookie, the bounded queue, and "No EventId found".
  * The event service client is replaced: nothing here goes over the network.
  */
@@ -109,7 +109,7 @@ describe("buildEventBody", () => {
 });
 
 describe("categories", () => {
-  it("are the five of spec §3", () => {
+  it("are the five of requirements §3", () => {
     expect(EVENT_CATEGORIES).toEqual(["PAGE-VIEWS", "INTERACTIONS", "DIGITAL-JOURNEY", "ERRORS", "PL-FLOW"]);
   });
 
@@ -150,7 +150,7 @@ describe("categories", () => {
   });
 });
 
-describe("eventContext's Authorization (spec §6)", () => {
+describe("eventContext's Authorization (requirements §6)", () => {
   it("ignores the session's webView flag: only the query parameter counts", async () => {
     const events = eventContext(request("https://site.test/lp/pincode", "jwt=abc"), fakeSession({ webView: true }));
     expect(await events.authorization()).toBeNull();
@@ -193,7 +193,7 @@ describe("the event id cookie", () => {
   });
 });
 
-describe("No EventId found (spec §8)", () => {
+describe("No EventId found (requirements §8)", () => {
   it("an event without an event id is not sent, and the log says so", async () => {
     const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
 

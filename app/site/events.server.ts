@@ -1,15 +1,15 @@
 /**
- * The one way the site emits an analytics event (spec §3 "Event", §6, §7 "Events", §8;
- * ARCHITECTURE.md §9). docs/events.md lists every event.
+ * The one way the site emits an analytics event (requirements §3 "Event", §6, §7 "Events", §8;
+ * requirements §A9). docs/events.md lists every event.
  *
  * - Every event is named in EVENT_CATALOGUE with its category; the body is built here
  *   (buildEventBody) and goes to the one destination, clickstream_sendevent_datawarehouse.
  * - An event needs the visitor's event id (event-id.server.ts: the gl_event_id cookie, or the
  *   answer of createEvent while the cookie is not set yet). An event waits for it after the
- *   response; without one it is not sent, and the log says "No EventId found" (spec §8: events
+ *   response; without one it is not sent, and the log says "No EventId found" (requirements §8: events
  *   are then not registered).
  * - Event calls carry "Authorization: JWT {token}" only when the request has a webView
- *   query parameter and the app's jwt cookie (spec §6).
+ *   query parameter and the app's jwt cookie (requirements §6).
  * - Events are queued and sent after the response, a few at a time, bounded in memory (those
  *   waiting for their event id count too): a full queue drops the event with a log line.
  *   Sending never delays or fails a page, and an event is never retried.
@@ -70,7 +70,7 @@ export type EventContext = {
    * context was made.
    */
   eventId(): Promise<string | null>;
-  /** The Authorization header of the event calls (spec §6), or null; read (from the app's jwt cookie) at the first event. */
+  /** The Authorization header of the event calls (requirements §6), or null; read (from the app's jwt cookie) at the first event. */
   authorization(): Promise<string | null>;
   /** Read when an event is emitted (see eventId). */
   sessionId(): string | null;
@@ -101,7 +101,7 @@ export type EventEnvelope = {
 };
 
 /**
- * The body of sendEvent and of the A/B event (spec §3, §7): { eventName, eventData,
+ * The body of sendEvent and of the A/B event (requirements §3, §7): { eventName, eventData,
  * destination }, the entity's fields (eventId, sessionId, category, timestamp) inside eventData
  * beside the event's own data. The entity's fields win over data keys of the same name.
  */

@@ -24,7 +24,7 @@ describe("the flagsmithIdentity cookie", () => {
     expect(await identityCookie("a@b:c")).toMatch(/^flagsmithIdentity=a%40b%3Ac;/);
   });
 
-  it("has path /, a SameSite attribute, and is not HttpOnly (spec §3)", async () => {
+  it("has path /, a SameSite attribute, and is not HttpOnly (requirements §3)", async () => {
     const attrs = attributes(await identityCookie("abc"));
     expect(attrs.get("path")).toBe("/");
     expect(attrs.get("samesite")).toBe("Lax");

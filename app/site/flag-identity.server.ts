@@ -1,5 +1,5 @@
 /**
- * The feature-flag identity cookie (spec §3, ARCHITECTURE.md §7): `flagsmithIdentity`,
+ * The feature-flag identity cookie (requirements §3, requirements §A7): `flagsmithIdentity`,
  * generated when missing, path /, SameSite set and NOT HttpOnly (the browser's own scripts
  * may read it, as the old client's Flagsmith SDK did), kept a year (its definition:
  * app/platform/cookies.server.ts). The request-bound part (one identity per request) is

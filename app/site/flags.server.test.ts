@@ -3,8 +3,8 @@ import { DEFAULT_OTHER_DATA } from "~/site/other-data";
 import { createFlagService, flagsConfigProblem, MISSING_ENVIRONMENT_ID } from "~/site/flags.server";
 import { log } from "~/platform/log.server";
 
-describe("flagsConfigProblem (spec §5: the feature-flag client requires an environment id)", () => {
-  it("is the spec §8 message without an environment id", () => {
+describe("flagsConfigProblem (requirements §5: the feature-flag client requires an environment id)", () => {
+  it("is the requirements §8 message without an environment id", () => {
     expect(MISSING_ENVIRONMENT_ID).toBe("Please specify a environment id");
     expect(flagsConfigProblem({ environmentId: undefined })).toBe(MISSING_ENVIRONMENT_ID);
     expect(flagsConfigProblem({ environmentId: "" })).toBe(MISSING_ENVIRONMENT_ID);

@@ -1,6 +1,6 @@
 /**
- * Feature flags from Flagsmith, server-side (spec §3 otherData and flagsmithIdentity, §4 loading
- * source, §5, §7, §8, §9; ARCHITECTURE.md §9). Flags never slow or fail a page: one call, no
+ * Feature flags from Flagsmith, server-side (requirements §3 otherData and flagsmithIdentity, §4 loading
+ * source, §5, §7, §8, §9; requirements §A9). Flags never slow or fail a page: one call, no
  * retry, bounded by UPSTREAM_TIMEOUT_MS for headers and body together and by the upstream body
  * cap (the SDK fetches through boundedFetch, as every upstream call does); any failure gives the
  * default flags (DEFAULT_OTHER_DATA) and a log line. Answers are kept 30 s per identity, so a visitor's steps mostly read the cache.
@@ -11,7 +11,7 @@
  * Remix hands every loader its own copy of the Request, so parallel loaders of one first request
  * could not agree on a freshly generated identity; the environment's flags they can agree on.
  *
- * Analytics (spec §9): flagsmith-nodejs counts each evaluated flag and posts the counts to
+ * Analytics (requirements §9): flagsmith-nodejs counts each evaluated flag and posts the counts to
  * analytics/flags/ at most every 10 s; a timer that never keeps the process alive (unref) flushes
  * them every 10 s as well, and `shutdownFlags` flushes what is left.
  */
@@ -22,17 +22,17 @@ import { env } from "~/platform/env.server";
 import { flagIdentitySetCookie, newFlagIdentity, readFlagIdentity } from "~/site/flag-identity.server";
 import { log } from "~/platform/log.server";
 
-/** Spec §4 "Feature-flag loading source": none (not loaded for this request), default flags, cache or server. */
+/** Requirements §4 "Feature-flag loading source": none (not loaded for this request), default flags, cache or server. */
 export type FlagsSource = "none" | "default flags" | "cache" | "server";
 
 export type FlagsResult = { flags: OtherData; source: FlagsSource };
 
-/** Spec §8: the message logged when the client has no environment id (it is then not created). */
+/** Requirements §8: the message logged when the client has no environment id (it is then not created). */
 export const MISSING_ENVIRONMENT_ID = "Please specify a environment id";
 
 /** How long one identity's (or the environment's) flags are served from memory. */
 export const FLAGS_CACHE_MS = 30_000;
-/** Spec §9: feature-flag analytics interval. */
+/** Requirements §9: feature-flag analytics interval. */
 export const FLAG_ANALYTICS_INTERVAL_MS = 10_000;
 const MAX_CACHED_IDENTITIES = 5_000;
 
@@ -45,7 +45,7 @@ export type FlagsConfig = {
   now?: () => number;
 };
 
-/** Spec §5 "The feature-flag client requires an environment id": the problem with a configuration, or null. */
+/** Requirements §5 "The feature-flag client requires an environment id": the problem with a configuration, or null. */
 export function flagsConfigProblem(config: Pick<FlagsConfig, "environmentId">): string | null {
   return config.environmentId?.trim() ? null : MISSING_ENVIRONMENT_ID;
 }

@@ -13,7 +13,7 @@
  *      status given; a limit's 429 with Retry-After); a message is ours (`msg`) or, as a plain
  *      string, text that is not ours (an upstream's answer), shown as it came;
  *    - `failed(error)`, or anything `run` throws that is not a Response: the upstream failure of
- *      spec §8, the error popup on the form's page with what was typed (post/redirect/get), and
+ *      requirements §8, the error popup on the form's page with what was typed (post/redirect/get), and
  *      an ERRORS event; a failure that opens no popup says `notSaved` on the form instead.
  * 4. Every submission is offered to analytics capture, which decides by the page's scope
  *    (app/site/analytics-scope.ts): no route opts in or out.
@@ -75,7 +75,7 @@ function said(message: Said): string {
   return typeof message === "string" ? message : asText(message);
 }
 
-/** An upstream failure (spec §8): the popup on the form's page, or `notSaved` on the form when it opens none. */
+/** An upstream failure (requirements §8): the popup on the form's page, or `notSaved` on the form when it opens none. */
 export function failed(error: unknown, options: FailedOptions = {}): Outcome {
   return { kind: "failed", error, ...options };
 }

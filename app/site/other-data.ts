@@ -1,18 +1,18 @@
 /**
- * The page's "otherData" switches (spec §3): their defaults and how feature flags set them. Pure.
+ * The page's "otherData" switches (requirements §3): their defaults and how feature flags set them. Pure.
  */
 
 /**
- * Spec §3 "otherData" switches. Feature flags of the same names set them
+ * Requirements §3 "otherData" switches. Feature flags of the same names set them
  * (`otherDataFromFlags`, loaded by app/site/flags.server.ts); these are the defaults, used
- * whenever the flags cannot be read (spec §8).
+ * whenever the flags cannot be read (requirements §8).
  */
 export type OtherData = {
   /** Read by no page yet (the spec names it without saying what it switches). */
   webflowActive: boolean;
   /** The exit-intent popup on /lp/basic-details. */
   showExitIntentonPage: boolean;
-  /** Spec §2: the alert-seek prompt is rendered only while this is true. */
+  /** Requirements §2: the alert-seek prompt is rendered only while this is true. */
   alertSeekActive: boolean;
   /** Milliseconds before the alert-seek prompt appears. */
   alertTimeout: number;

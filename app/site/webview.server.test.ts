@@ -11,7 +11,7 @@ function memorySession(values: Record<string, unknown> = {}): AppSession {
   return { get: (key: string) => values[key], set: (key: string, value: unknown) => void (values[key] = value) } as unknown as AppSession;
 }
 
-describe("eventAuthorization (spec §6: a webView query parameter and a jwt cookie)", () => {
+describe("eventAuthorization (requirements §6: a webView query parameter and a jwt cookie)", () => {
   it.each([
     ["webView=true and a jwt cookie", "https://site.test/lp/pincode?webView=true", "jwt=eyJ.tok.en; gl_session=x", "JWT eyJ.tok.en"],
     ["webView present with any value", "https://site.test/lp/pincode?webView=false", "jwt=abc", "JWT abc"],

@@ -1,5 +1,5 @@
 /**
- * The Android app's webview (spec §2 "webview mode", §6): every rule that asks "is this page
+ * The Android app's webview (requirements §2 "webview mode", §6): every rule that asks "is this page
  * inside the app?", in one place.
  *
  * - A request says so with the `webView` query parameter (a yes/no flag: app/platform/query-flag.ts).
@@ -8,7 +8,7 @@
  *   session. Later pages without the parameter still know: card sign-out goes to login-expire,
  *   the journey continues through the hand-off page.
  * - The app hands over the cardholder's token in its `jwt` cookie (app/platform/cookies.server.ts).
- * - Event calls follow a narrower rule of their own (spec §6): `eventAuthorization`.
+ * - Event calls follow a narrower rule of their own (requirements §6): `eventAuthorization`.
  */
 import { parseFlag } from "~/platform/query-flag";
 import type { AppSession } from "~/platform/session.server";
@@ -54,7 +54,7 @@ export async function webViewJwt(request: Request): Promise<string | null> {
 }
 
 /**
- * Spec §6: event calls carry "JWT {token}" only when the current request has a webView query
+ * Requirements §6: event calls carry "JWT {token}" only when the current request has a webView query
  * parameter (present, whatever its value) and the app's jwt cookie exists (its raw value, as
  * webViewJwt reads it). Unlike the card pages, the session's memory does not count.
  */

@@ -151,7 +151,7 @@ const TEXT_PAIRS: Pair[] = [
     bg: colourOf(".chip:has(input:checked)", "background"),
     min: TEXT,
   },
-  // Spec §9 names these two colours; the popup's text is large (checked below), where 3:1 applies.
+  // Requirements §9 names these two colours; the popup's text is large (checked below), where 3:1 applies.
   { what: "the error popup (large text)", fg: colourOf(".error-popup", "color"), bg: POPUP, min: LARGE_TEXT },
 ];
 

@@ -1,6 +1,6 @@
 /**
- * Auth clients (spec §7 "Auth"): OTP sends and logins for cardholders, sign-up, and token
- * validation. The rules of spec §8 live here: an OTP send answered 404 returns its body
+ * Auth clients (requirements §7 "Auth"): OTP sends and logins for cardholders, sign-up, and token
+ * validation. The rules of requirements §8 live here: an OTP send answered 404 returns its body
  * (no account: the page offers sign-up); any other failure is "Error in generating OTP".
  * jwtvalidate's 401 is an answer (the session is then signed out), not a failure.
  * Contract: app/upstream/schemas/auth.ts, docs/upstream-contract.md.
@@ -35,7 +35,7 @@ async function sendAuthOtp(path: string, json: unknown, answerStatuses: readonly
     });
     return { status, ...data };
   } catch (error) {
-    // Spec §8: any other failure is this one message (the upstream's own text is logged, not shown).
+    // Requirements §8: any other failure is this one message (the upstream's own text is logged, not shown).
     if (error instanceof UpstreamError) throw new UpstreamError(error.kind, OTP_GENERATION_FAILED, error.url, error.status);
     throw error;
   }
@@ -94,7 +94,7 @@ export function createAccount(allowed: AllowedCodeCheck<"card-login">, body: Cre
 
 export type TokenCheck = { valid: true; user: AuthUser | null } | { valid: false };
 
-/** POST /auth/jwtvalidate with an empty body and the token header; 401 is an answer (spec §8). */
+/** POST /auth/jwtvalidate with an empty body and the token header; 401 is an answer (requirements §8). */
 export async function validateToken(token: string): Promise<TokenCheck> {
   const { status, data } = await callUpstream({
     service: "auth",

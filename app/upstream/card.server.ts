@@ -1,7 +1,7 @@
 /**
- * Card clients (spec §7 "Card"): one function per path. Every call carries the cardholder's
+ * Card clients (requirements §7 "Card"): one function per path. Every call carries the cardholder's
  * token as `Authorization: JWT {token}`; a call without one, or a limit call without its ids,
- * is refused here with the spec §8 message before anything is sent.
+ * is refused here with the requirements §8 message before anything is sent.
  * Contract: app/upstream/schemas/card.ts, docs/upstream-contract.md.
  */
 import { personMessage } from "~/platform/person-message";
@@ -43,7 +43,7 @@ export type CardLookup = { kind: "card"; card: Card } | { kind: "no-card"; code:
 
 const isNoCardCode = (code: unknown): code is NoCardCode => (NO_CARD_CODES as readonly unknown[]).includes(code);
 
-/** GET /credit-limit/user. GS_NO_CARDS_FOR_CUSTOMER and CCAPPLICATION_NOT_FOUND are results (spec §8). */
+/** GET /credit-limit/user. GS_NO_CARDS_FOR_CUSTOMER and CCAPPLICATION_NOT_FOUND are results (requirements §8). */
 export async function getCreditLimit(token: string): Promise<CardLookup> {
   const { status, data } = await callUpstream({
     service: "card",
@@ -110,7 +110,7 @@ export async function getActiveRequest(token: string, requestType: string) {
   return data.data;
 }
 
-/** POST /lead-service/v2/lead with the token: books the limit-increase visit (spec §7 "slot for limit increase"). */
+/** POST /lead-service/v2/lead with the token: books the limit-increase visit (requirements §7 "slot for limit increase"). */
 export async function bookLimitIncreaseSlot(token: string, body: LimitSlotRequest) {
   const { data } = await callUpstream({
     service: "lead",
@@ -196,7 +196,7 @@ export async function getReleaseRequests(token: string, cardId: string, statuses
   return data.data.data;
 }
 
-/** POST /release-requests: the release request entity of spec §3. */
+/** POST /release-requests: the release request entity of requirements §3. */
 export async function createReleaseRequest(token: string, body: ReleaseRequestBody) {
   const { data } = await callUpstream({
     service: "card",
@@ -209,7 +209,7 @@ export async function createReleaseRequest(token: string, body: ReleaseRequestBo
   return data.data;
 }
 
-/** GET /goldswiper/rewards: the cardholder's rewards (spec §3 rewardData). */
+/** GET /goldswiper/rewards: the cardholder's rewards (requirements §3 rewardData). */
 export async function getRewards(token: string) {
   const { data } = await callUpstream({
     service: "card",

@@ -1,5 +1,5 @@
 /**
- * Content (CMS) client: GET /api/v1/strapi/pages/v2 (spec §7).
+ * Content (CMS) client: GET /api/v1/strapi/pages/v2 (requirements §7).
  * Contract: app/upstream/schemas/content.ts, docs/upstream-contract.md.
  */
 import { pageContentQuery, type PageContentInput } from "~/upstream/page-url";

@@ -1,6 +1,6 @@
 /**
- * Customer information service client: create-customer (spec §7) and the existing-user
- * check (spec §5; the rule on its answer is in app/journey/referral.server.ts).
+ * Customer information service client: create-customer (requirements §7) and the existing-user
+ * check (requirements §5; the rule on its answer is in app/journey/referral.server.ts).
  * Contract: app/upstream/schemas/customer.ts, docs/upstream-contract.md.
  */
 import { callUpstream } from "~/upstream/http.server";
@@ -12,7 +12,7 @@ export async function createCustomer(body: ForOwnedLead<CreateCustomerRequest, "
   return callUpstream({ service: "lead", method: "post", path: "cis/create-customer", json: body, schema: CreateCustomerResponseSchema });
 }
 
-/** GET /cis/existing-user?phone. The caller applies spec §5: only a 200 saying so means "new". */
+/** GET /cis/existing-user?phone. The caller applies requirements §5: only a 200 saying so means "new". */
 export async function checkExistingUser(phone: string) {
   return callUpstream({
     service: "lead",

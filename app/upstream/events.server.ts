@@ -1,8 +1,8 @@
 /**
- * Event service client (spec §7 "Events"): createEvent, sendEvent and the A/B event.
+ * Event service client (requirements §7 "Events"): createEvent, sendEvent and the A/B event.
  * createEvent is called by app/site/event-id.server.ts (with a short timeout); the other
  * two only through app/site/events.server.ts, which sends after the response.
- * Each call carries the Authorization header the caller decided (spec §6), or none.
+ * Each call carries the Authorization header the caller decided (requirements §6), or none.
  * Contract: app/upstream/schemas/events.ts, docs/upstream-contract.md.
  */
 import type * as z from "zod";

@@ -1,9 +1,9 @@
 /**
- * The one way this site calls an upstream service (ARCHITECTURE.md §5): a ky client per
+ * The one way this site calls an upstream service (requirements §A5): a ky client per
  * service group, one retry with jitter for GETs only, zod-checked responses, and failures
  * mapped to UpstreamError with masked log lines.
  *
- * Every call is bounded here, so no caller can forget it (ARCHITECTURE.md §11): ky fetches
+ * Every call is bounded here, so no caller can forget it (requirements §A11): ky fetches
  * through `boundedFetch`, which gives each attempt one deadline for headers and body together
  * (UPSTREAM_TIMEOUT_MS, or the call's timeoutMs) and aborts it, socket and all, when it passes;
  * and reads at most the call's maxBodyBytes of body (DEFAULT_MAX_BODY_BYTES), refusing a larger
@@ -34,7 +34,7 @@ export class UpstreamError extends Error {
     super(message);
   }
 
-  /** The response's data.message, when the upstream sent one (spec §8). */
+  /** The response's data.message, when the upstream sent one (requirements §8). */
   get responseMessage(): string | undefined {
     const body = this.body as { message?: unknown } | undefined;
     return typeof body?.message === "string" && body.message.trim() !== "" ? body.message : undefined;

@@ -1,5 +1,5 @@
 /**
- * Insight, lender and loan clients (spec §7 "Pricing and branches"): branches, pincode
+ * Insight, lender and loan clients (requirements §7 "Pricing and branches"): branches, pincode
  * serviceability, branch distance, working days, slots, geocoding and the walk-in check.
  * Contract: app/upstream/schemas/insight.ts, docs/upstream-contract.md.
  */
@@ -29,7 +29,7 @@ export async function getLendingBranches(cityId: number) {
   });
 }
 
-/** GET /insight/pincode-serviceability?pincode[&cityId]. Failures are rethrown by its callers (spec §8). */
+/** GET /insight/pincode-serviceability?pincode[&cityId]. Failures are rethrown by its callers (requirements §8). */
 export async function getPincodeServiceability(query: { pincode: string; cityId?: number }) {
   return callUpstream({
     service: "insight",
@@ -43,7 +43,7 @@ export async function getPincodeServiceability(query: { pincode: string; cityId?
 export type BranchDistanceQuery = { pincode?: string; lat?: number; lng?: number; cityId?: number; limit?: number };
 
 /**
- * GET /insight/branches/distance: branches nearest first. Spec §6 names it; no page calls it
+ * GET /insight/branches/distance: branches nearest first. Requirements §6 names it; no page calls it
  * (pages use the v3 call, getBranchDistancesV3).
  */
 export async function getBranchDistances(query: BranchDistanceQuery) {
@@ -56,7 +56,7 @@ export async function getBranchDistances(query: BranchDistanceQuery) {
   });
 }
 
-/** GET /v3/insight/branches/distance: "branch details v2", the one whose failures are rethrown (spec §8). */
+/** GET /v3/insight/branches/distance: "branch details v2", the one whose failures are rethrown (requirements §8). */
 export async function getBranchDistancesV3(query: BranchDistanceQuery) {
   return callUpstream({
     service: "insight",
@@ -89,7 +89,7 @@ export async function viewSlots(query: { cityId: number; date: string; type: Vis
   });
 }
 
-/** GET /insight/view-slots for a limit increase (a doorstep visit): with the cardholder's token, as `JWT {token}` (spec §6). */
+/** GET /insight/view-slots for a limit increase (a doorstep visit): with the cardholder's token, as `JWT {token}` (requirements §6). */
 export async function viewLimitIncreaseSlots(token: string, query: { cityId: number; date: string }) {
   const headers = { accept: "application/json", authorization: jwtAuthorization(token) };
   return callUpstream({

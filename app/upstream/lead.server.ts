@@ -1,5 +1,5 @@
 /**
- * Lead service client (spec §7 "Leads and OTP"). One function per upstream path.
+ * Lead service client (requirements §7 "Leads and OTP"). One function per upstream path.
  * Contract: app/upstream/schemas/lead.ts, docs/upstream-contract.md.
  */
 import { factsOf, log, mask } from "~/platform/log.server";
@@ -22,7 +22,7 @@ export async function createLead(lead: LeadRequest) {
 }
 
 /**
- * POST /public/v1/lead: the digital-journey create (spec §7: source Paid_LP_DigitalJourney,
+ * POST /public/v1/lead: the digital-journey create (requirements §7: source Paid_LP_DigitalJourney,
  * digitalJourney true), for the paid landings' lead form (docs/decisions/001). Same answers as
  * the lead service's create, 409 included.
  */
@@ -40,7 +40,7 @@ export async function createDigitalLead(lead: LeadRequest) {
   );
 }
 
-/** PUT /lead-service/v1/lead/{leadId}, for a lead this session owns. Failures are rethrown (spec §8). */
+/** PUT /lead-service/v1/lead/{leadId}, for a lead this session owns. Failures are rethrown (requirements §8). */
 export async function updateLead(leadId: OwnedLeadId, lead: LeadUpdateRequest) {
   return callUpstream({
     service: "lead",
@@ -63,7 +63,7 @@ export async function updateDigitalLead(leadId: OwnedLeadId, lead: LeadUpdateReq
   });
 }
 
-/** GET /lead-service/v1/lead/{leadId}. Spec §6 names it; no page calls it (the session keeps the lead). */
+/** GET /lead-service/v1/lead/{leadId}. Requirements §6 names it; no page calls it (the session keeps the lead). */
 export async function readLead(leadId: string) {
   return callUpstream({
     service: "lead",
@@ -73,7 +73,7 @@ export async function readLead(leadId: string) {
   });
 }
 
-/** Spec §8: a lead creation failure is logged with its request and response. */
+/** Requirements §8: a lead creation failure is logged with its request and response. */
 async function logCreateFailure<T>(request: LeadRequest, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -22,7 +22,7 @@ function thrownBy(fn: () => unknown): unknown {
 }
 
 describe("messages", () => {
-  it("are the spec §8 texts", () => {
+  it("are the requirements §8 texts", () => {
     expect(REQUEST_ID_REQUIRED_MESSAGE).toBe(REQUEST_ID);
     expect(VERIFY_PARAMS_MISSING_MESSAGE).toBe(VERIFY);
   });

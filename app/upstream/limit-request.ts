@@ -1,5 +1,5 @@
 /**
- * The limit-increase call rules (spec §5, §8): sending the limit OTP needs a request id;
+ * The limit-increase call rules (requirements §5, §8): sending the limit OTP needs a request id;
  * verifying it needs the request id, the tracking id and the code. A call that lacks one
  * is refused with the spec's message and never reaches the upstream.
  */

@@ -1,5 +1,5 @@
 /**
- * Lead OTP client (spec §7): the GET-with-query form and the POST-by-leadId form of
+ * Lead OTP client (requirements §7): the GET-with-query form and the POST-by-leadId form of
  * send and verify. A 429 (cool-down, too many attempts) is an answer, not a failure.
  * Contract: app/upstream/schemas/otp.ts, docs/upstream-contract.md.
  */
@@ -19,7 +19,7 @@ export async function sendLeadOtp(leadId: string, type: OtpChannel) {
   });
 }
 
-/** GET /lead-service/v1/otp?leadId&type&phone. Spec §6 names it; no page calls it (pages use the POST form). */
+/** GET /lead-service/v1/otp?leadId&type&phone. Requirements §6 names it; no page calls it (pages use the POST form). */
 export async function sendOtpByQuery(query: { leadId: string; type: OtpChannel; phone?: string }) {
   return callUpstream({
     service: "lead",
@@ -44,7 +44,7 @@ export async function verifyLeadOtp(allowed: AllowedCodeCheck<"lead-otp">, leadI
   });
 }
 
-/** GET /lead-service/v1/otp/verify?leadId&otp. Spec §6 names it; no page calls it (pages use the POST form). */
+/** GET /lead-service/v1/otp/verify?leadId&otp. Requirements §6 names it; no page calls it (pages use the POST form). */
 export async function verifyOtpByQuery(allowed: AllowedCodeCheck<"lead-otp">, query: { leadId: string; otp: string }) {
   spendCodeCheck(allowed, "lead-otp");
   return callUpstream({

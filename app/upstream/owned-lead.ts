@@ -1,5 +1,5 @@
 /**
- * A lead id this session may change (ARCHITECTURE.md §11, docs/decisions/010 and 031): it
+ * A lead id this session may change (requirements §A11, docs/decisions/010 and 031): it
  * created the lead (a 200 from the create call) or verified its OTP. Every upstream call that
  * writes for a lead (its update, the sales visit's create, reschedule and cancel, the legacy
  * update, the customer record) takes this type, not a string, so a route cannot write a lead id

@@ -1,5 +1,5 @@
 /**
- * The page-content query (spec §2 "Page-content URL"): built from a page path name,
+ * The page-content query (requirements §2 "Page-content URL"): built from a page path name,
  * the language (default en), and optionally the city, the client IP and the session id.
  */
 import type { PageQuery } from "~/upstream/schemas/content";

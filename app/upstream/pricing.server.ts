@@ -1,5 +1,5 @@
 /**
- * Pricing client (spec §7 "Pricing and branches"): the dated gold rate and the schemes.
+ * Pricing client (requirements §7 "Pricing and branches"): the dated gold rate and the schemes.
  * Contract: app/upstream/schemas/pricing.ts, docs/upstream-contract.md.
  */
 import { callUpstream } from "~/upstream/http.server";
@@ -22,7 +22,7 @@ export async function getGoldRate(key: string) {
   });
 }
 
-/** GET /pricing/v1/schemes?cityId[&amount]: a city's scheme catalogue. Spec §6 names it; no page calls it (pages list schemes with getMasterSchemes). */
+/** GET /pricing/v1/schemes?cityId[&amount]: a city's scheme catalogue. Requirements §6 names it; no page calls it (pages list schemes with getMasterSchemes). */
 export async function getSchemes(query: { cityId: number; amount?: number }) {
   return callUpstream({
     service: "pricing",

@@ -1,5 +1,5 @@
 /**
- * Referral and voucher clients (spec §7 "Referral and vouchers"). Referral calls carry the
+ * Referral and voucher clients (requirements §7 "Referral and vouchers"). Referral calls carry the
  * server's static token (REFERRAL_STATIC_TOKEN). The rules on top of the answers (empty
  * code, "valid only if the response says valid") are in app/journey/referral.server.ts.
  * Contract: app/upstream/schemas/referral.ts, docs/upstream-contract.md.

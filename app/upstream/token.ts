@@ -1,7 +1,7 @@
 /**
- * The cardholder token rule (spec §6): card calls send the upstream JWT as
+ * The cardholder token rule (requirements §6): card calls send the upstream JWT as
  * `Authorization: JWT {token}`, and a call without a token is refused before it leaves
- * (spec §8 "Authorization token is required").
+ * (requirements §8 "Authorization token is required").
  */
 
 export const TOKEN_REQUIRED_MESSAGE = "Authorization token is required";

@@ -1,5 +1,5 @@
 /**
- * Visit booking clients at the configured URLs of spec §7: the sales-visit create
+ * Visit booking clients at the configured URLs of requirements §7: the sales-visit create
  * (SALES_VISIT_URL), its reschedule (RESCHEDULE_LOAN_URL) and cancel (CANCEL_SLOTS_URL), and
  * the legacy lead update (LEGACY_LEAD_UPDATE_URL).
  * Contract: app/upstream/schemas/visit.ts, docs/upstream-contract.md. Each writes for a lead, so

@@ -95,7 +95,7 @@ describe("sendEvent", () => {
   });
 
   it.each([
-    ["a category spec §3 does not have", { ...event, eventData: { ...event.eventData, category: "CLICKS" } }],
+    ["a category requirements §3 does not have", { ...event, eventData: { ...event.eventData, category: "CLICKS" } }],
     ["another destination", { ...event, destination: "elsewhere" }],
     ["an event id that is not an opaque id", { ...event, eventData: { ...event.eventData, eventId: "<script>" } }],
   ])("refuses %s (400)", async (_, body) => {

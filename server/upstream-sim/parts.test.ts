@@ -97,7 +97,7 @@ describe("faults", () => {
 });
 
 describe("seed", () => {
-  it("gives every city its spec §9 limits (the rule is held to the spec in seed/city-limits.test.ts)", () => {
+  it("gives every city its requirements §9 limits (the rule is held to the spec in seed/city-limits.test.ts)", () => {
     for (const city of SEEDED_CITIES) {
       const { id: _id, name, ...limits } = CitySchema.parse(city);
       expect(limits, name).toEqual(cityLimits(name));

@@ -1,5 +1,5 @@
 /**
- * The exit flow and the exit intent (spec §2): JavaScript enhancements. With JavaScript, browser
+ * The exit flow and the exit intent (requirements §2): JavaScript enhancements. With JavaScript, browser
  * back inside the journey opens the popup once per page, "Continue" stays and "Close" goes to the
  * last page seen outside the journey; on the lead page a pointer leaving the window opens the
  * exit-intent variant. A visitor who landed on the lead page from outside the site (an ad) gets

@@ -1,5 +1,5 @@
 /**
- * Feature flags change what the journey shows (spec §2 alert-seek, §3 otherData, §4 loading
+ * Feature flags change what the journey shows (requirements §2 alert-seek, §3 otherData, §4 loading
  * source, §8): the simulator's Flagsmith overrides flags for identities by prefix
  * (server/upstream-sim/services/flags.ts), so a visitor whose flagsmithIdentity cookie starts with
  * `noexit-` gets no exit intent, `noalert-` no alert-seek prompt, `quickalert-` the prompt after

@@ -1,5 +1,5 @@
 /**
- * The landing layouts of spec §2: the full-width /best-gold-loan-exp whose lead form starts the
+ * The landing layouts of requirements §2: the full-width /best-gold-loan-exp whose lead form starts the
  * journey (posted without JavaScript too: NO_JS), and the CMS-driven /lp/cards page. The
  * personal-loan pages are server HTML: tests/integration/pages-http.test.ts.
  */

@@ -90,7 +90,7 @@ test("the search pages send none of the site's JavaScript, only the tag manager'
   const seen = watchDownloads(page);
   await page.goto("/gold-loan/pune");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The tag manager itself (spec §7) still loads after each page with JavaScript (never without: tag-manager.spec.ts).
+  // The tag manager itself (requirements §7) still loads after each page with JavaScript (never without: tag-manager.spec.ts).
   await expect.poll(() => tagManager.urls.length).toBe(1);
   await page.getByTestId("scheme").first().getByRole("link").first().click();
   await page.waitForURL(/\/gold-loan\/pune\/[a-z0-9-]+$/);

@@ -1,5 +1,5 @@
 /**
- * The tag manager (spec §7, app/components/tag-manager.tsx): with TAG_MANAGER_ID set
+ * The tag manager (requirements §7, app/components/tag-manager.tsx): with TAG_MANAGER_ID set
  * (playwright.config.ts starts the app with GTM-TEST123) the script is added by a small inline
  * loader only after the page's load event, once per document, and never with JavaScript off
  * (NO_JS). That the server's HTML has no script tag naming it, and that the CSP allows its

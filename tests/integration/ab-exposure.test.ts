@@ -1,5 +1,5 @@
 /**
- * The lead page's experiment (spec §7 AB events): the /lp layout reports which exit-intent
+ * The lead page's experiment (requirements §7 AB events): the /lp layout reports which exit-intent
  * variant the visitor's flags gave, to POST /AB/api/v1/events, with the visitor's event id.
  */
 import { describe, expect, it } from "vitest";

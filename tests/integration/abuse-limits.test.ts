@@ -55,7 +55,7 @@ describe("lead ownership (a lead learned from a 409 opens its OTP page and nothi
     const updatesBefore = (await leadUpdates(leadId)).length;
     const smsBefore = (await leadOtpSends(leadId)).length;
 
-    // The stranger, from a fresh session: the 409 with a transaction opens the OTP page (spec §8)...
+    // The stranger, from a fresh session: the 409 with a transaction opens the OTP page (requirements §8)...
     const stranger = new CookieJar();
     await land(stranger);
     const first = await submitLeadForm(stranger, { phone, cityId: "3", loanAmount: "60000", loanType: "FRESH" });

@@ -1,7 +1,7 @@
 /**
  * The purity of the visitor's gold on the booking step (/lp/book-visit; docs/decisions/018):
  * offered as 18, 20, 22 or 24 karat (22 by default), checked on the server, kept on the
- * session's lead as `quality` and sent as `goldQuality` with the booking's lead update (spec §3).
+ * session's lead as `quality` and sent as `goldQuality` with the booking's lead update (requirements §3).
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, journal, useSimulatedApp } from "./helpers";

@@ -1,6 +1,6 @@
 /**
  * The booking step (/lp/book-visit) and the confirmation (/lp/confirmation) against the
- * simulator (spec §1, §3, §4, §5, §8, §9; docs/decisions/006): the visit kinds within the
+ * simulator (requirements §1, §3, §4, §5, §8, §9; docs/decisions/006): the visit kinds within the
  * city's limits, days, slots and branches, booking a branch or a doorstep visit with every
  * call it makes, the codes, and the failure paths by fault injection.
  */

@@ -1,5 +1,5 @@
 /**
- * Cardholder login and sign-up against the simulator's auth service (spec §2, §7 "Auth",
+ * Cardholder login and sign-up against the simulator's auth service (requirements §2, §7 "Auth",
  * §8): by phone (v2) and by e-mail (v1), the code page (app/cards/login.server.ts),
  * the refusals shown on the form, the send failure's popup, sign-up with createaccount, and
  * the resend cool-down.
@@ -136,7 +136,7 @@ describe("login by phone", () => {
     expect(await journal(app, "/auth/v2/otplogin")).toHaveLength(0);
   });
 
-  // Spec §8: the upstream's own text of a failed send is not shown, only "Error in generating OTP".
+  // Requirements §8: the upstream's own text of a failed send is not shown, only "Error in generating OTP".
   it("goes back to the login page with the popup 'Error in generating OTP' and the typed number when the send fails", async () => {
     const jar = new CookieJar();
     await fault(app, { path: "/auth/v2/send-otp", method: "POST", status: 500 });

@@ -1,5 +1,5 @@
 /**
- * No token or one-time code in any log line (ARCHITECTURE.md §5, issue 4): the app's JSON logs
+ * No token or one-time code in any log line (requirements §A5, issue 4): the app's JSON logs
  * are captured while a cardholder logs in, mistypes a code, meets upstream failures that log the
  * request and the response (login, consent, limit OTP), is signed out by a 401, and while the
  * Android app posts a client log line that carries the token.

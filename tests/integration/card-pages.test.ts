@@ -1,5 +1,5 @@
 /**
- * The cardholder's pages against the simulator's card services (spec §2-§8): the card and its
+ * The cardholder's pages against the simulator's card services (requirements §2-§8): the card and its
  * limits, consent by OTP, the limit increase (calculator, visit booking, OTP for the request),
  * release requests, offers, rewards, PAN validation and document photos, and the failure of
  * every page's read (a popup, never a thrown error).

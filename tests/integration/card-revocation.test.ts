@@ -1,5 +1,5 @@
 /**
- * Sign-out revokes (ARCHITECTURE.md §7, docs/decisions/011): a copy of the session cookie kept
+ * Sign-out revokes (requirements §A7, docs/decisions/011): a copy of the session cookie kept
  * from before the sign-out opens no cardholder page afterwards; it lands where an expired
  * session does, without asking the upstream. The shared store here is the in-memory one;
  * card-revocation-redis.test.ts runs the same through Redis with several store clients.

@@ -1,5 +1,5 @@
 /**
- * The cardholder's session (spec §2, §6, §8): the protected layout validates the token with
+ * The cardholder's session (requirements §2, §6, §8): the protected layout validates the token with
  * jwtvalidate on every navigation, signs out on no session or a rejected token (to
  * /india/goldfd-card/93, or /lp/cards/login-expire in the Android webview, where the app's
  * jwt cookie creates the session), a card call answered 401 signs out too, and the sign-out

@@ -1,5 +1,5 @@
 /**
- * The content proxies (spec §7 "Proxy GETs ... with a page query"; §8 "Proxy content failures
+ * The content proxies (requirements §7 "Proxy GETs ... with a page query"; §8 "Proxy content failures
  * return the error as a result"): /lp/api/getStrapiData, getStrapiDataV2 and getFaqData against
  * the simulator. Data and CMS failures are HTTP 200 in one envelope; a bad query is a 400.
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics events against the simulator (spec §3 "Event", §6, §7 "Events", §8;
+ * Analytics events against the simulator (requirements §3 "Event", §6, §7 "Events", §8;
  * docs/events.md): the event id (createEvent after the first page, the gl_event_id cookie from
  * the next: decision 030), the journey's events through the real actions, the JWT header rule,
  * A/B events, ERRORS events, and that a slow or failing events service never delays or fails a page.
@@ -370,7 +370,7 @@ describe("a slow or failing events service never delays or fails a page", () => 
   });
 });
 
-describe("the JWT header of event calls (spec §6)", () => {
+describe("the JWT header of event calls (requirements §6)", () => {
   /** A verified lead whose pincode is checked at `path`; the pincode_checked event's request. */
   async function pincodeEvent(path: string, jwtCookie: boolean) {
     const jar = new CookieJar();

@@ -1,5 +1,5 @@
 /**
- * A Flagsmith API configured without an environment id (spec §5, §8): the client is not
+ * A Flagsmith API configured without an environment id (requirements §5, §8): the client is not
  * created, "Please specify a environment id" is logged once, and every page gets the default
  * flags, source "default flags", without a call to Flagsmith.
  */

@@ -1,5 +1,5 @@
 /**
- * Feature flags against the simulator's Flagsmith (spec §3 flagsmithIdentity, §4 loading
+ * Feature flags against the simulator's Flagsmith (requirements §3 flagsmithIdentity, §4 loading
  * source, §8 failure, §9 analytics): flags from the server, the cache, an identity override
  * changing the /lp layout, every failure giving the default flags quickly, the analytics
  * posts, and a process that uses the flags still exits by itself.
@@ -232,7 +232,7 @@ describe("flagIdentity", () => {
   });
 });
 
-describe("flag analytics (spec §9)", () => {
+describe("flag analytics (requirements §9)", () => {
   /** Posts what earlier tests counted, then forgets those posts. */
   async function drainAnalytics() {
     await flushFlagAnalytics();

@@ -1,5 +1,5 @@
 /**
- * The gold card page /india/goldfd-card/93 (spec §2: the sign-out landing): what its loader
+ * The gold card page /india/goldfd-card/93 (requirements §2: the sign-out landing): what its loader
  * tells the page for a first-time visitor, after the cardholder's own sign-out, after a session
  * that ended (a token the upstream rejected, a revoked copy of the cookie), and for a
  * signed-in cardholder. Only a visitor who just signed out or whose session ended is told so.

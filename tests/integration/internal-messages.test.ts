@@ -1,6 +1,6 @@
 /**
  * An upstream message reaches a page only when it reads as a message for a person
- * (ARCHITECTURE.md §11): a database error with its host, injected into the simulator's answers,
+ * (requirements §A11): a database error with its host, injected into the simulator's answers,
  * never shows in the error popup (after a form post or a page read) nor in the content proxies'
  * JSON; the generic text shows instead. A person's message still shows as it was sent.
  */

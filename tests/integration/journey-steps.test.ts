@@ -1,7 +1,7 @@
 /**
  * The journey's layout and step routes against the simulator: the /lp layout (flow
  * configuration from the CMS), /lp itself, the placeholder steps (/lp/$) and the Android
- * webview hand-off (ARCHITECTURE.md §8, §11).
+ * webview hand-off (requirements §A8, §A11).
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, getRequest, journal, leadFields, otpId, useSimulatedApp, sentStrings } from "./helpers";

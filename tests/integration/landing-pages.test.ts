@@ -1,5 +1,5 @@
 /**
- * The landing layouts of spec §2: /best-gold-loan-exp (lead form, CMS copy, gold rate), the
+ * The landing layouts of requirements §2: /best-gold-loan-exp (lead form, CMS copy, gold rate), the
  * CMS-driven /lp/cards and /personal-loans pages (a real 404 for a page the CMS does not have),
  * their language cookie, and their built-in copy when the CMS fails.
  */

@@ -1,5 +1,5 @@
 /**
- * ERROR_POPUP_IGNORED_URL (spec §8): a failure of that one URL opens no popup; the form
+ * ERROR_POPUP_IGNORED_URL (requirements §8): a failure of that one URL opens no popup; the form
  * says it instead, with what was typed. The home page's lead form uses the lead service (the
  * paid landings' digital-journey calls never open the popup: lead-form.test.ts). The app reads its configuration once per process,
  * so this file sets it before the first call (its own simulator, its own module graph).

@@ -1,7 +1,7 @@
 /**
  * The lead form's action on the paid landing step (/lp/basic-details) and on the organic
  * home page (/?index), against the simulator: create, update, duplicates, validation and
- * every upstream failure (spec §4 "Lead flow", §8; ARCHITECTURE.md §8, §11).
+ * every upstream failure (requirements §4 "Lead flow", §8; requirements §A8, §A11).
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -88,7 +88,7 @@ describe("/lp/basic-details loader", () => {
   });
 
   it("still renders the form (no error page) when the city list cannot be read", async () => {
-    // ARCHITECTURE.md §11: a failing upstream gives the documented error (the popup), never a 500 page.
+    // requirements §A11: a failing upstream gives the documented error (the popup), never a 500 page.
     const jar = new CookieJar();
     await land(jar);
     await fault(app, { path: LEAD_PATHS.cities, status: 503 });
@@ -203,7 +203,7 @@ describe("/lp/basic-details action", () => {
   });
 
   it("accepts a long landing URL (ad platforms allow 2,048 characters) and keeps the session cookie under 4 KB", async () => {
-    // ARCHITECTURE.md §7: one signed cookie session, kept under 4 KB.
+    // requirements §A7: one signed cookie session, kept under 4 KB.
     const jar = new CookieJar();
     const landing = `/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold-loan-search&gclid=${"Cj0KCQiA".repeat(12)}&ad_context=${"k".repeat(1300)}`;
     expect(landing.length).toBeGreaterThan(1400);
@@ -356,7 +356,7 @@ describe("/lp/basic-details action", () => {
     });
   });
 
-  describe("upstream failures (spec §8 digital call-to-action failure: on the form, no popup)", () => {
+  describe("upstream failures (requirements §8 digital call-to-action failure: on the form, no popup)", () => {
     /** The form came back with the message, what was typed, and no popup. */
     async function expectFormError(
       jar: CookieJar,
@@ -436,7 +436,7 @@ describe("/lp/basic-details action", () => {
   });
 
   it("keeps what was typed when the city list cannot be read (another instance, cold cache)", async () => {
-    // ARCHITECTURE.md §11: every failure re-renders the form with what the user typed and one clear message.
+    // requirements §A11: every failure re-renders the form with what the user typed and one clear message.
     const jar = new CookieJar();
     await land(jar);
     await fault(app, { path: LEAD_PATHS.cities, status: 503, body: { code: 503, message: "City service unavailable" } });

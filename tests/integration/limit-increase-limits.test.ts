@@ -1,5 +1,5 @@
 /**
- * The gold card's limits (spec §9) and the gold's purity on the limit increase, against the
+ * The gold card's limits (requirements §9) and the gold's purity on the limit increase, against the
  * simulator: the calculator refuses a weight outside 6 g to 1,365 g and an amount outside
  * ₹25,000 to ₹50,00,000 with the message and what was typed; a forged booking outside them is
  * refused with the message and never reaches the lead service; a valid one sends goldQuality.

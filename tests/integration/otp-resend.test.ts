@@ -81,7 +81,7 @@ describe("/lp/otp/auth/$id action after the cool-down", () => {
   });
 
   it("shows a message on the page when a resend fails with a 409 (which opens no popup)", async () => {
-    // Spec §8: a 409 opens no popup; ARCHITECTURE.md §11: every failure re-renders the form with one clear message.
+    // Requirements §8: a 409 opens no popup; requirements §A11: every failure re-renders the form with one clear message.
     // The page shows an action's `notice` in the resend area, and its `error` only after a verify.
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);

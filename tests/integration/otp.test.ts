@@ -1,7 +1,7 @@
 /**
  * The OTP step (/lp/otp/auth/$id) against the simulator: the SMS sent on arrival, the
  * guards of the loader, verify (wrong, right, malformed, upstream failure) and the resend
- * cool-down the server enforces (spec §4, §8; ARCHITECTURE.md §8, §11).
+ * cool-down the server enforces (requirements §4, §8; requirements §A8, §A11).
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, getRequest, journal, leadFields, otpId, useSimulatedApp, formReply } from "./helpers";

@@ -1,6 +1,6 @@
 /**
  * What pages say in their server HTML, over HTTP from the built app, where no browser is needed:
- * the tag manager (spec §7: no script tag of it in any page, and the CSP allows its origin; that
+ * the tag manager (requirements §7: no script tag of it in any page, and the CSP allows its origin; that
  * the browser loads it after the load event is tests/e2e/tag-manager.spec.ts), the calculator's
  * answer when the site's own limits set it (decision 022), and the personal-loan pages from the
  * CMS with the 404 of one it does not have.

@@ -1,5 +1,5 @@
 /**
- * ERROR_POPUP_IGNORED_URL (spec §8) on the pincode step: a failure of the serviceability
+ * ERROR_POPUP_IGNORED_URL (requirements §8) on the pincode step: a failure of the serviceability
  * URL opens no popup; the form says it instead, with the typed pincode. The app reads its
  * configuration once per process, so this file sets it before the first call.
  */

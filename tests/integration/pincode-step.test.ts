@@ -1,6 +1,6 @@
 /**
  * The guards of the steps after the OTP step, the pincode step (/lp/pincode) and the call
- * back (/lp/callback) against the simulator (spec §2, §8; docs/decisions/006): serviceable,
+ * back (/lp/callback) against the simulator (requirements §2, §8; docs/decisions/006): serviceable,
  * branch-only and unserviceable pincodes, the nearest branch, and every failure path by
  * fault injection.
  */

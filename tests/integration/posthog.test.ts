@@ -1,5 +1,5 @@
 /**
- * PostHog server-side (spec §9, ARCHITECTURE.md §9) against the simulator's batch/ endpoint:
+ * PostHog server-side (requirements §9, requirements §A9) against the simulator's batch/ endpoint:
  * form submissions on the autocapture pages arrive as decoded gzip batches with the right
  * project key and no personal data; nothing is sent elsewhere or for page views; the
  * personal-loans pages use their own key; a slow or failing PostHog never delays a caller.

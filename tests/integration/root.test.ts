@@ -1,5 +1,5 @@
 /**
- * The root loader: first-touch attribution stored once per session (ARCHITECTURE.md §7)
+ * The root loader: first-touch attribution stored once per session (requirements §A7)
  * and the one reader of the error popup flash.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The schemes step (/lp/schemes) against the simulator (spec §3, §5, §8; docs/decisions/006):
+ * The schemes step (/lp/schemes) against the simulator (requirements §3, §5, §8; docs/decisions/006):
  * the view in the query (filter, sort, amount within the city's limits), Chola's schemes
  * hidden where it does not lend, the gold rate block, choosing a scheme, and the failure
  * paths by fault injection.
@@ -73,7 +73,7 @@ describe("/lp/schemes loader", () => {
       "CHOLA-FLT-1350",
       "FED-FLT-1499",
     ]);
-    // Low interest orders by the cashback rate (spec §5); each card carries its APR at ₹1,50,000
+    // Low interest orders by the cashback rate (requirements §5); each card carries its APR at ₹1,50,000
     // (worked out apart: monthly IRR × 12 for the jumping ones, (total / received)^(1/months) for the flat ones).
     expect(schemes.map((s) => s.apr)).toEqual([11.8, 11.5, 14.1, 11.6, 12.4, 13.0, 13.5, 14.3]);
     // The order follows a rate each card says: the one after the on-time cashback, or else its only rate.

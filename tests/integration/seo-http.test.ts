@@ -467,7 +467,7 @@ describe("one URL per language", () => {
     for (const path of ["/xx/gold-loan/pune", "/fr/gold-loan/pune/fed-jmp-1188"]) {
       expect((await crawl(path)).response.status, path).toBe(404);
     }
-    // An unknown journey path stays the journey's: its first step (spec §2).
+    // An unknown journey path stays the journey's: its first step (requirements §2).
     const journey = await crawl("/lp/gold-loan/pune?utm_source=x");
     expect(journey.response.status).toBe(302);
     expect(journey.response.headers.get("location")).toBe("/lp?utm_source=x");

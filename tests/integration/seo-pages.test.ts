@@ -313,7 +313,7 @@ describe("one URL per language", () => {
     ).toMatchObject({ status: 404, thrown: true });
   });
 
-  it("leaves /lp/gold-loan/... to the journey: its first step, query kept (spec §2)", async () => {
+  it("leaves /lp/gold-loan/... to the journey: its first step, query kept (requirements §2)", async () => {
     const outcome = await call(cityRoute.loader, getRequest("/lp/gold-loan/pune?utm_source=x"), { lang: "lp", city: "pune" });
     expect(outcome).toMatchObject({ status: 302, thrown: true });
     expect(outcome.headers.get("Location")).toBe("/lp?utm_source=x");

@@ -1,5 +1,5 @@
 /**
- * The session cookie always fits (ARCHITECTURE.md §7, docs/decisions/011): whatever a visitor
+ * The session cookie always fits (requirements §A7, docs/decisions/011): whatever a visitor
  * sends, no page answers 500 because the cookie would pass 4 KB, and the step still works.
  * Each test is one of the cases that used to fail, through the real loaders and actions.
  */

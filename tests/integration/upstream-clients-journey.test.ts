@@ -2,7 +2,7 @@
  * The upstream clients of the steps after the OTP step against the simulator: pricing,
  * insight, visit, referral, customer, content (city infos, contents) and events. Each call
  * is checked in the simulator's journal (path, query, method, body, headers), answers parse
- * with their contracts, failures become UpstreamError (spec §8) and a GET is retried once.
+ * with their contracts, failures become UpstreamError (requirements §8) and a GET is retried once.
  */
 import { describe, expect, it } from "vitest";
 import { allowedCheck } from "../support/code-check";

@@ -1,6 +1,6 @@
 /**
  * Every upstream client of this issue against the simulator: the answers parse with their
- * contracts, and failures become UpstreamError with the spec §8 texts.
+ * contracts, and failures become UpstreamError with the requirements §8 texts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSimulator, type Simulator } from "../../server/upstream-sim/index";

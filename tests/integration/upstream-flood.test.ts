@@ -1,5 +1,5 @@
 /**
- * A flooding upstream (issue 30 item 4; ARCHITECTURE.md §10, §11): an answer larger than the
+ * A flooding upstream (issue 30 item 4; requirements §A10, §A11): an answer larger than the
  * body cap (1 MiB) is refused while it is still arriving, so memory stays bounded with eight
  * 50 MB answers at once, the upstream never gets to write them whole, and no socket stays open.
  * Flagsmith and PostHog likewise. The stalling upstream is upstream-stall.test.ts.
@@ -51,7 +51,7 @@ describe("an upstream that floods", () => {
         `heap + buffers of this worker ${Math.round(held(before) / MB)} MB before, ${Math.round(held(peak) / MB)} MB at most; ` +
         `bytes the upstream got to write per answer: ${floods.map((answer) => Math.round(answer.bytesWritten / MB)).join(", ")} MB`,
     );
-    // The spec §8 handling of a failed lead creation (a message on the form, or a popup on the form's page), never a 500.
+    // The requirements §8 handling of a failed lead creation (a message on the form, or a popup on the form's page), never a 500.
     for (const outcome of outcomes) expect([302, 502]).toContain(outcome.status);
     expect(floods).toHaveLength(8);
     for (const answer of floods) expect(answer.complete).toBe(false);

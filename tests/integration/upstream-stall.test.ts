@@ -1,7 +1,7 @@
 /**
- * A stalling upstream (issue 30 item 3; ARCHITECTURE.md §10, §11): pages whose upstream writes
+ * A stalling upstream (issue 30 item 3; requirements §A10, §A11): pages whose upstream writes
  * its headers and one byte and then nothing answer once the deadline (UPSTREAM_TIMEOUT_MS,
- * 500 ms here) has passed, with the spec §8 handling, and no socket to the upstream stays open
+ * 500 ms here) has passed, with the requirements §8 handling, and no socket to the upstream stays open
  * afterwards (the misbehaving server's count of open connections reaches 0). Flagsmith and
  * PostHog likewise. The flooding upstream is upstream-flood.test.ts.
  */

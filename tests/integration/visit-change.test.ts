@@ -343,7 +343,7 @@ describe("upstream failures: the popup with the server's message, the visit as i
     const outcome = await postVisitChange(jar, { intent: "cancel" }, "?cancel=1");
 
     expect(outcome.location).toBe("/lp/confirmation?cancel=1");
-    // No message from the server: the error's own (spec §8).
+    // No message from the server: the error's own (requirements §8).
     expect((await rootPopup(jar, "/lp/confirmation"))?.message).toBe("The server answered 503. Please try again.");
     expect(await events("branch_visit_cancelled")).toHaveLength(0);
     expect(await visitShown(jar)).toEqual(visit);

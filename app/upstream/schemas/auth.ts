@@ -1,7 +1,7 @@
 /**
- * Auth contract (spec §7 "Auth"): OTP login for cardholders by e-mail (v1) or phone (v2),
+ * Auth contract (requirements §7 "Auth"): OTP login for cardholders by e-mail (v1) or phone (v2),
  * sign-up, and token validation. The upstream issues and checks the codes; it answers a
- * login with the JWT the card calls carry as `Authorization: JWT {token}` (spec §6).
+ * login with the JWT the card calls carry as `Authorization: JWT {token}` (requirements §6).
  * Paths and shapes beyond the spec's field lists are our assumption (docs/upstream-contract.md).
  */
 import * as z from "zod";
@@ -17,7 +17,7 @@ export const PhoneOtpRequestSchema = z.object({ phone: E164IndianPhoneSchema }).
 
 /**
  * The answer to every OTP send. A 404 (no account for that phone or e-mail) is an answer whose
- * body is returned to the caller (spec §8); the page then offers sign-up.
+ * body is returned to the caller (requirements §8); the page then offers sign-up.
  */
 export const AuthOtpResponseSchema = z.object({
   code: z.number().int(),
@@ -58,7 +58,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /**
  * POST /auth/jwtvalidate: empty body, the token in the Authorization header (`JWT {token}`).
- * 200 with the user, or 401 (expired or unknown token), which is an answer, not a failure (spec §8).
+ * 200 with the user, or 401 (expired or unknown token), which is an answer, not a failure (requirements §8).
  */
 export const JwtValidateResponseSchema = z.object({
   code: z.number().int(),

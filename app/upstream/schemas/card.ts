@@ -1,7 +1,7 @@
 /**
- * Card contract (spec §7 "Card"): limits, consent, limit increase, offers, release requests,
+ * Card contract (requirements §7 "Card"): limits, consent, limit increase, offers, release requests,
  * rewards, PAN validation and document images. Every call carries the cardholder's token as
- * `Authorization: JWT {token}` (spec §6); a missing or rejected token is a 401.
+ * `Authorization: JWT {token}` (requirements §6); a missing or rejected token is a 401.
  * Paths and shapes beyond the spec's field lists are our assumption (docs/upstream-contract.md).
  */
 import * as z from "zod";
@@ -30,7 +30,7 @@ export const CardSchema = z.object({
 });
 export type Card = z.infer<typeof CardSchema>;
 
-/** The two "no card" codes of spec §8: answers, not errors. */
+/** The two "no card" codes of requirements §8: answers, not errors. */
 export const NO_CARD_CODES = ["GS_NO_CARDS_FOR_CUSTOMER", "CCAPPLICATION_NOT_FOUND"] as const;
 export type NoCardCode = (typeof NO_CARD_CODES)[number];
 
@@ -58,7 +58,7 @@ export const AckResponseSchema = z.object({ code: z.number().int(), message: Mes
 /* ---------- limit increase ---------- */
 
 /**
- * The gold's purity as the lead service takes it (spec §3 "quality becomes goldQuality"): "22K".
+ * The gold's purity as the lead service takes it (requirements §3 "quality becomes goldQuality"): "22K".
  * The calculator takes and answers it the same way (our assumption). The same four values as
  * GOLD_QUALITIES in app/journey/gold-quality.ts (a test holds them equal).
  */
@@ -145,7 +145,7 @@ export const ReleaseStatusSchema = z.enum(["REQUESTED", "IN_PROGRESS", "RELEASED
 export type ReleaseStatus = z.infer<typeof ReleaseStatusSchema>;
 export const ReleaseActionSchema = z.enum(["FULL_RELEASE", "PART_RELEASE"]);
 export const ReleasePrioritySchema = z.enum(["NORMAL", "URGENT"]);
-/** POST /release-requests: the release request entity of spec §3. */
+/** POST /release-requests: the release request entity of requirements §3. */
 export const ReleaseRequestBodySchema = z
   .object({
     cardId: z.string().min(1),
@@ -159,7 +159,7 @@ export const ReleaseRequestBodySchema = z
 export type ReleaseRequestBody = z.infer<typeof ReleaseRequestBodySchema>;
 export const ReleaseRequestSchema = ReleaseRequestBodySchema.extend({ id: z.string().min(1), createdAt: z.iso.datetime({ offset: true }) });
 export type ReleaseRequest = z.infer<typeof ReleaseRequestSchema>;
-/** GET /release-requests?cardId&releaseStatus (a comma list): the list is in data.data (spec §7). */
+/** GET /release-requests?cardId&releaseStatus (a comma list): the list is in data.data (requirements §7). */
 export const ReleaseRequestsQuerySchema = z.object({ cardId: z.string().min(1), releaseStatus: z.string().optional() });
 export const ReleaseRequestsResponseSchema = z.object({
   code: z.number().int(),
@@ -183,7 +183,7 @@ export const RewardSchema = z.object({
   status: z.string(),
 });
 export type Reward = z.infer<typeof RewardSchema>;
-/** GET /goldswiper/rewards: the cardholder's rewards (spec §3 "rewardData"). */
+/** GET /goldswiper/rewards: the cardholder's rewards (requirements §3 "rewardData"). */
 export const RewardsResponseSchema = z.object({ code: z.number().int(), message: Message, data: z.array(RewardSchema) });
 /** PUT /supabase/update {tableName reward, identifierColumnValues, columnsToUpdate current_status CLAIMED} */
 export const RewardUpdateRequestSchema = z

@@ -1,5 +1,5 @@
 /**
- * Cities contract (spec §3 "City"). The list endpoint is not named by the spec:
+ * Cities contract (requirements §3 "City"). The list endpoint is not named by the spec:
  * we assume GET /api/v1/cities (docs/upstream-contract.md).
  */
 import * as z from "zod";

@@ -1,5 +1,5 @@
 /**
- * Content (CMS) contract: GET /api/v1/strapi/pages/v2 (spec §7).
+ * Content (CMS) contract: GET /api/v1/strapi/pages/v2 (requirements §7).
  * The journey's flow configuration is one such page (urlName "digital-journey").
  * Assumed shapes are listed in docs/upstream-contract.md.
  */
@@ -14,7 +14,7 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** One block a step renders, in order ("item list" of spec §2). */
+/** One block a step renders, in order ("item list" of requirements §2). */
 export const FlowItemSchema = z.object({
   type: z.string().min(1),
   props: z.record(z.string(), z.unknown()).optional(),
@@ -81,7 +81,7 @@ export const CityInfosResponseSchema = z.object({ data: z.array(CityInfoSchema) 
 /**
  * GET /api/v1/strapi/contents?filters[type][$eq]={type}&populate=city: content entries of a
  * type, each with its city (null for all cities). `values` carries list content, for
- * example the type "chola-unserviceable-pincodes" (spec §3 cholaUnserviceablePincodes).
+ * example the type "chola-unserviceable-pincodes" (requirements §3 cholaUnserviceablePincodes).
  */
 export const ContentEntrySchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 /**
- * Customer information service contract: the create-customer call (spec §7) and the
- * existing-user check (spec §5; its path is our assumption). docs/upstream-contract.md.
+ * Customer information service contract: the create-customer call (requirements §7) and the
+ * existing-user check (requirements §5; its path is our assumption). docs/upstream-contract.md.
  */
 import * as z from "zod";
 import { E164IndianPhoneSchema } from "~/upstream/schemas/lead";
@@ -22,6 +22,6 @@ export const CreateCustomerResponseSchema = z.object({
   data: z.object({ customerId: z.string() }).nullish(),
 });
 
-/** GET /cis/existing-user?phone: 200 with data.existing; any other status means "existing" (spec §5). */
+/** GET /cis/existing-user?phone: 200 with data.existing; any other status means "existing" (requirements §5). */
 export const ExistingUserQuerySchema = z.object({ phone: E164IndianPhoneSchema });
 export const ExistingUserResponseSchema = z.object({ data: z.object({ existing: z.boolean() }).nullish() });

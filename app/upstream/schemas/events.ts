@@ -1,5 +1,5 @@
 /**
- * Event service contract (spec §3 "Event", §7 "Events"): createEvent, sendEvent and the A/B
+ * Event service contract (requirements §3 "Event", §7 "Events"): createEvent, sendEvent and the A/B
  * event. The answers and where the entity's fields sit in the body are our assumption
  * (docs/upstream-contract.md, docs/events.md).
  */
@@ -32,7 +32,7 @@ export const CreateEventResponseSchema = z.object({
 
 /**
  * eventData: the event's own data with the entity's fields (eventId, sessionId, category,
- * timestamp) beside it. Spec §7 names only eventName, eventData and destination at the top.
+ * timestamp) beside it. Requirements §7 names only eventName, eventData and destination at the top.
  * The entity's fields are optional on the wire so that the simulator accepts (and journals)
  * an event without them; the app always sends them (events.server.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Insight and lender contract (spec §7 "Pricing and branches"): branches, pincode
+ * Insight and lender contract (requirements §7 "Pricing and branches"): branches, pincode
  * serviceability, branch distance, working days, slots, geocoding and the branch walk-in
  * eligibility check. Shapes are our assumption (docs/upstream-contract.md).
  */
@@ -48,7 +48,7 @@ export const ServiceabilityResponseSchema = z.object({ data: ServiceabilitySchem
 /**
  * GET /insight/branches/distance and GET /v3/insight/branches/distance: branches nearest
  * first from a pincode or a point, within a city when given. `distance` is display text
- * ("1,204.5 km"): the lead's lenderBranch.distance, parsed by parseDistance (spec §3).
+ * ("1,204.5 km"): the lead's lenderBranch.distance, parsed by parseDistance (requirements §3).
  */
 export const BranchDistanceQuerySchema = z
   .object({

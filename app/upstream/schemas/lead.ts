@@ -1,6 +1,6 @@
 /**
  * The lead service contract: what we send and what we accept back.
- * Spec §3 and §7 name the fields; shapes the spec does not show are our
+ * Requirements §3 and §7 name the fields; shapes the spec does not show are our
  * assumption and are listed in docs/upstream-contract.md.
  * The simulator validates requests with these same schemas.
  */
@@ -9,7 +9,7 @@ import * as z from "zod";
 /** +91 followed by a 10-digit Indian mobile number. */
 export const E164IndianPhoneSchema = z.string().regex(/^\+91[6-9]\d{9}$/);
 
-/** The lead model: the only fields the backend accepts (spec §3, "only lead-model fields are sent"). */
+/** The lead model: the only fields the backend accepts (requirements §3, "only lead-model fields are sent"). */
 export const LeadRequestSchema = z
   .object({
     phone: E164IndianPhoneSchema,
@@ -56,7 +56,7 @@ export type LeadRequest = z.infer<typeof LeadRequestSchema>;
 export const LeadUpdateRequestSchema = LeadRequestSchema.partial().strict();
 export type LeadUpdateRequest = z.infer<typeof LeadUpdateRequestSchema>;
 
-/** Response of create and update (spec §3 "Lead response: code, leadId, message, lead (with transactionId)"). */
+/** Response of create and update (requirements §3 "Lead response: code, leadId, message, lead (with transactionId)"). */
 export const LeadResponseSchema = z.object({
   code: z.number().int(),
   leadId: z.string().nullish(),
@@ -65,7 +65,7 @@ export const LeadResponseSchema = z.object({
 });
 export type LeadResponse = z.infer<typeof LeadResponseSchema>;
 
-/** Response of the lead read (spec §3 "Lead read returns a lead object ..."). */
+/** Response of the lead read (requirements §3 "Lead read returns a lead object ..."). */
 export const LeadReadResponseSchema = z.object({
   code: z.number().int(),
   lead: z

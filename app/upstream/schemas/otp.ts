@@ -1,5 +1,5 @@
 /**
- * The lead OTP contract (spec §7 "Leads and OTP"). Assumed shapes are listed in
+ * The lead OTP contract (requirements §7 "Leads and OTP"). Assumed shapes are listed in
  * docs/upstream-contract.md.
  */
 import * as z from "zod";

@@ -1,5 +1,5 @@
 /**
- * Pricing contract (spec §7 "Pricing and branches"): the dated gold rate and the loan
+ * Pricing contract (requirements §7 "Pricing and branches"): the dated gold rate and the loan
  * schemes. The spec names the paths and the scheme fields it relies on
  * (interestCalculation.type, goldWeight, customerLtv, loanAmount, cashbackinterestrate);
  * the rest of each shape is our assumption (docs/upstream-contract.md).

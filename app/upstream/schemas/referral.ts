@@ -1,12 +1,12 @@
 /**
- * Referral and voucher contract (spec §7 "Referral and vouchers"). Referral calls carry the
+ * Referral and voucher contract (requirements §7 "Referral and vouchers"). Referral calls carry the
  * server's static token (REFERRAL_STATIC_TOKEN) as `Authorization: Bearer {token}`.
  * Shapes besides data.data.valid are our assumption (docs/upstream-contract.md).
  */
 import * as z from "zod";
 import { E164IndianPhoneSchema } from "~/upstream/schemas/lead";
 
-/** GET /referral/validatereferralcode?referralCode: the body's data.valid says whether it is valid (spec §5). */
+/** GET /referral/validatereferralcode?referralCode: the body's data.valid says whether it is valid (requirements §5). */
 export const ReferralCodeQuerySchema = z.object({ referralCode: z.string().min(1) });
 export const ValidityResponseSchema = z.object({
   data: z.object({ valid: z.boolean(), message: z.string().nullish() }).nullish(),

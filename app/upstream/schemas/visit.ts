@@ -1,7 +1,7 @@
 /**
  * Visit booking contract: the sales-visit create, its reschedule and cancel, and the legacy
  * lead update, all at configured URLs (SALES_VISIT_URL, RESCHEDULE_LOAN_URL, CANCEL_SLOTS_URL,
- * LEGACY_LEAD_UPDATE_URL; spec §7). The sales-visit fields are the spec §3 entity; the
+ * LEGACY_LEAD_UPDATE_URL; requirements §7). The sales-visit fields are the requirements §3 entity; the
  * reschedule and cancel bodies and every answer are our assumption (docs/upstream-contract.md,
  * docs/decisions/017-reschedule-and-cancel.md).
  */
@@ -38,7 +38,7 @@ export const SalesVisitRequestSchema = z
     phone: E164IndianPhoneSchema,
     altphone: z.string(),
     address: SalesVisitAddressSchema,
-    /** Epoch milliseconds: now plus 3 hours (spec §9). */
+    /** Epoch milliseconds: now plus 3 hours (requirements §9). */
     requestedtime: z.number().int().positive(),
     requestedlocation: z.object({ lat: z.number(), lng: z.number() }).strict(),
     city: z.string().min(1),
@@ -63,7 +63,7 @@ export const SalesVisitResponseSchema = z.object({
 /**
  * POST {RESCHEDULE_LOAN_URL}: a booked visit moves to another slot. `id` is the create's
  * `data.id`, `lead` the lead it was booked for (both must match); `requestedtime` is worked out
- * as for the create (spec §9: now plus 3 hours).
+ * as for the create (requirements §9: now plus 3 hours).
  */
 export const SalesVisitRescheduleRequestSchema = z
   .object({

@@ -1,7 +1,7 @@
 /**
  * The seeded city list: Indian cities where gold loans are common, with
  * stable ids (1 = Bangalore, the default city) and "Others" (-1) last.
- * Each city's limits follow spec §9 (./city-limits.ts).
+ * Each city's limits follow requirements §9 (./city-limits.ts).
  */
 import { cityLimits } from "./city-limits";
 import type { City } from "~/upstream/schemas/cities";

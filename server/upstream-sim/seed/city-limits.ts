@@ -1,5 +1,5 @@
 /**
- * Per-city loan limits (spec §9) as the simulator's city list carries them. The upstream owns
+ * Per-city loan limits (requirements §9) as the simulator's city list carries them. The upstream owns
  * these numbers; the site reads them from the city list. How the spec's lines map to fields is
  * recorded in docs/decisions/003-city-limits.md.
  */

@@ -1,4 +1,4 @@
-/** The digital journey's flow configuration (spec §2), served in the "digital-journey" page. */
+/** The digital journey's flow configuration (requirements §2), served in the "digital-journey" page. */
 import type { FlowConfig } from "~/upstream/schemas/content";
 
 export const DIGITAL_JOURNEY_FLOW: FlowConfig = {

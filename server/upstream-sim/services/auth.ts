@@ -1,5 +1,5 @@
 /**
- * Cardholder auth (spec §7 "Auth"): OTP login by e-mail (v1) or phone (v2), sign-up, and
+ * Cardholder auth (requirements §7 "Auth"): OTP login by e-mail (v1) or phone (v2), sign-up, and
  * token validation. Codes are the simulator's fixed OTP; tokens are JWT-shaped, random and
  * valid for 4 hours of the simulator's clock. Card routes use `tokenCustomer()`.
  */

@@ -1,5 +1,5 @@
 /**
- * Card services (spec §7 "Card"): limits, consent, limit increase, offers, release requests,
+ * Card services (requirements §7 "Card"): limits, consent, limit increase, offers, release requests,
  * rewards, PAN validation and document images. Every route needs the cardholder's token as
  * `authorization: JWT <token>` (a 401 otherwise); the token decides whose data is read.
  */

@@ -1,4 +1,4 @@
-/** City list with per-city loan limits (spec §3 "City", §9). The path is our assumption (docs/upstream-contract.md). */
+/** City list with per-city loan limits (requirements §3 "City", §9). The path is our assumption (docs/upstream-contract.md). */
 import { json, type RouteTable } from "../router";
 import { SEEDED_CITIES } from "../seed/cities";
 import type { SimContext } from "../state";

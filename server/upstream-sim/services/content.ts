@@ -1,5 +1,5 @@
 /**
- * CMS (spec §7): pages (GET /api/v1/strapi/pages/v2, with the journey's flow
+ * CMS (requirements §7): pages (GET /api/v1/strapi/pages/v2, with the journey's flow
  * configuration), city information and typed content entries.
  */
 import * as z from "zod";

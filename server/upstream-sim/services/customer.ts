@@ -1,4 +1,4 @@
-/** Customer information service (spec §5, §7): the existing-user check and create-customer. */
+/** Customer information service (requirements §5, §7): the existing-user check and create-customer. */
 import { randomBytes } from "node:crypto";
 import { json, parseWith, type RouteTable } from "../router";
 import type { SimContext } from "../state";

@@ -1,5 +1,5 @@
 /**
- * Event service (spec §7 "Events"), checked against the app's contract (schemas/events.ts):
+ * Event service (requirements §7 "Events"), checked against the app's contract (schemas/events.ts):
  * - createEvent answers a new event id `{ code: 200, data: { eventId } }`;
  * - sendEvent and the A/B event accept any event in the contract's shape, with or without an
  *   event id (the real service's rule is not known; the request journal shows what was sent).

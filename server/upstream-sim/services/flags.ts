@@ -1,5 +1,5 @@
 /**
- * Flagsmith's flag API, the subset flagsmith-nodejs 8 calls (spec §7 "Feature flags"), under
+ * Flagsmith's flag API, the subset flagsmith-nodejs 8 calls (requirements §7 "Feature flags"), under
  * /flagsmith/api/v1 (the app's default FLAGSMITH_API_URL):
  *
  * - GET  flags/                    the environment's flags

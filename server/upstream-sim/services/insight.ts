@@ -1,5 +1,5 @@
 /**
- * Insight, lender and loan paths (spec §7 "Pricing and branches"): branches, pincode
+ * Insight, lender and loan paths (requirements §7 "Pricing and branches"): branches, pincode
  * serviceability, branch distance, working days, visit slots, geocoding and the branch
  * walk-in check.
  */

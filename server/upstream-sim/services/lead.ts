@@ -1,5 +1,5 @@
 /**
- * Lead service (spec §7 "Leads and OTP"): create, update and read, on the
+ * Lead service (requirements §7 "Leads and OTP"): create, update and read, on the
  * lead-service paths and the public paths.
  */
 import * as z from "zod";

@@ -1,5 +1,5 @@
 /**
- * Lead OTP (spec §7): send by SMS or voice with a per-lead cool-down, and
+ * Lead OTP (requirements §7): send by SMS or voice with a per-lead cool-down, and
  * verify with a fixed code and a limited number of wrong attempts.
  */
 import { HttpError, json, parseWith, type RouteTable, type SimResponse } from "../router";

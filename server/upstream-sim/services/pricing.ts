@@ -1,5 +1,5 @@
 /**
- * Pricing (spec §7 "Pricing and branches"): the dated gold rate and the loan schemes of a
+ * Pricing (requirements §7 "Pricing and branches"): the dated gold rate and the loan schemes of a
  * city, computed for an amount at today's 22K rate.
  */
 import { HttpError, json, parseWith, type RouteTable } from "../router";

@@ -1,5 +1,5 @@
 /**
- * Referral and voucher paths (spec §7 "Referral and vouchers"). Referral paths need the
+ * Referral and voucher paths (requirements §7 "Referral and vouchers"). Referral paths need the
  * static token as `Authorization: Bearer <token>`; the Google Pay voucher check does not.
  */
 import * as z from "zod";

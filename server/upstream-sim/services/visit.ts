@@ -1,5 +1,5 @@
 /**
- * Visit booking at the configured URLs (spec §7): the sales-visit create, its reschedule
+ * Visit booking at the configured URLs (requirements §7): the sales-visit create, its reschedule
  * (reschedule-loan) and cancel (cancelslots), and the legacy lead update. A lead holds one
  * booked visit at a time: a second create while one is booked is refused, and only a booked
  * visit of that lead can be moved or cancelled.
