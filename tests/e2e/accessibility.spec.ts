@@ -10,17 +10,17 @@ import type { Page } from "@playwright/test";
 import { DEMO_CARDHOLDER, freshPhone, NO_CARD_USER, SIM_OTP } from "../support/fixtures";
 import {
   AD_LANDING,
-  cardLogin,
+  cardLoginByRequests,
   expect,
   expectNoAxeViolations,
   fillLeadForm,
   NO_JS,
-  reachPincodeStep,
+  openPage,
   sim,
   test,
   waitForHydration,
 } from "./fixtures";
-import { bookingForm, reachVisitKind, submitPincode, withoutBrowserValidation } from "./journey";
+import { bookingForm, leadByRequests, submitPincode, visitKindByRequests, withoutBrowserValidation } from "./journey";
 
 // Some states are five pages into the journey.
 test.describe.configure({ timeout: 60_000 });
@@ -65,7 +65,8 @@ test("the OTP page with a wrong code", NO_JS, async ({ page, javaScriptEnabled }
 });
 
 test("the pincode step with its error", NO_JS, async ({ page, javaScriptEnabled }) => {
-  await reachPincodeStep(page);
+  await leadByRequests(page, "/lp/pincode");
+  await openPage(page, "/lp/pincode");
   await withoutBrowserValidation(page.locator("form").filter({ has: page.getByLabel(/^Your pincode/) }));
   await submitPincode(page, "12345");
   await expect(page.getByLabel(/^Your pincode/)).toHaveAttribute("aria-invalid", "true");
@@ -74,7 +75,7 @@ test("the pincode step with its error", NO_JS, async ({ page, javaScriptEnabled 
 
 for (const kind of ["branch", "doorstep"] as const) {
   test(`the ${kind} booking form with its errors`, NO_JS, async ({ page, javaScriptEnabled }) => {
-    await reachVisitKind(page, kind);
+    await visitKindByRequests(page, kind);
     await withoutBrowserValidation(bookingForm(page));
     await page.getByRole("button", { name: kind === "branch" ? "Book branch visit" : "Book doorstep visit" }).click();
     await expect(page.locator('[aria-invalid="true"], .field__error:not(:empty)').first()).toBeVisible();
@@ -110,7 +111,8 @@ test(
   "the alert-seek prompt: out of reach until it appears, then labelled, and its close works by CSS alone",
   NO_JS,
   async ({ page, javaScriptEnabled }) => {
-    await reachPincodeStep(page);
+    await leadByRequests(page, "/lp/pincode");
+    await openPage(page, "/lp/pincode");
     const prompt = page.getByTestId("alert-seek");
     await expect(prompt).toHaveCount(1);
     // Before it appears (8 s by default), Tab goes through the whole page without entering it.
@@ -175,7 +177,7 @@ test("a refusal page has a title and passes", async ({ page, baseURL, javaScript
 
 test("the cardholder page of an account without a card", async ({ page, javaScriptEnabled }) => {
   await sim.reset();
-  await cardLogin(page, { phone: NO_CARD_USER.phone });
+  await cardLoginByRequests(page, { phone: NO_CARD_USER.phone });
   await expect(page.getByTestId("no-card")).toBeVisible();
   await expectNoAxeViolations(page, "no card", javaScriptEnabled);
 });

@@ -9,7 +9,7 @@
 import type { Page, Response } from "@playwright/test";
 import { BRAND } from "../../app/brand";
 import { DEMO_CARDHOLDER, SIM_OTP } from "../support/fixtures";
-import { cardLogin, expect, lastValidatedToken, sim, test, waitForHydration } from "./fixtures";
+import { cardLoginByRequests, expect, lastValidatedToken, sim, test, waitForHydration } from "./fixtures";
 
 test.use({ actionTimeout: 10_000 });
 
@@ -53,7 +53,7 @@ function collectResponses(page: Page, into: Captured[], pending: Promise<void>[]
 test("no cardholder page or auth endpoint shows the JWT or the login code", async ({ page }) => {
   test.setTimeout(90_000);
   await sim.reset();
-  await cardLogin(page, { phone: DEMO_CARDHOLDER.phone });
+  await cardLoginByRequests(page, { phone: DEMO_CARDHOLDER.phone });
 
   const captured: Captured[] = [];
   const pending: Promise<void>[] = [];

@@ -13,7 +13,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_CARDHOLDER, NO_CARD_USER, SIM_OTP, UNKNOWN_CARD_PHONE } from "../support/fixtures";
-import { cardLogin, expect, NO_JS, requestCardCode, sim, test, waitForHydration } from "./fixtures";
+import { cardLoginByRequests, expect, NO_JS, requestCardCode, sim, test, waitForHydration } from "./fixtures";
 import { pickFirstFreeSlot, withoutBrowserValidation } from "./journey";
 
 const SIGNED_OUT = /\/india\/goldfd-card\/93$/;
@@ -172,7 +172,7 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
 });
 
 test("the limit calculator holds the gold card's limits: 2 g is refused with the message and kept", async ({ page, javaScriptEnabled }) => {
-  await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+  await cardLoginByRequests(page, { email: DEMO_CARDHOLDER.email });
   await goByNav(page, "Raise limit", /\/lp\/cards\/limit-increase$/);
   if (javaScriptEnabled) await waitForHydration(page);
   const weight = page.getByLabel("Weight of the gold (grams)");
@@ -212,7 +212,7 @@ test("demo cardholder by e-mail", NO_JS, async ({ page }) => {
 });
 
 test("no-card user", async ({ page }) => {
-  await cardLogin(page, { phone: NO_CARD_USER.phone });
+  await cardLoginByRequests(page, { phone: NO_CARD_USER.phone });
   await expect(page.getByText("Hello, Vikram")).toBeVisible();
   await expect(page.getByTestId("no-card")).toBeVisible();
   await expect(page.getByRole("heading", { name: "You do not have a gold card yet" })).toBeVisible();
@@ -223,7 +223,7 @@ test("no-card user", async ({ page }) => {
 });
 
 test("rejected token signs out", NO_JS, async ({ page, javaScriptEnabled }) => {
-  await cardLogin(page, { email: NO_CARD_USER.email });
+  await cardLoginByRequests(page, { email: NO_CARD_USER.email });
   await expect(page.getByText("Hello, Vikram")).toBeVisible();
   const requested: string[] = [];
   page.on("request", (request) => requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
@@ -332,7 +332,7 @@ test("unknown phone is offered sign-up", NO_JS, async ({ page }) => {
 });
 
 test("document upload without JS and with", NO_JS, async ({ page }) => {
-  await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+  await cardLoginByRequests(page, { email: DEMO_CARDHOLDER.email });
   await page.getByRole("link", { name: "Verify your PAN and add documents" }).click();
   await page.waitForURL(/\/lp\/cards\/documents$/);
 

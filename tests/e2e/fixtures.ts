@@ -59,6 +59,12 @@ export async function useFlagIdentity(context: BrowserContext, baseURL: string |
   await context.addCookies([{ name: "flagsmithIdentity", value: identity, url: baseURL! }]);
 }
 
+/** Opens `path` as a visitor arriving there; with JavaScript, waits for the app to take the page over (waitForHydration). */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
+}
+
 export async function fillLeadForm(page: Page, values: { phone: string; city?: string; amount: string; loanType?: "Fresh" | "Takeover" }) {
   await page.getByLabel("Mobile number").fill(values.phone);
   if (values.city) await page.getByLabel("City").selectOption({ label: values.city });
@@ -395,6 +401,23 @@ export async function requestCardCode(page: Page, identity: CardIdentity) {
     await page.getByLabel("Mobile number").fill(identity.phone);
   }
   await page.getByRole("button", { name: "Get OTP" }).click();
+}
+
+/**
+ * A cardholder login as the requests a browser without JavaScript sends (the login form, then
+ * the code), through the page's own request context, so the browser has the session; then the
+ * card home. For tests about the pages after the login (the login itself: cardholder.spec.ts).
+ */
+export async function cardLoginByRequests(page: Page, identity: CardIdentity) {
+  const fields = "email" in identity ? { kind: "email", identity: identity.email } : { kind: "phone", identity: identity.phone };
+  for (const [url, form, next] of [
+    ["/lp/cards/login", fields, "/lp/cards/otp"],
+    ["/lp/cards/otp", { intent: "verify", otp: SIM_OTP }, "/lp/cards/limits"],
+  ] as const) {
+    const response = await page.request.post(url, { form, maxRedirects: 0 });
+    expect(`${response.status()} ${response.headers()["location"]}`, `POST ${url}`).toBe(`302 ${next}`);
+  }
+  await openPage(page, "/lp/cards/limits");
 }
 
 /** A full cardholder login through the pages: code sent, code typed, the card home reached. */

@@ -6,7 +6,15 @@
  * one second. A failing Flagsmith leaves the default flags. The flags are read on the server and
  * the prompt is shown by CSS alone: the same without JavaScript, so these run with it only.
  */
-import { expect, reachPincodeStep, sim, test, useFlagIdentity, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, openPage, sim, test, useFlagIdentity, waitForHydration } from "./fixtures";
+import { leadByRequests } from "./journey";
+
+/** The pincode step of a verified lead (the steps before it as requests): where the alert-seek prompt is. */
+async function pincodeStep(page: Page) {
+  await leadByRequests(page, "/lp/pincode");
+  await openPage(page, "/lp/pincode");
+}
 
 test("the journey says where its flags came from; a failing Flagsmith gives the default flags", async ({ page, context, baseURL }) => {
   await useFlagIdentity(context, baseURL, "visitor-");
@@ -41,14 +49,14 @@ test("noexit-: the lead page's exit intent never opens", async ({ page, context,
 
 test("noalert-: no alert-seek prompt on the pincode step", async ({ page, context, baseURL }) => {
   await useFlagIdentity(context, baseURL, "noalert-");
-  await reachPincodeStep(page);
+  await pincodeStep(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("alert-seek")).toHaveCount(0);
 });
 
 test("quickalert-: the alert-seek prompt appears after the flag's 1 s instead of the default 8 s", async ({ page, context, baseURL }) => {
   await useFlagIdentity(context, baseURL, "quickalert-");
-  await reachPincodeStep(page);
+  await pincodeStep(page);
   const alert = page.getByTestId("alert-seek");
   await expect(alert).toHaveCount(1);
   await expect(alert).toHaveAttribute("style", /animation-delay:\s*1000ms/);
@@ -57,6 +65,6 @@ test("quickalert-: the alert-seek prompt appears after the flag's 1 s instead of
 
 test("without an override the alert-seek prompt waits the default 8 s", async ({ page, context, baseURL }) => {
   await useFlagIdentity(context, baseURL, "visitor-");
-  await reachPincodeStep(page);
+  await pincodeStep(page);
   await expect(page.getByTestId("alert-seek")).toHaveAttribute("style", /animation-delay:\s*8000ms/);
 });

@@ -4,8 +4,8 @@
  * (visit-journey, analytics, resilience). Moved here unchanged from visit-journey.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { PINCODES, type JournalEntry } from "../support/fixtures";
-import { expect, reachPincodeStep, sim } from "./fixtures";
+import { freshPhone, PINCODES, SIM_OTP, type JournalEntry } from "../support/fixtures";
+import { AD_LANDING, expect, openPage, reachPincodeStep, sim } from "./fixtures";
 
 export const SLOT_VALUE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}$/;
 export const THREE_HOURS_MS = 10_800_000;
@@ -13,6 +13,58 @@ export const THREE_HOURS_MS = 10_800_000;
 export type Body = Record<string, unknown>;
 export type ChosenSlot = { date: string; slotId: string; label: string };
 export type Address = { house: string; street: string; area: string };
+
+// ---------------------------------------------------------------------------------------
+// The steps before a test's own, as requests
+
+/** How far `leadByRequests` goes: the page it leaves the visitor on. */
+export type LeadStep = "/lp/pincode" | "/lp/schemes" | "/lp/book-visit";
+
+/**
+ * For a test about a later step: the steps before it done as the requests a browser without
+ * JavaScript sends (the ad's landing page, the lead form with a fresh phone, the OTP page, which
+ * sends the code, and the code; then the pincode and the first scheme offered, as far as `upTo`),
+ * through the page's own request context, so the browser has the session. The page itself is
+ * not opened: the test goes where it needs (openPage). The steps as a visitor takes them, page by page, are
+ * lead-and-otp.spec.ts and visit-journey.spec.ts.
+ */
+export async function leadByRequests(page: Page, upTo: LeadStep): Promise<{ leadId: string; phone: string }> {
+  const phone = freshPhone();
+  const post = async (url: string, form: Record<string, string>, next: RegExp) => {
+    const response = await page.request.post(url, { form, maxRedirects: 0 });
+    const location = response.headers()["location"] ?? "";
+    expect(`${response.status()} ${location}`, `POST ${url}`).toMatch(new RegExp(`^302 ${next.source}`));
+    return location;
+  };
+  expect((await page.request.get(AD_LANDING)).status()).toBe(200);
+  const otpPage = await post(
+    AD_LANDING,
+    { phone, cityId: "1", loanAmount: "300000", loanType: "FRESH" },
+    /\/lp\/otp\/auth\/[0-9a-f-]{36}$/,
+  );
+  const leadId = otpPage.split("/").pop()!;
+  expect((await page.request.get(otpPage)).status()).toBe(200);
+  await post(otpPage, { intent: "verify", otp: SIM_OTP }, /\/lp\/pincode$/);
+  if (upTo === "/lp/pincode") return { leadId, phone };
+  await post("/lp/pincode", { intent: "check", pincode: PINCODES.serviceable }, /\/lp\/schemes$/);
+  if (upTo === "/lp/schemes") return { leadId, phone };
+  // The first scheme the step offers, as its button would send it.
+  const schemes = await (await page.request.get("/lp/schemes")).text();
+  const first = /<input type="hidden" name="schemeId" value="([^"]+)"\/><input type="hidden" name="amount" value="([^"]+)"\/>/.exec(
+    schemes,
+  );
+  expect(first, "a scheme offered on /lp/schemes").not.toBeNull();
+  await post("/lp/schemes", { schemeId: first![1]!, amount: first![2]!, intent: "choose" }, /\/lp\/book-visit$/);
+  return { leadId, phone };
+}
+
+/** Up to the visit step by requests (leadByRequests), then the step's page with the visit kind chosen. */
+export async function visitKindByRequests(page: Page, kind: "branch" | "doorstep") {
+  const lead = await leadByRequests(page, "/lp/book-visit");
+  await openPage(page, "/lp/book-visit");
+  await chooseKind(page, kind);
+  return lead;
+}
 
 // ---------------------------------------------------------------------------------------
 // Steps

@@ -10,7 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_CARDHOLDER, freshPhone, PINCODES, SIM_OTP } from "../support/fixtures";
-import { AD_LANDING, cardLogin, expect, NO_JS, sim, test, waitForHydration } from "./fixtures";
+import { AD_LANDING, cardLoginByRequests, expect, NO_JS, sim, test, waitForHydration } from "./fixtures";
 
 test.use({ actionTimeout: 10_000 });
 
@@ -274,7 +274,7 @@ test(
   NO_JS,
   async ({ page, javaScriptEnabled }) => {
     await sim.reset();
-    await cardLogin(page, { phone: DEMO_CARDHOLDER.phone });
+    await cardLoginByRequests(page, { phone: DEMO_CARDHOLDER.phone });
     await page.goto("/lp/cards/release-requests");
     if (javaScriptEnabled) await waitForHydration(page);
     await expect(page.getByTestId("error-summary")).toHaveCount(0);

@@ -7,8 +7,8 @@
  * server HTML (tests/integration/pages-http.test.ts); that the sitemap lists the calculator,
  * tests/integration/seo-http.test.ts.
  */
-import { expect, test } from "./fixtures";
-import { reachSchemes } from "./journey";
+import { expect, openPage, test } from "./fixtures";
+import { leadByRequests } from "./journey";
 
 const rupees = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 
@@ -70,7 +70,8 @@ test("bad input is refused next to its field, with what was typed kept", async (
 });
 
 test("the schemes step links to the calculator with the lead's city chosen", async ({ page }) => {
-  await reachSchemes(page);
+  await leadByRequests(page, "/lp/schemes");
+  await openPage(page, "/lp/schemes");
   await page.getByTestId("calculator-link").click();
   await expect(page).toHaveURL(/\/gold-loan-calculator\?city=\d+$/);
   await expect(page.getByLabel("Your city").locator("option:checked")).not.toHaveText("Choose your city");

@@ -5,7 +5,7 @@
  * cross-site form's answer is a page without scripts either way.
  */
 import { DEMO_CARDHOLDER } from "../support/fixtures";
-import { cardLogin, expect, NO_JS, sim, test, waitForHydration } from "./fixtures";
+import { cardLoginByRequests, expect, NO_JS, sim, test, waitForHydration } from "./fixtures";
 
 test.beforeEach(async () => {
   await sim.reset();
@@ -38,7 +38,7 @@ test(
   "a photo too large to send: refused on the page with JavaScript, by the server's clear page without",
   NO_JS,
   async ({ page, javaScriptEnabled }) => {
-    await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+    await cardLoginByRequests(page, { email: DEMO_CARDHOLDER.email });
     await page.goto("/lp/cards/documents");
     // With JavaScript the page checks the photo's size itself, once the app has hydrated it.
     if (javaScriptEnabled) await waitForHydration(page);
@@ -62,7 +62,7 @@ test(
   "a post the server refuses as too large shows the refusal page (a document post without JavaScript, single fetch with)",
   NO_JS,
   async ({ page }) => {
-    await cardLogin(page, { email: DEMO_CARDHOLDER.email });
+    await cardLoginByRequests(page, { email: DEMO_CARDHOLDER.email });
     await page.goto("/lp/cards/documents");
     // As if the page's own check were bypassed: the form's post goes out with a body over the server's limit.
     await page.route("**/lp/cards/documents*", async (route) => {

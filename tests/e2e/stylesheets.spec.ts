@@ -8,8 +8,8 @@
  * JavaScript (NO_JS) the step is a document, with its area's rules inline.
  */
 import type { Page } from "@playwright/test";
-import { expect, NO_JS, test } from "./fixtures";
-import { chooseScheme, reachSchemes } from "./journey";
+import { expect, NO_JS, openPage, test } from "./fixtures";
+import { chooseScheme, leadByRequests } from "./journey";
 
 /** Marks, on the first mutation that adds an element matching `selector`, whether a rule of `marker` applied then. */
 async function watchFirstSight(page: Page, selector: string, marker: string) {
@@ -39,7 +39,8 @@ test(
   NO_JS,
   async ({ page, javaScriptEnabled }) => {
     test.setTimeout(60_000);
-    await reachSchemes(page);
+    await leadByRequests(page, "/lp/schemes");
+    await openPage(page, "/lp/schemes");
     // The booking area's file answers last: only once the step's data and module are in and two frames
     // have passed, when a page that did not wait for its rules would already be shown.
     const stepData = page.waitForResponse(/\/lp\/book-visit\.data/).catch(() => null);

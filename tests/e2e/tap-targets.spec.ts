@@ -6,15 +6,15 @@
  * breadcrumbs, lists, buttons, cards). A link inside running text is exempt (2.5.8's inline
  * exception): its paragraph has words of its own beside it.
  *
- * Each test walks to its pages the way a visitor does and fails listing every control that is
- * too small, with its size, so one run shows all of them. Sizes come from the stylesheets, which
+ * Each test reaches its pages as a visitor does (a cardholder logs in by the forms' requests)
+ * and fails listing every control that is too small, with its size, so one run shows all of them. Sizes come from the stylesheets, which
  * have no rule for pages with or without scripts, and a page without JavaScript has the same
  * controls (the schemes step's "Show schemes" button is there either way): measured once, with
  * JavaScript, where a client-side navigation's stylesheet arrives last.
  */
 import type { Page } from "@playwright/test";
 import { DEMO_CARDHOLDER, freshPhone, NO_CARD_USER, PINCODES } from "../support/fixtures";
-import { cardLogin, expect, fillLeadForm, reachPincodeStep, test } from "./fixtures";
+import { cardLoginByRequests, expect, fillLeadForm, reachPincodeStep, test } from "./fixtures";
 import { chooseKind, chooseScheme, pickDay, pickFirstFreeSlot, submitPincode, withoutBrowserValidation } from "./journey";
 
 const MIN = 44;
@@ -157,7 +157,7 @@ test("the OTP step: every control is at least 44x44 px", async ({ page }) => {
 
 test("the cardholder pages: every control is at least 44x44 px, and the account nav fits the screen", async ({ page }) => {
   const pages = checker(page);
-  await cardLogin(page, { phone: DEMO_CARDHOLDER.phone });
+  await cardLoginByRequests(page, { phone: DEMO_CARDHOLDER.phone });
   for (const path of ["limits", "limit-increase", "release-requests", "offers", "rewards", "documents", "consent"]) {
     await page.goto(`/lp/cards/${path}`);
     await pages.check(`cards/${path}`);
@@ -176,7 +176,7 @@ test("the cardholder pages: every control is at least 44x44 px, and the account 
 
 test("a cardholder without a card: every control is at least 44x44 px", async ({ page }) => {
   const pages = checker(page);
-  await cardLogin(page, { phone: NO_CARD_USER.phone });
+  await cardLoginByRequests(page, { phone: NO_CARD_USER.phone });
   await pages.check("cards/limits without a card");
   pages.expectNone();
 });

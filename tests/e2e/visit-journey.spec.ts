@@ -6,7 +6,7 @@
  * failures the visitor recovers from.
  */
 import { NEAREST_TO_UNSERVICEABLE, PINCODES } from "../support/fixtures";
-import { AD_LANDING, expect, NO_JS, reachPincodeStep, sim, test, waitForHydration } from "./fixtures";
+import { AD_LANDING, expect, NO_JS, openPage, reachPincodeStep, sim, test, waitForHydration } from "./fixtures";
 import {
   applyView,
   bookingForm,
@@ -19,7 +19,8 @@ import {
   freeSlots,
   pickDay,
   pickFirstFreeSlot,
-  reachVisitKind,
+  leadByRequests,
+  visitKindByRequests,
   salesVisitOf,
   SLOT_VALUE,
   slotGroup,
@@ -29,7 +30,7 @@ import {
   type Body,
 } from "./journey";
 
-// The journeys below walk five pages each.
+// The first journey walks every step; the others start at their own step.
 test.describe.configure({ timeout: 60_000 });
 test.use({ actionTimeout: 10_000 });
 
@@ -162,7 +163,7 @@ test(
 );
 
 test("a doorstep visit is booked at the address typed", NO_JS, async ({ page }) => {
-  const { leadId } = await reachVisitKind(page, "doorstep");
+  const { leadId } = await visitKindByRequests(page, "doorstep");
   const address = { house: "12A", street: "5th Main Road", area: "Koramangala" };
   // The day first: a day is a link, so choosing it loads the page again.
   const slot = await pickFirstFreeSlot(page);
@@ -195,7 +196,7 @@ test("a doorstep visit is booked at the address typed", NO_JS, async ({ page }) 
 });
 
 test("a doorstep booking without a house number says so and keeps what was typed", NO_JS, async ({ page }) => {
-  await reachVisitKind(page, "doorstep");
+  await visitKindByRequests(page, "doorstep");
   await pickFirstFreeSlot(page);
   const address = { house: "", street: "80 Feet Road", area: "Indiranagar" };
   await typeAddress(page, address);
@@ -210,7 +211,8 @@ test("a doorstep booking without a house number says so and keeps what was typed
 });
 
 test("an unserviceable pincode offers the nearest branch and a call back", NO_JS, async ({ page }) => {
-  const { leadId } = await reachPincodeStep(page);
+  const { leadId } = await leadByRequests(page, "/lp/pincode");
+  await openPage(page, "/lp/pincode");
   await submitPincode(page, PINCODES.unserviceable);
   await page.waitForURL((url) => url.pathname === "/lp/pincode" && url.searchParams.get("result") === "unserviceable");
   const panel = page.getByTestId("unserviceable");
@@ -247,7 +249,7 @@ test("an unserviceable pincode offers the nearest branch and a call back", NO_JS
 });
 
 test("a slot service failure shows the popup and keeps the visit kind and the day", async ({ page }) => {
-  await reachVisitKind(page, "branch");
+  await visitKindByRequests(page, "branch");
   const date = await pickDay(page, 1);
   await expect(freeSlots(page).first()).toBeVisible();
 
@@ -271,7 +273,7 @@ test("a slot service failure shows the popup and keeps the visit kind and the da
 });
 
 test("a booking failure shows the popup and keeps the form", NO_JS, async ({ page }) => {
-  await reachVisitKind(page, "doorstep");
+  await visitKindByRequests(page, "doorstep");
   const slot = await pickFirstFreeSlot(page);
   const address = { house: "No. 7", street: "Hosur Road", area: "Koramangala" };
   await typeAddress(page, address);
@@ -289,7 +291,7 @@ test("a booking failure shows the popup and keeps the form", NO_JS, async ({ pag
 });
 
 test("an invalid referral code is refused with the form kept; a valid one and a voucher are applied", NO_JS, async ({ page }) => {
-  const { leadId, phone } = await reachVisitKind(page, "doorstep");
+  const { leadId, phone } = await visitKindByRequests(page, "doorstep");
   const slot = await pickFirstFreeSlot(page);
   const address = { house: "Flat 3B", street: "Sarjapur Road", area: "Koramangala" };
   await typeAddress(page, address);
@@ -321,7 +323,8 @@ test("an invalid referral code is refused with the form kept; a valid one and a 
 });
 
 test("a pincode that is not 6 digits gets a clear message and keeps what was typed", NO_JS, async ({ page }) => {
-  await reachPincodeStep(page);
+  await leadByRequests(page, "/lp/pincode");
+  await openPage(page, "/lp/pincode");
   await withoutBrowserValidation(page.locator("form").filter({ has: page.getByLabel(/^Your pincode/) }));
   await submitPincode(page, "12345");
   await expect(page.locator("#pincode-error")).toHaveText("A pincode has exactly 6 digits.");

@@ -17,9 +17,8 @@ import { freshAddress, freshPhone, PINCODES, type JournalEntry } from "../suppor
 import { routeFiles } from "../support/route-files";
 import { Client } from "../support/sessions";
 
-// Each session comes from its own address (one trusted proxy names it), so that no abuse limit hides an answer;
-// a generous upstream deadline, so that a busy machine does not turn the customer's own steps into popups.
-const built = useBuiltApp({ TRUSTED_PROXY_HOPS: "1", OTP_SENDS_PER_PHONE: "1000", UPSTREAM_TIMEOUT_MS: "5000" });
+// Each session comes from its own address (one trusted proxy names it), so that no abuse limit hides an answer.
+const built = useBuiltApp({ TRUSTED_PROXY_HOPS: "1", OTP_SENDS_PER_PHONE: "1000" });
 
 type Fields = Record<string, string>;
 /** A form a page posts: where to, its fields with the page's values, and the values of its intent buttons. */

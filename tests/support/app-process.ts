@@ -60,16 +60,17 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
 }
 
 /**
- * For a test file: one simulator and one built app on it (with `env` on top of a short upstream
- * timeout), started before the file's tests and stopped after them; the simulator is reset
- * before each test.
+ * For a test file: one simulator and one built app on it (with `env` on top of a generous upstream
+ * timeout: the simulator answers from the test's own thread, which on a busy machine may be
+ * seconds behind, and a session's own steps must not turn into timeout popups), started before
+ * the file's tests and stopped after them; the simulator is reset before each test.
  */
 export function useBuiltApp(env: Record<string, string> = {}, simOptions: Omit<SimulatorOptions, "port" | "quiet"> = {}) {
   let sim: Simulator | undefined;
   let app: AppProcess | undefined;
   beforeAll(async () => {
     sim = await createSimulator({ ...simOptions, port: 0, quiet: true });
-    app = await startAppProcess({ UPSTREAM_BASE_URL: sim.url, UPSTREAM_TIMEOUT_MS: "2000", ...env });
+    app = await startAppProcess({ UPSTREAM_BASE_URL: sim.url, UPSTREAM_TIMEOUT_MS: "5000", ...env });
   }, 60_000);
   afterAll(async () => {
     await app?.stop();
