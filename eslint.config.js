@@ -49,7 +49,13 @@ export default tseslint.config(
     // One form reader (app/site/form.server.ts, decision 031): an action or GET form that parsed
     // with conform itself would skip its guards (known names only, no bracket indices, capped values).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/site/form.server.ts", "**/*.test.{ts,tsx}"],
+    ignores: [
+      "app/site/form.server.ts",
+      "app/site/form-action.server.ts",
+      "app/components/form-result.ts",
+      "app/components/use-is-pending.ts",
+      "**/*.test.{ts,tsx}",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -59,6 +65,21 @@ export default tseslint.config(
               name: "@conform-to/zod/v4",
               importNames: ["parseWithZod"],
               message: "Read forms with readForm/readQuery (app/site/form.server.ts).",
+            },
+            {
+              // One way to read a form's state and its loading state (decision 032).
+              name: "@remix-run/react",
+              importNames: ["useActionData", "useNavigation"],
+              message:
+                "Read a form's reply with useFormResult/useFormNotice (app/components/form-result.ts) and its loading state with useIsPending.",
+            },
+          ],
+          patterns: [
+            {
+              // A route answers a form with formAction (app/site/form-action.server.ts), never by reading it itself.
+              group: ["~/site/form.server"],
+              importNames: ["readForm", "readFields", "fieldsFrom"],
+              message: "Answer a form with formAction (app/site/form-action.server.ts): it reads, parses, runs the use-case and answers.",
             },
           ],
         },

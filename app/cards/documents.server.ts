@@ -12,6 +12,7 @@ import type { DocumentsForm } from "~/cards/documents-form";
 import { flashCardNotice } from "~/cards/notice.server";
 import { msg } from "~/i18n/message";
 import { moveTo, refuse, type Outcome, type Refusal } from "~/site/form-action.server";
+// eslint-disable-next-line no-restricted-imports -- the upload's `read` for formAction: the multipart parser, then the same checks
 import { fieldsFrom, readFields, type ReadFields } from "~/site/form.server";
 import { getCreditLimit, saveImagesForCustomer, uploadImageForCustomer, validatePan } from "~/upstream/card.server";
 

@@ -3,6 +3,7 @@ import { allowClickReport } from "~/platform/rate-limit.server";
 import { clientAddressOf } from "~/platform/request.server";
 import * as z from "zod";
 import { captureClick } from "~/site/analytics.server";
+// eslint-disable-next-line no-restricted-imports -- a click report from the page's script (204, no page of its own), not a form
 import { readForm } from "~/site/form.server";
 
 /** What app/components/click-capture.ts reports. */

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useIsPending } from "~/components/use-is-pending";
 import { ErrorSummary } from "~/components/error-summary";
 import { pageTitle } from "~/brand";
 import { errorOf, useFormResult } from "~/components/form-result";
@@ -55,9 +56,6 @@ export default function Rewards() {
   const t = useT();
   const { groups, claimed } = useLoaderData<typeof loader>();
   const error = errorOf(useFormResult(), "");
-  // The group whose claim is under way: one button of several forms.
-  const navigation = useNavigation();
-  const claiming = navigation.state !== "idle" ? navigation.formData?.get("groupId") : null;
   if (groups === null) {
     return (
       <section aria-labelledby="rewards-title">
@@ -111,9 +109,7 @@ export default function Rewards() {
                     {group.state === "claimable" && (
                       <Form method="post" replace>
                         <input type="hidden" name="groupId" value={group.id} />
-                        <button type="submit" className="button button--block" disabled={claiming === group.id}>
-                          {claiming === group.id ? t("Claiming…") : t("Claim {amount}", { amount: formatRupees(group.earned) })}
-                        </button>
+                        <ClaimButton groupId={group.id} amount={group.earned} />
                       </Form>
                     )}
                   </li>
@@ -124,5 +120,16 @@ export default function Rewards() {
         );
       })}
     </section>
+  );
+}
+
+/** A group's claim button: "Claiming…" while this group's claim (one of several forms) is under way. */
+function ClaimButton({ groupId, amount }: { groupId: string; amount: number }) {
+  const t = useT();
+  const claiming = useIsPending({ values: { groupId } });
+  return (
+    <button type="submit" className="button button--block" disabled={claiming}>
+      {claiming ? t("Claiming…") : t("Claim {amount}", { amount: formatRupees(amount) })}
+    </button>
   );
 }
