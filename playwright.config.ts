@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from "./scripts/test-machine.js";
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser), on a 360x740
@@ -59,15 +60,8 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as "on" | "off" | "retain-on-failure" | "on-first-retry" | undefined) ?? "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -105,6 +105,34 @@ async function waitUntilHealthy(app) {
   throw new Error(`${why}; its last output:\n${app.log.join("") || "(none)"}`);
 }
 
+/**
+ * A benchmark's run around its measurements: the app built (unless --no-build) and started
+ * (unless --url names one), stopped at the end and on Ctrl-C (after `onSignal`, which stops
+ * what the measurements started); the heading, the pages measured, the verdict. The exit status
+ * is 1 when a page failed, or a budget was over and --strict given.
+ */
+export async function runBenchmark(options, { heading, measureAll, verdict, onSignal = async () => {} }) {
+  let app = null;
+  const stopOnSignal = async () => {
+    await onSignal();
+    await stopApp(app);
+    process.exit(130);
+  };
+  process.on("SIGINT", stopOnSignal);
+  process.on("SIGTERM", stopOnSignal);
+  try {
+    if (options.build) buildApp();
+    if (!options.baseUrl) app = await startApp(options);
+    const baseUrl = options.baseUrl ?? app.baseUrl;
+    console.log(heading);
+    const { over, errors } = await measureAll(baseUrl, options);
+    console.log(`\n${verdict(over, errors)}`);
+    if (errors || (options.strict && over)) process.exitCode = 1;
+  } finally {
+    await stopApp(app);
+  }
+}
+
 /** Ends the app's whole process group (the app and its embedded simulator). */
 export async function stopApp(app) {
   if (!app || app.exited) return;

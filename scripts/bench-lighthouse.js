@@ -26,7 +26,8 @@
  * the audits that lose points), --help.
  */
 import { createRequire } from "node:module";
-import { buildApp, readBenchOptions, sleep, startApp, stopApp } from "./bench-app.js";
+import { readBenchOptions, runBenchmark, sleep } from "./bench-app.js";
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from "./test-machine.js";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -43,16 +44,7 @@ const GOALS = {
   requests: 15,
 };
 
-const CHROMIUM_PATH = "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 /** Lighthouse flags on top of its default config (mobile, simulated slow 4G, 4x CPU). */
 const LIGHTHOUSE_FLAGS = { output: "json", logLevel: "error", onlyCategories: ["performance"] };
 const LITE_HEADERS = { "Save-Data": "on" };
@@ -98,7 +90,7 @@ let runningChrome = null;
 /** One Lighthouse run in a new Chromium (a new, empty profile: a first visit); returns the result (lhr). */
 async function runLighthouse(url, options) {
   runningChrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: DEBIAN_CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
     port: options.chromePort,
     logLevel: "silent",
@@ -325,29 +317,15 @@ function verdict(over, errors) {
 async function main() {
   const options = readOptions();
   if (options.help) return printHelp();
-  let app = null;
-  const stopOnSignal = async () => {
-    await stopChrome(runningChrome);
-    await stopApp(app);
-    process.exit(130);
-  };
-  process.on("SIGINT", stopOnSignal);
-  process.on("SIGTERM", stopOnSignal);
-  try {
-    if (options.build) buildApp();
-    if (!options.baseUrl) app = await startApp(options);
-    const baseUrl = options.baseUrl ?? app.baseUrl;
-    const runs = options.runs > 1 ? `median of ${options.runs} runs per page` : "1 run per page";
-    console.log(
+  const runs = options.runs > 1 ? `median of ${options.runs} runs per page` : "1 run per page";
+  await runBenchmark(options, {
+    heading:
       `\nLighthouse ${lighthouseVersion()} (performance, default mobile: simulated slow 4G, 4x CPU), ${runs}` +
-        `${options.lite ? ", lite mode (Save-Data: on)" : ""}; 1 KB = 1024 B`,
-    );
-    const { over, errors } = await measureAll(baseUrl, options);
-    console.log(`\n${verdict(over, errors)}`);
-    if (errors || (options.strict && over)) process.exitCode = 1;
-  } finally {
-    await stopApp(app);
-  }
+      `${options.lite ? ", lite mode (Save-Data: on)" : ""}; 1 KB = 1024 B`,
+    measureAll,
+    verdict,
+    onSignal: () => stopChrome(runningChrome),
+  });
 }
 
 function lighthouseVersion() {

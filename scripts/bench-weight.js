@@ -19,8 +19,9 @@
  * Other options: --port N (app, default 3200), --sim-port N (simulator, default 3201),
  * --verbose (list every response, stream the app's output), --help.
  */
-import { buildApp, readBenchOptions, startApp, stopApp } from "./bench-app.js";
+import { readBenchOptions, runBenchmark } from "./bench-app.js";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from "./test-machine.js";
 
 /** Pages measured on every run (the landing routes of requirements §A10, a city page among them); extra paths may be given on the command line. */
 const PAGES = ["/", "/lp/basic-details", "/lp/schemes", "/gold-loan/pune"];
@@ -43,15 +44,6 @@ const BUDGETS = {
   total: 150 * KB,
 };
 
-const CHROMIUM_PATH = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const PHONE = {
   viewport: { width: 360, height: 740 },
   deviceScaleFactor: 2,
@@ -253,7 +245,7 @@ function reportNoJsLoad(load, summary, verbose) {
 // Main
 
 async function measureAll(baseUrl, options) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_ARGS });
   let over = 0;
   let errors = 0;
   const rows = [];
@@ -300,27 +292,13 @@ function verdict(over, errors) {
 async function main() {
   const options = readOptions();
   if (options.help) return printHelp();
-  let app = null;
-  const stopOnSignal = async () => {
-    await stopApp(app);
-    process.exit(130);
-  };
-  process.on("SIGINT", stopOnSignal);
-  process.on("SIGTERM", stopOnSignal);
-  try {
-    if (options.build) buildApp();
-    if (!options.baseUrl) app = await startApp(options);
-    const baseUrl = options.baseUrl ?? app.baseUrl;
-    console.log(
+  await runBenchmark(options, {
+    heading:
       `\nPage weight, 1 KB = 1024 B; budgets: HTML ${kb(BUDGETS.html)} KB, CSS ${kb(BUDGETS.css)} KB, ` +
-        `JS ${kb(BUDGETS.js)} KB, total ${kb(BUDGETS.total)} KB`,
-    );
-    const { over, errors } = await measureAll(baseUrl, options);
-    console.log(`\n${verdict(over, errors)}`);
-    if (errors || (options.strict && over)) process.exitCode = 1;
-  } finally {
-    await stopApp(app);
-  }
+      `JS ${kb(BUDGETS.js)} KB, total ${kb(BUDGETS.total)} KB`,
+    measureAll,
+    verdict,
+  });
 }
 
 main().catch((error) => {

@@ -15,6 +15,16 @@ import { pathToFileURL } from "node:url";
 /** Where the journeys find Chromium (playwright.config.ts reads the same variable). */
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
+/** How the journeys and the benchmarks run it: as root in a container, no GPU, nothing fetched or synced in the background. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /**
  * What to do about the missing packages: nothing, install them (as root, or through sudo), or
  * stop with the command that would.

@@ -93,12 +93,7 @@ test("the cardholder login with its error", NO_JS, async ({ page, javaScriptEnab
 });
 
 test("the error popup, judged while it is fully shown", NO_JS, async ({ page, javaScriptEnabled }) => {
-  await sim.fault({
-    path: "/lead-service/v1/lead",
-    method: "POST",
-    status: 500,
-    body: { code: 500, message: "Lead service is down for maintenance" },
-  });
+  await sim.failWith({ path: "/lead-service/v1/lead", status: 500, message: "Lead service is down for maintenance" });
   await page.goto("/");
   await fillLeadForm(page, { phone: freshPhone(), city: "Delhi", amount: "150000" });
   await page.getByRole("button", { name: "Get OTP" }).click();

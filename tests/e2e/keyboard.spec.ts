@@ -216,13 +216,7 @@ test(
 
     // The booking fails upstream: the popup says so and closes; the summary keeps saying it, with the popup's words.
     await retype(page, "");
-    await sim.fault({
-      path: "/salesvisit/create",
-      method: "POST",
-      status: 500,
-      body: { code: 500, message: "Could not create the visit" },
-      times: 1,
-    });
+    await sim.failWith({ path: "/salesvisit/create", status: 500, message: "Could not create the visit", times: 1 });
     await page.keyboard.press("Enter");
     const popup = page.getByTestId("error-popup");
     await expect(popup).toHaveText("Could not create the visit");
@@ -279,13 +273,7 @@ test(
     if (javaScriptEnabled) await waitForHydration(page);
     await expect(page.getByTestId("error-summary")).toHaveCount(0);
 
-    await sim.fault({
-      path: "/release-requests",
-      method: "POST",
-      status: 500,
-      body: { code: 500, message: "Release requests are down" },
-      times: 1,
-    });
+    await sim.failWith({ path: "/release-requests", status: 500, message: "Release requests are down", times: 1 });
     await tabTo(page, "button[type=submit]", /^Send my request$/);
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("error-popup")).toHaveText("Release requests are down");

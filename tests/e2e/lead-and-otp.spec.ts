@@ -145,12 +145,7 @@ test(
 );
 
 test("an upstream failure on the home page's lead creation shows the popup and keeps what was typed", NO_JS, async ({ page }) => {
-  await sim.fault({
-    path: "/lead-service/v1/lead",
-    method: "POST",
-    status: 500,
-    body: { code: 500, message: "Lead service is down for maintenance" },
-  });
+  await sim.failWith({ path: "/lead-service/v1/lead", status: 500, message: "Lead service is down for maintenance" });
   const phone = freshPhone();
   await page.goto("/");
   await fillLeadForm(page, { phone, city: "Delhi", amount: "150000", loanType: "Takeover" });

@@ -95,13 +95,7 @@ test("a failing reschedule or cancel shows the popup and keeps the visit as it w
   const { leadId, slot } = await bookBranchVisit(page);
   const moved = await chooseNewTime(page, slot);
 
-  await sim.fault({
-    path: "/salesvisit/reschedule-loan",
-    method: "POST",
-    status: 500,
-    body: { code: 500, message: "Could not move the visit" },
-    times: 1,
-  });
+  await sim.failWith({ path: "/salesvisit/reschedule-loan", status: 500, message: "Could not move the visit", times: 1 });
   await page.getByRole("button", { name: "Change the time" }).click();
   await expect(page.getByTestId("error-popup")).toHaveText("Could not move the visit");
   await page.waitForURL((url) => url.searchParams.get("change") === "1" && url.searchParams.get("date") === moved.date);
@@ -111,13 +105,7 @@ test("a failing reschedule or cancel shows the popup and keeps the visit as it w
 
   await page.getByRole("link", { name: "Keep this time" }).click();
   await page.getByRole("link", { name: "Cancel the visit" }).click();
-  await sim.fault({
-    path: "/salesvisit/cancelslots",
-    method: "POST",
-    status: 503,
-    body: { code: 503, message: "Cancellations are down" },
-    times: 1,
-  });
+  await sim.failWith({ path: "/salesvisit/cancelslots", status: 503, message: "Cancellations are down", times: 1 });
   await page.getByRole("button", { name: "Cancel the visit" }).click();
   await expect(page.getByTestId("error-popup")).toHaveText("Cancellations are down");
   await page.waitForURL((url) => url.searchParams.get("cancel") === "1");

@@ -468,13 +468,7 @@ describe("/lp/book-visit action: a branch visit", () => {
     const jar = new CookieJar();
     const { leadId } = await readyToBook(jar, app.sim.otp);
     const { fields } = await branchForm(jar);
-    await fault(app, {
-      path: LEAD_PATHS.update(leadId),
-      method: "PUT",
-      status: 500,
-      body: { code: 500, message: "Lead update failed" },
-      times: 1,
-    });
+    await app.control.failWith({ path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, message: "Lead update failed", times: 1 });
 
     const outcome = await postBooking(jar, fields);
 

@@ -49,13 +49,7 @@ describe("the app's logs during a cardholder's visit", () => {
     // A failed login whose request body ({phone, otp}) is logged by the upstream client.
     const failed = new CookieJar();
     await postLogin(failed, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
-    await fault(app, {
-      path: "/auth/v2/otplogin",
-      method: "POST",
-      status: 500,
-      body: { code: 500, message: `otp ${app.sim.otp} failed` },
-      times: 1,
-    });
+    await app.control.failWith({ path: "/auth/v2/otplogin", status: 500, message: `otp ${app.sim.otp} failed`, times: 1 });
     await postCode(failed, { intent: "verify", otp: app.sim.otp });
     // A mistyped code.
     await postCode(failed, { intent: "verify", otp: WRONG_CODE });

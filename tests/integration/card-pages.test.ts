@@ -165,12 +165,7 @@ describe("/lp/cards/consent", () => {
 
   it("goes back with the popup when the send fails", async () => {
     const jar = await logIn(app.sim.otp);
-    await fault(app, {
-      path: "/credit-limit/send-consent-otp",
-      method: "POST",
-      status: 500,
-      body: { code: 500, message: "Consent service is down" },
-    });
+    await app.control.failWith({ path: "/credit-limit/send-consent-otp", status: 500, message: "Consent service is down" });
 
     const outcome = await postPage(consent.action, jar, PATH, { intent: "send" });
 

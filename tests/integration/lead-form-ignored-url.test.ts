@@ -15,12 +15,7 @@ describe("the home page's lead form with ERROR_POPUP_IGNORED_URL set to the lead
   it("shows no popup when that URL fails, but a form error with the typed values", async () => {
     const jar = new CookieJar();
     await land(jar, "/");
-    await fault(app, {
-      path: LEAD_PATHS.create,
-      method: "POST",
-      status: 500,
-      body: { code: 500, message: "Something went wrong while processing lead" },
-    });
+    await app.control.failWith({ path: LEAD_PATHS.create, status: 500, message: "Something went wrong while processing lead" });
     const fields = leadFields();
 
     const outcome = await submitHomeForm(jar, fields);

@@ -375,12 +375,7 @@ describe("/lp/basic-details action", () => {
     it("shows the upstream's own message on the form with what was typed when the create fails", async () => {
       const jar = new CookieJar();
       await land(jar);
-      await fault(app, {
-        path: LEAD_PATHS.paidCreate,
-        method: "POST",
-        status: 500,
-        body: { code: 500, message: "Leads are paused for maintenance" },
-      });
+      await app.control.failWith({ path: LEAD_PATHS.paidCreate, status: 500, message: "Leads are paused for maintenance" });
       const fields = leadFields({ cityId: "2", loanAmount: "175000", loanType: "TAKEOVER" });
 
       const outcome = await submitLeadForm(jar, fields);

@@ -96,13 +96,7 @@ describe("/lp/otp/auth/$id loader", () => {
   it("shows a popup with the server's message when the send fails on arrival, and still renders the page", async () => {
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
-    await fault(app, {
-      path: LEAD_PATHS.otpSend,
-      method: "POST",
-      status: 500,
-      body: { code: 500, message: "SMS gateway is down" },
-      times: 1,
-    });
+    await app.control.failWith({ path: LEAD_PATHS.otpSend, status: 500, message: "SMS gateway is down", times: 1 });
 
     const outcome = await loadOtpPage(jar, leadId);
 
@@ -281,12 +275,7 @@ describe("/lp/otp/auth/$id action", () => {
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     await loadOtpPage(jar, leadId);
-    await fault(app, {
-      path: LEAD_PATHS.update(leadId),
-      method: "PUT",
-      status: 500,
-      body: { code: 500, message: "Could not update lead" },
-    });
+    await app.control.failWith({ path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, message: "Could not update lead" });
 
     const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
 
@@ -339,13 +328,7 @@ describe("/lp/otp/auth/$id document request (root and OTP loaders together)", ()
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     // The SMS on arrival fails: no code has been sent, the page offers "Send again".
-    await fault(app, {
-      path: LEAD_PATHS.otpSend,
-      method: "POST",
-      status: 500,
-      body: { code: 500, message: "SMS gateway is down" },
-      times: 1,
-    });
+    await app.control.failWith({ path: LEAD_PATHS.otpSend, status: 500, message: "SMS gateway is down", times: 1 });
     expect((await loadOtpPage(jar, leadId)).data.popup?.message).toBe("SMS gateway is down");
     // "Send again" fails too: the action flashes the popup and redirects to the page.
     await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "Still down" }, times: 1 });

@@ -57,6 +57,13 @@ function page(path: string): Promise<{ status: number; html: string }> {
   return read;
 }
 
+/** A crawler's request answered with a redirect (`status`) to `location`. */
+async function expectRedirect(path: string, status: 301 | 302, location: string) {
+  const { response } = await crawl(path);
+  expect(response.status, path).toBe(status);
+  expect(response.headers.get("location"), path).toBe(location);
+}
+
 async function sitemap(): Promise<string> {
   return (await page("/sitemap.xml")).html;
 }
@@ -195,12 +202,8 @@ describe("the city page", () => {
   });
 
   it("a case variant of a city or scheme URL is a 301 to the lower-case URL with the query kept; an unknown city is still a 404", async () => {
-    const city = await crawl("/gold-loan/Pune?lang=hi");
-    expect(city.response.status).toBe(301);
-    expect(city.response.headers.get("location")).toBe("/gold-loan/pune?lang=hi");
-    const scheme = await crawl("/gold-loan/PUNE/FED-JMP-1188");
-    expect(scheme.response.status).toBe(301);
-    expect(scheme.response.headers.get("location")).toBe("/gold-loan/pune/fed-jmp-1188");
+    await expectRedirect("/gold-loan/Pune?lang=hi", 301, "/gold-loan/pune?lang=hi");
+    await expectRedirect("/gold-loan/PUNE/FED-JMP-1188", 301, "/gold-loan/pune/fed-jmp-1188");
     expect((await crawl("/gold-loan/Atlantis")).response.status).toBe(404);
 
     // Followed, as a browser does: the lower-case page.
@@ -458,9 +461,7 @@ describe("one URL per language", () => {
     // With the cookie, the plain URL is still the English page (its URL names its language).
     const english = await crawl("/gold-loan/pune", { cookie: "gl_lang=ta" });
     expect(english.html).toMatch(/<html lang="en"/);
-    const back = await crawl("/hi/gold-loan/pune/fed-jmp-1188?lang=en");
-    expect(back.response.status).toBe(302);
-    expect(back.response.headers.get("location")).toBe("/gold-loan/pune/fed-jmp-1188");
+    await expectRedirect("/hi/gold-loan/pune/fed-jmp-1188?lang=en", 302, "/gold-loan/pune/fed-jmp-1188");
   });
 
   it("a prefix that is not one of the other languages is a 404 (but /lp/ is the journey's), /en/ a 301 to the plain URL, and a case variant keeps its language", async () => {
@@ -468,14 +469,8 @@ describe("one URL per language", () => {
       expect((await crawl(path)).response.status, path).toBe(404);
     }
     // An unknown journey path stays the journey's: its first step (requirements §2).
-    const journey = await crawl("/lp/gold-loan/pune?utm_source=x");
-    expect(journey.response.status).toBe(302);
-    expect(journey.response.headers.get("location")).toBe("/lp?utm_source=x");
-    const english = await crawl("/en/gold-loan/pune");
-    expect(english.response.status).toBe(301);
-    expect(english.response.headers.get("location")).toBe("/gold-loan/pune");
-    const upper = await crawl("/hi/gold-loan/Pune/FED-JMP-1188?utm_source=x");
-    expect(upper.response.status).toBe(301);
-    expect(upper.response.headers.get("location")).toBe("/hi/gold-loan/pune/fed-jmp-1188?utm_source=x");
+    await expectRedirect("/lp/gold-loan/pune?utm_source=x", 302, "/lp?utm_source=x");
+    await expectRedirect("/en/gold-loan/pune", 301, "/gold-loan/pune");
+    await expectRedirect("/hi/gold-loan/Pune/FED-JMP-1188?utm_source=x", 301, "/hi/gold-loan/pune/fed-jmp-1188?utm_source=x");
   });
 });

@@ -16,6 +16,10 @@ import { DEMO_CARDHOLDER, LEAD_PATHS, PINCODES } from "../support/fixtures";
 const app = useSimulatedApp();
 
 const DEVANAGARI_100 = "सोने का ऋण चाहिए ".repeat(7).slice(0, 100);
+/** A doorstep visit's address with every field 100 Devanagari characters. */
+const DEVANAGARI_ADDRESS = Object.fromEntries(
+  ["house", "floor", "apartment", "street", "subarea", "area", "landmark"].map((field) => [field, DEVANAGARI_100]),
+);
 
 /** The session cookie of a response (name=value), which must fit its budget. */
 function sessionCookie(headers: Headers): string | undefined {
@@ -82,17 +86,8 @@ describe("100 Devanagari characters in each field of the lead's visit address", 
     const jar = new CookieJar();
     await readyToBook(jar, app.sim.otp);
     const { date, slot } = await freeSlot(jar, "doorstep");
-    const address = {
-      house: DEVANAGARI_100,
-      floor: DEVANAGARI_100,
-      apartment: DEVANAGARI_100,
-      street: DEVANAGARI_100,
-      subarea: DEVANAGARI_100,
-      area: DEVANAGARI_100,
-      landmark: DEVANAGARI_100,
-    };
 
-    const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: PINCODES.serviceable, ...address });
+    const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: PINCODES.serviceable, ...DEVANAGARI_ADDRESS });
 
     expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
     expect(outcome.location).toBe("/lp/confirmation");
@@ -107,17 +102,8 @@ describe("100 Devanagari characters in each field of the lead's visit address", 
     const { leadId } = await readyToBook(jar, app.sim.otp);
     const { date, slot } = await freeSlot(jar, "doorstep");
     await fault(app, { path: LEAD_PATHS.update(leadId), method: "PUT", status: 500, body: { code: 500, message: "Lead service failed" } });
-    const address = {
-      house: DEVANAGARI_100,
-      floor: DEVANAGARI_100,
-      apartment: DEVANAGARI_100,
-      street: DEVANAGARI_100,
-      subarea: DEVANAGARI_100,
-      area: DEVANAGARI_100,
-      landmark: DEVANAGARI_100,
-    };
 
-    const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: PINCODES.serviceable, ...address });
+    const outcome = await postBooking(jar, { kind: "doorstep", date, slot: slot.id, pincode: PINCODES.serviceable, ...DEVANAGARI_ADDRESS });
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toMatch(/^\/lp\/book-visit\?kind=doorstep/);
@@ -126,7 +112,7 @@ describe("100 Devanagari characters in each field of the lead's visit address", 
     expect(popup).toMatchObject({ message: "Lead service failed" });
     // What was typed comes back, each field cut by bytes (never in the middle of a character).
     expect(popup?.formValues).toMatchObject({ kind: "doorstep", date, pincode: PINCODES.serviceable });
-    for (const field of Object.keys(address)) expect(popup?.formValues?.[field], field).toBe(cutToBytes(DEVANAGARI_100, 100));
+    for (const field of Object.keys(DEVANAGARI_ADDRESS)) expect(popup?.formValues?.[field], field).toBe(cutToBytes(DEVANAGARI_100, 100));
   });
 });
 

@@ -160,11 +160,8 @@ const actionPaths = routeFiles()
   .filter((route) => route.hasAction)
   .flatMap((route) => route.paths);
 
-/**
- * The customer: lead form, OTP, pincode 560034 on phone P, a scheme and a booked branch visit.
- * Returns the lead id, the phone, and the POST forms the customer's pages sent along the way.
- */
-async function owner(): Promise<{ leadId: string; phone: string; forms: PageForm[] }> {
+/** A customer who sent the lead form (phone P, the OWNER values): their session, the phone and the lead's id. */
+async function leadFormSent(): Promise<{ customer: Session; phone: string; leadId: string }> {
   const phone = freshPhone();
   const customer = new Session();
   await customer.get("/lp/basic-details");
@@ -176,6 +173,15 @@ async function owner(): Promise<{ leadId: string; phone: string; forms: PageForm
   });
   const leadId = /^\/lp\/otp\/auth\/([^/?]+)/.exec(location(created))?.[1];
   if (!leadId) throw new Error(`No lead was created (${created.status} ${location(created)})`);
+  return { customer, phone, leadId };
+}
+
+/**
+ * The customer: lead form, OTP, pincode 560034 on phone P, a scheme and a booked branch visit.
+ * Returns the lead id, the phone, and the POST forms the customer's pages sent along the way.
+ */
+async function owner(): Promise<{ leadId: string; phone: string; forms: PageForm[] }> {
+  const { customer, phone, leadId } = await leadFormSent();
   // The page sends the code; the right one verifies the phone.
   await (await customer.get(`/lp/otp/auth/${leadId}`)).body?.cancel();
   expect(location(await customer.post(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: built.sim.otp }))).toBe("/lp/pincode");
@@ -228,16 +234,7 @@ describe("a stranger who knows a customer's phone writes nothing for the custome
   });
 
   it("the journal check sees the customer's own writes (the call-back)", async () => {
-    const phone = freshPhone();
-    const customer = new Session();
-    await customer.get("/lp/basic-details");
-    const created = await customer.post("/lp/basic-details", {
-      phone,
-      cityId: OWNER.cityId,
-      loanAmount: OWNER.loanAmount,
-      loanType: OWNER.loanType,
-    });
-    const leadId = /^\/lp\/otp\/auth\/([^/?]+)/.exec(location(created))![1]!;
+    const { customer, leadId } = await leadFormSent();
     const since = (await journal()).at(-1)?.seq ?? 0;
 
     expect(location(await customer.post("/lp/callback", { returnTo: "/lp/pincode" }))).toBe("/lp/pincode");

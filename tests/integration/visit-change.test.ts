@@ -315,13 +315,7 @@ describe("upstream failures: the popup with the server's message, the visit as i
     const jar = new CookieJar();
     const { visit } = await booked(jar);
     const { date, slot } = await newTime(jar, visit);
-    await fault(app, {
-      path: PATHS.reschedule,
-      method: "POST",
-      status: 500,
-      body: { code: 500, message: "Could not move the visit" },
-      times: 1,
-    });
+    await app.control.failWith({ path: PATHS.reschedule, status: 500, message: "Could not move the visit", times: 1 });
 
     const outcome = await postVisitChange(jar, { intent: "reschedule", date, slot: slot.id });
 

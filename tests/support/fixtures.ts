@@ -19,6 +19,7 @@ import {
   NO_CARD_PHONE,
 } from "../../server/upstream-sim/seed/cardholders";
 import { TEST_PINCODES } from "../../server/upstream-sim/seed/pincodes";
+import type { JournalEntry as SimulatorJournalEntry } from "../../server/upstream-sim/journal";
 
 // ---------------------------------------------------------------------------------------
 // The simulator's seed
@@ -108,20 +109,11 @@ export function freshAddress(): string {
 // ---------------------------------------------------------------------------------------
 // The simulator's control endpoints
 
-/** One request the simulator received (server/upstream-sim/journal.ts). */
-export type JournalEntry = {
-  /** Counts up across the simulator's life (a clear does not restart it). */
-  seq: number;
-  /** When the simulator received the request (ISO 8601). */
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  /** Request headers, lower-case names. */
-  headers: Record<string, string>;
-  // Tests read arbitrary fields of each upstream's body.
-  body: any;
-};
+/**
+ * One request the simulator received (its `seq` counts up across the simulator's life, a clear
+ * does not restart it; headers have lower-case names); tests read any field of its body.
+ */
+export type JournalEntry = Omit<SimulatorJournalEntry, "body"> & { body: any };
 
 /** A fault to inject (server/upstream-sim/faults.ts): on requests to `path` (a trailing `*` matches a prefix). */
 export type FaultSpec = {
@@ -196,6 +188,14 @@ export function simulator(url: string | (() => string)) {
     /** Injects a fault; answers its id. */
     async fault(spec: FaultSpec): Promise<string> {
       return ((await (await send("POST", "/__sim/faults", spec)).json()) as { id: string }).id;
+    },
+    /**
+     * The calls to `path` by `method` (POST unless given) fail with `status` and the upstream's
+     * error body `{ code: status, message }`: every one, or the next `times`. Answers the fault's id.
+     */
+    failWith(failure: { path: string; method?: string; status: number; message: string; times?: number }): Promise<string> {
+      const { status, message, method = "POST", ...rest } = failure;
+      return control.fault({ ...rest, method, status, body: { code: status, message } });
     },
     /** Removes one fault; one given `times` may be gone already (spent), which is fine. */
     async clearFault(id: string): Promise<void> {

@@ -18,15 +18,22 @@ export const decode = (text: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
 
-/** The visible text: no scripts, comments or tags; entities decoded; spaces collapsed. */
-export const visibleText = (html: string) =>
-  decode(
+/** The text without scripts and comments, each tag replaced by `gap`: entities decoded, spaces collapsed. */
+function textWith(html: string, gap: string): string {
+  return decode(
     withoutScripts(html)
       .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/<[^>]+>/g, " "),
+      .replace(/<[^>]+>/g, gap),
   )
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The visible text as a crawler reads it: a space for every tag. */
+export const visibleText = (html: string) => textWith(html, " ");
+
+/** The text content, as a browser's textContent: tags dropped with no space for them. */
+export const textContent = (html: string) => textWith(html, "");
 
 /** The JSON-LD blocks, in order, each with the nonce of its script element. */
 export function jsonLdBlocks(html: string): { nonce: string | null; data: Ld }[] {
@@ -35,16 +42,6 @@ export function jsonLdBlocks(html: string): { nonce: string | null; data: Ld }[]
     data: JSON.parse(match[2]!) as Ld,
   }));
 }
-
-/** The text content, as a browser's textContent: tags dropped (no space for them), entities decoded, spaces collapsed. */
-export const textContent = (html: string) =>
-  decode(
-    withoutScripts(html)
-      .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/<[^>]+>/g, ""),
-  )
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The text content of the first element whose opening tag carries `attribute` (e.g. `data-testid="capped"`). */
 export function textOf(html: string, attribute: string): string | null {
