@@ -1,8 +1,9 @@
 /** The "booking-confirmation" namespace: the booked visit, changing its time and cancelling it. See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
-import schemeFacts from "~/i18n/messages/scheme-facts.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("Loan amount"),
   "Your visit": {
     hi: "आपकी विज़िट",
     mr: "तुमची भेट",
@@ -332,5 +333,4 @@ export default defineMessages({
     ml: "സഹായം വേണോ? ഞങ്ങളെ {phone} എന്ന നമ്പറിൽ സൗജന്യമായി വിളിക്കൂ.",
   },
   // The same words as the scheme's figures.
-  "Loan amount": schemeFacts["Loan amount"],
 });

@@ -1,15 +1,9 @@
 /** The "booking-schemes" namespace: the schemes step (its heading, the scheme list's amount, filter and sort, its errors); the cards' figures are "scheme-facts". See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Choose a scheme": {
-    hi: "स्कीम चुनें",
-    mr: "योजना निवडा",
-    ta: "திட்டத்தைத் தேர்ந்தெடுக்கவும்",
-    te: "స్కీమ్ ఎంచుకోండి",
-    kn: "ಯೋಜನೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ",
-    ml: "സ്കീം തിരഞ്ഞെടുക്കൂ",
-  },
+  ...shared("Choose a scheme", "How much can I borrow against my gold?", "Loan amount (₹)"),
   "Choose a scheme in {city}": {
     hi: "{city} में स्कीम चुनें",
     mr: "{city} मधील स्कीम निवडा",
@@ -25,14 +19,6 @@ export default defineMessages({
     te: "వడ్డీ, మీకు వచ్చే రుణం, కావలసిన బంగారం పోల్చి చూడండి. మీ ఎంపికను తర్వాత మార్చుకోవచ్చు.",
     kn: "ಬಡ್ಡಿ, ನಿಮಗೆ ಸಿಗುವ ಸಾಲ ಮತ್ತು ಬೇಕಾದ ಚಿನ್ನವನ್ನು ಹೋಲಿಸಿ ನೋಡಿ. ನಿಮ್ಮ ಆಯ್ಕೆಯನ್ನು ನಂತರ ಬದಲಾಯಿಸಬಹುದು.",
     ml: "പലിശ, ലഭിക്കുന്ന വായ്പ, ആവശ്യമായ സ്വർണം എന്നിവ താരതമ്യം ചെയ്യുക. നിങ്ങളുടെ തിരഞ്ഞെടുപ്പ് പിന്നീട് മാറ്റാം.",
-  },
-  "How much can I borrow against my gold?": {
-    hi: "मेरे सोने पर मुझे कितना लोन मिल सकता है?",
-    mr: "माझ्या सोन्यावर मला किती कर्ज मिळू शकते?",
-    ta: "என் தங்கத்திற்கு எவ்வளவு கடன் கிடைக்கும்?",
-    te: "నా బంగారంపై ఎంత రుణం వస్తుంది?",
-    kn: "ನನ್ನ ಚಿನ್ನಕ್ಕೆ ಎಷ್ಟು ಸಾಲ ಸಿಗುತ್ತದೆ?",
-    ml: "എന്റെ സ്വർണത്തിന് എത്ര വായ്പ കിട്ടും?",
   },
   "Please choose a scheme from the list.": {
     hi: "कृपया सूची में से एक स्कीम चुनें।",
@@ -57,14 +43,6 @@ export default defineMessages({
     te: "{min} నుండి {max} వరకు మొత్తాన్ని నమోదు చేయండి.",
     kn: "{min} ರಿಂದ {max} ವರೆಗಿನ ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ.",
     ml: "{min} മുതൽ {max} വരെയുള്ള തുക നൽകുക.",
-  },
-  "Loan amount (₹)": {
-    hi: "लोन की राशि (₹)",
-    mr: "कर्जाची रक्कम (₹)",
-    ta: "கடன் தொகை (₹)",
-    te: "రుణ మొత్తం (₹)",
-    kn: "ಸಾಲದ ಮೊತ್ತ (₹)",
-    ml: "വായ്പ തുക (₹)",
   },
   "From {min} to {max}": {
     hi: "{min} से {max} तक",

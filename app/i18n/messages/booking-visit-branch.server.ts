@@ -1,7 +1,9 @@
 /** The "booking-visit-branch" namespace: the booking step's branch visit (the branches, their messages). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("{distance} away"),
   "Please choose a branch.": {
     hi: "कृपया एक ब्रांच चुनें।",
     mr: "कृपया एक शाखा निवडा.",
@@ -49,14 +51,6 @@ export default defineMessages({
     te: "{distance} దూరంలో, సుమారు {duration}",
     kn: "{distance} ದೂರದಲ್ಲಿ, ಸುಮಾರು {duration}",
     ml: "{distance} അകലെ, ഏകദേശം {duration}",
-  },
-  "{distance} away": {
-    hi: "{distance} दूर",
-    mr: "{distance} अंतरावर",
-    ta: "{distance} தொலைவில்",
-    te: "{distance} దూరంలో",
-    kn: "{distance} ದೂರದಲ್ಲಿ",
-    ml: "{distance} അകലെ",
   },
   "Book branch visit": {
     hi: "ब्रांच विज़िट बुक करें",

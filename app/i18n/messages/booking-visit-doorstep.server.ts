@@ -1,8 +1,15 @@
 /** The "booking-visit-doorstep" namespace: the booking step's doorstep visit (the address, its messages). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 import leadPincode from "~/i18n/messages/lead-pincode.server";
 
 export default defineMessages({
+  ...shared(
+    "Please enter your 6-digit pincode.",
+    "A pincode has digits only.",
+    "A pincode has exactly 6 digits.",
+    "Please check your pincode: it should start with a digit from 1 to 8.",
+  ),
   "Please keep this under 120 characters.": {
     hi: "कृपया इसे 120 अक्षरों से कम रखें।",
     mr: "कृपया हे 120 अक्षरांपेक्षा कमी ठेवा.",
@@ -148,9 +155,4 @@ export default defineMessages({
     ml: "വീട്ടിലെത്തി സന്ദർശനം ബുക്ക് ചെയ്യുക",
   },
   // The address's pincode follows the one pincode rule (app/journey/pincode.ts): the pincode step's words.
-  "Please enter your 6-digit pincode.": leadPincode["Please enter your 6-digit pincode."],
-  "A pincode has digits only.": leadPincode["A pincode has digits only."],
-  "A pincode has exactly 6 digits.": leadPincode["A pincode has exactly 6 digits."],
-  "Please check your pincode: it should start with a digit from 1 to 8.":
-    leadPincode["Please check your pincode: it should start with a digit from 1 to 8."],
 });

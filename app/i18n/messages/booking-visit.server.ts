@@ -1,7 +1,9 @@
 /** The "booking-visit" namespace: the booking step (the visit kinds, the day, the purity, the codes and their messages); a branch visit's words are "booking-visit-branch", a doorstep visit's "booking-visit-doorstep", why a kind cannot be booked "booking-visit-limits". See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("(optional)", "Change", "{karat} karat", "Booking…"),
   "Book your visit": {
     hi: "अपनी विज़िट बुक करें",
     mr: "तुमची भेट बुक करा",
@@ -74,14 +76,6 @@ export default defineMessages({
     kn: "ನಿಮ್ಮ ಒಂದು ಭೇಟಿ ಈಗಾಗಲೇ ಬುಕ್ ಆಗಿದೆ. ಅದಕ್ಕೂ ಮೊದಲು ನಮ್ಮ ತಂಡ ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತದೆ.",
     ml: "നിങ്ങൾക്ക് ഇതിനകം ഒരു സന്ദർശനം ബുക്ക് ചെയ്തിട്ടുണ്ട്. അതിനു മുമ്പ് ഞങ്ങളുടെ ടീം നിങ്ങളെ വിളിക്കും.",
   },
-  "(optional)": {
-    hi: "(ज़रूरी नहीं)",
-    mr: "(ऐच्छिक)",
-    ta: "(விருப்பத்தேர்வு)",
-    te: "(ఐచ్ఛికం)",
-    kn: "(ಐಚ್ಛಿಕ)",
-    ml: "(നിർബന്ധമില്ല)",
-  },
   "{scheme} ({lender}) for {amount}: {apr}, about {grams} of gold.": {
     hi: "{scheme} ({lender}) से {amount}: {apr}, लगभग {grams} सोना।",
     mr: "{scheme} ({lender}) कडून {amount}: {apr}, सुमारे {grams} सोने.",
@@ -105,14 +99,6 @@ export default defineMessages({
     te: "APR సంవత్సరానికి {rate}",
     kn: "APR ವರ್ಷಕ್ಕೆ {rate}",
     ml: "APR പ്രതിവർഷം {rate}",
-  },
-  Change: {
-    hi: "बदलें",
-    mr: "बदला",
-    ta: "மாற்றவும்",
-    te: "మార్చండి",
-    kn: "ಬದಲಾಯಿಸಿ",
-    ml: "മാറ്റുക",
   },
   "Key facts of your loan": {
     hi: "आपके लोन की मुख्य बातें",
@@ -170,14 +156,6 @@ export default defineMessages({
     kn: "ನಿಮ್ಮ ಚಿನ್ನದ ಶುದ್ಧತೆ",
     ml: "നിങ്ങളുടെ സ്വർണത്തിന്റെ പരിശുദ്ധി",
   },
-  "{karat} karat": {
-    hi: "{karat} कैरेट",
-    mr: "{karat} कॅरेट",
-    ta: "{karat} காரட்",
-    te: "{karat} క్యారెట్",
-    kn: "{karat} ಕ್ಯಾರೆಟ್",
-    ml: "{karat} കാരറ്റ്",
-  },
   "Referral code": {
     hi: "रेफ़रल कोड",
     mr: "रेफरल कोड",
@@ -193,13 +171,5 @@ export default defineMessages({
     te: "గూగుల్ పే వోచర్",
     kn: "ಗೂಗಲ್ ಪೇ ವೋಚರ್",
     ml: "ഗൂഗിൾ പേ വൗച്ചർ",
-  },
-  "Booking…": {
-    hi: "बुक हो रहा है…",
-    mr: "बुक होत आहे…",
-    ta: "பதிவு செய்யப்படுகிறது…",
-    te: "బుక్ అవుతోంది…",
-    kn: "ಬುಕ್ ಆಗುತ್ತಿದೆ…",
-    ml: "ബുക്ക് ചെയ്യുന്നു…",
   },
 });

@@ -1,7 +1,9 @@
 /** The "booking" namespace: what the booking step and the confirmation share (the visit kinds, the days and times to pick, their messages). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("Pick a time", "We could not load the days just now. Please try again in a moment."),
   "Branch visit": {
     hi: "ब्रांच विज़िट",
     mr: "शाखेत भेट",
@@ -17,14 +19,6 @@ export default defineMessages({
     te: "ఇంటి వద్ద సందర్శన",
     kn: "ಮನೆಗೆ ಭೇಟಿ",
     ml: "വീട്ടിലെത്തി സന്ദർശനം",
-  },
-  "Pick a time": {
-    hi: "समय चुनें",
-    mr: "वेळ निवडा",
-    ta: "நேரத்தைத் தேர்ந்தெடுக்கவும்",
-    te: "సమయాన్ని ఎంచుకోండి",
-    kn: "ಸಮಯ ಆಯ್ಕೆಮಾಡಿ",
-    ml: "സമയം തിരഞ്ഞെടുക്കുക",
   },
   "We could not load the times for this day. {retry} or pick another day.": {
     hi: "इस दिन के समय अभी नहीं दिख पा रहे। {retry} या कोई दूसरा दिन चुनें।",
@@ -49,14 +43,6 @@ export default defineMessages({
     te: "ఈ రోజు ఖాళీ సమయం లేదు. దయచేసి వేరే రోజును ఎంచుకోండి.",
     kn: "ಈ ದಿನ ಯಾವುದೇ ಸಮಯ ಖಾಲಿ ಇಲ್ಲ. ದಯವಿಟ್ಟು ಬೇರೆ ದಿನ ಆಯ್ಕೆಮಾಡಿ.",
     ml: "ഈ ദിവസം ഒഴിവുള്ള സമയമില്ല. ദയവായി മറ്റൊരു ദിവസം തിരഞ്ഞെടുക്കുക.",
-  },
-  "We could not load the days just now. Please try again in a moment.": {
-    hi: "दिन अभी नहीं दिख पा रहे। कृपया थोड़ी देर में फिर कोशिश करें।",
-    mr: "दिवस आत्ता दाखवता आले नाहीत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
-    ta: "நாட்களை இப்போது காட்ட முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.",
-    te: "రోజులను ఇప్పుడు చూపించలేకపోయాము. దయచేసి కాసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి.",
-    kn: "ದಿನಗಳನ್ನು ಈಗ ತೋರಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
-    ml: "ദിവസങ്ങൾ ഇപ്പോൾ കാണിക്കാനായില്ല. ദയവായി അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   },
   "Please pick a day.": {
     hi: "कृपया एक दिन चुनें।",

@@ -4,17 +4,10 @@
  * check is in "limits" and "limits-otp" (app/site/limit-problem.ts), which these pages send too.
  */
 import { defineMessages } from "~/i18n/define";
-import { CHECKING, SENDING } from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "One-time code": {
-    hi: "वन-टाइम कोड",
-    mr: "वन-टाइम कोड",
-    ta: "ஒருமுறைக் குறியீடு",
-    te: "వన్-టైమ్ కోడ్",
-    kn: "ಒನ್-ಟೈಮ್ ಕೋಡ್",
-    ml: "വൺ-ടൈം കോഡ്",
-  },
+  ...shared("One-time code", "Checking…", "Sending…", "Send again", "Did not get the code?"),
   "The {length}-digit code": {
     hi: "{length} अंकों का कोड",
     mr: "{length} अंकी कोड",
@@ -46,23 +39,5 @@ export default defineMessages({
     te: "దయచేసి ముందుగా కోడ్ కోసం అడగండి.",
     kn: "ದಯವಿಟ್ಟು ಮೊದಲು ಕೋಡ್ ಕೇಳಿ.",
     ml: "ദയവായി ആദ്യം കോഡ് ആവശ്യപ്പെടുക.",
-  },
-  "Checking…": CHECKING,
-  "Sending…": SENDING,
-  "Send again": {
-    hi: "फिर से भेजें",
-    mr: "पुन्हा पाठवा",
-    ta: "மீண்டும் அனுப்பு",
-    te: "మళ్ళీ పంపండి",
-    kn: "ಮತ್ತೆ ಕಳುಹಿಸಿ",
-    ml: "വീണ്ടും അയയ്ക്കുക",
-  },
-  "Did not get the code?": {
-    hi: "कोड नहीं मिला?",
-    mr: "कोड मिळाला नाही?",
-    ta: "குறியீடு கிடைக்கவில்லையா?",
-    te: "కోడ్ రాలేదా?",
-    kn: "ಕೋಡ್ ಬರಲಿಲ್ಲವೇ?",
-    ml: "കോഡ് ലഭിച്ചില്ലേ?",
   },
 });

@@ -1,8 +1,9 @@
 /** The "cards-documents" namespace: the PAN check and document photos (/lp/cards/documents), with their rules (app/cards/documents.ts). */
 import { defineMessages } from "~/i18n/define";
-import { CHECKING } from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("Checking…"),
   "Your PAN and documents": {
     hi: "आपका PAN और दस्तावेज़",
     mr: "तुमचा PAN आणि कागदपत्रे",
@@ -115,7 +116,6 @@ export default defineMessages({
     kn: "ಇನ್ನೂ ಆಧಾರ್‌ಗೆ ಲಿಂಕ್ ಆಗಿಲ್ಲ. ದಯವಿಟ್ಟು ಭೇಟಿಗೆ ಮೊದಲು ಆದಾಯ ತೆರಿಗೆ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಲಿಂಕ್ ಮಾಡಿ.",
     ml: "ഇതുവരെ ആധാറുമായി ബന്ധിപ്പിച്ചിട്ടില്ല. സന്ദർശനത്തിന് മുമ്പ് ആദായനികുതി വെബ്സൈറ്റിൽ ബന്ധിപ്പിക്കുക.",
   },
-  "Checking…": CHECKING,
   "Verify PAN": {
     hi: "PAN सत्यापित करें",
     mr: "PAN पडताळा",

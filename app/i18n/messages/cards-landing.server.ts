@@ -1,11 +1,9 @@
 /** The "cards-landing" namespace: the gold card's CMS landing pages (/lp/cards, /lp/cards/{page}), their call to action and built-in copy. */
 import { defineMessages } from "~/i18n/define";
-import { CREDIT_CARD_BACKED_BY_GOLD, GOLD_CARD, LOG_IN_TO_YOUR_GOLD_CARD } from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Log in to your gold card": LOG_IN_TO_YOUR_GOLD_CARD,
-  "Gold card": GOLD_CARD,
-  "A credit card backed by your gold": CREDIT_CARD_BACKED_BY_GOLD,
+  ...shared("Log in to your gold card", "Gold card", "A credit card backed by your gold"),
   "Spend up to 75% of your gold's value without selling it. Your gold stays safe in a bank vault.": {
     hi: "अपना सोना बेचे बिना उसकी कीमत का 75% तक खर्च करें। आपका सोना बैंक की तिजोरी में सुरक्षित रहता है।",
     mr: "सोने न विकता त्याच्या किमतीच्या 75% पर्यंत खर्च करा. तुमचे सोने बँकेच्या तिजोरीत सुरक्षित राहते.",

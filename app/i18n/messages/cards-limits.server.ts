@@ -1,10 +1,9 @@
 /** The "cards-limits" namespace: the card page (/lp/cards/limits), its limits and where to go next. */
 import { defineMessages } from "~/i18n/define";
-import { GOLD_CARD, THANK_YOU_CONSENT, YOUR_GOLD_CARD } from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Your gold card": YOUR_GOLD_CARD,
-  "Gold card": GOLD_CARD,
+  ...shared("Your gold card", "Gold card"),
   "We could not load your card just now. Please try again in a minute.": {
     hi: "अभी आपका कार्ड लोड नहीं हो सका। कृपया एक मिनट बाद फिर से कोशिश करें।",
     mr: "आत्ता तुमचे कार्ड लोड करता आले नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.",
@@ -13,7 +12,14 @@ export default defineMessages({
     kn: "ಈಗ ನಿಮ್ಮ ಕಾರ್ಡ್ ಲೋಡ್ ಮಾಡಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಒಂದು ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
     ml: "ഇപ്പോൾ നിങ്ങളുടെ കാർഡ് ലോഡ് ചെയ്യാനായില്ല. ദയവായി ഒരു മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.",
   },
-  "Thank you. Your consent is recorded.": THANK_YOU_CONSENT,
+  "Thank you. Your consent is recorded.": {
+    hi: "धन्यवाद। आपकी सहमति दर्ज हो गई है।",
+    mr: "धन्यवाद. तुमची संमती नोंदवली आहे.",
+    ta: "நன்றி. உங்கள் ஒப்புதல் பதிவு செய்யப்பட்டது.",
+    te: "ధన్యవాదాలు. మీ సమ్మతి నమోదైంది.",
+    kn: "ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಸಮ್ಮತಿ ದಾಖಲಾಗಿದೆ.",
+    ml: "നന്ദി. നിങ്ങളുടെ സമ്മതം രേഖപ്പെടുത്തി.",
+  },
   Active: {
     hi: "सक्रिय",
     mr: "सक्रिय",

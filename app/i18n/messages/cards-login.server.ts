@@ -4,17 +4,20 @@
  * itself: "cards-code".
  */
 import { defineMessages } from "~/i18n/define";
-import {
-  LOG_IN,
-  LOG_IN_TO_YOUR_GOLD_CARD,
-  MOBILE_NUMBER,
-  NEW_TO_THE_GOLD_CARD,
-  OPTIONAL,
-  SIGN_UP_WITH_MOBILE,
-} from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Log in to your gold card": LOG_IN_TO_YOUR_GOLD_CARD,
+  ...shared(
+    "Log in to your gold card",
+    "Mobile number",
+    "New to the gold card?",
+    "Get OTP",
+    "Sign up with your mobile number",
+    "Enter the code we sent you",
+    "Change",
+    "Did not get it? You can ask for a new code in {seconds} seconds.",
+    "(optional)",
+  ),
   "Your session has ended. Please log in again.": {
     hi: "आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।",
     mr: "तुमचे सेशन संपले आहे. कृपया पुन्हा लॉग इन करा.",
@@ -47,7 +50,6 @@ export default defineMessages({
     kn: "ಇದರ ಮೂಲಕ ಲಾಗಿನ್ ಮಾಡಿ",
     ml: "ഇതുവഴി ലോഗിൻ ചെയ്യുക",
   },
-  "Mobile number": MOBILE_NUMBER,
   "E-mail": {
     hi: "ई-मेल",
     mr: "ई-मेल",
@@ -96,7 +98,6 @@ export default defineMessages({
     kn: "ಈ ಸಂಖ್ಯೆಗೆ ಈಗಾಗಲೇ ಖಾತೆ ಇದೆ. ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಮಾಡಿ.",
     ml: "ഈ നമ്പറിന് ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്. ദയവായി ലോഗിൻ ചെയ്യുക.",
   },
-  "New to the gold card?": NEW_TO_THE_GOLD_CARD,
   "Create your account": {
     hi: "अपना खाता बनाएँ",
     mr: "तुमचे खाते तयार करा",
@@ -104,14 +105,6 @@ export default defineMessages({
     te: "మీ ఖాతాను సృష్టించండి",
     kn: "ನಿಮ್ಮ ಖಾತೆಯನ್ನು ರಚಿಸಿ",
     ml: "നിങ്ങളുടെ അക്കൗണ്ട് സൃഷ്ടിക്കുക",
-  },
-  "Get OTP": {
-    hi: "OTP पाएँ",
-    mr: "OTP मिळवा",
-    ta: "OTP பெறுக",
-    te: "OTP పొందండి",
-    kn: "OTP ಪಡೆಯಿರಿ",
-    ml: "OTP നേടുക",
   },
   "No account yet?": {
     hi: "अभी तक खाता नहीं है?",
@@ -121,7 +114,6 @@ export default defineMessages({
     kn: "ಇನ್ನೂ ಖಾತೆ ಇಲ್ಲವೇ?",
     ml: "ഇതുവരെ അക്കൗണ്ട് ഇല്ലേ?",
   },
-  "Sign up with your mobile number": SIGN_UP_WITH_MOBILE,
   "Enter your code": {
     hi: "अपना कोड डालें",
     mr: "तुमचा कोड टाका",
@@ -129,14 +121,6 @@ export default defineMessages({
     te: "మీ కోడ్‌ను నమోదు చేయండి",
     kn: "ನಿಮ್ಮ ಕೋಡ್ ನಮೂದಿಸಿ",
     ml: "നിങ്ങളുടെ കോഡ് നൽകുക",
-  },
-  "Enter the code we sent you": {
-    hi: "हमने जो कोड भेजा है, उसे डालें",
-    mr: "आम्ही पाठवलेला कोड टाका",
-    ta: "நாங்கள் அனுப்பிய குறியீட்டை உள்ளிடவும்",
-    te: "మేము పంపిన కోడ్‌ను నమోదు చేయండి",
-    kn: "ನಾವು ಕಳುಹಿಸಿದ ಕೋಡ್ ಅನ್ನು ನಮೂದಿಸಿ",
-    ml: "ഞങ്ങൾ അയച്ച കോഡ് നൽകുക",
   },
   "We sent a 6-digit code to {recipient}.": {
     hi: "हमने {recipient} पर 6 अंकों का कोड भेजा है।",
@@ -154,14 +138,6 @@ export default defineMessages({
     kn: "{recipient} ಗೆ SMS ಮೂಲಕ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ.",
     ml: "{recipient} എന്ന നമ്പറിലേക്ക് SMS വഴി 6 അക്ക കോഡ് അയച്ചിട്ടുണ്ട്.",
   },
-  Change: {
-    hi: "बदलें",
-    mr: "बदला",
-    ta: "மாற்றவும்",
-    te: "మార్చండి",
-    kn: "ಬದಲಾಯಿಸಿ",
-    ml: "മാറ്റുക",
-  },
   "Create my account": {
     hi: "मेरा खाता बनाएँ",
     mr: "माझे खाते तयार करा",
@@ -170,7 +146,14 @@ export default defineMessages({
     kn: "ನನ್ನ ಖಾತೆ ರಚಿಸಿ",
     ml: "എന്റെ അക്കൗണ്ട് സൃഷ്ടിക്കുക",
   },
-  "Log in": LOG_IN,
+  "Log in": {
+    hi: "लॉग इन करें",
+    mr: "लॉग इन करा",
+    ta: "உள்நுழையவும்",
+    te: "లాగిన్ అవ్వండి",
+    kn: "ಲಾಗಿನ್ ಮಾಡಿ",
+    ml: "ലോഗിൻ ചെയ്യുക",
+  },
   "We sent a new code.": {
     hi: "हमने नया कोड भेज दिया है।",
     mr: "आम्ही नवीन कोड पाठवला आहे.",
@@ -178,14 +161,6 @@ export default defineMessages({
     te: "కొత్త కోడ్ పంపాము.",
     kn: "ಹೊಸ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ.",
     ml: "പുതിയ കോഡ് അയച്ചിട്ടുണ്ട്.",
-  },
-  "Did not get it? You can ask for a new code in {seconds} seconds.": {
-    hi: "नहीं मिला? आप {seconds} सेकंड बाद नया कोड माँग सकते हैं।",
-    mr: "मिळाला नाही? तुम्ही {seconds} सेकंदांनंतर नवीन कोड मागू शकता.",
-    ta: "கிடைக்கவில்லையா? {seconds} விநாடிகளுக்குப் பிறகு புதிய குறியீட்டைக் கேட்கலாம்.",
-    te: "రాలేదా? మీరు {seconds} సెకన్ల తర్వాత కొత్త కోడ్ అడగవచ్చు.",
-    kn: "ಬರಲಿಲ್ಲವೇ? ನೀವು {seconds} ಸೆಕೆಂಡುಗಳ ನಂತರ ಹೊಸ ಕೋಡ್ ಕೇಳಬಹುದು.",
-    ml: "ലഭിച്ചില്ലേ? {seconds} സെക്കൻഡിനു ശേഷം നിങ്ങൾക്ക് പുതിയ കോഡ് ആവശ്യപ്പെടാം.",
   },
   "Create your gold card account": {
     hi: "अपना गोल्ड कार्ड खाता बनाएँ",
@@ -219,7 +194,6 @@ export default defineMessages({
     kn: "ಕುಟುಂಬದ ಹೆಸರು",
     ml: "കുടുംബപ്പേര്",
   },
-  "(optional)": OPTIONAL,
   "Enter your first name.": {
     hi: "अपना पहला नाम डालें।",
     mr: "तुमचे पहिले नाव टाका.",

@@ -4,16 +4,17 @@
  * app shows when the session ended (/lp/cards/login-expire).
  */
 import { defineMessages } from "~/i18n/define";
-import {
-  CREDIT_CARD_BACKED_BY_GOLD,
-  GET_YOUR_GOLD_BACK,
-  NEW_TO_THE_GOLD_CARD,
-  REWARDS,
-  SIGN_UP_WITH_MOBILE,
-  YOUR_GOLD_CARD,
-} from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared(
+    "Your gold card",
+    "New to the gold card?",
+    "Sign up with your mobile number",
+    "A credit card backed by your gold",
+    "Get your gold back",
+    "Rewards",
+  ),
   "Gold card: a credit card backed by your gold": {
     hi: "गोल्ड कार्ड: आपके सोने पर मिलने वाला क्रेडिट कार्ड",
     mr: "गोल्ड कार्ड: तुमच्या सोन्यावर मिळणारे क्रेडिट कार्ड",
@@ -47,7 +48,6 @@ export default defineMessages({
     kn: "ನಿಮ್ಮ ಸೆಷನ್ ಮುಗಿದಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಲಾಗಿನ್ ಮಾಡಿ.",
     ml: "നിങ്ങളുടെ സെഷൻ അവസാനിച്ചു, ദയവായി വീണ്ടും ലോഗിൻ ചെയ്യുക.",
   },
-  "Your gold card": YOUR_GOLD_CARD,
   "You are signed in.": {
     hi: "आप साइन इन हैं।",
     mr: "तुम्ही साइन इन आहात.",
@@ -88,8 +88,6 @@ export default defineMessages({
     kn: "ಇ-ಮೇಲ್ ಮೂಲಕ ಲಾಗಿನ್ ಮಾಡಿ",
     ml: "ഇ-മെയിൽ ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക",
   },
-  "New to the gold card?": NEW_TO_THE_GOLD_CARD,
-  "Sign up with your mobile number": SIGN_UP_WITH_MOBILE,
   "How the gold card works": {
     hi: "गोल्ड कार्ड कैसे काम करता है",
     mr: "गोल्ड कार्ड कसे काम करते",
@@ -98,7 +96,6 @@ export default defineMessages({
     kn: "ಗೋಲ್ಡ್ ಕಾರ್ಡ್ ಹೇಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ",
     ml: "ഗോൾഡ് കാർഡ് എങ്ങനെ പ്രവർത്തിക്കുന്നു",
   },
-  "A credit card backed by your gold": CREDIT_CARD_BACKED_BY_GOLD,
   "Pledge your gold and spend with a credit card, without selling your jewellery.": {
     hi: "अपने गहने बेचे बिना, सोना गिरवी रखें और क्रेडिट कार्ड से खर्च करें।",
     mr: "दागिने न विकता, सोने तारण ठेवा आणि क्रेडिट कार्डने खर्च करा.",
@@ -139,7 +136,6 @@ export default defineMessages({
     kn: "ಮಿತಿ ಹೆಚ್ಚಿಸಲು ಹೆಚ್ಚು ಚಿನ್ನ ಅಡವಿಡಿ: ನಿಮ್ಮ ಕಾರ್ಡ್ ಖಾತೆಯಿಂದ ವಿನಂತಿಸಿ ಮತ್ತು ಭೇಟಿ ಬುಕ್ ಮಾಡಿ.",
     ml: "ലിമിറ്റ് കൂട്ടാൻ കൂടുതൽ സ്വർണം പണയം വെക്കുക: കാർഡ് അക്കൗണ്ടിൽ നിന്ന് അഭ്യർത്ഥിച്ച് സന്ദർശനം ബുക്ക് ചെയ്യുക.",
   },
-  "Get your gold back": GET_YOUR_GOLD_BACK,
   "Ask for your gold back with a release request from your card account.": {
     hi: "अपने कार्ड खाते से रिलीज़ अनुरोध भेजकर अपना सोना वापस माँगें।",
     mr: "तुमच्या कार्ड खात्यातून रिलीज विनंती करून तुमचे सोने परत मागा.",
@@ -148,7 +144,6 @@ export default defineMessages({
     kn: "ನಿಮ್ಮ ಕಾರ್ಡ್ ಖಾತೆಯಿಂದ ಬಿಡುಗಡೆ ವಿನಂತಿಯ ಮೂಲಕ ಚಿನ್ನವನ್ನು ಹಿಂದಕ್ಕೆ ಕೇಳಿ.",
     ml: "കാർഡ് അക്കൗണ്ടിൽ നിന്ന് റിലീസ് അഭ്യർത്ഥന നൽകി സ്വർണം തിരികെ ആവശ്യപ്പെടുക.",
   },
-  Rewards: REWARDS,
   "Earn rewards with your card and claim them in your card account.": {
     hi: "अपने कार्ड से रिवॉर्ड कमाएँ और उन्हें अपने कार्ड खाते में क्लेम करें।",
     mr: "तुमच्या कार्डने रिवॉर्ड्स मिळवा आणि ते तुमच्या कार्ड खात्यात क्लेम करा.",

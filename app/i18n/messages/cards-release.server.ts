@@ -1,9 +1,9 @@
 /** The "cards-release" namespace: gold release requests (/lp/cards/release-requests): the list, its filters and the form, with its rules (app/cards/release-requests.ts). */
 import { defineMessages } from "~/i18n/define";
-import { GET_YOUR_GOLD_BACK, IN_PROGRESS, OPTIONAL, SENDING } from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Get your gold back": GET_YOUR_GOLD_BACK,
+  ...shared("Get your gold back", "In progress", "(optional)", "Sending…"),
   "Request {id} received": {
     hi: "अनुरोध {id} मिल गया है",
     mr: "विनंती {id} मिळाली आहे",
@@ -68,7 +68,6 @@ export default defineMessages({
     kn: "ವಿನಂತಿಸಲಾಗಿದೆ",
     ml: "അഭ്യർത്ഥിച്ചു",
   },
-  "In progress": IN_PROGRESS,
   Released: {
     hi: "लौटा दिया गया",
     mr: "परत दिले",
@@ -189,8 +188,6 @@ export default defineMessages({
     kn: "ನಮಗೆ ತಿಳಿಯಬೇಕಾದದ್ದು ಏನಾದರೂ ಇದೆಯೇ?",
     ml: "ഞങ്ങൾ അറിയേണ്ട എന്തെങ്കിലും ഉണ്ടോ?",
   },
-  "(optional)": OPTIONAL,
-  "Sending…": SENDING,
   "Send my request": {
     hi: "मेरा अनुरोध भेजें",
     mr: "माझी विनंती पाठवा",

@@ -1,8 +1,9 @@
 /** The "cards-rewards" namespace: the cardholder's rewards (/lp/cards/rewards) and their claim. Campaign and reward names are the upstream's. */
 import { defineMessages } from "~/i18n/define";
-import { IN_PROGRESS } from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("In progress"),
   "Your rewards": {
     hi: "आपके रिवॉर्ड",
     mr: "तुमचे रिवॉर्ड्स",
@@ -43,7 +44,6 @@ export default defineMessages({
     kn: "ಈಗ ಪಡೆಯಲು ಏನೂ ಇಲ್ಲ.",
     ml: "ഇപ്പോൾ ക്ലെയിം ചെയ്യാൻ ഒന്നുമില്ല.",
   },
-  "In progress": IN_PROGRESS,
   "Coming soon": {
     hi: "जल्द आ रहे हैं",
     mr: "लवकरच येत आहेत",

@@ -5,9 +5,10 @@
  * cards-offers, cards-rewards.
  */
 import { defineMessages } from "~/i18n/define";
-import { NOT_SAVED, REWARDS, YOUR_GOLD_CARD } from "~/i18n/messages/cards-shared.server";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("Your gold card", "Rewards", "We could not save this just now. Please try again."),
   "Hello, {name}": {
     hi: "नमस्ते, {name}",
     mr: "नमस्कार, {name}",
@@ -16,7 +17,6 @@ export default defineMessages({
     kn: "ನಮಸ್ಕಾರ, {name}",
     ml: "നമസ്കാരം, {name}",
   },
-  "Your gold card": YOUR_GOLD_CARD,
   "Log out": {
     hi: "लॉग आउट करें",
     mr: "लॉग आउट करा",
@@ -65,7 +65,6 @@ export default defineMessages({
     kn: "ಆಫರ್‌ಗಳು",
     ml: "ഓഫറുകൾ",
   },
-  Rewards: REWARDS,
   "You do not have a gold card yet": {
     hi: "आपके पास अभी गोल्ड कार्ड नहीं है",
     mr: "तुमच्याकडे अजून गोल्ड कार्ड नाही",
@@ -106,5 +105,4 @@ export default defineMessages({
     kn: "ಕಾರ್ಡ್ ಪಡೆಯಲು ಭೇಟಿ ಬುಕ್ ಮಾಡಿ",
     ml: "കാർഡ് ലഭിക്കാൻ സന്ദർശനം ബുക്ക് ചെയ്യുക",
   },
-  "We could not save this just now. Please try again.": NOT_SAVED,
 });

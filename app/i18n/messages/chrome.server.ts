@@ -1,7 +1,19 @@
 /** The "chrome" namespace: what every page shows, sent by the root loader (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared(
+    "{brand} is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.",
+    "Grievance Redressal Officer, {brand}",
+    "10 am to 6 pm, Monday to Saturday, except public holidays",
+    "Privacy policy",
+    "Terms of use",
+    "Grievance redressal",
+    "Fair practices code",
+    "Interest rate policy",
+    "We could not save this just now. Please try again.",
+  ),
   "Skip to main content": {
     hi: "मुख्य सामग्री पर जाएँ",
     mr: "मुख्य मजकुराकडे जा",
@@ -50,14 +62,6 @@ export default defineMessages({
     kn: "ಸಾಲ ನೀಡುವ ಪಾಲುದಾರರು:",
     ml: "വായ്പ നൽകുന്ന പങ്കാളികൾ:",
   },
-  "{brand} is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.": {
-    hi: "{brand} इन बैंकों और NBFC के लिए लेंडिंग सर्विस प्रोवाइडर (LSP) है; लोन आपकी स्कीम पर लिखा ऋणदाता देता है।",
-    mr: "{brand} या बँका आणि NBFC साठी लेंडिंग सर्व्हिस प्रोव्हायडर (LSP) आहे; कर्ज तुमच्या योजनेवर नाव असलेली संस्था देते.",
-    ta: "{brand} இந்த வங்கிகள் மற்றும் NBFC-களுக்கான கடன் சேவை வழங்குநர் (LSP); உங்கள் திட்டத்தில் குறிப்பிடப்பட்ட கடன் வழங்குநரே கடனை வழங்குகிறார்.",
-    te: "{brand} ఈ బ్యాంకులు, NBFCలకు రుణ సేవల ప్రదాత (LSP); మీ పథకంలో పేర్కొన్న రుణదాతే రుణం ఇస్తారు.",
-    kn: "{brand} ಈ ಬ್ಯಾಂಕುಗಳು ಮತ್ತು NBFCಗಳಿಗೆ ಸಾಲ ಸೇವಾ ಪೂರೈಕೆದಾರ (LSP); ನಿಮ್ಮ ಯೋಜನೆಯಲ್ಲಿ ಹೆಸರಿಸಿದ ಸಾಲದಾತರೇ ಸಾಲ ನೀಡುತ್ತಾರೆ.",
-    ml: "{brand} ഈ ബാങ്കുകൾക്കും NBFC-കൾക്കുമുള്ള വായ്പാ സേവന ദാതാവാണ് (LSP); നിങ്ങളുടെ സ്കീമിൽ പേരുള്ള വായ്പാദാതാവാണ് വായ്പ നൽകുന്നത്.",
-  },
   "Complaints:": {
     hi: "शिकायत:",
     mr: "तक्रार:",
@@ -65,22 +69,6 @@ export default defineMessages({
     te: "ఫిర్యాదులు:",
     kn: "ದೂರುಗಳು:",
     ml: "പരാതികൾ:",
-  },
-  "Grievance Redressal Officer, {brand}": {
-    hi: "शिकायत निवारण अधिकारी, {brand}",
-    mr: "तक्रार निवारण अधिकारी, {brand}",
-    ta: "குறைதீர்ப்பு அலுவலர், {brand}",
-    te: "ఫిర్యాదుల పరిష్కార అధికారి, {brand}",
-    kn: "ಕುಂದುಕೊರತೆ ಪರಿಹಾರ ಅಧಿಕಾರಿ, {brand}",
-    ml: "പരാതി പരിഹാര ഓഫീസർ, {brand}",
-  },
-  "10 am to 6 pm, Monday to Saturday, except public holidays": {
-    hi: "सुबह 10 से शाम 6 बजे तक, सोमवार से शनिवार, सार्वजनिक छुट्टियों को छोड़कर",
-    mr: "सकाळी 10 ते सायंकाळी 6, सोमवार ते शनिवार, सार्वजनिक सुट्ट्या वगळून",
-    ta: "காலை 10 முதல் மாலை 6 மணி வரை, திங்கள் முதல் சனி வரை, பொது விடுமுறை நாட்கள் தவிர",
-    te: "ఉదయం 10 నుండి సాయంత్రం 6 వరకు, సోమవారం నుండి శనివారం వరకు, ప్రభుత్వ సెలవులు మినహా",
-    kn: "ಬೆಳಿಗ್ಗೆ 10 ರಿಂದ ಸಂಜೆ 6 ರವರೆಗೆ, ಸೋಮವಾರದಿಂದ ಶನಿವಾರದವರೆಗೆ, ಸಾರ್ವಜನಿಕ ರಜಾದಿನಗಳನ್ನು ಹೊರತುಪಡಿಸಿ",
-    ml: "രാവിലെ 10 മുതൽ വൈകിട്ട് 6 വരെ, തിങ്കൾ മുതൽ ശനി വരെ, പൊതു അവധി ദിവസങ്ങൾ ഒഴികെ",
   },
   "Not resolved? Write to the lender's nodal officer; after {days} days, to the RBI Ombudsman at": {
     hi: "समाधान नहीं हुआ? ऋणदाता के नोडल अधिकारी को लिखें; {days} दिन बाद, RBI लोकपाल को यहाँ लिखें:",
@@ -97,46 +85,6 @@ export default defineMessages({
     te: "విధానాలు",
     kn: "ನೀತಿಗಳು",
     ml: "നയങ്ങൾ",
-  },
-  "Privacy policy": {
-    hi: "गोपनीयता नीति",
-    mr: "गोपनीयता धोरण",
-    ta: "தனியுரிமைக் கொள்கை",
-    te: "గోప్యతా విధానం",
-    kn: "ಗೌಪ್ಯತಾ ನೀತಿ",
-    ml: "സ്വകാര്യതാ നയം",
-  },
-  "Terms of use": {
-    hi: "उपयोग की शर्तें",
-    mr: "वापराच्या अटी",
-    ta: "பயன்பாட்டு விதிமுறைகள்",
-    te: "వినియోగ నిబంధనలు",
-    kn: "ಬಳಕೆಯ ನಿಯಮಗಳು",
-    ml: "ഉപയോഗ നിബന്ധനകൾ",
-  },
-  "Grievance redressal": {
-    hi: "शिकायत निवारण",
-    mr: "तक्रार निवारण",
-    ta: "குறைதீர்ப்பு",
-    te: "ఫిర్యాదుల పరిష్కారం",
-    kn: "ಕುಂದುಕೊರತೆ ಪರಿಹಾರ",
-    ml: "പരാതി പരിഹാരം",
-  },
-  "Fair practices code": {
-    hi: "उचित व्यवहार संहिता",
-    mr: "न्याय्य व्यवहार संहिता",
-    ta: "நியாயமான நடைமுறைக் குறியீடு",
-    te: "న్యాయమైన పద్ధతుల నియమావళి",
-    kn: "ನ್ಯಾಯಯುತ ಆಚರಣೆಗಳ ಸಂಹಿತೆ",
-    ml: "ന്യായമായ പ്രവർത്തന ചട്ടം",
-  },
-  "Interest rate policy": {
-    hi: "ब्याज दर नीति",
-    mr: "व्याजदर धोरण",
-    ta: "வட்டி விகிதக் கொள்கை",
-    te: "వడ్డీ రేటు విధానం",
-    kn: "ಬಡ್ಡಿ ದರ ನೀತಿ",
-    ml: "പലിശ നിരക്ക് നയം",
   },
   "Loans against gold ornaments of 18 to 24 karat. Interest, charges and loan-to-value follow the scheme you choose and RBI rules.": {
     hi: "18 से 24 कैरेट के सोने के गहनों पर लोन। ब्याज, शुल्क और लोन-टू-वैल्यू आपकी चुनी गई स्कीम और RBI के नियमों के अनुसार होते हैं।",
@@ -241,14 +189,6 @@ export default defineMessages({
     te: "లోపం",
     kn: "ದೋಷ",
     ml: "പിശക്",
-  },
-  "We could not save this just now. Please try again.": {
-    hi: "अभी इसे सेव नहीं किया जा सका। कृपया फिर से कोशिश करें।",
-    mr: "आत्ता हे सेव्ह करता आले नाही. कृपया पुन्हा प्रयत्न करा.",
-    ta: "இப்போது இதைச் சேமிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
-    te: "ప్రస్తుతం దీన్ని సేవ్ చేయలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.",
-    kn: "ಈಗ ಇದನ್ನು ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
-    ml: "ഇപ്പോൾ ഇത് സേവ് ചെയ്യാൻ കഴിഞ്ഞില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.",
   },
   "We could not find that page": {
     hi: "हमें यह पेज नहीं मिला",

@@ -1,7 +1,9 @@
 /** The "landing-exp" namespace: the paid landing /best-gold-loan-exp (its steps) (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("Why {brand}"),
   "Tell us your city and the amount you need": {
     hi: "अपना शहर और ज़रूरी राशि बताएँ",
     mr: "तुमचे शहर आणि हवी असलेली रक्कम सांगा",
@@ -33,13 +35,5 @@ export default defineMessages({
     te: "అదే రోజు డబ్బు పొందండి",
     kn: "ಅದೇ ದಿನ ಹಣ ಪಡೆಯಿರಿ",
     ml: "അതേ ദിവസം പണം നേടൂ",
-  },
-  "Why {brand}": {
-    hi: "{brand} ही क्यों",
-    mr: "{brand} च का",
-    ta: "ஏன் {brand}",
-    te: "{brand} ఎందుకు",
-    kn: "{brand} ಏಕೆ",
-    ml: "എന്തുകൊണ്ട് {brand}",
   },
 });

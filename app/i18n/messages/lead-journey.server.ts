@@ -1,7 +1,9 @@
 /** The "lead-journey" namespace: what the /lp layout shows on every step (the progress and its step titles, the exit flow) (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("Choose a scheme"),
   "Step {number} of {total}:": {
     hi: "{total} में से चरण {number}:",
     mr: "{total} पैकी टप्पा {number}:",
@@ -33,14 +35,6 @@ export default defineMessages({
     te: "మీ పిన్‌కోడ్‌ను చెక్ చేయండి",
     kn: "ನಿಮ್ಮ ಪಿನ್‌ಕೋಡ್ ಪರಿಶೀಲಿಸಿ",
     ml: "നിങ്ങളുടെ പിൻകോഡ് പരിശോധിക്കൂ",
-  },
-  "Choose a scheme": {
-    hi: "स्कीम चुनें",
-    mr: "योजना निवडा",
-    ta: "திட்டத்தைத் தேர்ந்தெடுக்கவும்",
-    te: "స్కీమ్ ఎంచుకోండి",
-    kn: "ಯೋಜನೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ",
-    ml: "സ്കീം തിരഞ്ഞെടുക്കൂ",
   },
   "Book a branch or doorstep visit": {
     hi: "ब्रांच या घर पर विज़िट बुक करें",

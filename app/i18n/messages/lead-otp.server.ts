@@ -1,15 +1,15 @@
 /** The "lead-otp" namespace: the lead's OTP step and its messages (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Enter the code we sent you": {
-    hi: "हमने जो कोड भेजा है, उसे डालें",
-    mr: "आम्ही पाठवलेला कोड टाका",
-    ta: "நாங்கள் அனுப்பிய குறியீட்டை உள்ளிடவும்",
-    te: "మేము పంపిన కోడ్‌ను నమోదు చేయండి",
-    kn: "ನಾವು ಕಳುಹಿಸಿದ ಕೋಡ್ ಅನ್ನು ನಮೂದಿಸಿ",
-    ml: "ഞങ്ങൾ അയച്ച കോഡ് നൽകുക",
-  },
+  ...shared(
+    "Enter the code we sent you",
+    "Checking…",
+    "Did not get it? You can ask for a new code in {seconds} seconds.",
+    "Did not get the code?",
+    "Send again",
+  ),
   "We are calling {phone}.": {
     hi: "हम {phone} पर कॉल कर रहे हैं।",
     mr: "आम्ही {phone} वर कॉल करत आहोत.",
@@ -42,14 +42,6 @@ export default defineMessages({
     kn: "ಸಂಖ್ಯೆ ಬದಲಿಸಿ",
     ml: "നമ്പർ മാറ്റുക",
   },
-  "Checking…": {
-    hi: "जाँच हो रही है…",
-    mr: "तपासत आहोत…",
-    ta: "சரிபார்க்கிறோம்…",
-    te: "తనిఖీ చేస్తున్నాం…",
-    kn: "ಪರಿಶೀಲಿಸುತ್ತಿದ್ದೇವೆ…",
-    ml: "പരിശോധിക്കുന്നു…",
-  },
   "Verify and continue": {
     hi: "वेरिफ़ाई करें और आगे बढ़ें",
     mr: "पडताळा आणि पुढे जा",
@@ -57,30 +49,6 @@ export default defineMessages({
     te: "ధృవీకరించి కొనసాగండి",
     kn: "ದೃಢೀಕರಿಸಿ ಮುಂದುವರಿಯಿರಿ",
     ml: "സ്ഥിരീകരിച്ച് തുടരുക",
-  },
-  "Did not get it? You can ask for a new code in {seconds} seconds.": {
-    hi: "नहीं मिला? आप {seconds} सेकंड बाद नया कोड माँग सकते हैं।",
-    mr: "मिळाला नाही? तुम्ही {seconds} सेकंदांनंतर नवीन कोड मागू शकता.",
-    ta: "கிடைக்கவில்லையா? {seconds} விநாடிகளுக்குப் பிறகு புதிய குறியீட்டைக் கேட்கலாம்.",
-    te: "రాలేదా? మీరు {seconds} సెకన్ల తర్వాత కొత్త కోడ్ అడగవచ్చు.",
-    kn: "ಬರಲಿಲ್ಲವೇ? ನೀವು {seconds} ಸೆಕೆಂಡುಗಳ ನಂತರ ಹೊಸ ಕೋಡ್ ಕೇಳಬಹುದು.",
-    ml: "ലഭിച്ചില്ലേ? {seconds} സെക്കൻഡിനു ശേഷം നിങ്ങൾക്ക് പുതിയ കോഡ് ആവശ്യപ്പെടാം.",
-  },
-  "Did not get the code?": {
-    hi: "कोड नहीं मिला?",
-    mr: "कोड मिळाला नाही?",
-    ta: "குறியீடு கிடைக்கவில்லையா?",
-    te: "కోడ్ రాలేదా?",
-    kn: "ಕೋಡ್ ಬರಲಿಲ್ಲವೇ?",
-    ml: "കോഡ് ലഭിച്ചില്ലേ?",
-  },
-  "Send again": {
-    hi: "फिर से भेजें",
-    mr: "पुन्हा पाठवा",
-    ta: "மீண்டும் அனுப்பு",
-    te: "మళ్ళీ పంపండి",
-    kn: "ಮತ್ತೆ ಕಳುಹಿಸಿ",
-    ml: "വീണ്ടും അയയ്ക്കുക",
   },
   "Get a call instead": {
     hi: "इसके बजाय कॉल पाएँ",

@@ -1,15 +1,15 @@
 /** The "lead" namespace: the lead form (home page, /lp/basic-details, the paid landing) and its rules' messages (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Mobile number": {
-    hi: "मोबाइल नंबर",
-    mr: "मोबाइल नंबर",
-    ta: "மொபைல் எண்",
-    te: "మొబైల్ నంబర్",
-    kn: "ಮೊಬೈಲ್ ಸಂಖ್ಯೆ",
-    ml: "മൊബൈൽ നമ്പർ",
-  },
+  ...shared(
+    "Mobile number",
+    "Loan amount (₹)",
+    "Get OTP",
+    "Choose your city from the list.",
+    "We could not load the list of cities just now. Please try again in a moment.",
+  ),
   "A 10-digit mobile number starting with 6, 7, 8 or 9": {
     hi: "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर",
     mr: "6, 7, 8 किंवा 9 ने सुरू होणारा 10 अंकी मोबाइल नंबर",
@@ -41,14 +41,6 @@ export default defineMessages({
     te: "మీ నగరాన్ని ఎంచుకోండి",
     kn: "ನಿಮ್ಮ ನಗರವನ್ನು ಆಯ್ಕೆಮಾಡಿ",
     ml: "നിങ്ങളുടെ നഗരം തിരഞ്ഞെടുക്കുക",
-  },
-  "Loan amount (₹)": {
-    hi: "लोन की राशि (₹)",
-    mr: "कर्जाची रक्कम (₹)",
-    ta: "கடன் தொகை (₹)",
-    te: "రుణ మొత్తం (₹)",
-    kn: "ಸಾಲದ ಮೊತ್ತ (₹)",
-    ml: "വായ്പ തുക (₹)",
   },
   "{min} to {max} in {city}": {
     hi: "{city} में {min} से {max} तक",
@@ -130,14 +122,6 @@ export default defineMessages({
     kn: "ನಿಮ್ಮ ಕೋಡ್ ಕಳುಹಿಸುತ್ತಿದ್ದೇವೆ…",
     ml: "നിങ്ങളുടെ കോഡ് അയയ്ക്കുന്നു…",
   },
-  "Get OTP": {
-    hi: "OTP पाएँ",
-    mr: "OTP मिळवा",
-    ta: "OTP பெறுக",
-    te: "OTP పొందండి",
-    kn: "OTP ಪಡೆಯಿರಿ",
-    ml: "OTP നേടുക",
-  },
   "By continuing you agree that we may call or message you about your loan, even if your number is on the DND list.": {
     hi: "आगे बढ़कर आप सहमति देते हैं कि हम आपके लोन के बारे में आपको कॉल या मैसेज कर सकते हैं, भले ही आपका नंबर डीएनडी (डू नॉट डिस्टर्ब) सूची में हो।",
     mr: "पुढे जाऊन तुम्ही सहमती देता की तुमच्या कर्जाबद्दल आम्ही तुम्हाला कॉल किंवा मेसेज करू शकतो, तुमचा नंबर डीएनडी (डू नॉट डिस्टर्ब) यादीत असला तरीही.",
@@ -169,14 +153,6 @@ export default defineMessages({
     te: "మీ నగరాన్ని ఎంచుకోండి.",
     kn: "ನಿಮ್ಮ ನಗರವನ್ನು ಆಯ್ಕೆಮಾಡಿ.",
     ml: "നിങ്ങളുടെ നഗരം തിരഞ്ഞെടുക്കുക.",
-  },
-  "Choose your city from the list.": {
-    hi: "सूची में से अपना शहर चुनें।",
-    mr: "यादीतून तुमचे शहर निवडा.",
-    ta: "பட்டியலிலிருந்து உங்கள் நகரத்தைத் தேர்ந்தெடுக்கவும்.",
-    te: "జాబితా నుండి మీ నగరాన్ని ఎంచుకోండి.",
-    kn: "ಪಟ್ಟಿಯಿಂದ ನಿಮ್ಮ ನಗರವನ್ನು ಆಯ್ಕೆಮಾಡಿ.",
-    ml: "പട്ടികയിൽ നിന്ന് നിങ്ങളുടെ നഗരം തിരഞ്ഞെടുക്കുക.",
   },
   "Enter the loan amount you need.": {
     hi: "आपको जितना लोन चाहिए, वह राशि लिखें।",
@@ -217,14 +193,6 @@ export default defineMessages({
     te: "ప్రస్తుతం మీ వివరాలను సేవ్ చేయలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.",
     kn: "ಈಗ ನಿಮ್ಮ ವಿವರಗಳನ್ನು ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
     ml: "ഇപ്പോൾ നിങ്ങളുടെ വിവരങ്ങൾ സേവ് ചെയ്യാൻ കഴിഞ്ഞില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.",
-  },
-  "We could not load the list of cities just now. Please try again in a moment.": {
-    hi: "अभी शहरों की सूची नहीं खुल सकी। कृपया थोड़ी देर में फिर से कोशिश करें।",
-    mr: "आत्ता शहरांची यादी उघडता आली नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
-    ta: "இப்போது நகரங்களின் பட்டியலைக் காட்ட முடியவில்லை. சிறிது நேரத்தில் மீண்டும் முயற்சிக்கவும்.",
-    te: "ప్రస్తుతం నగరాల జాబితాను చూపలేకపోయాం. దయచేసి కాసేపట్లో మళ్ళీ ప్రయత్నించండి.",
-    kn: "ಈಗ ನಗರಗಳ ಪಟ್ಟಿಯನ್ನು ತೋರಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
-    ml: "ഇപ്പോൾ നഗരങ്ങളുടെ പട്ടിക കാണിക്കാൻ കഴിഞ്ഞില്ല. അൽപ്പസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക.",
   },
   "You have already shared your details with us. Our team will call you shortly.": {
     hi: "आप अपनी जानकारी हमें पहले ही दे चुके हैं। हमारी टीम जल्द ही आपको कॉल करेगी।",

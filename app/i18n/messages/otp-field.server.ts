@@ -1,15 +1,9 @@
 /** The "otp-field" namespace: the one-time code input every OTP form has (OtpField) (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "One-time code": {
-    hi: "वन-टाइम कोड",
-    mr: "वन-टाइम कोड",
-    ta: "ஒருமுறைக் குறியீடு",
-    te: "వన్-టైమ్ కోడ్",
-    kn: "ಒನ್-ಟೈಮ್ ಕೋಡ್",
-    ml: "വൺ-ടൈം കോഡ്",
-  },
+  ...shared("One-time code"),
   "The {digits}-digit code": {
     hi: "{digits} अंकों का कोड",
     mr: "{digits} अंकी कोड",

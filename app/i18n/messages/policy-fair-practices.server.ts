@@ -1,15 +1,9 @@
 /** The "policy-fair-practices" namespace: the fair practices code (/fair-practices). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Fair practices code": {
-    hi: "उचित व्यवहार संहिता",
-    mr: "न्याय्य व्यवहार संहिता",
-    ta: "நியாயமான நடைமுறைக் குறியீடு",
-    te: "న్యాయమైన పద్ధతుల నియమావళి",
-    kn: "ನ್ಯಾಯಯುತ ಆಚರಣೆಗಳ ಸಂಹಿತೆ",
-    ml: "ന്യായമായ പ്രവർത്തന ചട്ടം",
-  },
+  ...shared("Fair practices code", "Your gold"),
   "A summary of how {brand} and its lending partners treat you, from your application to the return of your gold.": {
     hi: "{brand} और उसके लेंडिंग पार्टनर आपके आवेदन से लेकर आपका सोना लौटाने तक आपके साथ कैसा व्यवहार करते हैं, इसका सार।",
     mr: "तुमच्या अर्जापासून तुमचे सोने परत मिळेपर्यंत {brand} आणि त्याचे कर्ज भागीदार तुमच्याशी कसे वागतात, याचा सारांश.",
@@ -50,14 +44,6 @@ export default defineMessages({
     te: "కీలక వివరాల పత్రంలో ఉన్న ఛార్జీలను మాత్రమే మీరు చెల్లిస్తారు. అందులో లేనిది ఏదీ వసూలు చేయరు.",
     kn: "ಪ್ರಮುಖ ಅಂಶಗಳ ಹೇಳಿಕೆಯಲ್ಲಿರುವ ಶುಲ್ಕಗಳನ್ನು ಮಾತ್ರ ನೀವು ಪಾವತಿಸುತ್ತೀರಿ. ಅದರಲ್ಲಿ ಇಲ್ಲದ ಯಾವುದನ್ನೂ ವಿಧಿಸಲಾಗುವುದಿಲ್ಲ.",
     ml: "കീ ഫാക്ട്സ് സ്റ്റേറ്റ്മെന്റിലുള്ള ചാർജുകൾ മാത്രമേ നിങ്ങൾ നൽകേണ്ടതുള്ളൂ. അതിലില്ലാത്ത ഒന്നും ഈടാക്കില്ല.",
-  },
-  "Your gold": {
-    hi: "आपका सोना",
-    mr: "तुमचे सोने",
-    ta: "உங்கள் தங்கம்",
-    te: "మీ బంగారం",
-    kn: "ನಿಮ್ಮ ಚಿನ್ನ",
-    ml: "നിങ്ങളുടെ സ്വർണ്ണം",
   },
   "Your jewellery is weighed and tested in front of you, sealed in a packet you can check, and kept in the lender's vault. It is returned to you when you repay in full, without delay, and the lender tells you where and when.":
     {

@@ -4,16 +4,10 @@
  * shape, decision 028 for the rules.
  */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Grievance redressal": {
-    hi: "शिकायत निवारण",
-    mr: "तक्रार निवारण",
-    ta: "குறைதீர்ப்பு",
-    te: "ఫిర్యాదుల పరిష్కారం",
-    kn: "ಕುಂದುಕೊರತೆ ಪರಿಹಾರ",
-    ml: "പരാതി പരിഹാരം",
-  },
+  ...shared("Grievance redressal", "Grievance Redressal Officer, {brand}", "10 am to 6 pm, Monday to Saturday, except public holidays"),
   "How to raise a complaint about a gold loan you applied for through us, when you will hear back, and how to escalate it.": {
     hi: "हमारे ज़रिए आवेदन किए गए गोल्ड लोन के बारे में शिकायत कैसे करें, जवाब कब मिलेगा, और उसे आगे कैसे ले जाएँ।",
     mr: "आमच्यामार्फत अर्ज केलेल्या गोल्ड लोनबद्दल तक्रार कशी करावी, उत्तर कधी मिळेल, आणि ती पुढे कशी न्यावी.",
@@ -80,22 +74,6 @@ export default defineMessages({
     te: "{name}, ఫోన్ {phone} ({hours}), ఇ-మెయిల్ {email}",
     kn: "{name}, ಫೋನ್ {phone} ({hours}), ಇ-ಮೇಲ್ {email}",
     ml: "{name}, ഫോൺ {phone} ({hours}), ഇ-മെയിൽ {email}",
-  },
-  "Grievance Redressal Officer, {brand}": {
-    hi: "शिकायत निवारण अधिकारी, {brand}",
-    mr: "तक्रार निवारण अधिकारी, {brand}",
-    ta: "குறைதீர்ப்பு அலுவலர், {brand}",
-    te: "ఫిర్యాదుల పరిష్కార అధికారి, {brand}",
-    kn: "ಕುಂದುಕೊರತೆ ಪರಿಹಾರ ಅಧಿಕಾರಿ, {brand}",
-    ml: "പരാതി പരിഹാര ഓഫീസർ, {brand}",
-  },
-  "10 am to 6 pm, Monday to Saturday, except public holidays": {
-    hi: "सुबह 10 से शाम 6 बजे तक, सोमवार से शनिवार, सार्वजनिक छुट्टियों को छोड़कर",
-    mr: "सकाळी 10 ते सायंकाळी 6, सोमवार ते शनिवार, सार्वजनिक सुट्ट्या वगळून",
-    ta: "காலை 10 முதல் மாலை 6 மணி வரை, திங்கள் முதல் சனி வரை, பொது விடுமுறை நாட்கள் தவிர",
-    te: "ఉదయం 10 నుండి సాయంత్రం 6 వరకు, సోమవారం నుండి శనివారం వరకు, ప్రభుత్వ సెలవులు మినహా",
-    kn: "ಬೆಳಿಗ್ಗೆ 10 ರಿಂದ ಸಂಜೆ 6 ರವರೆಗೆ, ಸೋಮವಾರದಿಂದ ಶನಿವಾರದವರೆಗೆ, ಸಾರ್ವಜನಿಕ ರಜಾದಿನಗಳನ್ನು ಹೊರತುಪಡಿಸಿ",
-    ml: "രാവിലെ 10 മുതൽ വൈകിട്ട് 6 വരെ, തിങ്കൾ മുതൽ ശനി വരെ, പൊതു അവധി ദിവസങ്ങൾ ഒഴികെ",
   },
   "Grievance redressal officer": {
     hi: "शिकायत निवारण अधिकारी",

@@ -1,15 +1,9 @@
 /** The "policy-interest-rate" namespace: the interest rate policy (/interest-rate-policy). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Interest rate policy": {
-    hi: "ब्याज दर नीति",
-    mr: "व्याजदर धोरण",
-    ta: "வட்டி விகிதக் கொள்கை",
-    te: "వడ్డీ రేటు విధానం",
-    kn: "ಬಡ್ಡಿ ದರ ನೀತಿ",
-    ml: "പലിശ നിരക്ക് നയം",
-  },
+  ...shared("Interest rate policy"),
   "How the interest rates of the gold loans offered through us are set, and what the annual percentage rate includes.": {
     hi: "हमारे ज़रिए मिलने वाले गोल्ड लोन की ब्याज दरें कैसे तय होती हैं, और वार्षिक प्रतिशत दर में क्या-क्या शामिल है।",
     mr: "आमच्यामार्फत मिळणाऱ्या गोल्ड लोनचे व्याजदर कसे ठरवले जातात, आणि वार्षिक टक्केवारी दरात काय समाविष्ट असते.",

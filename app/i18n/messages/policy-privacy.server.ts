@@ -1,15 +1,9 @@
 /** The "policy-privacy" namespace: the site's privacy policy (/privacy). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Privacy policy": {
-    hi: "गोपनीयता नीति",
-    mr: "गोपनीयता धोरण",
-    ta: "தனியுரிமைக் கொள்கை",
-    te: "గోప్యతా విధానం",
-    kn: "ಗೌಪ್ಯತಾ ನೀತಿ",
-    ml: "സ്വകാര്യതാ നയം",
-  },
+  ...shared("Privacy policy"),
   "What personal data {brand} collects when you ask for a gold loan, why, how long we keep it, with whom we share it, and your rights under India's Digital Personal Data Protection Act, 2023.":
     {
       hi: "जब आप गोल्ड लोन के लिए पूछते हैं तब {brand} कौन-सा व्यक्तिगत डेटा लेता है, क्यों लेता है, उसे कितने समय तक रखता है, किसके साथ साझा करता है, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके अधिकार।",

@@ -1,15 +1,12 @@
 /** The "policy-terms" namespace: the site's terms of use (/terms). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Terms of use": {
-    hi: "उपयोग की शर्तें",
-    mr: "वापराच्या अटी",
-    ta: "பயன்பாட்டு விதிமுறைகள்",
-    te: "వినియోగ నిబంధనలు",
-    kn: "ಬಳಕೆಯ ನಿಯಮಗಳು",
-    ml: "ഉപയോഗ നിബന്ധനകൾ",
-  },
+  ...shared(
+    "Terms of use",
+    "{brand} is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.",
+  ),
   "The terms on which you use the {brand} website and ask for a gold loan through it.": {
     hi: "वे शर्तें जिन पर आप {brand} वेबसाइट का उपयोग करते हैं और उसके ज़रिए गोल्ड लोन के लिए पूछते हैं।",
     mr: "ज्या अटींवर तुम्ही {brand} वेबसाइट वापरता आणि तिच्यामार्फत गोल्ड लोनसाठी विचारणा करता त्या अटी.",
@@ -25,14 +22,6 @@ export default defineMessages({
     te: "మేము ఎవరు",
     kn: "ನಾವು ಯಾರು",
     ml: "ഞങ്ങൾ ആരാണ്",
-  },
-  "{brand} is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.": {
-    hi: "{brand} इन बैंकों और NBFC के लिए लेंडिंग सर्विस प्रोवाइडर (LSP) है; लोन आपकी स्कीम पर लिखा ऋणदाता देता है।",
-    mr: "{brand} या बँका आणि NBFC साठी लेंडिंग सर्व्हिस प्रोव्हायडर (LSP) आहे; कर्ज तुमच्या योजनेवर नाव असलेली संस्था देते.",
-    ta: "{brand} இந்த வங்கிகள் மற்றும் NBFC-களுக்கான கடன் சேவை வழங்குநர் (LSP); உங்கள் திட்டத்தில் குறிப்பிடப்பட்ட கடன் வழங்குநரே கடனை வழங்குகிறார்.",
-    te: "{brand} ఈ బ్యాంకులు, NBFCలకు రుణ సేవల ప్రదాత (LSP); మీ పథకంలో పేర్కొన్న రుణదాతే రుణం ఇస్తారు.",
-    kn: "{brand} ಈ ಬ್ಯಾಂಕುಗಳು ಮತ್ತು NBFCಗಳಿಗೆ ಸಾಲ ಸೇವಾ ಪೂರೈಕೆದಾರ (LSP); ನಿಮ್ಮ ಯೋಜನೆಯಲ್ಲಿ ಹೆಸರಿಸಿದ ಸಾಲದಾತರೇ ಸಾಲ ನೀಡುತ್ತಾರೆ.",
-    ml: "{brand} ഈ ബാങ്കുകൾക്കും NBFC-കൾക്കുമുള്ള വായ്പാ സേവന ദാതാവാണ് (LSP); നിങ്ങളുടെ സ്കീമിൽ പേരുള്ള വായ്പാദാതാവാണ് വായ്പ നൽകുന്നത്.",
   },
   "We do not lend money ourselves and do not hold your gold.": {
     hi: "हम स्वयं पैसा उधार नहीं देते और आपका सोना अपने पास नहीं रखते।",

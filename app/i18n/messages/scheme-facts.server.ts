@@ -6,8 +6,10 @@
  * See app/i18n/define.ts for the shape, decision 028 for the rules.
  */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("Loan amount", "Monthly interest (rate can rise if late)", "Flat rate (fixed)"),
   "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days, {third} after {thirdAfter} days.":
     {
       hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}, {secondAfter} दिनों के बाद {second}, {thirdAfter} दिनों के बाद {third}।",
@@ -65,14 +67,6 @@ export default defineMessages({
     te: "సంవత్సరానికి {rate}",
     kn: "ವರ್ಷಕ್ಕೆ {rate}",
     ml: "പ്രതിവർഷം {rate}",
-  },
-  "Loan amount": {
-    hi: "लोन राशि",
-    mr: "कर्जाची रक्कम",
-    ta: "கடன் தொகை",
-    te: "రుణ మొత్తం",
-    kn: "ಸಾಲದ ಮೊತ್ತ",
-    ml: "വായ്പ തുക",
   },
   "Gold needed": {
     hi: "ज़रूरी सोना",
@@ -211,20 +205,4 @@ export default defineMessages({
     ml: "{days} ദിവസം: ഉപയോഗിച്ച ദിവസങ്ങളുടെ പലിശയോടെ തിരിച്ചടയ്ക്കാം, പിഴയില്ല",
   },
   // A scheme's badge (interestLabel): the words of the schemes step's filter.
-  "Monthly interest (rate can rise if late)": {
-    hi: "मासिक ब्याज (देर होने पर दर बढ़ सकती है)",
-    mr: "मासिक व्याज (उशीर झाल्यास दर वाढू शकतो)",
-    ta: "மாதாந்திர வட்டி (தாமதமானால் விகிதம் உயரலாம்)",
-    te: "నెలవారీ వడ్డీ (ఆలస్యమైతే రేటు పెరగవచ్చు)",
-    kn: "ಮಾಸಿಕ ಬಡ್ಡಿ (ತಡವಾದರೆ ದರ ಹೆಚ್ಚಾಗಬಹುದು)",
-    ml: "പ്രതിമാസ പലിശ (വൈകിയാൽ നിരക്ക് കൂടാം)",
-  },
-  "Flat rate (fixed)": {
-    hi: "फ़्लैट दर (तय)",
-    mr: "फ्लॅट दर (निश्चित)",
-    ta: "நிலையான விகிதம் (மாறாது)",
-    te: "ఫ్లాట్ రేటు (స్థిరం)",
-    kn: "ಫ್ಲ್ಯಾಟ್ ದರ (ಸ್ಥಿರ)",
-    ml: "ഫ്ലാറ്റ് നിരക്ക് (സ്ഥിരം)",
-  },
 });

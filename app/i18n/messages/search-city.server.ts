@@ -4,16 +4,18 @@
  * app/i18n/define.ts for the shape, decision 028 for the rules.
  */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  Home: {
-    hi: "होम",
-    mr: "होम",
-    ta: "முகப்பு",
-    te: "హోమ్",
-    kn: "ಮುಖಪುಟ",
-    ml: "ഹോം",
-  },
+  ...shared(
+    "Home",
+    "Check my loan offer in {city}",
+    "Monthly interest (rate can rise if late)",
+    "Flat rate (fixed)",
+    "Gold loans in {city}",
+    "{count} partner branches",
+    "{count} customers served",
+  ),
   Breadcrumb: {
     hi: "आप यहाँ हैं",
     mr: "आपण येथे आहात",
@@ -64,14 +66,6 @@ export default defineMessages({
     kn: "ನನ್ನ ಲೋನ್ ಆಫರ್ ನೋಡಿ",
     ml: "എന്റെ ലോൺ ഓഫർ കാണുക",
   },
-  "Check my loan offer in {city}": {
-    hi: "{city} में मेरा लोन ऑफ़र देखें",
-    mr: "{city} मध्ये माझी लोन ऑफर पाहा",
-    ta: "{city}-இல் என் கடன் சலுகையைப் பாருங்கள்",
-    te: "{city}లో నా లోన్ ఆఫర్ చూడండి",
-    kn: "{city}ನಲ್ಲಿ ನನ್ನ ಲೋನ್ ಆಫರ್ ನೋಡಿ",
-    ml: "{city}-ൽ എന്റെ ലോൺ ഓഫർ കാണുക",
-  },
   "{count} gold loan scheme in {city} for {amount}": {
     hi: "{city} में {amount} के लिए {count} गोल्ड लोन स्कीम",
     mr: "{city} मध्ये {amount} साठी {count} गोल्ड लोन योजना",
@@ -87,22 +81,6 @@ export default defineMessages({
     te: "{city}లో {amount}కు {count} గోల్డ్ లోన్ పథకాలు",
     kn: "{city}ನಲ್ಲಿ {amount}ಗೆ {count} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳು",
     ml: "{city}-ൽ {amount}-ന് {count} ഗോൾഡ് ലോൺ സ്കീമുകൾ",
-  },
-  "Monthly interest (rate can rise if late)": {
-    hi: "मासिक ब्याज (देर होने पर दर बढ़ सकती है)",
-    mr: "मासिक व्याज (उशीर झाल्यास दर वाढू शकतो)",
-    ta: "மாதாந்திர வட்டி (தாமதமானால் விகிதம் உயரலாம்)",
-    te: "నెలవారీ వడ్డీ (ఆలస్యమైతే రేటు పెరగవచ్చు)",
-    kn: "ಮಾಸಿಕ ಬಡ್ಡಿ (ತಡವಾದರೆ ದರ ಹೆಚ್ಚಾಗಬಹುದು)",
-    ml: "പ്രതിമാസ പലിശ (വൈകിയാൽ നിരക്ക് കൂടാം)",
-  },
-  "Flat rate (fixed)": {
-    hi: "फ़्लैट दर (तय)",
-    mr: "फ्लॅट दर (निश्चित)",
-    ta: "நிலையான விகிதம் (மாறாது)",
-    te: "ఫ్లాట్ రేటు (స్థిరం)",
-    kn: "ಫ್ಲ್ಯಾಟ್ ದರ (ಸ್ಥಿರ)",
-    ml: "ഫ്ലാറ്റ് നിരക്ക് (സ്ഥിരം)",
   },
   Directions: {
     hi: "रास्ता देखें",
@@ -184,14 +162,6 @@ export default defineMessages({
     kn: "ನಮ್ಮ ಯೋಜನೆಗಳು ಈಗ ಲಭ್ಯವಿಲ್ಲ. ನಿಮ್ಮ ಲೋನ್ ಆಫರ್ ಕೇಳಿ, ಯೋಜನೆಗಳನ್ನು ನಿಮಗೆ ತಿಳಿಸುತ್ತೇವೆ.",
     ml: "ഞങ്ങളുടെ സ്കീമുകൾ ഇപ്പോൾ ലഭ്യമല്ല. നിങ്ങളുടെ ലോൺ ഓഫർ ചോദിക്കൂ, സ്കീമുകൾ ഞങ്ങൾ അറിയിക്കാം.",
   },
-  "Gold loans in {city}": {
-    hi: "{city} में गोल्ड लोन",
-    mr: "{city} मध्ये गोल्ड लोन",
-    ta: "{city} இல் தங்க நகைக் கடன்",
-    te: "{city} లో గోల్డ్ లోన్",
-    kn: "{city} ನಲ್ಲಿ ಗೋಲ್ಡ್ ಲೋನ್",
-    ml: "{city} യിൽ ഗോൾഡ് ലോൺ",
-  },
   "{count} partner branch": {
     hi: "{count} पार्टनर ब्रांच",
     mr: "{count} भागीदार शाखा",
@@ -199,22 +169,6 @@ export default defineMessages({
     te: "{count} భాగస్వామి బ్రాంచ్",
     kn: "{count} ಪಾಲುದಾರ ಶಾಖೆ",
     ml: "{count} പങ്കാളി ശാഖ",
-  },
-  "{count} partner branches": {
-    hi: "{count} पार्टनर ब्रांच",
-    mr: "{count} भागीदार शाखा",
-    ta: "{count} கூட்டாளர் கிளைகள்",
-    te: "{count} భాగస్వామి బ్రాంచ్‌లు",
-    kn: "{count} ಪಾಲುದಾರ ಶಾಖೆಗಳು",
-    ml: "{count} പങ്കാളി ബ്രാഞ്ചുകൾ",
-  },
-  "{count} customers served": {
-    hi: "{count} ग्राहकों को सेवा दी",
-    mr: "{count} ग्राहकांना सेवा दिली",
-    ta: "{count} வாடிக்கையாளர்களுக்குச் சேவை செய்துள்ளோம்",
-    te: "{count} కస్టమర్లకు సేవలు అందించాం",
-    kn: "{count} ಗ್ರಾಹಕರಿಗೆ ಸೇವೆ ನೀಡಲಾಗಿದೆ",
-    ml: "{count} ഉപഭോക്താക്കൾക്ക് സേവനം നൽകി",
   },
   "Why take a gold loan with us in {city}": {
     hi: "{city} में हमारे साथ गोल्ड लोन क्यों लें",

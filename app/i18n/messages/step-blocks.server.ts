@@ -1,7 +1,9 @@
 /** The "step-blocks" namespace: a journey step's information blocks other than the gold rate (branches, city info, visit count, the alert-seek prompt) (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("{distance} away", "Gold loans in {city}", "{count} partner branches", "{count} customers served"),
   "{count} people in {city} booked a gold loan visit today.": {
     hi: "आज {city} में {count} लोगों ने गोल्ड लोन विज़िट बुक की।",
     mr: "आज {city} मध्ये {count} लोकांनी गोल्ड लोन भेट बुक केली.",
@@ -9,14 +11,6 @@ export default defineMessages({
     te: "ఈరోజు {city} లో {count} మంది గోల్డ్ లోన్ విజిట్ బుక్ చేసుకున్నారు.",
     kn: "ಇಂದು {city} ನಲ್ಲಿ {count} ಜನರು ಗೋಲ್ಡ್ ಲೋನ್ ಭೇಟಿಯನ್ನು ಬುಕ್ ಮಾಡಿದ್ದಾರೆ.",
     ml: "ഇന്ന് {city} യിൽ {count} പേർ ഗോൾഡ് ലോൺ സന്ദർശനം ബുക്ക് ചെയ്തു.",
-  },
-  "{distance} away": {
-    hi: "{distance} दूर",
-    mr: "{distance} अंतरावर",
-    ta: "{distance} தொலைவில்",
-    te: "{distance} దూరంలో",
-    kn: "{distance} ದೂರದಲ್ಲಿ",
-    ml: "{distance} അകലെ",
   },
   "{distance} away, about {duration} by road": {
     hi: "{distance} दूर, सड़क से लगभग {duration}",
@@ -33,30 +27,6 @@ export default defineMessages({
     te: "{near} దగ్గర ఉన్న బ్రాంచ్‌లు",
     kn: "{near} ಹತ್ತಿರದ ಶಾಖೆಗಳು",
     ml: "{near} സമീപമുള്ള ബ്രാഞ്ചുകൾ",
-  },
-  "Gold loans in {city}": {
-    hi: "{city} में गोल्ड लोन",
-    mr: "{city} मध्ये गोल्ड लोन",
-    ta: "{city} இல் தங்க நகைக் கடன்",
-    te: "{city} లో గోల్డ్ లోన్",
-    kn: "{city} ನಲ್ಲಿ ಗೋಲ್ಡ್ ಲೋನ್",
-    ml: "{city} യിൽ ഗോൾഡ് ലോൺ",
-  },
-  "{count} partner branches": {
-    hi: "{count} पार्टनर ब्रांच",
-    mr: "{count} भागीदार शाखा",
-    ta: "{count} கூட்டாளர் கிளைகள்",
-    te: "{count} భాగస్వామి బ్రాంచ్‌లు",
-    kn: "{count} ಪಾಲುದಾರ ಶಾಖೆಗಳು",
-    ml: "{count} പങ്കാളി ബ്രാഞ്ചുകൾ",
-  },
-  "{count} customers served": {
-    hi: "{count} ग्राहकों को सेवा दी",
-    mr: "{count} ग्राहकांना सेवा दिली",
-    ta: "{count} வாடிக்கையாளர்களுக்குச் சேவை செய்துள்ளோம்",
-    te: "{count} కస్టమర్లకు సేవలు అందించాం",
-    kn: "{count} ಗ್ರಾಹಕರಿಗೆ ಸೇವೆ ನೀಡಲಾಗಿದೆ",
-    ml: "{count} ഉപഭോക്താക്കൾക്ക് സേവനം നൽകി",
   },
   Help: {
     hi: "मदद",
