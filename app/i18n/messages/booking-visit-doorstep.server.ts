@@ -1,7 +1,6 @@
 /** The "booking-visit-doorstep" namespace: the booking step's doorstep visit (the address, its messages). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
-import leadPincode from "~/i18n/messages/lead-pincode.server";
 
 export default defineMessages({
   ...shared(
