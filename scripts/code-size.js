@@ -22,14 +22,28 @@ function files(rev) {
   return listed.split("\n").filter(isAppCode);
 }
 
+/** A leaf that is a token of the text (an empty list is a leaf too, but no token). */
+function isToken(node, source) {
+  if (node.kind >= ts.SyntaxKind.FirstNode || node.kind === ts.SyntaxKind.EndOfFileToken) return false;
+  return node.kind !== ts.SyntaxKind.JsxText || node.getText(source).trim() !== "";
+}
+
+/** The tokens of a parsed file: the leaves of its syntax tree (doc comments and white-space-only JSX text left out). */
 function tokensOf(file, text) {
-  const jsx = file.endsWith(".tsx");
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, text);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   let count = 0;
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind === ts.SyntaxKind.JsxText && scanner.getTokenText().trim() === "") continue;
-    count++;
-  }
+  const visit = (node) => {
+    const children = node.getChildren(source).filter((child) => !ts.isJSDoc(child));
+    if (children.length > 0) children.forEach(visit);
+    else if (isToken(node, source)) count++;
+  };
+  visit(source);
   return count;
 }
 
