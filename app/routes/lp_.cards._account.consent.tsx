@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { firstError, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
@@ -15,16 +15,13 @@ import { commitLoaderSession } from "~/platform/session.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Consent by OTP (requirements §4 "Card consent"): send the consent code, then validate it with the
  * tracking id (kept in the session) and the code the cardholder types.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Give your consent")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Give your consent");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;

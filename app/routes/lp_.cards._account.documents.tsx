@@ -1,8 +1,8 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { useState, type ChangeEvent } from "react";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { takeCardNotice } from "~/cards/notice.server";
 import { commitLoaderSession } from "~/platform/session.server";
 import { requireCardToken } from "~/cards/auth.server";
@@ -27,17 +27,14 @@ import { asText } from "~/i18n/message";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then
  * saveImagesForCustomer/{id}) for a limit increase. The upload is a plain multipart form, so
  * it works without JavaScript; size and type are checked here before anything is sent.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Your PAN and documents")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Your PAN and documents");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);

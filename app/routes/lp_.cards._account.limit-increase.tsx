@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { DayChips } from "~/components/day-chips";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, firstError, typedValue, useFormResult } from "~/components/form-result";
@@ -22,7 +22,7 @@ import { takeCardNotice } from "~/cards/notice.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { readQuery } from "~/site/form.server";
 import type { Translator } from "~/i18n/translate";
 
@@ -32,10 +32,7 @@ import type { Translator } from "~/i18n/translate";
  * the OTP sent for the request id and verified with the request id, the tracking id and the
  * code. The gold card's limits (requirements §9) hold on the calculator and again on the booking.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Raise your card limit")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Raise your card limit");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { NoCard } from "~/components/no-card";
 import { requireCardToken } from "~/cards/auth.server";
 import { cardPage } from "~/cards/limits.server";
@@ -8,13 +8,10 @@ import { takeCardNotice } from "~/cards/notice.server";
 import { commitLoaderSession } from "~/platform/session.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /** The card and its limits (credit-limit/user), the consent state, and where to go next. */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Your gold card")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Your gold card");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);

@@ -1,8 +1,8 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
@@ -26,16 +26,13 @@ import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Gold release requests (requirements §3, §7): the card's requests filtered by status (a comma list
  * upstream), and a form to raise one. A new request starts as REQUESTED from the WEBSITE.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Get your gold back")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Get your gold back");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);

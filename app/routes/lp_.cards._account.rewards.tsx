@@ -1,8 +1,8 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useIsPending } from "~/components/use-is-pending";
 import { ErrorSummary } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { errorOf, useFormResult } from "~/components/form-result";
 import { takeCardNotice } from "~/cards/notice.server";
 import { commitLoaderSession } from "~/platform/session.server";
@@ -16,17 +16,14 @@ import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Rewards (requirements §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
  * ended or missed) can be claimed, which sets current_status to CLAIMED upstream; upcoming
  * groups (every reward starts in the future) are shown as coming.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Your rewards")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Your rewards");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);

@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { Field } from "~/components/field";
 import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
@@ -17,16 +17,13 @@ import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).
  * The upstream sends the code; an unknown phone is offered sign-up.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Log in to your gold card")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Log in to your gold card");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;

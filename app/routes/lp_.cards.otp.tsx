@@ -1,6 +1,6 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { fillNodes } from "~/components/fill-nodes";
 import { OtpStep } from "~/components/otp-step";
 import { CARD_HOME_PATH, CODE_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
@@ -12,16 +12,13 @@ import { getSession } from "~/platform/session.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Cardholder login, step 2: the code. The upstream checks it (otplogin, or createaccount for a
  * sign-up) and the JWT goes into the session (app/cards/login.server.ts).
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Enter your code")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Enter your code");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
