@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
@@ -11,7 +11,7 @@ import { ConsentFormSchema } from "~/cards/consent-form";
 import { consentPage, submitConsent } from "~/cards/consent.server";
 import { CONSENT_PATH } from "~/cards/paths";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { answerWithSession } from "~/cards/notice.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const { sessionChanged, ...rest } = await consentPage(request, ctx);
   const page = { ...rest, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.consent) };
-  return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
+  return answerWithSession(ctx.session, sessionChanged, page);
 }
 
 export const action = (args: ActionFunctionArgs) =>

@@ -1,10 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { useState, type ChangeEvent } from "react";
 import { cardPageMeta } from "~/cards/meta";
-import { takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { requireCardToken } from "~/cards/auth.server";
 import {
   DOCUMENT_LABEL,
@@ -45,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pan: notice && "pan" in notice ? notice.pan : null,
     i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.documents),
   };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
@@ -17,8 +17,7 @@ import { limitIncreaseBack, limitIncreasePage, submitLimitIncrease } from "~/car
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityKarat, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitLoaderSession } from "~/platform/session.server";
-import { takeCardNotice } from "~/cards/notice.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -63,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     booked: notice?.booked === true,
     i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES["limit-increase"]),
   };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>

@@ -1,11 +1,10 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { cardPageMeta } from "~/cards/meta";
 import { NoCard } from "~/components/no-card";
 import { requireCardToken } from "~/cards/auth.server";
 import { cardPage } from "~/cards/limits.server";
-import { takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
@@ -19,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Consent given just now, by this session's consent form (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "limits");
   const answer = { ...page, consentDone: notice?.consentGiven === true, i18n: await pageMessages(request, "cards-limits") };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export default function CardLimits() {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
@@ -9,8 +9,7 @@ import { NoCard } from "~/components/no-card";
 import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
 import { shortDate } from "~/cards/dates";
-import { takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import {
   NOTES_MAX_LENGTH,
   RELEASE_ACTIONS,
@@ -50,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     created: notice?.createdId ?? null,
     i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES["release-requests"]),
   };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>

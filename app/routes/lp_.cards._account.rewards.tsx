@@ -1,11 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useIsPending } from "~/components/use-is-pending";
 import { ErrorSummary } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
 import { errorOf, useFormResult } from "~/components/form-result";
-import { takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { REWARDS_PATH as PATH, type RewardGroupState } from "~/cards/rewards";
 import { ClaimFormSchema } from "~/cards/rewards-form";
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The group this session just claimed (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "rewards");
   const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.rewards) };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>
