@@ -28,18 +28,18 @@ import { UpstreamError } from "~/upstream/http.server";
 import { getCreditLimit, type CardLookup } from "~/upstream/card.server";
 
 /** Runs one card call with the cardholder's token; a 401 throws the sign-out redirect. */
-export function cardCall<T>(request: Request, ctx: CardContext, call: (token: string) => Promise<T>): Promise<T> {
-  return signOutOnRejectedToken(request, ctx.session, () => call(ctx.token));
+export function cardCall<T>(ctx: CardContext, call: (token: string) => Promise<T>): Promise<T> {
+  return signOutOnRejectedToken(ctx.request, ctx.session, () => call(ctx.token));
 }
 
 /** The card (or the no-card answer) for a page; null with the popup when the call failed. */
-export function readCard(request: Request, ctx: CardContext, reads: PageReads): Promise<CardLookup | null> {
-  return reads.read("card", () => cardCall(request, ctx, getCreditLimit));
+export function readCard(ctx: CardContext, reads: PageReads): Promise<CardLookup | null> {
+  return reads.read("card", () => cardCall(ctx, getCreditLimit));
 }
 
 /** The reads of a card page: a failed read shows the popup and the rest of the page. */
-export function cardReads(request: Request, ctx: CardContext): PageReads {
-  return new PageReads(eventContext(request, ctx.session));
+export function cardReads(ctx: CardContext): PageReads {
+  return new PageReads(eventContext(ctx.request, ctx.session));
 }
 
 /** Answers the upstream gave about the input (a wrong code, a bad field): shown on the form, not in the popup. */
@@ -59,11 +59,11 @@ const REQUEST_REFUSALS = {
  * answer about the input is said on the form; anything else is thrown on, for the pipeline's
  * popup with what was typed (requirements §8).
  */
-export async function runCardForm(request: Request, ctx: CardContext, run: () => Promise<Outcome>): Promise<Outcome> {
+export async function runCardForm(ctx: CardContext, run: () => Promise<Outcome>): Promise<Outcome> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 401) throw await signOut(request, ctx.session, "card-call-401");
+    if (error instanceof UpstreamError && error.status === 401) throw await signOut(ctx.request, ctx.session, "card-call-401");
     if (error instanceof CardRequestError) return refuse({ form: REQUEST_REFUSALS[error.lack] });
     if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
       return refuse({ form: personMessage(error.responseMessage) ?? msg(POPUP_FALLBACK_TEXT) });
@@ -84,7 +84,6 @@ function refusal(check: LimitCheck, what: string, address: string): Refusal | nu
  * cardholder (decision 010). A send that fails upstream leaves no cool-down behind.
  */
 export async function sendCardholderCode<T>(
-  request: Request,
   ctx: CardContext,
   address: string,
   purpose: Exclude<CodePurpose, "phone">,
@@ -94,7 +93,7 @@ export async function sendCardholderCode<T>(
   const refused = refusal(await allowCodeSend(recipient, address, purpose), `${purpose}-send`, address);
   if (refused) return { refused };
   try {
-    return { sent: await cardCall(request, ctx, send) };
+    return { sent: await cardCall(ctx, send) };
   } catch (error) {
     await codeNotSent(recipient, purpose);
     throw error;

@@ -156,7 +156,8 @@ export async function goldCardVisitor(session: AppSession): Promise<{ signedIn: 
   return { signedIn: false, notice: signOutNoticeToShow(session.get("cardSignedOut"), Date.now()) };
 }
 
-export type CardContext = { session: AppSession; token: string; cardholder: CardholderIdentity };
+/** A card page's request, and who is asking: the session, the cardholder's token and who it belongs to. */
+export type CardContext = { request: Request; session: AppSession; token: string; cardholder: CardholderIdentity };
 
 /** A session that has ended (revoked, too old) signs out as a missing one does; it is already revoked. */
 async function signOutEnded(request: Request, session: AppSession, reason: "revoked" | "expired"): Promise<Response> {
@@ -172,10 +173,10 @@ async function signOutEnded(request: Request, session: AppSession, reason: "revo
 export async function requireCardToken(request: Request): Promise<CardContext> {
   const session = await getSession(request);
   const state = await cardholderState(session);
-  if (state.kind === "active") return { session, token: state.cardholder.token, cardholder: state.cardholder };
+  if (state.kind === "active") return { request, session, token: state.cardholder.token, cardholder: state.cardholder };
   if (state.kind === "ended") throw await signOutEnded(request, session, state.reason);
   const jwt = isWebView(request, session) ? await webViewJwt(request) : null;
-  if (jwt) return { session, token: jwt, cardholder: { token: jwt, customerId: "", firstname: "" } };
+  if (jwt) return { request, session, token: jwt, cardholder: { token: jwt, customerId: "", firstname: "" } };
   throw await signOut(request, session, "no-session");
 }
 

@@ -2,8 +2,8 @@
 import { cardReads, readCard } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 
-export async function cardPage(request: Request, ctx: CardContext) {
-  const reads = cardReads(request, ctx);
-  const lookup = await readCard(request, ctx, reads);
+export async function cardPage(ctx: CardContext) {
+  const reads = cardReads(ctx);
+  const lookup = await readCard(ctx, reads);
   return { lookup, popup: reads.popup };
 }

@@ -28,7 +28,7 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const { sessionChanged, ...rest } = await consentPage(request, ctx);
+  const { sessionChanged, ...rest } = await consentPage(ctx);
   const page = { ...rest, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.consent) };
   return answerWithSession(ctx.session, sessionChanged, page);
 }
@@ -39,7 +39,7 @@ export const action = (args: ActionFunctionArgs) =>
     schema: ConsentFormSchema,
     secret: ["otp"],
     page: () => CONSENT_PATH,
-    run: (input, ctx, { request, context }) => submitConsent(input, ctx, request, clientAddressOf(context)),
+    run: (input, ctx, { context }) => submitConsent(input, ctx, clientAddressOf(context)),
   });
 
 export default function Consent() {

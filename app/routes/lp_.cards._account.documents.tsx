@@ -53,7 +53,7 @@ export const action = (args: ActionFunctionArgs) =>
     schema: DocumentsFormSchema,
     read: readDocumentsForm,
     page: () => PATH,
-    run: (input, ctx, { request }) => submitDocuments(input, ctx, request),
+    run: submitDocuments,
   });
 
 /** Which of the page's two forms a reply (or what a popup's flash kept) is for: the PAN form's says so. */

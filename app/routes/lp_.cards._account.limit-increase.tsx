@@ -42,12 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The calculator is a GET form: its figures are the query, checked only once asked; an
   // amount outside the card's limits is the weight's message.
   const { submission: calculator } = readQuery(url, CalculatorInputSchema);
-  const page = await limitIncreasePage(
-    request,
-    ctx,
-    calculator.status === "success" ? calculator.value : null,
-    url.searchParams.get("date"),
-  );
+  const page = await limitIncreasePage(ctx, calculator.status === "success" ? calculator.value : null, url.searchParams.get("date"));
   const notice = takeCardNotice(ctx.session, "limit-increase");
   const answer = {
     ...page,
@@ -72,7 +67,7 @@ export const action = (args: ActionFunctionArgs) =>
     secret: ["otp"],
     // A failed booking comes back to the calculator's figures and day it was for.
     page: (_ctx, _args, input) => limitIncreaseBack(input),
-    run: (input, ctx, { request, context }) => submitLimitIncrease(input, ctx, request, clientAddressOf(context)),
+    run: (input, ctx, { context }) => submitLimitIncrease(input, ctx, clientAddressOf(context)),
   });
 
 /** A purity as the page writes it: "22 karat". */

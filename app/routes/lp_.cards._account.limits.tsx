@@ -14,7 +14,7 @@ export const meta = cardPageMeta("Your gold card");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const page = await cardPage(request, ctx);
+  const page = await cardPage(ctx);
   // Consent given just now, by this session's consent form (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "limits");
   const answer = { ...page, consentDone: notice?.consentGiven === true, i18n: await pageMessages(request, "cards-limits") };

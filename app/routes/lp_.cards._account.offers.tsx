@@ -10,7 +10,7 @@ import { useT } from "~/i18n/use-t";
 export const meta = cardPageMeta("Offers on your gold card");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await offersPage(request, await requireCardToken(request))), i18n: await pageMessages(request, "cards-offers") };
+  return { ...(await offersPage(await requireCardToken(request))), i18n: await pageMessages(request, "cards-offers") };
 }
 
 export default function Offers() {

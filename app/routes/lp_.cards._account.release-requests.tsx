@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const url = new URL(request.url);
   const filter = releaseFilter(url.searchParams.get("status"));
-  const page = await releaseRequestsPage(request, ctx, filter);
+  const page = await releaseRequestsPage(ctx, filter);
   const { lang } = await readLanguage(request);
   const notice = takeCardNotice(ctx.session, "release-requests");
   const answer = {
@@ -57,7 +57,7 @@ export const action = (args: ActionFunctionArgs) =>
     guard: ({ request }) => requireCardToken(request),
     schema: ReleaseFormSchema,
     page: () => PATH,
-    run: (input, ctx, { request }) => raiseReleaseRequest(input, ctx, request),
+    run: raiseReleaseRequest,
   });
 
 /** A note in Latin letters only (English as the cardholder typed it), marked as such on a page in another language. */

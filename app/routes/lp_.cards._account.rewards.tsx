@@ -26,7 +26,7 @@ export const meta = cardPageMeta("Your rewards");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const page = await rewardsPage(request, ctx);
+  const page = await rewardsPage(ctx);
   // The group this session just claimed (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "rewards");
   const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.rewards) };
@@ -38,7 +38,7 @@ export const action = (args: ActionFunctionArgs) =>
     guard: ({ request }) => requireCardToken(request),
     schema: ClaimFormSchema,
     page: () => PATH,
-    run: (input, ctx, { request }) => claimRewardGroup(input, ctx, request),
+    run: claimRewardGroup,
   });
 
 const SECTIONS: { state: RewardGroupState; title: MessageKey; empty: MessageKey | null }[] = [
