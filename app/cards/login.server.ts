@@ -57,6 +57,13 @@ function identityOf(login: Pick<CardLogin, "kind" | "value">): LoginIdentity {
   return login.kind === "email" ? { kind: "email", email: login.value } : { kind: "phone", phone: login.value };
 }
 
+/** The login pages' visitor, with their session: a cardholder already logged in goes to the card instead. */
+export async function requireLoggedOut(request: Request): Promise<AppSession> {
+  const session = await getSession(request);
+  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  return session;
+}
+
 /** Who may post the code page's forms: a visitor with a login in progress; anyone else asks for a code first. */
 export async function requireLoginInProgress(request: Request): Promise<{ session: AppSession }> {
   const session = await getSession(request);

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
@@ -6,13 +6,11 @@ import { Field } from "~/components/field";
 import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
 import { useIsPending } from "~/components/use-is-pending";
-import { CARD_HOME_PATH, LOGIN_PATH as PATH, SIGN_UP_PATH } from "~/cards/paths";
-import { EMAIL_PROBLEM, loginKind, PHONE_PROBLEM } from "~/cards/login";
+import { LOGIN_PATH as PATH, SIGN_UP_PATH } from "~/cards/paths";
+import { EMAIL_PROBLEM, loginKind, PHONE_INPUT, PHONE_PROBLEM } from "~/cards/login";
 import { LoginFormSchema } from "~/cards/login-form";
-import { requestLoginCode } from "~/cards/login.server";
-import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
+import { requestLoginCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
 import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
@@ -29,8 +27,7 @@ export const meta = cardPageMeta("Log in to your gold card");
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  await requireLoggedOut(request);
   const url = new URL(request.url);
   return {
     kind: loginKind(url.searchParams.get("with")),
@@ -104,17 +101,8 @@ export default function CardLogin() {
           label={isEmail ? t("E-mail address") : t("Mobile number")}
           prefix={isEmail ? undefined : "+91"}
           error={errorOf(result, "identity")}
-          {...(isEmail
-            ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: t.message(EMAIL_PROBLEM), maxLength: 254 }
-            : // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
-              {
-                type: "text",
-                autoComplete: "tel-national",
-                inputMode: "numeric" as const,
-                pattern: MOBILE_INPUT_PATTERN,
-                title: t.message(PHONE_PROBLEM),
-                maxLength: 16,
-              })}
+          {...(isEmail ? { type: "email", autoComplete: "email", inputMode: "email" as const, maxLength: 254 } : PHONE_INPUT)}
+          title={t.message(isEmail ? EMAIL_PROBLEM : PHONE_PROBLEM)}
           required
           defaultValue={typed}
         />

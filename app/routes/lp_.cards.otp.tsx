@@ -3,12 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { cardPageMeta } from "~/cards/meta";
 import { fillNodes } from "~/components/fill-nodes";
 import { OtpStep } from "~/components/otp-step";
-import { CARD_HOME_PATH, CODE_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
+import { CODE_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
 import { maskedIdentity } from "~/cards/login";
 import { LoginCodeFormSchema } from "~/cards/login-form";
-import { loginResendSecondsLeft, requireLoginInProgress, submitLoginCode } from "~/cards/login.server";
+import { loginResendSecondsLeft, requireLoggedOut, requireLoginInProgress, submitLoginCode } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -24,8 +23,7 @@ export const meta = cardPageMeta("Enter your code");
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  const session = await requireLoggedOut(request);
   const login = session.get("cardLogin");
   if (!login) throw redirect(LOGIN_PATH);
   return {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
@@ -6,13 +6,11 @@ import { Field } from "~/components/field";
 import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
 import { useIsPending } from "~/components/use-is-pending";
-import { CARD_HOME_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
-import { PHONE_PROBLEM } from "~/cards/login";
+import { LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
+import { PHONE_INPUT, PHONE_PROBLEM } from "~/cards/login";
 import { SignUpFormSchema } from "~/cards/login-form";
-import { requestSignUpCode } from "~/cards/login.server";
-import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
+import { requestSignUpCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
 import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
@@ -26,8 +24,7 @@ export const meta = cardPageMeta("Create your gold card account");
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  await requireLoggedOut(request);
   return {
     phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16),
     i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.signup),
@@ -103,13 +100,8 @@ export default function CardSignUp() {
               </>
             )
           }
-          // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
-          type="text"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          pattern={MOBILE_INPUT_PATTERN}
+          {...PHONE_INPUT}
           title={t.message(PHONE_PROBLEM)}
-          maxLength={16}
           required
           defaultValue={value("phone")}
         />
