@@ -41,11 +41,9 @@ const revokedKey = (sid: string) => `gl:card-session:revoked:${sid}`;
 
 /** Starts the cardholder's session with a new id: the JWT in, the login in progress and old confirmations out. */
 export function startCardSession(session: AppSession, identity: CardholderIdentity): void {
-  session.set("cardholder", { ...identity, sid: randomBytes(16).toString("base64url"), startedAt: Date.now() });
+  forgetCardholder(session);
   session.unset("cardSignedOut");
-  session.unset("cardLogin");
-  session.unset("cardSteps");
-  session.unset("cardNotice");
+  session.set("cardholder", { ...identity, sid: randomBytes(16).toString("base64url"), startedAt: Date.now() });
 }
 
 let lastStoreError = 0;
@@ -63,10 +61,9 @@ function revocationStoreFailed(error: unknown, during: "check" | "revoke"): void
 }
 
 /** The session's cardholder: none, one whose session goes on, or one whose session has ended (signed out elsewhere, or too old). */
-export type CardholderState =
-  { kind: "none" } | { kind: "active"; cardholder: Cardholder } | { kind: "ended"; reason: "revoked" | "expired" };
+type CardholderState = { kind: "none" } | { kind: "active"; cardholder: Cardholder } | { kind: "ended"; reason: "revoked" | "expired" };
 
-export async function cardholderState(session: AppSession): Promise<CardholderState> {
+async function cardholderState(session: AppSession): Promise<CardholderState> {
   const cardholder = session.get("cardholder");
   if (!cardholder) return { kind: "none" };
   const { sid, startedAt } = cardholder;
@@ -137,7 +134,7 @@ export async function signOutCardholder(request: Request, session: AppSession): 
 }
 
 /** The sign-out itself, for a caller that commits the session: the page to go to. */
-export async function endCardholderSession(request: Request, session: AppSession, reason: SignOutReason): Promise<string> {
+async function endCardholderSession(request: Request, session: AppSession, reason: SignOutReason): Promise<string> {
   const to = signOutPath(request, session);
   const hadSession = session.has("cardholder");
   await endCardSession(session);

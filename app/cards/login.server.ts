@@ -15,7 +15,8 @@ import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
-import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
+import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type AllowedCodeCheck } from "~/platform/rate-limit.server";
+import type { LimitReason } from "~/platform/limit-message";
 import { redirect } from "@remix-run/node";
 import { getSession, type AppSession } from "~/platform/session.server";
 import { limitProblem } from "~/site/limit-problem";
@@ -34,7 +35,6 @@ import {
   type LoginAnswer,
   type LoginIdentity,
 } from "~/upstream/auth.server";
-import type { AllowedCodeCheck } from "~/platform/rate-limit.server";
 
 export const NO_ACCOUNT_FALLBACK = msg("We could not find a gold card account for these details.");
 export const ACCOUNT_EXISTS_FALLBACK = msg("An account already exists for this number. Please log in.");
@@ -72,15 +72,14 @@ export async function requireLoginInProgress(request: Request): Promise<{ sessio
 }
 
 /** Seconds before another code may be sent for the login in progress (0: now). */
-export function loginResendSecondsLeft(login: CardLogin | undefined, now = Date.now()): number {
-  if (!login) return 0;
-  return Math.max(0, Math.ceil((login.sentAt + env().OTP_RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
+export function loginResendSecondsLeft(login: CardLogin): number {
+  return Math.max(0, Math.ceil((login.sentAt + env().OTP_RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000));
 }
 
 /** What the per-code limit counts a login's code by: its recipient (one code per person at a time). */
 const loginCode = (login: Pick<CardLogin, "value">) => codeRecipient(login.value);
 
-function limited(reason: Extract<LimitCheck, { allowed: false }>["reason"], retryAfterSeconds: number): LoginRefusal {
+function limited(reason: LimitReason, retryAfterSeconds: number): LoginRefusal {
   return { message: limitProblem(reason, retryAfterSeconds), status: 429, retryAfterSeconds };
 }
 

@@ -9,10 +9,10 @@ import { commitLoaderSession, type AppSession } from "~/platform/session.server"
 import type { DocumentType, PanValidation } from "~/upstream/schemas/card";
 
 /** A PAN check's answer (the upstream's message, when written for a person), with the PAN and the name it was for. */
-export type PanChecked = { pan: string; name: string; check: PanValidation & { message: string | null } };
+type PanChecked = { pan: string; name: string; check: PanValidation & { message: string | null } };
 
 /** The notices, by the page that shows them, with what each says. */
-export type CardNotices = {
+type CardNotices = {
   "release-requests": { createdId: string };
   rewards: { claimedGroupId: string };
   documents: { uploaded: DocumentType } | { pan: PanChecked };
@@ -20,9 +20,9 @@ export type CardNotices = {
   "limit-increase": { booked: true };
 };
 
-export type CardNoticePage = keyof CardNotices;
+type CardNoticePage = keyof CardNotices;
 
-export type StoredCardNotice = { [P in CardNoticePage]: { page: P } & CardNotices[P] }[CardNoticePage];
+type StoredCardNotice = { [P in CardNoticePage]: { page: P } & CardNotices[P] }[CardNoticePage];
 
 declare module "~/platform/session.server" {
   interface SessionData {

@@ -13,7 +13,6 @@ import {
   MAX_IMAGE_BYTES,
   PAN_PATTERN,
   PAN_PROBLEM,
-  uploadedLabel,
 } from "~/cards/documents";
 import { DocumentsFormSchema } from "~/cards/documents-form";
 import { readDocumentsForm, submitDocuments } from "~/cards/documents.server";
@@ -40,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The photo this session just uploaded, or the PAN it just checked (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "documents");
   const answer = {
-    uploaded: notice && "uploaded" in notice ? uploadedLabel(notice.uploaded) : null,
+    uploaded: notice && "uploaded" in notice ? DOCUMENT_LABEL[notice.uploaded] : null,
     pan: notice && "pan" in notice ? notice.pan : null,
     i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.documents),
   };
