@@ -42,6 +42,13 @@ export function cardReads(ctx: CardContext): PageReads {
   return new PageReads(eventContext(ctx.request, ctx.session));
 }
 
+/** The card page: the card and its limits (credit-limit/user), or the no-card answer. */
+export async function cardPage(ctx: CardContext) {
+  const reads = cardReads(ctx);
+  const lookup = await readCard(ctx, reads);
+  return { lookup, popup: reads.popup };
+}
+
 /** Answers the upstream gave about the input (a wrong code, a bad field): shown on the form, not in the popup. */
 const REFUSAL_STATUSES = new Set([400, 404, 409, 422]);
 

@@ -124,34 +124,35 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
           id: <RequestId id={active.requestId} />,
         })}
       </p>
-      {otpSent ? (
-        <Form method="post" className="form" replace>
-          <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
-          <OtpField error={error} />
-          <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
-            {busy ? t("Checking…") : t("Confirm my request")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="send-otp"
-            className="button button--secondary button--block"
-            formNoValidate
-            disabled={busy}
-          >
-            {t("Send the code again")}
-          </button>
-          <input type="hidden" name="requestId" value={active.requestId} />
-        </Form>
-      ) : (
-        <Form method="post" className="form" replace>
-          <input type="hidden" name="requestId" value={active.requestId} />
-          <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
-          <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
-            {busy ? t("Sending…") : t("Send code to confirm")}
-          </button>
-        </Form>
-      )}
+      <Form method="post" className="form" replace>
+        <input type="hidden" name="requestId" value={active.requestId} />
+        {otpSent ? (
+          <>
+            <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
+            <OtpField error={error} />
+            <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
+              {busy ? t("Checking…") : t("Confirm my request")}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="send-otp"
+              className="button button--secondary button--block"
+              formNoValidate
+              disabled={busy}
+            >
+              {t("Send the code again")}
+            </button>
+          </>
+        ) : (
+          <>
+            <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
+            <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
+              {busy ? t("Sending…") : t("Send code to confirm")}
+            </button>
+          </>
+        )}
+      </Form>
     </div>
   );
 }

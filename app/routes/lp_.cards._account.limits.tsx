@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { cardPageMeta } from "~/cards/meta";
 import { NoCard } from "~/components/no-card";
 import { requireCardToken } from "~/cards/auth.server";
-import { cardPage } from "~/cards/limits.server";
+import { cardPage } from "~/cards/account.server";
 import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { pageMessages } from "~/i18n/catalogue.server";
