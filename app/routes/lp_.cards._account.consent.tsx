@@ -13,8 +13,7 @@ import { CONSENT_PATH } from "~/cards/paths";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { answerWithSession } from "~/cards/notice.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -29,7 +28,7 @@ export const headers = headersWithRetryAfter;
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const { sessionChanged, ...rest } = await consentPage(ctx);
-  const page = { ...rest, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.consent) };
+  const page = { ...rest, i18n: await cardPageMessages(request, "consent") };
   return answerWithSession(ctx.session, sessionChanged, page);
 }
 

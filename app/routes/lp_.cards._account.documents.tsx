@@ -23,8 +23,7 @@ import { MessageText } from "~/components/message-text";
 import { fillNodes } from "~/components/fill-nodes";
 import { asText } from "~/i18n/message";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -41,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answer = {
     uploaded: notice && "uploaded" in notice ? DOCUMENT_LABEL[notice.uploaded] : null,
     pan: notice && "pan" in notice ? notice.pan : null,
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.documents),
+    i18n: await cardPageMessages(request, "documents"),
   };
   return answerWithSession(ctx.session, notice !== null, answer);
 }

@@ -19,8 +19,7 @@ import { formatGrams, formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
 import { readQuery } from "~/site/form.server";
 import type { Translator } from "~/i18n/translate";
@@ -55,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // A visit this session just booked (the session's notice, never the URL's).
     booked: notice?.booked === true,
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES["limit-increase"]),
+    i18n: await cardPageMessages(request, "limit-increase"),
   };
   return answerWithSession(ctx.session, notice !== null, answer);
 }

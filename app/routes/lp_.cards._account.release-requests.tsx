@@ -22,8 +22,7 @@ import {
 import { ReleaseFormSchema } from "~/cards/release-requests-form";
 import { raiseReleaseRequest, releaseRequestsPage } from "~/cards/release-requests.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 
@@ -47,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter: filter.id,
     // The request this session just raised (the session's notice, never the URL's).
     created: notice?.createdId ?? null,
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES["release-requests"]),
+    i18n: await cardPageMessages(request, "release-requests"),
   };
   return answerWithSession(ctx.session, notice !== null, answer);
 }

@@ -12,8 +12,7 @@ import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import type { MessageKey } from "~/i18n/keys";
 import { useT } from "~/i18n/use-t";
 
@@ -29,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = await rewardsPage(ctx);
   // The group this session just claimed (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "rewards");
-  const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.rewards) };
+  const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await cardPageMessages(request, "rewards") };
   return answerWithSession(ctx.session, notice !== null, answer);
 }
 

@@ -13,8 +13,7 @@ import { requestLoginCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -32,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     kind: loginKind(url.searchParams.get("with")),
     expired: url.searchParams.get("expired") === "1",
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.login),
+    i18n: await cardPageMessages(request, "login"),
   };
 }
 

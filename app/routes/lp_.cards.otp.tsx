@@ -9,8 +9,7 @@ import { LoginCodeFormSchema } from "~/cards/login-form";
 import { loginResendSecondsLeft, requireLoggedOut, requireLoginInProgress, submitLoginCode } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind: login.kind,
     purpose: login.purpose,
     secondsLeft: loginResendSecondsLeft(login),
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.code),
+    i18n: await cardPageMessages(request, "code"),
   };
 }
 

@@ -13,8 +13,7 @@ import { requestSignUpCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
@@ -27,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireLoggedOut(request);
   return {
     phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16),
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.signup),
+    i18n: await cardPageMessages(request, "signup"),
   };
 }
 
