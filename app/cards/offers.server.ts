@@ -12,12 +12,12 @@ export async function offersPage(ctx: CardContext) {
   const { lang } = await readLanguage(ctx.request);
   return {
     offers:
-      offers?.map((o) => ({
-        id: o.id,
-        title: o.title,
-        merchant: o.merchant,
-        summary: o.summary,
-        validTill: longDate(o.validTill, lang),
+      offers?.map(({ id, title, merchant, summary, validTill }) => ({
+        id,
+        title,
+        merchant,
+        summary,
+        validTill: longDate(validTill, lang),
       })) ?? null,
     popup: reads.popup,
   };

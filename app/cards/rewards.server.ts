@@ -23,14 +23,14 @@ export async function rewardsPage(ctx: CardContext) {
   const { lang } = await readLanguage(ctx.request);
   return {
     groups:
-      groups?.map((g) => ({
-        id: g.id,
-        title: g.title,
-        state: g.state,
-        earned: g.earned,
-        startsOn: longDate(g.startsAt, lang),
-        endsOn: longDate(g.endsAt, lang),
-        rewards: g.rewards.map((r) => ({ id: r.reward_id, title: r.title, amount: r.amount, status: r.status })),
+      groups?.map(({ id, title, state, earned, startsAt, endsAt, rewards }) => ({
+        id,
+        title,
+        state,
+        earned,
+        startsOn: longDate(startsAt, lang),
+        endsOn: longDate(endsAt, lang),
+        rewards: rewards.map(({ reward_id, title, amount, status }) => ({ id: reward_id, title, amount, status })),
       })) ?? null,
     popup: reads.popup,
   };

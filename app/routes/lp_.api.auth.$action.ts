@@ -84,7 +84,7 @@ function refusal(status: number, error: Said, retryAfterSeconds?: number): Respo
   );
 }
 
-function csrfMatches(session: AppSession, sent: string | null): boolean {
+function csrfMatches(session: AppSession, sent: string | undefined): boolean {
   const expected = session.get("csrfToken");
   if (!expected || !sent) return false;
   const a = Buffer.from(expected);
@@ -164,7 +164,7 @@ async function submit({ request, params, context }: ActionFunctionArgs): Promise
     logClientLine(body);
     return answer({ ok: true });
   }
-  if (!csrfMatches(session, body.csrfToken ?? null)) return refusal(403, "The form has expired. Please try again.");
+  if (!csrfMatches(session, body.csrfToken)) return refusal(403, "The form has expired. Please try again.");
 
   if (params.action === "signout") {
     const url = signOutPath(request, session);

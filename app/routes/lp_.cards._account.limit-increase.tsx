@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
@@ -11,7 +11,8 @@ import { fillNodes } from "~/components/fill-nodes";
 import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
 import { GOLD_CARD_GRAM_STEP, GOLD_CARD_LIMITS, goldCardGoldHint } from "~/cards/gold-card-limits";
-import { LIMIT_INCREASE_PATH as PATH, LIMIT_INCREASE_VISIT as VISIT, type LimitRequest } from "~/cards/limit-increase";
+import { LIMIT_INCREASE_PATH as PATH, LIMIT_INCREASE_VISIT as VISIT } from "~/cards/limit-increase";
+import type { LimitRequest } from "~/upstream/schemas/card";
 import { CalculatorInputSchema, LimitIncreaseFormSchema } from "~/cards/limit-increase-form";
 import { limitIncreaseBack, limitIncreasePage, submitLimitIncrease } from "~/cards/limit-increase.server";
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityKarat, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
