@@ -29,9 +29,8 @@ export function submitConsent(input: ConsentForm, ctx: CardContext, address: str
 
 /** Sends the consent code, within the abuse limits. */
 async function sendConsentCode(ctx: CardContext, address: string): Promise<Outcome> {
-  const sent = await sendCardholderCode(ctx, address, "consent", sendConsentOtp);
-  if ("refused" in sent) return sent.refused;
-  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), consentTrackingId: sent.sent.trackingId });
+  const { trackingId } = await sendCardholderCode(ctx, address, "consent", sendConsentOtp);
+  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), consentTrackingId: trackingId });
   return moveTo(CONSENT_PATH);
 }
 
@@ -40,9 +39,8 @@ async function giveConsent(ctx: CardContext, otp: string, address: string): Prom
   const steps = ctx.session.get("cardSteps") ?? {};
   const trackingId = steps.consentTrackingId;
   if (!trackingId) return moveTo(CONSENT_PATH);
-  const check = await allowCardholderCodeCheck(`consent:${trackingId}`, address);
-  if ("refused" in check) return check.refused;
-  await cardCall(ctx, (token) => validateConsentOtp(check.allowed, token, { trackingId, otp }));
+  const allowed = await allowCardholderCodeCheck(`consent:${trackingId}`, address);
+  await cardCall(ctx, (token) => validateConsentOtp(allowed, token, { trackingId, otp }));
   ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
   flashCardNotice(ctx.session, "limits", { consentGiven: true });
   return moveTo(CARD_HOME_PATH);

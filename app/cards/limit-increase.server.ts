@@ -148,9 +148,8 @@ async function bookLimitVisit(ctx: CardContext, input: CalculatorInput & { date:
 
 /** Sends the code that confirms the request, within the abuse limits. */
 async function sendLimitCode(ctx: CardContext, requestId: string, address: string): Promise<Outcome> {
-  const sent = await sendCardholderCode(ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
-  if ("refused" in sent) return sent.refused;
-  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: sent.sent.trackingId });
+  const { trackingId } = await sendCardholderCode(ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
+  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: trackingId });
   return moveTo(LIMIT_INCREASE_PATH);
 }
 
@@ -162,9 +161,8 @@ async function sendLimitCode(ctx: CardContext, requestId: string, address: strin
 async function confirmLimitRequest(ctx: CardContext, otp: string | undefined, address: string): Promise<Outcome> {
   const steps = ctx.session.get("cardSteps") ?? {};
   const params = requireVerifyParams({ requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp });
-  const check = await allowCardholderCodeCheck(`limit:${params.requestId}:${params.trackingId}`, address);
-  if ("refused" in check) return check.refused;
-  await cardCall(ctx, (token) => verifyLimitOtp(check.allowed, token, params));
+  const allowed = await allowCardholderCodeCheck(`limit:${params.requestId}:${params.trackingId}`, address);
+  await cardCall(ctx, (token) => verifyLimitOtp(allowed, token, params));
   ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
   return moveTo(LIMIT_INCREASE_PATH);
 }
