@@ -90,16 +90,16 @@ function upstreamSend(login: Omit<CardLogin, "sentAt">, resend: boolean) {
 }
 
 /**
- * Sends the code for `login` (`resend`: the login in progress's again), within the limits, and
- * remembers the login in the session; null when the code went. A 404 answer (no account) is
+ * Sends the code for a new login or sign-up (`resend`: the login in progress's code again),
+ * within the limits, and remembers the login in the session; null when the code went. A 404 answer (no account) is
  * returned, not thrown (requirements §8), and so is a sign-up's 409 (the phone has an account);
  * when nothing is sent, no cool-down follows. Other failures throw "Error in generating OTP".
  */
-async function sendCode(
+export async function startLogin(
   session: AppSession,
   login: Omit<CardLogin, "sentAt">,
   address: string,
-  resend: boolean,
+  resend = false,
 ): Promise<LoginRefusal | null> {
   const allowed = await allowCodeSend(login.value, address);
   if (!allowed.allowed) {
@@ -119,18 +119,13 @@ async function sendCode(
   return null;
 }
 
-/** Sends the code for a new login or sign-up and remembers it in the session; null when it went. */
-export function startLogin(session: AppSession, login: Omit<CardLogin, "sentAt">, address: string): Promise<LoginRefusal | null> {
-  return sendCode(session, login, address, false);
-}
-
 /** Sends the code of the login in progress again, once the cool-down is over; null when it went. */
 async function resendLogin(session: AppSession, address: string): Promise<LoginRefusal | null> {
   const login = session.get("cardLogin");
   if (!login) return { message: NO_ACCOUNT_FALLBACK, status: 404 };
   const secondsLeft = loginResendSecondsLeft(login);
   if (secondsLeft > 0) return limited("cooldown", secondsLeft);
-  return sendCode(session, login, address, true);
+  return startLogin(session, login, address, true);
 }
 
 /** The upstream's check of the code: otplogin, or createaccount for a sign-up (with the limiter's leave for this one check). */
