@@ -28,18 +28,25 @@ import { UpstreamError } from "~/upstream/http.server";
 import { getCreditLimit, type CardLookup } from "~/upstream/card.server";
 
 /** Runs one card call with the cardholder's token; a 401 throws the sign-out redirect. */
-export function cardCall<T>(request: Request, ctx: CardContext, call: (token: string) => Promise<T>): Promise<T> {
-  return signOutOnRejectedToken(request, ctx.session, () => call(ctx.token));
+export function cardCall<T>(ctx: CardContext, call: (token: string) => Promise<T>): Promise<T> {
+  return signOutOnRejectedToken(ctx.request, ctx.session, () => call(ctx.token));
 }
 
 /** The card (or the no-card answer) for a page; null with the popup when the call failed. */
-export function readCard(request: Request, ctx: CardContext, reads: PageReads): Promise<CardLookup | null> {
-  return reads.read("card", () => cardCall(request, ctx, getCreditLimit));
+export function readCard(ctx: CardContext, reads: PageReads): Promise<CardLookup | null> {
+  return reads.read("card", () => cardCall(ctx, getCreditLimit));
 }
 
 /** The reads of a card page: a failed read shows the popup and the rest of the page. */
-export function cardReads(request: Request, ctx: CardContext): PageReads {
-  return new PageReads(eventContext(request, ctx.session));
+export function cardReads(ctx: CardContext): PageReads {
+  return new PageReads(eventContext(ctx.request, ctx.session));
+}
+
+/** The card page: the card and its limits (credit-limit/user), or the no-card answer. */
+export async function cardPage(ctx: CardContext) {
+  const reads = cardReads(ctx);
+  const lookup = await readCard(ctx, reads);
+  return { lookup, popup: reads.popup };
 }
 
 /** Answers the upstream gave about the input (a wrong code, a bad field): shown on the form, not in the popup. */
@@ -55,15 +62,16 @@ const REQUEST_REFUSALS = {
 
 /**
  * Runs a card form's use-case with the failure rules of every card form: a refused token signs
- * out (the thrown redirect); a call refused before it was sent (CardRequestError) or an upstream
- * answer about the input is said on the form; anything else is thrown on, for the pipeline's
- * popup with what was typed (requirements §8).
+ * out (the thrown redirect); a code the abuse limits refused (LimitRefusal), a call refused
+ * before it was sent (CardRequestError) or an upstream answer about the input is said on the
+ * form; anything else is thrown on, for the pipeline's popup with what was typed (requirements §8).
  */
-export async function runCardForm(request: Request, ctx: CardContext, run: () => Promise<Outcome>): Promise<Outcome> {
+export async function runCardForm(ctx: CardContext, run: () => Promise<Outcome>): Promise<Outcome> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 401) throw await signOut(request, ctx.session, "card-call-401");
+    if (error instanceof UpstreamError && error.status === 401) throw await signOut(ctx.request, ctx.session, "card-call-401");
+    if (error instanceof LimitRefusal) return error.refusal;
     if (error instanceof CardRequestError) return refuse({ form: REQUEST_REFUSALS[error.lack] });
     if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
       return refuse({ form: personMessage(error.responseMessage) ?? msg(POPUP_FALLBACK_TEXT) });
@@ -72,29 +80,35 @@ export async function runCardForm(request: Request, ctx: CardContext, run: () =>
   }
 }
 
-function refusal(check: LimitCheck, what: string, address: string): Refusal | null {
-  if (check.allowed) return null;
+/** A send or check of a code that the abuse limits refused, thrown to runCardForm, which says it on the form (429). */
+class LimitRefusal extends Error {
+  constructor(readonly refusal: Refusal) {
+    super("code limited");
+  }
+}
+
+function refuseLimited(check: Extract<LimitCheck, { allowed: false }>, what: string, address: string): never {
   log.warn("cards.code_limited", { what, reason: check.reason, address });
-  return refuse({ form: limitProblem(check.reason, check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds });
+  throw new LimitRefusal(refuse({ form: limitProblem(check.reason, check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds }));
 }
 
 /**
- * Sends a consent or limit-increase code through `send`, when the limits allow. These codes go
+ * Sends a consent or limit-increase code through `send`, when the limits allow (else throws their
+ * refusal, for runCardForm). These codes go
  * to the cardholder's registered mobile, which the site does not hold, so they count per
  * cardholder (decision 010). A send that fails upstream leaves no cool-down behind.
  */
 export async function sendCardholderCode<T>(
-  request: Request,
   ctx: CardContext,
   address: string,
   purpose: Exclude<CodePurpose, "phone">,
   send: (token: string) => Promise<T>,
-): Promise<{ refused: Refusal } | { sent: T }> {
+): Promise<T> {
   const recipient = `cardholder:${ctx.cardholder.customerId || ctx.token}`;
-  const refused = refusal(await allowCodeSend(recipient, address, purpose), `${purpose}-send`, address);
-  if (refused) return { refused };
+  const limit = await allowCodeSend(recipient, address, purpose);
+  if (!limit.allowed) refuseLimited(limit, `${purpose}-send`, address);
   try {
-    return { sent: await cardCall(request, ctx, send) };
+    return await cardCall(ctx, send);
   } catch (error) {
     await codeNotSent(recipient, purpose);
     throw error;
@@ -103,12 +117,10 @@ export async function sendCardholderCode<T>(
 
 /**
  * Whether a consent or limit-increase code (`target` names it by its tracking ids) may be
- * checked now: the limiter's leave for the client's call, or the form's refusal.
+ * checked now: the limiter's leave for the client's call, or (thrown, for runCardForm) the refusal.
  */
-export async function allowCardholderCodeCheck(
-  target: string,
-  address: string,
-): Promise<{ refused: Refusal } | { allowed: AllowedCodeCheck<"card-otp"> }> {
+export async function allowCardholderCodeCheck(target: string, address: string): Promise<AllowedCodeCheck<"card-otp">> {
   const limit = await allowCodeCheck({ kind: "card-otp", target, address });
-  return limit.allowed ? { allowed: limit.check } : { refused: refusal(limit, "check", address)! };
+  if (!limit.allowed) refuseLimited(limit, "check", address);
+  return limit.check;
 }

@@ -41,11 +41,9 @@ const revokedKey = (sid: string) => `gl:card-session:revoked:${sid}`;
 
 /** Starts the cardholder's session with a new id: the JWT in, the login in progress and old confirmations out. */
 export function startCardSession(session: AppSession, identity: CardholderIdentity): void {
-  session.set("cardholder", { ...identity, sid: randomBytes(16).toString("base64url"), startedAt: Date.now() });
+  forgetCardholder(session);
   session.unset("cardSignedOut");
-  session.unset("cardLogin");
-  session.unset("cardSteps");
-  session.unset("cardNotice");
+  session.set("cardholder", { ...identity, sid: randomBytes(16).toString("base64url"), startedAt: Date.now() });
 }
 
 let lastStoreError = 0;
@@ -63,10 +61,9 @@ function revocationStoreFailed(error: unknown, during: "check" | "revoke"): void
 }
 
 /** The session's cardholder: none, one whose session goes on, or one whose session has ended (signed out elsewhere, or too old). */
-export type CardholderState =
-  { kind: "none" } | { kind: "active"; cardholder: Cardholder } | { kind: "ended"; reason: "revoked" | "expired" };
+type CardholderState = { kind: "none" } | { kind: "active"; cardholder: Cardholder } | { kind: "ended"; reason: "revoked" | "expired" };
 
-export async function cardholderState(session: AppSession): Promise<CardholderState> {
+async function cardholderState(session: AppSession): Promise<CardholderState> {
   const cardholder = session.get("cardholder");
   if (!cardholder) return { kind: "none" };
   const { sid, startedAt } = cardholder;
@@ -137,7 +134,7 @@ export async function signOutCardholder(request: Request, session: AppSession): 
 }
 
 /** The sign-out itself, for a caller that commits the session: the page to go to. */
-export async function endCardholderSession(request: Request, session: AppSession, reason: SignOutReason): Promise<string> {
+async function endCardholderSession(request: Request, session: AppSession, reason: SignOutReason): Promise<string> {
   const to = signOutPath(request, session);
   const hadSession = session.has("cardholder");
   await endCardSession(session);
@@ -156,12 +153,26 @@ export async function goldCardVisitor(session: AppSession): Promise<{ signedIn: 
   return { signedIn: false, notice: signOutNoticeToShow(session.get("cardSignedOut"), Date.now()) };
 }
 
-export type CardContext = { session: AppSession; token: string; cardholder: CardholderIdentity };
+/** A card page's request, and who is asking: the session, the cardholder's token and who it belongs to. */
+export type CardContext = { request: Request; session: AppSession; token: string; cardholder: CardholderIdentity };
 
-/** A session that has ended (revoked, too old) signs out as a missing one does; it is already revoked. */
-async function signOutEnded(request: Request, session: AppSession, reason: "revoked" | "expired"): Promise<Response> {
-  forgetCardholder(session);
-  return signOut(request, session, reason);
+/**
+ * The request's session and its cardholder, null when there is none. A session that has ended
+ * (revoked, too old) throws the sign-out as a missing one would; it is already revoked.
+ */
+async function currentCardholder(request: Request): Promise<{ session: AppSession; cardholder: Cardholder | null }> {
+  const session = await getSession(request);
+  const state = await cardholderState(session);
+  if (state.kind === "ended") {
+    forgetCardholder(session);
+    throw await signOut(request, session, state.reason);
+  }
+  return { session, cardholder: state.kind === "active" ? state.cardholder : null };
+}
+
+/** The app's jwt cookie, in the Android webview only. */
+async function webViewToken(request: Request, session: AppSession): Promise<string | null> {
+  return isWebView(request, session) ? await webViewJwt(request) : null;
 }
 
 /**
@@ -170,12 +181,10 @@ async function signOutEnded(request: Request, session: AppSession, reason: "revo
  * sign-out redirect. The layout validates the token on the same navigation.
  */
 export async function requireCardToken(request: Request): Promise<CardContext> {
-  const session = await getSession(request);
-  const state = await cardholderState(session);
-  if (state.kind === "active") return { session, token: state.cardholder.token, cardholder: state.cardholder };
-  if (state.kind === "ended") throw await signOutEnded(request, session, state.reason);
-  const jwt = isWebView(request, session) ? await webViewJwt(request) : null;
-  if (jwt) return { session, token: jwt, cardholder: { token: jwt, customerId: "", firstname: "" } };
+  const { session, cardholder } = await currentCardholder(request);
+  if (cardholder) return { request, session, token: cardholder.token, cardholder };
+  const jwt = await webViewToken(request, session);
+  if (jwt) return { request, session, token: jwt, cardholder: { token: jwt, customerId: "", firstname: "" } };
   throw await signOut(request, session, "no-session");
 }
 
@@ -187,24 +196,16 @@ export async function requireCardToken(request: Request): Promise<CardContext> {
  * check, even in the webview: only the app's jwt cookie, on a later request, starts a new one.
  */
 export async function requireValidCardholder(request: Request): Promise<{ cardholder: Cardholder; validationFailed: unknown }> {
-  const session = await getSession(request);
-  const state = await cardholderState(session);
-  if (state.kind === "ended") throw await signOutEnded(request, session, state.reason);
-  const cardholder = state.kind === "active" ? state.cardholder : null;
+  const { session, cardholder } = await currentCardholder(request);
   if (!cardholder) {
-    const jwt = isWebView(request, session) ? await webViewJwt(request) : null;
-    if (jwt) {
-      const check = await validateToken(jwt);
-      if (check.valid) {
-        startCardSession(session, { token: jwt, customerId: check.user?.customerId ?? "", firstname: check.user?.firstname ?? "" });
-        session.set("webView", true);
-        throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
-          headers: { "Set-Cookie": await commitSession(session) },
-        });
-      }
-      throw await signOut(request, session, "webview-token-rejected");
-    }
-    throw await signOut(request, session, "no-session");
+    const jwt = await webViewToken(request, session);
+    if (!jwt) throw await signOut(request, session, "no-session");
+    const check = await validateToken(jwt);
+    if (!check.valid) throw await signOut(request, session, "webview-token-rejected");
+    startCardSession(session, { token: jwt, customerId: check.user?.customerId ?? "", firstname: check.user?.firstname ?? "" });
+    session.set("webView", true);
+    const { pathname, search } = new URL(request.url);
+    throw redirect(pathname + search, { headers: { "Set-Cookie": await commitSession(session) } });
   }
   try {
     const check = await validateToken(cardholder.token);

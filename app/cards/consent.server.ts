@@ -12,9 +12,9 @@ import { moveTo, type Outcome } from "~/site/form-action.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
 
 /** The page: the card, whether a code is waiting, whether consent is given; `sessionChanged` when a waiting code was forgotten. */
-export async function consentPage(request: Request, ctx: CardContext) {
-  const reads = cardReads(request, ctx);
-  const lookup = await readCard(request, ctx, reads);
+export async function consentPage(ctx: CardContext) {
+  const reads = cardReads(ctx);
+  const lookup = await readCard(ctx, reads);
   const given = lookup?.kind === "card" && lookup.card.consentGiven;
   const steps = ctx.session.get("cardSteps");
   const forget = given && Boolean(steps?.consentTrackingId);
@@ -23,28 +23,24 @@ export async function consentPage(request: Request, ctx: CardContext) {
 }
 
 /** The consent page's forms: the code is sent (the page asks for it), or the consent is given (the card page thanks). */
-export function submitConsent(input: ConsentForm, ctx: CardContext, request: Request, address: string): Promise<Outcome> {
-  return runCardForm(request, ctx, () =>
-    input.intent === "send" ? sendConsentCode(request, ctx, address) : giveConsent(request, ctx, input.otp, address),
-  );
+export function submitConsent(input: ConsentForm, ctx: CardContext, address: string): Promise<Outcome> {
+  return runCardForm(ctx, () => (input.intent === "send" ? sendConsentCode(ctx, address) : giveConsent(ctx, input.otp, address)));
 }
 
 /** Sends the consent code, within the abuse limits. */
-async function sendConsentCode(request: Request, ctx: CardContext, address: string): Promise<Outcome> {
-  const sent = await sendCardholderCode(request, ctx, address, "consent", sendConsentOtp);
-  if ("refused" in sent) return sent.refused;
-  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), consentTrackingId: sent.sent.trackingId });
+async function sendConsentCode(ctx: CardContext, address: string): Promise<Outcome> {
+  const { trackingId } = await sendCardholderCode(ctx, address, "consent", sendConsentOtp);
+  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), consentTrackingId: trackingId });
   return moveTo(CONSENT_PATH);
 }
 
 /** Gives consent with the code sent last; with no code sent yet, the page again. */
-async function giveConsent(request: Request, ctx: CardContext, otp: string, address: string): Promise<Outcome> {
+async function giveConsent(ctx: CardContext, otp: string, address: string): Promise<Outcome> {
   const steps = ctx.session.get("cardSteps") ?? {};
   const trackingId = steps.consentTrackingId;
   if (!trackingId) return moveTo(CONSENT_PATH);
-  const check = await allowCardholderCodeCheck(`consent:${trackingId}`, address);
-  if ("refused" in check) return check.refused;
-  await cardCall(request, ctx, (token) => validateConsentOtp(check.allowed, token, { trackingId, otp }));
+  const allowed = await allowCardholderCodeCheck(`consent:${trackingId}`, address);
+  await cardCall(ctx, (token) => validateConsentOtp(allowed, token, { trackingId, otp }));
   ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
   flashCardNotice(ctx.session, "limits", { consentGiven: true });
   return moveTo(CARD_HOME_PATH);

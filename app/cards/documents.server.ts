@@ -43,35 +43,33 @@ export async function readDocumentsForm(request: Request, schema: z.ZodType): Pr
 }
 
 /** The documents page's forms: the PAN check (its answer said on the page) or the photo's upload. */
-export function submitDocuments(input: DocumentsForm, ctx: CardContext, request: Request): Promise<Outcome> {
-  return runCardForm(request, ctx, () => (input.intent === "pan" ? checkPan(request, ctx, input) : uploadDocument(request, ctx, input)));
+export function submitDocuments(input: DocumentsForm, ctx: CardContext): Promise<Outcome> {
+  return runCardForm(ctx, () => (input.intent === "pan" ? checkPan(ctx, input) : uploadDocument(ctx, input)));
 }
 
 /**
  * Checks the PAN and the name on it. The page says the answer, with the PAN and name it was
  * for, on its next load (the session's notice: post/redirect/get, as every other form).
  */
-async function checkPan(request: Request, ctx: CardContext, input: { pan: string; name: string }): Promise<Outcome> {
-  const check = await cardCall(request, ctx, (token) => validatePan(token, { pan: input.pan, name: input.name }));
-  flashCardNotice(ctx.session, "documents", { pan: { pan: input.pan, name: input.name, check } });
+async function checkPan(ctx: CardContext, { pan, name }: { pan: string; name: string }): Promise<Outcome> {
+  const check = await cardCall(ctx, (token) => validatePan(token, { pan, name }));
+  flashCardNotice(ctx.session, "documents", { pan: { pan, name, check } });
   return moveTo(DOCUMENTS_PATH);
 }
 
-async function customerIdOf(request: Request, ctx: CardContext): Promise<string | null> {
+async function customerIdOf(ctx: CardContext): Promise<string | null> {
   if (ctx.cardholder.customerId) return ctx.cardholder.customerId;
-  const lookup = await cardCall(request, ctx, getCreditLimit);
+  const lookup = await cardCall(ctx, getCreditLimit);
   return lookup.kind === "card" ? lookup.card.customerId : null;
 }
 
 /** Uploads the photo (under a cleaned name: no quotes, line breaks or path from what the browser sent) and saves it for the customer. */
-async function uploadDocument(request: Request, ctx: CardContext, input: Extract<DocumentsForm, { intent: "upload" }>): Promise<Outcome> {
-  const customerId = await customerIdOf(request, ctx);
+async function uploadDocument(ctx: CardContext, { image, documentType }: Extract<DocumentsForm, { intent: "upload" }>): Promise<Outcome> {
+  const customerId = await customerIdOf(ctx);
   if (!customerId) return refuse({ form: CUSTOMER_UNKNOWN });
-  const photo = new File([input.image], safeFileName(input.image.name, input.image.type), { type: input.image.type });
-  const { imageId } = await cardCall(request, ctx, (token) => uploadImageForCustomer(token, photo, input.documentType));
-  await cardCall(request, ctx, (token) =>
-    saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType: input.documentType }] }),
-  );
-  flashCardNotice(ctx.session, "documents", { uploaded: input.documentType });
+  const photo = new File([image], safeFileName(image.name, image.type), { type: image.type });
+  const { imageId } = await cardCall(ctx, (token) => uploadImageForCustomer(token, photo, documentType));
+  await cardCall(ctx, (token) => saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType }] }));
+  flashCardNotice(ctx.session, "documents", { uploaded: documentType });
   return moveTo(DOCUMENTS_PATH);
 }

@@ -6,7 +6,7 @@
  */
 import type { MessageKey } from "~/i18n/keys";
 import { msg, type Message } from "~/i18n/message";
-import { DocumentTypeSchema, type DocumentType } from "~/upstream/schemas/card";
+import type { DocumentType } from "~/upstream/schemas/card";
 
 /** The page of these forms. */
 export const DOCUMENTS_PATH = "/lp/cards/documents";
@@ -29,7 +29,7 @@ export function panProblem(raw: string): Message | null {
 }
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 export const IMAGE_TOO_LARGE = msg("The photo must be 5 MB or smaller. Please choose a smaller one.");
 export const IMAGE_WRONG_TYPE = msg("Please choose a JPEG, PNG or WebP photo.");
@@ -59,12 +59,6 @@ export const DOCUMENT_LABEL = {
   INVOICE: "The purchase invoice",
   ADDRESS_PROOF: "Address proof",
 } as const satisfies Record<DocumentType, MessageKey>;
-
-/** What an upload that went through was (the page's `uploaded` parameter), or null. */
-export function uploadedLabel(value: string | null): MessageKey | null {
-  const uploaded = DocumentTypeSchema.safeParse(value);
-  return uploaded.success ? DOCUMENT_LABEL[uploaded.data] : null;
-}
 
 export const DOCUMENT_TYPE_PROBLEM = msg("Choose what the photo shows.");
 export const UPLOAD_UNREADABLE = msg("We could not read this upload. Please choose the photo again.");

@@ -9,7 +9,7 @@ import { msg, type Message } from "~/i18n/message";
 import { formatGrams, formatRupees } from "~/journey/money";
 import type { VisitKind } from "~/journey/visit";
 
-export type GoldCardLimits = { minAmount: number; maxAmount: number; minGold: number; maxGold: number };
+type GoldCardLimits = { minAmount: number; maxAmount: number; minGold: number; maxGold: number };
 
 export const GOLD_CARD_LIMITS: Readonly<Record<VisitKind, Readonly<GoldCardLimits>>> = {
   doorstep: { minAmount: 25_000, maxAmount: 5_000_000, minGold: 6, maxGold: 1365 },

@@ -42,8 +42,8 @@ function slotLabel(slot: { id: string; label: string }, lang: Language): string 
 }
 
 /** The visit times of a day in the card's city, asked with the cardholder's token. */
-function visitSlots(request: Request, ctx: CardContext, cityId: number, date: string) {
-  return cardCall(request, ctx, (token) => viewLimitIncreaseSlots(token, { cityId, date })).then((answer) => answer.data.data.slots);
+function visitSlots(ctx: CardContext, cityId: number, date: string) {
+  return cardCall(ctx, (token) => viewLimitIncreaseSlots(token, { cityId, date })).then((answer) => answer.data.data.slots);
 }
 
 /**
@@ -52,13 +52,13 @@ function visitSlots(request: Request, ctx: CardContext, cityId: number, date: st
  * carries a message: no estimate then), and the days and times of a visit when one can be booked (`date` asked for, else the
  * first working day).
  */
-export async function limitIncreasePage(request: Request, ctx: CardContext, calculator: CalculatorInput | null, askedDate: string | null) {
-  const reads = cardReads(request, ctx);
-  const { lang } = await readLanguage(request);
+export async function limitIncreasePage(ctx: CardContext, calculator: CalculatorInput | null, askedDate: string | null) {
+  const reads = cardReads(ctx);
+  const { lang } = await readLanguage(ctx.request);
   const [lookup, active, calculated] = await Promise.all([
-    readCard(request, ctx, reads),
-    reads.read("active-request", () => cardCall(request, ctx, (token) => getActiveRequest(token, REQUEST_TYPE_LIMIT_INCREASE))),
-    calculator ? reads.read("calculator", () => cardCall(request, ctx, (token) => calculateCreditLimit(token, calculator))) : null,
+    readCard(ctx, reads),
+    reads.read("active-request", () => cardCall(ctx, (token) => getActiveRequest(token, REQUEST_TYPE_LIMIT_INCREASE))),
+    calculator ? reads.read("calculator", () => cardCall(ctx, (token) => calculateCreditLimit(token, calculator))) : null,
   ]);
   const amountProblem = calculated ? goldCardAmountProblem(LIMIT_INCREASE_VISIT, calculated.eligibleLimit) : null;
   const estimate = amountProblem === null ? calculated : null;
@@ -69,7 +69,7 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
   const slots =
     canBook && date
       ? await reads.read("slots", () =>
-          visitSlots(request, ctx, card.cityId, date).then((slots) => slots.map((slot) => ({ ...slot, label: slotLabel(slot, lang) }))),
+          visitSlots(ctx, card.cityId, date).then((slots) => slots.map((slot) => ({ ...slot, label: slotLabel(slot, lang) }))),
         )
       : null;
   const steps = ctx.session.get("cardSteps");
@@ -92,15 +92,15 @@ export async function limitIncreasePage(request: Request, ctx: CardContext, calc
  * The page's forms: book the visit (the page says so), send the code that confirms the request,
  * or confirm it with the code; each comes back to the page, which shows the request as it is now.
  */
-export function submitLimitIncrease(input: LimitIncreaseForm, ctx: CardContext, request: Request, address: string): Promise<Outcome> {
-  return runCardForm(request, ctx, async () => {
+export function submitLimitIncrease(input: LimitIncreaseForm, ctx: CardContext, address: string): Promise<Outcome> {
+  return runCardForm(ctx, async () => {
     switch (input.intent) {
       case "book":
-        return bookLimitVisit(request, ctx, input);
+        return bookLimitVisit(ctx, input);
       case "send-otp":
-        return sendLimitCode(request, ctx, input.requestId, address);
+        return sendLimitCode(ctx, input.requestId, address);
       case "verify-otp":
-        return confirmLimitRequest(request, ctx, input.otp, address);
+        return confirmLimitRequest(ctx, input.otp, address);
     }
   });
 }
@@ -119,22 +119,18 @@ export function limitIncreaseBack(input: LimitIncreaseForm): string {
  * time are read again too: only a working day the page offers and a free time of that day are
  * booked (a form can send any).
  */
-async function bookLimitVisit(
-  request: Request,
-  ctx: CardContext,
-  input: CalculatorInput & { date: string; slot: string },
-): Promise<Outcome> {
-  const lookup = await cardCall(request, ctx, getCreditLimit);
+async function bookLimitVisit(ctx: CardContext, input: CalculatorInput & { date: string; slot: string }): Promise<Outcome> {
+  const lookup = await cardCall(ctx, getCreditLimit);
   if (lookup.kind !== "card") return moveTo(LIMIT_INCREASE_PATH);
-  const estimate = await cardCall(request, ctx, (token) =>
+  const estimate = await cardCall(ctx, (token) =>
     calculateCreditLimit(token, { goldWeight: input.goldWeight, goldQuality: input.goldQuality }),
   );
   const amountProblem = goldCardAmountProblem(LIMIT_INCREASE_VISIT, estimate.eligibleLimit);
   if (amountProblem) return refuse({ form: amountProblem });
   if (!(await workingDays(lookup.card.cityId)).includes(input.date)) return refuse({ form: DAY_NOT_OFFERED });
-  const slots = await visitSlots(request, ctx, lookup.card.cityId, input.date);
+  const slots = await visitSlots(ctx, lookup.card.cityId, input.date);
   if (!slots.some((slot) => slot.id === input.slot && slot.available)) return refuse({ form: SLOT_NOT_OFFERED });
-  const { requestId } = await cardCall(request, ctx, (token) =>
+  const { requestId } = await cardCall(ctx, (token) =>
     bookLimitIncreaseSlot(token, {
       requestType: REQUEST_TYPE_LIMIT_INCREASE,
       cardId: lookup.card.cardId,
@@ -151,10 +147,9 @@ async function bookLimitVisit(
 }
 
 /** Sends the code that confirms the request, within the abuse limits. */
-async function sendLimitCode(request: Request, ctx: CardContext, requestId: string, address: string): Promise<Outcome> {
-  const sent = await sendCardholderCode(request, ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
-  if ("refused" in sent) return sent.refused;
-  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: sent.sent.trackingId });
+async function sendLimitCode(ctx: CardContext, requestId: string, address: string): Promise<Outcome> {
+  const { trackingId } = await sendCardholderCode(ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
+  ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: trackingId });
   return moveTo(LIMIT_INCREASE_PATH);
 }
 
@@ -163,12 +158,11 @@ async function sendLimitCode(request: Request, ctx: CardContext, requestId: stri
  * is sent (requirements §8) and spends nothing. The page shows the confirmed request (the upstream's
  * active request), whatever the URL says.
  */
-async function confirmLimitRequest(request: Request, ctx: CardContext, otp: string | undefined, address: string): Promise<Outcome> {
+async function confirmLimitRequest(ctx: CardContext, otp: string | undefined, address: string): Promise<Outcome> {
   const steps = ctx.session.get("cardSteps") ?? {};
   const params = requireVerifyParams({ requestId: steps.limitRequestId, trackingId: steps.limitTrackingId, otp });
-  const check = await allowCardholderCodeCheck(`limit:${params.requestId}:${params.trackingId}`, address);
-  if ("refused" in check) return check.refused;
-  await cardCall(request, ctx, (token) => verifyLimitOtp(check.allowed, token, params));
+  const allowed = await allowCardholderCodeCheck(`limit:${params.requestId}:${params.trackingId}`, address);
+  await cardCall(ctx, (token) => verifyLimitOtp(allowed, token, params));
   ctx.session.set("cardSteps", { ...steps, limitRequestId: undefined, limitTrackingId: undefined });
   return moveTo(LIMIT_INCREASE_PATH);
 }

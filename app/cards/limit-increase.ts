@@ -18,5 +18,3 @@ export const SLOT_PROBLEM = msg("Pick a time for our visit.");
 export const DAY_NOT_OFFERED = msg("Please pick one of the days shown.");
 /** A time the day does not offer, or no longer has free. */
 export const SLOT_NOT_OFFERED = msg("That time is no longer free. Please pick another time.");
-
-export type { LimitRequest } from "~/upstream/schemas/card";

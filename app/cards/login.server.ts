@@ -7,14 +7,16 @@
  * the session for the code page.
  *
  * The code pages' forms and the app's JSON sign-in (/lp/api/auth/signin) call the same steps with
- * values already read: `startLogin`, `resendLogin` and `logInWithCode` say what happened;
- * `requestLoginCode`, `requestSignUpCode` and `submitLoginCode` are the pages' use-cases.
+ * values already read: `startLogin` and `logInWithCode` answer a refusal, or null when the code
+ * went or logged in; `requestLoginCode`, `requestSignUpCode` and `submitLoginCode` are the pages'
+ * use-cases.
  */
 import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
-import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type LimitCheck } from "~/platform/rate-limit.server";
+import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type AllowedCodeCheck } from "~/platform/rate-limit.server";
+import type { LimitReason } from "~/platform/limit-message";
 import { redirect } from "@remix-run/node";
 import { getSession, type AppSession } from "~/platform/session.server";
 import { limitProblem } from "~/site/limit-problem";
@@ -33,7 +35,6 @@ import {
   type LoginAnswer,
   type LoginIdentity,
 } from "~/upstream/auth.server";
-import type { AllowedCodeCheck } from "~/platform/rate-limit.server";
 
 export const NO_ACCOUNT_FALLBACK = msg("We could not find a gold card account for these details.");
 export const ACCOUNT_EXISTS_FALLBACK = msg("An account already exists for this number. Please log in.");
@@ -45,16 +46,22 @@ export const SIGN_UP_OFFER = msg("New to the gold card?");
 /** After a phone that has an account, the sign-up page links to the login, with these words. */
 export const LOG_IN_OFFER = msg("Log in");
 
-/** Why no code was sent: what to say, and the status to answer (404 no account, 409 an account exists, 429 a limit). */
-export type SendRefusal =
-  | { kind: "no-account"; message: Said; status: 404 }
-  | { kind: "account-exists"; message: Said; status: 409 }
-  | { kind: "limited"; message: Message; status: 429; retryAfterSeconds: number };
+/**
+ * Why a code was not sent, or did not log in: what to say, and the status the app's JSON sign-in
+ * answers (400 no login in progress, 401 a wrong code, 404 no account, 409 an account exists, 429
+ * a limit, with when to come back).
+ */
+type LoginRefusal = { message: Said; status: number; retryAfterSeconds?: number };
 
-export type LoginSend = { kind: "sent" } | SendRefusal;
-
-export function identityOf(login: Pick<CardLogin, "kind" | "value">): LoginIdentity {
+function identityOf(login: Pick<CardLogin, "kind" | "value">): LoginIdentity {
   return login.kind === "email" ? { kind: "email", email: login.value } : { kind: "phone", phone: login.value };
+}
+
+/** The login pages' visitor, with their session: a cardholder already logged in goes to the card instead. */
+export async function requireLoggedOut(request: Request): Promise<AppSession> {
+  const session = await getSession(request);
+  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  return session;
 }
 
 /** Who may post the code page's forms: a visitor with a login in progress; anyone else asks for a code first. */
@@ -65,22 +72,15 @@ export async function requireLoginInProgress(request: Request): Promise<{ sessio
 }
 
 /** Seconds before another code may be sent for the login in progress (0: now). */
-export function loginResendSecondsLeft(login: CardLogin | undefined, now = Date.now()): number {
-  if (!login) return 0;
-  return Math.max(0, Math.ceil((login.sentAt + env().OTP_RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
+export function loginResendSecondsLeft(login: CardLogin): number {
+  return Math.max(0, Math.ceil((login.sentAt + env().OTP_RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000));
 }
 
 /** What the per-code limit counts a login's code by: its recipient (one code per person at a time). */
 const loginCode = (login: Pick<CardLogin, "value">) => codeRecipient(login.value);
 
-function limited(reason: Extract<LimitCheck, { allowed: false }>["reason"], retryAfterSeconds: number): SendRefusal {
-  return { kind: "limited", message: limitProblem(reason, retryAfterSeconds), status: 429, retryAfterSeconds };
-}
-
-/** A send the limits refused, as the pages say it. */
-function refusedSend(check: Extract<LimitCheck, { allowed: false }>, login: Pick<CardLogin, "kind">, address: string): SendRefusal {
-  log.warn("cards.login_send_limited", { kind: login.kind, reason: check.reason, address });
-  return limited(check.reason, check.retryAfterSeconds);
+function limited(reason: LimitReason, retryAfterSeconds: number): LoginRefusal {
+  return { message: limitProblem(reason, retryAfterSeconds), status: 429, retryAfterSeconds };
 }
 
 function upstreamSend(login: Omit<CardLogin, "sentAt">, resend: boolean) {
@@ -89,59 +89,44 @@ function upstreamSend(login: Omit<CardLogin, "sentAt">, resend: boolean) {
   return sendLoginOtp(identityOf(login));
 }
 
-/** The upstream send; when it sends nothing (a failure, no account, an account already), no cool-down follows. */
-async function send(login: Omit<CardLogin, "sentAt">, resend: boolean) {
+/**
+ * Sends the code for a new login or sign-up (`resend`: the login in progress's code again),
+ * within the limits, and remembers the login in the session; null when the code went. A 404 answer (no account) is
+ * returned, not thrown (requirements §8), and so is a sign-up's 409 (the phone has an account);
+ * when nothing is sent, no cool-down follows. Other failures throw "Error in generating OTP".
+ */
+export async function startLogin(
+  session: AppSession,
+  login: Omit<CardLogin, "sentAt">,
+  address: string,
+  resend = false,
+): Promise<LoginRefusal | null> {
+  const allowed = await allowCodeSend(login.value, address);
+  if (!allowed.allowed) {
+    log.warn("cards.login_send_limited", { kind: login.kind, reason: allowed.reason, address });
+    return limited(allowed.reason, allowed.retryAfterSeconds);
+  }
   const answer = await upstreamSend(login, resend).catch(async (error: unknown) => {
     await codeNotSent(login.value);
     throw error;
   });
   if (answer.status === 404 || answer.status === 409) await codeNotSent(login.value);
-  return answer;
-}
-
-/** The upstream's "no account" (404), as the page says it: its message when written for a person. */
-function noAccount(message?: string | null): SendRefusal {
-  return { kind: "no-account", message: personMessage(message) ?? NO_ACCOUNT_FALLBACK, status: 404 };
-}
-
-/**
- * Sends the code for a new login or sign-up and remembers it in the session. A 404 answer
- * (no account) is returned, not thrown (requirements §8), and so is a sign-up's 409 (the phone has an
- * account). Other failures throw "Error in generating OTP".
- */
-export async function startLogin(session: AppSession, login: Omit<CardLogin, "sentAt">, address: string): Promise<LoginSend> {
-  const allowed = await allowCodeSend(login.value, address);
-  if (!allowed.allowed) return refusedSend(allowed, login, address);
-  const answer = await send(login, false);
-  if (answer.status === 404) return noAccount(answer.message);
-  if (answer.status === 409)
-    return { kind: "account-exists", message: personMessage(answer.message) ?? ACCOUNT_EXISTS_FALLBACK, status: 409 };
+  if (answer.status === 404) return { message: personMessage(answer.message) ?? NO_ACCOUNT_FALLBACK, status: 404 };
+  // A resend goes on as sent whatever its 409 said: only the sign-up's first send is refused.
+  if (answer.status === 409 && !resend) return { message: personMessage(answer.message) ?? ACCOUNT_EXISTS_FALLBACK, status: 409 };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
   await codeSent("card-login", loginCode(login));
-  return { kind: "sent" };
+  return null;
 }
 
-/** Sends the code of the login in progress again, once the cool-down is over. */
-export async function resendLogin(session: AppSession, address: string): Promise<LoginSend> {
+/** Sends the code of the login in progress again, once the cool-down is over; null when it went. */
+async function resendLogin(session: AppSession, address: string): Promise<LoginRefusal | null> {
   const login = session.get("cardLogin");
-  if (!login) return noAccount();
+  if (!login) return { message: NO_ACCOUNT_FALLBACK, status: 404 };
   const secondsLeft = loginResendSecondsLeft(login);
   if (secondsLeft > 0) return limited("cooldown", secondsLeft);
-  const allowed = await allowCodeSend(login.value, address);
-  if (!allowed.allowed) return refusedSend(allowed, login, address);
-  const answer = await send(login, true);
-  if (answer.status === 404) return noAccount(answer.message);
-  session.set("cardLogin", { ...login, sentAt: Date.now() });
-  await codeSent("card-login", loginCode(login));
-  return { kind: "sent" };
+  return startLogin(session, login, address, true);
 }
-
-/** Why a code did not log in: no login in progress, a wrong code (or not 6 digits), or a limit (429). */
-export type LoginCheck =
-  | { kind: "in" }
-  | { kind: "no-login"; message: Message }
-  | { kind: "wrong-code"; message: Said }
-  | { kind: "limited"; message: Message; retryAfterSeconds: number };
 
 /** The upstream's check of the code: otplogin, or createaccount for a sign-up (with the limiter's leave for this one check). */
 function checkCode(allowed: AllowedCodeCheck<"card-login">, login: CardLogin, otp: string): Promise<LoginAnswer> {
@@ -156,64 +141,52 @@ function checkCode(allowed: AllowedCodeCheck<"card-login">, login: CardLogin, ot
  * A code that is not 6 digits is refused first and costs nothing; then 5 checks per code and the
  * cardholders' budget of the client address (a 429), and only then the upstream.
  */
-export async function logInWithCode(session: AppSession, code: string, address: string): Promise<LoginCheck> {
+export async function logInWithCode(session: AppSession, code: string, address: string): Promise<LoginRefusal | null> {
   const login = session.get("cardLogin");
-  if (!login) return { kind: "no-login", message: NO_PENDING_LOGIN };
+  if (!login) return { message: NO_PENDING_LOGIN, status: 400 };
   const otp = OtpCodeSchema.safeParse(code);
-  if (!otp.success) return { kind: "wrong-code", message: CODE_FORMAT_PROBLEM };
+  if (!otp.success) return { message: CODE_FORMAT_PROBLEM, status: 401 };
   const allowed = await allowCodeCheck({ kind: "card-login", target: loginCode(login), address });
   if (!allowed.allowed) {
     log.warn("cards.login_check_limited", { kind: login.kind, reason: allowed.reason, address });
-    return {
-      kind: "limited",
-      message: limitProblem(allowed.reason, allowed.retryAfterSeconds),
-      retryAfterSeconds: allowed.retryAfterSeconds,
-    };
+    return limited(allowed.reason, allowed.retryAfterSeconds);
   }
   const answer = await checkCode(allowed.check, login, otp.data);
-  if (answer.kind === "refused") return { kind: "wrong-code", message: answer.message ?? WRONG_LOGIN_CODE };
+  if (answer.kind === "refused") return { message: answer.message ?? WRONG_LOGIN_CODE, status: 401 };
   startCardSession(session, { token: answer.token, customerId: answer.user.customerId, firstname: answer.user.firstname });
-  return { kind: "in" };
+  return null;
 }
 
 /** A send refused, on the form: the message on `field`, with its status (a limit: 429 and when to come back). */
-function refusedOn(field: string, refused: SendRefusal, notice?: Message): Outcome {
-  return refuse({
-    fields: { [field]: refused.message },
-    status: refused.status,
-    retryAfterSeconds: refused.kind === "limited" ? refused.retryAfterSeconds : undefined,
-    notice,
-  });
+function refusedOn(field: string, refused: LoginRefusal, notice?: Message): Outcome {
+  return refuse({ fields: { [field]: refused.message }, status: refused.status, retryAfterSeconds: refused.retryAfterSeconds, notice });
 }
 
 /** The login page's form: the code is sent (on to the code page); an unknown phone is offered sign-up. */
 export async function requestLoginCode(input: LoginForm, session: AppSession, address: string): Promise<Outcome> {
-  const sent = await startLogin(session, { purpose: "login", kind: input.kind, value: input.identity }, address);
-  if (sent.kind === "sent") return moveTo(CODE_PATH);
-  return refusedOn("identity", sent, sent.kind === "no-account" && input.kind === "phone" ? SIGN_UP_OFFER : undefined);
+  const refused = await startLogin(session, { purpose: "login", kind: input.kind, value: input.identity }, address);
+  if (!refused) return moveTo(CODE_PATH);
+  return refusedOn("identity", refused, refused.status === 404 && input.kind === "phone" ? SIGN_UP_OFFER : undefined);
 }
 
 /** The sign-up page's form: the sign-up code is sent (on to the code page); a phone with an account is offered the login. */
 export async function requestSignUpCode(input: SignUpForm, session: AppSession, address: string): Promise<Outcome> {
   const { firstname, lastname, phone } = input;
-  const sent = await startLogin(session, { purpose: "signup", kind: "phone", value: phone, firstname, lastname }, address);
-  if (sent.kind === "sent") return moveTo(CODE_PATH);
-  return refusedOn("phone", sent, sent.kind === "account-exists" ? LOG_IN_OFFER : undefined);
+  const refused = await startLogin(session, { purpose: "signup", kind: "phone", value: phone, firstname, lastname }, address);
+  if (!refused) return moveTo(CODE_PATH);
+  return refusedOn("phone", refused, refused.status === 409 ? LOG_IN_OFFER : undefined);
 }
 
 /** The code page's forms: the code logs in (to the card), or a new code is sent (said above the resend button). */
 export async function submitLoginCode(input: LoginCodeForm, session: AppSession, address: string): Promise<Outcome> {
   if (input.intent === "resend") {
-    const sent = await resendLogin(session, address);
+    const refused = await resendLogin(session, address);
     // The page again, with what happened above its resend button (200 when a code went).
-    if (sent.kind === "sent") return refuse({ notice: CODE_SENT_AGAIN, status: 200 });
-    return refuse({
-      notice: sent.message,
-      status: sent.status,
-      retryAfterSeconds: sent.kind === "limited" ? sent.retryAfterSeconds : undefined,
-    });
+    if (!refused) return refuse({ notice: CODE_SENT_AGAIN, status: 200 });
+    return refuse({ notice: refused.message, status: refused.status, retryAfterSeconds: refused.retryAfterSeconds });
   }
-  const login = await logInWithCode(session, input.otp, address);
-  if (login.kind === "in") return moveTo(CARD_HOME_PATH);
-  return refuse({ fields: { otp: login.message }, retryAfterSeconds: login.kind === "limited" ? login.retryAfterSeconds : undefined });
+  const refused = await logInWithCode(session, input.otp, address);
+  if (!refused) return moveTo(CARD_HOME_PATH);
+  // Said on the form (400), whatever the JSON sign-in answers; a limit's 429 says when to come back.
+  return refuse({ fields: { otp: refused.message }, retryAfterSeconds: refused.retryAfterSeconds });
 }

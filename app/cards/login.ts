@@ -4,7 +4,7 @@
  * without printing the whole number or address. The forms' schemas: login-form.ts.
  */
 import { msg, type Message } from "~/i18n/message";
-import { parseIndianMobile, COUNTRY_PREFIX } from "~/journey/phone";
+import { parseIndianMobile, COUNTRY_PREFIX, MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { utf8Length } from "~/platform/bytes";
 
 export type LoginKind = "phone" | "email";
@@ -12,6 +12,18 @@ export type LoginKind = "phone" | "email";
 export const PHONE_PROBLEM = msg("Enter a 10-digit mobile number starting with 6, 7, 8 or 9.");
 export const EMAIL_PROBLEM = msg("Enter an e-mail address like name@example.com.");
 export const FIRSTNAME_PROBLEM = msg("Enter your first name.");
+
+/**
+ * The mobile number field's input (login and sign-up): tel-national (the number without +91) is
+ * an autofill token of text inputs, not of type=tel (HTML, autofill).
+ */
+export const PHONE_INPUT = {
+  type: "text",
+  autoComplete: "tel-national",
+  inputMode: "numeric",
+  pattern: MOBILE_INPUT_PATTERN,
+  maxLength: 16,
+} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -4,6 +4,7 @@
  * app/cards/messages-i18n.test.ts checks what the loaders send: every message the page's rules
  * and use-cases can say is in one of them (what tsc cannot see: a key is in some namespace).
  */
+import { pageMessages } from "~/i18n/catalogue.server";
 import type { Namespace } from "~/i18n/messages/index.server";
 
 /** What the abuse limits say when they refuse a send or a check (app/site/limit-problem.ts). */
@@ -19,3 +20,8 @@ export const CARD_PAGE_NAMESPACES = {
   documents: ["cards-documents"],
   rewards: ["cards-rewards"],
 } as const satisfies Record<string, readonly Namespace[]>;
+
+/** A cardholder page loader's strings: its namespaces' messages in the visitor's language. */
+export function cardPageMessages(request: Request, page: keyof typeof CARD_PAGE_NAMESPACES) {
+  return pageMessages(request, ...CARD_PAGE_NAMESPACES[page]);
+}

@@ -4,14 +4,15 @@
  * loader takes it, which clears it, and commits the session. A notice never comes from the URL:
  * a link could then make the page show text of its choosing, or claim that something happened.
  */
-import type { AppSession } from "~/platform/session.server";
+import { data } from "@remix-run/node";
+import { commitLoaderSession, type AppSession } from "~/platform/session.server";
 import type { DocumentType, PanValidation } from "~/upstream/schemas/card";
 
 /** A PAN check's answer (the upstream's message, when written for a person), with the PAN and the name it was for. */
-export type PanChecked = { pan: string; name: string; check: PanValidation & { message: string | null } };
+type PanChecked = { pan: string; name: string; check: PanValidation & { message: string | null } };
 
 /** The notices, by the page that shows them, with what each says. */
-export type CardNotices = {
+type CardNotices = {
   "release-requests": { createdId: string };
   rewards: { claimedGroupId: string };
   documents: { uploaded: DocumentType } | { pan: PanChecked };
@@ -19,9 +20,9 @@ export type CardNotices = {
   "limit-increase": { booked: true };
 };
 
-export type CardNoticePage = keyof CardNotices;
+type CardNoticePage = keyof CardNotices;
 
-export type StoredCardNotice = { [P in CardNoticePage]: { page: P } & CardNotices[P] }[CardNoticePage];
+type StoredCardNotice = { [P in CardNoticePage]: { page: P } & CardNotices[P] }[CardNoticePage];
 
 declare module "~/platform/session.server" {
   interface SessionData {
@@ -36,8 +37,8 @@ export function flashCardNotice<P extends CardNoticePage>(session: AppSession, p
 }
 
 /**
- * The loader's part: the page's notice, once, or null. When it gives one, the loader commits the
- * session (commitLoaderSession), or the notice would be shown again.
+ * The loader's part: the page's notice, once, or null. When it gives one, the loader answers
+ * with the session committed (`answerWithSession`), or the notice would be shown again.
  */
 export function takeCardNotice<P extends CardNoticePage>(session: AppSession, page: P): CardNotices[P] | null {
   const notice = session.get("cardNotice");
@@ -45,4 +46,9 @@ export function takeCardNotice<P extends CardNoticePage>(session: AppSession, pa
   session.unset("cardNotice");
   // The page names the shape: a notice stored for `page` is that page's.
   return notice as unknown as CardNotices[P];
+}
+
+/** A card page loader's answer; when its session changed (a notice taken), with the session's cookie. */
+export async function answerWithSession<T>(session: AppSession, changed: boolean, answer: T) {
+  return changed ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(session) } }) : answer;
 }

@@ -6,28 +6,28 @@ import { getOffer, getOffers } from "~/upstream/card.server";
 import { readLanguage } from "~/i18n/language.server";
 
 /** The offers (null when they could not be read). */
-export async function offersPage(request: Request, ctx: CardContext) {
-  const reads = cardReads(request, ctx);
-  const offers = await reads.read("offers", () => cardCall(request, ctx, getOffers));
-  const { lang } = await readLanguage(request);
+export async function offersPage(ctx: CardContext) {
+  const reads = cardReads(ctx);
+  const offers = await reads.read("offers", () => cardCall(ctx, getOffers));
+  const { lang } = await readLanguage(ctx.request);
   return {
     offers:
-      offers?.map((o) => ({
-        id: o.id,
-        title: o.title,
-        merchant: o.merchant,
-        summary: o.summary,
-        validTill: longDate(o.validTill, lang),
+      offers?.map(({ id, title, merchant, summary, validTill }) => ({
+        id,
+        title,
+        merchant,
+        summary,
+        validTill: longDate(validTill, lang),
       })) ?? null,
     popup: reads.popup,
   };
 }
 
 /** One offer; `found: false` when there is none by this id (the read did not fail, it found nothing). */
-export async function offerPage(request: Request, ctx: CardContext, id: string) {
-  const reads = cardReads(request, ctx);
-  const offer = await reads.read("offer", () => cardCall(request, ctx, (token) => getOffer(token, id)));
-  const { lang } = await readLanguage(request);
+export async function offerPage(ctx: CardContext, id: string) {
+  const reads = cardReads(ctx);
+  const offer = await reads.read("offer", () => cardCall(ctx, (token) => getOffer(token, id)));
+  const { lang } = await readLanguage(ctx.request);
   return {
     found: offer !== null || reads.popup !== null,
     offer: offer && { ...offer, validTill: longDate(offer.validTill, lang) },

@@ -11,24 +11,22 @@ import { moveTo, type Outcome } from "~/site/form-action.server";
 import { createReleaseRequest, getCreditLimit, getReleaseRequests } from "~/upstream/card.server";
 
 /** The page: the card, and its requests with the filter's statuses (null when they could not be read). */
-export async function releaseRequestsPage(request: Request, ctx: CardContext, filter: ReleaseFilter) {
-  const reads = cardReads(request, ctx);
-  const lookup = await readCard(request, ctx, reads);
+export async function releaseRequestsPage(ctx: CardContext, filter: ReleaseFilter) {
+  const reads = cardReads(ctx);
+  const lookup = await readCard(ctx, reads);
   const requests =
     lookup?.kind === "card"
-      ? await reads.read("release-requests", () =>
-          cardCall(request, ctx, (token) => getReleaseRequests(token, lookup.card.cardId, filter.statuses)),
-        )
+      ? await reads.read("release-requests", () => cardCall(ctx, (token) => getReleaseRequests(token, lookup.card.cardId, filter.statuses)))
       : null;
   return { lookup, requests, popup: reads.popup };
 }
 
 /** Raises a release request for the cardholder's card; the page then says it was received (the session's notice). */
-export function raiseReleaseRequest(input: ReleaseFormInput, ctx: CardContext, request: Request): Promise<Outcome> {
-  return runCardForm(request, ctx, async () => {
-    const lookup = await cardCall(request, ctx, getCreditLimit);
+export function raiseReleaseRequest(input: ReleaseFormInput, ctx: CardContext): Promise<Outcome> {
+  return runCardForm(ctx, async () => {
+    const lookup = await cardCall(ctx, getCreditLimit);
     if (lookup.kind !== "card") return moveTo(RELEASE_REQUESTS_PATH);
-    const created = await cardCall(request, ctx, (token) =>
+    const created = await cardCall(ctx, (token) =>
       createReleaseRequest(token, { cardId: lookup.card.cardId, ...input, source: RELEASE_SOURCE, releaseStatus: "REQUESTED" }),
     );
     flashCardNotice(ctx.session, "release-requests", { createdId: created.id });

@@ -16,32 +16,32 @@ import { readLanguage } from "~/i18n/language.server";
 export const NOT_CLAIMABLE = msg("This reward cannot be claimed now.");
 
 /** The page: the reward groups as the page shows them (null when they could not be read). */
-export async function rewardsPage(request: Request, ctx: CardContext) {
-  const reads = cardReads(request, ctx);
-  const rewards = await reads.read("rewards", () => cardCall(request, ctx, getRewards));
+export async function rewardsPage(ctx: CardContext) {
+  const reads = cardReads(ctx);
+  const rewards = await reads.read("rewards", () => cardCall(ctx, getRewards));
   const groups = rewards ? groupRewards(rewards, Date.now()) : null;
-  const { lang } = await readLanguage(request);
+  const { lang } = await readLanguage(ctx.request);
   return {
     groups:
-      groups?.map((g) => ({
-        id: g.id,
-        title: g.title,
-        state: g.state,
-        earned: g.earned,
-        startsOn: longDate(g.startsAt, lang),
-        endsOn: longDate(g.endsAt, lang),
-        rewards: g.rewards.map((r) => ({ id: r.reward_id, title: r.title, amount: r.amount, status: r.status })),
+      groups?.map(({ id, title, state, earned, startsAt, endsAt, rewards }) => ({
+        id,
+        title,
+        state,
+        earned,
+        startsOn: longDate(startsAt, lang),
+        endsOn: longDate(endsAt, lang),
+        rewards: rewards.map(({ reward_id, title, amount, status }) => ({ id: reward_id, title, amount, status })),
       })) ?? null,
     popup: reads.popup,
   };
 }
 
 /** Claims every reward of the group not claimed yet; the page then says what was claimed (the session's notice). */
-export function claimRewardGroup(input: ClaimForm, ctx: CardContext, request: Request): Promise<Outcome> {
-  return runCardForm(request, ctx, async () => {
-    const group = groupRewards(await cardCall(request, ctx, getRewards), Date.now()).find((g) => g.id === input.groupId);
+export function claimRewardGroup(input: ClaimForm, ctx: CardContext): Promise<Outcome> {
+  return runCardForm(ctx, async () => {
+    const group = groupRewards(await cardCall(ctx, getRewards), Date.now()).find((g) => g.id === input.groupId);
     if (!group || group.state !== "claimable") return refuse({ form: NOT_CLAIMABLE });
-    await cardCall(request, ctx, (token) => claimRewards(token, idsToClaim(group)));
+    await cardCall(ctx, (token) => claimRewards(token, idsToClaim(group)));
     flashCardNotice(ctx.session, "rewards", { claimedGroupId: group.id });
     return moveTo(REWARDS_PATH);
   });

@@ -27,7 +27,7 @@ export type CardLogin = {
 };
 
 /** Tracking ids of the cardholder's OTP confirmations in progress (consent, limit increase). */
-export type CardSteps = { consentTrackingId?: string; limitRequestId?: string; limitTrackingId?: string };
+type CardSteps = { consentTrackingId?: string; limitRequestId?: string; limitTrackingId?: string };
 
 declare module "~/platform/session.server" {
   interface SessionData {

@@ -31,35 +31,24 @@ import { commitSession, getSession, type AppSession } from "~/platform/session.s
 
 const MAX_LOG_BODY_BYTES = 4096;
 
-const PROVIDERS = {
-  "phone-otp": {
-    id: "phone-otp",
-    name: "Mobile number and OTP",
-    type: "credentials",
-    signinUrl: "/lp/api/auth/signin",
-    callbackUrl: CARD_HOME_PATH,
-  },
-  "email-otp": {
-    id: "email-otp",
-    name: "E-mail and OTP",
-    type: "credentials",
-    signinUrl: "/lp/api/auth/signin",
-    callbackUrl: CARD_HOME_PATH,
-  },
-};
+/** One of the two OTP providers, as the session client lists them. */
+const provider = (id: string, name: string) => ({
+  id,
+  name,
+  type: "credentials",
+  signinUrl: "/lp/api/auth/signin",
+  callbackUrl: CARD_HOME_PATH,
+});
+const PROVIDERS = { "phone-otp": provider("phone-otp", "Mobile number and OTP"), "email-otp": provider("email-otp", "E-mail and OTP") };
 
-const NO_STORE = "no-store";
 /** The levels a client log line may name; the line itself is always logged at info. */
 const CLIENT_LOG_LEVELS = new Set(["debug", "info", "warn", "error"]);
 const MAX_CLIENT_LOG_CODE = 80;
 const MAX_CLIENT_LOG_MESSAGE = 500;
 
-/** A JSON answer of these endpoints: never cached, with the cookie when the session changed. */
-function answer(body: unknown, init: { status?: number; headers?: HeadersInit; setCookie?: string } = {}): Response {
-  const headers = new Headers(init.headers);
-  headers.set("Cache-Control", NO_STORE);
-  if (init.setCookie) headers.append("Set-Cookie", init.setCookie);
-  return Response.json(body, { status: init.status ?? 200, headers });
+/** A JSON answer of these endpoints, with the session's cookie when the session changed (`noStore` makes every answer never cached). */
+async function answer(body: unknown, changed?: AppSession): Promise<Response> {
+  return Response.json(body, changed && { headers: { "Set-Cookie": await commitSession(changed) } });
 }
 
 /**
@@ -80,24 +69,22 @@ async function noStore(handler: () => Promise<Response>): Promise<Response> {
   }
   // A copy: the headers of some responses (Response.redirect, fetched ones) cannot be changed.
   const headers = new Headers(response.headers);
-  headers.set("Cache-Control", NO_STORE);
+  headers.set("Cache-Control", "no-store");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A refusal of ours, as JSON the app can read: `{ ok: false, error }` (in English: the app shows it as it comes). */
-function refusal(status: number, error: Said, headers?: HeadersInit): Response {
-  return answer({ ok: false, error: typeof error === "string" ? error : translate("en", error.key, error.params) }, { status, headers });
+/**
+ * A refusal of ours, as JSON the app can read: `{ ok: false, error }` (in English: the app shows it
+ * as it comes); a limit's says when to come back (Retry-After).
+ */
+function refusal(status: number, error: Said, retryAfterSeconds?: number): Response {
+  return Response.json(
+    { ok: false, error: typeof error === "string" ? error : translate("en", error.key, error.params) },
+    { status, headers: retryAfterSeconds === undefined ? undefined : limitedInit(retryAfterSeconds).headers },
+  );
 }
 
-function ensureCsrf(session: AppSession): { token: string; created: boolean } {
-  const existing = session.get("csrfToken");
-  if (existing) return { token: existing, created: false };
-  const token = randomBytes(24).toString("base64url");
-  session.set("csrfToken", token);
-  return { token, created: true };
-}
-
-function csrfMatches(session: AppSession, sent: string | null): boolean {
+function csrfMatches(session: AppSession, sent: string | undefined): boolean {
   const expected = session.get("csrfToken");
   if (!expected || !sent) return false;
   const a = Buffer.from(expected);
@@ -122,8 +109,11 @@ async function read(request: Request, action: string | undefined): Promise<Respo
       });
     }
     case "csrf": {
-      const { token, created } = ensureCsrf(session);
-      return answer({ csrfToken: token }, created ? { setCookie: await commitSession(session) } : {});
+      const kept = session.get("csrfToken");
+      if (kept) return answer({ csrfToken: kept });
+      const token = randomBytes(24).toString("base64url");
+      session.set("csrfToken", token);
+      return answer({ csrfToken: token }, session);
     }
     case "providers":
       return answer(PROVIDERS);
@@ -174,12 +164,12 @@ async function submit({ request, params, context }: ActionFunctionArgs): Promise
     logClientLine(body);
     return answer({ ok: true });
   }
-  if (!csrfMatches(session, body.csrfToken ?? null)) return refusal(403, "The form has expired. Please try again.");
+  if (!csrfMatches(session, body.csrfToken)) return refusal(403, "The form has expired. Please try again.");
 
   if (params.action === "signout") {
     const url = signOutPath(request, session);
     await endCardSession(session);
-    return answer({ ok: true, url }, { setCookie: await commitSession(session) });
+    return answer({ ok: true, url }, session);
   }
   if (params.action !== "signin") return refusal(404, "Not found");
 
@@ -190,22 +180,13 @@ async function submit({ request, params, context }: ActionFunctionArgs): Promise
       const kind = loginKind(body.kind);
       const parsed = parseLoginIdentity(kind, body.identity ?? "");
       if ("problem" in parsed) return refusal(400, parsed.problem);
-      const sent = await startLogin(session, { purpose: "login", kind, value: parsed.value }, address);
-      if (sent.kind !== "sent")
-        return refusal(sent.status, sent.message, sent.kind === "limited" ? limitedInit(sent.retryAfterSeconds).headers : undefined);
-      return answer({ ok: true, status: "otp-sent" }, { setCookie: await commitSession(session) });
+      const refused = await startLogin(session, { purpose: "login", kind, value: parsed.value }, address);
+      if (refused) return refusal(refused.status, refused.message, refused.retryAfterSeconds);
+      return answer({ ok: true, status: "otp-sent" }, session);
     }
-    const login = await logInWithCode(session, body.otp, address);
-    switch (login.kind) {
-      case "in":
-        return answer({ ok: true, url: callbackUrl }, { setCookie: await commitSession(session) });
-      case "no-login":
-        return refusal(400, login.message);
-      case "wrong-code":
-        return refusal(401, login.message);
-      case "limited":
-        return refusal(429, login.message, limitedInit(login.retryAfterSeconds).headers);
-    }
+    const refused = await logInWithCode(session, body.otp, address);
+    if (refused) return refusal(refused.status, refused.message, refused.retryAfterSeconds);
+    return answer({ ok: true, url: callbackUrl }, session);
   } catch (error) {
     if (error instanceof Response) throw error;
     return refusal(502, popupFor(error) || POPUP_FALLBACK_TEXT);

@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { firstError, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
@@ -11,29 +11,25 @@ import { ConsentFormSchema } from "~/cards/consent-form";
 import { consentPage, submitConsent } from "~/cards/consent.server";
 import { CONSENT_PATH } from "~/cards/paths";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { answerWithSession } from "~/cards/notice.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { cardPageMessages } from "~/cards/namespaces";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Consent by OTP (requirements §4 "Card consent"): send the consent code, then validate it with the
  * tracking id (kept in the session) and the code the cardholder types.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Give your consent")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Give your consent");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const { sessionChanged, ...rest } = await consentPage(request, ctx);
-  const page = { ...rest, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.consent) };
-  return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
+  const { sessionChanged, ...rest } = await consentPage(ctx);
+  const page = { ...rest, i18n: await cardPageMessages(request, "consent") };
+  return answerWithSession(ctx.session, sessionChanged, page);
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -42,7 +38,7 @@ export const action = (args: ActionFunctionArgs) =>
     schema: ConsentFormSchema,
     secret: ["otp"],
     page: () => CONSENT_PATH,
-    run: (input, ctx, { request, context }) => submitConsent(input, ctx, request, clientAddressOf(context)),
+    run: (input, ctx, { context }) => submitConsent(input, ctx, clientAddressOf(context)),
   });
 
 export default function Consent() {

@@ -1,10 +1,9 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { useState, type ChangeEvent } from "react";
-import { pageTitle } from "~/brand";
-import { takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { cardPageMeta } from "~/cards/meta";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { requireCardToken } from "~/cards/auth.server";
 import {
   DOCUMENT_LABEL,
@@ -14,7 +13,6 @@ import {
   MAX_IMAGE_BYTES,
   PAN_PATTERN,
   PAN_PROBLEM,
-  uploadedLabel,
 } from "~/cards/documents";
 import { DocumentsFormSchema } from "~/cards/documents-form";
 import { readDocumentsForm, submitDocuments } from "~/cards/documents.server";
@@ -25,30 +23,26 @@ import { MessageText } from "~/components/message-text";
 import { fillNodes } from "~/components/fill-nodes";
 import { asText } from "~/i18n/message";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { cardPageMessages } from "~/cards/namespaces";
+import { useT } from "~/i18n/use-t";
 
 /**
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then
  * saveImagesForCustomer/{id}) for a limit increase. The upload is a plain multipart form, so
  * it works without JavaScript; size and type are checked here before anything is sent.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Your PAN and documents")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Your PAN and documents");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   // The photo this session just uploaded, or the PAN it just checked (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "documents");
   const answer = {
-    uploaded: notice && "uploaded" in notice ? uploadedLabel(notice.uploaded) : null,
+    uploaded: notice && "uploaded" in notice ? DOCUMENT_LABEL[notice.uploaded] : null,
     pan: notice && "pan" in notice ? notice.pan : null,
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.documents),
+    i18n: await cardPageMessages(request, "documents"),
   };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -57,7 +51,7 @@ export const action = (args: ActionFunctionArgs) =>
     schema: DocumentsFormSchema,
     read: readDocumentsForm,
     page: () => PATH,
-    run: (input, ctx, { request }) => submitDocuments(input, ctx, request),
+    run: submitDocuments,
   });
 
 /** Which of the page's two forms a reply (or what a popup's flash kept) is for: the PAN form's says so. */

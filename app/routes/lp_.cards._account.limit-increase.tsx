@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { DayChips } from "~/components/day-chips";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, firstError, typedValue, useFormResult } from "~/components/form-result";
@@ -11,18 +11,17 @@ import { fillNodes } from "~/components/fill-nodes";
 import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
 import { GOLD_CARD_GRAM_STEP, GOLD_CARD_LIMITS, goldCardGoldHint } from "~/cards/gold-card-limits";
-import { LIMIT_INCREASE_PATH as PATH, LIMIT_INCREASE_VISIT as VISIT, type LimitRequest } from "~/cards/limit-increase";
+import { LIMIT_INCREASE_PATH as PATH, LIMIT_INCREASE_VISIT as VISIT } from "~/cards/limit-increase";
+import type { LimitRequest } from "~/upstream/schemas/card";
 import { CalculatorInputSchema, LimitIncreaseFormSchema } from "~/cards/limit-increase-form";
 import { limitIncreaseBack, limitIncreasePage, submitLimitIncrease } from "~/cards/limit-increase.server";
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityKarat, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitLoaderSession } from "~/platform/session.server";
-import { takeCardNotice } from "~/cards/notice.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { cardPageMessages } from "~/cards/namespaces";
+import { useT } from "~/i18n/use-t";
 import { readQuery } from "~/site/form.server";
 import type { Translator } from "~/i18n/translate";
 
@@ -32,10 +31,7 @@ import type { Translator } from "~/i18n/translate";
  * the OTP sent for the request id and verified with the request id, the tracking id and the
  * code. The gold card's limits (requirements §9) hold on the calculator and again on the booking.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Raise your card limit")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Raise your card limit");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -46,12 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The calculator is a GET form: its figures are the query, checked only once asked; an
   // amount outside the card's limits is the weight's message.
   const { submission: calculator } = readQuery(url, CalculatorInputSchema);
-  const page = await limitIncreasePage(
-    request,
-    ctx,
-    calculator.status === "success" ? calculator.value : null,
-    url.searchParams.get("date"),
-  );
+  const page = await limitIncreasePage(ctx, calculator.status === "success" ? calculator.value : null, url.searchParams.get("date"));
   const notice = takeCardNotice(ctx.session, "limit-increase");
   const answer = {
     ...page,
@@ -64,9 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // A visit this session just booked (the session's notice, never the URL's).
     booked: notice?.booked === true,
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES["limit-increase"]),
+    i18n: await cardPageMessages(request, "limit-increase"),
   };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -76,7 +67,7 @@ export const action = (args: ActionFunctionArgs) =>
     secret: ["otp"],
     // A failed booking comes back to the calculator's figures and day it was for.
     page: (_ctx, _args, input) => limitIncreaseBack(input),
-    run: (input, ctx, { request, context }) => submitLimitIncrease(input, ctx, request, clientAddressOf(context)),
+    run: (input, ctx, { context }) => submitLimitIncrease(input, ctx, clientAddressOf(context)),
   });
 
 /** A purity as the page writes it: "22 karat". */
@@ -133,34 +124,35 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
           id: <RequestId id={active.requestId} />,
         })}
       </p>
-      {otpSent ? (
-        <Form method="post" className="form" replace>
-          <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
-          <OtpField error={error} />
-          <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
-            {busy ? t("Checking…") : t("Confirm my request")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="send-otp"
-            className="button button--secondary button--block"
-            formNoValidate
-            disabled={busy}
-          >
-            {t("Send the code again")}
-          </button>
-          <input type="hidden" name="requestId" value={active.requestId} />
-        </Form>
-      ) : (
-        <Form method="post" className="form" replace>
-          <input type="hidden" name="requestId" value={active.requestId} />
-          <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
-          <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
-            {busy ? t("Sending…") : t("Send code to confirm")}
-          </button>
-        </Form>
-      )}
+      <Form method="post" className="form" replace>
+        <input type="hidden" name="requestId" value={active.requestId} />
+        {otpSent ? (
+          <>
+            <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
+            <OtpField error={error} />
+            <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
+              {busy ? t("Checking…") : t("Confirm my request")}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="send-otp"
+              className="button button--secondary button--block"
+              formNoValidate
+              disabled={busy}
+            >
+              {t("Send the code again")}
+            </button>
+          </>
+        ) : (
+          <>
+            <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
+            <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
+              {busy ? t("Sending…") : t("Send code to confirm")}
+            </button>
+          </>
+        )}
+      </Form>
     </div>
   );
 }

@@ -1,28 +1,24 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { NoCard } from "~/components/no-card";
 import { requireCardToken } from "~/cards/auth.server";
-import { cardPage } from "~/cards/limits.server";
-import { takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { cardPage } from "~/cards/account.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /** The card and its limits (credit-limit/user), the consent state, and where to go next. */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Your gold card")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Your gold card");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const page = await cardPage(request, ctx);
+  const page = await cardPage(ctx);
   // Consent given just now, by this session's consent form (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "limits");
   const answer = { ...page, consentDone: notice?.consentGiven === true, i18n: await pageMessages(request, "cards-limits") };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export default function CardLimits() {

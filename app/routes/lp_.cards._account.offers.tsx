@@ -1,19 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { requireCardToken } from "~/cards/auth.server";
 import { offersPage } from "~/cards/offers.server";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /** Card offers (goldswiper offers/): a list, each leading to its detail page. */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Offers on your gold card")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Offers on your gold card");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await offersPage(request, await requireCardToken(request))), i18n: await pageMessages(request, "cards-offers") };
+  return { ...(await offersPage(await requireCardToken(request))), i18n: await pageMessages(request, "cards-offers") };
 }
 
 export default function Offers() {

@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { found, ...page } = await offerPage(request, await requireCardToken(request), params.id ?? "");
+  const { found, ...page } = await offerPage(await requireCardToken(request), params.id ?? "");
   if (!found) throw new Response("Offer not found", { status: 404 });
   return { ...page, i18n: await pageMessages(request, "cards-offers") };
 }

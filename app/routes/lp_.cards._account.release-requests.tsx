@@ -1,16 +1,15 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
 import { shortDate } from "~/cards/dates";
-import { takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import {
   NOTES_MAX_LENGTH,
   RELEASE_ACTIONS,
@@ -23,25 +22,21 @@ import {
 import { ReleaseFormSchema } from "~/cards/release-requests-form";
 import { raiseReleaseRequest, releaseRequestsPage } from "~/cards/release-requests.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import { readLanguage } from "~/i18n/language.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Gold release requests (requirements §3, §7): the card's requests filtered by status (a comma list
  * upstream), and a form to raise one. A new request starts as REQUESTED from the WEBSITE.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Get your gold back")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Get your gold back");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const url = new URL(request.url);
   const filter = releaseFilter(url.searchParams.get("status"));
-  const page = await releaseRequestsPage(request, ctx, filter);
+  const page = await releaseRequestsPage(ctx, filter);
   const { lang } = await readLanguage(request);
   const notice = takeCardNotice(ctx.session, "release-requests");
   const answer = {
@@ -51,9 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter: filter.id,
     // The request this session just raised (the session's notice, never the URL's).
     created: notice?.createdId ?? null,
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES["release-requests"]),
+    i18n: await cardPageMessages(request, "release-requests"),
   };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -61,7 +56,7 @@ export const action = (args: ActionFunctionArgs) =>
     guard: ({ request }) => requireCardToken(request),
     schema: ReleaseFormSchema,
     page: () => PATH,
-    run: (input, ctx, { request }) => raiseReleaseRequest(input, ctx, request),
+    run: raiseReleaseRequest,
   });
 
 /** A note in Latin letters only (English as the cardholder typed it), marked as such on a page in another language. */

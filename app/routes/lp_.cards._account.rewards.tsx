@@ -1,11 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useIsPending } from "~/components/use-is-pending";
 import { ErrorSummary } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { errorOf, useFormResult } from "~/components/form-result";
-import { takeCardNotice } from "~/cards/notice.server";
-import { commitLoaderSession } from "~/platform/session.server";
+import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { requireCardToken } from "~/cards/auth.server";
 import { REWARDS_PATH as PATH, type RewardGroupState } from "~/cards/rewards";
 import { ClaimFormSchema } from "~/cards/rewards-form";
@@ -13,28 +12,24 @@ import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { cardPageMessages } from "~/cards/namespaces";
 import type { MessageKey } from "~/i18n/keys";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Rewards (requirements §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
  * ended or missed) can be claimed, which sets current_status to CLAIMED upstream; upcoming
  * groups (every reward starts in the future) are shown as coming.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Your rewards")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Your rewards");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
-  const page = await rewardsPage(request, ctx);
+  const page = await rewardsPage(ctx);
   // The group this session just claimed (the session's notice, never the URL's).
   const notice = takeCardNotice(ctx.session, "rewards");
-  const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.rewards) };
-  return notice ? data(answer, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : answer;
+  const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await cardPageMessages(request, "rewards") };
+  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -42,7 +37,7 @@ export const action = (args: ActionFunctionArgs) =>
     guard: ({ request }) => requireCardToken(request),
     schema: ClaimFormSchema,
     page: () => PATH,
-    run: (input, ctx, { request }) => claimRewardGroup(input, ctx, request),
+    run: claimRewardGroup,
   });
 
 const SECTIONS: { state: RewardGroupState; title: MessageKey; empty: MessageKey | null }[] = [

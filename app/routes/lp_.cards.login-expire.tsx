@@ -1,16 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { pageTitle } from "~/brand";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { cardPageMeta } from "~/cards/meta";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Shown inside the Android app when the cardholder's token is rejected (requirements §2). The app
  * owns the login there, so the page only says what happened and how to go on.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Your session has ended")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Your session has ended");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { i18n: await pageMessages(request, "cards-public") };

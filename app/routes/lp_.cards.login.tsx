@@ -1,44 +1,37 @@
-import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { Field } from "~/components/field";
 import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
 import { useIsPending } from "~/components/use-is-pending";
-import { CARD_HOME_PATH, LOGIN_PATH as PATH, SIGN_UP_PATH } from "~/cards/paths";
-import { EMAIL_PROBLEM, loginKind, PHONE_PROBLEM } from "~/cards/login";
+import { LOGIN_PATH as PATH, SIGN_UP_PATH } from "~/cards/paths";
+import { EMAIL_PROBLEM, loginKind, PHONE_INPUT, PHONE_PROBLEM } from "~/cards/login";
 import { LoginFormSchema } from "~/cards/login-form";
-import { requestLoginCode } from "~/cards/login.server";
-import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
+import { requestLoginCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
 import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { cardPageMessages } from "~/cards/namespaces";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).
  * The upstream sends the code; an unknown phone is offered sign-up.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Log in to your gold card")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Log in to your gold card");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  await requireLoggedOut(request);
   const url = new URL(request.url);
   return {
     kind: loginKind(url.searchParams.get("with")),
     expired: url.searchParams.get("expired") === "1",
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.login),
+    i18n: await cardPageMessages(request, "login"),
   };
 }
 
@@ -107,17 +100,8 @@ export default function CardLogin() {
           label={isEmail ? t("E-mail address") : t("Mobile number")}
           prefix={isEmail ? undefined : "+91"}
           error={errorOf(result, "identity")}
-          {...(isEmail
-            ? { type: "email", autoComplete: "email", inputMode: "email" as const, title: t.message(EMAIL_PROBLEM), maxLength: 254 }
-            : // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
-              {
-                type: "text",
-                autoComplete: "tel-national",
-                inputMode: "numeric" as const,
-                pattern: MOBILE_INPUT_PATTERN,
-                title: t.message(PHONE_PROBLEM),
-                maxLength: 16,
-              })}
+          {...(isEmail ? { type: "email", autoComplete: "email", inputMode: "email" as const, maxLength: 254 } : PHONE_INPUT)}
+          title={t.message(isEmail ? EMAIL_PROBLEM : PHONE_PROBLEM)}
           required
           defaultValue={typed}
         />

@@ -1,34 +1,28 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { fillNodes } from "~/components/fill-nodes";
 import { OtpStep } from "~/components/otp-step";
-import { CARD_HOME_PATH, CODE_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
+import { CODE_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
 import { maskedIdentity } from "~/cards/login";
 import { LoginCodeFormSchema } from "~/cards/login-form";
-import { loginResendSecondsLeft, requireLoginInProgress, submitLoginCode } from "~/cards/login.server";
+import { loginResendSecondsLeft, requireLoggedOut, requireLoginInProgress, submitLoginCode } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { cardPageMessages } from "~/cards/namespaces";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Cardholder login, step 2: the code. The upstream checks it (otplogin, or createaccount for a
  * sign-up) and the JWT goes into the session (app/cards/login.server.ts).
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Enter your code")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Enter your code");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  const session = await requireLoggedOut(request);
   const login = session.get("cardLogin");
   if (!login) throw redirect(LOGIN_PATH);
   return {
@@ -36,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind: login.kind,
     purpose: login.purpose,
     secondsLeft: loginResendSecondsLeft(login),
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.code),
+    i18n: await cardPageMessages(request, "code"),
   };
 }
 

@@ -1,39 +1,32 @@
-import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { pageTitle } from "~/brand";
+import { cardPageMeta } from "~/cards/meta";
 import { Field } from "~/components/field";
 import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
 import { useIsPending } from "~/components/use-is-pending";
-import { CARD_HOME_PATH, LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
-import { PHONE_PROBLEM } from "~/cards/login";
+import { LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
+import { PHONE_INPUT, PHONE_PROBLEM } from "~/cards/login";
 import { SignUpFormSchema } from "~/cards/login-form";
-import { requestSignUpCode } from "~/cards/login.server";
-import { MOBILE_INPUT_PATTERN } from "~/journey/phone";
+import { requestSignUpCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
 import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
-import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { cardPageMessages } from "~/cards/namespaces";
+import { useT } from "~/i18n/use-t";
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Create your gold card account")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = cardPageMeta("Create your gold card account");
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  if (session.has("cardholder")) throw redirect(CARD_HOME_PATH);
+  await requireLoggedOut(request);
   return {
     phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16),
-    i18n: await pageMessages(request, ...CARD_PAGE_NAMESPACES.signup),
+    i18n: await cardPageMessages(request, "signup"),
   };
 }
 
@@ -106,13 +99,8 @@ export default function CardSignUp() {
               </>
             )
           }
-          // tel-national (the number without +91) is an autofill token of text inputs, not of type=tel (HTML, autofill).
-          type="text"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          pattern={MOBILE_INPUT_PATTERN}
+          {...PHONE_INPUT}
           title={t.message(PHONE_PROBLEM)}
-          maxLength={16}
           required
           defaultValue={value("phone")}
         />

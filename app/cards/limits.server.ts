@@ -1,9 +1,0 @@
-/** The card page: the card and its limits (credit-limit/user), or the no-card answer. */
-import { cardReads, readCard } from "~/cards/account.server";
-import type { CardContext } from "~/cards/auth.server";
-
-export async function cardPage(request: Request, ctx: CardContext) {
-  const reads = cardReads(request, ctx);
-  const lookup = await readCard(request, ctx, reads);
-  return { lookup, popup: reads.popup };
-}
