@@ -9,10 +9,14 @@
 import { cmsPage, allCityInfos, faqEntries, type CmsPage } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "~/i18n/language";
-import { translate } from "~/i18n/catalogue.server";
+import { messageRefs, translate, type Namespace } from "~/i18n/catalogue.server";
+import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
+import { env } from "~/platform/env.server";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   cityBySlug,
   cityLimitsOf,
+  ctaForm,
   schemeStanding,
   type CityLimits,
   type SchemeStanding,
@@ -89,11 +93,11 @@ async function requireCityList(): Promise<City[]> {
  * city has a page. Anything else is left to the loader (an unknown city is still a 404, not a
  * redirect to one). An unknown scheme in a known city is redirected, and its lower-case URL answers the 404.
  */
-export async function redirectCaseVariant(
+async function redirectCaseVariant(
   request: Request,
   citySlug: string | undefined,
-  schemeSlug?: string,
-  lang: Language = DEFAULT_LANGUAGE,
+  schemeSlug: string | undefined,
+  lang: Language,
 ): Promise<void> {
   const city = citySlug?.toLowerCase();
   const scheme = schemeSlug?.toLowerCase();
@@ -113,6 +117,37 @@ export async function redirectCaseVariant(
   // A data request's own parameter is not part of the page's URL.
   url.searchParams.delete("_data");
   throw new Response(null, { status: 301, headers: { Location: `${path}${url.search}`, "Cache-Control": "public, max-age=86400" } });
+}
+
+/**
+ * The language of a city or scheme page, from its URL's prefix (searchPageLanguage), once the URL
+ * has been through its redirects: a case variant's 301, then `?lang=`'s 302 (redirectLanguageChoice).
+ */
+export async function searchPageLanguageOf(request: Request, params: LoaderFunctionArgs["params"]): Promise<Language> {
+  const lang = searchPageLanguage(request, params.lang);
+  await redirectCaseVariant(request, params.city, params.scheme, lang);
+  await redirectLanguageChoice(request, lang);
+  return lang;
+}
+
+/**
+ * A city or scheme page's data as its loader answers it: the page, its language, the site's
+ * origin, its canonical URL, the call to action's form and the strings of `namespaces`. Browsers
+ * keep it five minutes (the root may set the session cookie: private).
+ */
+export function searchPageData<P extends { city: SeoCity }>(page: P, lang: Language, path: string, namespaces: Namespace[]) {
+  const origin = env().publicOrigin;
+  return data(
+    {
+      ...page,
+      lang,
+      origin,
+      canonical: `${origin}${localizedPath(lang, path)}`,
+      cta: ctaForm(page.city),
+      i18n: messageRefs(lang, namespaces),
+    },
+    { headers: { "Cache-Control": "private, max-age=300" } },
+  );
 }
 
 /** The listed city (not Others) of a page's slug, or a thrown 404. */

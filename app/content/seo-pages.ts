@@ -10,6 +10,7 @@
  */
 import { cityPagePath, rCityParam, slugify } from "~/content/slug";
 import type { BranchFacts } from "~/content/structured-data";
+import type { HeadersFunction } from "@remix-run/node";
 import type { MetaDescriptor } from "@remix-run/react";
 import { alternatesOf, localizedPath, type Language } from "~/i18n/language";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
@@ -229,3 +230,9 @@ export function languageMeta(meta: readonly MetaDescriptor[], origin: string, pa
 export function localizedCalculatorHref(lang: Language, href: string): string {
   return href.startsWith(CALCULATOR_PATH) ? `${localizedPath(lang, CALCULATOR_PATH)}${href.slice(CALCULATOR_PATH.length)}` : href;
 }
+
+/** A city or scheme page's headers: its loader's Cache-Control, varying by the cookie (the language and the session). */
+export const searchPageHeaders: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+  Vary: "Cookie",
+});
