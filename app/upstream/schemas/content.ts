@@ -19,7 +19,6 @@ export const FlowItemSchema = z.object({
   type: z.string().min(1),
   props: z.record(z.string(), z.unknown()).optional(),
 });
-export type FlowItem = z.infer<typeof FlowItemSchema>;
 
 /** One journey step. `path` is under /lp; a trailing "/[id]" marks a step that takes an id. */
 export const FlowStepSchema = z.object({
