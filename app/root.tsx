@@ -195,10 +195,22 @@ function usePopup(): Popup | null {
   return popups.at(-1) ?? null;
 }
 
+/** The site's footer, with the root loader's disclosures: on the error page too, when the root's own loader answered (a page's failure, a 404). */
+function Footer() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  return (
+    <SiteFooter
+      lite={root?.lite ?? false}
+      path={`${location.pathname}${echoedSearch(location.search)}`}
+      disclosures={root?.disclosures ?? null}
+    />
+  );
+}
+
 export default function App() {
   const popup = usePopup();
   const root = useRouteLoaderData<typeof loader>("root");
-  const location = useLocation();
   useLastVisitedPath();
   useClickCapture();
   useFocusAfterNavigation();
@@ -207,11 +219,7 @@ export default function App() {
       <SkipLink />
       <SiteHeader />
       <Outlet />
-      <SiteFooter
-        lite={root?.lite ?? false}
-        path={`${location.pathname}${echoedSearch(location.search)}`}
-        disclosures={root?.disclosures ?? null}
-      />
+      <Footer />
       <ErrorPopup popup={popup} />
       {root?.lite ? null : <TagManager id={root?.tagManagerId ?? null} />}
     </>
@@ -223,9 +231,6 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A request the server's gate refused (cross-site, too large, not a form) says why; nothing else a response carried is shown.
   const refusal = isRouteErrorResponse(error) ? refusalMessage(error.data) : null;
-  // The disclosures too, when the root's own loader answered (a page's failure, a 404).
-  const root = useRouteLoaderData<typeof loader>("root");
-  const location = useLocation();
   const t = useT();
   const heading = errorHeading(error, t);
   return (
@@ -250,11 +255,7 @@ export function ErrorBoundary() {
           {t("Need help? Call us free on")} <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
         </p>
       </main>
-      <SiteFooter
-        lite={root?.lite ?? false}
-        path={`${location.pathname}${echoedSearch(location.search)}`}
-        disclosures={root?.disclosures ?? null}
-      />
+      <Footer />
     </>
   );
 }
