@@ -18,7 +18,7 @@ import { SchemeCard } from "~/components/scheme-card";
 export { JsonLdScript } from "~/components/json-ld-script";
 
 /** The `lang` of an element that holds upstream data (English): "en" on a page in another language, none on an English one. */
-export function useEnglishMark(): "en" | undefined {
+function useEnglishMark(): "en" | undefined {
   return useLanguage() === "en" ? undefined : "en";
 }
 

@@ -22,9 +22,9 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 
 export const LENDING_PARTNERS_TYPE = "lending-partners";
 const HOUR = 60 * 60_000;
-export const LENDERS_POLICY: CachePolicy = { freshMs: 6 * HOUR, staleMs: 7 * 24 * HOUR };
+const LENDERS_POLICY: CachePolicy = { freshMs: 6 * HOUR, staleMs: 7 * 24 * HOUR };
 /** How long a page waits for the list before it names the built-in partners. */
-export const LENDERS_WAIT_MS = 150;
+const LENDERS_WAIT_MS = 150;
 
 async function readLenders(): Promise<string[]> {
   return cached(`contents:${LENDING_PARTNERS_TYPE}`, LENDERS_POLICY, async () =>
@@ -33,7 +33,7 @@ async function readLenders(): Promise<string[]> {
 }
 
 /** The lenders to name, never failing and never waiting more than LENDERS_WAIT_MS. */
-export async function lendingPartners(): Promise<readonly string[]> {
+async function lendingPartners(): Promise<readonly string[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), LENDERS_WAIT_MS);

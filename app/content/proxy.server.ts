@@ -66,7 +66,7 @@ export function requirePageName(url: URL): string {
   return page.pathName;
 }
 
-export const MAX_CITY_QUERY_LENGTH = 60;
+const MAX_CITY_QUERY_LENGTH = 60;
 
 /**
  * The `city` query as a listed city: its name ("Navi Mumbai", any case) or its slug

@@ -50,12 +50,12 @@ import type { Branch } from "~/upstream/schemas/insight";
 import type { Scheme } from "~/upstream/schemas/pricing";
 
 /** Branches move rarely: the same windows as the other place data (reference.server.ts). */
-export const BRANCHES_POLICY: CachePolicy = { freshMs: 30 * 60_000, staleMs: 24 * 60 * 60_000 };
+const BRANCHES_POLICY: CachePolicy = { freshMs: 30 * 60_000, staleMs: 24 * 60 * 60_000 };
 
 /** How long a crawler should wait before asking again after a 503. */
 const RETRY_AFTER_SECONDS = "120";
 
-export function notFound(): Response {
+function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 

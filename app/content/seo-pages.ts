@@ -22,7 +22,7 @@ import type { CityInfo } from "~/upstream/schemas/content";
 import type { Branch } from "~/upstream/schemas/insight";
 
 /** The amount the pages price schemes at (within the city's limits): one lakh. */
-export const SEO_SCHEME_AMOUNT = 100_000;
+const SEO_SCHEME_AMOUNT = 100_000;
 
 export type SeoCity = { id: number; name: string; slug: string; path: string; minAmount: number; maxAmount: number };
 

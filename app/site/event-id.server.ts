@@ -38,9 +38,9 @@ export const CREATE_EVENT_TIMEOUT_MS = 10_000;
  * page puts it in the cookie. An hour covers a long read of the first page, and bounds what a
  * flood of cookie-less requests can leave in Redis to one short key per request of the last hour.
  */
-export const EVENT_ID_TTL_MS = 60 * 60 * 1000;
+const EVENT_ID_TTL_MS = 60 * 60 * 1000;
 /** How often an instance looks whether another instance's createEvent has answered. */
-export const EVENT_ID_POLL_MS = 200;
+const EVENT_ID_POLL_MS = 200;
 /** createEvent calls under way in one process at most; beyond, a page's id is not asked for (its next page asks again). */
 export const MAX_CREATE_EVENT_CALLS = 100;
 /** How long a claim (createEvent under way for a session somewhere) holds. */

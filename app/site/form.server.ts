@@ -74,7 +74,7 @@ export async function fieldsFrom(request: Request, sent: FormData, schema: z.Zod
 }
 
 /** Parses fields the reader took, with a schema known only after reading them (the lead form's cities). */
-export function parseForm<S extends z.ZodType>(form: ReadFields, schema: S): Submission<S> {
+function parseForm<S extends z.ZodType>(form: ReadFields, schema: S): Submission<S> {
   return parseWithZod(form, { schema });
 }
 

@@ -18,7 +18,7 @@ import {
   type CreateAccountRequest,
 } from "~/upstream/schemas/auth";
 
-export const OTP_GENERATION_FAILED = "Error in generating OTP";
+const OTP_GENERATION_FAILED = "Error in generating OTP";
 
 /** How the cardholder identifies: an e-mail (v1 paths) or a +91 phone (v2 paths). */
 export type LoginIdentity = { kind: "email"; email: string } | { kind: "phone"; phone: string };

@@ -7,8 +7,8 @@
 import * as z from "zod";
 import { E164IndianPhoneSchema } from "~/upstream/schemas/lead";
 
-export const EmailSchema = z.email().max(254);
-export const AuthOtpCodeSchema = z.string().regex(/^\d{6}$/);
+const EmailSchema = z.email().max(254);
+const AuthOtpCodeSchema = z.string().regex(/^\d{6}$/);
 
 /** POST /auth/v1/send-otp {email}, POST /auth/v1/resend-otp {email} */
 export const EmailOtpRequestSchema = z.object({ email: EmailSchema }).strict();

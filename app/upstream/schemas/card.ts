@@ -79,7 +79,7 @@ export const CalculatorResponseSchema = z.object({
 });
 
 export const REQUEST_TYPE_LIMIT_INCREASE = "LIMIT_INCREASE";
-export const LimitRequestStatusSchema = z.enum(["SLOT_BOOKED", "OTP_VERIFIED", "COMPLETED", "CANCELLED"]);
+const LimitRequestStatusSchema = z.enum(["SLOT_BOOKED", "OTP_VERIFIED", "COMPLETED", "CANCELLED"]);
 export const LimitRequestSchema = z.object({
   requestId: z.string().min(1),
   requestType: z.string(),
