@@ -6,7 +6,7 @@
  * going in the background and fills the cache for the next page.
  */
 import { cached, type CachePolicy } from "~/platform/cache.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import {
   FALLBACK_LENDERS,
   GRIEVANCE_OFFICER,
@@ -39,7 +39,7 @@ async function lendingPartners(): Promise<readonly string[]> {
     timer = setTimeout(() => resolve(null), LENDERS_WAIT_MS);
   });
   const read = readLenders().catch((error: unknown) => {
-    log.warn("disclosures.lenders_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log.warn("disclosures.lenders_unavailable", { error: errorText(error) });
     return null;
   });
   try {

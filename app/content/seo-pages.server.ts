@@ -42,7 +42,7 @@ import { loanCost, loanTermsOf, type LoanCost } from "~/journey/loan-cost";
 import { sortSchemes } from "~/journey/schemes";
 import { toSchemeCard } from "~/journey/schemes.server";
 import { cached, type CachePolicy } from "~/platform/cache.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { getLendingBranches } from "~/upstream/insight.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { CityInfo } from "~/upstream/schemas/content";
@@ -73,7 +73,7 @@ async function optional<T>(name: string, read: () => Promise<T>): Promise<T | nu
   try {
     return await read();
   } catch (error) {
-    log.warn("seo_page.read_failed", { read: name, error: error instanceof Error ? error.message : String(error) });
+    log.warn("seo_page.read_failed", { read: name, error: errorText(error) });
     return null;
   }
 }
@@ -82,7 +82,7 @@ async function requireCityList(): Promise<City[]> {
   try {
     return await getCityList();
   } catch (error) {
-    log.warn("seo_page.cities_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log.warn("seo_page.cities_unavailable", { error: errorText(error) });
     throw unavailable();
   }
 }

@@ -42,7 +42,7 @@ import {
   type AnalyticsProject,
 } from "~/site/analytics-scope";
 import { readFlagIdentity } from "~/site/flag-identity.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 
 /** Sends in flight beyond which new events are dropped (bounded memory when PostHog is slow). */
 export const MAX_PENDING = 100;
@@ -78,7 +78,7 @@ function client(project: AnalyticsProject): PostHog | null {
       disableGeoip: true,
       enableExceptionAutocapture: false,
     });
-    created.on("error", (error: unknown) => log.warn("analytics.send_failed", { project, error: describe(error) }));
+    created.on("error", (error: unknown) => log.warn("analytics.send_failed", { project, error: errorText(error) }));
   }
   clients.set(project, created);
   return created;
@@ -97,7 +97,7 @@ function send(project: AnalyticsProject, build: () => Promise<EventToSend>): voi
   const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(build)
     .then(({ event, distinctId, properties }) => posthog.captureImmediate({ event, properties, ...(distinctId ? { distinctId } : {}) }))
-    .catch((error: unknown) => log.warn("analytics.capture_failed", { project, error: describe(error) }))
+    .catch((error: unknown) => log.warn("analytics.capture_failed", { project, error: errorText(error) }))
     .finally(() => pending.delete(task));
   pending.add(task);
 }
@@ -174,7 +174,7 @@ export function captureInteraction(
       };
     });
   } catch (error) {
-    log.warn("analytics.capture_failed", { error: describe(error) });
+    log.warn("analytics.capture_failed", { error: errorText(error) });
   }
 }
 
@@ -207,7 +207,7 @@ export function captureClick(request: Request, report: FormData): void {
     const distinctId = distinctIdOf(request);
     send(scope.project, async () => ({ event: "$autocapture", distinctId: await distinctId, properties: clickProperties(click) }));
   } catch (error) {
-    log.warn("analytics.capture_failed", { error: describe(error) });
+    log.warn("analytics.capture_failed", { error: errorText(error) });
   }
 }
 
@@ -230,7 +230,7 @@ export function captureEvent(request: Request, event: string, properties: Record
       properties: { ...properties, ...pageProperties(url.origin, pathname) },
     }));
   } catch (error) {
-    log.warn("analytics.capture_failed", { error: describe(error) });
+    log.warn("analytics.capture_failed", { error: errorText(error) });
   }
 }
 
@@ -250,8 +250,4 @@ export async function shutdownAnalytics(timeoutMs = 3_000): Promise<void> {
   clients.clear();
   await Promise.race([settleAnalytics().then(() => Promise.allSettled(running.map((c) => c.shutdown(timeoutMs)))), deadline]);
   clearTimeout(timer);
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -16,7 +16,7 @@
  */
 import { eventIdsSettled, resolveEventId } from "~/site/event-id.server";
 import { eventAuthorization } from "~/site/webview.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
 import { EVENT_DESTINATION, type AbEventRequest, type EventCategory, type SendEventRequest } from "~/upstream/schemas/events";
@@ -249,7 +249,7 @@ function queueEvent(
     })
     // Never rejects, whether the event is kept or dropped (a rejection nobody awaits would end the process).
     .catch((error: unknown) => {
-      log.warn("events.not_sent", { eventName: happened.name, reason: error instanceof Error ? error.message : String(error) });
+      log.warn("events.not_sent", { eventName: happened.name, reason: errorText(error) });
       return null;
     });
   return queue.enqueue({ eventName: happened.name, ready });

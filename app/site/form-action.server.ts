@@ -25,7 +25,7 @@ import type { SubmissionResult } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { asText, messageText, type Message } from "~/i18n/message";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { limitedInit } from "~/platform/request.server";
 import { commitSession, type AppSession } from "~/platform/session.server";
 import { captureInteraction } from "~/site/analytics.server";
@@ -194,7 +194,7 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
         });
         return data<FormReply>({ result, notice: null }, init);
       }
-      log.warn("action.failed", { path: page, error: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) });
+      log.warn("action.failed", { path: page, error: errorText(outcome.error) });
       flashPopup(ctx.session, message, typedValues(submission.reply({ hideFields })));
       return redirect(page, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
