@@ -8,7 +8,7 @@
 import { personMessage } from "~/platform/person-message";
 import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import * as z from "zod";
-import { jwtAuthorization } from "~/upstream/token";
+import { jwtHeaders } from "~/upstream/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
 import {
   AuthOtpResponseSchema,
@@ -100,7 +100,7 @@ export async function validateToken(token: string): Promise<TokenCheck> {
     service: "auth",
     method: "post",
     path: "auth/jwtvalidate",
-    headers: { accept: "application/json", authorization: jwtAuthorization(token) },
+    headers: jwtHeaders(token),
     schema: JwtValidateResponseSchema,
     answerStatuses: [401],
   });
