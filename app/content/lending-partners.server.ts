@@ -18,7 +18,7 @@ import {
 } from "~/content/disclosures";
 import { getContents } from "~/upstream/content.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
-import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 
 export const LENDING_PARTNERS_TYPE = "lending-partners";
 const HOUR = 60 * 60_000;
@@ -55,7 +55,7 @@ async function lendingPartners(): Promise<readonly string[]> {
  * page's JavaScript (the scripts are near their budget; the HTML repeats the same words, which
  * compress away).
  */
-export async function footerDisclosures(lang: Language = DEFAULT_LANGUAGE) {
+export async function footerDisclosures(lang: Language) {
   return { lenders: await lendingPartners(), ...siteWordsIn(lang) };
 }
 

@@ -206,6 +206,21 @@ function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy
   };
 }
 
+/** What the city and scheme pages show of the CMS's info on a city. */
+type CityInfoView = Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights">;
+
+function cityInfoOf(infos: CityInfo[] | null, cityId: number): CityInfoView | null {
+  const info = infos?.find((i) => i.city_id === cityId);
+  return info
+    ? { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights }
+    : null;
+}
+
+/** The CMS page of a city ("gold-loan/{slug}" in the page's language); a miss is cached too. */
+function cityCmsPage(city: SeoCity, lang: Language): Promise<CmsPage | null> {
+  return cmsPage({ pathName: `gold-loan/${city.slug}`, lang, city: city.name }, { cacheMissing: true });
+}
+
 export type CityPageData = {
   city: SeoCity;
   copy: PageCopy;
@@ -214,20 +229,20 @@ export type CityPageData = {
   schemes: SeoScheme[] | null;
   goldRate: GoldRateView | null;
   branches: BranchView[];
-  info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null;
+  info: CityInfoView | null;
   faqs: Faq[];
   otherCities: { name: string; path: string }[];
 };
 
-export async function loadCityPage(slug: string | undefined, lang: Language, now = new Date()): Promise<CityPageData> {
+export async function loadCityPage(slug: string | undefined, lang: Language): Promise<CityPageData> {
   const city = await requireListedCity(slug);
   // Every read starts at once (one round trip on a cold cache); the city's branches decide first whether the page exists.
   const infosRead = optional("city-infos", allCityInfos);
   const branchesRead = optional("branches", () => lendingBranches(city.id));
   const rest = Promise.all([
-    optional("cms-page", () => cmsPage({ pathName: `gold-loan/${city.slug}`, lang, city: city.name }, { cacheMissing: true })),
+    optional("cms-page", () => cityCmsPage(city, lang)),
     citySchemes(city),
-    optional("gold-rate", () => todayGoldRate(now)),
+    optional("gold-rate", () => todayGoldRate(new Date())),
     optional("faq", faqEntries),
     // Already read by requireListedCity: a cache hit.
     optional("cities", getCityList),
@@ -235,7 +250,6 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
   const [infos, branches] = await Promise.all([infosRead, branchesRead]);
   requirePartnerBranches(city, infos, branches);
   const [page, schemes, rate, entries, cities] = await rest;
-  const info = infos?.find((i) => i.city_id === city.id) ?? null;
   return {
     city,
     copy: cityCopy(city, page, lang),
@@ -243,12 +257,7 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
     schemes: schemes && schemes.map((scheme) => toSeoScheme(city, scheme)),
     goldRate: toGoldRateView(rate),
     branches: (branches ?? []).map(toBranchView),
-    info: info && {
-      description: info.description,
-      branchCount: info.branchCount,
-      customersServed: info.customersServed,
-      highlights: info.highlights,
-    },
+    info: cityInfoOf(infos, city.id),
     faqs: faqsFor(entries ?? [], city.id),
     otherCities:
       cities && infos
@@ -290,7 +299,7 @@ export type SchemeInCity = {
   limits: CityLimits | null;
   /** The scheme at the city's smallest loan (priced by the upstream), when it is offered at that amount. */
   smallest: { amount: number; goldWeight: number; cost: LoanCost } | null;
-  info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null;
+  info: CityInfoView | null;
   /** The city page's copy in the page's language (the CMS's where it has the language). */
   copy: PageCopy | null;
   /** The city's own questions (not the general ones every page shares). */
@@ -302,8 +311,7 @@ export type SchemeInCity = {
 export async function loadSchemePage(
   citySlug: string | undefined,
   schemeSlug: string | undefined,
-  lang: Language = DEFAULT_LANGUAGE,
-  now = new Date(),
+  lang: Language,
 ): Promise<SchemePageData> {
   if (!isSlug(schemeSlug)) throw notFound();
   const city = await requireListedCity(citySlug);
@@ -311,11 +319,11 @@ export async function loadSchemePage(
     optional("city-infos", allCityInfos),
     optional("branches", () => lendingBranches(city.id)),
     citySchemes(city),
-    optional("gold-rate", () => todayGoldRate(now)),
+    optional("gold-rate", () => todayGoldRate(new Date())),
     // Already read by requireListedCity: a cache hit.
     optional("cities", getCityList),
     optional("schemes-smallest", () => schemesFor(city.id, city.minAmount)),
-    optional("cms-page", () => cmsPage({ pathName: `gold-loan/${city.slug}`, lang, city: city.name }, { cacheMissing: true })),
+    optional("cms-page", () => cityCmsPage(city, lang)),
     optional("faq", faqEntries),
   ]);
   requirePartnerBranches(city, infos, branches);
@@ -328,7 +336,6 @@ export async function loadSchemePage(
   const cards = schemes.map((s) => toSeoScheme(city, s));
   const atSmallest = smallestSchemes?.find((s) => s.id === scheme.id && s.loanAmount === city.minAmount) ?? null;
   const listed = cities?.find((c) => c.id === city.id) ?? null;
-  const info = infos?.find((i) => i.city_id === city.id) ?? null;
   const local: SchemeInCity = {
     standing: schemeStanding(
       cards.find((s) => s.id === scheme.id)!,
@@ -340,12 +347,7 @@ export async function loadSchemePage(
       goldWeight: atSmallest.goldWeight,
       cost: loanCost(loanTermsOf(atSmallest), atSmallest.loanAmount),
     },
-    info: info && {
-      description: info.description,
-      branchCount: info.branchCount,
-      customersServed: info.customersServed,
-      highlights: info.highlights,
-    },
+    info: cityInfoOf(infos, city.id),
     copy: page ? cityCopy(city, page, lang) : null,
     faqs: faqsFor(entries ?? [], city.id).filter((faq) => faq.city?.id === city.id),
     otherBranches: own.length > 0 ? all.filter((branch) => branch.lender !== scheme.lender) : [],
