@@ -137,16 +137,12 @@ function readFormCopy(request: Request): Promise<FormData | null> {
  * Captures a form submission (any request but GET/HEAD/OPTIONS) on an autocapture page as
  * PostHog's `$autocapture` submit event; does nothing elsewhere. Returns at once.
  *
- * `form`: the submitted form (or its promise), when the caller has it (the form pipeline,
+ * `form`: the submitted form, when the caller has it (the form pipeline,
  * app/site/form-action.server.ts, gives every action's). Otherwise the field names and intent are
  * read from the request's body if it is still unread; after an action has read the body
  * (entry.server's hooks) the event has no field names.
  */
-export function captureInteraction(
-  request: Request,
-  response: { status: number },
-  form?: FormData | Promise<FormData | null> | null,
-): void {
+export function captureInteraction(request: Request, response: { status: number }, form?: FormData | null): void {
   try {
     const method = request.method.toUpperCase();
     if (NO_BODY_METHODS.has(method)) return;
@@ -154,12 +150,11 @@ export function captureInteraction(
     const pathname = pagePath(url.pathname);
     const scope = analyticsScope(pathname);
     if (!scope?.autocapture) return;
-    const formData = form ? Promise.resolve(form) : readFormCopy(request);
-    // A promise that rejects still gives an event, without the form's details.
-    const fieldsOrNull = formData.catch(() => null);
+    // Never rejects: a form that cannot be read gives an event without its details.
+    const formRead = form ? Promise.resolve(form) : readFormCopy(request);
     const distinctId = distinctIdOf(request);
     send(scope.project, async () => {
-      const fields = await fieldsOrNull;
+      const fields = await formRead;
       return {
         event: "$autocapture",
         distinctId: await distinctId,
