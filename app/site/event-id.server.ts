@@ -65,10 +65,10 @@ export function createEventProperties(request: Request, session: AppSession): Cr
     deviceType: deviceType(request),
     webView: hasWebViewParam(request),
   };
-  if (attribution?.entry) properties.entry = attribution.entry;
-  if (attribution?.utmSource) properties.utmSource = attribution.utmSource;
-  if (attribution?.utmMedium) properties.utmMedium = attribution.utmMedium;
-  if (attribution?.utmCampaign) properties.utmCampaign = attribution.utmCampaign;
+  for (const key of ["entry", "utmSource", "utmMedium", "utmCampaign"] as const) {
+    const value = attribution?.[key];
+    if (value) properties[key] = value;
+  }
   return properties;
 }
 
