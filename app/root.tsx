@@ -46,11 +46,17 @@ import { echoedSearch } from "~/platform/echoed-search";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
 
-/** What the error page says, in its heading and its title. */
-function errorHeading(error: unknown, t: Translator): string {
-  if (isRouteErrorResponse(error) && error.status === 404) return t("We could not find that page");
-  if (isRouteErrorResponse(error) && refusalMessage(error.data)) return t("We could not accept that");
-  return t("Something went wrong");
+/**
+ * What the error page says: its heading (its title too) and what happened. A request the server's
+ * gate refused (cross-site, too large, not a form) says why; nothing else a response carried is shown.
+ */
+function errorCopy(error: unknown, t: Translator): { heading: string; text: string } {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return { heading: t("We could not find that page"), text: t("The page may have moved. You can start again from our home page.") };
+  }
+  const refusal = isRouteErrorResponse(error) ? refusalMessage(error.data) : null;
+  if (refusal) return { heading: t("We could not accept that"), text: t(refusal) };
+  return { heading: t("Something went wrong"), text: t("Some Error Happened on the Server. Please try after some time.") };
 }
 
 /**
@@ -151,7 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e3b43" />
-        {error ? <title>{pageTitle(errorHeading(error, t))}</title> : <Meta />}
+        {error ? <title>{pageTitle(errorCopy(error, t).heading)}</title> : <Meta />}
         {/* The body text's font, fetched while the page parses; none in lite mode, which sets no web font. */}
         {lite ? null : (
           <link rel="preload" href="/fonts/poppins-latin-500-normal.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
@@ -195,10 +201,22 @@ function usePopup(): Popup | null {
   return popups.at(-1) ?? null;
 }
 
+/** The site's footer, with the root loader's disclosures: on the error page too, when the root's own loader answered (a page's failure, a 404). */
+function Footer() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  return (
+    <SiteFooter
+      lite={root?.lite ?? false}
+      path={`${location.pathname}${echoedSearch(location.search)}`}
+      disclosures={root?.disclosures ?? null}
+    />
+  );
+}
+
 export default function App() {
   const popup = usePopup();
   const root = useRouteLoaderData<typeof loader>("root");
-  const location = useLocation();
   useLastVisitedPath();
   useClickCapture();
   useFocusAfterNavigation();
@@ -207,11 +225,7 @@ export default function App() {
       <SkipLink />
       <SiteHeader />
       <Outlet />
-      <SiteFooter
-        lite={root?.lite ?? false}
-        path={`${location.pathname}${echoedSearch(location.search)}`}
-        disclosures={root?.disclosures ?? null}
-      />
+      <Footer />
       <ErrorPopup popup={popup} />
       {root?.lite ? null : <TagManager id={root?.tagManagerId ?? null} />}
     </>
@@ -219,28 +233,15 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A request the server's gate refused (cross-site, too large, not a form) says why; nothing else a response carried is shown.
-  const refusal = isRouteErrorResponse(error) ? refusalMessage(error.data) : null;
-  // The disclosures too, when the root's own loader answered (a page's failure, a 404).
-  const root = useRouteLoaderData<typeof loader>("root");
-  const location = useLocation();
   const t = useT();
-  const heading = errorHeading(error, t);
+  const { heading, text } = errorCopy(useRouteError(), t);
   return (
     <>
       <SkipLink />
       <SiteHeader />
       <main className="page" id="main" tabIndex={-1}>
         <h1 tabIndex={-1}>{heading}</h1>
-        <p>
-          {notFound
-            ? t("The page may have moved. You can start again from our home page.")
-            : refusal
-              ? t(refusal)
-              : t("Some Error Happened on the Server. Please try after some time.")}
-        </p>
+        <p>{text}</p>
         <p>
           <a className="button" href="/">
             {t("Go to the home page")}
@@ -250,11 +251,7 @@ export function ErrorBoundary() {
           {t("Need help? Call us free on")} <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
         </p>
       </main>
-      <SiteFooter
-        lite={root?.lite ?? false}
-        path={`${location.pathname}${echoedSearch(location.search)}`}
-        disclosures={root?.disclosures ?? null}
-      />
+      <Footer />
     </>
   );
 }

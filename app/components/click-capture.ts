@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { analyticsScope } from "~/site/analytics-scope";
 
 /** Where the browser reports a click (app/routes/lp_.api.click.ts). */
-export const CLICK_REPORT_PATH = "/lp/api/click";
+const CLICK_REPORT_PATH = "/lp/api/click";
 
 /**
  * Analytics autocapture of clicks (requirements §9: only on /lp/cards/ pages and /india/goldfd-card/93;

@@ -30,7 +30,7 @@ export function summaryErrors(result: FormResult, ids: Record<string, string>): 
  * The failure the page was sent back with after an action's upstream call failed (the root's
  * flash: app/site/error-popup.server.ts), as the popup words it; null on any other page.
  */
-export function useFlashedFailure(): { id: string; text: string } | null {
+function useFlashedFailure(): { id: string; text: string } | null {
   const root = useRouteLoaderData("root") as { popup?: PopupFlash | null; popupPath?: string | null } | undefined;
   const { pathname } = useLocation();
   const popup = root?.popup;

@@ -12,7 +12,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 /** Focuses an element that may not be focusable by nature (a heading, a group), without scrolling. */
-export function focusElement(element: HTMLElement) {
+function focusElement(element: HTMLElement) {
   if (!element.hasAttribute("tabindex") && element.tabIndex < 0) element.setAttribute("tabindex", "-1");
   element.focus({ preventScroll: true });
 }

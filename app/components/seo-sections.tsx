@@ -3,9 +3,10 @@
  * breadcrumb trail, the call to action, scheme summaries, branches, the FAQ and links to the
  * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
  */
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { CityChips } from "~/components/city-chips";
+import { fillNodes } from "~/components/fill-nodes";
 import { isInLanguage, type BranchView, type CtaForm, type SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
 import type { LoanLdWords } from "~/content/structured-data";
@@ -17,7 +18,7 @@ import { SchemeCard } from "~/components/scheme-card";
 export { JsonLdScript } from "~/components/json-ld-script";
 
 /** The `lang` of an element that holds upstream data (English): "en" on a page in another language, none on an English one. */
-export function useEnglishMark(): "en" | undefined {
+function useEnglishMark(): "en" | undefined {
   return useLanguage() === "en" ? undefined : "en";
 }
 
@@ -25,16 +26,6 @@ export function useEnglishMark(): "en" | undefined {
 export function En({ children }: { children: ReactNode }) {
   const mark = useEnglishMark();
   return mark ? <span lang={mark}>{children}</span> : <>{children}</>;
-}
-
-/**
- * A translated template with React nodes for its placeholders (`{city}` as <En>Pune</En>): `text`
- * is `t(key)` without values, so its placeholders are still there to fill.
- */
-export function withNodes(text: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
-  return text
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{values[part] ?? `{${part}}`}</Fragment> : part));
 }
 
 /** The words of a loan's structured data in the page's language. */
@@ -97,7 +88,7 @@ export function CallToAction({ form, cityName, id }: { form: CtaForm; cityName: 
   const t = useT();
   return (
     <section className="card notice cta" aria-labelledby={id}>
-      <h2 id={id}>{withNodes(t("Get a gold loan in {city} today"), { city: <En>{cityName}</En> })}</h2>
+      <h2 id={id}>{fillNodes(t("Get a gold loan in {city} today"), { city: <En>{cityName}</En> })}</h2>
       <p>
         {t(
           "Tell us how much you need. Our team calls you back, checks your gold at a branch or at home, and the money reaches your bank account the same day.",
@@ -115,7 +106,7 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
   return (
     <section aria-labelledby="schemes-title">
       <h2 id="schemes-title">
-        {withNodes(
+        {fillNodes(
           schemes.length === 1
             ? t("{count} gold loan scheme in {city} for {amount}")
             : t("{count} gold loan schemes in {city} for {amount}"),
@@ -186,7 +177,7 @@ export function FaqSection({ faqs, cityName }: { faqs: readonly Faq[]; cityName:
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq-title" className="faq" data-testid="faq">
-      <h2 id="faq-title">{withNodes(t("Gold loans in {city}: your questions"), { city: <En>{cityName}</En> })}</h2>
+      <h2 id="faq-title">{fillNodes(t("Gold loans in {city}: your questions"), { city: <En>{cityName}</En> })}</h2>
       {faqs.map((faq, index) => (
         <details key={faq.id} className="faq__item" open={index === 0}>
           <Copy as="summary" text={faq.question} />

@@ -18,7 +18,7 @@ export function SkipLink() {
 }
 
 /** The page it is on in another language: its URL with `?lang=` (the server keeps the choice in the cookie; a search page redirects to its own URL in that language). */
-export function languageHref(pathname: string, search: string, lang: Language): string {
+function languageHref(pathname: string, search: string, lang: Language): string {
   const params = new URLSearchParams(search);
   params.set(LANGUAGE_PARAM, lang);
   return `${pathname}?${params.toString()}`;

@@ -19,9 +19,9 @@ import type { CityInfo, ContentEntry, PageResponse } from "~/upstream/schemas/co
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const CMS_PAGE_POLICY: CachePolicy = { freshMs: 5 * MINUTE, staleMs: 24 * HOUR };
-export const FAQ_POLICY: CachePolicy = { freshMs: 15 * MINUTE, staleMs: 24 * HOUR };
-export const CITY_INFOS_POLICY: CachePolicy = { freshMs: 30 * MINUTE, staleMs: 24 * HOUR };
+const CMS_PAGE_POLICY: CachePolicy = { freshMs: 5 * MINUTE, staleMs: 24 * HOUR };
+const FAQ_POLICY: CachePolicy = { freshMs: 15 * MINUTE, staleMs: 24 * HOUR };
+const CITY_INFOS_POLICY: CachePolicy = { freshMs: 30 * MINUTE, staleMs: 24 * HOUR };
 
 export type CmsPage = NonNullable<PageResponse["data"]>;
 

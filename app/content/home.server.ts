@@ -17,7 +17,7 @@ const FALLBACK: HomeContent = {
 };
 
 /** The CMS copy in the visitor's language; the built-in copy, and the CMS's English when it has no translation, translated here. */
-export async function getHomeContent(lang: Language = DEFAULT_LANGUAGE): Promise<HomeContent> {
+export async function getHomeContent(lang: Language): Promise<HomeContent> {
   return copyInLanguage(lang, (await landingContent("/", lang, FALLBACK)) ?? FALLBACK);
 }
 

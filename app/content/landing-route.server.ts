@@ -9,7 +9,7 @@ import { landingContent, type LandingContent } from "~/content/landing.server";
 import { captureEvent } from "~/site/analytics.server";
 import { emitEvent, eventContext } from "~/site/events.server";
 import { env } from "~/platform/env.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { getSession } from "~/platform/session.server";
 
 export async function loadLanding(request: Request, pathName: string, fallback: LandingContent | null) {
@@ -18,7 +18,7 @@ export async function loadLanding(request: Request, pathName: string, fallback: 
   try {
     content = await landingContent(pathName, language.lang, fallback);
   } catch (error) {
-    log.warn("content.landing_unavailable", { pathName, error: error instanceof Error ? error.message : String(error) });
+    log.warn("content.landing_unavailable", { pathName, error: errorText(error) });
     throw new Response("The page cannot be shown just now", { status: 503, headers: { "Retry-After": "60" } });
   }
   if (!content) throw new Response("Not found", { status: 404 });

@@ -4,7 +4,7 @@
  * page's built-in copy when the CMS is slow, failing or has no such page and a fallback exists.
  */
 import { cmsPage } from "~/content/cms.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 
 export type LandingContent = { title: string; description: string; sections: { heading: string; body: string }[] };
 
@@ -24,7 +24,7 @@ export async function landingContent(pathName: string, lang: string, fallback: L
     };
   } catch (error) {
     if (!fallback) throw error;
-    log.warn("content.landing_fallback", { pathName, error: error instanceof Error ? error.message : String(error) });
+    log.warn("content.landing_fallback", { pathName, error: errorText(error) });
     return fallback;
   }
 }

@@ -6,7 +6,7 @@
  * going in the background and fills the cache for the next page.
  */
 import { cached, type CachePolicy } from "~/platform/cache.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import {
   FALLBACK_LENDERS,
   GRIEVANCE_OFFICER,
@@ -18,13 +18,13 @@ import {
 } from "~/content/disclosures";
 import { getContents } from "~/upstream/content.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
-import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 
 export const LENDING_PARTNERS_TYPE = "lending-partners";
 const HOUR = 60 * 60_000;
-export const LENDERS_POLICY: CachePolicy = { freshMs: 6 * HOUR, staleMs: 7 * 24 * HOUR };
+const LENDERS_POLICY: CachePolicy = { freshMs: 6 * HOUR, staleMs: 7 * 24 * HOUR };
 /** How long a page waits for the list before it names the built-in partners. */
-export const LENDERS_WAIT_MS = 150;
+const LENDERS_WAIT_MS = 150;
 
 async function readLenders(): Promise<string[]> {
   return cached(`contents:${LENDING_PARTNERS_TYPE}`, LENDERS_POLICY, async () =>
@@ -33,13 +33,13 @@ async function readLenders(): Promise<string[]> {
 }
 
 /** The lenders to name, never failing and never waiting more than LENDERS_WAIT_MS. */
-export async function lendingPartners(): Promise<readonly string[]> {
+async function lendingPartners(): Promise<readonly string[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), LENDERS_WAIT_MS);
   });
   const read = readLenders().catch((error: unknown) => {
-    log.warn("disclosures.lenders_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log.warn("disclosures.lenders_unavailable", { error: errorText(error) });
     return null;
   });
   try {
@@ -55,7 +55,7 @@ export async function lendingPartners(): Promise<readonly string[]> {
  * page's JavaScript (the scripts are near their budget; the HTML repeats the same words, which
  * compress away).
  */
-export async function footerDisclosures(lang: Language = DEFAULT_LANGUAGE) {
+export async function footerDisclosures(lang: Language) {
   return { lenders: await lendingPartners(), ...siteWordsIn(lang) };
 }
 

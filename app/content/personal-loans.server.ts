@@ -7,7 +7,7 @@ import { allCityInfos, faqEntries } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
 import { seoCitiesFrom } from "~/content/seo-pages";
 import { getCityList } from "~/journey/flow.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 
 export type PersonalLoansExtras = { faqs: Faq[]; cities: { name: string; path: string }[] };
 
@@ -15,7 +15,7 @@ async function optional<T>(what: string, read: () => Promise<T>): Promise<T | nu
   try {
     return await read();
   } catch (error) {
-    log.warn("content.personal_loans_read_failed", { what, error: error instanceof Error ? error.message : String(error) });
+    log.warn("content.personal_loans_read_failed", { what, error: errorText(error) });
     return null;
   }
 }

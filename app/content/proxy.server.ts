@@ -14,7 +14,7 @@ import { parsePageName } from "~/content/page-name";
 import { cityBySlug } from "~/content/seo-pages";
 import { slugify } from "~/content/slug";
 import { personMessage } from "~/platform/person-message";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { UpstreamError } from "~/upstream/http.server";
 import type { City } from "~/upstream/schemas/cities";
 
@@ -44,8 +44,7 @@ export function proxyFailure(route: string, failure: unknown, headers: Record<st
           kind: failure.kind,
         }
       : { message: CONTENT_UNAVAILABLE, status: null, kind: "network" };
-  if (!(failure instanceof UpstreamError))
-    log.error("content_proxy.failed", { route, error: failure instanceof Error ? failure.message : String(failure) });
+  if (!(failure instanceof UpstreamError)) log.error("content_proxy.failed", { route, error: errorText(failure) });
   return Response.json({ data: null, error } satisfies ProxyBody<never>, { headers: { "Cache-Control": NO_STORE, ...headers } });
 }
 
@@ -66,7 +65,7 @@ export function requirePageName(url: URL): string {
   return page.pathName;
 }
 
-export const MAX_CITY_QUERY_LENGTH = 60;
+const MAX_CITY_QUERY_LENGTH = 60;
 
 /**
  * The `city` query as a listed city: its name ("Navi Mumbai", any case) or its slug

@@ -9,10 +9,14 @@
 import { cmsPage, allCityInfos, faqEntries, type CmsPage } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "~/i18n/language";
-import { translate } from "~/i18n/catalogue.server";
+import { messageRefs, translate, type Namespace } from "~/i18n/catalogue.server";
+import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
+import { env } from "~/platform/env.server";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   cityBySlug,
   cityLimitsOf,
+  ctaForm,
   schemeStanding,
   type CityLimits,
   type SchemeStanding,
@@ -38,7 +42,7 @@ import { loanCost, loanTermsOf, type LoanCost } from "~/journey/loan-cost";
 import { sortSchemes } from "~/journey/schemes";
 import { toSchemeCard } from "~/journey/schemes.server";
 import { cached, type CachePolicy } from "~/platform/cache.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { getLendingBranches } from "~/upstream/insight.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { CityInfo } from "~/upstream/schemas/content";
@@ -46,12 +50,12 @@ import type { Branch } from "~/upstream/schemas/insight";
 import type { Scheme } from "~/upstream/schemas/pricing";
 
 /** Branches move rarely: the same windows as the other place data (reference.server.ts). */
-export const BRANCHES_POLICY: CachePolicy = { freshMs: 30 * 60_000, staleMs: 24 * 60 * 60_000 };
+const BRANCHES_POLICY: CachePolicy = { freshMs: 30 * 60_000, staleMs: 24 * 60 * 60_000 };
 
 /** How long a crawler should wait before asking again after a 503. */
 const RETRY_AFTER_SECONDS = "120";
 
-export function notFound(): Response {
+function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
@@ -69,7 +73,7 @@ async function optional<T>(name: string, read: () => Promise<T>): Promise<T | nu
   try {
     return await read();
   } catch (error) {
-    log.warn("seo_page.read_failed", { read: name, error: error instanceof Error ? error.message : String(error) });
+    log.warn("seo_page.read_failed", { read: name, error: errorText(error) });
     return null;
   }
 }
@@ -78,7 +82,7 @@ async function requireCityList(): Promise<City[]> {
   try {
     return await getCityList();
   } catch (error) {
-    log.warn("seo_page.cities_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log.warn("seo_page.cities_unavailable", { error: errorText(error) });
     throw unavailable();
   }
 }
@@ -89,11 +93,11 @@ async function requireCityList(): Promise<City[]> {
  * city has a page. Anything else is left to the loader (an unknown city is still a 404, not a
  * redirect to one). An unknown scheme in a known city is redirected, and its lower-case URL answers the 404.
  */
-export async function redirectCaseVariant(
+async function redirectCaseVariant(
   request: Request,
   citySlug: string | undefined,
-  schemeSlug?: string,
-  lang: Language = DEFAULT_LANGUAGE,
+  schemeSlug: string | undefined,
+  lang: Language,
 ): Promise<void> {
   const city = citySlug?.toLowerCase();
   const scheme = schemeSlug?.toLowerCase();
@@ -113,6 +117,37 @@ export async function redirectCaseVariant(
   // A data request's own parameter is not part of the page's URL.
   url.searchParams.delete("_data");
   throw new Response(null, { status: 301, headers: { Location: `${path}${url.search}`, "Cache-Control": "public, max-age=86400" } });
+}
+
+/**
+ * The language of a city or scheme page, from its URL's prefix (searchPageLanguage), once the URL
+ * has been through its redirects: a case variant's 301, then `?lang=`'s 302 (redirectLanguageChoice).
+ */
+export async function searchPageLanguageOf(request: Request, params: LoaderFunctionArgs["params"]): Promise<Language> {
+  const lang = searchPageLanguage(request, params.lang);
+  await redirectCaseVariant(request, params.city, params.scheme, lang);
+  await redirectLanguageChoice(request, lang);
+  return lang;
+}
+
+/**
+ * A city or scheme page's data as its loader answers it: the page, its language, the site's
+ * origin, its canonical URL, the call to action's form and the strings of `namespaces`. Browsers
+ * keep it five minutes (the root may set the session cookie: private).
+ */
+export function searchPageData<P extends { city: SeoCity }>(page: P, lang: Language, path: string, namespaces: Namespace[]) {
+  const origin = env().publicOrigin;
+  return data(
+    {
+      ...page,
+      lang,
+      origin,
+      canonical: `${origin}${localizedPath(lang, path)}`,
+      cta: ctaForm(page.city),
+      i18n: messageRefs(lang, namespaces),
+    },
+    { headers: { "Cache-Control": "private, max-age=300" } },
+  );
 }
 
 /** The listed city (not Others) of a page's slug, or a thrown 404. */
@@ -171,6 +206,21 @@ function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy
   };
 }
 
+/** What the city and scheme pages show of the CMS's info on a city. */
+type CityInfoView = Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights">;
+
+function cityInfoOf(infos: CityInfo[] | null, cityId: number): CityInfoView | null {
+  const info = infos?.find((i) => i.city_id === cityId);
+  return info
+    ? { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights }
+    : null;
+}
+
+/** The CMS page of a city ("gold-loan/{slug}" in the page's language); a miss is cached too. */
+function cityCmsPage(city: SeoCity, lang: Language): Promise<CmsPage | null> {
+  return cmsPage({ pathName: `gold-loan/${city.slug}`, lang, city: city.name }, { cacheMissing: true });
+}
+
 export type CityPageData = {
   city: SeoCity;
   copy: PageCopy;
@@ -179,20 +229,20 @@ export type CityPageData = {
   schemes: SeoScheme[] | null;
   goldRate: GoldRateView | null;
   branches: BranchView[];
-  info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null;
+  info: CityInfoView | null;
   faqs: Faq[];
   otherCities: { name: string; path: string }[];
 };
 
-export async function loadCityPage(slug: string | undefined, lang: Language, now = new Date()): Promise<CityPageData> {
+export async function loadCityPage(slug: string | undefined, lang: Language): Promise<CityPageData> {
   const city = await requireListedCity(slug);
   // Every read starts at once (one round trip on a cold cache); the city's branches decide first whether the page exists.
   const infosRead = optional("city-infos", allCityInfos);
   const branchesRead = optional("branches", () => lendingBranches(city.id));
   const rest = Promise.all([
-    optional("cms-page", () => cmsPage({ pathName: `gold-loan/${city.slug}`, lang, city: city.name }, { cacheMissing: true })),
+    optional("cms-page", () => cityCmsPage(city, lang)),
     citySchemes(city),
-    optional("gold-rate", () => todayGoldRate(now)),
+    optional("gold-rate", () => todayGoldRate(new Date())),
     optional("faq", faqEntries),
     // Already read by requireListedCity: a cache hit.
     optional("cities", getCityList),
@@ -200,7 +250,6 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
   const [infos, branches] = await Promise.all([infosRead, branchesRead]);
   requirePartnerBranches(city, infos, branches);
   const [page, schemes, rate, entries, cities] = await rest;
-  const info = infos?.find((i) => i.city_id === city.id) ?? null;
   return {
     city,
     copy: cityCopy(city, page, lang),
@@ -208,12 +257,7 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
     schemes: schemes && schemes.map((scheme) => toSeoScheme(city, scheme)),
     goldRate: toGoldRateView(rate),
     branches: (branches ?? []).map(toBranchView),
-    info: info && {
-      description: info.description,
-      branchCount: info.branchCount,
-      customersServed: info.customersServed,
-      highlights: info.highlights,
-    },
+    info: cityInfoOf(infos, city.id),
     faqs: faqsFor(entries ?? [], city.id),
     otherCities:
       cities && infos
@@ -255,7 +299,7 @@ export type SchemeInCity = {
   limits: CityLimits | null;
   /** The scheme at the city's smallest loan (priced by the upstream), when it is offered at that amount. */
   smallest: { amount: number; goldWeight: number; cost: LoanCost } | null;
-  info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null;
+  info: CityInfoView | null;
   /** The city page's copy in the page's language (the CMS's where it has the language). */
   copy: PageCopy | null;
   /** The city's own questions (not the general ones every page shares). */
@@ -267,8 +311,7 @@ export type SchemeInCity = {
 export async function loadSchemePage(
   citySlug: string | undefined,
   schemeSlug: string | undefined,
-  lang: Language = DEFAULT_LANGUAGE,
-  now = new Date(),
+  lang: Language,
 ): Promise<SchemePageData> {
   if (!isSlug(schemeSlug)) throw notFound();
   const city = await requireListedCity(citySlug);
@@ -276,11 +319,11 @@ export async function loadSchemePage(
     optional("city-infos", allCityInfos),
     optional("branches", () => lendingBranches(city.id)),
     citySchemes(city),
-    optional("gold-rate", () => todayGoldRate(now)),
+    optional("gold-rate", () => todayGoldRate(new Date())),
     // Already read by requireListedCity: a cache hit.
     optional("cities", getCityList),
     optional("schemes-smallest", () => schemesFor(city.id, city.minAmount)),
-    optional("cms-page", () => cmsPage({ pathName: `gold-loan/${city.slug}`, lang, city: city.name }, { cacheMissing: true })),
+    optional("cms-page", () => cityCmsPage(city, lang)),
     optional("faq", faqEntries),
   ]);
   requirePartnerBranches(city, infos, branches);
@@ -293,7 +336,6 @@ export async function loadSchemePage(
   const cards = schemes.map((s) => toSeoScheme(city, s));
   const atSmallest = smallestSchemes?.find((s) => s.id === scheme.id && s.loanAmount === city.minAmount) ?? null;
   const listed = cities?.find((c) => c.id === city.id) ?? null;
-  const info = infos?.find((i) => i.city_id === city.id) ?? null;
   const local: SchemeInCity = {
     standing: schemeStanding(
       cards.find((s) => s.id === scheme.id)!,
@@ -305,12 +347,7 @@ export async function loadSchemePage(
       goldWeight: atSmallest.goldWeight,
       cost: loanCost(loanTermsOf(atSmallest), atSmallest.loanAmount),
     },
-    info: info && {
-      description: info.description,
-      branchCount: info.branchCount,
-      customersServed: info.customersServed,
-      highlights: info.highlights,
-    },
+    info: cityInfoOf(infos, city.id),
     copy: page ? cityCopy(city, page, lang) : null,
     faqs: faqsFor(entries ?? [], city.id).filter((faq) => faq.city?.id === city.id),
     otherBranches: own.length > 0 ? all.filter((branch) => branch.lender !== scheme.lender) : [],

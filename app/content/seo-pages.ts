@@ -10,6 +10,7 @@
  */
 import { cityPagePath, rCityParam, slugify } from "~/content/slug";
 import type { BranchFacts } from "~/content/structured-data";
+import type { HeadersFunction } from "@remix-run/node";
 import type { MetaDescriptor } from "@remix-run/react";
 import { alternatesOf, localizedPath, type Language } from "~/i18n/language";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
@@ -21,7 +22,7 @@ import type { CityInfo } from "~/upstream/schemas/content";
 import type { Branch } from "~/upstream/schemas/insight";
 
 /** The amount the pages price schemes at (within the city's limits): one lakh. */
-export const SEO_SCHEME_AMOUNT = 100_000;
+const SEO_SCHEME_AMOUNT = 100_000;
 
 export type SeoCity = { id: number; name: string; slug: string; path: string; minAmount: number; maxAmount: number };
 
@@ -229,3 +230,9 @@ export function languageMeta(meta: readonly MetaDescriptor[], origin: string, pa
 export function localizedCalculatorHref(lang: Language, href: string): string {
   return href.startsWith(CALCULATOR_PATH) ? `${localizedPath(lang, CALCULATOR_PATH)}${href.slice(CALCULATOR_PATH.length)}` : href;
 }
+
+/** A city or scheme page's headers: its loader's Cache-Control, varying by the cookie (the language and the session). */
+export const searchPageHeaders: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+  Vary: "Cookie",
+});

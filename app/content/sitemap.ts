@@ -14,7 +14,7 @@ export type SitemapUrl = {
 };
 
 /** The namespace of the sitemap's language alternates (Google's hreflang in sitemaps). */
-export const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
+const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
@@ -51,7 +51,7 @@ export function everyLanguage(origin: string, path: string, entry: Omit<SitemapU
 }
 
 /** Paths crawlers must not fetch: the paid-ad journey and its APIs (and the cardholder pages under /lp/cards), and the lite-mode switch. */
-export const DISALLOWED_PATHS = ["/lp/", "/lp/api/", "/lite-mode"] as const;
+const DISALLOWED_PATHS = ["/lp/", "/lp/api/", "/lite-mode"] as const;
 
 /** Everything may be crawled except the journey and its APIs; the sitemap is named with its absolute URL. */
 export function robotsTxt(origin: string): string {

@@ -14,7 +14,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export const MAX_SLUG_LENGTH = 80;
+const MAX_SLUG_LENGTH = 80;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A well-formed slug: lower-case letters and digits in words joined by single hyphens. */

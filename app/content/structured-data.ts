@@ -63,7 +63,7 @@ export type LoanLdWords = {
   processingFee: (percent: string) => string;
 };
 
-export const ENGLISH_LOAN_LD_WORDS: LoanLdWords = {
+const ENGLISH_LOAN_LD_WORDS: LoanLdWords = {
   loanType: "Gold loan",
   collateral: "Gold jewellery of 18 to 24 karat",
   rateUnit: "percent a year",
@@ -71,7 +71,7 @@ export const ENGLISH_LOAN_LD_WORDS: LoanLdWords = {
 };
 
 /** The lender's brand: the site itself, a marketplace of partner lenders. */
-export function brandOrganization(origin: string) {
+function brandOrganization(origin: string) {
   return { "@type": "Organization", name: BRAND.name, url: `${origin}/`, telephone: BRAND.supportPhone };
 }
 

@@ -5,11 +5,11 @@
  * page whose modules are not loaded yet waits for them (the render suspends; a navigation keeps
  * showing the page before it until they are in).
  */
-import { isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 import { useMemo } from "react";
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "~/i18n/language";
 import { messagesOf, type MessageRefs } from "~/i18n/registry";
-import { createTranslator, type Messages, type Translator } from "~/i18n/translate";
+import { createTranslator, type Translator } from "~/i18n/translate";
 
 /** What a loader adds to its data to give its page strings: `{ i18n: await pageMessages(request, "lead") }`. */
 export type WithMessages = { i18n?: MessageRefs };
@@ -23,10 +23,6 @@ function refsOfMatches(matches: readonly MatchLike[]): string[] {
     if (Array.isArray(named)) refs.push(...named.filter((ref): ref is string => typeof ref === "string" && !refs.includes(ref)));
   }
   return refs;
-}
-
-function messagesOfMatches(matches: readonly MatchLike[]): Messages {
-  return messagesOf(refsOfMatches(matches));
 }
 
 function languageOfMatches(matches: readonly MatchLike[]): Language {
@@ -56,18 +52,15 @@ function pageMatches(matches: readonly MatchLike[], errorMatch: MatchLike | null
 
 /** The page's language, from the root loader (English when it did not answer). */
 export function useLanguage(): Language {
-  const root = useRouteLoaderData("root") as { lang?: unknown } | undefined;
+  const matches = useMatches();
   const errorMatch = useErrorMatch();
-  return parseLanguage(root?.lang ?? (errorMatch?.data as { lang?: unknown } | undefined)?.lang) ?? DEFAULT_LANGUAGE;
+  return languageOfMatches(pageMatches(matches, errorMatch));
 }
 
 export function useT(): Translator {
   const matches = useMatches();
   const errorMatch = useErrorMatch();
-  return useMemo(() => {
-    const all = pageMatches(matches, errorMatch);
-    return createTranslator(messagesOfMatches(all), languageOfMatches(all));
-  }, [matches, errorMatch]);
+  return useMemo(() => metaTranslator(pageMatches(matches, errorMatch)), [matches, errorMatch]);
 }
 
 /** The page's string modules: the document asks for them with the app's scripts (root.tsx). */
@@ -79,5 +72,5 @@ export function useMessageRefs(): string[] {
 
 /** The translator of a `meta` function, from its `matches`. */
 export function metaTranslator(matches: readonly MatchLike[]): Translator {
-  return createTranslator(messagesOfMatches(matches), languageOfMatches(matches));
+  return createTranslator(messagesOf(refsOfMatches(matches)), languageOfMatches(matches));
 }

@@ -5,7 +5,7 @@
  * calculator's figures, a campaign's keys) fit in ECHOED_QUERY_LIMIT; a longer query is left off
  * those links, and they open the page itself. Pure code.
  */
-export const ECHOED_QUERY_LIMIT = 300;
+const ECHOED_QUERY_LIMIT = 300;
 
 /** `search` ("?a=1", or "") as a link back to this page may carry it. */
 export function echoedSearch(search: string): string {

@@ -20,16 +20,16 @@ export const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
  * `.`), at most 64 characters. Looser than FIELD_NAME because links from elsewhere (an ad whose
  * URL was escaped twice: `amp;utm_source`) must still open the page.
  */
-export const QUERY_NAME = /^[^[\].]{0,64}$/;
+const QUERY_NAME = /^[^[\].]{0,64}$/;
 
 /** More fields than any form or landing link of ours has (the booking form, the largest, has 16). */
-export const FIELD_LIMIT = 40;
+const FIELD_LIMIT = 40;
 
 /** The longest text value a form of ours takes (release-request notes: 500 characters), with room for multi-byte text. */
-export const FORM_VALUE_LIMIT = 2_000;
+const FORM_VALUE_LIMIT = 2_000;
 
 /** The longest value a link of ours carries (campaign ids, gclid, single fetch's `_routes`). */
-export const QUERY_VALUE_LIMIT = 1_000;
+const QUERY_VALUE_LIMIT = 1_000;
 
 export type ShapeProblem = "name" | "count" | "length";
 

@@ -8,7 +8,7 @@
  */
 
 /** The footer's switch: GET `/lite-mode?to=on|off&back=/path` sets the cookie and goes back. */
-export const LITE_MODE_PATH = "/lite-mode";
+const LITE_MODE_PATH = "/lite-mode";
 
 /** The footer link's target: switch to `on` and come back to `back` (the page's path and query). */
 export function liteModeHref(on: boolean, back: string): string {

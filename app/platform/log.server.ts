@@ -102,6 +102,11 @@ function write(level: Level, event: string, fields: Record<string, unknown> = {}
   (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
+/** What a log line says of an error: its message, or a thrown non-Error as text. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export const log = {
   info: (event: string, fields?: Record<string, unknown>) => write("info", event, fields),
   warn: (event: string, fields?: Record<string, unknown>) => write("warn", event, fields),

@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import { addressLimitKey } from "~/platform/client-address";
 import { env } from "~/platform/env.server";
 import { limitMessage, type LimitReason } from "~/platform/limit-message";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { sharedStore, type Counter } from "~/platform/shared-store.server";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -62,7 +62,7 @@ function storeFailed(error: unknown): void {
   const now = Date.now();
   if (now - lastStoreError < 10_000) return;
   lastStoreError = now;
-  log.error("rate_limit.store_unavailable", { error: error instanceof Error ? error.message : String(error), failOpen: true });
+  log.error("rate_limit.store_unavailable", { error: errorText(error), failOpen: true });
 }
 
 async function check(...checks: [Rule, string][]): Promise<LimitCheck> {

@@ -265,7 +265,7 @@ function essentials(data: StoredData): StoredData {
  * text once, and within the budget, dropping the least important parts if need be (a warning
  * names them, never their content). Never throws.
  */
-export function fittedSessionCookie(cookie: SealedCookie, data: StoredData, budget = SESSION_COOKIE_BUDGET): string {
+function fittedSessionCookie(cookie: SealedCookie, data: StoredData, budget = SESSION_COOKIE_BUDGET): string {
   const fitted = cutSessionTexts(data);
   storeSharedOnce(fitted);
   if (cookie.pairLength(fitted) <= budget) return cookie.serialize(fitted);

@@ -191,7 +191,7 @@ return {0, 0}
 `;
 
 /** How long one Redis command may take before the caller gives up on it. */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
+const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 export class RedisStore implements SharedStore {
   private readonly client;

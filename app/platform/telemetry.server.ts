@@ -17,7 +17,7 @@ import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } 
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { BasicTracerProvider, BatchSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base";
 
-export const SERVICE_NAME = "goldloan-web";
+const SERVICE_NAME = "goldloan-web";
 /** Requirements §9: a batch is sent at 50 spans, or 250 ms after its first span. */
 export const EXPORT_BATCH_SIZE = 50;
 export const EXPORT_DELAY_MS = 250;

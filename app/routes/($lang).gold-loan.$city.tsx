@@ -1,10 +1,8 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { env } from "~/platform/env.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
-import { messageRefs } from "~/i18n/catalogue.server";
 import { localizedPath } from "~/i18n/language";
 import { useT } from "~/i18n/use-t";
 import {
@@ -20,12 +18,11 @@ import {
   SchemeSummaries,
   useLoanLdWords,
   withName,
-  withNodes,
 } from "~/components/seo-sections";
+import { fillNodes } from "~/components/fill-nodes";
 import { seoMeta } from "~/content/seo-meta";
-import { ctaForm, isInLanguage, languageMeta, loanAmountRange, localizedCalculatorHref } from "~/content/seo-pages";
-import { loadCityPage, redirectCaseVariant } from "~/content/seo-pages.server";
-import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
+import { isInLanguage, languageMeta, loanAmountRange, localizedCalculatorHref, searchPageHeaders } from "~/content/seo-pages";
+import { loadCityPage, searchPageData, searchPageLanguageOf } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, webPageLd } from "~/content/structured-data";
 import { calculatorHref } from "~/journey/rbi-ltv";
 import { areaLinks } from "~/site/stylesheets";
@@ -52,31 +49,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       )
     : [];
 
-/** Browsers keep a page five minutes (the root may set the session cookie: private). */
-const CACHE_CONTROL = "private, max-age=300";
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
-  Vary: "Cookie",
-});
+export const headers = searchPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = searchPageLanguage(request, params.lang);
-  await redirectCaseVariant(request, params.city, undefined, lang);
-  await redirectLanguageChoice(request, lang);
+  const lang = await searchPageLanguageOf(request, params);
   const page = await loadCityPage(params.city, lang);
-  const origin = env().publicOrigin;
-  return data(
-    {
-      ...page,
-      lang,
-      origin,
-      canonical: `${origin}${localizedPath(lang, page.city.path)}`,
-      cta: ctaForm(page.city),
-      i18n: messageRefs(lang, ["search-city", "scheme-facts", "gold-rate"]),
-    },
-    { headers: { "Cache-Control": CACHE_CONTROL } },
-  );
+  return searchPageData(page, lang, page.city.path, ["search-city", "scheme-facts", "gold-rate"]);
 }
 
 export default function CityPage() {
@@ -93,7 +71,7 @@ export default function CityPage() {
     <main id="main" tabIndex={-1} className="page seo">
       <Breadcrumbs
         label={t("Breadcrumb")}
-        crumbs={[crumbs[0]!, { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) }]}
+        crumbs={[crumbs[0]!, { ...crumbs[1]!, name: fillNodes(t("Gold loan in {city}"), { city: cityName }) }]}
       />
       <section className="hero" aria-labelledby="city-title">
         <h1 id="city-title">{withName(copy.title, city.name)}</h1>
@@ -108,7 +86,7 @@ export default function CityPage() {
       <GoldRateCard rate={page.goldRate} />
       {page.schemes === null ? (
         <section className="card" aria-labelledby="schemes-title">
-          <h2 id="schemes-title">{withNodes(t("Gold loan schemes in {city}"), { city: cityName })}</h2>
+          <h2 id="schemes-title">{fillNodes(t("Gold loan schemes in {city}"), { city: cityName })}</h2>
           <p className="muted">{t("Our schemes are not available just now. Ask for your loan offer and we will share them with you.")}</p>
         </section>
       ) : (
@@ -116,17 +94,17 @@ export default function CityPage() {
       )}
       {page.info && (
         <section className="card" aria-labelledby="city-info-title" data-testid="city-info">
-          <h2 id="city-info-title">{withNodes(t("Gold loans in {city}"), { city: cityName })}</h2>
+          <h2 id="city-info-title">{fillNodes(t("Gold loans in {city}"), { city: cityName })}</h2>
           <Copy as="p" text={page.info.description} />
           <ul className="facts">
             <li>
-              {withNodes(page.info.branchCount === 1 ? t("{count} partner branch") : t("{count} partner branches"), {
+              {fillNodes(page.info.branchCount === 1 ? t("{count} partner branch") : t("{count} partner branches"), {
                 count: <strong>{page.info.branchCount}</strong>,
               })}
             </li>
             {page.info.customersServed ? (
               <li>
-                {withNodes(t("{count} customers served"), { count: <strong>{page.info.customersServed.toLocaleString("en-IN")}</strong> })}
+                {fillNodes(t("{count} customers served"), { count: <strong>{page.info.customersServed.toLocaleString("en-IN")}</strong> })}
               </li>
             ) : null}
             {page.info.highlights.map((highlight) => (
@@ -138,7 +116,7 @@ export default function CityPage() {
       {copy.sections.length > 0 && (
         <section className="benefits" aria-labelledby="benefits-title">
           <span id="benefits-title" hidden>
-            {withNodes(t("Why take a gold loan with us in {city}"), { city: cityName })}
+            {fillNodes(t("Why take a gold loan with us in {city}"), { city: cityName })}
           </span>
           {copy.sections.map((section) => (
             <article key={section.heading} className="benefit">
@@ -148,9 +126,9 @@ export default function CityPage() {
           ))}
         </section>
       )}
-      <BranchSection title={withNodes(t("Our partner branches in {city}"), { city: cityName })} branches={page.branches} />
+      <BranchSection title={fillNodes(t("Our partner branches in {city}"), { city: cityName })} branches={page.branches} />
       <FaqSection faqs={page.faqs} cityName={city.name} />
-      <CtaButton form={page.cta} label={withNodes(t("Check my loan offer in {city}"), { city: cityName })} testId="cta-end" />
+      <CtaButton form={page.cta} label={fillNodes(t("Check my loan offer in {city}"), { city: cityName })} testId="cta-end" />
       <OtherCities cities={page.otherCities} />
 
       <JsonLdScript

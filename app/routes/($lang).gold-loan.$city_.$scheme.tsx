@@ -1,5 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { env } from "~/platform/env.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { pageTitle } from "~/brand";
@@ -15,14 +14,12 @@ import {
   JsonLdScript,
   useLoanLdWords,
   withName,
-  withNodes,
 } from "~/components/seo-sections";
+import { fillNodes } from "~/components/fill-nodes";
 import { seoMeta } from "~/content/seo-meta";
-import { cityLimitsAmounts, ctaForm, languageMeta, loanAmountRange, ordinal } from "~/content/seo-pages";
-import { loadSchemePage, redirectCaseVariant } from "~/content/seo-pages.server";
-import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
+import { cityLimitsAmounts, languageMeta, loanAmountRange, ordinal, searchPageHeaders } from "~/content/seo-pages";
+import { loadSchemePage, searchPageData, searchPageLanguageOf } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd, webPageLd } from "~/content/structured-data";
-import { messageRefs } from "~/i18n/catalogue.server";
 import { DEFAULT_LANGUAGE, localizedPath } from "~/i18n/language";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
@@ -70,28 +67,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   );
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
-  Vary: "Cookie",
-});
+export const headers = searchPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = searchPageLanguage(request, params.lang);
-  await redirectCaseVariant(request, params.city, params.scheme, lang);
-  await redirectLanguageChoice(request, lang);
+  const lang = await searchPageLanguageOf(request, params);
   const page = await loadSchemePage(params.city, params.scheme, lang);
-  const origin = env().publicOrigin;
-  return data(
-    {
-      ...page,
-      lang,
-      origin,
-      canonical: `${origin}${localizedPath(lang, page.scheme.path)}`,
-      cta: ctaForm(page.city),
-      i18n: messageRefs(lang, ["search-city", "search-scheme", "scheme-facts", "gold-rate"]),
-    },
-    { headers: { "Cache-Control": "private, max-age=300" } },
-  );
+  return searchPageData(page, lang, page.scheme.path, ["search-city", "search-scheme", "scheme-facts", "gold-rate"]);
 }
 
 export default function SchemePage() {
@@ -109,16 +90,16 @@ export default function SchemePage() {
   ];
   const crumbNodes = [
     crumbs[0]!,
-    { ...crumbs[1]!, name: withNodes(t("Gold loan in {city}"), { city: cityName }) },
+    { ...crumbs[1]!, name: fillNodes(t("Gold loan in {city}"), { city: cityName }) },
     { ...crumbs[2]!, name: schemeName },
   ];
   return (
     <main id="main" tabIndex={-1} className="page seo">
       <Breadcrumbs label={t("Breadcrumb")} crumbs={crumbNodes} />
       <section className="hero" aria-labelledby="scheme-title">
-        <h1 id="scheme-title">{withNodes(t("{scheme} gold loan in {city}"), { scheme: schemeName, city: cityName })}</h1>
+        <h1 id="scheme-title">{fillNodes(t("{scheme} gold loan in {city}"), { scheme: schemeName, city: cityName })}</h1>
         <p className="lead">
-          {withNodes(t("From {lender}. {apr} for {amount} over {months} months."), {
+          {fillNodes(t("From {lender}. {apr} for {amount} over {months} months."), {
             lender: lenderName,
             apr: aprWords(t, scheme.apr),
             amount: formatRupees(scheme.loanAmount),
@@ -158,8 +139,8 @@ export default function SchemePage() {
       <BranchSection
         title={
           page.lenderBranches
-            ? withNodes(t("{lender} branches in {city}"), { lender: lenderName, city: cityName })
-            : withNodes(t("Our partner branches in {city}"), { city: cityName })
+            ? fillNodes(t("{lender} branches in {city}"), { lender: lenderName, city: cityName })
+            : fillNodes(t("Our partner branches in {city}"), { city: cityName })
         }
         branches={page.branches}
       />
@@ -175,7 +156,7 @@ export default function SchemePage() {
         </section>
       )}
       <BranchSection
-        title={withNodes(t("Other partner branches in {city}"), { city: cityName })}
+        title={fillNodes(t("Other partner branches in {city}"), { city: cityName })}
         branches={page.local.otherBranches}
         id="other-branches-title"
         testId="other-branches"
@@ -183,7 +164,7 @@ export default function SchemePage() {
       <FaqSection faqs={page.local.faqs} cityName={city.name} />
       {page.otherSchemes.length > 0 && (
         <nav aria-labelledby="other-schemes-title" className="card">
-          <h2 id="other-schemes-title">{withNodes(t("Other schemes in {city}"), { city: cityName })}</h2>
+          <h2 id="other-schemes-title">{fillNodes(t("Other schemes in {city}"), { city: cityName })}</h2>
           <ul className="link-list">
             {page.otherSchemes.map((other) => (
               <li key={other.path}>
@@ -194,7 +175,7 @@ export default function SchemePage() {
             ))}
           </ul>
           <p>
-            <Link to={localizedPath(lang, city.path)}>{withNodes(t("All gold loans in {city}"), { city: cityName })}</Link>
+            <Link to={localizedPath(lang, city.path)}>{fillNodes(t("All gold loans in {city}"), { city: cityName })}</Link>
           </p>
         </nav>
       )}
@@ -260,15 +241,15 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
   const amounts = limits && cityLimitsAmounts(limits);
   let standingText: ReactNode;
   if (standing.of === 1)
-    standingText = withNodes(t("It is the one gold loan scheme offered in {city} for {amount}."), { city: cityName, amount });
+    standingText = fillNodes(t("It is the one gold loan scheme offered in {city} for {amount}."), { city: cityName, amount });
   else if (standing.place === 1)
-    standingText = withNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the lowest APR."), {
+    standingText = fillNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the lowest APR."), {
       count: standing.of,
       city: cityName,
       amount,
     });
   else
-    standingText = withNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR."), {
+    standingText = fillNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR."), {
       count: standing.of,
       city: cityName,
       amount,
@@ -277,12 +258,12 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
     });
   return (
     <section className="card in-city" aria-labelledby="in-city-title" data-testid="scheme-in-city">
-      <h2 id="in-city-title">{withNodes(t("{scheme} in {city}"), { scheme: schemeName, city: cityName })}</h2>
+      <h2 id="in-city-title">{fillNodes(t("{scheme} in {city}"), { scheme: schemeName, city: cityName })}</h2>
       <p>
         {standingText}
         {standing.lowest && " "}
         {standing.lowest &&
-          withNodes(t("The lowest in {city} is {scheme} from {lender}, {apr}."), {
+          fillNodes(t("The lowest in {city} is {scheme} from {lender}, {apr}."), {
             city: cityName,
             scheme: <En>{standing.lowest.name}</En>,
             lender: <En>{standing.lowest.lender}</En>,
@@ -292,12 +273,12 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       {amounts && (
         <p>
           {amounts.same
-            ? withNodes(t("In {city} you can borrow from {min} to {max}, at a branch or with a gold check at your home."), {
+            ? fillNodes(t("In {city} you can borrow from {min} to {max}, at a branch or with a gold check at your home."), {
                 city: cityName,
                 min: amounts.min,
                 max: amounts.max,
               })
-            : withNodes(
+            : fillNodes(
                 t(
                   "In {city} you can borrow from {min} to {max}: from {branchMin} at a branch and from {doorstepMin} with a gold check at your home.",
                 ),
@@ -313,9 +294,9 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       )}
       {smallest && (
         <>
-          <h3>{withNodes(t("What the smallest loan in {city} costs"), { city: cityName })}</h3>
+          <h3>{fillNodes(t("What the smallest loan in {city} costs"), { city: cityName })}</h3>
           <p data-testid="smallest-loan">
-            {withNodes(
+            {fillNodes(
               t(
                 "{amount}, the smallest loan in {city}, needs {gold} of 22 karat gold with {scheme}. You receive {received} after a processing fee of {fee}, pay {interest} of interest over {months} months and {total} in all ({apr}).",
               ),
@@ -337,10 +318,10 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       )}
       {info && (
         <>
-          <h3>{withNodes(t("Our partners in {city}"), { city: cityName })}</h3>
+          <h3>{fillNodes(t("Our partners in {city}"), { city: cityName })}</h3>
           <p>
             <Copy text={info.description} />{" "}
-            {withNodes(info.branchCount === 1 ? t("{count} partner branch in {city}") : t("{count} partner branches in {city}"), {
+            {fillNodes(info.branchCount === 1 ? t("{count} partner branch in {city}") : t("{count} partner branches in {city}"), {
               count: info.branchCount,
               city: cityName,
             })}

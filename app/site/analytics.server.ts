@@ -42,7 +42,7 @@ import {
   type AnalyticsProject,
 } from "~/site/analytics-scope";
 import { readFlagIdentity } from "~/site/flag-identity.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 
 /** Sends in flight beyond which new events are dropped (bounded memory when PostHog is slow). */
 export const MAX_PENDING = 100;
@@ -78,7 +78,7 @@ function client(project: AnalyticsProject): PostHog | null {
       disableGeoip: true,
       enableExceptionAutocapture: false,
     });
-    created.on("error", (error: unknown) => log.warn("analytics.send_failed", { project, error: describe(error) }));
+    created.on("error", (error: unknown) => log.warn("analytics.send_failed", { project, error: errorText(error) }));
   }
   clients.set(project, created);
   return created;
@@ -97,7 +97,7 @@ function send(project: AnalyticsProject, build: () => Promise<EventToSend>): voi
   const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(build)
     .then(({ event, distinctId, properties }) => posthog.captureImmediate({ event, properties, ...(distinctId ? { distinctId } : {}) }))
-    .catch((error: unknown) => log.warn("analytics.capture_failed", { project, error: describe(error) }))
+    .catch((error: unknown) => log.warn("analytics.capture_failed", { project, error: errorText(error) }))
     .finally(() => pending.delete(task));
   pending.add(task);
 }
@@ -137,16 +137,12 @@ function readFormCopy(request: Request): Promise<FormData | null> {
  * Captures a form submission (any request but GET/HEAD/OPTIONS) on an autocapture page as
  * PostHog's `$autocapture` submit event; does nothing elsewhere. Returns at once.
  *
- * `form`: the submitted form (or its promise), when the caller has it (the form pipeline,
+ * `form`: the submitted form, when the caller has it (the form pipeline,
  * app/site/form-action.server.ts, gives every action's). Otherwise the field names and intent are
  * read from the request's body if it is still unread; after an action has read the body
  * (entry.server's hooks) the event has no field names.
  */
-export function captureInteraction(
-  request: Request,
-  response: { status: number },
-  form?: FormData | Promise<FormData | null> | null,
-): void {
+export function captureInteraction(request: Request, response: { status: number }, form?: FormData | null): void {
   try {
     const method = request.method.toUpperCase();
     if (NO_BODY_METHODS.has(method)) return;
@@ -154,12 +150,11 @@ export function captureInteraction(
     const pathname = pagePath(url.pathname);
     const scope = analyticsScope(pathname);
     if (!scope?.autocapture) return;
-    const formData = form ? Promise.resolve(form) : readFormCopy(request);
-    // A promise that rejects still gives an event, without the form's details.
-    const fieldsOrNull = formData.catch(() => null);
+    // Never rejects: a form that cannot be read gives an event without its details.
+    const formRead = form ? Promise.resolve(form) : readFormCopy(request);
     const distinctId = distinctIdOf(request);
     send(scope.project, async () => {
-      const fields = await fieldsOrNull;
+      const fields = await formRead;
       return {
         event: "$autocapture",
         distinctId: await distinctId,
@@ -174,7 +169,7 @@ export function captureInteraction(
       };
     });
   } catch (error) {
-    log.warn("analytics.capture_failed", { error: describe(error) });
+    log.warn("analytics.capture_failed", { error: errorText(error) });
   }
 }
 
@@ -207,7 +202,7 @@ export function captureClick(request: Request, report: FormData): void {
     const distinctId = distinctIdOf(request);
     send(scope.project, async () => ({ event: "$autocapture", distinctId: await distinctId, properties: clickProperties(click) }));
   } catch (error) {
-    log.warn("analytics.capture_failed", { error: describe(error) });
+    log.warn("analytics.capture_failed", { error: errorText(error) });
   }
 }
 
@@ -230,7 +225,7 @@ export function captureEvent(request: Request, event: string, properties: Record
       properties: { ...properties, ...pageProperties(url.origin, pathname) },
     }));
   } catch (error) {
-    log.warn("analytics.capture_failed", { error: describe(error) });
+    log.warn("analytics.capture_failed", { error: errorText(error) });
   }
 }
 
@@ -250,8 +245,4 @@ export async function shutdownAnalytics(timeoutMs = 3_000): Promise<void> {
   clients.clear();
   await Promise.race([settleAnalytics().then(() => Promise.allSettled(running.map((c) => c.shutdown(timeoutMs)))), deadline]);
   clearTimeout(timer);
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

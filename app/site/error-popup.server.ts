@@ -1,7 +1,7 @@
 import type { Message } from "~/i18n/message";
 import { fill } from "~/i18n/translate";
 import { emitEvent, type EventContext } from "~/site/events.server";
-import { log, mask } from "~/platform/log.server";
+import { errorText, log, mask } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { personMessage } from "~/platform/person-message";
@@ -81,7 +81,7 @@ export class PageReads {
     } catch (error) {
       // A redirect (the cardholder's sign-out) is not a failed read.
       if (error instanceof Response) throw error;
-      log.warn("page.read_failed", { read: name, error: error instanceof Error ? error.message : String(error) });
+      log.warn("page.read_failed", { read: name, error: errorText(error) });
       const message = popupFor(error, this.events && { events: this.events, where: name });
       if (message !== null && !this.popup) this.popup = { id: `${name}-${Date.now().toString(36)}`, message };
       return null;

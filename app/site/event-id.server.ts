@@ -23,7 +23,7 @@
  * here throws into a page.
  */
 import { cookies, setCookie } from "~/platform/cookies.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { deviceType } from "~/platform/request.server";
 import type { AppSession } from "~/platform/session.server";
 import { sharedStore } from "~/platform/shared-store.server";
@@ -38,9 +38,9 @@ export const CREATE_EVENT_TIMEOUT_MS = 10_000;
  * page puts it in the cookie. An hour covers a long read of the first page, and bounds what a
  * flood of cookie-less requests can leave in Redis to one short key per request of the last hour.
  */
-export const EVENT_ID_TTL_MS = 60 * 60 * 1000;
+const EVENT_ID_TTL_MS = 60 * 60 * 1000;
 /** How often an instance looks whether another instance's createEvent has answered. */
-export const EVENT_ID_POLL_MS = 200;
+const EVENT_ID_POLL_MS = 200;
 /** createEvent calls under way in one process at most; beyond, a page's id is not asked for (its next page asks again). */
 export const MAX_CREATE_EVENT_CALLS = 100;
 /** How long a claim (createEvent under way for a session somewhere) holds. */
@@ -65,14 +65,12 @@ export function createEventProperties(request: Request, session: AppSession): Cr
     deviceType: deviceType(request),
     webView: hasWebViewParam(request),
   };
-  if (attribution?.entry) properties.entry = attribution.entry;
-  if (attribution?.utmSource) properties.utmSource = attribution.utmSource;
-  if (attribution?.utmMedium) properties.utmMedium = attribution.utmMedium;
-  if (attribution?.utmCampaign) properties.utmCampaign = attribution.utmCampaign;
+  for (const key of ["entry", "utmSource", "utmMedium", "utmCampaign"] as const) {
+    const value = attribution?.[key];
+    if (value) properties[key] = value;
+  }
   return properties;
 }
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** createEvent calls under way in this process, and the ones not made because there were too many. */
 let calls = 0;
@@ -113,7 +111,7 @@ async function askCreateEvent(request: Request, sessionId: string, properties: C
     }
     return answer;
   } catch (error) {
-    log.warn("events.create_event_failed", { reason: reason(error) });
+    log.warn("events.create_event_failed", { reason: errorText(error) });
     return null;
   } finally {
     clearTimeout(timer);
@@ -138,14 +136,14 @@ async function findOrCreate(request: Request, sessionId: string, properties: Cre
       if (held !== null && held !== CLAIMED) return EventIdSchema.safeParse(held).success ? held : null;
       claimed = held === null && (await store.put(key, CLAIMED, CLAIM_MS, { ifAbsent: true }));
     } catch (error) {
-      log.warn("events.event_id_store_failed", { reason: reason(error) });
+      log.warn("events.event_id_store_failed", { reason: errorText(error) });
       return askCreateEvent(request, sessionId, properties);
     }
     if (claimed) {
       const eventId = await askCreateEvent(request, sessionId, properties);
       // The answer replaces the claim; a failure frees it, so that the next page asks again.
       const kept = eventId ? store.put(key, eventId, EVENT_ID_TTL_MS) : store.reset([key]);
-      await kept.catch((error: unknown) => log.warn("events.event_id_store_failed", { reason: reason(error) }));
+      await kept.catch((error: unknown) => log.warn("events.event_id_store_failed", { reason: errorText(error) }));
       return eventId;
     }
     if (Date.now() >= deadline) {
@@ -175,7 +173,7 @@ export async function resolveEventId(request: Request, session: AppSession): Pro
   let pending = inFlight.get(sessionId);
   if (!pending) {
     pending = findOrCreate(request, sessionId, createEventProperties(request, session)).catch((error: unknown) => {
-      log.warn("events.create_event_failed", { reason: reason(error) });
+      log.warn("events.create_event_failed", { reason: errorText(error) });
       return null;
     });
     inFlight.set(sessionId, pending);
@@ -205,7 +203,7 @@ export async function eventIdCookie(request: Request, session: AppSession, { fir
       const held = await sharedStore().read(storeKey(sessionId));
       if (held !== null && EventIdSchema.safeParse(held).success) return await setCookie(cookies.eventId, held);
     } catch (error) {
-      log.warn("events.event_id_store_failed", { reason: reason(error) });
+      log.warn("events.event_id_store_failed", { reason: errorText(error) });
     }
   }
   void resolveEventId(request, session);

@@ -16,7 +16,7 @@
  */
 import { eventIdsSettled, resolveEventId } from "~/site/event-id.server";
 import { eventAuthorization } from "~/site/webview.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { sendAbEvent, sendEvent } from "~/upstream/events.server";
 import { EVENT_DESTINATION, type AbEventRequest, type EventCategory, type SendEventRequest } from "~/upstream/schemas/events";
@@ -51,7 +51,7 @@ export type EventName = keyof typeof EVENT_CATALOGUE;
 
 /** The A/B event's name (POST /AB/api/v1/events): a flag variant was shown. */
 export const AB_EVENT_NAME = "ab_variant_shown";
-export const AB_EVENT_CATEGORY: EventCategory = "PAGE-VIEWS";
+const AB_EVENT_CATEGORY: EventCategory = "PAGE-VIEWS";
 
 /** The event's own data: JSON values, never a phone number, OTP or token. */
 export type EventFields = Record<string, string | number | boolean | null | undefined>;
@@ -124,9 +124,9 @@ export type QueuedEvent =
 /** An event whose body waits for its visitor's event id; `ready` is null when it is not to be sent. Never rejects. */
 export type WaitingEvent = { eventName: string; ready: Promise<QueuedEvent | null> };
 
-export const EVENT_QUEUE_LIMIT = 500;
+const EVENT_QUEUE_LIMIT = 500;
 /** Events sent at the same time: a slow events service then holds at most this many sockets. */
-export const EVENT_SEND_CONCURRENCY = 4;
+const EVENT_SEND_CONCURRENCY = 4;
 /** A full queue logs its first drop, then one line per this many drops (a dead service must not flood the logs). */
 export const DROP_LOG_EVERY = 100;
 
@@ -249,7 +249,7 @@ function queueEvent(
     })
     // Never rejects, whether the event is kept or dropped (a rejection nobody awaits would end the process).
     .catch((error: unknown) => {
-      log.warn("events.not_sent", { eventName: happened.name, reason: error instanceof Error ? error.message : String(error) });
+      log.warn("events.not_sent", { eventName: happened.name, reason: errorText(error) });
       return null;
     });
   return queue.enqueue({ eventName: happened.name, ready });

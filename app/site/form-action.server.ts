@@ -25,7 +25,7 @@ import type { SubmissionResult } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
 import { asText, messageText, type Message } from "~/i18n/message";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { limitedInit } from "~/platform/request.server";
 import { commitSession, type AppSession } from "~/platform/session.server";
 import { captureInteraction } from "~/site/analytics.server";
@@ -166,15 +166,16 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
       return redirect(outcome.to, { headers });
     }
     case "refuse": {
-      const init = outcome.retryAfterSeconds === undefined ? { status: outcome.status ?? 400 } : limitedInit(outcome.retryAfterSeconds);
+      const limited = outcome.retryAfterSeconds === undefined ? null : limitedInit(outcome.retryAfterSeconds);
       const result = submission.reply({
         formErrors: outcome.form ? [said(outcome.form)] : undefined,
         fieldErrors: outcome.fields ? fieldErrorsOf(outcome.fields) : undefined,
         hideFields,
       });
-      const headers = new Headers("headers" in init ? init.headers : undefined);
+      const headers = new Headers(limited?.headers);
       headers.append("Set-Cookie", cookie);
-      return data<FormReply>({ result, notice: outcome.notice ? said(outcome.notice) : null }, { status: init.status, headers });
+      const status = limited?.status ?? outcome.status ?? 400;
+      return data<FormReply>({ result, notice: outcome.notice ? said(outcome.notice) : null }, { status, headers });
     }
     case "failed": {
       const page = spec.page?.(ctx, args, submission.value) ?? new URL(request.url).pathname;
@@ -194,7 +195,7 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
         });
         return data<FormReply>({ result, notice: null }, init);
       }
-      log.warn("action.failed", { path: page, error: outcome.error instanceof Error ? outcome.error.message : String(outcome.error) });
+      log.warn("action.failed", { path: page, error: errorText(outcome.error) });
       flashPopup(ctx.session, message, typedValues(submission.reply({ hideFields })));
       return redirect(page, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
@@ -210,8 +211,6 @@ function unreadReply(refusal: Refusal): FormReply {
   const error = { ...(refusal.fields ? fieldErrorsOf(refusal.fields) : {}), ...(refusal.form ? { "": [said(refusal.form)] } : {}) };
   return { result: { status: "error", error }, notice: refusal.notice ? said(refusal.notice) : null };
 }
-
-/** What was typed, for the flash (the session sizes it to its cookie, app/platform/session.server.ts). */
 
 /** The popup with a message of ours for this failure, and its ERRORS event (in English, as every event says it). */
 function popupSaying(popup: Message, error: unknown, report: Parameters<typeof emitErrorEvent>[0]): string {

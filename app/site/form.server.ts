@@ -74,7 +74,7 @@ export async function fieldsFrom(request: Request, sent: FormData, schema: z.Zod
 }
 
 /** Parses fields the reader took, with a schema known only after reading them (the lead form's cities). */
-export function parseForm<S extends z.ZodType>(form: ReadFields, schema: S): Submission<S> {
+function parseForm<S extends z.ZodType>(form: ReadFields, schema: S): Submission<S> {
   return parseWithZod(form, { schema });
 }
 
@@ -87,9 +87,8 @@ export function parseFormAsync<S extends z.ZodType>(form: ReadFields, schema: S)
  * Parses a GET form from the page's query string: the schema's names only (the URL's other
  * parameters, such as a campaign's, are not the form's), once each, capped. Never refuses.
  */
-export function readQuery<S extends z.ZodType>(source: Request | URL | URLSearchParams, schema: S): ReadForm<S> {
-  const params =
-    source instanceof URLSearchParams ? source : source instanceof URL ? source.searchParams : new URL(source.url).searchParams;
+export function readQuery<S extends z.ZodType>(source: URL | URLSearchParams, schema: S): ReadForm<S> {
+  const params = source instanceof URL ? source.searchParams : source;
   const form = cleanForm([...params.entries()], fieldsOf(schema));
   return { form, submission: parseForm(form, schema) };
 }

@@ -21,10 +21,10 @@ declare module "~/platform/session.server" {
   }
 }
 
-export const WEBVIEW_PARAM = "webView";
+const WEBVIEW_PARAM = "webView";
 
 /** What this request's `webView` parameter says: undefined when it has none. */
-export function webViewParam(request: Request): boolean | undefined {
+function webViewParam(request: Request): boolean | undefined {
   return parseFlag(new URL(request.url).searchParams.get(WEBVIEW_PARAM));
 }
 

@@ -8,7 +8,7 @@
 import { personMessage } from "~/platform/person-message";
 import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import * as z from "zod";
-import { jwtAuthorization } from "~/upstream/token";
+import { jwtHeaders } from "~/upstream/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
 import {
   AuthOtpResponseSchema,
@@ -18,7 +18,7 @@ import {
   type CreateAccountRequest,
 } from "~/upstream/schemas/auth";
 
-export const OTP_GENERATION_FAILED = "Error in generating OTP";
+const OTP_GENERATION_FAILED = "Error in generating OTP";
 
 /** How the cardholder identifies: an e-mail (v1 paths) or a +91 phone (v2 paths). */
 export type LoginIdentity = { kind: "email"; email: string } | { kind: "phone"; phone: string };
@@ -100,7 +100,7 @@ export async function validateToken(token: string): Promise<TokenCheck> {
     service: "auth",
     method: "post",
     path: "auth/jwtvalidate",
-    headers: { accept: "application/json", authorization: jwtAuthorization(token) },
+    headers: jwtHeaders(token),
     schema: JwtValidateResponseSchema,
     answerStatuses: [401],
   });

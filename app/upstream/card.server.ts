@@ -7,7 +7,7 @@
 import { personMessage } from "~/platform/person-message";
 import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { requireRequestId, requireVerifyParams } from "~/upstream/limit-request";
-import { jwtAuthorization } from "~/upstream/token";
+import { jwtHeaders } from "~/upstream/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
 import {
   AckResponseSchema,
@@ -35,10 +35,6 @@ import {
   type SaveImagesRequest,
 } from "~/upstream/schemas/card";
 
-function auth(token: string | null | undefined) {
-  return { accept: "application/json", authorization: jwtAuthorization(token) };
-}
-
 export type CardLookup = { kind: "card"; card: Card } | { kind: "no-card"; code: NoCardCode; message: string | null };
 
 const isNoCardCode = (code: unknown): code is NoCardCode => (NO_CARD_CODES as readonly unknown[]).includes(code);
@@ -49,7 +45,7 @@ export async function getCreditLimit(token: string): Promise<CardLookup> {
     service: "card",
     method: "get",
     path: "credit-limit/user",
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: CreditLimitResponseSchema,
     answerStatuses: [400, 404],
   });
@@ -64,7 +60,7 @@ export async function sendConsentOtp(token: string) {
     service: "card",
     method: "post",
     path: "credit-limit/send-consent-otp",
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: TrackingResponseSchema,
   });
   return data.data;
@@ -78,7 +74,7 @@ export async function validateConsentOtp(allowed: AllowedCodeCheck<"card-otp">, 
     method: "post",
     path: "credit-limit/validate-consent-otp",
     json: body,
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: AckResponseSchema,
   });
   return data;
@@ -91,7 +87,7 @@ export async function calculateCreditLimit(token: string, query: CalculatorQuery
     method: "get",
     path: "goldswiper/credit-limit/calculator",
     searchParams: query,
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: CalculatorResponseSchema,
   });
   return data.data;
@@ -104,7 +100,7 @@ export async function getActiveRequest(token: string, requestType: string) {
     method: "get",
     path: "credit-limit-management/active-request",
     searchParams: { requestType },
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: ActiveRequestResponseSchema,
   });
   return data.data;
@@ -117,7 +113,7 @@ export async function bookLimitIncreaseSlot(token: string, body: LimitSlotReques
     method: "post",
     path: "lead-service/v2/lead",
     json: body,
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: LimitSlotResponseSchema,
   });
   return data.data;
@@ -125,7 +121,7 @@ export async function bookLimitIncreaseSlot(token: string, body: LimitSlotReques
 
 /** POST /credit-limit-management/send-limit-otp {requestId}: answers the tracking id. */
 export async function sendLimitOtp(token: string, requestId: string) {
-  const headers = auth(token);
+  const headers = jwtHeaders(token);
   const body = { requestId: requireRequestId(requestId) };
   const { data } = await callUpstream({
     service: "card",
@@ -144,7 +140,7 @@ export async function verifyLimitOtp(
   token: string,
   params: { requestId?: string | null; trackingId?: string | null; otp?: string | null },
 ) {
-  const headers = auth(token);
+  const headers = jwtHeaders(token);
   const body = requireVerifyParams(params);
   spendCodeCheck(allowed, "card-otp");
   const { data } = await callUpstream({
@@ -164,7 +160,7 @@ export async function getOffers(token: string) {
     service: "card",
     method: "get",
     path: "goldswiper/offers/",
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: OffersResponseSchema,
   });
   return data.data;
@@ -176,7 +172,7 @@ export async function getOffer(token: string, id: string) {
     service: "card",
     method: "get",
     path: `goldswiper/offers/${encodeURIComponent(id)}`,
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: OfferResponseSchema.or(AckResponseSchema),
     answerStatuses: [404],
   });
@@ -190,7 +186,7 @@ export async function getReleaseRequests(token: string, cardId: string, statuses
     method: "get",
     path: "release-requests",
     searchParams: { cardId, releaseStatus: statuses.length > 0 ? statuses.join(",") : undefined },
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: ReleaseRequestsResponseSchema,
   });
   return data.data.data;
@@ -203,7 +199,7 @@ export async function createReleaseRequest(token: string, body: ReleaseRequestBo
     method: "post",
     path: "release-requests",
     json: body,
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: ReleaseRequestCreatedSchema,
   });
   return data.data;
@@ -215,7 +211,7 @@ export async function getRewards(token: string) {
     service: "card",
     method: "get",
     path: "goldswiper/rewards",
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: RewardsResponseSchema,
   });
   return data.data;
@@ -228,7 +224,7 @@ export async function claimRewards(token: string, rewardIds: readonly string[]) 
     method: "put",
     path: "supabase/update",
     json: { tableName: "reward", identifierColumnValues: { reward_id: [...rewardIds] }, columnsToUpdate: { current_status: "CLAIMED" } },
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: RewardUpdateResponseSchema,
   });
   return data.data;
@@ -241,7 +237,7 @@ export async function validatePan(token: string, body: { pan: string; name: stri
     method: "post",
     path: "kyc/pan-validation",
     json: body,
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: PanValidationResponseSchema,
   });
   return { ...data.data, message: personMessage(data.message) };
@@ -257,7 +253,7 @@ export async function uploadImageForCustomer(token: string, image: File, documen
     method: "post",
     path: "customer/uploadImageForCustomer",
     formData: form,
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: UploadImageResponseSchema,
   });
   return data.data;
@@ -270,7 +266,7 @@ export async function saveImagesForCustomer(token: string, customerId: string, b
     method: "post",
     path: `customer/saveImagesForCustomer/${encodeURIComponent(customerId)}`,
     json: body,
-    headers: auth(token),
+    headers: jwtHeaders(token),
     schema: AckResponseSchema,
   });
   return data;

@@ -15,7 +15,7 @@ import ky, { HTTPError, type KyInstance, type Options } from "ky";
 import type * as z from "zod";
 import { BodyTooLargeError, DeadlineError, boundedFetch } from "~/platform/bounded-fetch.server";
 import { env, type Env } from "~/platform/env.server";
-import { factsOf, log, mask } from "~/platform/log.server";
+import { errorText, factsOf, log, mask } from "~/platform/log.server";
 import { withUpstreamSpan } from "~/platform/telemetry.server";
 
 export type ServiceGroup = keyof Env["upstream"];
@@ -177,6 +177,6 @@ async function toUpstreamError(error: unknown, url: string, request: UpstreamReq
     log.error("upstream.timeout", where);
     return new UpstreamError("timeout", "The server took too long to answer. Please try again.", url);
   }
-  log.error("upstream.unreachable", { ...where, error: error instanceof Error ? error.message : String(error) });
+  log.error("upstream.unreachable", { ...where, error: errorText(error) });
   return new UpstreamError("network", "We could not reach our server. Please check your connection and try again.", url);
 }

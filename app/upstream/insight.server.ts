@@ -4,7 +4,7 @@
  * Contract: app/upstream/schemas/insight.ts, docs/upstream-contract.md.
  */
 import { callUpstream } from "~/upstream/http.server";
-import { jwtAuthorization } from "~/upstream/token";
+import { jwtHeaders } from "~/upstream/token";
 import {
   BranchDistanceResponseSchema,
   GeocodeResponseSchema,
@@ -91,13 +91,12 @@ export async function viewSlots(query: { cityId: number; date: string; type: Vis
 
 /** GET /insight/view-slots for a limit increase (a doorstep visit): with the cardholder's token, as `JWT {token}` (requirements §6). */
 export async function viewLimitIncreaseSlots(token: string, query: { cityId: number; date: string }) {
-  const headers = { accept: "application/json", authorization: jwtAuthorization(token) };
   return callUpstream({
     service: "insight",
     method: "get",
     path: "insight/view-slots",
     searchParams: { ...query, type: "DOORSTEP" },
-    headers,
+    headers: jwtHeaders(token),
     schema: ViewSlotsResponseSchema,
   });
 }

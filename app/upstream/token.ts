@@ -27,3 +27,8 @@ export function jwtAuthorization(token: string | null | undefined): string {
   if (trimmed === "") throw new CardRequestError("token", TOKEN_REQUIRED_MESSAGE);
   return `JWT ${trimmed}`;
 }
+
+/** The headers of a call made with the cardholder's token: JSON, and its Authorization. */
+export function jwtHeaders(token: string | null | undefined) {
+  return { accept: "application/json", authorization: jwtAuthorization(token) };
+}

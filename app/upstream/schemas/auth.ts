@@ -7,8 +7,8 @@
 import * as z from "zod";
 import { E164IndianPhoneSchema } from "~/upstream/schemas/lead";
 
-export const EmailSchema = z.email().max(254);
-export const AuthOtpCodeSchema = z.string().regex(/^\d{6}$/);
+const EmailSchema = z.email().max(254);
+const AuthOtpCodeSchema = z.string().regex(/^\d{6}$/);
 
 /** POST /auth/v1/send-otp {email}, POST /auth/v1/resend-otp {email} */
 export const EmailOtpRequestSchema = z.object({ email: EmailSchema }).strict();
@@ -24,7 +24,6 @@ export const AuthOtpResponseSchema = z.object({
   message: z.string().nullish(),
   data: z.object({ retryAfterSeconds: z.number().int().nonnegative().nullish() }).nullish(),
 });
-export type AuthOtpResponse = z.infer<typeof AuthOtpResponseSchema>;
 
 /** POST /auth/v1/otplogin {email, otp} */
 export const EmailLoginRequestSchema = z.object({ email: EmailSchema, otp: AuthOtpCodeSchema }).strict();
@@ -54,7 +53,6 @@ export const LoginResponseSchema = z.object({
   message: z.string().nullish(),
   data: z.object({ token: z.string().min(1), user: AuthUserSchema }),
 });
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /**
  * POST /auth/jwtvalidate: empty body, the token in the Authorization header (`JWT {token}`).
@@ -65,4 +63,3 @@ export const JwtValidateResponseSchema = z.object({
   message: z.string().nullish(),
   data: z.object({ valid: z.boolean(), user: AuthUserSchema.nullish() }).nullish(),
 });
-export type JwtValidateResponse = z.infer<typeof JwtValidateResponseSchema>;

@@ -77,10 +77,9 @@ export const CalculatorResponseSchema = z.object({
     eligibleLimit: Money,
   }),
 });
-export type CalculatorResult = z.infer<typeof CalculatorResponseSchema>["data"];
 
 export const REQUEST_TYPE_LIMIT_INCREASE = "LIMIT_INCREASE";
-export const LimitRequestStatusSchema = z.enum(["SLOT_BOOKED", "OTP_VERIFIED", "COMPLETED", "CANCELLED"]);
+const LimitRequestStatusSchema = z.enum(["SLOT_BOOKED", "OTP_VERIFIED", "COMPLETED", "CANCELLED"]);
 export const LimitRequestSchema = z.object({
   requestId: z.string().min(1),
   requestType: z.string(),
@@ -193,7 +192,6 @@ export const RewardUpdateRequestSchema = z
     columnsToUpdate: z.object({ current_status: z.literal("CLAIMED") }).strict(),
   })
   .strict();
-export type RewardUpdateRequest = z.infer<typeof RewardUpdateRequestSchema>;
 export const RewardUpdateResponseSchema = z.object({
   code: z.number().int(),
   message: Message,

@@ -15,11 +15,10 @@ export const PageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** One block a step renders, in order ("item list" of requirements §2). */
-export const FlowItemSchema = z.object({
+const FlowItemSchema = z.object({
   type: z.string().min(1),
   props: z.record(z.string(), z.unknown()).optional(),
 });
-export type FlowItem = z.infer<typeof FlowItemSchema>;
 
 /** One journey step. `path` is under /lp; a trailing "/[id]" marks a step that takes an id. */
 export const FlowStepSchema = z.object({
@@ -38,7 +37,7 @@ export type FlowConfig = z.infer<typeof FlowConfigSchema>;
  */
 export const ContentDateSchema = z.iso.datetime({ offset: true }).nullish().catch(null);
 
-export const PageSectionSchema = z.object({
+const PageSectionSchema = z.object({
   type: z.string(),
   heading: z.string().nullish(),
   body: z.string().nullish(),

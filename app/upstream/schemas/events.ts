@@ -36,7 +36,7 @@ export const CreateEventResponseSchema = z.object({
  * The entity's fields are optional on the wire so that the simulator accepts (and journals)
  * an event without them; the app always sends them (events.server.ts).
  */
-export const EventDataSchema = z
+const EventDataSchema = z
   .object({
     eventId: EventIdSchema.optional(),
     sessionId: z.string().nullish(),

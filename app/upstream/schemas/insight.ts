@@ -31,7 +31,7 @@ export const LendingBranchesResponseSchema = z.object({ data: z.array(BranchSche
 
 /** GET /insight/pincode-serviceability?pincode[&cityId] */
 export const ServiceabilityQuerySchema = z.object({ pincode: z.string(), cityId: z.coerce.number().int().optional() });
-export const ServiceabilitySchema = z.object({
+const ServiceabilitySchema = z.object({
   pincode: z.string(),
   serviceable: z.boolean(),
   /** Our agents can come home to this pincode. */

@@ -63,7 +63,6 @@ export const LeadResponseSchema = z.object({
   message: z.string().nullish(),
   lead: z.object({ transactionId: z.string().nullish() }).loose().nullish(),
 });
-export type LeadResponse = z.infer<typeof LeadResponseSchema>;
 
 /** Response of the lead read (requirements §3 "Lead read returns a lead object ..."). */
 export const LeadReadResponseSchema = z.object({
@@ -94,4 +93,3 @@ export const LeadReadResponseSchema = z.object({
     })
     .loose(),
 });
-export type LeadReadResponse = z.infer<typeof LeadReadResponseSchema>;

@@ -27,7 +27,6 @@ export const OtpSendResponseSchema = z.object({
   /** Seconds before another code may be sent to this lead. */
   retryAfterSeconds: z.number().int().nonnegative().nullish(),
 });
-export type OtpSendResponse = z.infer<typeof OtpSendResponseSchema>;
 
 /** GET /lead-service/v1/otp/verify query. */
 export const OtpVerifyQuerySchema = z.object({ leadId: z.string().min(1), otp: z.string().regex(/^\d{4,8}$/) });
@@ -45,4 +44,3 @@ export const OtpVerifyResponseSchema = z.object({
   message: z.string().nullish(),
   attemptsLeft: z.number().int().nonnegative().nullish(),
 });
-export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;
