@@ -16,21 +16,17 @@ import { getPage } from "~/upstream/content.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { FlowStep } from "~/upstream/schemas/content";
 
-export const FLOW_PAGE = "digital-journey";
+/** The CMS page that holds the flow configuration. */
+const FLOW_PAGE = "digital-journey";
 
 const REFERENCE_DATA = { freshMs: 60_000, staleMs: 24 * 60 * 60_000 };
 
-/** The configured steps, or null when the CMS has no flow configuration. */
-export async function getFlowSteps(): Promise<FlowStep[] | null> {
-  return cached(`page:${FLOW_PAGE}`, REFERENCE_DATA, async () => {
+/** The configured steps; a missing configuration (or an unreadable one) sends the visitor to the company home page. */
+export async function requireFlowSteps(): Promise<FlowStep[]> {
+  const steps = await cached(`page:${FLOW_PAGE}`, REFERENCE_DATA, async () => {
     const { data } = await getPage({ pathName: FLOW_PAGE });
     return data.data?.flow?.steps ?? null;
-  });
-}
-
-/** The steps; a missing configuration (or an unreadable one) sends the visitor to the company home page. */
-export async function requireFlowSteps(): Promise<FlowStep[]> {
-  const steps = await getFlowSteps().catch(() => null);
+  }).catch(() => null);
   if (!steps || steps.length === 0) throw redirect(env().COMPANY_HOME_URL);
   return steps;
 }

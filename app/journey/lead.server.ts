@@ -59,7 +59,7 @@ export type LeadOutcome =
 export const DIGITAL_FAILURE_MESSAGE = msg("Something went wrong while processing lead");
 
 /** The upstream's own message when it sent one fit for a person (requirements §8 "or the error's own message"), else the spec's text. */
-export function digitalFailureMessage(error: unknown): Message | string {
+function digitalFailureMessage(error: unknown): Message | string {
   return (error instanceof UpstreamError && personMessage(error.responseMessage)) || DIGITAL_FAILURE_MESSAGE;
 }
 
@@ -95,11 +95,6 @@ function attributionFields(attribution: Attribution | undefined, viaHomePage: bo
 export function ownedLeadId(session: AppSession, leadId: string | undefined): OwnedLeadId | null {
   // eslint-disable-next-line no-restricted-syntax -- the ownership check itself
   return leadId !== undefined && session.get("ownedLeadId") === leadId ? (leadId as OwnedLeadId) : null;
-}
-
-/** This session may change the lead: it created it, or verified its OTP. */
-export function mayChangeLead(session: AppSession, leadId: string): boolean {
-  return ownedLeadId(session, leadId) !== null;
 }
 
 /** Records that this session created the lead, or proved its phone; the id is then the session's to write with. */

@@ -58,7 +58,7 @@ export type CalculatorPage = {
 };
 
 /** The 22-karat rates of the `AVERAGE_DAYS` India days before `now`'s (a day with no published rate is left out). */
-export async function recentRates(now: Date): Promise<DayRate[]> {
+async function recentRates(now: Date): Promise<DayRate[]> {
   const days = Array.from({ length: AVERAGE_DAYS }, (_, i) => new Date(now.getTime() - (i + 1) * DAY_MS));
   const rates = await Promise.all(days.map((day) => pastGoldRate(day)));
   return rates.flatMap((rate) => (rate ? [{ date: rate.date, rate22k: rate.rate22k }] : []));

@@ -17,7 +17,7 @@ const MINUTES = 60_000;
 const PRICES: CachePolicy = { freshMs: 5 * MINUTES, staleMs: 6 * 60 * MINUTES };
 const PLACES: CachePolicy = { freshMs: 30 * MINUTES, staleMs: 24 * 60 * MINUTES };
 
-export const CHOLA_UNSERVICEABLE_TYPE = "chola-unserviceable-pincodes";
+const CHOLA_UNSERVICEABLE_TYPE = "chola-unserviceable-pincodes";
 
 /** Today's rate (India date); null when none is published for today yet. */
 export async function todayGoldRate(now = new Date()): Promise<GoldRate | null> {

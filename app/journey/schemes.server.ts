@@ -32,7 +32,7 @@ import { log } from "~/platform/log.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { Scheme } from "~/upstream/schemas/pricing";
 
-export const DEFAULT_AMOUNT = 100_000;
+const DEFAULT_AMOUNT = 100_000;
 
 export function toSchemeCard(scheme: Scheme): SchemeCard {
   const terms = loanTermsOf(scheme);
@@ -52,10 +52,10 @@ export function toSchemeCard(scheme: Scheme): SchemeCard {
   };
 }
 
-export type AmountChoice = { value: number; text: string; min: number; max: number; error: Message | null };
+type AmountChoice = { value: number; text: string; min: number; max: number; error: Message | null };
 
 /** The amount asked (none: the lead's), within the city's limits for the loan type; else the lead's, and why. */
-export function amountChoice(asked: AskedAmount | null, fallback: number | undefined, city: City | null, loanType?: string): AmountChoice {
+function amountChoice(asked: AskedAmount | null, fallback: number | undefined, city: City | null, loanType?: string): AmountChoice {
   const limits = city ? loanLimits(city, loanType) : null;
   const min = limits?.minAmount ?? 1;
   const max = limits?.maxAmount ?? Number.MAX_SAFE_INTEGER;
@@ -97,7 +97,7 @@ export async function leadCity(lead: VerifiedLead, reads: PageReads): Promise<Ci
  * a lender that does not lend at its pincode (Chola's unserved pincodes). What the page shows
  * (in the visitor's view) and the only schemes a choice may name. Failures are thrown.
  */
-export async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Scheme[]> {
+async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Scheme[]> {
   const [schemes, chola] = await Promise.all([
     schemesFor(lead.cityid ?? 1, amount),
     // An optional read (a CMS list): the schemes are offered without it.
@@ -120,7 +120,7 @@ export async function visibleSchemes(lead: VerifiedLead, amount: number, view: S
  * scheme is not among those offered to this lead at this amount (the page's own list, read
  * again: a posted scheme id is never taken on trust) or no longer exists.
  */
-export async function chooseScheme(
+async function chooseScheme(
   session: AppSession,
   lead: VerifiedLead,
   schemeId: string,

@@ -104,7 +104,7 @@ export function submitVisitChange(input: VisitChangeForm, { session, lead }: Jou
  * reschedule (rethrows; a 409 writes nothing), then the lead update with the new slot (rethrows,
  * requirements §8, after moving the visit back so the lead and the visit agree), then the event.
  */
-export async function rescheduleVisit(
+async function rescheduleVisit(
   session: AppSession,
   lead: VerifiedLead,
   input: { date: string; slotId: string },
@@ -155,7 +155,7 @@ export async function rescheduleVisit(
 }
 
 /** Cancels the booked visit (rethrows; the visit is then as it was), then the cancelled event. A new visit may then be booked. */
-export async function cancelVisit(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<Outcome> {
+async function cancelVisit(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<Outcome> {
   const visit = bookedVisit(session);
   if (!visit?.salesVisitId) return refuse({ form: NOT_CHANGEABLE });
   const { status } = await cancelSalesVisit({ id: visit.salesVisitId, lead: lead.lead_id, reason: CANCEL_REASON });

@@ -11,8 +11,8 @@ import { BookingFormSchema } from "~/journey/booking-form";
 import {
   bookableBranches,
   chosenKind,
-  readSlots,
   requireEarlierChoices,
+  slotsFor,
   submitBooking,
   visitOptions,
   workingDays,
@@ -99,7 +99,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const asked = url.searchParams.get("date");
   const date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
-  const slots = kind && date ? await readSlots(reads, lead, kind, date) : null;
+  // A failure gives no slots and the popup (requirements §8 "slots failure ... yields nothing").
+  const slots = kind && date ? await reads.read("slots", () => slotsFor(lead, kind, date)) : null;
   const scheme = session.get("scheme")!.scheme;
   const amount = lead.loan_amount ?? scheme.loanAmount;
   return {

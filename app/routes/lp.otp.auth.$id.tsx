@@ -4,7 +4,7 @@ import { MessageText } from "~/components/message-text";
 import { OtpStep } from "~/components/otp-step";
 import { LeadOtpFormSchema } from "~/journey/otp-form";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
-import { mayChangeLead } from "~/journey/lead.server";
+import { ownedLeadId } from "~/journey/lead.server";
 import { hasSentOtp, resendSecondsLeft, sendOtp } from "~/journey/otp.server";
 import { sendNotice, submitOtp } from "~/journey/otp-form.server";
 import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   // Verified by this session: on to the next step. A lead id learned from a 409 (or an old cookie's) asks for the code.
-  if (lead.isOtpVerified && mayChangeLead(session, lead.lead_id)) {
+  if (lead.isOtpVerified && ownedLeadId(session, lead.lead_id)) {
     throw redirect(continueTo(nextStepHref(steps, url.pathname, lead.lead_id) ?? BASIC_DETAILS_PATH, session));
   }
   let popup: { id: string; message: string } | null = null;
