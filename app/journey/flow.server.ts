@@ -7,7 +7,7 @@ import { nextStep, stepHref } from "~/journey/flow";
 import { validLeadId } from "~/journey/lead";
 import { ownedLeadId } from "~/journey/lead.server";
 import type { SessionLead, VerifiedLead } from "~/journey/otp.server";
-import { OTP_PATH_PREFIX } from "~/journey/paths";
+import { otpPath } from "~/journey/paths";
 import { cached } from "~/platform/cache.server";
 import { env } from "~/platform/env.server";
 import type { AppSession } from "~/platform/session.server";
@@ -55,7 +55,7 @@ export function requireLead(session: AppSession): SessionLead {
 export function requireOwnedLead(session: AppSession): VerifiedLead {
   const lead = requireLead(session);
   const owned = ownedLeadId(session, lead.lead_id);
-  if (!owned) throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
+  if (!owned) throw redirect(otpPath(lead.lead_id));
   return { ...lead, lead_id: owned };
 }
 

@@ -10,7 +10,7 @@ import { asText, msg, type Message } from "~/i18n/message";
 import { parseRCity, type Attribution } from "~/journey/attribution";
 import { formatRupees } from "~/journey/money";
 import { continueTo, getCityList, nextStepHref, requireFlowSteps } from "~/journey/flow.server";
-import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
+import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
 import type { LeadForm } from "~/journey/lead-form";
@@ -156,10 +156,7 @@ export async function submitLeadForm(input: LeadForm, session: AppSession, reque
     case "duplicate":
       return refuse({ notice: outcome.message, status: 409 });
     case "existing":
-      return moveTo(
-        continueTo(`${OTP_PATH_PREFIX}${encodeURIComponent(outcome.transactionId)}`, session),
-        await leadIdHeaders(outcome.leadId),
-      );
+      return moveTo(continueTo(otpPath(outcome.transactionId), session), await leadIdHeaders(outcome.leadId));
     case "saved": {
       // The step after this one (the OTP step in the seeded flow; its page moves on when the lead is already verified).
       const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
@@ -28,11 +28,8 @@ import { leadCity } from "~/journey/schemes.server";
 import { hasItem, requireJourneyStep } from "~/journey/step.server";
 import { shortDay, slotLabelIn, VISIT_LABEL, type VisitKind } from "~/journey/visit";
 import { refuseSecondBooking } from "~/journey/visit-change.server";
-import { PageReads } from "~/site/error-popup.server";
-import { eventContext } from "~/site/events.server";
 import { formAction } from "~/site/form-action.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -40,7 +37,8 @@ import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
 import { asText } from "~/i18n/message";
 import { readLanguage } from "~/i18n/language.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 
@@ -53,10 +51,7 @@ export const links = areaLinks(handle);
  * The visit kind and the day are links (GET), so each choice has its own URL and survives a
  * failure; the slot, the branch or the address, and the optional codes are one POST form.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Book your visit")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = stepMeta("Book your visit");
 
 /** A referral or voucher code refused by the limits says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -77,8 +72,7 @@ async function bookingStep(request: Request) {
 const dayHref = (kind: string, date: string) => `${PATH}?kind=${encodeURIComponent(kind)}&date=${encodeURIComponent(date)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { step, session, lead, url } = await bookingStep(request);
-  const reads = new PageReads(eventContext(request, session));
+  const { step, session, lead, url, reads } = await bookingStep(request);
   const city = await leadCity(lead, reads);
   const options = visitOptions(session, lead, city);
   const kind = chosenKind(url.searchParams.get("kind"), options);
