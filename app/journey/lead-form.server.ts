@@ -50,20 +50,6 @@ export const CITIES_UNAVAILABLE = msg("We could not load the list of cities just
 /** What the form says when its upstream failure opens no popup (ERROR_POPUP_IGNORED_URL). */
 const SAVE_FAILED = msg("We could not save your details just now. Please try again.");
 
-/**
- * The city options, or none (and the popup) when the city list cannot be read and is not
- * cached. That popup is an ERRORS event too, `where` the form is.
- */
-async function loadCityOptions(
-  events: EventContext,
-  where: string,
-): Promise<{ cities: CityOption[]; popup: { id: string; message: string } | null }> {
-  const read = await readCityOptions();
-  if ("cities" in read) return { cities: read.cities, popup: null };
-  emitErrorEvent({ events, where }, read.error, CITIES_UNAVAILABLE);
-  return { cities: [], popup: { id: `cities-${Date.now()}`, message: asText(CITIES_UNAVAILABLE) } };
-}
-
 /** The city options, or why they cannot be read (logged). */
 async function readCityOptions(): Promise<{ cities: CityOption[] } | { error: unknown }> {
   try {
@@ -74,11 +60,22 @@ async function readCityOptions(): Promise<{ cities: CityOption[] } | { error: un
   }
 }
 
+/**
+ * The form's cities and defaults. A city list that cannot be read and is not cached gives no
+ * cities and the popup, an ERRORS event too, `where` the form is.
+ */
 export async function leadFormLoader(request: Request) {
   const session = await getSession(request);
-  const { cities, popup } = await loadCityOptions(eventContext(request, session), new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const read = await readCityOptions();
+  const cities = "cities" in read ? read.cities : [];
+  let popup: { id: string; message: string } | null = null;
+  if ("error" in read) {
+    emitErrorEvent({ events: eventContext(request, session), where: url.pathname }, read.error, CITIES_UNAVAILABLE);
+    popup = { id: `cities-${Date.now()}`, message: asText(CITIES_UNAVAILABLE) };
+  }
   // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
-  const rCity = session.get("attribution")?.rCity ?? parseRCity(new URL(request.url).searchParams.get("r_city"));
+  const rCity = session.get("attribution")?.rCity ?? parseRCity(url.searchParams.get("r_city"));
   return { cities, defaults: leadFormDefaults(session, cities, rCity), popup };
 }
 

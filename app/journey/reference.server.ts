@@ -19,10 +19,15 @@ const PLACES: CachePolicy = { freshMs: 30 * MINUTES, staleMs: 24 * 60 * MINUTES 
 
 const CHOLA_UNSERVICEABLE_TYPE = "chola-unserviceable-pincodes";
 
+/** The rate of the India day of `at`, cached by `policy`; null when none is published. */
+async function goldRateOn(at: Date, policy: CachePolicy): Promise<GoldRate | null> {
+  const key = goldRateKey(at);
+  return cached(`gold-rate:${key}`, policy, async () => (await getGoldRate(key)).data.data);
+}
+
 /** Today's rate (India date); null when none is published for today yet. */
 export async function todayGoldRate(now = new Date()): Promise<GoldRate | null> {
-  const key = goldRateKey(now);
-  return cached(`gold-rate:${key}`, PRICES, async () => (await getGoldRate(key)).data.data);
+  return goldRateOn(now, PRICES);
 }
 
 /** A published rate does not change: a past day's is kept for hours (and served for a day if pricing fails). */
@@ -30,8 +35,7 @@ const PAST_PRICES: CachePolicy = { freshMs: 6 * 60 * MINUTES, staleMs: 24 * 60 *
 
 /** The rate of the India day of `at`, for a day already over; null when none was published. */
 export async function pastGoldRate(at: Date): Promise<GoldRate | null> {
-  const key = goldRateKey(at);
-  return cached(`gold-rate:${key}`, PAST_PRICES, async () => (await getGoldRate(key)).data.data);
+  return goldRateOn(at, PAST_PRICES);
 }
 
 /** The schemes of a city computed for an amount. */

@@ -250,14 +250,16 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
   const due = Math.floor(loan.amount * loan.factor);
   const amount = <span data-testid="loan-amount">{formatRupees(loan.amount)}</span>;
   const used = perGram(t, valuation.rate22k);
-  const usedSentence =
+  const usedSentence = t(
     valuation.basis === "average"
       ? karat === 22
-        ? t("We used the 30-day average: {rate}.", { rate: used })
-        : t("We used the 30-day average: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality })
+        ? "We used the 30-day average: {rate}."
+        : "We used the 30-day average: {rate}, and {karat}/22 of it for {quality} gold."
       : karat === 22
-        ? t("We used the previous day's rate: {rate}.", { rate: used })
-        : t("We used the previous day's rate: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality });
+        ? "We used the previous day's rate: {rate}."
+        : "We used the previous day's rate: {rate}, and {karat}/22 of it for {quality} gold.",
+    { rate: used, karat, quality },
+  );
   return (
     <section className="card notice" aria-labelledby="answer-title" data-testid="calculator-result">
       <h2 id="answer-title">
@@ -295,15 +297,12 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
           {usedSentence}
         </li>
         <li data-testid="ratio-used">
-          {answer.scheme === "bullet"
-            ? t("A loan may be at most {percent} of that value at this size: {amount} with monthly interest.", {
-                percent: percent(loan.percent),
-                amount: formatRupees(loan.withoutInterest ?? loan.byRatio),
-              })
-            : t("A loan may be at most {percent} of that value at this size: {amount}.", {
-                percent: percent(loan.percent),
-                amount: formatRupees(loan.withoutInterest ?? loan.byRatio),
-              })}
+          {t(
+            answer.scheme === "bullet"
+              ? "A loan may be at most {percent} of that value at this size: {amount} with monthly interest."
+              : "A loan may be at most {percent} of that value at this size: {amount}.",
+            { percent: percent(loan.percent), amount: formatRupees(loan.withoutInterest ?? loan.byRatio) },
+          )}
         </li>
         {answer.scheme === "bullet" && (
           <li data-testid="bullet">

@@ -87,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [days, branches, blocks, existing, i18n] = await Promise.all([
     kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
     kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead)) : null,
-    loadBlocks(step, lead, reads, { skip: kind === "branch" ? ["branch-distance"] : [] }),
+    loadBlocks(step, lead, reads, kind === "branch" ? ["branch-distance"] : []),
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
     pageMessages(request, ...namespaces),
   ]);

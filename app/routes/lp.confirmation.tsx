@@ -34,7 +34,6 @@ export const links = areaLinks(handle);
 export const meta = stepMeta("Your visit");
 
 const PATH = CONFIRMATION_PATH;
-const BOOK_VISIT = BOOK_VISIT_PATH;
 
 const changeHref = (date?: string | null) => `${PATH}?change=1${date ? `&date=${encodeURIComponent(date)}` : ""}`;
 const CANCEL_HREF = `${PATH}?cancel=1`;
@@ -42,7 +41,7 @@ const CANCEL_HREF = `${PATH}?cancel=1`;
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, lead, url, reads } = await requireJourneyStep(request);
   const visit = sessionVisit(session);
-  if (!visit) throw redirect(BOOK_VISIT);
+  if (!visit) throw redirect(BOOK_VISIT_PATH);
   const booked = visit.status === "booked";
   const mode = !booked ? "view" : url.searchParams.has("change") ? "change" : url.searchParams.has("cancel") ? "cancel" : "view";
   const change = mode === "change" ? await changeDays(reads, lead, visit, url.searchParams.get("date")) : null;
@@ -239,7 +238,7 @@ export default function Confirmation() {
 
       {cancelled && (
         <p>
-          <Link to={BOOK_VISIT} className="button button--block">
+          <Link to={BOOK_VISIT_PATH} className="button button--block">
             {t("Book a new visit")}
           </Link>
         </p>

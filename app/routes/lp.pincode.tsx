@@ -25,9 +25,10 @@ export const meta = stepMeta("Check your pincode");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { step, session, lead, url, reads } = await requireJourneyStep(request);
+  const callbackRequested = session.get("callbackRequested") === true;
   const unserviceable = url.searchParams.get("result") === "unserviceable" && Boolean(lead.pincode);
   const [blocks, nearest, i18n] = await Promise.all([
-    loadBlocks(step, lead, reads, { skip: session.get("callbackRequested") ? ["alert-seek"] : [] }),
+    loadBlocks(step, lead, reads, callbackRequested ? ["alert-seek"] : []),
     unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
     pageMessages(request, "lead-pincode", "step-blocks", "gold-rate"),
   ]);
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     city: lead.city ?? null,
     unserviceable,
     nearest: nearest ? toNearBranch(nearest) : null,
-    callbackRequested: session.get("callbackRequested") === true,
+    callbackRequested,
     blocks,
     popup: reads.popup,
     i18n,

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { city, view, amount } = await schemesView(lead, url, reads);
   const [schemes, blocks, i18n] = await Promise.all([
     visibleSchemes(lead, amount.value, view, reads),
-    loadBlocks(step, lead, reads, { skip: ["scheme-list"] }),
+    loadBlocks(step, lead, reads, ["scheme-list"]),
     pageMessages(request, "booking-schemes", "scheme-facts", "step-blocks", "gold-rate"),
   ]);
   return {
