@@ -8,7 +8,7 @@ import { knownText } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
 import { dailyVisitCount } from "~/journey/engagement";
 import { rateChange } from "~/journey/gold-rate";
-import type { LeadState } from "~/journey/lead";
+import { leadPincode, type LeadState } from "~/journey/lead";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
 import type { PageReads } from "~/site/error-popup.server";
 import type { CityInfo, FlowStep } from "~/upstream/schemas/content";
@@ -54,8 +54,7 @@ export function toNearBranch({ branch, distance, duration }: BranchDistance): Ne
 
 /** The three branches nearest the lead's pincode. */
 async function loadBranches(reads: PageReads, lead: LeadState): Promise<NearBranch[]> {
-  const pincode = lead.pincode ? String(lead.pincode) : undefined;
-  const found = await reads.read("branch-distance", () => nearestBranches({ pincode, cityId: lead.cityid, limit: 3 }));
+  const found = await reads.read("branch-distance", () => nearestBranches({ pincode: leadPincode(lead), cityId: lead.cityid, limit: 3 }));
   return (found ?? []).slice(0, 3).map(toNearBranch);
 }
 
@@ -65,7 +64,7 @@ async function loadBlock(item: FlowStep["items"][number], lead: LeadState, reads
     case "gold-rate":
       return { type: "gold-rate", rate: await loadGoldRate(reads, now) };
     case "branch-distance":
-      return { type: "branch-distance", near: lead.pincode ? String(lead.pincode) : city, branches: await loadBranches(reads, lead) };
+      return { type: "branch-distance", near: leadPincode(lead) ?? city, branches: await loadBranches(reads, lead) };
     case "city-info": {
       const info = lead.cityid !== undefined ? await reads.read("city-info", () => cityInfo(lead.cityid!)) : null;
       return {

@@ -14,7 +14,7 @@ import { msg, type Message } from "~/i18n/message";
 import { toE164 } from "~/journey/phone";
 import type { BookingForm, BookingInput } from "~/journey/booking-form";
 import { continueTo, getCityList } from "~/journey/flow.server";
-import { toLeadRequest, type LeadState } from "~/journey/lead";
+import { leadPincode, toLeadRequest, type LeadState } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { BOOK_VISIT_PATH, PINCODE_PATH, SCHEMES_PATH } from "~/journey/paths";
 import { nearestBranches } from "~/journey/reference.server";
@@ -90,7 +90,7 @@ export async function workingDays(cityId: number): Promise<string[]> {
 
 /** The branches a branch visit can be booked at: the one chosen for an unserviceable pincode, else the nearest. */
 export async function bookableBranches(lead: VerifiedLead): Promise<BranchDistance[]> {
-  const found = await nearestBranches({ pincode: lead.pincode ? String(lead.pincode) : undefined, cityId: lead.cityid, limit: 3 });
+  const found = await nearestBranches({ pincode: leadPincode(lead), cityId: lead.cityid, limit: 3 });
   const chosen = lead.lenderBranch?.id;
   return chosen === undefined ? found : found.filter((b) => b.branch.id === String(chosen));
 }
@@ -105,7 +105,7 @@ export async function slotsFor(lead: VerifiedLead, kind: VisitKind, date: string
           cityId,
           date,
           type: VISIT_TYPE.doorstep,
-          pincode: pincode ?? (lead.pincode ? String(lead.pincode) : undefined),
+          pincode: pincode ?? leadPincode(lead),
         });
   return data.data.slots;
 }

@@ -56,6 +56,11 @@ export function validLeadId(leadId: string | null | undefined): string | undefin
   return trimmed === "" || trimmed === "null" ? undefined : trimmed;
 }
 
+/** The lead's pincode as text, or undefined before one is given. */
+export function leadPincode(lead: Pick<LeadState, "pincode">): string | undefined {
+  return lead.pincode ? String(lead.pincode) : undefined;
+}
+
 /** Requirements §3: "1,234.5 km" -> 1234.5 (text before the first space, commas removed). */
 export function parseDistance(distance: string | number | undefined): number | undefined {
   if (distance === undefined) return undefined;

@@ -4,7 +4,7 @@
  * (with its distance) or a call back, never a dead end. Serviceability and lead-update
  * failures are rethrown for the route's popup.
  */
-import { toLeadRequest } from "~/journey/lead";
+import { leadPincode, toLeadRequest } from "~/journey/lead";
 import { nearestBranches } from "~/journey/reference.server";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
@@ -71,7 +71,7 @@ async function chooseNearestBranch(session: AppSession, lead: VerifiedLead, bran
     name: "nearest_branch_chosen",
     data: {
       leadId: lead.lead_id,
-      pincode: lead.pincode ? String(lead.pincode) : null,
+      pincode: leadPincode(lead) ?? null,
       branchId: nearest.branch.id,
       distance: nearest.distance,
     },

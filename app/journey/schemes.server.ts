@@ -6,6 +6,7 @@
 import { msg, type Message } from "~/i18n/message";
 import { loanLimits } from "~/journey/city-limits";
 import { continueTo, getCityList } from "~/journey/flow.server";
+import { leadPincode } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { SCHEMES_PATH } from "~/journey/paths";
 import type { SchemeChoiceForm } from "~/journey/scheme-choice-form";
@@ -106,7 +107,7 @@ async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Schem
       return null;
     }),
   ]);
-  return withoutUnservedLenders(schemes, lead.pincode ? String(lead.pincode) : null, chola);
+  return withoutUnservedLenders(schemes, leadPincode(lead), chola);
 }
 
 /** The schemes offered at this amount in the visitor's view; a failed read gives none and the popup. */

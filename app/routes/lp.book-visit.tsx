@@ -20,6 +20,7 @@ import {
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityMessage, isGoldQuality } from "~/journey/gold-quality";
 import { aprMessage, loanCost, rateMessage } from "~/journey/loan-cost";
 import { formatGrams, formatRupees } from "~/journey/money";
+import { leadPincode } from "~/journey/lead";
 import { BOOK_VISIT_PATH } from "~/journey/paths";
 import { toE164 } from "~/journey/phone";
 import { PINCODE_PATTERN } from "~/journey/pincode";
@@ -106,7 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     date,
     slots: slots && date ? slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, date, slot.id, slot.label) })) : null,
     branches: (branches ?? []).map(toNearBranch),
-    pincode: lead.pincode ? String(lead.pincode) : "",
+    pincode: leadPincode(lead) ?? "",
     scheme: { name: scheme.name, lender: scheme.lender, amount, goldWeight: scheme.goldWeight },
     // The key facts cost the amount the summary line shows.
     loan: scheme.terms ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) } : null,

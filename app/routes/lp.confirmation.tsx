@@ -9,7 +9,7 @@ import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visit";
 import { VisitChangeFormSchema } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH } from "~/journey/paths";
-import { bookedVisit, changeDays, sessionVisit, submitVisitChange, visitNotice } from "~/journey/visit-change.server";
+import { bookedVisit, changeDays, submitVisitChange, visitNotice } from "~/journey/visit-change.server";
 import { formatRupees } from "~/journey/money";
 import { formAction } from "~/site/form-action.server";
 import { BRAND } from "~/brand";
@@ -40,7 +40,8 @@ const CANCEL_HREF = `${PATH}?cancel=1`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, lead, url, reads } = await requireJourneyStep(request);
-  const visit = sessionVisit(session);
+  // The session's visit, booked or cancelled.
+  const visit = session.get("booking");
   if (!visit) throw redirect(BOOK_VISIT_PATH);
   const booked = visit.status === "booked";
   const mode = !booked ? "view" : url.searchParams.has("change") ? "change" : url.searchParams.has("cancel") ? "cancel" : "view";

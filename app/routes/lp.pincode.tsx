@@ -6,6 +6,7 @@ import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { useIsPending } from "~/components/use-is-pending";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
+import { leadPincode } from "~/journey/lead";
 import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
 import { PINCODE_PATTERN } from "~/journey/pincode";
 import { PincodeFormSchema } from "~/journey/pincode-form";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageMessages(request, "lead-pincode", "step-blocks", "gold-rate"),
   ]);
   return {
-    pincode: lead.pincode ? String(lead.pincode) : "",
+    pincode: leadPincode(lead) ?? "",
     city: lead.city ?? null,
     unserviceable,
     nearest: nearest ? toNearBranch(nearest) : null,
