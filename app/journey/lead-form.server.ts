@@ -13,11 +13,13 @@ import { continueTo, getCityList, nextStepHref, requireFlowSteps } from "~/journ
 import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
-import type { LeadForm } from "~/journey/lead-form";
+import { LeadFormSchema, type LeadForm } from "~/journey/lead-form";
 import { submitLead, type LeadOutcome } from "~/journey/lead.server";
 import { emitErrorEvent } from "~/site/error-popup.server";
 import { eventContext, type EventContext } from "~/site/events.server";
-import { failed, moveTo, refuse, type Outcome } from "~/site/form-action.server";
+import { failed, formAction, moveTo, refuse, type Outcome } from "~/site/form-action.server";
+import { clientAddressOf, deviceType } from "~/platform/request.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { log } from "~/platform/log.server";
 import { ensureSessionId, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -105,7 +107,7 @@ export function cityProblem(input: LeadForm, cities: readonly CityOption[]): { c
   };
 }
 
-export type LeadFormRequest = {
+type LeadFormRequest = {
   /** The form was sent from the organic home page. */
   viaHomePage: boolean;
   /** The client's address (lead creations are limited per address). */
@@ -121,7 +123,7 @@ const formPath = (viaHomePage: boolean) => (viaHomePage ? "/" : BASIC_DETAILS_PA
  * The lead form: checked against the city list, then the lead saved (lead.server.ts) and on to
  * its OTP page. The city list that cannot be read is the popup with what was typed.
  */
-export async function submitLeadForm(input: LeadForm, session: AppSession, request: LeadFormRequest): Promise<Outcome> {
+async function submitLeadForm(input: LeadForm, session: AppSession, request: LeadFormRequest): Promise<Outcome> {
   const read = await readCityOptions();
   if ("error" in read) return failed(read.error, { popup: CITIES_UNAVAILABLE });
   const { cities } = read;
@@ -160,6 +162,17 @@ export async function submitLeadForm(input: LeadForm, session: AppSession, reque
       return moveTo(continueTo(next, session), await leadIdHeaders(outcome.leadId));
     }
   }
+}
+
+/** The lead form's action, on the organic home page or on the landing's first step. */
+export function leadFormAction(args: ActionFunctionArgs, viaHomePage: boolean) {
+  return formAction(args, {
+    guard: async ({ request }) => ({ session: await getSession(request) }),
+    schema: LeadFormSchema,
+    page: () => formPath(viaHomePage),
+    run: (input, { session }, { request, context, events }) =>
+      submitLeadForm(input, session, { viaHomePage, address: clientAddressOf(context), deviceType: deviceType(request), events }),
+  });
 }
 
 async function leadIdHeaders(leadId: string): Promise<Headers> {
