@@ -10,8 +10,7 @@ export const LOAN_TYPES: readonly LoanType[] = ["FRESH", "TAKEOVER"];
 export const DEFAULT_LOAN_TYPE: LoanType = "FRESH";
 
 /** The fields of the lead form (home page and /lp/basic-details). */
-export const LEAD_FORM_FIELDS = ["phone", "cityId", "loanAmount", "loanType"] as const;
-export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
+export type LeadFormField = "phone" | "cityId" | "loanAmount" | "loanType";
 
 export type LeadState = {
   phone?: string;

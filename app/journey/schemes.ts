@@ -97,15 +97,15 @@ export function applySchemeView<S extends Sortable & Pick<Scheme, "interestCalcu
   return sortSchemes(filterSchemes(schemes, view.filter), view.sort);
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;
 }
 
 /** The view of a filter and a sort as sent; unknown values fall back to the defaults. */
 export function schemeViewOf(sent: { filter?: string | null; sort?: string | null }): SchemeView {
   return {
-    filter: oneOf(SCHEME_FILTERS, sent.filter ?? null, DEFAULT_SCHEME_FILTER),
-    sort: oneOf(SCHEME_SORTS, sent.sort ?? null, DEFAULT_SCHEME_SORT),
+    filter: oneOf(SCHEME_FILTERS, sent.filter, DEFAULT_SCHEME_FILTER),
+    sort: oneOf(SCHEME_SORTS, sent.sort, DEFAULT_SCHEME_SORT),
   };
 }
 

@@ -1,10 +1,10 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
 import { pageTitle } from "~/brand";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf } from "~/components/form-result";
+import { fillNodes } from "~/components/fill-nodes";
 import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaForm } from "~/content/seo-pages";
@@ -81,13 +81,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const percent = (value: number) => `${value}%`;
-
-/** A translated template with some of its placeholders as elements: "Worth {value}" with value = <strong>. */
-function rich(template: string, nodes: Record<string, ReactNode>): ReactNode {
-  return template
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{nodes[part] ?? `{${part}}`}</Fragment> : part));
-}
 
 /** An English name from upstream (a city) on a page that may be in another language. */
 const english = (text: string) => <span lang="en">{text}</span>;
@@ -217,7 +210,7 @@ export default function GoldLoanCalculator() {
           </li>
         </ul>
         <p className="muted">
-          {rich(t("Source: {document}."), {
+          {fillNodes(t("Source: {document}."), {
             document: english("Reserve Bank of India (Lending Against Gold and Silver Collateral) Directions, 2025"),
           })}
         </p>
@@ -263,11 +256,13 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
   return (
     <section className="card notice" aria-labelledby="answer-title" data-testid="calculator-result">
       <h2 id="answer-title">
-        {rich(loan.belowMinimum === null ? t("You can borrow up to {amount}") : t("Your gold covers a loan of up to {amount}"), { amount })}
+        {fillNodes(loan.belowMinimum === null ? t("You can borrow up to {amount}") : t("Your gold covers a loan of up to {amount}"), {
+          amount,
+        })}
       </h2>
       {loan.belowMinimum !== null && (
         <p data-testid="below-minimum">
-          {rich(t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there."), {
+          {fillNodes(t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there."), {
             city: english(city.name),
             amount: formatRupees(loan.belowMinimum),
           })}
@@ -275,7 +270,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
       )}
       <ol className="facts">
         <li data-testid="gold-value">
-          {rich(t("Your gold is worth {value}: {grams} of {quality} at {rate}."), {
+          {fillNodes(t("Your gold is worth {value}: {grams} of {quality} at {rate}."), {
             value: <strong>{formatRupees(valuation.value)}</strong>,
             grams: formatGrams(answer.grams),
             quality,
@@ -322,7 +317,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
           <li data-testid="capped">
             {loan.cappedBy === "site"
               ? t("Our loans go up to {amount}.", { amount: formatRupees(MAX_LOAN_AMOUNT) })
-              : rich(t("Our loans in {city} go up to {amount}."), { city: english(city.name), amount: formatRupees(city.maxAmount) })}
+              : fillNodes(t("Our loans in {city} go up to {amount}."), { city: english(city.name), amount: formatRupees(city.maxAmount) })}
           </li>
         )}
       </ol>
@@ -344,7 +339,7 @@ function CtaForm({ cityId, cityName }: { cityId: number; cityName: string }) {
         <input key={field.name} type="hidden" name={field.name} value={field.value} />
       ))}
       <button type="submit" className="button button--block" data-testid="calculator-cta">
-        {rich(t("Check my loan offer in {city}"), { city: english(cityName) })}
+        {fillNodes(t("Check my loan offer in {city}"), { city: english(cityName) })}
       </button>
     </form>
   );
