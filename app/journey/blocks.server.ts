@@ -54,7 +54,7 @@ export function toNearBranch({ branch, distance, duration }: BranchDistance): Ne
 
 /** The three branches nearest the lead's pincode. */
 async function loadBranches(reads: PageReads, lead: LeadState): Promise<NearBranch[]> {
-  const found = await reads.read("branch-distance", () => nearestBranches({ pincode: leadPincode(lead), cityId: lead.cityid, limit: 3 }));
+  const found = await reads.read("branch-distance", () => nearestBranches(lead));
   return (found ?? []).slice(0, 3).map(toNearBranch);
 }
 

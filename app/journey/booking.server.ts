@@ -90,7 +90,7 @@ export async function workingDays(cityId: number): Promise<string[]> {
 
 /** The branches a branch visit can be booked at: the one chosen for an unserviceable pincode, else the nearest. */
 export async function bookableBranches(lead: VerifiedLead): Promise<BranchDistance[]> {
-  const found = await nearestBranches({ pincode: leadPincode(lead), cityId: lead.cityid, limit: 3 });
+  const found = await nearestBranches(lead);
   const chosen = lead.lenderBranch?.id;
   return chosen === undefined ? found : found.filter((b) => b.branch.id === String(chosen));
 }

@@ -27,13 +27,8 @@ import type { City } from "~/upstream/schemas/cities";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export type CalculatorValues = {
-  weight: string;
-  purity: string;
-  city: string;
-  scheme: string;
-  rate: string;
-};
+/** The form's fields as typed. */
+type CalculatorValues = Record<"weight" | "purity" | "city" | "scheme" | "rate", string>;
 
 export type CalculatorAnswer = {
   grams: number;

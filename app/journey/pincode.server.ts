@@ -57,7 +57,7 @@ async function checkPincode(session: AppSession, lead: VerifiedLead, pincode: st
 /** The branch nearest the lead's pincode, within its city (null when none is known). */
 export async function nearestBranchFor(lead: VerifiedLead): Promise<BranchDistance | null> {
   if (!lead.pincode) return null;
-  const found = await nearestBranches({ pincode: String(lead.pincode), cityId: lead.cityid, limit: 3 });
+  const found = await nearestBranches(lead);
   return found[0] ?? null;
 }
 

@@ -5,6 +5,7 @@
  * the caller to decide (a page read gives nothing and a popup; a step action rethrows).
  */
 import { goldRateKey } from "~/journey/gold-rate";
+import { leadPincode, type LeadState } from "~/journey/lead";
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { getCityInfos, getContents } from "~/upstream/content.server";
 import { getBranchDistancesV3 } from "~/upstream/insight.server";
@@ -54,9 +55,10 @@ export async function cholaUnserviceablePincodes(): Promise<string[]> {
   );
 }
 
-/** Branches nearest first from a pincode, within the city ("branch details v2": failures rethrow, requirements §8). */
-export async function nearestBranches(query: { pincode?: string; cityId?: number; limit?: number }): Promise<BranchDistance[]> {
-  const key = `branches:${query.pincode ?? "-"}:${query.cityId ?? "-"}:${query.limit ?? "-"}`;
+/** The three branches nearest the lead's pincode, nearest first, within its city ("branch details v2": failures rethrow, requirements §8). */
+export async function nearestBranches(lead: Pick<LeadState, "pincode" | "cityid">): Promise<BranchDistance[]> {
+  const query = { pincode: leadPincode(lead), cityId: lead.cityid, limit: 3 };
+  const key = `branches:${query.pincode ?? "-"}:${query.cityId ?? "-"}:${query.limit}`;
   return cached(key, PLACES, async () => (await getBranchDistancesV3(query)).data.data);
 }
 

@@ -80,8 +80,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-const percent = (value: number) => `${value}%`;
-
 /** An English name from upstream (a city) on a page that may be in another language. */
 const english = (text: string) => <span lang="en">{text}</span>;
 
@@ -190,11 +188,11 @@ export default function GoldLoanCalculator() {
               {tier.upTo === Number.POSITIVE_INFINITY
                 ? t("Loans above {amount}: up to {percent} of your gold's value.", {
                     amount: formatRupees(LTV_TIERS[index - 1]!.upTo),
-                    percent: percent(tier.percent),
+                    percent: percentText(tier.percent),
                   })
                 : t("Loans up to {amount}: up to {percent} of your gold's value.", {
                     amount: formatRupees(tier.upTo),
-                    percent: percent(tier.percent),
+                    percent: percentText(tier.percent),
                   })}
             </li>
           ))}
@@ -296,7 +294,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
             answer.scheme === "bullet"
               ? "A loan may be at most {percent} of that value at this size: {amount} with monthly interest."
               : "A loan may be at most {percent} of that value at this size: {amount}.",
-            { percent: percent(loan.percent), amount: formatRupees(loan.withoutInterest ?? loan.byRatio) },
+            { percent: percentText(loan.percent), amount: formatRupees(loan.withoutInterest ?? loan.byRatio) },
           )}
         </li>
         {answer.scheme === "bullet" && (
@@ -308,7 +306,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
                 months: BULLET_MAX_MONTHS,
                 rate: percentText(answer.rate),
                 due: formatRupees(due),
-                percent: percent(loan.percent),
+                percent: percentText(loan.percent),
               },
             )}
           </li>
