@@ -73,7 +73,7 @@ function withoutBrokenEscape(url: string): string {
  * Facebook write them. Anything else (spaces, control characters, other scripts) is not a click
  * id and is left out; a long one is cut to its byte budget.
  */
-export function readClickId(value: string | null, maxBytes: number): string | undefined {
+function readClickId(value: string | null, maxBytes: number): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed || !/^[\x21-\x7E]+$/.test(trimmed)) return undefined;
   return cutToBytes(trimmed, maxBytes);

@@ -8,7 +8,7 @@ import { knownText } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
 import { dailyVisitCount } from "~/journey/engagement";
 import { rateChange } from "~/journey/gold-rate";
-import type { LeadState } from "~/journey/lead";
+import { leadPincode, type LeadState } from "~/journey/lead";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
 import type { PageReads } from "~/site/error-popup.server";
 import type { CityInfo, FlowStep } from "~/upstream/schemas/content";
@@ -52,24 +52,19 @@ export function toNearBranch({ branch, distance, duration }: BranchDistance): Ne
   return { id: branch.id, name: branch.name, lender: branch.lender, address: branch.address, distance, duration: duration ?? null };
 }
 
-async function loadBranches(reads: PageReads, lead: LeadState, limit = 3): Promise<NearBranch[]> {
-  const pincode = lead.pincode ? String(lead.pincode) : undefined;
-  const found = await reads.read("branch-distance", () => nearestBranches({ pincode, cityId: lead.cityid, limit }));
-  return (found ?? []).slice(0, limit).map(toNearBranch);
+/** The three branches nearest the lead's pincode. */
+async function loadBranches(reads: PageReads, lead: LeadState): Promise<NearBranch[]> {
+  const found = await reads.read("branch-distance", () => nearestBranches(lead));
+  return (found ?? []).slice(0, 3).map(toNearBranch);
 }
 
-async function loadBlock(
-  item: FlowStep["items"][number],
-  lead: LeadState,
-  reads: PageReads,
-  context: { now: Date },
-): Promise<Block | null> {
+async function loadBlock(item: FlowStep["items"][number], lead: LeadState, reads: PageReads, now: Date): Promise<Block | null> {
   const city = lead.city ?? "your city";
   switch (item.type) {
     case "gold-rate":
-      return { type: "gold-rate", rate: await loadGoldRate(reads, context.now) };
+      return { type: "gold-rate", rate: await loadGoldRate(reads, now) };
     case "branch-distance":
-      return { type: "branch-distance", near: lead.pincode ? String(lead.pincode) : city, branches: await loadBranches(reads, lead) };
+      return { type: "branch-distance", near: leadPincode(lead) ?? city, branches: await loadBranches(reads, lead) };
     case "city-info": {
       const info = lead.cityid !== undefined ? await reads.read("city-info", () => cityInfo(lead.cityid!)) : null;
       return {
@@ -84,7 +79,7 @@ async function loadBlock(
       };
     }
     case "daily-visit-count":
-      return { type: "daily-visit-count", city, count: dailyVisitCount(numbers(item.props?.counts), context.now) };
+      return { type: "daily-visit-count", city, count: dailyVisitCount(numbers(item.props?.counts), now) };
     case "alert-seek":
       // Whether and when it shows is the layout's flags' call (app/routes/lp.tsx, alertSeekSettings).
       return {
@@ -96,15 +91,10 @@ async function loadBlock(
   }
 }
 
-/** The blocks of the step's item list, in order; items the route renders itself are skipped. */
-export async function loadBlocks(
-  step: FlowStep,
-  lead: LeadState,
-  reads: PageReads,
-  context: { now?: Date; skip?: readonly string[] } = {},
-): Promise<Block[]> {
-  const settings = { now: context.now ?? new Date() };
-  const items = step.items.filter((item) => !context.skip?.includes(item.type));
-  const blocks = await Promise.all(items.map((item) => loadBlock(item, lead, reads, settings)));
+/** The blocks of the step's item list, in order; the items the route renders itself (`skip`) are left out. */
+export async function loadBlocks(step: FlowStep, lead: LeadState, reads: PageReads, skip: readonly string[]): Promise<Block[]> {
+  const now = new Date();
+  const items = step.items.filter((item) => !skip.includes(item.type));
+  const blocks = await Promise.all(items.map((item) => loadBlock(item, lead, reads, now)));
   return blocks.filter((block): block is Block => block !== null);
 }

@@ -14,9 +14,9 @@ import { msg, type Message } from "~/i18n/message";
 import { toE164 } from "~/journey/phone";
 import type { BookingForm, BookingInput } from "~/journey/booking-form";
 import { continueTo, getCityList } from "~/journey/flow.server";
-import { toLeadRequest, type LeadState } from "~/journey/lead";
+import { leadPincode, toLeadRequest, type LeadState } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
-import { BOOK_VISIT_PATH } from "~/journey/paths";
+import { BOOK_VISIT_PATH, PINCODE_PATH, SCHEMES_PATH } from "~/journey/paths";
 import { nearestBranches } from "~/journey/reference.server";
 import { checkReferral, checkVoucher, isExistingUser } from "~/journey/referral.server";
 import { hasItem, type JourneyStep } from "~/journey/step.server";
@@ -34,7 +34,6 @@ import { cached } from "~/platform/cache.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { moveTo, refuse, type Outcome, type Said } from "~/site/form-action.server";
 import { log } from "~/platform/log.server";
-import type { PageReads } from "~/site/error-popup.server";
 import type { AppSession } from "~/platform/session.server";
 import type { BookingSummary } from "~/journey/session";
 import { createCustomer } from "~/upstream/customer.server";
@@ -53,15 +52,12 @@ import type { BranchDistance, Slot } from "~/upstream/schemas/insight";
 import type { SalesVisitAddress } from "~/upstream/schemas/visit";
 import { cancelSalesVisit, createSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
 
-export const PINCODE_STEP = "/lp/pincode";
-export const SCHEMES_STEP = "/lp/schemes";
-
-export type VisitOption = { kind: VisitKind; available: boolean; reason: Message | null };
+type VisitOption = { kind: VisitKind; available: boolean; reason: Message | null };
 
 /** The earlier steps this one needs: a pincode and a scheme. Missing ones send the visitor back to them. */
 export function requireEarlierChoices(session: AppSession, lead: VerifiedLead): void {
-  if (!lead.pincode) throw redirect(PINCODE_STEP);
-  if (!session.has("scheme")) throw redirect(SCHEMES_STEP);
+  if (!lead.pincode) throw redirect(PINCODE_PATH);
+  if (!session.has("scheme")) throw redirect(SCHEMES_PATH);
 }
 
 /** Branch and doorstep visits, each with why it cannot be booked (an unserviceable pincode, the city's limits). */
@@ -94,7 +90,7 @@ export async function workingDays(cityId: number): Promise<string[]> {
 
 /** The branches a branch visit can be booked at: the one chosen for an unserviceable pincode, else the nearest. */
 export async function bookableBranches(lead: VerifiedLead): Promise<BranchDistance[]> {
-  const found = await nearestBranches({ pincode: lead.pincode ? String(lead.pincode) : undefined, cityId: lead.cityid, limit: 3 });
+  const found = await nearestBranches(lead);
   const chosen = lead.lenderBranch?.id;
   return chosen === undefined ? found : found.filter((b) => b.branch.id === String(chosen));
 }
@@ -109,20 +105,15 @@ export async function slotsFor(lead: VerifiedLead, kind: VisitKind, date: string
           cityId,
           date,
           type: VISIT_TYPE.doorstep,
-          pincode: pincode ?? (lead.pincode ? String(lead.pincode) : undefined),
+          pincode: pincode ?? leadPincode(lead),
         });
   return data.data.slots;
 }
 
-/** Slots for the page: a failure is logged, gives nothing and the popup (requirements §8 "slots failure ... yields nothing"). */
-export async function readSlots(reads: PageReads, lead: VerifiedLead, kind: VisitKind, date: string): Promise<Slot[] | null> {
-  return reads.read("slots", () => slotsFor(lead, kind, date));
-}
-
-export type Codes = { referralCode?: string; voucherAmount?: number };
+type Codes = { referralCode?: string; voucherAmount?: number };
 
 /** A problem the visitor can fix, on its field ("" for the form): ours, or the upstream's own words. */
-export type BookingProblem = { field: string; message: Said };
+type BookingProblem = { field: string; message: Said };
 
 const NOT_A_DAY = msg("Please pick one of the days shown.");
 const SLOT_TAKEN = msg("That time is no longer free. Please pick another time.");
@@ -143,7 +134,7 @@ export async function offeredSlot(
 const UNKNOWN_CITY = msg("We do not have your city on record. Please go back to the first step and choose it again.");
 
 /** What the booking's use-case needs of the request: its events, and the client address the code limits count by. */
-export type BookingContext = { events: EventContext; address: string };
+type BookingContext = { events: EventContext; address: string };
 
 /**
  * The booking step's form: the lead's city, the optional codes (within the limits), then the
@@ -187,7 +178,7 @@ async function checkCodes(
 }
 
 /** "12, 2nd floor, Green Park, 5th Main, Koramangala" */
-export function addressLine(address: SalesVisitAddress): string {
+function addressLine(address: SalesVisitAddress): string {
   return [address.house, address.floor, address.apartment, address.street, address.subarea, address.area, address.landmark]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -198,7 +189,7 @@ export function addressLine(address: SalesVisitAddress): string {
  * Books the visit. A problem the visitor can fix (a slot just taken, an address we cannot
  * find, a branch that cannot take walk-ins) is returned; upstream failures are thrown.
  */
-export async function bookVisit(
+async function bookVisit(
   session: AppSession,
   lead: VerifiedLead,
   city: City,

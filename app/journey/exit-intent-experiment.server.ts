@@ -10,7 +10,7 @@ import type { OtherData } from "~/site/other-data";
 import { emitAbEvent, type EventContext } from "~/site/events.server";
 import type { FlagsSource } from "~/site/flags.server";
 
-export const EXIT_INTENT_EXPERIMENT = "showExitIntentonPage";
+const EXIT_INTENT_EXPERIMENT = "showExitIntentonPage";
 
 export function reportExitIntentVariant(events: EventContext, flags: OtherData, source: FlagsSource): void {
   // No session id: a first visit's layout, whose root reports the view.

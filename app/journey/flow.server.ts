@@ -7,7 +7,7 @@ import { nextStep, stepHref } from "~/journey/flow";
 import { validLeadId } from "~/journey/lead";
 import { ownedLeadId } from "~/journey/lead.server";
 import type { SessionLead, VerifiedLead } from "~/journey/otp.server";
-import { OTP_PATH_PREFIX } from "~/journey/paths";
+import { otpPath } from "~/journey/paths";
 import { cached } from "~/platform/cache.server";
 import { env } from "~/platform/env.server";
 import type { AppSession } from "~/platform/session.server";
@@ -16,21 +16,17 @@ import { getPage } from "~/upstream/content.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { FlowStep } from "~/upstream/schemas/content";
 
-export const FLOW_PAGE = "digital-journey";
+/** The CMS page that holds the flow configuration. */
+const FLOW_PAGE = "digital-journey";
 
 const REFERENCE_DATA = { freshMs: 60_000, staleMs: 24 * 60 * 60_000 };
 
-/** The configured steps, or null when the CMS has no flow configuration. */
-export async function getFlowSteps(): Promise<FlowStep[] | null> {
-  return cached(`page:${FLOW_PAGE}`, REFERENCE_DATA, async () => {
+/** The configured steps; a missing configuration (or an unreadable one) sends the visitor to the company home page. */
+export async function requireFlowSteps(): Promise<FlowStep[]> {
+  const steps = await cached(`page:${FLOW_PAGE}`, REFERENCE_DATA, async () => {
     const { data } = await getPage({ pathName: FLOW_PAGE });
     return data.data?.flow?.steps ?? null;
-  });
-}
-
-/** The steps; a missing configuration (or an unreadable one) sends the visitor to the company home page. */
-export async function requireFlowSteps(): Promise<FlowStep[]> {
-  const steps = await getFlowSteps().catch(() => null);
+  }).catch(() => null);
   if (!steps || steps.length === 0) throw redirect(env().COMPANY_HOME_URL);
   return steps;
 }
@@ -59,7 +55,7 @@ export function requireLead(session: AppSession): SessionLead {
 export function requireOwnedLead(session: AppSession): VerifiedLead {
   const lead = requireLead(session);
   const owned = ownedLeadId(session, lead.lead_id);
-  if (!owned) throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
+  if (!owned) throw redirect(otpPath(lead.lead_id));
   return { ...lead, lead_id: owned };
 }
 

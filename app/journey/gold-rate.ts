@@ -2,7 +2,7 @@
  * The gold rate's key (requirements §7: "goldPrice-" plus the date digits), the date taken in India
  * time, and the day-on-day change shown next to the rate. Pure code.
  */
-export const INDIA_TIME_ZONE = "Asia/Kolkata";
+const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 /** The India-time calendar date of an instant: { day, month, year } as numbers. */
 export function indiaDate(at: Date): { day: number; month: number; year: number } {
@@ -34,14 +34,4 @@ export function goldRateKey(at: Date): string {
 /** The change since the previous day, in rupees per gram, or null when the previous rate is unknown. */
 export function rateChange(rate: number, previous: number | null | undefined): number | null {
   return previous === null || previous === undefined ? null : Math.round((rate - previous) * 100) / 100;
-}
-
-/** "2026-11-22" -> "22 November 2026", as the pages write a day. */
-export function formatIndiaDay(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00+05:30`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: INDIA_TIME_ZONE,
-  });
 }

@@ -10,14 +10,16 @@ import { asText, msg, type Message } from "~/i18n/message";
 import { parseRCity, type Attribution } from "~/journey/attribution";
 import { formatRupees } from "~/journey/money";
 import { continueTo, getCityList, nextStepHref, requireFlowSteps } from "~/journey/flow.server";
-import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
+import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
-import type { LeadForm } from "~/journey/lead-form";
+import { LeadFormSchema, type LeadForm } from "~/journey/lead-form";
 import { submitLead, type LeadOutcome } from "~/journey/lead.server";
 import { emitErrorEvent } from "~/site/error-popup.server";
 import { eventContext, type EventContext } from "~/site/events.server";
-import { failed, moveTo, refuse, type Outcome } from "~/site/form-action.server";
+import { failed, formAction, moveTo, refuse, type Outcome } from "~/site/form-action.server";
+import { clientAddressOf, deviceType } from "~/platform/request.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { log } from "~/platform/log.server";
 import { ensureSessionId, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -50,20 +52,6 @@ export const CITIES_UNAVAILABLE = msg("We could not load the list of cities just
 /** What the form says when its upstream failure opens no popup (ERROR_POPUP_IGNORED_URL). */
 const SAVE_FAILED = msg("We could not save your details just now. Please try again.");
 
-/**
- * The city options, or none (and the popup) when the city list cannot be read and is not
- * cached. That popup is an ERRORS event too, `where` the form is.
- */
-async function loadCityOptions(
-  events: EventContext,
-  where: string,
-): Promise<{ cities: CityOption[]; popup: { id: string; message: string } | null }> {
-  const read = await readCityOptions();
-  if ("cities" in read) return { cities: read.cities, popup: null };
-  emitErrorEvent({ events, where }, read.error, CITIES_UNAVAILABLE);
-  return { cities: [], popup: { id: `cities-${Date.now()}`, message: asText(CITIES_UNAVAILABLE) } };
-}
-
 /** The city options, or why they cannot be read (logged). */
 async function readCityOptions(): Promise<{ cities: CityOption[] } | { error: unknown }> {
   try {
@@ -74,11 +62,22 @@ async function readCityOptions(): Promise<{ cities: CityOption[] } | { error: un
   }
 }
 
+/**
+ * The form's cities and defaults. A city list that cannot be read and is not cached gives no
+ * cities and the popup, an ERRORS event too, `where` the form is.
+ */
 export async function leadFormLoader(request: Request) {
   const session = await getSession(request);
-  const { cities, popup } = await loadCityOptions(eventContext(request, session), new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const read = await readCityOptions();
+  const cities = "cities" in read ? read.cities : [];
+  let popup: { id: string; message: string } | null = null;
+  if ("error" in read) {
+    emitErrorEvent({ events: eventContext(request, session), where: url.pathname }, read.error, CITIES_UNAVAILABLE);
+    popup = { id: `cities-${Date.now()}`, message: asText(CITIES_UNAVAILABLE) };
+  }
   // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
-  const rCity = session.get("attribution")?.rCity ?? parseRCity(new URL(request.url).searchParams.get("r_city"));
+  const rCity = session.get("attribution")?.rCity ?? parseRCity(url.searchParams.get("r_city"));
   return { cities, defaults: leadFormDefaults(session, cities, rCity), popup };
 }
 
@@ -108,7 +107,7 @@ export function cityProblem(input: LeadForm, cities: readonly CityOption[]): { c
   };
 }
 
-export type LeadFormRequest = {
+type LeadFormRequest = {
   /** The form was sent from the organic home page. */
   viaHomePage: boolean;
   /** The client's address (lead creations are limited per address). */
@@ -124,7 +123,7 @@ const formPath = (viaHomePage: boolean) => (viaHomePage ? "/" : BASIC_DETAILS_PA
  * The lead form: checked against the city list, then the lead saved (lead.server.ts) and on to
  * its OTP page. The city list that cannot be read is the popup with what was typed.
  */
-export async function submitLeadForm(input: LeadForm, session: AppSession, request: LeadFormRequest): Promise<Outcome> {
+async function submitLeadForm(input: LeadForm, session: AppSession, request: LeadFormRequest): Promise<Outcome> {
   const read = await readCityOptions();
   if ("error" in read) return failed(read.error, { popup: CITIES_UNAVAILABLE });
   const { cities } = read;
@@ -156,16 +155,24 @@ export async function submitLeadForm(input: LeadForm, session: AppSession, reque
     case "duplicate":
       return refuse({ notice: outcome.message, status: 409 });
     case "existing":
-      return moveTo(
-        continueTo(`${OTP_PATH_PREFIX}${encodeURIComponent(outcome.transactionId)}`, session),
-        await leadIdHeaders(outcome.leadId),
-      );
+      return moveTo(continueTo(otpPath(outcome.transactionId), session), await leadIdHeaders(outcome.leadId));
     case "saved": {
       // The step after this one (the OTP step in the seeded flow; its page moves on when the lead is already verified).
       const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
       return moveTo(continueTo(next, session), await leadIdHeaders(outcome.leadId));
     }
   }
+}
+
+/** The lead form's action, on the organic home page or on the landing's first step. */
+export function leadFormAction(args: ActionFunctionArgs, viaHomePage: boolean) {
+  return formAction(args, {
+    guard: async ({ request }) => ({ session: await getSession(request) }),
+    schema: LeadFormSchema,
+    page: () => formPath(viaHomePage),
+    run: (input, { session }, { request, context, events }) =>
+      submitLeadForm(input, session, { viaHomePage, address: clientAddressOf(context), deviceType: deviceType(request), events }),
+  });
 }
 
 async function leadIdHeaders(leadId: string): Promise<Headers> {

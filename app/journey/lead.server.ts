@@ -17,6 +17,7 @@ import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
 import { LEAD_SOURCE, leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
+import type { LeadForm } from "~/journey/lead-form";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { allowLeadCreation } from "~/platform/rate-limit.server";
@@ -25,17 +26,12 @@ import { UpstreamError } from "~/upstream/http.server";
 import { createDigitalLead, createLead, updateDigitalLead, updateLead } from "~/upstream/lead.server";
 import type { OwnedLeadId } from "~/upstream/owned-lead";
 import { limitProblem } from "~/site/limit-problem";
+import type { LimitReason } from "~/platform/limit-message";
 
-export type LeadFormInput = {
-  /** 10 digits. */
-  phone: string;
-  cityId: number;
-  cityName: string;
-  loanAmount: number;
-  loanType: LoanType;
-};
+/** The lead form's values (the phone's 10 digits), with the name of the city chosen. */
+type LeadFormInput = LeadForm & { cityName: string };
 
-export type LeadSubmitContext = {
+type LeadSubmitContext = {
   /** The form was sent from the organic home page. */
   viaHomePage: boolean;
   deviceType: "mobile" | "desktop";
@@ -51,15 +47,22 @@ export type LeadOutcome =
   | { kind: "saved"; leadId: string; otpVerified: boolean }
   | { kind: "duplicate"; message: Message | string }
   | { kind: "existing"; leadId: string; transactionId: string }
-  | { kind: "limited"; message: Message; retryAfterSeconds: number }
+  | Limited
   /** A digital-journey call failed (requirements §8): the message is for the form; nothing was stored. */
   | { kind: "failed"; message: Message | string; cause: unknown };
+
+/** A refusal by an abuse limit, as the lead and OTP use-cases answer it: nothing was sent upstream. */
+export type Limited = { kind: "limited"; message: Message; retryAfterSeconds: number };
+
+export function limited({ reason, retryAfterSeconds }: { reason: LimitReason; retryAfterSeconds: number }): Limited {
+  return { kind: "limited", message: limitProblem(reason, retryAfterSeconds), retryAfterSeconds };
+}
 
 /** Requirements §8 "Digital call-to-action failure". */
 export const DIGITAL_FAILURE_MESSAGE = msg("Something went wrong while processing lead");
 
 /** The upstream's own message when it sent one fit for a person (requirements §8 "or the error's own message"), else the spec's text. */
-export function digitalFailureMessage(error: unknown): Message | string {
+function digitalFailureMessage(error: unknown): Message | string {
   return (error instanceof UpstreamError && personMessage(error.responseMessage)) || DIGITAL_FAILURE_MESSAGE;
 }
 
@@ -95,11 +98,6 @@ function attributionFields(attribution: Attribution | undefined, viaHomePage: bo
 export function ownedLeadId(session: AppSession, leadId: string | undefined): OwnedLeadId | null {
   // eslint-disable-next-line no-restricted-syntax -- the ownership check itself
   return leadId !== undefined && session.get("ownedLeadId") === leadId ? (leadId as OwnedLeadId) : null;
-}
-
-/** This session may change the lead: it created it, or verified its OTP. */
-export function mayChangeLead(session: AppSession, leadId: string): boolean {
-  return ownedLeadId(session, leadId) !== null;
 }
 
 /** Records that this session created the lead, or proved its phone; the id is then the session's to write with. */
@@ -175,11 +173,7 @@ async function saveLead(
   const allowed = await allowLeadCreation(context.address);
   if (!allowed.allowed) {
     log.warn("lead.create_limited", { reason: allowed.reason, address: context.address });
-    return {
-      kind: "limited",
-      message: limitProblem(allowed.reason, allowed.retryAfterSeconds),
-      retryAfterSeconds: allowed.retryAfterSeconds,
-    };
+    return limited(allowed);
   }
   const { status, data } = await endpoints.create(toLeadRequest(state));
   const code = data.code ?? status;

@@ -10,8 +10,7 @@ export const LOAN_TYPES: readonly LoanType[] = ["FRESH", "TAKEOVER"];
 export const DEFAULT_LOAN_TYPE: LoanType = "FRESH";
 
 /** The fields of the lead form (home page and /lp/basic-details). */
-export const LEAD_FORM_FIELDS = ["phone", "cityId", "loanAmount", "loanType"] as const;
-export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
+export type LeadFormField = "phone" | "cityId" | "loanAmount" | "loanType";
 
 export type LeadState = {
   phone?: string;
@@ -54,6 +53,11 @@ export function validLeadId(leadId: string | null | undefined): string | undefin
   if (leadId === null || leadId === undefined) return undefined;
   const trimmed = leadId.trim();
   return trimmed === "" || trimmed === "null" ? undefined : trimmed;
+}
+
+/** The lead's pincode as text, or undefined before one is given. */
+export function leadPincode(lead: Pick<LeadState, "pincode">): string | undefined {
+  return lead.pincode ? String(lead.pincode) : undefined;
 }
 
 /** Requirements §3: "1,234.5 km" -> 1234.5 (text before the first space, commas removed). */

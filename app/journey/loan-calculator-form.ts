@@ -17,7 +17,7 @@ export const WEIGHT_MESSAGES = {
 } as const;
 export const PURITY_MESSAGE = messageText("Choose 18, 20, 22 or 24 karat.");
 export const CITY_MESSAGE = messageText("Choose your city from the list.");
-export const SCHEME_MESSAGE = messageText("Choose monthly interest or one payment at the end.");
+const SCHEME_MESSAGE = messageText("Choose monthly interest or one payment at the end.");
 export const RATE_MESSAGE = messageText("Enter the yearly rate in percent, above 0 and up to {max}, for example {example}.", {
   max: MAX_BULLET_RATE,
   example: DEFAULT_BULLET_RATE,

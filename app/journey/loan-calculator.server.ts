@@ -27,13 +27,8 @@ import type { City } from "~/upstream/schemas/cities";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export type CalculatorValues = {
-  weight: string;
-  purity: string;
-  city: string;
-  scheme: string;
-  rate: string;
-};
+/** The form's fields as typed. */
+type CalculatorValues = Record<"weight" | "purity" | "city" | "scheme" | "rate", string>;
 
 export type CalculatorAnswer = {
   grams: number;
@@ -58,93 +53,70 @@ export type CalculatorPage = {
 };
 
 /** The 22-karat rates of the `AVERAGE_DAYS` India days before `now`'s (a day with no published rate is left out). */
-export async function recentRates(now: Date): Promise<DayRate[]> {
+async function recentRates(now: Date): Promise<DayRate[]> {
   const days = Array.from({ length: AVERAGE_DAYS }, (_, i) => new Date(now.getTime() - (i + 1) * DAY_MS));
   const rates = await Promise.all(days.map((day) => pastGoldRate(day)));
   return rates.flatMap((rate) => (rate ? [{ date: rate.date, rate22k: rate.rate22k }] : []));
 }
 
-async function readCities(): Promise<City[] | null> {
-  try {
-    return await getCityList();
-  } catch (error) {
-    log.warn("calculator.cities_unavailable", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return null;
-  }
-}
-
-function defaults(query: URLSearchParams, cities: readonly City[]): CalculatorValues {
-  const city = query.get("city") ?? "";
-  return {
-    weight: "",
-    purity: DEFAULT_GOLD_QUALITY,
-    city: cities.some((c) => String(c.id) === city) ? city : "",
-    scheme: "monthly",
-    rate: String(DEFAULT_BULLET_RATE),
-  };
-}
-
-/** The page for a query: a query without a weight is the empty form (a `city` preselects it). */
-export async function loadCalculator(query: URLSearchParams, now = new Date()): Promise<CalculatorPage> {
-  const cityList = await readCities();
-  const cities = (cityList ?? []).map((c) => ({ id: c.id, name: c.name }));
-  const base = {
-    cities,
-    result: null,
-    answer: null,
-    unavailable: null,
-    values: defaults(query, cityList ?? []),
-  };
-  if (!query.has("weight"))
+/** What the form shows: the query as typed, or, without a weight, the defaults (a `city` of the list preselected). */
+function valuesOf(query: URLSearchParams, cities: readonly City[]): CalculatorValues {
+  if (!query.has("weight")) {
+    const city = query.get("city") ?? "";
     return {
-      ...base,
-      unavailable: cityList ? null : "cities",
-      status: cityList ? 200 : 503,
+      weight: "",
+      purity: DEFAULT_GOLD_QUALITY,
+      city: cities.some((c) => String(c.id) === city) ? city : "",
+      scheme: "monthly",
+      rate: String(DEFAULT_BULLET_RATE),
     };
-
+  }
   const typed = (name: keyof CalculatorValues) => (query.get(name) ?? "").slice(0, 40);
-  const values: CalculatorValues = {
+  return {
     weight: typed("weight"),
     purity: typed("purity"),
     city: typed("city"),
     scheme: typed("scheme") || "monthly",
     rate: typed("rate"),
   };
-  if (!cityList) return { ...base, values, unavailable: "cities", status: 503 };
+}
+
+/** A catch that logs the failure as `event` and gives null. */
+const warnAndGiveNull = (event: string) => (error: unknown) => {
+  log.warn(event, { error: error instanceof Error ? error.message : String(error) });
+  return null;
+};
+
+/** The page for a query: a query without a weight is the empty form (a `city` preselects it). */
+export async function loadCalculator(query: URLSearchParams, now = new Date()): Promise<CalculatorPage> {
+  const cityList = await getCityList().catch(warnAndGiveNull("calculator.cities_unavailable"));
+  const page = {
+    cities: (cityList ?? []).map((c) => ({ id: c.id, name: c.name })),
+    values: valuesOf(query, cityList ?? []),
+    result: null,
+    answer: null,
+    unavailable: null,
+  };
+  if (!cityList) return { ...page, unavailable: "cities", status: 503 };
+  if (!query.has("weight")) return { ...page, status: 200 };
 
   const { submission } = readQuery(query, CalculatorFormSchema);
   // An id the list does not have: said with the form's other messages (the form says so for a value that is no id at all).
-  const cityId = cityIdOf(values.city);
+  const cityId = cityIdOf(page.values.city);
   const city = cityList.find((c) => c.id === cityId);
   if (submission.status !== "success" || !city) {
     const unknownCity = cityId !== null && !city;
-    return { ...base, values, result: submission.reply(unknownCity ? { fieldErrors: { city: [CITY_MESSAGE] } } : {}), status: 400 };
+    return { ...page, result: submission.reply(unknownCity ? { fieldErrors: { city: [CITY_MESSAGE] } } : {}), status: 400 };
   }
   const input = submission.value;
 
-  let rates: DayRate[];
-  try {
-    rates = await recentRates(now);
-  } catch (error) {
-    log.warn("calculator.rates_unavailable", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return { ...base, values, unavailable: "rates", status: 503 };
-  }
-  const valuation = valueGold(input.weight, input.purity, rates, indiaIsoDate(new Date(now.getTime() - DAY_MS)));
-  if (!valuation) return { ...base, values, unavailable: "rates", status: 503 };
-  const limits = loanLimits(city, undefined);
-  const cityCap = {
-    id: city.id,
-    name: city.name,
-    minAmount: limits.minAmount,
-    maxAmount: limits.maxAmount,
-  };
+  const rates = await recentRates(now).catch(warnAndGiveNull("calculator.rates_unavailable"));
+  const valuation = rates && valueGold(input.weight, input.purity, rates, indiaIsoDate(new Date(now.getTime() - DAY_MS)));
+  if (!valuation) return { ...page, unavailable: "rates", status: 503 };
+  const { minAmount, maxAmount } = loanLimits(city, undefined);
+  const cityCap = { id: city.id, name: city.name, minAmount, maxAmount };
   return {
-    ...base,
-    values,
+    ...page,
     answer: {
       grams: input.weight,
       quality: input.purity,

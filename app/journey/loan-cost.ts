@@ -200,20 +200,15 @@ export function rateWords(terms: Pick<LoanTerms, "type" | "rate" | "slabs">): st
 }
 
 /**
- * The rate in effect after the on-time cashback, when the scheme has one: "With the cashback for
- * paying on time: 9.49% a year." The "Low interest" sort orders by this rate (requirements §5), so the
- * cards say it; it is not the APR, because the cashback depends on paying on time.
+ * The rate in effect after the on-time cashback, when the scheme has one, as a message string
+ * (messageText; null without one): "With the cashback for paying on time: 9.49% a year." The
+ * "Low interest" sort orders by this rate (requirements §5), so the cards say it; it is not the
+ * APR, because the cashback depends on paying on time.
  */
-export function cashbackMessage(terms: Pick<LoanTerms, "rate" | "cashbackRate">): Message | null {
-  return terms.cashbackRate < terms.rate
-    ? msg("With the cashback for paying on time: {rate} a year.", { rate: percentText(terms.cashbackRate) })
-    : null;
-}
-
-/** The rate after the on-time cashback, as a message string (null without one). */
 export function cashbackWords(terms: Pick<LoanTerms, "rate" | "cashbackRate">): string | null {
-  const message = cashbackMessage(terms);
-  return message && asText(message);
+  return terms.cashbackRate < terms.rate
+    ? asText(msg("With the cashback for paying on time: {rate} a year.", { rate: percentText(terms.cashbackRate) }))
+    : null;
 }
 
 /** The schedule in words: "₹990 each month for 12 months, then ₹1,00,000 at the end" or "₹1,04,995 in one payment after 6 months". */

@@ -7,6 +7,7 @@ export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
+/** Rupees to the paisa when there are paise: 7636.36 -> "₹7,636.36", 7000 -> "₹7,000". */
 const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
@@ -14,14 +15,9 @@ const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
-/** Rupees to the paisa when there are paise: 7636.36 -> "₹7,636.36", 7000 -> "₹7,000". */
-export function formatRupeesAndPaise(amount: number): string {
-  return rupeesAndPaise.format(amount);
-}
-
 /** A price per gram, to the paisa when it has paise: 7636.36 -> "₹7,636.36 a gram", 7000 -> "₹7,000 a gram" (shown with `t.message`). */
 export function perGramMessage(amount: number): Message {
-  return msg("{amount} a gram", { amount: formatRupeesAndPaise(amount) });
+  return msg("{amount} a gram", { amount: rupeesAndPaise.format(amount) });
 }
 
 /** Grams of gold to one decimal, Indian grouping: 2730 -> "2,730 g", 61.43 -> "61.4 g". */

@@ -12,12 +12,11 @@ import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { allowCodeCheck, allowCodeSend, codeNotSent, codeSent } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
-import { grantLead } from "~/journey/lead.server";
+import { grantLead, limited, type Limited } from "~/journey/lead.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { OwnedLeadId } from "~/upstream/owned-lead";
 import { sendLeadOtp, verifyLeadOtp } from "~/upstream/otp.server";
 import type { OtpChannel } from "~/upstream/schemas/otp";
-import { limitProblem } from "~/site/limit-problem";
 
 /** The session's lead, whatever its id's origin (a 409 too): enough to send and check its code, never to write it. */
 export type SessionLead = LeadState & { lead_id: string };
@@ -25,16 +24,13 @@ export type SessionLead = LeadState & { lead_id: string };
 /** The session's lead with the id the ownership check returned (app/journey/lead.server.ts): the steps write with it. */
 export type VerifiedLead = LeadState & { lead_id: OwnedLeadId };
 
-export type SendOutcome =
-  | { kind: "sent"; channel: OtpChannel }
-  | { kind: "cooldown"; secondsLeft: number }
-  | { kind: "limited"; message: Message; retryAfterSeconds: number };
+export type SendOutcome = { kind: "sent"; channel: OtpChannel } | { kind: "cooldown"; secondsLeft: number } | Limited;
 
 export type VerifyOutcome =
   | { kind: "verified" }
   /** The upstream's own message when it has one for a person, else ours. */
   | { kind: "wrong"; message: Message | string }
-  | { kind: "limited"; message: Message; retryAfterSeconds: number };
+  | Limited;
 
 export const WRONG_CODE_FALLBACK = msg("That code is not right. Please check the SMS and try again.");
 
@@ -64,11 +60,7 @@ export async function sendOtp(
   if (!allowed.allowed) {
     log.warn("otp.send_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
     if (allowed.reason === "cooldown") return { kind: "cooldown", secondsLeft: allowed.retryAfterSeconds };
-    return {
-      kind: "limited",
-      message: limitProblem(allowed.reason, allowed.retryAfterSeconds),
-      retryAfterSeconds: allowed.retryAfterSeconds,
-    };
+    return limited(allowed);
   }
   const { status, data } = await sendLeadOtp(lead.lead_id, channel).catch(async (error: unknown) => {
     await codeNotSent(recipient);
@@ -97,11 +89,7 @@ export async function verifyOtp(
   const allowed = await allowCodeCheck({ kind: "lead-otp", target: lead.lead_id, address });
   if (!allowed.allowed) {
     log.warn("otp.verify_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
-    return {
-      kind: "limited",
-      message: limitProblem(allowed.reason, allowed.retryAfterSeconds),
-      retryAfterSeconds: allowed.retryAfterSeconds,
-    };
+    return limited(allowed);
   }
   const { data } = await verifyLeadOtp(allowed.check, lead.lead_id, code);
   if (!data.verified) return { kind: "wrong", message: personMessage(data.message) ?? WRONG_CODE_FALLBACK };

@@ -1,6 +1,5 @@
 /** Paths of the journey's own routes (the flow configuration names the order). */
 export const BASIC_DETAILS_PATH = "/lp/basic-details";
-export const OTP_PATH_PREFIX = "/lp/otp/auth/";
 export const HOME_FORM_ACTION = "/?index";
 export const BOOK_VISIT_PATH = "/lp/book-visit";
 export const CONFIRMATION_PATH = "/lp/confirmation";
@@ -8,3 +7,8 @@ export const PINCODE_PATH = "/lp/pincode";
 /** The pincode step after a pincode we do not serve: the nearest branch, or a call back. */
 export const UNSERVICEABLE_PINCODE_PATH = "/lp/pincode?result=unserviceable";
 export const SCHEMES_PATH = "/lp/schemes";
+
+/** The OTP step of a lead (or of its transaction, after a 409). */
+export function otpPath(id: string): string {
+  return `/lp/otp/auth/${encodeURIComponent(id)}`;
+}

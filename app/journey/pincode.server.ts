@@ -4,7 +4,7 @@
  * (with its distance) or a call back, never a dead end. Serviceability and lead-update
  * failures are rethrown for the route's popup.
  */
-import { toLeadRequest } from "~/journey/lead";
+import { leadPincode, toLeadRequest } from "~/journey/lead";
 import { nearestBranches } from "~/journey/reference.server";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
@@ -24,28 +24,20 @@ import type { BranchDistance } from "~/upstream/schemas/insight";
  * or a nearest branch that is no longer the nearest, comes back to the step's other offers.
  */
 export async function submitPincode(input: PincodeForm, { session, lead, next }: JourneyStep, events: EventContext): Promise<Outcome> {
-  const onward = () => moveTo(continueTo(next ?? PINCODE_PATH, session));
-  if (input.intent === "branch") {
-    const chosen = await chooseNearestBranch(session, lead, input.branchId, events);
-    return chosen ? onward() : moveTo(UNSERVICEABLE_PINCODE_PATH);
-  }
-  const outcome = await checkPincode(session, lead, input.pincode, events);
-  return outcome.kind === "serviceable" ? onward() : moveTo(UNSERVICEABLE_PINCODE_PATH);
+  const served =
+    input.intent === "branch"
+      ? await chooseNearestBranch(session, lead, input.branchId, events)
+      : await checkPincode(session, lead, input.pincode, events);
+  return moveTo(served ? continueTo(next ?? PINCODE_PATH, session) : UNSERVICEABLE_PINCODE_PATH);
 }
-
-export type PincodeOutcome = { kind: "serviceable"; doorstep: boolean } | { kind: "unserviceable" };
 
 async function saveLead(session: AppSession, lead: VerifiedLead) {
   await updateLead(lead.lead_id, toLeadRequest(lead));
   session.set("lead", lead);
 }
 
-export async function checkPincode(
-  session: AppSession,
-  lead: VerifiedLead,
-  pincode: string,
-  events: EventContext,
-): Promise<PincodeOutcome> {
+/** Saves the pincode on the lead; true when we serve it. */
+async function checkPincode(session: AppSession, lead: VerifiedLead, pincode: string, events: EventContext): Promise<boolean> {
   const { data } = await getPincodeServiceability({ pincode, cityId: lead.cityid });
   const answer = data.data;
   // A new pincode forgets the branch chosen for the previous one.
@@ -56,26 +48,21 @@ export async function checkPincode(
   });
   if (!answer.serviceable) {
     session.unset("fulfillmentChannel");
-    return { kind: "unserviceable" };
+    return false;
   }
   session.set("fulfillmentChannel", answer.doorstep ? "any" : "branch");
-  return { kind: "serviceable", doorstep: answer.doorstep };
+  return true;
 }
 
 /** The branch nearest the lead's pincode, within its city (null when none is known). */
 export async function nearestBranchFor(lead: VerifiedLead): Promise<BranchDistance | null> {
   if (!lead.pincode) return null;
-  const found = await nearestBranches({ pincode: String(lead.pincode), cityId: lead.cityid, limit: 3 });
+  const found = await nearestBranches(lead);
   return found[0] ?? null;
 }
 
 /** The visitor takes the nearest branch instead: a branch visit only, at that branch. */
-export async function chooseNearestBranch(
-  session: AppSession,
-  lead: VerifiedLead,
-  branchId: string,
-  events: EventContext,
-): Promise<boolean> {
+async function chooseNearestBranch(session: AppSession, lead: VerifiedLead, branchId: string, events: EventContext): Promise<boolean> {
   const nearest = await nearestBranchFor(lead);
   if (!nearest || nearest.branch.id !== branchId) return false;
   await saveLead(session, { ...lead, lenderBranch: { id: nearest.branch.id, name: nearest.branch.name, distance: nearest.distance } });
@@ -84,7 +71,7 @@ export async function chooseNearestBranch(
     name: "nearest_branch_chosen",
     data: {
       leadId: lead.lead_id,
-      pincode: lead.pincode ? String(lead.pincode) : null,
+      pincode: leadPincode(lead) ?? null,
       branchId: nearest.branch.id,
       distance: nearest.distance,
     },
@@ -92,19 +79,17 @@ export async function chooseNearestBranch(
   return true;
 }
 
-/** The call-back form: the call back is requested, then back to the page the visitor came from. */
+/**
+ * The call-back form (alert-seek prompt, unserviceable pincode): the lead's consent to call is
+ * saved, then back to the page the visitor came from.
+ */
 export async function submitCallback(
   input: CallbackForm,
   { session, lead }: { session: AppSession; lead: VerifiedLead },
   events: EventContext,
 ): Promise<Outcome> {
-  await requestCallback(session, lead, events);
-  return moveTo(input.returnTo);
-}
-
-/** A call back (alert-seek prompt, unserviceable pincode): the lead's consent to call is saved. */
-export async function requestCallback(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<void> {
   await saveLead(session, { ...lead, consentToCall: true });
   session.set("callbackRequested", true);
   emitEvent(events, { name: "callback_requested", data: { leadId: lead.lead_id } });
+  return moveTo(input.returnTo);
 }

@@ -5,6 +5,7 @@
  * the caller to decide (a page read gives nothing and a popup; a step action rethrows).
  */
 import { goldRateKey } from "~/journey/gold-rate";
+import { leadPincode, type LeadState } from "~/journey/lead";
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { getCityInfos, getContents } from "~/upstream/content.server";
 import { getBranchDistancesV3 } from "~/upstream/insight.server";
@@ -17,12 +18,17 @@ const MINUTES = 60_000;
 const PRICES: CachePolicy = { freshMs: 5 * MINUTES, staleMs: 6 * 60 * MINUTES };
 const PLACES: CachePolicy = { freshMs: 30 * MINUTES, staleMs: 24 * 60 * MINUTES };
 
-export const CHOLA_UNSERVICEABLE_TYPE = "chola-unserviceable-pincodes";
+const CHOLA_UNSERVICEABLE_TYPE = "chola-unserviceable-pincodes";
+
+/** The rate of the India day of `at`, cached by `policy`; null when none is published. */
+async function goldRateOn(at: Date, policy: CachePolicy): Promise<GoldRate | null> {
+  const key = goldRateKey(at);
+  return cached(`gold-rate:${key}`, policy, async () => (await getGoldRate(key)).data.data);
+}
 
 /** Today's rate (India date); null when none is published for today yet. */
 export async function todayGoldRate(now = new Date()): Promise<GoldRate | null> {
-  const key = goldRateKey(now);
-  return cached(`gold-rate:${key}`, PRICES, async () => (await getGoldRate(key)).data.data);
+  return goldRateOn(now, PRICES);
 }
 
 /** A published rate does not change: a past day's is kept for hours (and served for a day if pricing fails). */
@@ -30,8 +36,7 @@ const PAST_PRICES: CachePolicy = { freshMs: 6 * 60 * MINUTES, staleMs: 24 * 60 *
 
 /** The rate of the India day of `at`, for a day already over; null when none was published. */
 export async function pastGoldRate(at: Date): Promise<GoldRate | null> {
-  const key = goldRateKey(at);
-  return cached(`gold-rate:${key}`, PAST_PRICES, async () => (await getGoldRate(key)).data.data);
+  return goldRateOn(at, PAST_PRICES);
 }
 
 /** The schemes of a city computed for an amount. */
@@ -50,9 +55,10 @@ export async function cholaUnserviceablePincodes(): Promise<string[]> {
   );
 }
 
-/** Branches nearest first from a pincode, within the city ("branch details v2": failures rethrow, requirements §8). */
-export async function nearestBranches(query: { pincode?: string; cityId?: number; limit?: number }): Promise<BranchDistance[]> {
-  const key = `branches:${query.pincode ?? "-"}:${query.cityId ?? "-"}:${query.limit ?? "-"}`;
+/** The three branches nearest the lead's pincode, nearest first, within its city ("branch details v2": failures rethrow, requirements §8). */
+export async function nearestBranches(lead: Pick<LeadState, "pincode" | "cityid">): Promise<BranchDistance[]> {
+  const query = { pincode: leadPincode(lead), cityId: lead.cityid, limit: 3 };
+  const key = `branches:${query.pincode ?? "-"}:${query.cityId ?? "-"}:${query.limit}`;
   return cached(key, PLACES, async () => (await getBranchDistancesV3(query)).data.data);
 }
 

@@ -6,6 +6,7 @@
 import { msg, type Message } from "~/i18n/message";
 import { loanLimits } from "~/journey/city-limits";
 import { continueTo, getCityList } from "~/journey/flow.server";
+import { leadPincode } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { SCHEMES_PATH } from "~/journey/paths";
 import type { SchemeChoiceForm } from "~/journey/scheme-choice-form";
@@ -32,7 +33,7 @@ import { log } from "~/platform/log.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { Scheme } from "~/upstream/schemas/pricing";
 
-export const DEFAULT_AMOUNT = 100_000;
+const DEFAULT_AMOUNT = 100_000;
 
 export function toSchemeCard(scheme: Scheme): SchemeCard {
   const terms = loanTermsOf(scheme);
@@ -52,10 +53,10 @@ export function toSchemeCard(scheme: Scheme): SchemeCard {
   };
 }
 
-export type AmountChoice = { value: number; text: string; min: number; max: number; error: Message | null };
+type AmountChoice = { value: number; text: string; min: number; max: number; error: Message | null };
 
 /** The amount asked (none: the lead's), within the city's limits for the loan type; else the lead's, and why. */
-export function amountChoice(asked: AskedAmount | null, fallback: number | undefined, city: City | null, loanType?: string): AmountChoice {
+function amountChoice(asked: AskedAmount | null, fallback: number | undefined, city: City | null, loanType?: string): AmountChoice {
   const limits = city ? loanLimits(city, loanType) : null;
   const min = limits?.minAmount ?? 1;
   const max = limits?.maxAmount ?? Number.MAX_SAFE_INTEGER;
@@ -97,7 +98,7 @@ export async function leadCity(lead: VerifiedLead, reads: PageReads): Promise<Ci
  * a lender that does not lend at its pincode (Chola's unserved pincodes). What the page shows
  * (in the visitor's view) and the only schemes a choice may name. Failures are thrown.
  */
-export async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Scheme[]> {
+async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Scheme[]> {
   const [schemes, chola] = await Promise.all([
     schemesFor(lead.cityid ?? 1, amount),
     // An optional read (a CMS list): the schemes are offered without it.
@@ -106,7 +107,7 @@ export async function offeredSchemes(lead: VerifiedLead, amount: number): Promis
       return null;
     }),
   ]);
-  return withoutUnservedLenders(schemes, lead.pincode ? String(lead.pincode) : null, chola);
+  return withoutUnservedLenders(schemes, leadPincode(lead), chola);
 }
 
 /** The schemes offered at this amount in the visitor's view; a failed read gives none and the popup. */
@@ -120,7 +121,7 @@ export async function visibleSchemes(lead: VerifiedLead, amount: number, view: S
  * scheme is not among those offered to this lead at this amount (the page's own list, read
  * again: a posted scheme id is never taken on trust) or no longer exists.
  */
-export async function chooseScheme(
+async function chooseScheme(
   session: AppSession,
   lead: VerifiedLead,
   schemeId: string,

@@ -20,8 +20,8 @@ export const SCHEME_SORTS = [
 ] as const;
 export type SchemeSort = (typeof SCHEME_SORTS)[number];
 
-export const DEFAULT_SCHEME_FILTER: SchemeFilter = "all";
-export const DEFAULT_SCHEME_SORT: SchemeSort = "low_interest";
+const DEFAULT_SCHEME_FILTER: SchemeFilter = "all";
+const DEFAULT_SCHEME_SORT: SchemeSort = "low_interest";
 
 /** The filter's chips and the cards' badges say the same words (docs/decisions/021-apr-and-key-facts.md). */
 export const FILTER_LABELS: Record<SchemeFilter, MessageKey> = {
@@ -97,15 +97,15 @@ export function applySchemeView<S extends Sortable & Pick<Scheme, "interestCalcu
   return sortSchemes(filterSchemes(schemes, view.filter), view.sort);
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;
 }
 
 /** The view of a filter and a sort as sent; unknown values fall back to the defaults. */
 export function schemeViewOf(sent: { filter?: string | null; sort?: string | null }): SchemeView {
   return {
-    filter: oneOf(SCHEME_FILTERS, sent.filter ?? null, DEFAULT_SCHEME_FILTER),
-    sort: oneOf(SCHEME_SORTS, sent.sort ?? null, DEFAULT_SCHEME_SORT),
+    filter: oneOf(SCHEME_FILTERS, sent.filter, DEFAULT_SCHEME_FILTER),
+    sort: oneOf(SCHEME_SORTS, sent.sort, DEFAULT_SCHEME_SORT),
   };
 }
 
@@ -130,7 +130,7 @@ export function schemeViewQuery(view: SchemeView, extra: Record<string, string |
 }
 
 /** Chola does not lend in some pincodes (requirements §3 cholaUnserviceablePincodes): hide its schemes there. */
-export const CHOLA_LENDER_PATTERN = /\bchola/i;
+const CHOLA_LENDER_PATTERN = /\bchola/i;
 
 /**
  * `cholaUnserviceablePincodes` null: the list could not be read (the CMS is down). The schemes

@@ -6,7 +6,9 @@ import { redirect } from "@remix-run/node";
 import { ID_PLACEHOLDER, stepHref, stepIndex } from "~/journey/flow";
 import { nextStepHref, requireFlowSteps, requireOwnedLead } from "~/journey/flow.server";
 import type { VerifiedLead } from "~/journey/otp.server";
-import { OTP_PATH_PREFIX } from "~/journey/paths";
+import { otpPath } from "~/journey/paths";
+import { PageReads } from "~/site/error-popup.server";
+import { eventContext } from "~/site/events.server";
 import { getSession, type AppSession } from "~/platform/session.server";
 import type { FlowStep } from "~/upstream/schemas/content";
 
@@ -19,6 +21,8 @@ export type JourneyStep = {
   lead: VerifiedLead;
   /** The next step's URL, or null on the last step. */
   next: string | null;
+  /** The page's reads: a failed one gives nothing and the popup (requirements §8). */
+  reads: PageReads;
 };
 
 /**
@@ -36,8 +40,16 @@ export async function requireJourneyStep(request: Request): Promise<JourneyStep>
   const step = steps[index]!;
   // A step that takes an id (/lp/otp/auth/[id]) reached without one: its own route, with the lead's id.
   if (step.path.includes(ID_PLACEHOLDER)) throw redirect(stepHref(step, lead.lead_id));
-  if (!lead.isOtpVerified) throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
-  return { url, steps, step, session, lead, next: nextStepHref(steps, url.pathname, lead.lead_id) };
+  if (!lead.isOtpVerified) throw redirect(otpPath(lead.lead_id));
+  return {
+    url,
+    steps,
+    step,
+    session,
+    lead,
+    next: nextStepHref(steps, url.pathname, lead.lead_id),
+    reads: new PageReads(eventContext(request, session)),
+  };
 }
 
 /** Whether the step's configured item list has an item of this type. */

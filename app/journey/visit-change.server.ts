@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/message";
 import { offeredSlot, slotsFor, workingDays } from "~/journey/booking.server";
-import { toLeadRequest } from "~/journey/lead";
+import { leadPincode, toLeadRequest } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { CONFIRMATION_PATH } from "~/journey/paths";
 import type { BookingSummary } from "~/journey/session";
@@ -43,14 +43,9 @@ export const CANCEL_REASON = "Cancelled by the customer on the website";
 const NOT_CHANGEABLE = msg("We cannot change this visit online. Please call us and we will help you.");
 const SAME_TIME = msg("Your visit is already at this time. Please pick another time.");
 
-/** The session's visit (booked or cancelled), or null before any booking. */
-export function sessionVisit(session: AppSession): BookingSummary | null {
-  return session.get("booking") ?? null;
-}
-
 /** The visit the lead holds booked (not cancelled), or null. */
 export function bookedVisit(session: AppSession): BookingSummary | null {
-  const visit = sessionVisit(session);
+  const visit = session.get("booking");
   return visit?.status === "booked" ? visit : null;
 }
 
@@ -72,13 +67,8 @@ export type ChangeDays = { days: string[]; date: string | null; slots: Slot[] | 
 export async function changeDays(reads: PageReads, lead: VerifiedLead, visit: BookingSummary, asked: string | null): Promise<ChangeDays> {
   const days = (await reads.read("working-days", () => workingDays(lead.cityid ?? 1))) ?? [];
   const date = [asked, visit.date].find((d) => d !== null && days.includes(d)) ?? days[0] ?? null;
-  const slots = date ? await reads.read("slots", () => slotsFor(lead, visit.kind, date, pincodeOf(lead))) : null;
+  const slots = date ? await reads.read("slots", () => slotsFor(lead, visit.kind, date, leadPincode(lead))) : null;
   return { days, date, slots };
-}
-
-/** The pincode of the visit's slots: the booking saved the visit's pincode on the lead. */
-function pincodeOf(lead: VerifiedLead): string | undefined {
-  return lead.pincode ? String(lead.pincode) : undefined;
 }
 
 /** The confirmation again, saying what just happened. */
@@ -98,13 +88,13 @@ export function submitVisitChange(input: VisitChangeForm, { session, lead }: Jou
 }
 
 /**
- * Moves the booked visit to another day and slot. A day not offered, the same time or a slot no
+ * Moves the booked visit to another day and slot (of the visit's pincode, which the booking saved on the lead). A day not offered, the same time or a slot no
  * longer free is a problem the visitor can fix; upstream failures are thrown, and the visit is
  * then as it was. Order: the day and slot check (the booking step's lists, read again), the
  * reschedule (rethrows; a 409 writes nothing), then the lead update with the new slot (rethrows,
  * requirements §8, after moving the visit back so the lead and the visit agree), then the event.
  */
-export async function rescheduleVisit(
+async function rescheduleVisit(
   session: AppSession,
   lead: VerifiedLead,
   input: { date: string; slotId: string },
@@ -114,7 +104,7 @@ export async function rescheduleVisit(
   const visit = bookedVisit(session);
   if (!visit?.salesVisitId) return refuse({ form: NOT_CHANGEABLE });
   if (input.date === visit.date && input.slotId === visit.slotId) return refuse({ fields: { slot: SAME_TIME } });
-  const slot = await offeredSlot(lead, visit.kind, input.date, input.slotId, pincodeOf(lead));
+  const slot = await offeredSlot(lead, visit.kind, input.date, input.slotId, leadPincode(lead));
   if ("message" in slot) return refuse({ fields: { [slot.field === "date" ? "date" : "slot"]: slot.message } });
 
   const schedule = slotValue(input.date, slot.id);
@@ -155,7 +145,7 @@ export async function rescheduleVisit(
 }
 
 /** Cancels the booked visit (rethrows; the visit is then as it was), then the cancelled event. A new visit may then be booked. */
-export async function cancelVisit(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<Outcome> {
+async function cancelVisit(session: AppSession, lead: VerifiedLead, events: EventContext): Promise<Outcome> {
   const visit = bookedVisit(session);
   if (!visit?.salesVisitId) return refuse({ form: NOT_CHANGEABLE });
   const { status } = await cancelSalesVisit({ id: visit.salesVisitId, lead: lead.lead_id, reason: CANCEL_REASON });

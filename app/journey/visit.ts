@@ -24,10 +24,6 @@ export const ALREADY_BOOKED_MESSAGE = msg("You already have a visit booked with 
 
 /** Requirements §9: the sales visit is requested for now plus 3 hours. */
 export const REQUESTED_TIME_OFFSET_MS = 10_800_000;
-export const SALES_VISIT_DEFAULT_LOAN_AMOUNT = 300_000;
-export const SALES_VISIT_DEFAULT_TICKET_SIZE = "less than 5 lakh";
-/** Placeholder values for fields the journey does not ask for (requirements §3). */
-export const SALES_VISIT_PLACEHOLDERS = { firstname: "Website", lastname: "Customer", reason: "Gold loan", loanaplid: "NA" } as const;
 
 export function requestedTime(now: number): number {
   return now + REQUESTED_TIME_OFFSET_MS;
@@ -141,7 +137,7 @@ export function shortDay(date: string, lang: Language = DEFAULT_LANGUAGE): strin
 }
 
 export function ticketSize(amount: number): string {
-  return amount < 500_000 ? SALES_VISIT_DEFAULT_TICKET_SIZE : "5 lakh and above";
+  return amount < 500_000 ? "less than 5 lakh" : "5 lakh and above";
 }
 
 export type SalesVisitInput = {
@@ -159,24 +155,28 @@ export type SalesVisitInput = {
   now: number;
 };
 
-/** The sales-visit request (requirements §3) with the §9 defaults and the placeholders; its lead id of the type given (an owned one, to send it). */
+/**
+ * The sales-visit request (requirements §3) with the §9 defaults (a loan of ₹3,00,000) and
+ * placeholder values for the fields the journey does not ask for; its lead id of the type given
+ * (an owned one, to send it).
+ */
 export function buildSalesVisit<LeadId extends string>(
   input: SalesVisitInput & { leadId: LeadId },
 ): Omit<SalesVisitRequest, "lead"> & { lead: LeadId } {
   const [first, ...rest] = (input.name ?? "").trim().split(/\s+/).filter(Boolean);
-  const loanamount = input.loanAmount ?? SALES_VISIT_DEFAULT_LOAN_AMOUNT;
+  const loanamount = input.loanAmount ?? 300_000;
   return {
     lead: input.leadId,
-    firstname: first ?? SALES_VISIT_PLACEHOLDERS.firstname,
-    lastname: rest.length > 0 ? rest.join(" ") : SALES_VISIT_PLACEHOLDERS.lastname,
+    firstname: first ?? "Website",
+    lastname: rest.length > 0 ? rest.join(" ") : "Customer",
     phone: input.phone,
     altphone: input.phone,
     address: input.address,
     requestedtime: requestedTime(input.now),
     requestedlocation: input.location,
     city: input.city,
-    reason: SALES_VISIT_PLACEHOLDERS.reason,
-    loanaplid: input.transactionId ?? SALES_VISIT_PLACEHOLDERS.loanaplid,
+    reason: "Gold loan",
+    loanaplid: input.transactionId ?? "NA",
     type: VISIT_TYPE[input.kind],
     loanamount,
     schedule: slotValue(input.date, input.slotId),

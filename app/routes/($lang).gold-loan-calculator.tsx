@@ -1,10 +1,10 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
 import { pageTitle } from "~/brand";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf } from "~/components/form-result";
+import { fillNodes } from "~/components/fill-nodes";
 import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaForm } from "~/content/seo-pages";
@@ -78,15 +78,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     { status, headers: { "Cache-Control": cacheControl } },
   );
-}
-
-const percent = (value: number) => `${value}%`;
-
-/** A translated template with some of its placeholders as elements: "Worth {value}" with value = <strong>. */
-function rich(template: string, nodes: Record<string, ReactNode>): ReactNode {
-  return template
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{nodes[part] ?? `{${part}}`}</Fragment> : part));
 }
 
 /** An English name from upstream (a city) on a page that may be in another language. */
@@ -197,11 +188,11 @@ export default function GoldLoanCalculator() {
               {tier.upTo === Number.POSITIVE_INFINITY
                 ? t("Loans above {amount}: up to {percent} of your gold's value.", {
                     amount: formatRupees(LTV_TIERS[index - 1]!.upTo),
-                    percent: percent(tier.percent),
+                    percent: percentText(tier.percent),
                   })
                 : t("Loans up to {amount}: up to {percent} of your gold's value.", {
                     amount: formatRupees(tier.upTo),
-                    percent: percent(tier.percent),
+                    percent: percentText(tier.percent),
                   })}
             </li>
           ))}
@@ -217,7 +208,7 @@ export default function GoldLoanCalculator() {
           </li>
         </ul>
         <p className="muted">
-          {rich(t("Source: {document}."), {
+          {fillNodes(t("Source: {document}."), {
             document: english("Reserve Bank of India (Lending Against Gold and Silver Collateral) Directions, 2025"),
           })}
         </p>
@@ -250,22 +241,26 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
   const due = Math.floor(loan.amount * loan.factor);
   const amount = <span data-testid="loan-amount">{formatRupees(loan.amount)}</span>;
   const used = perGram(t, valuation.rate22k);
-  const usedSentence =
+  const usedSentence = t(
     valuation.basis === "average"
       ? karat === 22
-        ? t("We used the 30-day average: {rate}.", { rate: used })
-        : t("We used the 30-day average: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality })
+        ? "We used the 30-day average: {rate}."
+        : "We used the 30-day average: {rate}, and {karat}/22 of it for {quality} gold."
       : karat === 22
-        ? t("We used the previous day's rate: {rate}.", { rate: used })
-        : t("We used the previous day's rate: {rate}, and {karat}/22 of it for {quality} gold.", { rate: used, karat, quality });
+        ? "We used the previous day's rate: {rate}."
+        : "We used the previous day's rate: {rate}, and {karat}/22 of it for {quality} gold.",
+    { rate: used, karat, quality },
+  );
   return (
     <section className="card notice" aria-labelledby="answer-title" data-testid="calculator-result">
       <h2 id="answer-title">
-        {rich(loan.belowMinimum === null ? t("You can borrow up to {amount}") : t("Your gold covers a loan of up to {amount}"), { amount })}
+        {fillNodes(loan.belowMinimum === null ? t("You can borrow up to {amount}") : t("Your gold covers a loan of up to {amount}"), {
+          amount,
+        })}
       </h2>
       {loan.belowMinimum !== null && (
         <p data-testid="below-minimum">
-          {rich(t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there."), {
+          {fillNodes(t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there."), {
             city: english(city.name),
             amount: formatRupees(loan.belowMinimum),
           })}
@@ -273,7 +268,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
       )}
       <ol className="facts">
         <li data-testid="gold-value">
-          {rich(t("Your gold is worth {value}: {grams} of {quality} at {rate}."), {
+          {fillNodes(t("Your gold is worth {value}: {grams} of {quality} at {rate}."), {
             value: <strong>{formatRupees(valuation.value)}</strong>,
             grams: formatGrams(answer.grams),
             quality,
@@ -295,15 +290,12 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
           {usedSentence}
         </li>
         <li data-testid="ratio-used">
-          {answer.scheme === "bullet"
-            ? t("A loan may be at most {percent} of that value at this size: {amount} with monthly interest.", {
-                percent: percent(loan.percent),
-                amount: formatRupees(loan.withoutInterest ?? loan.byRatio),
-              })
-            : t("A loan may be at most {percent} of that value at this size: {amount}.", {
-                percent: percent(loan.percent),
-                amount: formatRupees(loan.withoutInterest ?? loan.byRatio),
-              })}
+          {t(
+            answer.scheme === "bullet"
+              ? "A loan may be at most {percent} of that value at this size: {amount} with monthly interest."
+              : "A loan may be at most {percent} of that value at this size: {amount}.",
+            { percent: percentText(loan.percent), amount: formatRupees(loan.withoutInterest ?? loan.byRatio) },
+          )}
         </li>
         {answer.scheme === "bullet" && (
           <li data-testid="bullet">
@@ -314,7 +306,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
                 months: BULLET_MAX_MONTHS,
                 rate: percentText(answer.rate),
                 due: formatRupees(due),
-                percent: percent(loan.percent),
+                percent: percentText(loan.percent),
               },
             )}
           </li>
@@ -323,7 +315,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
           <li data-testid="capped">
             {loan.cappedBy === "site"
               ? t("Our loans go up to {amount}.", { amount: formatRupees(MAX_LOAN_AMOUNT) })
-              : rich(t("Our loans in {city} go up to {amount}."), { city: english(city.name), amount: formatRupees(city.maxAmount) })}
+              : fillNodes(t("Our loans in {city} go up to {amount}."), { city: english(city.name), amount: formatRupees(city.maxAmount) })}
           </li>
         )}
       </ol>
@@ -345,7 +337,7 @@ function CtaForm({ cityId, cityName }: { cityId: number; cityName: string }) {
         <input key={field.name} type="hidden" name={field.name} value={field.value} />
       ))}
       <button type="submit" className="button button--block" data-testid="calculator-cta">
-        {rich(t("Check my loan offer in {city}"), { city: english(cityName) })}
+        {fillNodes(t("Check my loan offer in {city}"), { city: english(cityName) })}
       </button>
     </form>
   );

@@ -5,12 +5,9 @@ import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
 import { getHomeContent, homeSearchData } from "~/content/home.server";
-import { clientAddressOf, deviceType, headersWithRetryAfter } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
-import { LeadFormSchema } from "~/journey/lead-form";
-import { leadFormLoader, submitLeadForm } from "~/journey/lead-form.server";
+import { headersWithRetryAfter } from "~/platform/request.server";
+import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
-import { formAction } from "~/site/form-action.server";
 import { JsonLdScript } from "~/components/json-ld-script";
 import { seoMeta } from "~/content/seo-meta";
 import { homeLd } from "~/content/home-ld";
@@ -42,14 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...form, content, ...search, i18n };
 }
 
-export const action = (args: ActionFunctionArgs) =>
-  formAction(args, {
-    guard: async ({ request }) => ({ session: await getSession(request) }),
-    schema: LeadFormSchema,
-    page: () => "/",
-    run: (input, { session }, { request, context, events }) =>
-      submitLeadForm(input, session, { viaHomePage: true, address: clientAddressOf(context), deviceType: deviceType(request), events }),
-  });
+export const action = (args: ActionFunctionArgs) => leadFormAction(args, true);
 
 export default function Home() {
   const { cities, defaults, content, cityPages, origin, calculatorPath } = useLoaderData<typeof loader>();

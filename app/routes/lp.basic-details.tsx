@@ -1,12 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/lead-form";
-import { clientAddressOf, deviceType, headersWithRetryAfter } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
-import { LeadFormSchema } from "~/journey/lead-form";
-import { leadFormLoader, submitLeadForm } from "~/journey/lead-form.server";
+import { headersWithRetryAfter } from "~/platform/request.server";
+import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
-import { formAction } from "~/site/form-action.server";
 import { pageTitle } from "~/brand";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
@@ -31,14 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...form, i18n };
 }
 
-export const action = (args: ActionFunctionArgs) =>
-  formAction(args, {
-    guard: async ({ request }) => ({ session: await getSession(request) }),
-    schema: LeadFormSchema,
-    page: () => BASIC_DETAILS_PATH,
-    run: (input, { session }, { request, context, events }) =>
-      submitLeadForm(input, session, { viaHomePage: false, address: clientAddressOf(context), deviceType: deviceType(request), events }),
-  });
+export const action = (args: ActionFunctionArgs) => leadFormAction(args, false);
 
 export default function BasicDetails() {
   const t = useT();

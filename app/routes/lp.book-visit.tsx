@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
@@ -11,8 +11,8 @@ import { BookingFormSchema } from "~/journey/booking-form";
 import {
   bookableBranches,
   chosenKind,
-  readSlots,
   requireEarlierChoices,
+  slotsFor,
   submitBooking,
   visitOptions,
   workingDays,
@@ -20,6 +20,7 @@ import {
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityMessage, isGoldQuality } from "~/journey/gold-quality";
 import { aprMessage, loanCost, rateMessage } from "~/journey/loan-cost";
 import { formatGrams, formatRupees } from "~/journey/money";
+import { leadPincode } from "~/journey/lead";
 import { BOOK_VISIT_PATH } from "~/journey/paths";
 import { toE164 } from "~/journey/phone";
 import { PINCODE_PATTERN } from "~/journey/pincode";
@@ -28,11 +29,8 @@ import { leadCity } from "~/journey/schemes.server";
 import { hasItem, requireJourneyStep } from "~/journey/step.server";
 import { shortDay, slotLabelIn, VISIT_LABEL, type VisitKind } from "~/journey/visit";
 import { refuseSecondBooking } from "~/journey/visit-change.server";
-import { PageReads } from "~/site/error-popup.server";
-import { eventContext } from "~/site/events.server";
 import { formAction } from "~/site/form-action.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { pageTitle } from "~/brand";
 import { DayChips } from "~/components/day-chips";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -40,7 +38,8 @@ import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
 import { asText } from "~/i18n/message";
 import { readLanguage } from "~/i18n/language.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 
@@ -53,10 +52,7 @@ export const links = areaLinks(handle);
  * The visit kind and the day are links (GET), so each choice has its own URL and survives a
  * failure; the slot, the branch or the address, and the optional codes are one POST form.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Book your visit")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = stepMeta("Book your visit");
 
 /** A referral or voucher code refused by the limits says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
@@ -77,8 +73,7 @@ async function bookingStep(request: Request) {
 const dayHref = (kind: string, date: string) => `${PATH}?kind=${encodeURIComponent(kind)}&date=${encodeURIComponent(date)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { step, session, lead, url } = await bookingStep(request);
-  const reads = new PageReads(eventContext(request, session));
+  const { step, session, lead, url, reads } = await bookingStep(request);
   const city = await leadCity(lead, reads);
   const options = visitOptions(session, lead, city);
   const kind = chosenKind(url.searchParams.get("kind"), options);
@@ -93,13 +88,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [days, branches, blocks, existing, i18n] = await Promise.all([
     kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
     kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead)) : null,
-    loadBlocks(step, lead, reads, { skip: kind === "branch" ? ["branch-distance"] : [] }),
+    loadBlocks(step, lead, reads, kind === "branch" ? ["branch-distance"] : []),
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
     pageMessages(request, ...namespaces),
   ]);
   const asked = url.searchParams.get("date");
   const date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
-  const slots = kind && date ? await readSlots(reads, lead, kind, date) : null;
+  // A failure gives no slots and the popup (requirements §8 "slots failure ... yields nothing").
+  const slots = kind && date ? await reads.read("slots", () => slotsFor(lead, kind, date)) : null;
   const scheme = session.get("scheme")!.scheme;
   const amount = lead.loan_amount ?? scheme.loanAmount;
   return {
@@ -111,7 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     date,
     slots: slots && date ? slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, date, slot.id, slot.label) })) : null,
     branches: (branches ?? []).map(toNearBranch),
-    pincode: lead.pincode ? String(lead.pincode) : "",
+    pincode: leadPincode(lead) ?? "",
     scheme: { name: scheme.name, lender: scheme.lender, amount, goldWeight: scheme.goldWeight },
     // The key facts cost the amount the summary line shows.
     loan: scheme.terms ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) } : null,

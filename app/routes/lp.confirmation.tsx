@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DayChips } from "~/components/day-chips";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
@@ -9,16 +9,15 @@ import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visit";
 import { VisitChangeFormSchema } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH } from "~/journey/paths";
-import { bookedVisit, changeDays, sessionVisit, submitVisitChange, visitNotice } from "~/journey/visit-change.server";
+import { bookedVisit, changeDays, submitVisitChange, visitNotice } from "~/journey/visit-change.server";
 import { formatRupees } from "~/journey/money";
-import { PageReads } from "~/site/error-popup.server";
-import { eventContext } from "~/site/events.server";
 import { formAction } from "~/site/form-action.server";
-import { BRAND, pageTitle } from "~/brand";
+import { BRAND } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 
@@ -32,24 +31,20 @@ export const links = areaLinks(handle);
  * `?change=1[&date=]` picks a new day (links) and time (a POST form), `?cancel=1` asks "are you
  * sure?" (a POST form), `?notice=` says what just happened.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Your visit")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = stepMeta("Your visit");
 
 const PATH = CONFIRMATION_PATH;
-const BOOK_VISIT = BOOK_VISIT_PATH;
 
 const changeHref = (date?: string | null) => `${PATH}?change=1${date ? `&date=${encodeURIComponent(date)}` : ""}`;
 const CANCEL_HREF = `${PATH}?cancel=1`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, lead, url } = await requireJourneyStep(request);
-  const visit = sessionVisit(session);
-  if (!visit) throw redirect(BOOK_VISIT);
+  const { session, lead, url, reads } = await requireJourneyStep(request);
+  // The session's visit, booked or cancelled.
+  const visit = session.get("booking");
+  if (!visit) throw redirect(BOOK_VISIT_PATH);
   const booked = visit.status === "booked";
   const mode = !booked ? "view" : url.searchParams.has("change") ? "change" : url.searchParams.has("cancel") ? "cancel" : "view";
-  const reads = new PageReads(eventContext(request, session));
   const change = mode === "change" ? await changeDays(reads, lead, visit, url.searchParams.get("date")) : null;
   const scheme = session.get("scheme")?.scheme ?? null;
   const { lang } = await readLanguage(request);
@@ -244,7 +239,7 @@ export default function Confirmation() {
 
       {cancelled && (
         <p>
-          <Link to={BOOK_VISIT} className="button button--block">
+          <Link to={BOOK_VISIT_PATH} className="button button--block">
             {t("Book a new visit")}
           </Link>
         </p>

@@ -1,20 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { safeRedirectPath } from "~/platform/request.server";
-import { pageTitle } from "~/brand";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { stepMeta } from "~/journey/step-meta";
 
 /**
  * The Android webview hand-off (requirements §2): inside the app, the next path is handed to the
  * app through its JS bridge instead of navigating. Without the bridge (or without JS)
  * the visitor follows the plain link. The bridge contract is in docs/android-bridge.md.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Continue")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = stepMeta("Continue");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const to = safeRedirectPath(new URL(request.url).searchParams.get("to"), "/lp");

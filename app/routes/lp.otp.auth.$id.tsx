@@ -1,33 +1,30 @@
-import { type ActionFunctionArgs, data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MessageText } from "~/components/message-text";
 import { OtpStep } from "~/components/otp-step";
 import { LeadOtpFormSchema } from "~/journey/otp-form";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
-import { mayChangeLead } from "~/journey/lead.server";
+import { ownedLeadId } from "~/journey/lead.server";
 import { hasSentOtp, resendSecondsLeft, sendOtp } from "~/journey/otp.server";
 import { sendNotice, submitOtp } from "~/journey/otp-form.server";
-import { BASIC_DETAILS_PATH, OTP_PATH_PREFIX } from "~/journey/paths";
+import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { asText, msg } from "~/i18n/message";
 import { popupFor } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
 import { formAction } from "~/site/form-action.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitLoaderSession, getSession } from "~/platform/session.server";
-import { pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { stepMeta } from "~/journey/step-meta";
 
 /**
  * Step 2: verify the phone by OTP. The code is sent by SMS on arrival; the visitor may
  * ask again by SMS or by a voice call once the cool-down has passed; a right code marks
  * the lead verified and moves to the next configured step.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Verify your mobile number")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = stepMeta("Verify your mobile number");
 
 /** The phone as the page shows it: its last four digits only. */
 function maskedPhone(phone: string | undefined): string {
@@ -42,11 +39,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lead = requireLead(session);
   const steps = await requireFlowSteps();
   if (params.id !== lead.lead_id && params.id !== lead.transactionId) {
-    throw redirect(`${OTP_PATH_PREFIX}${encodeURIComponent(lead.lead_id)}`);
+    throw redirect(otpPath(lead.lead_id));
   }
   const url = new URL(request.url);
   // Verified by this session: on to the next step. A lead id learned from a 409 (or an old cookie's) asks for the code.
-  if (lead.isOtpVerified && mayChangeLead(session, lead.lead_id)) {
+  if (lead.isOtpVerified && ownedLeadId(session, lead.lead_id)) {
     throw redirect(continueTo(nextStepHref(steps, url.pathname, lead.lead_id) ?? BASIC_DETAILS_PATH, session));
   }
   let popup: { id: string; message: string } | null = null;

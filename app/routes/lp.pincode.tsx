@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/field";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -6,43 +6,39 @@ import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { useIsPending } from "~/components/use-is-pending";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
+import { leadPincode } from "~/journey/lead";
 import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
 import { PINCODE_PATTERN } from "~/journey/pincode";
 import { PincodeFormSchema } from "~/journey/pincode-form";
 import { nearestBranchFor, submitPincode } from "~/journey/pincode.server";
 import { requireJourneyStep } from "~/journey/step.server";
-import { PageReads } from "~/site/error-popup.server";
-import { eventContext } from "~/site/events.server";
 import { formAction } from "~/site/form-action.server";
-import { pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { stepMeta } from "~/journey/step-meta";
 
 /**
  * Step 3: the pincode. Serviceable: saved on the lead, on to the next step. Not serviceable:
  * saved too, and the page offers the nearest branch with its distance, or a call back.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Check your pincode")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = stepMeta("Check your pincode");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { step, session, lead, url } = await requireJourneyStep(request);
-  const reads = new PageReads(eventContext(request, session));
+  const { step, session, lead, url, reads } = await requireJourneyStep(request);
+  const callbackRequested = session.get("callbackRequested") === true;
   const unserviceable = url.searchParams.get("result") === "unserviceable" && Boolean(lead.pincode);
   const [blocks, nearest, i18n] = await Promise.all([
-    loadBlocks(step, lead, reads, { skip: session.get("callbackRequested") ? ["alert-seek"] : [] }),
+    loadBlocks(step, lead, reads, callbackRequested ? ["alert-seek"] : []),
     unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
     pageMessages(request, "lead-pincode", "step-blocks", "gold-rate"),
   ]);
   return {
-    pincode: lead.pincode ? String(lead.pincode) : "",
+    pincode: leadPincode(lead) ?? "",
     city: lead.city ?? null,
     unserviceable,
     nearest: nearest ? toNearBranch(nearest) : null,
-    callbackRequested: session.get("callbackRequested") === true,
+    callbackRequested,
     blocks,
     popup: reads.popup,
     i18n,

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { firstError, useFormResult } from "~/components/form-result";
@@ -10,30 +10,24 @@ import { SCHEMES_PATH } from "~/journey/paths";
 import { SchemeChoiceFormSchema } from "~/journey/scheme-choice-form";
 import { calculatorLink, schemesView, submitSchemeChoice, visibleSchemes } from "~/journey/schemes.server";
 import { requireJourneyStep } from "~/journey/step.server";
-import { PageReads } from "~/site/error-popup.server";
-import { eventContext } from "~/site/events.server";
 import { formAction } from "~/site/form-action.server";
-import { pageTitle } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { metaTranslator, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { stepMeta } from "~/journey/step-meta";
 
 /**
  * Step 4: schemes for the lead's city and amount. Amount, filter and sort are GET query
  * parameters (every view has its own URL); choosing a scheme stores it and moves on.
  */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslator(matches)("Choose a scheme")) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = stepMeta("Choose a scheme");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { step, session, lead, url } = await requireJourneyStep(request);
-  const reads = new PageReads(eventContext(request, session));
+  const { step, session, lead, url, reads } = await requireJourneyStep(request);
   const { city, view, amount } = await schemesView(lead, url, reads);
   const [schemes, blocks, i18n] = await Promise.all([
     visibleSchemes(lead, amount.value, view, reads),
-    loadBlocks(step, lead, reads, { skip: ["scheme-list"] }),
+    loadBlocks(step, lead, reads, ["scheme-list"]),
     pageMessages(request, "booking-schemes", "scheme-facts", "step-blocks", "gold-rate"),
   ]);
   return {
