@@ -17,7 +17,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 import type { Cardholder, CardholderIdentity } from "~/cards/session";
 import { sharedStore } from "~/platform/shared-store.server";
@@ -55,7 +55,7 @@ function revocationStoreFailed(error: unknown, during: "check" | "revoke"): void
   lastStoreError = now;
   log.error("cards.revocation_store_unavailable", {
     during,
-    error: error instanceof Error ? error.message : String(error),
+    error: errorText(error),
     failOpen: true,
   });
 }

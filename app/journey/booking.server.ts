@@ -33,7 +33,7 @@ import {
 import { cached } from "~/platform/cache.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { moveTo, refuse, type Outcome, type Said } from "~/site/form-action.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import type { BookingSummary } from "~/journey/session";
 import { createCustomer } from "~/upstream/customer.server";
@@ -348,7 +348,7 @@ async function undoVisit(lead: VerifiedLead, salesVisitId: string | undefined): 
   try {
     await cancelSalesVisit({ id: salesVisitId, lead: lead.lead_id, reason: UNDO_REASON });
   } catch (error) {
-    log.error("booking.undo_failed", { salesVisitId, error: error instanceof Error ? error.message : String(error) });
+    log.error("booking.undo_failed", { salesVisitId, error: errorText(error) });
   }
 }
 
@@ -360,6 +360,6 @@ async function afterBooking(name: string, call: () => Promise<unknown>): Promise
   try {
     await call();
   } catch (error) {
-    log.warn("booking.follow_up_failed", { call: name, error: error instanceof Error ? error.message : String(error) });
+    log.warn("booking.follow_up_failed", { call: name, error: errorText(error) });
   }
 }

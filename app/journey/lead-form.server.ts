@@ -20,7 +20,7 @@ import { eventContext, type EventContext } from "~/site/events.server";
 import { failed, formAction, moveTo, refuse, type Outcome } from "~/site/form-action.server";
 import { clientAddressOf, deviceType } from "~/platform/request.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { ensureSessionId, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
 
@@ -57,7 +57,7 @@ async function readCityOptions(): Promise<{ cities: CityOption[] } | { error: un
   try {
     return { cities: cityOptions(await getCityList()) };
   } catch (error) {
-    log.warn("lead_form.cities_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    log.warn("lead_form.cities_unavailable", { error: errorText(error) });
     return { error };
   }
 }

@@ -19,7 +19,7 @@ import { LEAD_SOURCE, leadSource, type Attribution } from "~/journey/attribution
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
 import type { LeadForm } from "~/journey/lead-form";
 import { emitEvent, type EventContext } from "~/site/events.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { allowLeadCreation } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
 import { UpstreamError } from "~/upstream/http.server";
@@ -141,7 +141,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   try {
     return await save();
   } catch (error) {
-    log.warn("lead.digital_failed", { error: error instanceof Error ? error.message : String(error) });
+    log.warn("lead.digital_failed", { error: errorText(error) });
     return { kind: "failed", message: digitalFailureMessage(error), cause: error };
   }
 }

@@ -21,7 +21,7 @@ import {
   type Valuation,
 } from "~/journey/rbi-ltv";
 import { pastGoldRate } from "~/journey/reference.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { readQuery } from "~/site/form.server";
 import type { City } from "~/upstream/schemas/cities";
 
@@ -83,7 +83,7 @@ function valuesOf(query: URLSearchParams, cities: readonly City[]): CalculatorVa
 
 /** A catch that logs the failure as `event` and gives null. */
 const warnAndGiveNull = (event: string) => (error: unknown) => {
-  log.warn(event, { error: error instanceof Error ? error.message : String(error) });
+  log.warn(event, { error: errorText(error) });
   return null;
 };
 

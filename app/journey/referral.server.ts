@@ -5,7 +5,7 @@
  */
 import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { allowCodeCheck, codeRecipient, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { checkExistingUser } from "~/upstream/customer.server";
 import { validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
@@ -72,7 +72,7 @@ export async function isExistingUser(phone: string): Promise<boolean> {
     const { status, data } = await checkExistingUser(phone);
     return status !== 200 || data.data?.existing !== false;
   } catch (error) {
-    log.warn("customer.existing_check_failed", { error: error instanceof Error ? error.message : String(error) });
+    log.warn("customer.existing_check_failed", { error: errorText(error) });
     return true;
   }
 }

@@ -29,7 +29,7 @@ import type { PageReads } from "~/site/error-popup.server";
 import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
 import { readQuery } from "~/site/form.server";
 import type { AppSession } from "~/platform/session.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import type { City } from "~/upstream/schemas/cities";
 import type { Scheme } from "~/upstream/schemas/pricing";
 
@@ -103,7 +103,7 @@ async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Schem
     schemesFor(lead.cityid ?? 1, amount),
     // An optional read (a CMS list): the schemes are offered without it.
     cholaUnserviceablePincodes().catch((error: unknown) => {
-      log.warn("schemes.chola_pincodes_unavailable", { error: error instanceof Error ? error.message : String(error) });
+      log.warn("schemes.chola_pincodes_unavailable", { error: errorText(error) });
       return null;
     }),
   ]);

@@ -17,7 +17,7 @@ import type { VisitChangeForm } from "~/journey/visit-change-form";
 import { CTA_ID, requestedTime, slotValue, VISIT_TYPE } from "~/journey/visit";
 import type { AppSession } from "~/platform/session.server";
 import type { PageReads } from "~/site/error-popup.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
 import { updateLead } from "~/upstream/lead.server";
@@ -125,7 +125,7 @@ async function rescheduleVisit(
   } catch (error) {
     // Back to the time the lead still holds; a failure here is logged (the lead update's error is the one shown).
     await move(slotValue(visit.date, visit.slotId)).catch((undo: unknown) =>
-      log.error("visit.undo_failed", { salesVisitId: visit.salesVisitId, error: undo instanceof Error ? undo.message : String(undo) }),
+      log.error("visit.undo_failed", { salesVisitId: visit.salesVisitId, error: errorText(undo) }),
     );
     throw error;
   }
