@@ -5,7 +5,8 @@
 import * as z from "zod";
 import { asText } from "~/i18n/message";
 import { FIRSTNAME_PROBLEM, loginKind, parseLoginIdentity, type LoginKind } from "~/cards/login";
-import { CODE_FORMAT_PROBLEM, OtpCodeSchema } from "~/cards/otp-code";
+import { OtpCodeSchema } from "~/cards/otp-code";
+import { OTP_CODE_PROBLEM } from "~/journey/otp";
 
 /** A typed identity as the upstream gets it, or its problem as an issue (on `path`). */
 function toIdentity(kind: LoginKind, raw: string, ctx: z.RefinementCtx, path: string[] = []): string {
@@ -46,6 +47,6 @@ export const LoginCodeFormSchema = z
   })
   .superRefine((form, ctx) => {
     if (form.intent === "verify" && !OtpCodeSchema.safeParse(form.otp).success)
-      ctx.addIssue({ code: "custom", path: ["otp"], message: asText(CODE_FORMAT_PROBLEM) });
+      ctx.addIssue({ code: "custom", path: ["otp"], message: asText(OTP_CODE_PROBLEM) });
   });
 export type LoginCodeForm = z.output<typeof LoginCodeFormSchema>;

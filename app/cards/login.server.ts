@@ -23,7 +23,8 @@ import { limitProblem } from "~/site/limit-problem";
 import { moveTo, refuse, type Outcome, type Said } from "~/site/form-action.server";
 import { startCardSession } from "~/cards/auth.server";
 import type { LoginCodeForm, LoginForm, SignUpForm } from "~/cards/login-form";
-import { CODE_FORMAT_PROBLEM, OtpCodeSchema } from "~/cards/otp-code";
+import { OtpCodeSchema } from "~/cards/otp-code";
+import { OTP_CODE_PROBLEM } from "~/journey/otp";
 import { CARD_HOME_PATH, CODE_PATH, LOGIN_PATH } from "~/cards/paths";
 import type { CardLogin } from "~/cards/session";
 import {
@@ -145,7 +146,7 @@ export async function logInWithCode(session: AppSession, code: string, address: 
   const login = session.get("cardLogin");
   if (!login) return { message: NO_PENDING_LOGIN, status: 400 };
   const otp = OtpCodeSchema.safeParse(code);
-  if (!otp.success) return { message: CODE_FORMAT_PROBLEM, status: 401 };
+  if (!otp.success) return { message: OTP_CODE_PROBLEM, status: 401 };
   const allowed = await allowCodeCheck({ kind: "card-login", target: loginCode(login), address });
   if (!allowed.allowed) {
     log.warn("cards.login_check_limited", { kind: login.kind, reason: allowed.reason, address });

@@ -9,7 +9,7 @@ import { messagesFor, type Namespace } from "~/i18n/catalogue.server";
 import { CATALOGUE } from "~/i18n/messages/index.server";
 import { msg, type Message } from "~/i18n/message";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
-import { CODE_FORMAT_PROBLEM } from "~/cards/otp-code";
+import { OTP_CODE_PROBLEM } from "~/journey/otp";
 import { EMAIL_PROBLEM, FIRSTNAME_PROBLEM, PHONE_PROBLEM } from "~/cards/login";
 import {
   ACCOUNT_EXISTS_FALLBACK,
@@ -86,7 +86,7 @@ const PAGES: { page: string; namespaces: readonly Namespace[]; messages: Message
     page: "code",
     namespaces: [...ROOT, ...CARD_PAGE_NAMESPACES.code],
     messages: [
-      CODE_FORMAT_PROBLEM,
+      OTP_CODE_PROBLEM,
       WRONG_LOGIN_CODE,
       NO_PENDING_LOGIN,
       CODE_SENT_AGAIN,
@@ -99,7 +99,7 @@ const PAGES: { page: string; namespaces: readonly Namespace[]; messages: Message
   {
     page: "consent",
     namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES.consent],
-    messages: [CODE_FORMAT_PROBLEM, ...SENDS, ...CHECKS, ...ANY_FORM],
+    messages: [OTP_CODE_PROBLEM, ...SENDS, ...CHECKS, ...ANY_FORM],
   },
   {
     page: "limit increase",
@@ -118,7 +118,7 @@ const PAGES: { page: string; namespaces: readonly Namespace[]; messages: Message
       SLOT_NOT_OFFERED,
       msg(REQUEST_ID_REQUIRED_MESSAGE),
       msg(VERIFY_PARAMS_MISSING_MESSAGE),
-      CODE_FORMAT_PROBLEM,
+      OTP_CODE_PROBLEM,
       ...SENDS,
       ...CHECKS,
       ...ANY_FORM,

@@ -1,10 +1,9 @@
-/** The one-time code a cardholder types (login, consent, limit increase): six digits, and the one message for any other. */
+/** The one-time code a cardholder types (login, consent, limit increase): the lead's code rule (app/journey/otp.ts), so both say the same. */
 import * as z from "zod";
-import { asText, msg } from "~/i18n/message";
-
-export const CODE_FORMAT_PROBLEM = msg("Enter the 6-digit code we sent you.");
+import { asText } from "~/i18n/message";
+import { normaliseOtpCode, OTP_CODE_PROBLEM, otpCodeProblem } from "~/journey/otp";
 
 export const OtpCodeSchema = z
-  .string({ error: asText(CODE_FORMAT_PROBLEM) })
-  .trim()
-  .regex(/^\d{6}$/, asText(CODE_FORMAT_PROBLEM));
+  .string({ error: asText(OTP_CODE_PROBLEM) })
+  .transform(normaliseOtpCode)
+  .refine((code) => otpCodeProblem(code) === null, asText(OTP_CODE_PROBLEM));

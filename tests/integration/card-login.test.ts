@@ -132,7 +132,7 @@ describe("login by phone", () => {
     const outcome = await postCode(jar, { intent: "verify", otp: "12ab" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.result.error).toEqual({ otp: ["Enter the 6-digit code we sent you."] });
+    expect(outcome.data.result.error).toEqual({ otp: ["Enter the 6-digit code we sent to you."] });
     expect(await journal(app, "/auth/v2/otplogin")).toHaveLength(0);
   });
 

@@ -147,7 +147,7 @@ describe("/lp/cards/consent", () => {
 
     expect(outcome.status).toBe(400);
     expect(outcome.data).toEqual({
-      result: formReply({ otp: ["Enter the 6-digit code we sent you."] }, { intent: "validate" }),
+      result: formReply({ otp: ["Enter the 6-digit code we sent to you."] }, { intent: "validate" }),
       notice: null,
     });
     expect(await journal(app, "/credit-limit/validate-consent-otp")).toHaveLength(0);

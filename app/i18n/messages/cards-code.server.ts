@@ -7,7 +7,7 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("One-time code", "Checking…", "Sending…", "Send again", "Did not get the code?"),
+  ...shared("Enter the 6-digit code we sent to you.", "One-time code", "Checking…", "Sending…", "Send again", "Did not get the code?"),
   "The {length}-digit code": {
     hi: "{length} अंकों का कोड",
     mr: "{length} अंकी कोड",
@@ -15,14 +15,6 @@ export default defineMessages({
     te: "{length} అంకెల కోడ్",
     kn: "{length} ಅಂಕಿಯ ಕೋಡ್",
     ml: "{length} അക്ക കോഡ്",
-  },
-  "Enter the 6-digit code we sent you.": {
-    hi: "हमने जो 6 अंकों का कोड भेजा है, वह डालें।",
-    mr: "आम्ही पाठवलेला 6 अंकी कोड टाका.",
-    ta: "நாங்கள் அனுப்பிய 6 இலக்கக் குறியீட்டை உள்ளிடவும்.",
-    te: "మేము పంపిన 6 అంకెల కోడ్‌ను నమోదు చేయండి.",
-    kn: "ನಾವು ಕಳುಹಿಸಿದ 6 ಅಂಕಿಯ ಕೋಡ್ ಅನ್ನು ನಮೂದಿಸಿ.",
-    ml: "ഞങ്ങൾ അയച്ച 6 അക്ക കോഡ് നൽകുക.",
   },
   "That code is not right. Please check it and try again.": {
     hi: "यह कोड सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।",

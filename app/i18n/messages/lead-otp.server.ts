@@ -4,6 +4,7 @@ import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
   ...shared(
+    "Enter the 6-digit code we sent to you.",
     "Enter the code we sent you",
     "Checking…",
     "Did not get it? You can ask for a new code in {seconds} seconds.",
@@ -89,14 +90,6 @@ export default defineMessages({
     te: "ప్రస్తుతం కొత్త కోడ్ పంపలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.",
     kn: "ಈಗ ಹೊಸ ಕೋಡ್ ಕಳುಹಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
     ml: "ഇപ്പോൾ പുതിയ കോഡ് അയയ്ക്കാൻ കഴിഞ്ഞില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.",
-  },
-  "Enter the 6-digit code we sent to you.": {
-    hi: "हमने आपको जो 6 अंकों का कोड भेजा है, उसे डालें।",
-    mr: "आम्ही तुम्हाला पाठवलेला 6 अंकी कोड टाका.",
-    ta: "நாங்கள் அனுப்பிய 6 இலக்கக் குறியீட்டை உள்ளிடவும்.",
-    te: "మేము మీకు పంపిన 6 అంకెల కోడ్‌ను నమోదు చేయండి.",
-    kn: "ನಾವು ನಿಮಗೆ ಕಳುಹಿಸಿದ 6 ಅಂಕಿಯ ಕೋಡ್ ಅನ್ನು ನಮೂದಿಸಿ.",
-    ml: "ഞങ്ങൾ അയച്ച 6 അക്ക കോഡ് നൽകുക.",
   },
   "That code is not right. Please check the SMS and try again.": {
     hi: "यह कोड सही नहीं है। कृपया SMS देखकर फिर से कोशिश करें।",
