@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PROBLEM, PHONE_PROBLEM, loginKind, maskedIdentity, parseLoginIdentity } from "~/cards/login";
+import { EMAIL_PROBLEM, loginKind, maskedIdentity, parseLoginIdentity } from "~/cards/login";
+import { PHONE_PROBLEM } from "~/journey/phone";
 
 describe("parseLoginIdentity (phone)", () => {
   it.each([["9000000601"], ["+91 90000 00601"], ["09000000601"], ["919000000601"], [" 90000-00601 "]])("%j -> +919000000601", (raw) => {
@@ -11,7 +12,7 @@ describe("parseLoginIdentity (phone)", () => {
   });
 
   it("has the phone problem text", () => {
-    expect(PHONE_PROBLEM.key).toBe("Enter a 10-digit mobile number starting with 6, 7, 8 or 9.");
+    expect(PHONE_PROBLEM.key).toBe("Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.");
   });
 });
 

@@ -4,12 +4,11 @@
  * without printing the whole number or address. The forms' schemas: login-form.ts.
  */
 import { msg, type Message } from "~/i18n/message";
-import { parseIndianMobile, COUNTRY_PREFIX, MOBILE_INPUT_PATTERN } from "~/journey/phone";
+import { parseIndianMobile, COUNTRY_PREFIX, MOBILE_INPUT_PATTERN, PHONE_PROBLEM } from "~/journey/phone";
 import { utf8Length } from "~/platform/bytes";
 
 export type LoginKind = "phone" | "email";
 
-export const PHONE_PROBLEM = msg("Enter a 10-digit mobile number starting with 6, 7, 8 or 9.");
 export const EMAIL_PROBLEM = msg("Enter an e-mail address like name@example.com.");
 export const FIRSTNAME_PROBLEM = msg("Enter your first name.");
 

@@ -10,7 +10,8 @@ import { CATALOGUE } from "~/i18n/messages/index.server";
 import { msg, type Message } from "~/i18n/message";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
 import { OTP_CODE_PROBLEM } from "~/journey/otp";
-import { EMAIL_PROBLEM, FIRSTNAME_PROBLEM, PHONE_PROBLEM } from "~/cards/login";
+import { EMAIL_PROBLEM, FIRSTNAME_PROBLEM } from "~/cards/login";
+import { PHONE_PROBLEM } from "~/journey/phone";
 import {
   ACCOUNT_EXISTS_FALLBACK,
   CODE_SENT_AGAIN,

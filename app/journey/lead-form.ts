@@ -5,16 +5,16 @@
  * reads the list. Only the action imports it, so zod stays out of the page's JavaScript.
  */
 import * as z from "zod";
-import { messageText } from "~/i18n/message";
+import { asText, messageText } from "~/i18n/message";
 import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
-import { isValidIndianMobile, parseIndianMobile } from "~/journey/phone";
+import { isValidIndianMobile, parseIndianMobile, PHONE_PROBLEM } from "~/journey/phone";
 
 const digitsOnly = (value: unknown) => (typeof value === "string" ? value.replace(/[₹,\s]/g, "") : value);
 
 export const LeadFormSchema = z.object({
   phone: z
     .string({ error: messageText("Enter your 10-digit mobile number.") })
-    .refine(isValidIndianMobile, messageText("Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9."))
+    .refine(isValidIndianMobile, asText(PHONE_PROBLEM))
     // The 10 digits, whatever was typed in front (+91, 0) or between.
     .transform((phone) => parseIndianMobile(phone)!),
   cityId: z.number({ error: messageText("Choose your city.") }).int(),

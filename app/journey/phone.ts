@@ -3,9 +3,13 @@
  * People type "+91", "91" or a leading "0" in front, and spaces or dashes: we accept
  * those and keep the 10 digits. The backend gets "+91" + the 10 digits.
  */
+import { msg } from "~/i18n/message";
 
 export const COUNTRY_PREFIX = "+91";
 const MOBILE = /^[6-9]\d{9}$/;
+
+/** What every form that takes a mobile number (the lead's, the cardholder's) says of one that is not one. */
+export const PHONE_PROBLEM = msg("Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.");
 
 /** Native `pattern` for the phone input (anchored by the browser). */
 export const MOBILE_INPUT_PATTERN = "(\\+?91[ \\-]?|0)?[6-9][0-9 \\-]{9,11}";

@@ -7,7 +7,8 @@ import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/
 import { MessageText } from "~/components/message-text";
 import { useIsPending } from "~/components/use-is-pending";
 import { LOGIN_PATH as PATH, SIGN_UP_PATH } from "~/cards/paths";
-import { EMAIL_PROBLEM, loginKind, PHONE_INPUT, PHONE_PROBLEM } from "~/cards/login";
+import { EMAIL_PROBLEM, loginKind, PHONE_INPUT } from "~/cards/login";
+import { PHONE_PROBLEM } from "~/journey/phone";
 import { LoginFormSchema } from "~/cards/login-form";
 import { requestLoginCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";

@@ -16,7 +16,7 @@ import { DEMO_CARDHOLDER, freshPhone } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
 
-const PHONE_PROBLEM = "Enter a 10-digit mobile number starting with 6, 7, 8 or 9.";
+const PHONE_PROBLEM = "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.";
 const WRONG_OTP = "The OTP is not correct. Please try again.";
 
 function postSignup(jar: CookieJar, fields: Record<string, string>) {

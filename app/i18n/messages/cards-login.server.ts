@@ -8,6 +8,7 @@ import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
   ...shared(
+    "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
     "Log in to your gold card",
     "Mobile number",
     "New to the gold card?",
@@ -65,14 +66,6 @@ export default defineMessages({
     te: "ఈ-మెయిల్ చిరునామా",
     kn: "ಇ-ಮೇಲ್ ವಿಳಾಸ",
     ml: "ഇ-മെയിൽ വിലാസം",
-  },
-  "Enter a 10-digit mobile number starting with 6, 7, 8 or 9.": {
-    hi: "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर डालें।",
-    mr: "6, 7, 8 किंवा 9 ने सुरू होणारा 10 अंकी मोबाइल नंबर टाका.",
-    ta: "6, 7, 8 அல்லது 9 இல் தொடங்கும் 10 இலக்க மொபைல் எண்ணை உள்ளிடவும்.",
-    te: "6, 7, 8 లేదా 9 తో మొదలయ్యే 10 అంకెల మొబైల్ నంబర్‌ను నమోదు చేయండి.",
-    kn: "6, 7, 8 ಅಥವಾ 9 ರಿಂದ ಪ್ರಾರಂಭವಾಗುವ 10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ.",
-    ml: "6, 7, 8 അല്ലെങ്കിൽ 9 ൽ തുടങ്ങുന്ന 10 അക്ക മൊബൈൽ നമ്പർ നൽകുക.",
   },
   "Enter an e-mail address like name@example.com.": {
     hi: "सही ई-मेल पता डालें (जिसमें @ हो)।",
