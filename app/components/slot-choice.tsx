@@ -37,7 +37,9 @@ export function SlotChoice({
           })}
         </p>
       ) : slots.filter((s) => s.available).length === 0 ? (
-        <p className="muted">{t("No times left on this day. Please pick another day.")}</p>
+        <p className="muted" data-testid="no-times-left">
+          {t("No times left on this day. Please pick another day.")}
+        </p>
       ) : (
         slots.map((slot) => (
           <Choice

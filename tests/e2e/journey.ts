@@ -127,19 +127,24 @@ export async function pickDay(page: Page, index: number): Promise<string> {
 /**
  * From the day at `fromDay` on, the first day with a free time, and its first free time,
  * checked. (Late in the afternoon every time left today is taken, so the first day may have none.)
+ * It reads no words, so it serves a page in any language; a day whose times could not be loaded
+ * fails the test there and then rather than passing as a day without times.
  */
 export async function pickFirstFreeSlot(page: Page, fromDay = 0): Promise<ChosenSlot> {
   const days = await dayChips(page).count();
   expect(days).toBeGreaterThan(0);
+  const times = page.locator("#slot-group");
+  const free = times.locator('input[type="radio"]:not([disabled])');
   for (let index = fromDay; index < days; index++) {
     const date = await pickDay(page, index);
-    await expect(slotGroup(page).getByRole("radio").or(slotGroup(page).getByText("No times left on this day.")).first()).toBeVisible();
-    if ((await freeSlots(page).count()) === 0) continue;
-    const radio = freeSlots(page).first();
+    await expect(
+      times.locator('input[type="radio"], [data-testid="no-times-left"], [data-testid="slots-unavailable"]').first(),
+    ).toBeAttached();
+    await expect(times.getByTestId("slots-unavailable"), `the times of ${date}`).toHaveCount(0);
+    if ((await free.count()) === 0) continue;
+    const radio = free.first();
     const slotId = (await radio.getAttribute("value"))!;
-    const chip = slotGroup(page)
-      .locator("label")
-      .filter({ has: page.locator(`input[value="${slotId}"]`) });
+    const chip = times.locator("label").filter({ has: page.locator(`input[value="${slotId}"]`) });
     const label = (await chip.innerText()).trim();
     // The visitor taps the chip (its radio is invisible, laid over it).
     await chip.click();

@@ -11,6 +11,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_CARDHOLDER, freshPhone, PINCODES, SIM_OTP } from "../support/fixtures";
 import { AD_LANDING, expect, NO_JS, sim, test, waitForHydration } from "./fixtures";
+import { pickFirstFreeSlot } from "./journey";
 
 /** Words shown in Latin letters in every language: loanwords people use as they are, units, the brand. */
 const ALLOWED = new Set([
@@ -158,28 +159,8 @@ for (const lang of ["hi", "ta"] as const) {
       await expectInLanguage(page, lang, "branch visit: days and times");
 
       // The first day with a free time; book it.
-      const days = page.locator("ul.day-chips a");
-      const count = await days.count();
-      let booked = false;
-      for (let index = 0; index < count && !booked; index++) {
-        const date = new URL((await days.nth(index).getAttribute("href"))!, page.url()).searchParams.get("date")!;
-        await days.nth(index).click();
-        await page.waitForURL((url) => url.searchParams.get("date") === date);
-        // The page shows that day (with JavaScript the URL changes before the new day is drawn): its times, or the words that there are none.
-        await expect(days.nth(index)).toHaveAttribute("aria-current", "date");
-        await expect(page.locator('#slot-group input[type="radio"], #slot-group p.muted').first()).toBeAttached();
-        const free = page.locator('#slot-group input[type="radio"]:not([disabled])');
-        if ((await free.count()) === 0) continue;
-        const slotId = (await free.first().getAttribute("value"))!;
-        // The visitor taps the time's chip (its radio is invisible, laid over it).
-        await page
-          .locator("#slot-group label")
-          .filter({ has: page.locator(`input[value="${slotId}"]`) })
-          .click();
-        await page.locator('form button[type="submit"]').last().click();
-        booked = true;
-      }
-      expect(booked, "a free time on some day").toBe(true);
+      await pickFirstFreeSlot(page);
+      await page.locator('form button[type="submit"]').last().click();
       await page.waitForURL(/\/lp\/confirmation/);
       await expectInLanguage(page, lang, "confirmation");
       expect(missing).toEqual([]);
