@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from "./scripts/test-machine.js";
 
@@ -12,15 +13,16 @@ import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from "./scripts/test-machine.js";
  * and database from TEST_PARALLEL_INDEX, so tests can run in any order and in parallel.
  *
  * Ports: worker i's app listens on E2E_PORT + 10 i and its simulator on E2E_SIM_PORT + 10 i;
- * the redis-server on E2E_REDIS_PORT (database i). E2E_WORKERS (default 2) is the number of
- * workers, and of apps started.
+ * the redis-server on E2E_REDIS_PORT (database i). E2E_WORKERS is the number of workers, and of
+ * apps started: by default one more than the CPUs (a test spends part of its time waiting on its
+ * app, its browser or its simulator, and one more worker keeps the CPUs busy), at most 4.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 3101);
 const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 3102);
 /** Ports between one worker's app (and simulator) and the next one's. */
 const PORT_STRIDE = 10;
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(4, availableParallelism() + 1)));
 /** The tag of the tests that run without JavaScript too (`test(title, NO_JS, ...)`, tests/e2e/fixtures.ts). */
 export const NO_JS_TAG = "@no-js";
 

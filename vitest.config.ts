@@ -13,8 +13,8 @@ import { defineConfig } from "vitest/config";
  *   process.env and the app's cached configuration, so each gets its own module graph (isolate).
  *
  * Worker threads rather than processes: cheaper to start, one per file for the isolated ones.
- * VITEST_MAX_WORKERS sets how many run at once (default: one fewer than the CPUs, at least 2,
- * since the integration tests spend much of their time waiting on sockets and child processes).
+ * VITEST_MAX_WORKERS sets how many run at once (default: one more than the CPUs, since the
+ * integration tests spend much of their time waiting on sockets and child processes).
  */
 const ISOLATED_UNIT_FILES = [
   "app/site/event-id.server.test.ts",
@@ -39,7 +39,7 @@ export default defineConfig({
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     testTimeout: 15_000,
     pool: "threads",
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism() + 1),
     projects: [
       { extends: true, test: { name: "unit", include: UNIT_FILES, exclude: ISOLATED_UNIT_FILES, isolate: false } },
       { extends: true, test: { name: "unit-isolated", include: ISOLATED_UNIT_FILES, isolate: true } },
