@@ -133,7 +133,8 @@ export async function pickDay(page: Page, index: number): Promise<string> {
 export async function pickFirstFreeSlot(page: Page, fromDay = 0): Promise<ChosenSlot> {
   const days = await dayChips(page).count();
   expect(days).toBeGreaterThan(0);
-  const times = page.locator("#slot-group");
+  // The booking step's group of times (SlotChoice), or the limit increase's fieldset of them.
+  const times = page.locator('#slot-group, fieldset:has(input[name="slot"])');
   const free = times.locator('input[type="radio"]:not([disabled])');
   for (let index = fromDay; index < days; index++) {
     const date = await pickDay(page, index);
