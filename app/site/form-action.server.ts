@@ -150,9 +150,11 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
   const hideFields = spec.secret ? [...spec.secret] : undefined;
   if (submission.status !== "success") return data<FormReply>({ result: submission.reply({ hideFields }), notice: null }, { status: 400 });
 
+  // One context for the submission: the use-case's events and a failure's ERRORS event read the event id once.
+  const events = eventContext(request, ctx.session);
   let outcome: Outcome;
   try {
-    outcome = await spec.run(submission.value, ctx, { ...args, form, events: eventContext(request, ctx.session) });
+    outcome = await spec.run(submission.value, ctx, { ...args, form, events });
   } catch (error) {
     if (error instanceof Response) throw error;
     outcome = failed(error);
@@ -179,7 +181,7 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
     }
     case "failed": {
       const page = spec.page?.(ctx, args, submission.value) ?? new URL(request.url).pathname;
-      const report = { events: eventContext(request, ctx.session), where: outcome.where ?? page.split("?")[0]! };
+      const report = { events, where: outcome.where ?? page.split("?")[0]! };
       const message = outcome.popup ? popupSaying(outcome.popup, outcome.error, report) : popupFor(outcome.error, report);
       const notSaved = outcome.notSaved ? asText(outcome.notSaved) : NOT_SAVED;
       if (message === null && spec.postedFromElsewhere) return redirect(page, { headers: { "Set-Cookie": cookie } });
