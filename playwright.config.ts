@@ -1,9 +1,9 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from "./scripts/test-machine.js";
+import { CHROMIUM_ARGS, DEBIAN_HEADLESS_SHELL } from "./scripts/test-machine.js";
 
 /**
- * End-to-end journeys in Debian's Chromium (never a downloaded browser), on a 360x740
+ * End-to-end journeys in Debian's Chromium headless shell (never a downloaded browser), on a 360x740
  * phone viewport, each run twice: with JavaScript on and with JavaScript off.
  *
  * Each Playwright worker has an app of its own, as `npm start` runs it, with its own embedded
@@ -62,7 +62,7 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as "on" | "off" | "retain-on-failure" | "on-first-retry" | undefined) ?? "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
+      executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_HEADLESS_SHELL,
       args: CHROMIUM_ARGS,
     },
   },

@@ -27,7 +27,7 @@
  */
 import { createRequire } from "node:module";
 import { readBenchOptions, runBenchmark, sleep } from "./bench-app.js";
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from "./test-machine.js";
+import { benchChromium, CHROMIUM_ARGS } from "./test-machine.js";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -90,7 +90,7 @@ let runningChrome = null;
 /** One Lighthouse run in a new Chromium (a new, empty profile: a first visit); returns the result (lhr). */
 async function runLighthouse(url, options) {
   runningChrome = await chromeLauncher.launch({
-    chromePath: DEBIAN_CHROMIUM,
+    chromePath: benchChromium(),
     chromeFlags: CHROMIUM_FLAGS,
     port: options.chromePort,
     logLevel: "silent",

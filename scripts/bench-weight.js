@@ -21,7 +21,7 @@
  */
 import { readBenchOptions, runBenchmark } from "./bench-app.js";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from "./test-machine.js";
+import { benchChromium, CHROMIUM_ARGS } from "./test-machine.js";
 
 /** Pages measured on every run (the landing routes of requirements §A10, a city page among them); extra paths may be given on the command line. */
 const PAGES = ["/", "/lp/basic-details", "/lp/schemes", "/gold-loan/pune"];
@@ -245,7 +245,7 @@ function reportNoJsLoad(load, summary, verbose) {
 // Main
 
 async function measureAll(baseUrl, options) {
-  const browser = await chromium.launch({ executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
   let over = 0;
   let errors = 0;
   const rows = [];
