@@ -2,14 +2,15 @@
 /**
  * What `npm test` needs from the system, made sure of before anything else runs (README, "Two
  * commands"): Debian's Chromium headless shell, which the Playwright journeys drive (never a
- * downloaded browser), and redis-server, the real Redis of the limit tests.
+ * downloaded browser), the Noto fonts it draws Indian scripts in, and redis-server, the real
+ * Redis of the limit tests.
  *
- * With both there it only looks (no network, well under a second). With one missing it installs
+ * With all of them there it only looks (no network, well under a second). With one missing it installs
  * them from Debian: as root with apt-get, or through password-less sudo; otherwise it stops at
  * once with the one command to run, instead of failing later at the first browser test.
  */
 import { spawnSync } from "node:child_process";
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 /**
@@ -20,6 +21,13 @@ import { pathToFileURL } from "node:url";
  */
 export const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const HEADLESS_SHELL_PACKAGE = "chromium-headless-shell";
+
+/**
+ * The fonts the journeys measure Hindi and Tamil pages in: Noto, as Android phones draw them.
+ * Without them Chromium draws boxes of another width, and an overflow check means nothing.
+ */
+const NOTO_TAMIL = "/usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf";
+const NOTO_PACKAGE = "fonts-noto-core";
 
 /** The benchmarks' browser (bench:weight, bench:lighthouse): the full Chromium a visitor runs. */
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -71,6 +79,7 @@ function onPath(command) {
 function missingPackages() {
   const missing = [];
   if (!isExecutable(process.env.CHROMIUM_PATH ?? DEBIAN_HEADLESS_SHELL)) missing.push(HEADLESS_SHELL_PACKAGE);
+  if (!existsSync(NOTO_TAMIL)) missing.push(NOTO_PACKAGE);
   if (!onPath("redis-server")) missing.push("redis-server");
   return missing;
 }

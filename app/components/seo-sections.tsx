@@ -52,9 +52,10 @@ export function Copy({ text, as: Tag = "span" }: { text: string; as?: "span" | "
   return <Tag lang={isInLanguage(text, lang) ? undefined : "en"}>{text}</Tag>;
 }
 
-export function Breadcrumbs({ crumbs, label = "Breadcrumb" }: { crumbs: readonly { name: ReactNode; path: string }[]; label?: string }) {
+export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: ReactNode; path: string }[] }) {
+  const t = useT();
   return (
-    <nav aria-label={label} className="crumbs">
+    <nav aria-label={t("Breadcrumb")} className="crumbs">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>

@@ -77,10 +77,13 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__end">
           <LanguageSwitcher />
-          {/* On a narrow phone only the number shows; "Call" stays in the link's name. */}
+          {/* On a narrow phone only the number shows; "Call" stays in the link's name. One inner
+              span keeps "Call" and the number one line of text in the flex link, with its space. */}
           <a className="site-header__call" href={BRAND.supportPhoneHref}>
-            <span className="site-header__call-word">{t("Call")} </span>
-            {BRAND.supportPhone}
+            <span>
+              <span className="site-header__call-word">{t("Call")} </span>
+              {BRAND.supportPhone}
+            </span>
           </a>
         </div>
       </div>

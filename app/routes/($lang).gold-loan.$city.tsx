@@ -69,10 +69,7 @@ export default function CityPage() {
   ];
   return (
     <main id="main" tabIndex={-1} className="page seo">
-      <Breadcrumbs
-        label={t("Breadcrumb")}
-        crumbs={[crumbs[0]!, { ...crumbs[1]!, name: fillNodes(t("Gold loan in {city}"), { city: cityName }) }]}
-      />
+      <Breadcrumbs crumbs={[crumbs[0]!, { ...crumbs[1]!, name: fillNodes(t("Gold loan in {city}"), { city: cityName }) }]} />
       <section className="hero" aria-labelledby="city-title">
         <h1 id="city-title">{withName(copy.title, city.name)}</h1>
         <p className="lead">{withName(copy.description, city.name)}</p>

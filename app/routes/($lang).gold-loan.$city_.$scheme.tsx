@@ -95,7 +95,7 @@ export default function SchemePage() {
   ];
   return (
     <main id="main" tabIndex={-1} className="page seo">
-      <Breadcrumbs label={t("Breadcrumb")} crumbs={crumbNodes} />
+      <Breadcrumbs crumbs={crumbNodes} />
       <section className="hero" aria-labelledby="scheme-title">
         <h1 id="scheme-title">{fillNodes(t("{scheme} gold loan in {city}"), { scheme: schemeName, city: cityName })}</h1>
         <p className="lead">

@@ -13,6 +13,7 @@ export default defineMessages({
     "Calculate",
     "Check my loan offer in {city}",
     "Choose your city from the list.",
+    "Breadcrumb",
   ),
   "Find the most you can borrow against your gold under RBI's 2025 rules: up to 85% of its value for loans up to ₹2,50,000, 80% up to ₹5,00,000 and 75% above, valued at the lower of the previous day's and the 30-day average rate.":
     {

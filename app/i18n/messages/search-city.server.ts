@@ -15,15 +15,8 @@ export default defineMessages({
     "Gold loans in {city}",
     "{count} partner branches",
     "{count} customers served",
+    "Breadcrumb",
   ),
-  Breadcrumb: {
-    hi: "आप यहाँ हैं",
-    mr: "आपण येथे आहात",
-    ta: "நீங்கள் இருக்கும் இடம்",
-    te: "మీరు ఇక్కడ ఉన్నారు",
-    kn: "ನೀವು ಇಲ್ಲಿದ್ದೀರಿ",
-    ml: "നിങ്ങൾ ഇവിടെയാണ്",
-  },
   "Gold loan in {city}": {
     hi: "{city} में गोल्ड लोन",
     mr: "{city} मध्ये गोल्ड लोन",

@@ -6,6 +6,14 @@
 import { defineMessages, type Translations } from "~/i18n/define";
 
 const SHARED = defineMessages({
+  Breadcrumb: {
+    hi: "आप यहाँ हैं",
+    mr: "आपण येथे आहात",
+    ta: "நீங்கள் இருக்கும் இடம்",
+    te: "మీరు ఇక్కడ ఉన్నారు",
+    kn: "ನೀವು ಇಲ್ಲಿದ್ದೀರಿ",
+    ml: "നിങ്ങൾ ഇവിടെയാണ്",
+  },
   "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.": {
     hi: "6, 7, 8 या 9 से शुरू होने वाला सही 10 अंकों का मोबाइल नंबर लिखें।",
     mr: "6, 7, 8 किंवा 9 ने सुरू होणारा योग्य 10 अंकी मोबाइल नंबर लिहा.",

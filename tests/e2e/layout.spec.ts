@@ -1,21 +1,25 @@
 /**
- * Tap targets on a 360 px phone: every control of every page type
- * is at least 44 by 44 CSS pixels (WCAG 2.5.5 AAA size; 2.5.8's 24 px is the floor we go well
- * above). Controls are buttons, inputs, selects, text areas, summaries, the labels that carry a
- * radio or checkbox (the visitor taps the label), and links that stand alone (navigation,
- * breadcrumbs, lists, buttons, cards). A link inside running text is exempt (2.5.8's inline
- * exception): its paragraph has words of its own beside it.
+ * How every page type is laid out, in English (tests/e2e/languages.spec.ts does Hindi and Tamil):
+ *
+ * - Tap targets on a 360 px phone: every control is at least 44 by 44 CSS pixels (WCAG 2.5.5 AAA
+ *   size; 2.5.8's 24 px is the floor we go well above). Controls are buttons, inputs, selects,
+ *   text areas, summaries, the labels that carry a radio or checkbox (the visitor taps the
+ *   label), and links that stand alone (navigation, breadcrumbs, lists, buttons, cards). A link
+ *   inside running text is exempt (2.5.8's inline exception): its paragraph has words of its own
+ *   beside it.
+ * - No glued words and no overflow (tests/e2e/layout-faults.ts), at 360 px and at 1280 px.
  *
  * Each test reaches its pages as a visitor does (a cardholder logs in by the forms' requests)
- * and fails listing every control that is too small, with its size, so one run shows all of them. Sizes come from the stylesheets, which
- * have no rule for pages with or without scripts, and a page without JavaScript has the same
- * controls (the schemes step's "Show schemes" button is there either way): measured once, with
- * JavaScript, where a client-side navigation's stylesheet arrives last.
+ * and fails listing every fault, so one run shows all of them. Sizes come from the stylesheets,
+ * which have no rule for pages with or without scripts, and a page without JavaScript has the
+ * same controls (the schemes step's "Show schemes" button is there either way): measured once,
+ * with JavaScript, where a client-side navigation's stylesheet arrives last.
  */
 import type { Page } from "@playwright/test";
 import { DEMO_CARDHOLDER, freshPhone, NO_CARD_USER, PINCODES } from "../support/fixtures";
 import { cardLoginByRequests, expect, fillLeadForm, reachPincodeStep, test } from "./fixtures";
 import { chooseKind, chooseScheme, pickDay, pickFirstFreeSlot, submitPincode, withoutBrowserValidation } from "./journey";
+import { layoutFaultsPhoneAndWide, stylesheetsLoaded } from "./layout-faults";
 
 const MIN = 44;
 
@@ -65,24 +69,23 @@ async function smallControls(page: Page): Promise<Offender[]> {
   }, MIN);
 }
 
-/** Collects the page's offenders under its name, so the test lists every page's at the end. */
+/** Collects the page's small controls and layout faults under its name, so the test lists every page's at the end. */
 function checker(page: Page) {
   const found: string[] = [];
+  const layout: string[] = [];
   let pages = 0;
   return {
     async check(name: string) {
       pages++;
-      // The page as it settles: after a client-side navigation into an area (the booking step's
-      // rules), the area's stylesheet is linked then, and applies once it has loaded.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
-      );
+      await stylesheetsLoaded(page);
       const offenders = await smallControls(page);
       for (const { control, width, height } of offenders) found.push(`${name}: ${control} (${width}x${height})`);
+      for (const fault of await layoutFaultsPhoneAndWide(page)) layout.push(`${name}: ${fault}`);
     },
     expectNone() {
       expect(pages).toBeGreaterThan(0);
       expect(found, "controls smaller than 44x44 px at 360 px wide").toEqual([]);
+      expect(layout, "glued words and overflow").toEqual([]);
     },
   };
 }
