@@ -53,6 +53,9 @@ export function LeadForm({ action, cities, defaults }: Props) {
   const submitting = useIsPending({ formAction: action });
   const [cityId, setCityId] = useState(fields.cityId.value);
   const city = cities.find((c) => String(c.id) === cityId);
+  // The amounts the hint gives follow the loan type chosen (a takeover has its own range, requirements §9).
+  const [loanType, setLoanType] = useState(fields.loanType.value);
+  const amounts = city && (loanType === "TAKEOVER" ? city.takeover : city);
   // A duplicate lead's message is the notice; a refusal's is the form's own error.
   const formError = useFormNotice() ?? errorOf(lastResult, "");
 
@@ -106,10 +109,10 @@ export function LeadForm({ action, cities, defaults }: Props) {
         name={fields.loanAmount.name}
         label={t("Loan amount (₹)")}
         hint={
-          city
-            ? fillNodes(t("{min} to {max} in {city}"), {
-                min: formatRupees(city.minAmount),
-                max: formatRupees(city.maxAmount),
+          city && amounts
+            ? fillNodes(t(loanType === "TAKEOVER" ? "{min} to {max} for a takeover loan in {city}" : "{min} to {max} in {city}"), {
+                min: formatRupees(amounts.minAmount),
+                max: formatRupees(amounts.maxAmount),
                 city: <span lang="en">{city.name}</span>,
               })
             : t("Choose your city to see the amounts we lend there")
@@ -125,7 +128,13 @@ export function LeadForm({ action, cities, defaults }: Props) {
         defaultValue={fields.loanAmount.value}
       />
 
-      <fieldset className="field choice">
+      <fieldset
+        className="field choice"
+        onChange={(event) => {
+          const input = event.target as HTMLInputElement;
+          if (input.name === fields.loanType.name) setLoanType(input.value);
+        }}
+      >
         <legend>{t("Loan type")}</legend>
         {LOAN_TYPES.map((type, index) => (
           <Choice

@@ -65,6 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     amount: lead.loan_amount ?? null,
     phone: lead.phone ? `+91 ******${lead.phone.slice(-4)}` : null,
     popup: reads.popup,
+    // A cancelled visit ends the journey without finishing it: no "06/06 Your visit is booked" above it.
+    hideProgress: !booked,
     i18n: await pageMessages(request, "booking", "booking-confirmation"),
   };
 }

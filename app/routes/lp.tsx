@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { ExitFlow } from "~/components/exit-flow";
 import { ProgressIndicator } from "~/components/progress-indicator";
 import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
@@ -62,13 +62,17 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   return merged;
 };
 
+/** What a step's loader may say of the layout: `hideProgress` (the confirmation of a cancelled visit). */
+type StepLayoutData = { hideProgress?: boolean };
+
 export default function JourneyLayout() {
   const { steps, showExitIntentOnPage, alertSeek, flagsSource, webView } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  const step = useMatches().at(-1)?.data as StepLayoutData | undefined;
   const exitIntent = showExitIntentOnPage && pathname === BASIC_DETAILS_PATH;
   return (
     <main id="main" tabIndex={-1} className="page journey" data-flags-source={flagsSource}>
-      <ProgressIndicator steps={steps} pathname={pathname} />
+      {!step?.hideProgress && <ProgressIndicator steps={steps} pathname={pathname} />}
       <AlertSeekSettingsContext.Provider value={alertSeek}>
         <Outlet />
       </AlertSeekSettingsContext.Provider>

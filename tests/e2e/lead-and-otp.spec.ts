@@ -173,6 +173,18 @@ test("bad input gets a clear message and keeps what was typed", NO_JS, async ({ 
   ).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue("98765 43210");
   await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("20000");
+
+  // A takeover has its own range: the hint gives it (with JavaScript as soon as Takeover is chosen),
+  // and it is the range the refusal names.
+  const hint = page.locator("#lead-form-loanAmount-hint");
+  await expect(hint).toHaveText(/^₹50,000 to ₹1,00,00,000 in Hyderabad$/);
+  await page.getByLabel("Takeover").check();
+  if (test.info().project.use.javaScriptEnabled !== false) await expect(hint).toContainText("for a takeover loan in Hyderabad");
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  const refusal = page.locator("#lead-form-loanAmount-error");
+  await expect(refusal).toContainText("for a takeover loan in Hyderabad.");
+  const [, min, max] = /between (₹[\d,]+) and (₹[\d,]+) for a takeover/.exec(await refusal.innerText())!;
+  await expect(hint).toHaveText(`${min} to ${max} for a takeover loan in Hyderabad`);
 });
 
 test("the organic home page carries the same form and sends the organic source", NO_JS, async ({ page }) => {

@@ -53,6 +53,7 @@ test("a booked visit gets a new time, is cancelled, and a new one can be booked"
   await page.waitForURL((url) => url.searchParams.get("notice") === "changed");
   await expect(page.getByTestId("visit-notice")).toHaveText("Done: your visit has its new time.");
   await expect(h1(page)).toHaveText("Your branch visit is booked");
+  await expect(page.getByTestId("progress")).toHaveText("06/06");
   await expect(summary(page)).toContainText(moved.label);
   await expect(page.getByTestId("booking-reference")).toHaveText(reference);
 
@@ -68,6 +69,8 @@ test("a booked visit gets a new time, is cancelled, and a new one can be booked"
   await page.getByRole("button", { name: "Cancel the visit" }).click();
   await expect(h1(page)).toHaveText("Your branch visit is cancelled");
   await expect(summary(page)).toContainText("(cancelled)");
+  // The journey's progress ("06/06 Your visit is booked") is not shown above a cancelled visit.
+  await expect(page.getByTestId("progress")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Change the time" })).toHaveCount(0);
 
   const calls = await visitCalls(leadId);

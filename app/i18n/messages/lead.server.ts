@@ -43,6 +43,14 @@ export default defineMessages({
     kn: "ನಿಮ್ಮ ನಗರವನ್ನು ಆಯ್ಕೆಮಾಡಿ",
     ml: "നിങ്ങളുടെ നഗരം തിരഞ്ഞെടുക്കുക",
   },
+  "{min} to {max} for a takeover loan in {city}": {
+    hi: "{city} में टेकओवर लोन के लिए {min} से {max} तक",
+    mr: "{city} मधील टेकओव्हर कर्जासाठी {min} ते {max}",
+    ta: "{city} இல் டேக்ஓவர் கடனுக்கு {min} முதல் {max} வரை",
+    te: "{city} లో టేకోవర్ రుణం కోసం {min} నుండి {max} వరకు",
+    kn: "{city} ನಲ್ಲಿ ಟೇಕ್‌ಓವರ್ ಸಾಲಕ್ಕಾಗಿ {min} ರಿಂದ {max} ವರೆಗೆ",
+    ml: "{city} യിൽ ടേക്ക് ഓവർ വായ്പയ്ക്ക് {min} മുതൽ {max} വരെ",
+  },
   "{min} to {max} in {city}": {
     hi: "{city} में {min} से {max} तक",
     mr: "{city} मध्ये {min} ते {max}",
