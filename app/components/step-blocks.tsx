@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useContext, useEffect, useState } from "react";
 import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
 import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
+import type { TravelTime } from "~/journey/travel-time";
 import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { localeOf } from "~/i18n/language";
@@ -93,6 +94,11 @@ export function GoldRateCard({ rate }: { rate: GoldRateView | null }) {
   );
 }
 
+/** A branch's travel time: in the page's language, or the distance service's English words marked as such. */
+export function TravelTimeText({ time }: { time: TravelTime }) {
+  return <span lang={time.english ? "en" : undefined}>{time.text}</span>;
+}
+
 export function BranchLine({ branch }: { branch: NearBranch }) {
   const t = useT();
   const distance = <span lang="en">{branch.distance}</span>;
@@ -104,7 +110,7 @@ export function BranchLine({ branch }: { branch: NearBranch }) {
       </span>
       <span className="branch__distance">
         {branch.duration
-          ? fillNodes(t("{distance} away, about {duration} by road"), { distance, duration: <span lang="en">{branch.duration}</span> })
+          ? fillNodes(t("{distance} away, about {duration} by road"), { distance, duration: <TravelTimeText time={branch.duration} /> })
           : fillNodes(t("{distance} away"), { distance })}
       </span>
     </>

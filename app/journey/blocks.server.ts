@@ -10,12 +10,15 @@ import { dailyVisitCount } from "~/journey/engagement";
 import { rateChange } from "~/journey/gold-rate";
 import { leadPincode, type LeadState } from "~/journey/lead";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
+import type { JourneyStep } from "~/journey/step.server";
+import { travelTime, type TravelTime } from "~/journey/travel-time";
+import type { Language } from "~/i18n/language";
 import type { PageReads } from "~/site/error-popup.server";
 import type { CityInfo, FlowStep } from "~/upstream/schemas/content";
 import type { BranchDistance } from "~/upstream/schemas/insight";
 
 export type GoldRateView = { date: string; rate24k: number; rate22k: number; change24k: number | null; change22k: number | null };
-export type NearBranch = { id: string; name: string; lender: string; address: string; distance: string; duration: string | null };
+export type NearBranch = { id: string; name: string; lender: string; address: string; distance: string; duration: TravelTime | null };
 
 export type Block =
   | { type: "gold-rate"; rate: GoldRateView | null }
@@ -48,23 +51,30 @@ export function toGoldRateView(rate: Awaited<ReturnType<typeof todayGoldRate>>):
 }
 
 /** What a journey step shows of a branch near the visitor: its distance and travel time (the search pages have their own BranchView). */
-export function toNearBranch({ branch, distance, duration }: BranchDistance): NearBranch {
-  return { id: branch.id, name: branch.name, lender: branch.lender, address: branch.address, distance, duration: duration ?? null };
+export function toNearBranch({ branch, distance, duration }: BranchDistance, lang: Language): NearBranch {
+  const time = duration ? travelTime(duration, lang) : null;
+  return { id: branch.id, name: branch.name, lender: branch.lender, address: branch.address, distance, duration: time };
 }
 
 /** The three branches nearest the lead's pincode. */
-async function loadBranches(reads: PageReads, lead: LeadState): Promise<NearBranch[]> {
+async function loadBranches(reads: PageReads, lead: LeadState, lang: Language): Promise<NearBranch[]> {
   const found = await reads.read("branch-distance", () => nearestBranches(lead));
-  return (found ?? []).slice(0, 3).map(toNearBranch);
+  return (found ?? []).slice(0, 3).map((branch) => toNearBranch(branch, lang));
 }
 
-async function loadBlock(item: FlowStep["items"][number], lead: LeadState, reads: PageReads, now: Date): Promise<Block | null> {
+async function loadBlock(
+  item: FlowStep["items"][number],
+  lead: LeadState,
+  reads: PageReads,
+  lang: Language,
+  now: Date,
+): Promise<Block | null> {
   const city = lead.city ?? "your city";
   switch (item.type) {
     case "gold-rate":
       return { type: "gold-rate", rate: await loadGoldRate(reads, now) };
     case "branch-distance":
-      return { type: "branch-distance", near: leadPincode(lead) ?? city, branches: await loadBranches(reads, lead) };
+      return { type: "branch-distance", near: leadPincode(lead) ?? city, branches: await loadBranches(reads, lead, lang) };
     case "city-info": {
       const info = lead.cityid !== undefined ? await reads.read("city-info", () => cityInfo(lead.cityid!)) : null;
       return {
@@ -92,9 +102,12 @@ async function loadBlock(item: FlowStep["items"][number], lead: LeadState, reads
 }
 
 /** The blocks of the step's item list, in order; the items the route renders itself (`skip`) are left out. */
-export async function loadBlocks(step: FlowStep, lead: LeadState, reads: PageReads, skip: readonly string[]): Promise<Block[]> {
+export async function loadBlocks(
+  { step, lead, reads, lang }: Pick<JourneyStep, "step" | "lead" | "reads" | "lang">,
+  skip: readonly string[],
+): Promise<Block[]> {
   const now = new Date();
   const items = step.items.filter((item) => !skip.includes(item.type));
-  const blocks = await Promise.all(items.map((item) => loadBlock(item, lead, reads, now)));
+  const blocks = await Promise.all(items.map((item) => loadBlock(item, lead, reads, lang, now)));
   return blocks.filter((block): block is Block => block !== null);
 }

@@ -10,6 +10,8 @@ import { otpPath } from "~/journey/paths";
 import { PageReads } from "~/site/error-popup.server";
 import { eventContext } from "~/site/events.server";
 import { getSession, type AppSession } from "~/platform/session.server";
+import type { Language } from "~/i18n/language";
+import { readLanguage } from "~/i18n/language.server";
 import type { FlowStep } from "~/upstream/schemas/content";
 
 export type JourneyStep = {
@@ -23,6 +25,8 @@ export type JourneyStep = {
   next: string | null;
   /** The page's reads: a failed one gives nothing and the popup (requirements §8). */
   reads: PageReads;
+  /** The page's language. */
+  lang: Language;
 };
 
 /**
@@ -49,6 +53,7 @@ export async function requireJourneyStep(request: Request): Promise<JourneyStep>
     lead,
     next: nextStepHref(steps, url.pathname, lead.lead_id),
     reads: new PageReads(eventContext(request, session)),
+    lang: (await readLanguage(request)).lang,
   };
 }
 

@@ -4,7 +4,7 @@ import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { KeyFacts } from "~/components/key-facts";
 import { MessageText } from "~/components/message-text";
-import { StepBlocks } from "~/components/step-blocks";
+import { StepBlocks, TravelTimeText } from "~/components/step-blocks";
 import { useIsPending } from "~/components/use-is-pending";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import { BookingFormSchema } from "~/journey/booking-form";
@@ -37,7 +37,6 @@ import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
 import { asText } from "~/i18n/message";
-import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
@@ -73,12 +72,12 @@ async function bookingStep(request: Request) {
 const dayHref = (kind: string, date: string) => `${PATH}?kind=${encodeURIComponent(kind)}&date=${encodeURIComponent(date)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { step, session, lead, url, reads } = await bookingStep(request);
+  const journey = await bookingStep(request);
+  const { step, session, lead, url, reads, lang } = journey;
   const city = await leadCity(lead, reads);
   const options = visitOptions(session, lead, city);
   const kind = chosenKind(url.searchParams.get("kind"), options);
   const wantsReferral = hasItem(step, "referral-code");
-  const { lang } = await readLanguage(request);
   // Only the words of what the page shows: the chosen kind's, and why a kind cannot be booked when one cannot.
   const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts", "step-blocks", "gold-rate"];
   if (kind) namespaces.push(kind === "branch" ? "booking-visit-branch" : "booking-visit-doorstep");
@@ -88,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [days, branches, blocks, existing, i18n] = await Promise.all([
     kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
     kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead)) : null,
-    loadBlocks(step, lead, reads, kind === "branch" ? ["branch-distance"] : []),
+    loadBlocks(journey, kind === "branch" ? ["branch-distance"] : []),
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
     pageMessages(request, ...namespaces),
   ]);
@@ -106,7 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     days: (days ?? []).map((d) => ({ date: d, label: shortDay(d, lang) })),
     date,
     slots: slots && date ? slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, date, slot.id, slot.label) })) : null,
-    branches: (branches ?? []).map(toNearBranch),
+    branches: (branches ?? []).map((branch) => toNearBranch(branch, lang)),
     pincode: leadPincode(lead) ?? "",
     scheme: { name: scheme.name, lender: scheme.lender, amount, goldWeight: scheme.goldWeight },
     // The key facts cost the amount the summary line shows.
@@ -294,7 +293,7 @@ export default function BookVisitStep() {
                     <small>
                       {fillNodes(branch.duration ? t("{distance} away, about {duration}") : t("{distance} away"), {
                         distance: <span lang="en">{branch.distance}</span>,
-                        duration: <span lang="en">{branch.duration}</span>,
+                        duration: branch.duration && <TravelTimeText time={branch.duration} />,
                       })}
                     </small>
                   </Choice>

@@ -25,11 +25,12 @@ import { stepMeta } from "~/journey/step-meta";
 export const meta = stepMeta("Check your pincode");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { step, session, lead, url, reads } = await requireJourneyStep(request);
+  const journey = await requireJourneyStep(request);
+  const { session, lead, url, reads, lang } = journey;
   const callbackRequested = session.get("callbackRequested") === true;
   const unserviceable = url.searchParams.get("result") === "unserviceable" && Boolean(lead.pincode);
   const [blocks, nearest, i18n] = await Promise.all([
-    loadBlocks(step, lead, reads, callbackRequested ? ["alert-seek"] : []),
+    loadBlocks(journey, callbackRequested ? ["alert-seek"] : []),
     unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
     pageMessages(request, "lead-pincode", "step-blocks", "gold-rate"),
   ]);
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pincode: leadPincode(lead) ?? "",
     city: lead.city ?? null,
     unserviceable,
-    nearest: nearest ? toNearBranch(nearest) : null,
+    nearest: nearest ? toNearBranch(nearest, lang) : null,
     callbackRequested,
     blocks,
     popup: reads.popup,

@@ -23,11 +23,12 @@ import { stepMeta } from "~/journey/step-meta";
 export const meta = stepMeta("Choose a scheme");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { step, session, lead, url, reads } = await requireJourneyStep(request);
+  const journey = await requireJourneyStep(request);
+  const { session, lead, url, reads } = journey;
   const { city, view, amount } = await schemesView(lead, url, reads);
   const [schemes, blocks, i18n] = await Promise.all([
     visibleSchemes(lead, amount.value, view, reads),
-    loadBlocks(step, lead, reads, ["scheme-list"]),
+    loadBlocks(journey, ["scheme-list"]),
     pageMessages(request, "booking-schemes", "scheme-facts", "step-blocks", "gold-rate"),
   ]);
   return {

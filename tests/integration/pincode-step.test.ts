@@ -235,7 +235,11 @@ describe("/lp/pincode action", () => {
       lender: "Cholamandalam Investment and Finance",
       distance: "32.1 km",
     });
-    expect(typeof page.data.nearest.duration).toBe("string");
+    // The distance service's "1 hour 5 mins", in the page's words (app/journey/travel-time.ts).
+    expect(page.data.nearest.duration).toEqual({
+      text: expect.stringMatching(/^(\d+ hours? )?\d+ minutes?$|^\d+ hours?$/),
+      english: false,
+    });
     const distances = await journal(app, BRANCH_DISTANCE_V3, "GET");
     expect(distances).toHaveLength(1);
     expect(distances[0]!.query).toEqual({ pincode: PINCODES.unserviceable, cityId: "1", limit: "3" });
