@@ -3,6 +3,7 @@
  * city is one of the list is the use-case's (loan-calculator.server.ts), which reads the list.
  * Only the loader imports it, so zod stays out of the page's JavaScript.
  */
+import { DEFAULT_CITY_ID } from "~/journey/city-limits";
 import * as z from "zod";
 import { messageText } from "~/i18n/message";
 import { DEFAULT_GOLD_QUALITY, parseGoldQuality } from "~/journey/gold-quality";
@@ -33,8 +34,13 @@ const number = (value: string) => {
   return /^-?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : null;
 };
 
+/** The city a form's value chooses: its id; the default city (requirements §2) when none is chosen, as the lead form's; null when it is no id. */
+export function chosenCityId(value: string): number | null {
+  return value === "" ? DEFAULT_CITY_ID : cityIdOf(value);
+}
+
 /** The city id a value names ("3"), or null when it is no id at all. */
-export function cityIdOf(value: string): number | null {
+function cityIdOf(value: string): number | null {
   const trimmed = value.trim();
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
@@ -62,7 +68,7 @@ export const CalculatorFormSchema = z
       return quality ?? DEFAULT_GOLD_QUALITY;
     }),
     city: text.transform((value, ctx) => {
-      const id = cityIdOf(value);
+      const id = chosenCityId(value);
       if (id === null) ctx.addIssue({ code: "custom", message: CITY_MESSAGE });
       return id ?? 0;
     }),

@@ -5,11 +5,11 @@
  * cannot be read answer a notice, never a 500.
  */
 import type { SubmissionResult } from "@conform-to/zod/v4";
-import { loanLimits } from "~/journey/city-limits";
+import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, type GoldQuality } from "~/journey/gold-quality";
 import { indiaIsoDate } from "~/journey/gold-rate";
-import { CalculatorFormSchema, CITY_MESSAGE, cityIdOf } from "~/journey/loan-calculator-form";
+import { CalculatorFormSchema, chosenCityId, CITY_MESSAGE } from "~/journey/loan-calculator-form";
 import {
   AVERAGE_DAYS,
   DEFAULT_BULLET_RATE,
@@ -66,7 +66,7 @@ function valuesOf(query: URLSearchParams, cities: readonly City[]): CalculatorVa
     return {
       weight: "",
       purity: DEFAULT_GOLD_QUALITY,
-      city: cities.some((c) => String(c.id) === city) ? city : "",
+      city: cities.some((c) => String(c.id) === city) ? city : String(DEFAULT_CITY_ID),
       scheme: "monthly",
       rate: String(DEFAULT_BULLET_RATE),
     };
@@ -102,7 +102,7 @@ export async function loadCalculator(query: URLSearchParams, now = new Date()): 
 
   const { submission } = readQuery(query, CalculatorFormSchema);
   // An id the list does not have: said with the form's other messages (the form says so for a value that is no id at all).
-  const cityId = cityIdOf(page.values.city);
+  const cityId = chosenCityId(page.values.city);
   const city = cityList.find((c) => c.id === cityId);
   if (submission.status !== "success" || !city) {
     const unknownCity = cityId !== null && !city;

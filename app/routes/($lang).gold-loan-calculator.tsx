@@ -149,7 +149,7 @@ export default function GoldLoanCalculator() {
             </option>
           ))}
         </Field>
-        <Field as="select" name="city" label={t("Your city")} error={errorOf(result, "city")} defaultValue={values.city}>
+        <Field as="select" name="city" label={t("Your city")} error={errorOf(result, "city")} defaultValue={values.city} required>
           <option value="">{t("Choose your city")}</option>
           {page.cities.map((city) => (
             <option key={city.id} value={String(city.id)} lang="en">
@@ -319,7 +319,8 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
           </li>
         )}
       </ol>
-      <CtaForm cityId={city.id} cityName={city.name} />
+      {/* No loan to apply for below the city's smallest: no button to apply. */}
+      {loan.belowMinimum === null && <CtaForm cityId={city.id} cityName={city.name} />}
     </section>
   );
 }

@@ -52,6 +52,14 @@ test("from Pune's page: 80 g of 22 karat, the answer with its reasoning, and the
   expect(bullet * 1.12).toBeLessThanOrEqual(0.85 * value);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Too little gold for Pune's smallest loan: the page says so, and offers no button to apply.
+  await expect(page.getByTestId("calculator-cta")).toBeVisible();
+  await page.getByLabel("Weight of your gold, in grams").fill("0.5");
+  await page.getByLabel("Every month").check();
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByTestId("below-minimum")).toBeVisible();
+  await expect(page.getByTestId("calculator-cta")).toHaveCount(0);
 });
 
 test("bad input is refused next to its field, with what was typed kept", async ({ page }) => {

@@ -89,7 +89,9 @@ describe("/gold-loan-calculator loader", () => {
     });
     expect(outcome.data.cities).toContainEqual({ id: Number(PUNE), name: "Pune" });
     expect(await journal(app, "/pricing/getgoldrate")).toHaveLength(0);
-    expect((await calculate({ city: "999999" })).data.values.city).toBe("");
+    // A city the list does not have, or none: the default city (1) is chosen.
+    expect((await calculate({ city: "999999" })).data.values.city).toBe("1");
+    expect((await calculate({})).data.values.city).toBe("1");
   });
 
   it.each([
@@ -100,7 +102,6 @@ describe("/gold-loan-calculator loader", () => {
     [{ weight: "ten grams" }, "weight", WEIGHT_MESSAGES.notNumber],
     [{ purity: "23K" }, "purity", PURITY_MESSAGE],
     [{ city: "999999" }, "city", CITY_MESSAGE],
-    [{ city: "" }, "city", CITY_MESSAGE],
     [{ scheme: "bullet", rate: "abc" }, "rate", RATE_MESSAGE],
   ])("refuses %j with a message next to %s, keeping what was typed, and reads no rates", async (bad, field, message) => {
     const query = { weight: "40", purity: "22K", city: PUNE, scheme: "monthly", ...bad };
@@ -116,6 +117,12 @@ describe("/gold-loan-calculator loader", () => {
     const outcome = await calculate({ weight: "ten grams", purity: "22K", city: "999999", scheme: "monthly" });
     expect(outcome.status).toBe(400);
     expect(outcome.data.result.error).toEqual({ weight: [inEnglish(WEIGHT_MESSAGES.notNumber)], city: [inEnglish(CITY_MESSAGE)] });
+  });
+
+  it("a form sent with no city chosen is valued at the default city (1), not refused", async () => {
+    const outcome = await calculate({ weight: "40", purity: "22K", city: "", scheme: "monthly" });
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.answer.city).toMatchObject({ id: 1 });
   });
 
   it("a rate with monthly interest is not read: a stray rate does not refuse the form", async () => {
