@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { Choice, ChoiceField } from "~/components/field";
 import { fillNodes } from "~/components/fill-nodes";
 import { useT } from "~/i18n/use-t";
@@ -21,11 +22,14 @@ export function SlotChoice({
   chosen,
   error,
   retryHref,
+  current,
 }: {
   slots: SlotView[] | null;
   chosen: string | undefined;
   error: string | undefined;
   retryHref: string;
+  /** The booked visit's time on this day, when its time is being changed: marked, and not to be picked again. */
+  current?: string;
 }) {
   const t = useT();
   return (
@@ -44,18 +48,35 @@ export function SlotChoice({
         slots.map((slot) => (
           <Choice
             key={slot.id}
-            id={slot.id === slots.find((s) => s.available)?.id ? SLOT_FIELD_ID : undefined}
-            className={slot.available ? "chip" : "chip chip--off"}
+            id={slot.id === slots.find((s) => s.available && s.id !== current)?.id ? SLOT_FIELD_ID : undefined}
+            className={slot.id === current ? "chip chip--current" : slot.available ? "chip" : "chip chip--off"}
             name="slot"
             value={slot.id}
             required
-            disabled={!slot.available}
+            disabled={!slot.available || slot.id === current}
             defaultChecked={chosen === slot.id}
           >
-            {slot.label}
+            <TimeRange label={slot.label} />
+            {slot.id === current && <small data-testid="current-time">{t("Your time now")}</small>}
           </Choice>
         ))
       )}
     </ChoiceField>
+  );
+}
+
+/**
+ * "10:00 AM – 11:00 AM" breaks, when its chip is too narrow, at the dash only: each end stays
+ * whole ("सुबह 11:00" over "– दोपहर 12:00" in Hindi), never "11:00" over "AM".
+ */
+function TimeRange({ label }: { label: string }) {
+  return label.split(/(\s?–\s?)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <Fragment key={index}>{part}</Fragment>
+    ) : (
+      <span key={index} className="nowrap">
+        {part}
+      </span>
+    ),
   );
 }

@@ -144,6 +144,7 @@ export default function Confirmation() {
               chosen={typedValue(result, "slot")}
               error={errorOf(result, "slot")}
               retryHref={changeHref(change.date)}
+              current={change.date === booking.date ? booking.slotId : undefined}
             />
             <div className="visit-actions">
               <button type="submit" className="button" disabled={rescheduling || !change.date}>

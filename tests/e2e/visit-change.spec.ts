@@ -31,6 +31,10 @@ async function chooseNewTime(page: Page, booked: ChosenSlot): Promise<ChosenSlot
   await page.getByRole("link", { name: "Change the time" }).click();
   await page.waitForURL((url) => url.searchParams.get("change") === "1");
   await expect(page.getByRole("heading", { name: "Change the time" })).toBeVisible();
+  // It opens on the visit's day, with the visit's time marked and not to be picked again.
+  const current = page.locator(`input[name="slot"][value="${booked.slotId}"]`);
+  await expect(current).toBeDisabled();
+  await expect(page.locator("label", { has: current }).getByTestId("current-time")).toHaveText("Your time now");
   const dates = await dayChips(page).evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("date")),
   );

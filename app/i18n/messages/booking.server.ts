@@ -4,6 +4,14 @@ import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
   ...shared("Pick a time", "We could not load the days just now. Please try again in a moment."),
+  "Your time now": {
+    hi: "आपका मौजूदा समय",
+    mr: "तुमची सध्याची वेळ",
+    ta: "உங்கள் தற்போதைய நேரம்",
+    te: "మీ ప్రస్తుత సమయం",
+    kn: "ನಿಮ್ಮ ಈಗಿನ ಸಮಯ",
+    ml: "നിങ്ങളുടെ ഇപ്പോഴത്തെ സമയം",
+  },
   "Branch visit": {
     hi: "ब्रांच विज़िट",
     mr: "शाखेत भेट",
