@@ -25,6 +25,7 @@ const ALLOWED = new Set([
   "RBI",
   "LTV",
   "APR",
+  "KFS",
   "LSP",
   "NBFC",
   "NBFCs",

@@ -258,7 +258,7 @@ export default defineMessages({
       ml: "തലേദിവസത്തെ 22 കാരറ്റ് നിരക്കും ({previousDay}-ന് {previousRate}) {days} ദിവസത്തെ അതിന്റെ ശരാശരിയും ({from} മുതൽ {to} വരെ, {averageRate}) തമ്മിൽ കുറഞ്ഞതാണ് ഞങ്ങൾ എടുക്കുന്നത്.",
     },
   "A loan may be at most {percent} of that value at this size: {amount} with monthly interest.": {
-    hi: "इतने बड़े लोन पर लोन उस मूल्य का अधिकतम {percent} हो सकता है: मासिक ब्याज के साथ {amount}।",
+    hi: "इस राशि का लोन उस मूल्य का अधिकतम {percent} हो सकता है: मासिक ब्याज के साथ {amount}।",
     mr: "या रकमेच्या कर्जासाठी कर्ज त्या मूल्याच्या जास्तीत जास्त {percent} असू शकते: मासिक व्याजासह {amount}.",
     ta: "இந்த அளவுக் கடன் அந்த மதிப்பில் அதிகபட்சம் {percent} ஆக இருக்கலாம்: மாதாந்திர வட்டியுடன் {amount}.",
     te: "ఈ పరిమాణంలో లోన్ ఆ విలువలో గరిష్ఠంగా {percent} ఉండవచ్చు: నెలవారీ వడ్డీతో {amount}.",
@@ -266,7 +266,7 @@ export default defineMessages({
     ml: "ഈ തുകയുടെ വായ്പ ആ മൂല്യത്തിന്റെ പരമാവധി {percent} ആകാം: പ്രതിമാസ പലിശയോടെ {amount}.",
   },
   "A loan may be at most {percent} of that value at this size: {amount}.": {
-    hi: "इतने बड़े लोन पर लोन उस मूल्य का अधिकतम {percent} हो सकता है: {amount}।",
+    hi: "इस राशि का लोन उस मूल्य का अधिकतम {percent} हो सकता है: {amount}।",
     mr: "या रकमेच्या कर्जासाठी कर्ज त्या मूल्याच्या जास्तीत जास्त {percent} असू शकते: {amount}.",
     ta: "இந்த அளவுக் கடன் அந்த மதிப்பில் அதிகபட்சம் {percent} ஆக இருக்கலாம்: {amount}.",
     te: "ఈ పరిమాణంలో లోన్ ఆ విలువలో గరిష్ఠంగా {percent} ఉండవచ్చు: {amount}.",
