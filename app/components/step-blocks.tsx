@@ -95,7 +95,7 @@ export function GoldRateCard({ rate }: { rate: GoldRateView | null }) {
 }
 
 /** A branch's travel time: in the page's language, or the distance service's English words marked as such. */
-export function TravelTimeText({ time }: { time: TravelTime }) {
+function TravelTimeText({ time }: { time: TravelTime }) {
   return <span lang={time.english ? "en" : undefined}>{time.text}</span>;
 }
 

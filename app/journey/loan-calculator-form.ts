@@ -34,14 +34,10 @@ const number = (value: string) => {
   return /^-?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : null;
 };
 
-/** The city a form's value chooses: its id; the default city (requirements §2) when none is chosen, as the lead form's; null when it is no id. */
+/** The city a form's value chooses: its id ("3"); the default city (requirements §2) when none is chosen, as the lead form's; null when it is no id. */
 export function chosenCityId(value: string): number | null {
-  return value === "" ? DEFAULT_CITY_ID : cityIdOf(value);
-}
-
-/** The city id a value names ("3"), or null when it is no id at all. */
-function cityIdOf(value: string): number | null {
   const trimmed = value.trim();
+  if (trimmed === "") return DEFAULT_CITY_ID;
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 

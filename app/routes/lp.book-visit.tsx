@@ -4,7 +4,7 @@ import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { KeyFacts } from "~/components/key-facts";
 import { MessageText } from "~/components/message-text";
-import { StepBlocks, TravelTimeText } from "~/components/step-blocks";
+import { BranchLine, StepBlocks } from "~/components/step-blocks";
 import { useIsPending } from "~/components/use-is-pending";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import { BookingFormSchema } from "~/journey/booking-form";
@@ -288,14 +288,7 @@ export default function BookVisitStep() {
                     required
                     defaultChecked={value("branchId") ? value("branchId") === branch.id : index === 0}
                   >
-                    <strong lang="en">{branch.name}</strong>
-                    <small lang="en">{branch.address}</small>
-                    <small>
-                      {fillNodes(branch.duration ? t("{distance} away, about {duration}") : t("{distance} away"), {
-                        distance: <span lang="en">{branch.distance}</span>,
-                        duration: branch.duration && <TravelTimeText time={branch.duration} />,
-                      })}
-                    </small>
+                    <BranchLine branch={branch} />
                   </Choice>
                 ))}
               </ChoiceField>

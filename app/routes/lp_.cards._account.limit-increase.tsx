@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
 import { DayChips } from "~/components/day-chips";
+import { SlotChoice } from "~/components/slot-choice";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, firstError, typedValue, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
@@ -255,25 +256,7 @@ export default function LimitIncrease() {
                 <input type="hidden" name="goldQuality" value={calculator.goldQuality} />
                 <input type="hidden" name="date" value={date ?? ""} />
                 <ErrorSummary id="book-summary" message={bookError} flashed={false} result={result} />
-                <fieldset className="field chips">
-                  <legend>{t("Pick a time")}</legend>
-                  {slots === null ? (
-                    <p className="muted">{t("We could not load the times for this day. Please pick another day.")}</p>
-                  ) : (
-                    slots.map((slot) => (
-                      <Choice
-                        key={slot.id}
-                        className={slot.available ? "chip" : "chip chip--off"}
-                        name="slot"
-                        value={slot.id}
-                        required
-                        disabled={!slot.available}
-                      >
-                        {slot.label}
-                      </Choice>
-                    ))
-                  )}
-                </fieldset>
+                <SlotChoice slots={slots} chosen={undefined} error={undefined} retryHref={query({ date: date ?? "" })} />
                 <button
                   type="submit"
                   name="intent"

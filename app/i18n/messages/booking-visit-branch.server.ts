@@ -1,9 +1,7 @@
 /** The "booking-visit-branch" namespace: the booking step's branch visit (the branches, their messages). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
-import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("{distance} away"),
   "Please choose a branch.": {
     hi: "कृपया एक ब्रांच चुनें।",
     mr: "कृपया एक शाखा निवडा.",
@@ -43,14 +41,6 @@ export default defineMessages({
     te: "మీ దగ్గరలోని బ్రాంచ్‌లను ఇప్పుడు చూపించలేకపోయాము. దయచేసి మళ్ళీ ప్రయత్నించండి.",
     kn: "ನಿಮ್ಮ ಹತ್ತಿರದ ಶಾಖೆಗಳನ್ನು ಈಗ ತೋರಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
     ml: "നിങ്ങളുടെ അടുത്തുള്ള ബ്രാഞ്ചുകൾ ഇപ്പോൾ കാണിക്കാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.",
-  },
-  "{distance} away, about {duration}": {
-    hi: "{distance} दूर, लगभग {duration}",
-    mr: "{distance} अंतरावर, सुमारे {duration}",
-    ta: "{distance} தொலைவில், சுமார் {duration}",
-    te: "{distance} దూరంలో, సుమారు {duration}",
-    kn: "{distance} ದೂರದಲ್ಲಿ, ಸುಮಾರು {duration}",
-    ml: "{distance} അകലെ, ഏകദേശം {duration}",
   },
   "Book branch visit": {
     hi: "ब्रांच विज़िट बुक करें",

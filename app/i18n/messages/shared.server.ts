@@ -110,14 +110,6 @@ const SHARED = defineMessages({
     kn: "ಬುಕ್ ಆಗುತ್ತಿದೆ…",
     ml: "ബുക്ക് ചെയ്യുന്നു…",
   },
-  "{distance} away": {
-    hi: "{distance} दूर",
-    mr: "{distance} अंतरावर",
-    ta: "{distance} தொலைவில்",
-    te: "{distance} దూరంలో",
-    kn: "{distance} ದೂರದಲ್ಲಿ",
-    ml: "{distance} അകലെ",
-  },
   "Please enter your 6-digit pincode.": {
     hi: "कृपया अपना 6 अंकों का पिनकोड लिखें।",
     mr: "कृपया तुमचा 6 अंकी पिनकोड लिहा.",

@@ -3,7 +3,15 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("{distance} away", "Gold loans in {city}", "{count} partner branches", "{count} customers served"),
+  ...shared("Gold loans in {city}", "{count} partner branches", "{count} customers served"),
+  "{distance} away": {
+    hi: "{distance} दूर",
+    mr: "{distance} अंतरावर",
+    ta: "{distance} தொலைவில்",
+    te: "{distance} దూరంలో",
+    kn: "{distance} ದೂರದಲ್ಲಿ",
+    ml: "{distance} അകലെ",
+  },
   "{count} people in {city} booked a gold loan visit today.": {
     hi: "आज {city} में {count} लोगों ने गोल्ड लोन विज़िट बुक की।",
     mr: "आज {city} मध्ये {count} लोकांनी गोल्ड लोन भेट बुक केली.",
