@@ -55,7 +55,8 @@ export function LeadForm({ action, cities, defaults }: Props) {
   const city = cities.find((c) => String(c.id) === cityId);
   // The amounts the hint gives follow the loan type chosen (a takeover has its own range, requirements §9).
   const [loanType, setLoanType] = useState(fields.loanType.value);
-  const amounts = city && (loanType === "TAKEOVER" ? city.takeover : city);
+  const takeover = loanType === "TAKEOVER";
+  const range = city && (takeover ? city.takeover : city);
   // A duplicate lead's message is the notice; a refusal's is the form's own error.
   const formError = useFormNotice() ?? errorOf(lastResult, "");
 
@@ -109,10 +110,10 @@ export function LeadForm({ action, cities, defaults }: Props) {
         name={fields.loanAmount.name}
         label={t("Loan amount (₹)")}
         hint={
-          city && amounts
-            ? fillNodes(t(loanType === "TAKEOVER" ? "{min} to {max} for a takeover loan in {city}" : "{min} to {max} in {city}"), {
-                min: formatRupees(amounts.minAmount),
-                max: formatRupees(amounts.maxAmount),
+          city && range
+            ? fillNodes(t(takeover ? "{min} to {max} for a takeover loan in {city}" : "{min} to {max} in {city}"), {
+                min: formatRupees(range.minAmount),
+                max: formatRupees(range.maxAmount),
                 city: <span lang="en">{city.name}</span>,
               })
             : t("Choose your city to see the amounts we lend there")

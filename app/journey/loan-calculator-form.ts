@@ -3,9 +3,9 @@
  * city is one of the list is the use-case's (loan-calculator.server.ts), which reads the list.
  * Only the loader imports it, so zod stays out of the page's JavaScript.
  */
-import { DEFAULT_CITY_ID } from "~/journey/city-limits";
 import * as z from "zod";
 import { messageText } from "~/i18n/message";
+import { DEFAULT_CITY_ID } from "~/journey/city-limits";
 import { DEFAULT_GOLD_QUALITY, parseGoldQuality } from "~/journey/gold-quality";
 import { formatGrams } from "~/journey/money";
 import { DEFAULT_BULLET_RATE, MAX_BULLET_RATE, MAX_GOLD_GRAMS, SCHEME_KINDS, type SchemeKind } from "~/journey/rbi-ltv";

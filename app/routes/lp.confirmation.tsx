@@ -15,7 +15,6 @@ import { formAction } from "~/site/form-action.server";
 import { BRAND } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
@@ -39,7 +38,7 @@ const changeHref = (date?: string | null) => `${PATH}?change=1${date ? `&date=${
 const CANCEL_HREF = `${PATH}?cancel=1`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, lead, url, reads } = await requireJourneyStep(request);
+  const { session, lead, url, reads, lang } = await requireJourneyStep(request);
   // The session's visit, booked or cancelled.
   const visit = session.get("booking");
   if (!visit) throw redirect(BOOK_VISIT_PATH);
@@ -47,7 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mode = !booked ? "view" : url.searchParams.has("change") ? "change" : url.searchParams.has("cancel") ? "cancel" : "view";
   const change = mode === "change" ? await changeDays(reads, lead, visit, url.searchParams.get("date")) : null;
   const scheme = session.get("scheme")?.scheme ?? null;
-  const { lang } = await readLanguage(request);
   const changeDate = change?.date ?? null;
   return {
     booking: { ...visit, when: describeSlot(visit.date, visit.slotLabel, lang, visit.slotId), label: VISIT_LABEL[visit.kind] },
