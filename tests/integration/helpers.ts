@@ -1,8 +1,8 @@
 /**
  * Integration test helpers: the real loaders and actions are called with real `Request`s
  * against the upstream simulator (server/upstream-sim). Each test file gets its own
- * simulator and its own module graph (vitest isolates files), so the app's cached
- * configuration (env()) and its ky clients belong to that file.
+ * simulator and a fresh module graph of the app (tests/setup/integration.setup.ts), so the app's
+ * cached configuration (env()) and its ky clients belong to that file.
  *
  * The app reads its configuration once, at the first call that needs it. `useSimulatedApp`
  * sets it in beforeAll, after the simulator has its URL and before any app code runs.
@@ -10,9 +10,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { createSimulator, type Simulator, type SimulatorOptions } from "../../server/upstream-sim/index";
-import { clearCache } from "~/platform/cache.server";
+import { cacheSettled, clearCache } from "~/platform/cache.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 import { eventsSettled } from "~/site/events.server";
+import { settleAnalytics } from "~/site/analytics.server";
 import { messagesOf } from "~/i18n/registry";
 import { readMessage } from "~/i18n/message";
 import { fill } from "~/i18n/translate";
@@ -55,8 +56,8 @@ export type SimulatedApp = {
  * Starts one simulator for the test file, points the app at it, and gives every test a
  * seeded simulator (no journal, no faults), an empty reference-data cache and no abuse
  * counters (the shared store: in memory, or the test file's Redis when `env` sets REDIS_URL);
- * after each test it waits for the events still queued, so that none reaches the next test's
- * journal.
+ * after each test it waits for the events, analytics and reference-data reads still under way,
+ * so that none reaches the next test's journal.
  */
 export function useSimulatedApp(
   options: { sim?: Omit<SimulatorOptions, "port" | "quiet">; env?: (sim: Simulator) => Record<string, string> } = {},
@@ -89,8 +90,11 @@ export function useSimulatedApp(
     clearCache();
     await sharedStore().clear();
   });
-  // Events are sent after the response: none may reach the next test's journal.
-  afterEach(() => eventsSettled());
+  // Events and analytics are sent after the response, and a page that answered early (one of its
+  // reads failed) leaves its other reads running: none may reach the next test's journal.
+  afterEach(async () => {
+    await Promise.all([eventsSettled(), settleAnalytics(), cacheSettled()]);
+  });
   afterAll(async () => {
     await closeSharedStore();
     await sim?.close();

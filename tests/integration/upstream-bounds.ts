@@ -31,6 +31,8 @@ export function useMisbehavingUpstream(timeoutMs: number): { readonly upstream: 
   });
   beforeEach(() => {
     upstream!.misbehave(null);
+    // Each test sees only the bad answers given during it.
+    upstream!.answers.length = 0;
     clearFlagsCache();
   });
   afterEach(() => vi.restoreAllMocks());
