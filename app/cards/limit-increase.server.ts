@@ -12,6 +12,7 @@ import { DAY_NOT_OFFERED, LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, SLOT_NOT_OF
 import type { CalculatorInput, LimitIncreaseForm } from "~/cards/limit-increase-form";
 import { flashCardNotice } from "~/cards/notice.server";
 import { workingDays } from "~/journey/booking.server";
+import { englishSlotLabel, slotLabelIn } from "~/journey/visit";
 import { dayChip, visitDay } from "~/cards/dates";
 import type { Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
@@ -29,16 +30,10 @@ import { viewLimitIncreaseSlots } from "~/upstream/insight.server";
 import { requireVerifyParams } from "~/upstream/limit-request";
 import { REQUEST_TYPE_LIMIT_INCREASE } from "~/upstream/schemas/card";
 
-/** "2026-11-23 10:00-11:00" as the cardholder reads it, in the page's language: "Monday, 23 November, 10:00 – 11:00". */
+/** "2026-11-23 10:00-11:00" as the cardholder reads it, in the page's language with the journey's slot words: "Monday, 23 November, 10:00 AM – 11:00 AM". */
 function slotDescription(slot: string, lang: Language): string {
-  const [date = "", time = ""] = slot.split(" ");
-  const [from = "", to = ""] = time.split("-");
-  return date && from && to ? `${visitDay(date, lang)}, ${from} – ${to}` : slot;
-}
-
-/** A visit time's label: the upstream's ("10:00 AM – 11:00 AM") in English, the 24-hour times ("10:00 – 11:00") in another language. */
-function slotLabel(slot: { id: string; label: string }, lang: Language): string {
-  return lang === "en" ? slot.label : slot.id.replace("-", " – ");
+  const [date = "", slotId = ""] = slot.split(" ");
+  return date && slotId ? `${visitDay(date, lang)}, ${slotLabelIn(lang, date, slotId, englishSlotLabel(slotId))}` : slot;
 }
 
 /** The visit times of a day in the card's city, asked with the cardholder's token. */
@@ -69,7 +64,9 @@ export async function limitIncreasePage(ctx: CardContext, calculator: Calculator
   const slots =
     canBook && date
       ? await reads.read("slots", () =>
-          visitSlots(ctx, card.cityId, date).then((slots) => slots.map((slot) => ({ ...slot, label: slotLabel(slot, lang) }))),
+          visitSlots(ctx, card.cityId, date).then((slots) =>
+            slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, date, slot.id, slot.label) })),
+          ),
         )
       : null;
   const steps = ctx.session.get("cardSteps");
@@ -80,6 +77,11 @@ export async function limitIncreasePage(ctx: CardContext, calculator: Calculator
     active: active ? { ...active, slotText: slotDescription(active.slot, lang) } : null,
     otpSent,
     estimate,
+    // Figures just worked out that are not the open request's: they go into it (a time booked) before it is confirmed.
+    recalculated:
+      active !== null &&
+      estimate !== null &&
+      (estimate.goldWeight !== active.goldWeight || estimate.eligibleLimit !== active.requestedLimit),
     amountProblem: amountProblem && asText(amountProblem),
     days: days.map((d) => ({ date: d, label: dayChip(d, lang) })),
     date,

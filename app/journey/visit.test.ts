@@ -3,6 +3,7 @@ import { MAX_GOLD_GRAMS, MAX_LOAN_AMOUNT, cityLimits } from "../../server/upstre
 import { msg } from "~/i18n/message";
 import { formatGrams } from "~/journey/money";
 import {
+  englishSlotLabel,
   CTA_ID,
   REQUESTED_TIME_OFFSET_MS,
   buildSalesVisit,
@@ -21,6 +22,16 @@ const DELHI = city(5, "Delhi");
 const HYDERABAD = city(4, "Hyderabad");
 const PUNE = city(6, "Pune");
 const BANGALORE = city(1, "Bangalore");
+
+describe("englishSlotLabel", () => {
+  it("writes a slot's hours as the slot services do, twelve-hour with AM and PM", () => {
+    expect(englishSlotLabel("10:00-11:00")).toBe("10:00 AM – 11:00 AM");
+    expect(englishSlotLabel("11:30-12:30")).toBe("11:30 AM – 12:30 PM");
+    expect(englishSlotLabel("00:00-01:00")).toBe("12:00 AM – 1:00 AM");
+    expect(englishSlotLabel("16:00-17:00")).toBe("4:00 PM – 5:00 PM");
+    expect(englishSlotLabel("morning")).toBe("morning");
+  });
+});
 
 describe("requestedTime", () => {
   it("is now plus 3 hours (10,800,000 ms)", () => {

@@ -115,6 +115,14 @@ export function slotLabelIn(lang: Language, date: string, slotId: string, label:
   return format.formatRange(at(hours[1]!), at(hours[2]!));
 }
 
+/** A slot's hours as the slot services write them in English: "10:00-11:00" -> "10:00 AM – 11:00 AM" (the id itself when it is not two times). */
+export function englishSlotLabel(slotId: string): string {
+  const hours = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(slotId);
+  if (!hours) return slotId;
+  const at = (hour: number, minutes: string) => `${((hour + 11) % 12) + 1}:${minutes} ${hour < 12 ? "AM" : "PM"}`;
+  return `${at(Number(hours[1]), hours[2]!)} – ${at(Number(hours[3]), hours[4]!)}`;
+}
+
 /** "Monday, 23 November, 10:00 AM – 11:00 AM"; in another language, its words and the slot's hours. */
 export function describeSlot(date: string, slotLabel: string, lang: Language = DEFAULT_LANGUAGE, slotId = ""): string {
   const day = new Date(`${date}T12:00:00+05:30`).toLocaleDateString(dateLocale(lang), {

@@ -81,7 +81,20 @@ function RequestId({ id }: { id: string }) {
   return <span lang="en">{id}</span>;
 }
 
-function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText: string }; otpSent: boolean }) {
+/**
+ * The open request, and the form that confirms it by OTP. When the cardholder has just worked out
+ * other figures, the request as it stands is not offered for confirmation: the figures go into
+ * it first (a time booked below), so the code never confirms what they no longer want.
+ */
+function ActiveRequest({
+  active,
+  otpSent,
+  recalculated,
+}: {
+  active: LimitRequest & { slotText: string };
+  otpSent: boolean;
+  recalculated: boolean;
+}) {
   const t = useT();
   const result = useFormResult();
   const busy = useIsPending();
@@ -121,46 +134,54 @@ function ActiveRequest({ active, otpSent }: { active: LimitRequest & { slotText:
         </div>
       </dl>
       <p className="muted">
-        {fillNodes(t("Request {id}. Confirm it with the code we send to your registered mobile number."), {
-          id: <RequestId id={active.requestId} />,
-        })}
+        {recalculated
+          ? fillNodes(t("Request {id}"), { id: <RequestId id={active.requestId} /> })
+          : fillNodes(t("Request {id}. Confirm it with the code we send to your registered mobile number."), {
+              id: <RequestId id={active.requestId} />,
+            })}
       </p>
-      <Form method="post" className="form" replace>
-        <input type="hidden" name="requestId" value={active.requestId} />
-        {otpSent ? (
-          <>
-            <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
-            <OtpField error={error} />
-            <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
-              {busy ? t("Checking…") : t("Confirm my request")}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="send-otp"
-              className="button button--secondary button--block"
-              formNoValidate
-              disabled={busy}
-            >
-              {t("Send the code again")}
-            </button>
-          </>
-        ) : (
-          <>
-            <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
-            <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
-              {busy ? t("Sending…") : t("Send code to confirm")}
-            </button>
-          </>
-        )}
-      </Form>
+      {recalculated ? (
+        <p className="notice" data-testid="request-recalculated">
+          {t("You have worked out new figures: book a time for them below, then confirm the request.")}
+        </p>
+      ) : (
+        <Form method="post" className="form" replace>
+          <input type="hidden" name="requestId" value={active.requestId} />
+          {otpSent ? (
+            <>
+              <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
+              <OtpField error={error} />
+              <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
+                {busy ? t("Checking…") : t("Confirm my request")}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="send-otp"
+                className="button button--secondary button--block"
+                formNoValidate
+                disabled={busy}
+              >
+                {t("Send the code again")}
+              </button>
+            </>
+          ) : (
+            <>
+              <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
+              <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
+                {busy ? t("Sending…") : t("Send code to confirm")}
+              </button>
+            </>
+          )}
+        </Form>
+      )}
     </div>
   );
 }
 
 export default function LimitIncrease() {
   const t = useT();
-  const { lookup, active, otpSent, calculator, estimate, days, date, slots, booked } = useLoaderData<typeof loader>();
+  const { lookup, active, otpSent, recalculated, calculator, estimate, days, date, slots, booked } = useLoaderData<typeof loader>();
   const result = useFormResult();
   const booking = useIsPending({ intent: "book" });
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
@@ -185,7 +206,7 @@ export default function LimitIncrease() {
           {t("Your visit is booked. Confirm the request below.")}
         </p>
       )}
-      {active && <ActiveRequest active={active} otpSent={otpSent} />}
+      {active && <ActiveRequest active={active} otpSent={otpSent} recalculated={recalculated} />}
 
       {active?.status !== "OTP_VERIFIED" && (
         <>

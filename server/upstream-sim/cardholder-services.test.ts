@@ -19,6 +19,7 @@ import {
   TEST_PANS,
 } from "./seed/cardholders";
 import { SEEDED_LEAD_ID } from "./state";
+import { goldRatesToday } from "./seed/gold-rates";
 import { JwtValidateResponseSchema, LoginResponseSchema } from "~/upstream/schemas/auth";
 import {
   ActiveRequestResponseSchema,
@@ -51,6 +52,8 @@ const HOUR_MS = 3_600_000;
 
 let sim: Simulator;
 let clock = NOON;
+/** The seeded 22K rate on the test's day (the card calculator's rates follow pricing's). */
+const RATE_22K = goldRatesToday(NOON).rate22k;
 
 async function call(
   method: string,
@@ -299,10 +302,18 @@ describe("card: limit increase", () => {
     expect(parsed(CalculatorResponseSchema, reply)).toEqual({
       code: 200,
       message: "OK",
-      data: { goldWeight: 10, goldQuality: "22K", ratePerGram: 6600, ltv: 0.75, eligibleLimit: 49_500 },
+      // Today's seeded 22K rate, the one pricing's getgoldrate answers: 10 g at 75% of it, to the hundred below.
+      data: {
+        goldWeight: 10,
+        goldQuality: "22K",
+        ratePerGram: RATE_22K,
+        ltv: 0.75,
+        eligibleLimit: Math.floor((10 * RATE_22K * 0.75) / 100) * 100,
+      },
     });
     const odd = await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=12.34&goldQuality=18K", { token });
-    expect(odd.body.data.eligibleLimit).toBe(49_900); // 12.34 × 5,400 × 0.75 = 49,977
+    const rate18 = Math.round((RATE_22K * 18) / 22);
+    expect(odd.body.data).toMatchObject({ ratePerGram: rate18, eligibleLimit: Math.floor((12.34 * rate18 * 0.75) / 100) * 100 });
     const capped = await call("GET", "/goldswiper/credit-limit/calculator?goldWeight=1000&goldQuality=24K", { token });
     expect(capped.body.data.eligibleLimit).toBe(5_000_000);
     for (const query of ["goldQuality=21K", "goldQuality=22", "karat=22", ""]) {
@@ -317,10 +328,10 @@ describe("card: limit increase", () => {
         CalculatorResponseSchema,
         await call("GET", `/goldswiper/credit-limit/calculator?goldWeight=100&goldQuality=${goldQuality}`, { token }),
       ).data;
-    expect(await of("24K")).toMatchObject({ ratePerGram: 7200, eligibleLimit: 540_000 });
-    expect(await of("22K")).toMatchObject({ ratePerGram: 6600, eligibleLimit: 495_000 });
-    expect(await of("20K")).toMatchObject({ ratePerGram: 6000, eligibleLimit: 450_000 });
-    expect(await of("18K")).toMatchObject({ ratePerGram: 5400, eligibleLimit: 405_000 });
+    for (const karat of [24, 22, 20, 18]) {
+      const rate = Math.round((RATE_22K * karat) / 22);
+      expect(await of(`${karat}K`)).toMatchObject({ ratePerGram: rate, eligibleLimit: Math.floor((100 * rate * 0.75) / 100) * 100 });
+    }
   });
 
   it("books, updates and confirms the seeded limit-increase request", async () => {
@@ -333,7 +344,7 @@ describe("card: limit increase", () => {
       status: "SLOT_BOOKED",
       cardId: DEMO_CARD_ID,
       goldWeight: 20,
-      requestedLimit: 190_000,
+      requestedLimit: Math.floor((20 * RATE_22K * 0.75) / 100) * 100,
       slot: "2026-12-25 11:00-12:00",
       createdAt: expect.any(String),
     });

@@ -12,7 +12,7 @@
  * nocard@ e-mail (rejected token, wrong code), phone ...602 (no card), phone ...699 (login + sign-up).
  */
 import type { Page } from "@playwright/test";
-import { DEMO_CARDHOLDER, NO_CARD_USER, SIM_OTP, UNKNOWN_CARD_PHONE } from "../support/fixtures";
+import { cardLimitFor, DEMO_CARDHOLDER, NO_CARD_USER, SIM_OTP, UNKNOWN_CARD_PHONE } from "../support/fixtures";
 import { cardLoginByRequests, expect, NO_JS, requestCardCode, sim, test, waitForHydration } from "./fixtures";
 import { pickFirstFreeSlot, withoutBrowserValidation } from "./journey";
 
@@ -79,7 +79,10 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   await purity.getByRole("radio", { name: "22 karat" }).check();
   await page.getByRole("button", { name: "Calculate" }).click();
   await page.waitForURL((url) => url.searchParams.get("goldWeight") === "10" && url.searchParams.get("goldQuality") === "22K");
-  await expect(page.getByTestId("estimate")).toContainText("₹49,500");
+  await expect(page.getByTestId("estimate")).toContainText(`₹${cardLimitFor(10, "22K").toLocaleString("en-IN")}`);
+  // The request holds 20 g: the code is offered once these figures are in it, never for the old ones.
+  await expect(page.getByTestId("request-recalculated")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send code to confirm" })).toHaveCount(0);
   const visit = await pickFirstFreeSlot(page);
   const slot = `${visit.date} ${visit.slotId}`;
   // The demo already has an active request: the booking changes its visit.
@@ -89,7 +92,13 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   await expect(page.getByRole("status").filter({ hasText: "Your visit is booked" })).toBeVisible();
   const bookings = await sim.requests("/lead-service/v2/lead", "POST");
   expect(bookings).toHaveLength(1);
-  expect(bookings[0]!.body).toMatchObject({ cardId: "GC-0601", goldWeight: 10, goldQuality: "22K", requestedLimit: 49500, slot });
+  expect(bookings[0]!.body).toMatchObject({
+    cardId: "GC-0601",
+    goldWeight: 10,
+    goldQuality: "22K",
+    requestedLimit: cardLimitFor(10, "22K"),
+    slot,
+  });
   await page.getByRole("button", { name: "Send code to confirm" }).click();
   await expect(page.getByLabel("One-time code")).toBeVisible();
   await page.getByLabel("One-time code").fill(SIM_OTP);

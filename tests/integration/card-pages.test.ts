@@ -16,7 +16,7 @@ import * as offers from "~/routes/lp_.cards._account.offers";
 import * as offer from "~/routes/lp_.cards._account.offers_.$id";
 import * as releaseRequests from "~/routes/lp_.cards._account.release-requests";
 import * as rewards from "~/routes/lp_.cards._account.rewards";
-import { APPLICANT, DEMO_CARDHOLDER, NO_CARD_USER, PINCODES } from "../support/fixtures";
+import { APPLICANT, cardLimitFor, DEMO_CARDHOLDER, NO_CARD_USER, PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
 
@@ -194,14 +194,14 @@ describe("/lp/cards/limit-increase", () => {
   /** The first day the calculator's page offers with a free slot. */
   const freeLimitSlot = (jar: CookieJar) => offeredLimitVisit(limitIncrease.loader, jar);
 
-  it("estimates the limit for 10 g of 22 karat (₹49,500) and offers days and slots", async () => {
+  it("estimates the limit for 10 g of 22 karat at today's rate and offers days and slots", async () => {
     const jar = await logIn(app.sim.otp);
 
     const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=22K`);
 
     expect(outcome.status).toBe(200);
     expect(outcome.data.popup).toBeNull();
-    expect(outcome.data.estimate).toMatchObject({ goldWeight: 10, goldQuality: "22K", eligibleLimit: 49500 });
+    expect(outcome.data.estimate).toMatchObject({ goldWeight: 10, goldQuality: "22K", eligibleLimit: cardLimitFor(10, "22K") });
     expect(outcome.data.calculator).toEqual({
       goldWeight: "10",
       goldQuality: "22K",
@@ -215,11 +215,24 @@ describe("/lp/cards/limit-increase", () => {
     // The seeded request of the demo card is open.
     expect(outcome.data.active).toMatchObject({ requestId: "LIR-0601", status: "SLOT_BOOKED" });
     expect(outcome.data.otpSent).toBe(false);
+    // Other figures than the request's (20 g): they go into the request before it is confirmed.
+    expect(outcome.data.recalculated).toBe(true);
+    // Its visit in the journey's words: twelve-hour times in English.
+    expect(outcome.data.active.slotText).toMatch(/day.*, \d{1,2}:00 [AP]M – \d{1,2}:00 [AP]M$/);
     const calculator = await journal(app, "/goldswiper/credit-limit/calculator", "GET");
     expect(calculator).toHaveLength(1);
     expect(calculator[0]!.query).toEqual({ goldWeight: "10", goldQuality: "22K" });
     expect(calculator[0]!.headers.authorization).toMatch(JWT_HEADER);
     expect((await journal(app, "/credit-limit-management/active-request", "GET"))[0]!.query).toEqual({ requestType: "LIMIT_INCREASE" });
+  });
+
+  it("the seeded request is what its gold gives at today's rate: recalculating it offers its confirmation as it stands", async () => {
+    const jar = await logIn(app.sim.otp);
+    const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=20&goldQuality=22K`);
+    expect(outcome.data.active).toMatchObject({ goldWeight: 20, requestedLimit: cardLimitFor(20, "22K") });
+    expect(outcome.data.estimate).toMatchObject({ goldWeight: 20, eligibleLimit: cardLimitFor(20, "22K") });
+    expect(outcome.data.recalculated).toBe(false);
+    expect((await loadPage(limitIncrease.loader, jar, PATH)).data.recalculated).toBe(false);
   });
 
   it("shows the calculator's problems without calling it", async () => {
@@ -260,14 +273,19 @@ describe("/lp/cards/limit-increase", () => {
       cardId: DEMO_CARDHOLDER.cardId,
       goldWeight: 10,
       goldQuality: "22K",
-      requestedLimit: 49500,
+      requestedLimit: cardLimitFor(10, "22K"),
       slot: `${date} ${slot}`,
       pincode: PINCODES.serviceable,
     });
     const page = await loadPage(limitIncrease.loader, jar, PATH);
     expect(page.data.booked).toBe(true);
     expect((await loadPage(limitIncrease.loader, jar, PATH)).data.booked).toBe(false);
-    expect(page.data.active).toMatchObject({ status: "SLOT_BOOKED", goldWeight: 10, requestedLimit: 49500, slot: `${date} ${slot}` });
+    expect(page.data.active).toMatchObject({
+      status: "SLOT_BOOKED",
+      goldWeight: 10,
+      requestedLimit: cardLimitFor(10, "22K"),
+      slot: `${date} ${slot}`,
+    });
     const requestId: string = page.data.active.requestId;
 
     const sent = await postPage(limitIncrease.action, jar, PATH, { intent: "send-otp", requestId });

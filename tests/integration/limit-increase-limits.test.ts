@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, fault, formReply, journal, useSimulatedApp } from "./helpers";
 import { cardholderEnv, loadPage, logIn, offeredLimitVisit, postPage, tokenOf } from "./cardholder";
 import * as limitIncrease from "~/routes/lp_.cards._account.limit-increase";
-import { DEMO_CARDHOLDER, PINCODES } from "../support/fixtures";
+import { cardLimitFor, DEMO_CARDHOLDER, PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp({ env: cardholderEnv() });
 
@@ -19,9 +19,15 @@ const CALCULATOR = "/goldswiper/credit-limit/calculator";
 const LIMIT_SLOT = "/lead-service/v2/lead";
 const TOO_LITTLE_GOLD = "The least gold we can take for a gold card is 6 g.";
 const TOO_MUCH_GOLD = "The most gold we can take for a gold card is 1,365 g.";
-/** 6 g of 18 karat: 6 × 5,400 × 0.75 = ₹24,300. */
+/** What UNDER_THE_BOTTOM gives: ₹24,300. */
 const TOO_LITTLE_MONEY = "A gold card limit goes up by at least ₹25,000, and this gold adds ₹24,300. Enter more gold or a higher purity.";
 const TOO_MUCH_MONEY = "A gold card limit goes up by at most ₹50,00,000, and this gold would add ₹54,00,000. Enter less gold.";
+/** The calculator answering less than the card allows (at the seeded rates even 6 g of 18 karat gives more than ₹25,000). */
+const UNDER_THE_BOTTOM = {
+  code: 200,
+  message: "OK",
+  data: { goldWeight: 6, goldQuality: "18K", ratePerGram: 5400, ltv: 0.75, eligibleLimit: 24_300 },
+};
 /** The calculator answering more than the card allows (the simulator itself stops at ₹50,00,000). */
 const OVER_THE_TOP = {
   code: 200,
@@ -65,7 +71,7 @@ describe("the calculator (GET form)", () => {
     const least = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=6&goldQuality=24K`);
     const most = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=1365&goldQuality=22K`);
 
-    expect(least.data.estimate).toMatchObject({ goldWeight: 6, goldQuality: "24K", eligibleLimit: 32_400 });
+    expect(least.data.estimate).toMatchObject({ goldWeight: 6, goldQuality: "24K", eligibleLimit: cardLimitFor(6, "24K") });
     expect(least.data.amountProblem).toBeNull();
     expect(most.data.estimate).toMatchObject({ goldWeight: 1365, eligibleLimit: 5_000_000 });
     expect(most.data.days.length).toBeGreaterThan(0);
@@ -77,8 +83,9 @@ describe("the calculator (GET form)", () => {
     const pure = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=24K`);
     const eighteen = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=10&goldQuality=18K`);
 
-    expect(pure.data.estimate).toMatchObject({ goldQuality: "24K", eligibleLimit: 54_000 });
-    expect(eighteen.data.estimate).toMatchObject({ goldQuality: "18K", eligibleLimit: 40_500 });
+    expect(pure.data.estimate).toMatchObject({ goldQuality: "24K", eligibleLimit: cardLimitFor(10, "24K") });
+    expect(eighteen.data.estimate).toMatchObject({ goldQuality: "18K", eligibleLimit: cardLimitFor(10, "18K") });
+    expect(eighteen.data.estimate.eligibleLimit / pure.data.estimate.eligibleLimit).toBeCloseTo(18 / 24, 2);
     expect((await journal(app, CALCULATOR, "GET")).map((entry) => entry.query)).toEqual([
       { goldWeight: "10", goldQuality: "24K" },
       { goldWeight: "10", goldQuality: "18K" },
@@ -96,6 +103,7 @@ describe("the calculator (GET form)", () => {
 
   it("refuses an amount under ₹25,000 on the weight, with no visit offered", async () => {
     const jar = await logIn(app.sim.otp);
+    await fault(app, { path: CALCULATOR, method: "GET", body: UNDER_THE_BOTTOM });
 
     const outcome = await loadPage(limitIncrease.loader, jar, `${PATH}?goldWeight=6&goldQuality=18K`);
 
@@ -146,6 +154,7 @@ describe("the request (POST book)", () => {
 
   it("refuses gold worth less than ₹25,000 of limit: the calculator is asked, the visit is not booked", async () => {
     const jar = await logIn(app.sim.otp);
+    await fault(app, { path: CALCULATOR, method: "GET", body: UNDER_THE_BOTTOM });
 
     const outcome = await postPage(limitIncrease.action, jar, PATH, book({ goldWeight: "6", goldQuality: "18K" }));
 
@@ -179,13 +188,13 @@ describe("the request (POST book)", () => {
     expect(calculated!.query).toEqual({ goldWeight: "20", goldQuality: "20K" });
     const slots = await journal(app, LIMIT_SLOT, "POST");
     expect(slots).toHaveLength(1);
-    // 20 g × ₹6,000 (20 karat) × 0.75
+    // 20 g × today's 20 karat rate × 0.75, as the calculator answered
     expect(slots[0]!.body).toEqual({
       requestType: "LIMIT_INCREASE",
       cardId: DEMO_CARDHOLDER.cardId,
       goldWeight: 20,
       goldQuality: "20K",
-      requestedLimit: 90_000,
+      requestedLimit: cardLimitFor(20, "20K"),
       slot: `${date} ${slot}`,
       pincode: PINCODES.serviceable,
     });
@@ -200,7 +209,7 @@ describe("the request (POST book)", () => {
 
     expect([least.status, most.status]).toEqual([302, 302]);
     expect((await journal(app, LIMIT_SLOT, "POST")).map((entry) => [entry.body.goldWeight, entry.body.requestedLimit])).toEqual([
-      [6, 32_400],
+      [6, cardLimitFor(6, "24K")],
       [1365, 5_000_000],
     ]);
   });

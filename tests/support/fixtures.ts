@@ -18,6 +18,7 @@ import {
   NO_CARD_EMAIL,
   NO_CARD_PHONE,
 } from "../../server/upstream-sim/seed/cardholders";
+import { eligibleLimit, ratePerGram } from "../../server/upstream-sim/seed/card-calculator";
 import { TEST_PINCODES } from "../../server/upstream-sim/seed/pincodes";
 import type { JournalEntry as SimulatorJournalEntry } from "../../server/upstream-sim/journal";
 
@@ -41,6 +42,14 @@ export const DEMO_CARDHOLDER = {
   customerId: DEMO_CUSTOMER_ID,
   cardId: DEMO_CARD_ID,
 } as const;
+/**
+ * The limit the card calculator gives today for this gold (its rates follow the seeded gold rate,
+ * so the figure changes from day to day): what a page shows and a booking sends.
+ */
+export function cardLimitFor(goldWeight: number, goldQuality: "18K" | "20K" | "22K" | "24K"): number {
+  return eligibleLimit(goldWeight, ratePerGram(goldQuality, Date.now()));
+}
+
 /** Vikram Shah: an account without a card. */
 export const NO_CARD_USER = { phone: national(NO_CARD_PHONE), email: NO_CARD_EMAIL, firstname: "Vikram" } as const;
 /** An account without a card application either. */

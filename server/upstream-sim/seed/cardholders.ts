@@ -4,6 +4,7 @@
  * Dates are relative to the simulator's clock (see README.md, "Cardholders").
  */
 import { formatIsoDate, fromDayNumber, indiaDayNumber } from "../calendar";
+import { eligibleLimit, ratePerGram } from "./card-calculator";
 import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "../card-records";
 import type { Card, Offer, Reward } from "~/upstream/schemas/card";
 
@@ -116,7 +117,8 @@ export function seedLimitRequests(nowMs: number): LimitRequestRecord[] {
       status: "SLOT_BOOKED",
       cardId: DEMO_CARD_ID,
       goldWeight: 20,
-      requestedLimit: 190_000,
+      // What the calculator answers for its gold today (20 g of 22K), as a request booked from the page would hold.
+      requestedLimit: eligibleLimit(20, ratePerGram("22K", nowMs)),
       slot: nextDaySlot(nowMs),
       createdAt: new Date(nowMs - 2 * 60 * 60_000).toISOString(),
       customerId: DEMO_CUSTOMER_ID,

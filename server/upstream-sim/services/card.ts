@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import * as z from "zod";
 import { HttpError, json, parseWith, type MultipartBody, type RouteTable, type SimRequest, type SimResponse } from "../router";
 import { NO_APPLICATION_BODY, NO_CARDS_BODY, SEEDED_OFFERS, seededRewards, TEST_PANS } from "../seed/cardholders";
+import { CALCULATOR_LTV, eligibleLimit, ratePerGram } from "../seed/card-calculator";
 import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "../card-records";
 import { OTP_ATTEMPTS, type SimContext, type TrackedChallenge } from "../state";
 import { tokenCustomer, WRONG_OTP_MESSAGE } from "./auth";
@@ -23,7 +24,6 @@ import {
   SendLimitOtpRequestSchema,
   ValidateConsentRequestSchema,
   VerifyLimitOtpRequestSchema,
-  type CalculatorQuery,
   type Card,
   type LimitRequest,
   type ReleaseRequest,
@@ -39,10 +39,6 @@ export const PAN_NOT_FOUND_MESSAGE = "We could not find this PAN";
 export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG, PNG or WebP images are accepted";
 export const IMAGE_TOO_LARGE_MESSAGE = "The image is larger than 5 MB";
 
-/** Pure (24 karat) gold is worth 7,200 a gram; the limit is 75% of the gold's value. */
-export const RATE_24K_PER_GRAM = 7200;
-export const CALCULATOR_LTV = 0.75;
-export const MAX_ELIGIBLE_LIMIT = 5_000_000;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 
@@ -115,21 +111,6 @@ function checkTrackedOtp(
     throw new HttpError(400, { code: 400, message: WRONG_OTP_MESSAGE });
   }
   ctx.state.trackedChallenges.delete(input.trackingId);
-}
-
-/**
- * The rate a gram of gold of this purity: the pure rate in proportion to its karat (22K is
- * 22/24 of 24K: 6,600; 20K 6,000; 18K 5,400), so a lower purity gives a proportionally lower limit.
- */
-export function ratePerGram(goldQuality: CalculatorQuery["goldQuality"]): number {
-  return Math.round((RATE_24K_PER_GRAM * Number.parseInt(goldQuality, 10)) / 24);
-}
-
-/** floor(weight × rate × LTV) to the hundred below, at most 50,00,000. */
-export function eligibleLimit(goldWeight: number, ratePerGram: number): number {
-  // Rounded to 6 places first so that float noise (494.99999…) does not lose a hundred.
-  const hundreds = Math.floor(Number(((goldWeight * ratePerGram * CALCULATOR_LTV) / 100).toFixed(6)));
-  return Math.min(hundreds * 100, MAX_ELIGIBLE_LIMIT);
 }
 
 function publicLimitRequest(record: LimitRequestRecord): LimitRequest {
@@ -222,9 +203,9 @@ export const cardRoutes: RouteTable<SimContext> = [
   {
     method: "GET",
     path: "/goldswiper/credit-limit/calculator",
-    handler: authed((req) => {
+    handler: authed((req, ctx) => {
       const { goldWeight, goldQuality } = parseWith(CalculatorQuerySchema, req.query);
-      const rate = ratePerGram(goldQuality);
+      const rate = ratePerGram(goldQuality, ctx.now());
       return json(200, {
         code: 200,
         message: "OK",
