@@ -5,7 +5,7 @@ import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
 import type { TravelTime } from "~/journey/travel-time";
 import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
-import { localeOf } from "~/i18n/language";
+import { localeOf, type Language } from "~/i18n/language";
 import { toMessage } from "~/i18n/message";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { echoedSearch } from "~/platform/echoed-search";
@@ -56,6 +56,45 @@ function Change({ amount }: { amount: number | null }) {
   );
 }
 
+/** "27 November": the day a rate is of, in the page's language. */
+function rateDay(date: string, lang: Language): string {
+  return new Date(`${date}T12:00:00+05:30`).toLocaleDateString(lang === "en" ? "en-IN" : localeOf(lang), {
+    day: "numeric",
+    month: "long",
+    timeZone: "Asia/Kolkata",
+  });
+}
+
+/**
+ * Today's rate in one line, for a page's first screen (the home page's hero): both purities, and
+ * a link to the 30-day trend on the page of the visitor's city when there is one. Nothing
+ * without a rate.
+ */
+export function GoldRateStrip({ rate, trend }: { rate: GoldRateView | null; trend: { name: string; path: string } | null }) {
+  const t = useT();
+  const lang = useLanguage();
+  if (!rate) return null;
+  const perGram = (amount: number) => <strong>{t("{amount}/g", { amount: formatRupees(amount) })}</strong>;
+  return (
+    <p className="rate-strip" data-testid="home-gold-rate">
+      <span className="rate-strip__title">{t("Gold rate today, {date}", { date: rateDay(rate.date, lang) })}</span>
+      <span className="rate-strip__rates">
+        <span className="nowrap">
+          {t("22 karat")} {perGram(rate.rate22k)}
+        </span>
+        <span className="nowrap">
+          {t("24 karat")} {perGram(rate.rate24k)}
+        </span>
+      </span>
+      {trend && (
+        <a href={trend.path} className="rate-strip__trend">
+          {fillNodes(t("The last 30 days in {city}"), { city: <span lang="en">{trend.name}</span> })}
+        </a>
+      )}
+    </p>
+  );
+}
+
 export function GoldRateCard({ rate }: { rate: GoldRateView | null }) {
   const t = useT();
   const lang = useLanguage();
@@ -67,14 +106,9 @@ export function GoldRateCard({ rate }: { rate: GoldRateView | null }) {
       </section>
     );
   }
-  const date = new Date(`${rate.date}T12:00:00+05:30`).toLocaleDateString(lang === "en" ? "en-IN" : localeOf(lang), {
-    day: "numeric",
-    month: "long",
-    timeZone: "Asia/Kolkata",
-  });
   return (
     <section className="card gold-rate" aria-labelledby="gold-rate-title" data-testid="gold-rate">
-      <h2 id="gold-rate-title">{t("Gold rate today, {date}", { date })}</h2>
+      <h2 id="gold-rate-title">{t("Gold rate today, {date}", { date: rateDay(rate.date, lang) })}</h2>
       <dl className="gold-rate__grid">
         <div>
           <dt>{t("24 karat")}</dt>

@@ -2,7 +2,10 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { searchPageLinks } from "~/content/seo-pages.server";
+import { toGoldRateView, type GoldRateView } from "~/journey/blocks.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
+import { todayGoldRate } from "~/journey/reference.server";
+import { errorText, log } from "~/platform/log.server";
 import { env } from "~/platform/env.server";
 import { knownText, serverTranslator } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
@@ -51,4 +54,13 @@ export async function homeSearchData(): Promise<{
 }> {
   const origin = env().publicOrigin;
   return { origin, canonical: `${origin}/`, cityPages: await searchPageLinks(), calculatorPath: CALCULATOR_PATH };
+}
+
+/** Today's gold rate for the home page's first screen; null when it cannot be read (the home page never fails for it). */
+export async function homeGoldRate(): Promise<GoldRateView | null> {
+  const rate = await todayGoldRate().catch((error: unknown) => {
+    log.warn("home.gold_rate_unavailable", { error: errorText(error) });
+    return null;
+  });
+  return toGoldRateView(rate);
 }

@@ -37,7 +37,8 @@ import { POLICY_PAGES } from "~/content/disclosures";
 import { toGoldRateView, type GoldRateView } from "~/journey/blocks.server";
 import { getCityList } from "~/journey/flow.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
-import { schemesFor, todayGoldRate } from "~/journey/reference.server";
+import { rateTrend, type RateTrend } from "~/journey/rate-trend";
+import { recentGoldRates, schemesFor, todayGoldRate } from "~/journey/reference.server";
 import { loanCost, loanTermsOf, type LoanCost } from "~/journey/loan-cost";
 import { sortSchemes } from "~/journey/schemes";
 import { toSchemeCard } from "~/journey/schemes.server";
@@ -228,13 +229,15 @@ export type CityPageData = {
   /** null: the prices could not be read (the block says so). */
   schemes: SeoScheme[] | null;
   goldRate: GoldRateView | null;
+  /** The 22-karat rate over the 30 days before today and today: null when it cannot be read. */
+  rateTrend: RateTrend | null;
   branches: BranchView[];
   info: CityInfoView | null;
   faqs: Faq[];
   otherCities: { name: string; path: string }[];
 };
 
-export async function loadCityPage(slug: string | undefined, lang: Language): Promise<CityPageData> {
+export async function loadCityPage(slug: string | undefined, lang: Language, now = new Date()): Promise<CityPageData> {
   const city = await requireListedCity(slug);
   // Every read starts at once (one round trip on a cold cache); the city's branches decide first whether the page exists.
   const infosRead = optional("city-infos", allCityInfos);
@@ -242,20 +245,22 @@ export async function loadCityPage(slug: string | undefined, lang: Language): Pr
   const rest = Promise.all([
     optional("cms-page", () => cityCmsPage(city, lang)),
     citySchemes(city),
-    optional("gold-rate", () => todayGoldRate(new Date())),
+    optional("gold-rate", () => todayGoldRate(now)),
+    optional("gold-rate-trend", () => recentGoldRates(now)),
     optional("faq", faqEntries),
     // Already read by requireListedCity: a cache hit.
     optional("cities", getCityList),
   ]);
   const [infos, branches] = await Promise.all([infosRead, branchesRead]);
   requirePartnerBranches(city, infos, branches);
-  const [page, schemes, rate, entries, cities] = await rest;
+  const [page, schemes, rate, recent, entries, cities] = await rest;
   return {
     city,
     copy: cityCopy(city, page, lang),
     amount: seoAmount(city),
     schemes: schemes && schemes.map((scheme) => toSeoScheme(city, scheme)),
     goldRate: toGoldRateView(rate),
+    rateTrend: recent && rateTrend(rate ? [...recent, { date: rate.date, rate22k: rate.rate22k }] : recent),
     branches: (branches ?? []).map(toBranchView),
     info: cityInfoOf(infos, city.id),
     faqs: faqsFor(entries ?? [], city.id),

@@ -10,17 +10,8 @@ import { getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, type GoldQuality } from "~/journey/gold-quality";
 import { indiaIsoDate } from "~/journey/gold-rate";
 import { CalculatorFormSchema, chosenCityId, CITY_MESSAGE } from "~/journey/loan-calculator-form";
-import {
-  AVERAGE_DAYS,
-  DEFAULT_BULLET_RATE,
-  loanAnswer,
-  valueGold,
-  type DayRate,
-  type LoanAnswer,
-  type SchemeKind,
-  type Valuation,
-} from "~/journey/rbi-ltv";
-import { pastGoldRate } from "~/journey/reference.server";
+import { DEFAULT_BULLET_RATE, loanAnswer, valueGold, type LoanAnswer, type SchemeKind, type Valuation } from "~/journey/rbi-ltv";
+import { recentGoldRates } from "~/journey/reference.server";
 import { errorText, log } from "~/platform/log.server";
 import { readQuery } from "~/site/form.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -51,13 +42,6 @@ export type CalculatorPage = {
   unavailable: "cities" | "rates" | null;
   status: 200 | 400 | 503;
 };
-
-/** The 22-karat rates of the `AVERAGE_DAYS` India days before `now`'s (a day with no published rate is left out). */
-async function recentRates(now: Date): Promise<DayRate[]> {
-  const days = Array.from({ length: AVERAGE_DAYS }, (_, i) => new Date(now.getTime() - (i + 1) * DAY_MS));
-  const rates = await Promise.all(days.map((day) => pastGoldRate(day)));
-  return rates.flatMap((rate) => (rate ? [{ date: rate.date, rate22k: rate.rate22k }] : []));
-}
 
 /** What the form shows: the query as typed, or, without a weight, the defaults (a `city` of the list preselected). */
 function valuesOf(query: URLSearchParams, cities: readonly City[]): CalculatorValues {
@@ -110,7 +94,7 @@ export async function loadCalculator(query: URLSearchParams, now = new Date()): 
   }
   const input = submission.value;
 
-  const rates = await recentRates(now).catch(warnAndGiveNull("calculator.rates_unavailable"));
+  const rates = await recentGoldRates(now).catch(warnAndGiveNull("calculator.rates_unavailable"));
   const valuation = rates && valueGold(input.weight, input.purity, rates, indiaIsoDate(new Date(now.getTime() - DAY_MS)));
   if (!valuation) return { ...page, unavailable: "rates", status: 503 };
   const { minAmount, maxAmount } = loanLimits(city, undefined);

@@ -5,6 +5,7 @@
  * the caller to decide (a page read gives nothing and a popup; a step action rethrows).
  */
 import { goldRateKey } from "~/journey/gold-rate";
+import { AVERAGE_DAYS, type DayRate } from "~/journey/rbi-ltv";
 import { leadPincode, type LeadState } from "~/journey/lead";
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { getCityInfos, getContents } from "~/upstream/content.server";
@@ -37,6 +38,18 @@ const PAST_PRICES: CachePolicy = { freshMs: 6 * 60 * MINUTES, staleMs: 24 * 60 *
 /** The rate of the India day of `at`, for a day already over; null when none was published. */
 export async function pastGoldRate(at: Date): Promise<GoldRate | null> {
   return goldRateOn(at, PAST_PRICES);
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The 22-karat rates of the `AVERAGE_DAYS` India days before `now`'s, newest first (a day with no
+ * published rate is left out): the calculator's 30-day average and the city pages' trend.
+ */
+export async function recentGoldRates(now: Date): Promise<DayRate[]> {
+  const days = Array.from({ length: AVERAGE_DAYS }, (_, i) => new Date(now.getTime() - (i + 1) * DAY_MS));
+  const rates = await Promise.all(days.map((day) => pastGoldRate(day)));
+  return rates.flatMap((rate) => (rate ? [{ date: rate.date, rate22k: rate.rate22k }] : []));
 }
 
 /** The schemes of a city computed for an amount. */

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
+import { RateTrendCard } from "~/components/rate-trend";
 import { localizedPath } from "~/i18n/language";
 import { useT } from "~/i18n/use-t";
 import {
@@ -81,6 +82,7 @@ export default function CityPage() {
         </a>
       </p>
       <GoldRateCard rate={page.goldRate} />
+      <RateTrendCard trend={page.rateTrend} />
       {page.schemes === null ? (
         <section className="card" aria-labelledby="schemes-title">
           <h2 id="schemes-title">{fillNodes(t("Gold loan schemes in {city}"), { city: cityName })}</h2>

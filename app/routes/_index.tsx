@@ -4,7 +4,8 @@ import { BRAND, pageTitle } from "~/brand";
 import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
 import { LeadForm } from "~/components/lead-form";
-import { getHomeContent, homeSearchData } from "~/content/home.server";
+import { GoldRateStrip } from "~/components/step-blocks";
+import { getHomeContent, homeGoldRate, homeSearchData } from "~/content/home.server";
 import { headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
@@ -12,6 +13,7 @@ import { JsonLdScript } from "~/components/json-ld-script";
 import { seoMeta } from "~/content/seo-meta";
 import { homeLd } from "~/content/home-ld";
 import { pageMessages } from "~/i18n/catalogue.server";
+import { localizedPath } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 
@@ -30,25 +32,31 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
-  const [form, content, search, i18n] = await Promise.all([
+  const [form, content, search, goldRate, i18n] = await Promise.all([
     leadFormLoader(request),
     getHomeContent(lang),
     homeSearchData(),
-    pageMessages(request, "home", "lead", "limits"),
+    homeGoldRate(),
+    pageMessages(request, "home", "lead", "limits", "gold-rate"),
   ]);
-  return { ...form, content, ...search, i18n };
+  // The 30-day trend is on the page of the lead form's city (in the page's language), when it has one.
+  const cityName = form.cities.find((city) => String(city.id) === form.defaults.cityId)?.name;
+  const cityPage = search.cityPages.find((page) => page.name === cityName);
+  const trendPage = cityPage ? { name: cityPage.name, path: localizedPath(lang, cityPage.path) } : null;
+  return { ...form, content, ...search, goldRate, trendPage, i18n };
 }
 
 export const action = (args: ActionFunctionArgs) => leadFormAction(args, true);
 
 export default function Home() {
-  const { cities, defaults, content, cityPages, origin, calculatorPath } = useLoaderData<typeof loader>();
+  const { cities, defaults, content, cityPages, origin, calculatorPath, goldRate, trendPage } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="page home">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{content.title}</h1>
         <p className="lead">{content.description}</p>
+        <GoldRateStrip rate={goldRate} trend={trendPage} />
       </section>
       <LeadForm action={HOME_FORM_ACTION} cities={cities} defaults={defaults} />
       <ContentSections sections={content.sections} label={t("Why {brand}", { brand: BRAND.shortName })} />

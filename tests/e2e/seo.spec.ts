@@ -1,10 +1,10 @@
 /**
  * The SEO pages on a 360 px phone (docs/seo-and-content.md): the city page down to its call to
- * action, a scheme card's link to the scheme's page, and the home page's links to them, each
- * hydrating (with JavaScript) without an error and keeping the server's JSON-LD. What a crawler
- * gets (the server HTML, the JSON-LD, the sitemap and robots.txt, the redirects and languages)
- * needs no browser: tests/integration/seo-http.test.ts. The search pages carry no script of the
- * site's, so they run with JavaScript only.
+ * action and its gold rate chart, a scheme card's link to the scheme's page, and the home page's
+ * gold rate and links to them, each hydrating (with JavaScript) without an error and keeping the
+ * server's JSON-LD. What a crawler gets (the server HTML, the JSON-LD, the sitemap and robots.txt,
+ * the redirects and languages) needs no browser: tests/integration/seo-http.test.ts. The search
+ * pages carry no script of the site's, so they run with JavaScript only.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -37,6 +37,11 @@ test("on a phone the city page shows its headline and a call to action that open
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByTestId("scheme")).toHaveCount(6);
   await expect(page.getByTestId("gold-rate")).toBeVisible();
+  // The 30-day chart, and each day's rate behind a summary that opens without a script.
+  const trend = page.getByTestId("rate-trend");
+  await expect(trend.locator("svg path")).toHaveCount(2);
+  await trend.getByText("Each day's rate").click();
+  await expect(trend.getByRole("row")).toHaveCount(32);
 
   await cta.click();
   await expect(page).toHaveURL(/\/\?r_city=gl_pune_3#lead-form$/);
@@ -63,6 +68,12 @@ test("the home page hydrates keeping its JSON-LD, and links to every city page a
   // With JavaScript, hydration keeps the JSON-LD scripts and raises nothing.
   expect(problems).toEqual([]);
   expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
+  // Today's gold rate is on the first screen of a 360x740 phone, with the 30-day trend in the form's city (the default, Bangalore).
+  const rate = page.getByTestId("home-gold-rate");
+  await expect(rate).toContainText(/22 karat ₹[\d,]+\/g/);
+  const rateBox = await rate.boundingBox();
+  expect(rateBox!.y + rateBox!.height).toBeLessThanOrEqual(740);
+  await expect(rate.getByRole("link", { name: "The last 30 days in Bangalore" })).toHaveAttribute("href", "/gold-loan/bangalore");
   const links = page.getByTestId("search-links").getByRole("link");
   await expect(links).toHaveCount(9);
   await expect(

@@ -100,6 +100,17 @@ describe("the city page", () => {
       "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
     );
     expect(words).toMatch(/Gold rate today, \d{1,2} [A-Z][a-z]+ 24 karat ₹\d,\d{3}\/g .* 22 karat ₹\d,\d{3}\/g/);
+    // The 30-day chart is drawn in the HTML (the page has no script): its line, its words and each day's rate
+    // (visibleText puts a space where an element ends).
+    const trend = withoutScripts(html).match(/<section class="card rate-trend"[^>]*>([\s\S]*?)<\/section>/)![1]!;
+    expect(trend).toMatch(
+      /<svg class="rate-trend__chart" viewBox="0 0 300 96"[^>]*><path class="rate-trend__area" d="M0,[\d.]+(L[\d.]+,[\d.]+){32}Z"><\/path>/,
+    );
+    expect(visibleText(trend)).toMatch(
+      /^22 karat gold over the last 30 days ([▲▼] ₹[\d,.]+ (more|less) than on \d{1,2} [A-Z][a-z]{2} ?: ₹[\d,.]+\/g now|The same as on \d{1,2} [A-Z][a-z]{2} ?: ₹[\d,.]+\/g)\./,
+    );
+    expect(visibleText(trend)).toMatch(/Lowest ₹[\d,.]+\/g on \d{1,2} [A-Z][a-z]{2} ?, highest ₹[\d,.]+\/g on \d{1,2} [A-Z][a-z]{2} ?\./);
+    expect(trend.match(/<tr>/g)).toHaveLength(32);
     for (const branch of PUNE_BRANCHES) expect(words).toContain(branch.name);
     expect(words).toContain("Shivajinagar, Pune 411005");
     expect(words).toContain("Gold loans in Pune: your questions How much can I borrow against my gold? Up to 85%");
@@ -151,7 +162,8 @@ describe("the city page", () => {
 
     // The FAQPage holds exactly the questions the page shows, in order.
     const [faq] = byType("FAQPage");
-    const shown = [...withoutScripts(html).matchAll(/<summary>([^<]+)<\/summary>/g)].map((match) => decode(match[1]!));
+    const faqSection = withoutScripts(html).match(/<section[^>]*data-testid="faq"[^>]*>([\s\S]*?)<\/section>/)![1]!;
+    const shown = [...faqSection.matchAll(/<summary>([^<]+)<\/summary>/g)].map((match) => decode(match[1]!));
     expect(shown.length).toBeGreaterThanOrEqual(4);
     expect(faq!.mainEntity).toHaveLength(shown.length);
     expect(faq!.mainEntity.map((question: Ld) => question.name)).toEqual(shown);

@@ -123,6 +123,27 @@ describe("/gold-loan/{city} loader", () => {
     expect((await journal(app, PATHS.branches))[0]!.query).toEqual({ cityId: "3" });
   });
 
+  it("draws the 22-karat rate of the 30 days before today's and today's, the rates the calculator's average reads", async () => {
+    const now = Date.now();
+    const outcome = await loadCity("pune");
+
+    const days = Array.from({ length: 31 }, (_, i) => goldRateForKey(goldRateKey(new Date(now - (30 - i) * 24 * 60 * 60_000)))!);
+    const trend = outcome.data.rateTrend;
+    expect(trend.days).toEqual(days.map((day) => ({ date: day.date, rate22k: day.rate22k })));
+    expect(trend.last).toEqual({ date: indiaIsoDate(new Date(now)), rate22k: days[30]!.rate22k });
+    expect(trend.low.rate22k).toBe(Math.min(...days.map((day) => day.rate22k)));
+    expect(trend.high.rate22k).toBe(Math.max(...days.map((day) => day.rate22k)));
+    expect(trend.change).toBeCloseTo(days[30]!.rate22k - days[0]!.rate22k, 2);
+  });
+
+  it("leaves the trend out, and still answers, when the past rates cannot be read", async () => {
+    await fault(app, { path: "/pricing/getgoldrate", status: 500 });
+    const outcome = await loadCity("pune");
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.rateTrend).toBeNull();
+    expect(outcome.data.schemes).toHaveLength(PUNE_SCHEMES.length);
+  });
+
   it("puts a city's own questions before the general ones (Bangalore)", async () => {
     const outcome = await loadCity("bangalore");
     expect(outcome.data.faqs.map((f: { id: number }) => f.id)).toEqual([6, ...GENERAL_FAQS]);
@@ -483,6 +504,22 @@ describe("the home page and the landing pages for search", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.canonical).toBe("https://www.kanak.example/");
     expect(outcome.data.cityPages.map((c: { path: string }) => c.path)).toEqual(BRANCH_CITIES.map((city) => `/gold-loan/${city}`));
+  });
+
+  it("the home page shows today's gold rate, and links its 30-day trend on the page of the visitor's city", async () => {
+    const outcome = await call(homeRoute.loader, getRequest("/?r_city=gl_pune_3"));
+    const rate = goldRateForKey(goldRateKey(new Date()))!;
+    expect(outcome.data.goldRate).toMatchObject({ date: rate.date, rate22k: rate.rate22k, rate24k: rate.rate24k });
+    expect(outcome.data.trendPage).toEqual({ name: "Pune", path: "/gold-loan/pune" });
+    // A city without a page of its own (Nashik has no partner branch): the rate without the link.
+    expect((await call(homeRoute.loader, getRequest("/?r_city=gl_nashik_24"))).data.trendPage).toBeNull();
+  });
+
+  it("the home page still answers, without the gold rate, when pricing fails", async () => {
+    await fault(app, { path: "/pricing/getgoldrate", status: 500 });
+    const outcome = await call(homeRoute.loader, getRequest("/"));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.goldRate).toBeNull();
   });
 
   it("the home page still answers, without the city links, when the CMS cannot say which cities have branches", async () => {

@@ -1,4 +1,4 @@
-/** The "gold-rate" namespace: the gold rate card (GoldRateCard), on every page that shows today's rate (see app/i18n/define.ts for the shape, decision 028 for the rules). */
+/** The "gold-rate" namespace: the gold rate card (GoldRateCard) and the city pages' 30-day trend (RateTrendCard), on every page that shows today's rate (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
 
 export default defineMessages({
@@ -73,5 +73,69 @@ export default defineMessages({
     te: "గ్రాముకు మార్కెట్ ధర. మీకు వచ్చే రుణం మీ స్కీమ్ లోన్-టు-వ్యాల్యూ (LTV) పై ఆధారపడి ఉంటుంది.",
     kn: "ಪ್ರತಿ ಗ್ರಾಂಗೆ ಮಾರುಕಟ್ಟೆ ದರ. ನಿಮಗೆ ಸಿಗುವ ಸಾಲ ನಿಮ್ಮ ಯೋಜನೆಯ ಲೋನ್-ಟು-ವ್ಯಾಲ್ಯೂ (LTV) ಮೇಲೆ ಅವಲಂಬಿತವಾಗಿದೆ.",
     ml: "ഗ്രാമിനുള്ള വിപണി വില. നിങ്ങൾക്ക് ലഭിക്കുന്ന വായ്പ നിങ്ങളുടെ സ്കീമിന്റെ ലോൺ-ടു-വാല്യൂ (LTV) അനുസരിച്ചാണ്.",
+  },
+  "22 karat gold over the last 30 days": {
+    hi: "पिछले 30 दिनों में 22 कैरेट सोने का भाव",
+    mr: "गेल्या 30 दिवसांतील 22 कॅरेट सोन्याचा दर",
+    ta: "கடந்த 30 நாட்களில் 22 காரட் தங்க விலை",
+    te: "గత 30 రోజుల్లో 22 క్యారెట్ బంగారం ధర",
+    kn: "ಕಳೆದ 30 ದಿನಗಳಲ್ಲಿ 22 ಕ್ಯಾರಟ್ ಚಿನ್ನದ ದರ",
+    ml: "കഴിഞ്ഞ 30 ദിവസത്തെ 22 കാരറ്റ് സ്വർണ വില",
+  },
+  "{change} more than on {date}: {rate} now.": {
+    hi: "{date} के भाव से {change} ज़्यादा: अब {rate}।",
+    mr: "{date} च्या दरापेक्षा {change} जास्त: आता {rate}.",
+    ta: "{date} அன்றைய விலையை விட {change} அதிகம்: இப்போது {rate}.",
+    te: "{date} నాటి ధర కంటే {change} ఎక్కువ: ఇప్పుడు {rate}.",
+    kn: "{date} ರ ದರಕ್ಕಿಂತ {change} ಹೆಚ್ಚು: ಈಗ {rate}.",
+    ml: "{date}-ലെ വിലയെക്കാൾ {change} കൂടുതൽ: ഇപ്പോൾ {rate}.",
+  },
+  "{change} less than on {date}: {rate} now.": {
+    hi: "{date} के भाव से {change} कम: अब {rate}।",
+    mr: "{date} च्या दरापेक्षा {change} कमी: आता {rate}.",
+    ta: "{date} அன்றைய விலையை விட {change} குறைவு: இப்போது {rate}.",
+    te: "{date} నాటి ధర కంటే {change} తక్కువ: ఇప్పుడు {rate}.",
+    kn: "{date} ರ ದರಕ್ಕಿಂತ {change} ಕಡಿಮೆ: ಈಗ {rate}.",
+    ml: "{date}-ലെ വിലയെക്കാൾ {change} കുറവ്: ഇപ്പോൾ {rate}.",
+  },
+  "The same as on {date}: {rate}.": {
+    hi: "{date} के भाव के बराबर: {rate}।",
+    mr: "{date} च्या दराइतकाच: {rate}.",
+    ta: "{date} அன்றைய விலையே: {rate}.",
+    te: "{date} నాటి ధరే: {rate}.",
+    kn: "{date} ರ ದರದಷ್ಟೇ: {rate}.",
+    ml: "{date}-ലെ വില തന്നെ: {rate}.",
+  },
+  "Lowest {low} on {lowDate}, highest {high} on {highDate}.": {
+    hi: "सबसे कम {low} ({lowDate}), सबसे ज़्यादा {high} ({highDate})।",
+    mr: "सर्वात कमी {low} ({lowDate}), सर्वात जास्त {high} ({highDate}).",
+    ta: "குறைந்தபட்சம் {low} ({lowDate}), அதிகபட்சம் {high} ({highDate}).",
+    te: "అత్యల్పం {low} ({lowDate}), అత్యధికం {high} ({highDate}).",
+    kn: "ಕನಿಷ್ಠ {low} ({lowDate}), ಗರಿಷ್ಠ {high} ({highDate}).",
+    ml: "ഏറ്റവും കുറവ് {low} ({lowDate}), ഏറ്റവും കൂടുതൽ {high} ({highDate}).",
+  },
+  "Each day's rate": {
+    hi: "हर दिन का भाव",
+    mr: "दररोजचा दर",
+    ta: "ஒவ்வொரு நாளின் விலை",
+    te: "ప్రతి రోజు ధర",
+    kn: "ಪ್ರತಿ ದಿನದ ದರ",
+    ml: "ഓരോ ദിവസത്തെയും വില",
+  },
+  Date: {
+    hi: "तारीख़",
+    mr: "तारीख",
+    ta: "தேதி",
+    te: "తేదీ",
+    kn: "ದಿನಾಂಕ",
+    ml: "തീയതി",
+  },
+  "The last 30 days in {city}": {
+    hi: "{city} में पिछले 30 दिन",
+    mr: "{city} मध्ये गेले 30 दिवस",
+    ta: "{city}-இல் கடந்த 30 நாட்கள்",
+    te: "{city}లో గత 30 రోజులు",
+    kn: "{city}ನಲ್ಲಿ ಕಳೆದ 30 ದಿನಗಳು",
+    ml: "{city}-ൽ കഴിഞ്ഞ 30 ദിവസം",
   },
 });
