@@ -3,6 +3,7 @@
  * breadcrumb trail, the call to action, scheme summaries, branches, the FAQ and links to the
  * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
  */
+import { directionsHref } from "~/components/directions";
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { CityChips } from "~/components/city-chips";
@@ -127,10 +128,6 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
   );
 }
 
-function directionsHref(branch: BranchView): string {
-  return `https://www.google.com/maps/search/?api=1&query=${branch.lat},${branch.lng}`;
-}
-
 export function BranchSection({
   title,
   branches,
@@ -162,7 +159,7 @@ export function BranchSection({
             )}
             <span className="branch__links">
               {branch.phone && <a href={`tel:${branch.phone.replace(/\s+/g, "")}`}>{branch.phone}</a>}
-              <a href={directionsHref(branch)} rel="noopener">
+              <a href={directionsHref(`${branch.lat},${branch.lng}`)} rel="noopener">
                 {t("Directions")}
               </a>
             </span>

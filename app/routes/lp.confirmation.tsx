@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DayChips } from "~/components/day-chips";
+import { directionsHref } from "~/components/directions";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
@@ -36,6 +37,8 @@ const PATH = CONFIRMATION_PATH;
 
 const changeHref = (date?: string | null) => `${PATH}?change=1${date ? `&date=${encodeURIComponent(date)}` : ""}`;
 const CANCEL_HREF = `${PATH}?cancel=1`;
+/** The visit as a calendar file (app/routes/lp_.visit[.]ics.ts). */
+const CALENDAR_PATH = "/lp/visit.ics";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, lead, url, reads, lang } = await requireJourneyStep(request);
@@ -244,6 +247,20 @@ export default function Confirmation() {
             {t("Book a new visit")}
           </Link>
         </p>
+      )}
+
+      {mode === "view" && !cancelled && (
+        <div className="visit-actions" data-testid="visit-add">
+          {/* A file and a map: plain links, the same with JavaScript or without. */}
+          <a href={CALENDAR_PATH} className="button button--secondary" download>
+            {t("Add to calendar")}
+          </a>
+          {branch && (
+            <a href={directionsHref(booking.place)} className="button button--secondary" rel="noopener">
+              {t("Directions")}
+            </a>
+          )}
+        </div>
       )}
 
       {mode === "view" && !cancelled && (

@@ -1,9 +1,11 @@
 /**
- * A booked visit after the booking (docs/decisions/017): its time is changed and it is cancelled
- * on the confirmation step, with what the sales-visit service received (forms posted, so without
+ * A booked visit after the booking (docs/decisions/017): its time is changed, it goes into the
+ * phone's calendar (an .ics file) with directions to the branch, and it is cancelled on the
+ * confirmation step, with what the sales-visit service received (forms posted, so without
  * JavaScript too: NO_JS); the booking step sends a visitor with a booked visit back to it; a
  * failing reschedule or cancel shows the popup and leaves the visit as it was (NO_JS).
  */
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, NO_JS, sim, test } from "./fixtures";
 import { dayChips, pickFirstFreeSlot, slotGroup, visitKindByRequests, type Body, type ChosenSlot } from "./journey";
@@ -60,6 +62,19 @@ test("a booked visit gets a new time, is cancelled, and a new one can be booked"
   await expect(page.getByTestId("progress")).toHaveText("06/06");
   await expect(summary(page)).toContainText(moved.label);
   await expect(page.getByTestId("booking-reference")).toHaveText(reference);
+
+  // The visit at its new time as a file for the phone's calendar, and directions to the branch.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Add to calendar" }).click();
+  const calendar = await readFile((await (await download).path())!, "utf8");
+  const utc = (time: string) => new Date(`${moved.date}T${time}:00+05:30`).toISOString().replace(/[-:]/g, "").replace(".000", "");
+  const [start, end] = moved.slotId.split("-");
+  expect(calendar).toContain(`DTSTART:${utc(start!)}\r\nDTEND:${utc(end!)}\r\n`);
+  expect(calendar).toContain(`Reference: ${reference}`);
+  await expect(page.getByRole("link", { name: "Directions" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=\S+$/,
+  );
 
   // "Are you sure?" first; "Keep it" keeps it.
   await page.getByRole("link", { name: "Cancel the visit" }).click();

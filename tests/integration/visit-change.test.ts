@@ -6,7 +6,7 @@
  * visit as it was.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, fault, journal, sentEvents, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, journal, sentEvents, useSimulatedApp } from "./helpers";
 import {
   chooseScheme,
   choosePincode,
@@ -20,6 +20,8 @@ import {
   verifiedJourney,
 } from "./journey";
 import { CANCEL_REASON } from "~/journey/visit-change.server";
+import * as calendarRoute from "~/routes/lp_.visit[.]ics";
+import { env } from "~/platform/env.server";
 import { REQUESTED_TIME_OFFSET_MS } from "~/journey/visit";
 import { type JournalEntry, LEAD_PATHS, PINCODES } from "../support/fixtures";
 
@@ -284,6 +286,42 @@ describe("refused changes", () => {
     expect((await loadConfirmationPage(jar, "?cancel=1")).location).toBe("/lp/book-visit");
     expect((await postVisitChange(jar, { intent: "cancel" })).location).toBe("/lp/confirmation");
     expect(await journal(app, PATHS.cancel)).toHaveLength(0);
+  });
+});
+
+describe("the visit in the visitor's calendar", () => {
+  const loadCalendar = (jar: CookieJar, query = "") => call(calendarRoute.loader, getRequest(`/lp/visit.ics${query}`, jar), {}, jar);
+
+  it("gives the booked visit as a calendar file: its slot in UTC, the branch, the reference, in the page's language", async () => {
+    const jar = new CookieJar();
+    const { visit } = await booked(jar);
+    const place = (await loadConfirmationPage(jar)).data.booking.place as string;
+
+    const file = await loadCalendar(jar);
+
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="gold-loan-visit.ics"');
+    const lines = file.text!.replace(/\r\n /g, "").split("\r\n");
+    const [start, end] = visit.slotId.split("-").map((time) => new Date(`${visit.date}T${time}:00+05:30`).toISOString());
+    const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(".000", "");
+    expect(lines).toContain(`DTSTART:${stamp(start!)}`);
+    expect(lines).toContain(`DTEND:${stamp(end!)}`);
+    expect(lines).toContain("SUMMARY:Branch visit: Kanak Gold Loan");
+    expect(lines).toContain(`LOCATION:${place.replace(/[,;]/g, (c) => `\\${c}`)}`);
+    expect(lines).toContain(`DESCRIPTION:Reference: ${visit.salesVisitId}\\nNeed help? Call us free on 1800 123 4567.`);
+    expect(lines).toContain(`UID:${visit.salesVisitId}@${new URL(env().publicOrigin).host}`);
+
+    expect((await loadCalendar(jar, "?lang=hi")).text).toContain("SUMMARY:ब्रांच विज़िट: Kanak Gold Loan");
+  });
+
+  it("is the confirmation page for a cancelled visit, and the lead's OTP page for a session that does not own it", async () => {
+    const jar = new CookieJar();
+    await booked(jar);
+    const stranger = new CookieJar();
+    expect((await loadCalendar(stranger)).status).toBe(302);
+    expect((await postVisitChange(jar, { intent: "cancel" }, "?cancel=1")).status).toBe(302);
+    expect((await loadCalendar(jar)).location).toBe("/lp/confirmation");
   });
 });
 

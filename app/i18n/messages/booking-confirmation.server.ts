@@ -3,7 +3,7 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("Loan amount"),
+  ...shared("Loan amount", "Directions"),
   "Your visit": {
     hi: "आपकी विज़िट",
     mr: "तुमची भेट",
@@ -179,6 +179,14 @@ export default defineMessages({
     te: "రద్దు చేస్తున్నాము…",
     kn: "ರದ್ದುಮಾಡಲಾಗುತ್ತಿದೆ…",
     ml: "റദ്ദാക്കുന്നു…",
+  },
+  "Add to calendar": {
+    hi: "कैलेंडर में जोड़ें",
+    mr: "कॅलेंडरमध्ये जोडा",
+    ta: "நாள்காட்டியில் சேர்க்கவும்",
+    te: "క్యాలెండర్‌కు జోడించండి",
+    kn: "ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸಿ",
+    ml: "കലണ്ടറിൽ ചേർക്കുക",
   },
   "Cancel the visit": {
     hi: "विज़िट रद्द करें",

@@ -16,6 +16,7 @@ export default defineMessages({
     "{count} partner branches",
     "{count} customers served",
     "Breadcrumb",
+    "Directions",
   ),
   "Gold loan in {city}": {
     hi: "{city} में गोल्ड लोन",
@@ -74,14 +75,6 @@ export default defineMessages({
     te: "{city}లో {amount}కు {count} గోల్డ్ లోన్ పథకాలు",
     kn: "{city}ನಲ್ಲಿ {amount}ಗೆ {count} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳು",
     ml: "{city}-ൽ {amount}-ന് {count} ഗോൾഡ് ലോൺ സ്കീമുകൾ",
-  },
-  Directions: {
-    hi: "रास्ता देखें",
-    mr: "मार्ग पाहा",
-    ta: "வழியைப் பாருங்கள்",
-    te: "దారి చూడండి",
-    kn: "ದಾರಿ ನೋಡಿ",
-    ml: "വഴി കാണുക",
   },
   "Gold loans in {city}: your questions": {
     hi: "{city} में गोल्ड लोन: आपके सवाल",
