@@ -97,7 +97,7 @@ export default defineMessages({
     ta: "{city} இல் உங்கள் பின்கோடு",
     te: "{city} లో మీ పిన్‌కోడ్",
     kn: "{city} ನಲ್ಲಿ ನಿಮ್ಮ ಪಿನ್‌ಕೋಡ್",
-    ml: "{city} യിലെ നിങ്ങളുടെ പിൻകോഡ്",
+    ml: "{city}-ലെ നിങ്ങളുടെ പിൻകോഡ്",
   },
   "6 digits, for example 560034": {
     hi: "6 अंक, जैसे 560034",

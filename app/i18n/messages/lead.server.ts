@@ -49,7 +49,7 @@ export default defineMessages({
     ta: "{city} இல் டேக்ஓவர் கடனுக்கு {min} முதல் {max} வரை",
     te: "{city} లో టేకోవర్ రుణం కోసం {min} నుండి {max} వరకు",
     kn: "{city} ನಲ್ಲಿ ಟೇಕ್‌ಓವರ್ ಸಾಲಕ್ಕಾಗಿ {min} ರಿಂದ {max} ವರೆಗೆ",
-    ml: "{city} യിൽ ടേക്ക് ഓവർ വായ്പയ്ക്ക് {min} മുതൽ {max} വരെ",
+    ml: "{city}-ൽ ടേക്ക് ഓവർ വായ്പയ്ക്ക് {min} മുതൽ {max} വരെ",
   },
   "{min} to {max} in {city}": {
     hi: "{city} में {min} से {max} तक",
@@ -57,7 +57,7 @@ export default defineMessages({
     ta: "{city} இல் {min} முதல் {max} வரை",
     te: "{city} లో {min} నుండి {max} వరకు",
     kn: "{city} ನಲ್ಲಿ {min} ರಿಂದ {max} ವರೆಗೆ",
-    ml: "{city} യിൽ {min} മുതൽ {max} വരെ",
+    ml: "{city}-ൽ {min} മുതൽ {max} വരെ",
   },
   "Choose your city to see the amounts we lend there": {
     hi: "वहाँ हम कितनी राशि तक लोन देते हैं, यह देखने के लिए अपना शहर चुनें",
@@ -177,7 +177,7 @@ export default defineMessages({
     ta: "{city} இல் டேக்ஓவர் கடனுக்கு {min} முதல் {max} வரையிலான தொகையை உள்ளிடவும்.",
     te: "{city} లో టేకోవర్ రుణం కోసం {min} నుండి {max} మధ్య మొత్తాన్ని నమోదు చేయండి.",
     kn: "{city} ನಲ್ಲಿ ಟೇಕ್‌ಓವರ್ ಸಾಲಕ್ಕಾಗಿ {min} ಮತ್ತು {max} ನಡುವಿನ ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ.",
-    ml: "{city} യിൽ ടേക്ക് ഓവർ വായ്പയ്ക്ക് {min} മുതൽ {max} വരെയുള്ള തുക നൽകുക.",
+    ml: "{city}-ൽ ടേക്ക് ഓവർ വായ്പയ്ക്ക് {min} മുതൽ {max} വരെയുള്ള തുക നൽകുക.",
   },
   "Enter an amount between {min} and {max} for {city}.": {
     hi: "{city} के लिए {min} से {max} के बीच की राशि लिखें।",

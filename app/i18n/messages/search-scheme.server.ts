@@ -25,7 +25,7 @@ export default defineMessages({
   "{scheme} from {lender} in {city}: {apr}, {amount} for {gold} of 22 karat gold, {months} months.": {
     hi: "{city} में {lender} की {scheme}: {apr}, 22 कैरेट के {gold} सोने पर {amount}, {months} महीने।",
     mr: "{city} मध्ये {lender} ची {scheme}: {apr}, 22 कॅरेटच्या {gold} सोन्यावर {amount}, {months} महिने.",
-    ta: "{city}-இல் {lender} வழங்கும் {scheme}: {apr}, 22 கேரட் தங்கம் {gold}-க்கு {amount}, {months} மாதங்கள்.",
+    ta: "{city}-இல் {lender} வழங்கும் {scheme}: {apr}, 22 காரட் தங்கம் {gold}-க்கு {amount}, {months} மாதங்கள்.",
     te: "{city}లో {lender} అందించే {scheme}: {apr}, 22 క్యారెట్ బంగారం {gold}కు {amount}, {months} నెలలు.",
     kn: "{city}ನಲ್ಲಿ {lender} ನೀಡುವ {scheme}: {apr}, 22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold}ಗೆ {amount}, {months} ತಿಂಗಳು.",
     ml: "{city}-ൽ {lender} നൽകുന്ന {scheme}: {apr}, 22 കാരറ്റ് സ്വർണ്ണം {gold}-ന് {amount}, {months} മാസം.",
@@ -49,7 +49,7 @@ export default defineMessages({
   "{gold} of 22 karat gold needed; loan to value {ltv}%.": {
     hi: "22 कैरेट का {gold} सोना चाहिए; लोन टू वैल्यू {ltv}%।",
     mr: "22 कॅरेटचे {gold} सोने लागेल; लोन टू व्हॅल्यू {ltv}%.",
-    ta: "22 கேரட் தங்கம் {gold} தேவை; கடன்-மதிப்பு விகிதம் {ltv}%.",
+    ta: "22 காரட் தங்கம் {gold} தேவை; கடன்-மதிப்பு விகிதம் {ltv}%.",
     te: "22 క్యారెట్ బంగారం {gold} కావాలి; లోన్ టు వాల్యూ {ltv}%.",
     kn: "22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold} ಬೇಕು; ಲೋನ್ ಟು ವ್ಯಾಲ್ಯೂ {ltv}%.",
     ml: "22 കാരറ്റ് സ്വർണ്ണം {gold} വേണം; ലോൺ ടു വാല്യു {ltv}%.",
@@ -186,7 +186,7 @@ export default defineMessages({
     {
       hi: "{city} के सबसे छोटे लोन, {amount}, के लिए {scheme} में 22 कैरेट का {gold} सोना चाहिए। {fee} प्रोसेसिंग फ़ीस के बाद आपको {received} मिलते हैं, आप {months} महीनों में {interest} ब्याज देते हैं और कुल {total} चुकाते हैं ({apr})।",
       mr: "{city} मधील सर्वात लहान कर्ज, {amount}, साठी {scheme} मध्ये 22 कॅरेटचे {gold} सोने लागते. {fee} प्रोसेसिंग फी नंतर तुम्हाला {received} मिळतात, तुम्ही {months} महिन्यांत {interest} व्याज भरता आणि एकूण {total} परत करता ({apr}).",
-      ta: "{city}-இல் மிகச் சிறிய கடனான {amount}-க்கு, {scheme} திட்டத்தில் 22 கேரட் தங்கம் {gold} தேவை. {fee} செயலாக்கக் கட்டணத்துக்குப் பிறகு உங்களுக்கு {received} கிடைக்கும்; {months} மாதங்களில் {interest} வட்டியும், மொத்தம் {total}-உம் செலுத்துவீர்கள் ({apr}).",
+      ta: "{city}-இல் மிகச் சிறிய கடனான {amount}-க்கு, {scheme} திட்டத்தில் 22 காரட் தங்கம் {gold} தேவை. {fee} செயலாக்கக் கட்டணத்துக்குப் பிறகு உங்களுக்கு {received} கிடைக்கும்; {months} மாதங்களில் {interest} வட்டியும், மொத்தம் {total}-உம் செலுத்துவீர்கள் ({apr}).",
       te: "{city}లో అతి చిన్న లోన్ అయిన {amount}కు, {scheme}తో 22 క్యారెట్ బంగారం {gold} కావాలి. {fee} ప్రాసెసింగ్ ఫీజు తర్వాత మీకు {received} వస్తుంది; {months} నెలల్లో {interest} వడ్డీ, మొత్తం {total} చెల్లిస్తారు ({apr}).",
       kn: "{city}ನಲ್ಲಿ ಅತಿ ಚಿಕ್ಕ ಸಾಲವಾದ {amount}ಗೆ, {scheme} ಯೋಜನೆಯಲ್ಲಿ 22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold} ಬೇಕು. {fee} ಪ್ರೊಸೆಸಿಂಗ್ ಶುಲ್ಕದ ನಂತರ ನಿಮಗೆ {received} ಸಿಗುತ್ತದೆ; {months} ತಿಂಗಳಲ್ಲಿ {interest} ಬಡ್ಡಿ ಮತ್ತು ಒಟ್ಟು {total} ಪಾವತಿಸುತ್ತೀರಿ ({apr}).",
       ml: "{city}-ലെ ഏറ്റവും ചെറിയ വായ്പയായ {amount}-ന്, {scheme} സ്കീമിൽ 22 കാരറ്റ് സ്വർണ്ണം {gold} വേണം. {fee} പ്രോസസ്സിംഗ് ഫീസിന് ശേഷം നിങ്ങൾക്ക് {received} ലഭിക്കും; {months} മാസത്തിൽ {interest} പലിശയും ആകെ {total}-ഉം അടയ്ക്കും ({apr}).",

@@ -1,0 +1,86 @@
+/**
+ * The glossary (issue 32): how each language writes the words a customer must read the same way on
+ * every page. `use` is the one form; `not` are the forms a translation once used for the same thing,
+ * which app/i18n/glossary.test.ts refuses anywhere in that language's catalogue. A term a language
+ * still writes two ways with the grammar of each (a loanword beside a native word) is listed in
+ * `review`, for a native reviewer to settle, until it is written one way and gets its `use`.
+ */
+import type { OtherLanguage } from "~/i18n/define";
+
+type Form = { use: string; not: readonly string[] };
+export type GlossaryTerm = {
+  /** The English word, as the catalogue's keys write it. */
+  term: string;
+  forms: Partial<Record<OtherLanguage, Form>>;
+  /** Languages that still write the term two ways (see above). */
+  review?: readonly OtherLanguage[];
+};
+
+export const GLOSSARY: readonly GlossaryTerm[] = [
+  {
+    term: "karat",
+    forms: {
+      hi: { use: "कैरेट", not: ["कैरट", "करेट"] },
+      mr: { use: "कॅरेट", not: ["कॅरट", "कॅरॅट"] },
+      ta: { use: "காரட்", not: ["கேரட்"] },
+      te: { use: "క్యారెట్", not: ["కేరట్", "క్యారట్"] },
+      kn: { use: "ಕ್ಯಾರೆಟ್", not: ["ಕ್ಯಾರಟ್"] },
+      ml: { use: "കാരറ്റ്", not: ["കാരട്ട്"] },
+    },
+  },
+  {
+    term: "lender",
+    forms: {
+      hi: { use: "लेंडर", not: ["ऋणदाता"] },
+      ta: { use: "கடன் வழங்குநர்", not: ["கடன் வழங்குபவர்", "கடனளிப்பவர்"] },
+      te: { use: "రుణదాత", not: ["లెండర్"] },
+      kn: { use: "ಸಾಲದಾತ", not: ["ಲೆಂಡರ್"] },
+      ml: { use: "വായ്പാദാതാ", not: ["ലെൻഡർ"] },
+    },
+    review: ["mr"],
+  },
+  {
+    term: "key facts statement",
+    forms: {
+      hi: { use: "मुख्य तथ्य विवरण", not: ["फ़ैक्ट्स स्टेटमेंट", "फैक्ट्स स्टेटमेंट"] },
+      mr: { use: "मुख्य तथ्य विवरण", not: ["फॅक्ट्स स्टेटमेंट", "फैक्ट्स स्टेटमेंट"] },
+    },
+  },
+  {
+    term: "purity",
+    forms: {
+      hi: { use: "शुद्धता", not: ["प्योरिटी"] },
+      mr: { use: "शुद्धता", not: ["प्युरिटी"] },
+      ta: { use: "தூய்மை", not: ["சுத்தம்"] },
+      te: { use: "స్వచ్ఛత", not: ["ప్యూరిటీ"] },
+      kn: { use: "ಶುದ್ಧತೆ", not: ["ಪ್ಯೂರಿಟಿ"] },
+      ml: { use: "ശുദ്ധി", not: ["പ്യൂരിറ്റി"] },
+    },
+  },
+  {
+    term: "visit",
+    forms: {
+      hi: { use: "विज़िट", not: ["विजिट"] },
+      mr: { use: "भेट", not: ["व्हिजिट"] },
+      ta: { use: "வருகை", not: ["விசிட்"] },
+      kn: { use: "ಭೇಟಿ", not: ["ವಿಸಿಟ್"] },
+      ml: { use: "സന്ദർശന", not: ["വിസിറ്റ്"] },
+    },
+    review: ["te"],
+  },
+  {
+    term: "scheme",
+    forms: {
+      hi: { use: "स्कीम", not: ["स्कीम्स"] },
+      ta: { use: "திட்ட", not: ["ஸ்கீம்"] },
+    },
+    review: ["mr", "kn"],
+  },
+  {
+    term: "limit",
+    forms: {
+      ta: { use: "வரம்பு", not: ["லிமிட்"] },
+      kn: { use: "ಮಿತಿ", not: ["ಲಿಮಿಟ್"] },
+    },
+  },
+];
