@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BRAND } from "~/brand";
+import { BRAND, BRAND_MARK_PATHS } from "~/brand";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { UpstreamText } from "~/components/message-text";
 import { LANGUAGE_NAMES, LANGUAGE_PARAM, SWITCHER_ORDER, type Language } from "~/i18n/language";
@@ -8,6 +8,17 @@ import type { FooterDisclosures } from "~/content/lending-partners.server";
 import { echoedSearch } from "~/platform/echoed-search";
 
 /** The first thing a keyboard reaches on every page: past the header to the page's <main id="main"> (decision 026). */
+/** The brand's mark in the header: teal bars on a gold tile (the icon, app/brand.ts, swaps the two colours). */
+function BrandMark() {
+  return (
+    <svg className="brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#e8b64c" />
+      <path d={BRAND_MARK_PATHS.bars} fill="#0e3b43" />
+      <path d={BRAND_MARK_PATHS.shine} stroke="#e8b64c" strokeWidth="1.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function SkipLink() {
   const t = useT();
   return (
@@ -71,8 +82,11 @@ export function SiteHeader() {
       <div className="container site-header__inner">
         {/* Its name is the name it shows (the mark is drawn by CSS): "Kanak Gold Loan, home". */}
         <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true" />
-          <span className="brand__name">{BRAND.name}</span>
+          <BrandMark />
+          {/* The wordmark: the name, then what it is. */}
+          <span className="brand__name">
+            <span className="brand__word">{BRAND.shortName}</span> <span className="brand__what">{BRAND.descriptor}</span>
+          </span>
           <span className="visually-hidden">{t(", home")}</span>
         </Link>
         <div className="site-header__end">

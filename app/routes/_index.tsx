@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
 import { BRAND, pageTitle } from "~/brand";
 import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
@@ -48,6 +49,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => leadFormAction(args, true);
 
+/**
+ * Who lends: the lending partners as a strip of named badges (text, no third-party logos) under
+ * what they are, from the root loader's disclosures (the footer's list).
+ */
+function LendingPartners() {
+  const t = useT();
+  const lenders = useRouteLoaderData<typeof rootLoader>("root")?.disclosures?.lenders ?? [];
+  if (lenders.length === 0) return null;
+  return (
+    <section className="partners" aria-labelledby="partners-title" data-testid="partners">
+      <h2 id="partners-title">{t("Your loan comes from an RBI-regulated bank or NBFC")}</h2>
+      <ul className="partners__list" lang="en">
+        {lenders.map((name) => (
+          <li key={name} className="partners__badge">
+            {name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Home() {
   const { cities, defaults, content, cityPages, origin, calculatorPath, goldRate, trendPage } = useLoaderData<typeof loader>();
   const t = useT();
@@ -60,6 +83,7 @@ export default function Home() {
       </section>
       <LeadForm action={HOME_FORM_ACTION} cities={cities} defaults={defaults} />
       <ContentSections sections={content.sections} label={t("Why {brand}", { brand: BRAND.shortName })} />
+      <LendingPartners />
       {/* Not a labelled landmark: its name would contain "city", as the lead form's City field does. */}
       <section className="card other-cities" data-testid="search-links">
         <h2>{t("Gold loan in your city")}</h2>

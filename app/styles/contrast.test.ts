@@ -117,7 +117,7 @@ const TEXT_PAIRS: Pair[] = [
   { what: "muted text on cards, the page, the notices", fg: colourOf(".muted", "color"), bg: [...WHITE, ...PAGE, ...GOLD_SOFT], min: TEXT },
   { what: "the footer's text", fg: colourOf(".site-footer", "color"), bg: FOOTER, min: TEXT },
   { what: "the header's text and call link", fg: colourOf(".site-header__call", "color"), bg: HEADER, min: TEXT },
-  { what: "the brand mark's letter", fg: colourOf(".brand__mark", "color"), bg: colourOf(".brand__mark", "background"), min: TEXT },
+  { what: 'the wordmark\'s "Gold Loan" on the header', fg: colourOf(".brand__what", "color"), bg: HEADER, min: TEXT },
   { what: "buttons", fg: colourOf(".button", "color"), bg: colourOf(".button", "background"), min: TEXT },
   { what: "secondary buttons", fg: colourOf(".button--secondary", "color"), bg: colourOf(".button--secondary", "background"), min: TEXT },
   {

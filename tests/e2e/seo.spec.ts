@@ -74,6 +74,12 @@ test("the home page hydrates keeping its JSON-LD, and links to every city page a
   const rateBox = await rate.boundingBox();
   expect(rateBox!.y + rateBox!.height).toBeLessThanOrEqual(740);
   await expect(rate.getByRole("link", { name: "The last 30 days in Bangalore" })).toHaveAttribute("href", "/gold-loan/bangalore");
+  // Who lends, by name: the footer's lending partners as badges.
+  const partners = page.getByTestId("partners");
+  await expect(partners.getByRole("heading")).toHaveText("Your loan comes from an RBI-regulated bank or NBFC");
+  await expect(partners.getByRole("listitem").filter({ hasText: "Federal Bank Limited" })).toHaveCount(1);
+  // The header's mark is a drawing and its wordmark reads as the name.
+  await expect(page.getByRole("link", { name: "Kanak Gold Loan" }).first().locator("svg.brand__mark")).toHaveCount(1);
   const links = page.getByTestId("search-links").getByRole("link");
   await expect(links).toHaveCount(9);
   await expect(
