@@ -150,9 +150,10 @@ export default function BookVisitStep() {
   const error = (name: string) => errorOf(result, name);
   const formError = errorOf(result, "");
   // The summary's links, in the form's order: the first control of each group, each address field.
+  // In the form's order: the time (right under the day), the gold's purity, then the place.
   const summaryIds = {
-    quality: "quality",
     slot: SLOT_FIELD_ID,
+    quality: "quality",
     ...(kind === "branch" ? { branchId: "branchId" } : Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, name]))),
     referralCode: "referralCode",
     voucherCode: "voucherCode",
@@ -254,6 +255,8 @@ export default function BookVisitStep() {
               result={result}
             />
 
+            <SlotChoice slots={slots} chosen={value("slot")} error={error("slot")} retryHref={dayHref(kind, date ?? "")} />
+
             <ChoiceField name="quality" legend={t("Purity of your gold")} className="field chips" error={error("quality")}>
               {GOLD_QUALITIES.map((karat, index) => (
                 <Choice
@@ -270,8 +273,6 @@ export default function BookVisitStep() {
                 </Choice>
               ))}
             </ChoiceField>
-
-            <SlotChoice slots={slots} chosen={value("slot")} error={error("slot")} retryHref={dayHref(kind, date ?? "")} />
 
             {kind === "branch" ? (
               <ChoiceField name="branchId" legend={t("Choose a branch")} className="field" error={error("branchId")}>

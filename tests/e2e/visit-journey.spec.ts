@@ -131,6 +131,9 @@ test(
     // The purity of the visitor's gold: 22 karat unless they choose (decision 018).
     const purity = page.getByRole("group", { name: "Purity of your gold" });
     await expect(purity.getByLabel("22 karat")).toBeChecked();
+    // The time comes right under the day, the purity after it (issue 32).
+    const [timeBox, purityBox] = await Promise.all([page.locator("#slot-group").boundingBox(), purity.boundingBox()]);
+    expect(timeBox!.y).toBeLessThan(purityBox!.y);
     await purity.getByLabel("24 karat").check();
     await page.getByRole("button", { name: "Book branch visit" }).click();
 

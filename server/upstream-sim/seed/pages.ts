@@ -98,7 +98,7 @@ export const SEEDED_LANDING_PAGES: Readonly<Record<string, SeededPage>> = Object
     title: "The gold card: spend against your gold",
     description: "A credit card with a limit of up to 75% of your gold's value. Your gold stays insured in a bank vault.",
     sections: [
-      benefit("No income proof", "Your gold is the security: no salary slips, no credit history needed."),
+      benefit("No income proof", "Your gold is the security: no salary slips. We look at your credit report only with your consent."),
       benefit("Raise your limit any time", "Pledge more gold at a branch or at home and your limit goes up the same day."),
     ],
   }),
