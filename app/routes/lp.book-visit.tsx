@@ -58,6 +58,9 @@ export const headers = headersWithRetryAfter;
 
 const PATH = BOOK_VISIT_PATH;
 
+/** The key facts on a page of their own, to print or keep (app/routes/lp_.key-facts.tsx). */
+const KEY_FACTS_PATH = "/lp/key-facts";
+
 const ADDRESS_FIELDS = ["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"] as const;
 
 /** Who may book: a verified lead with a pincode and a scheme, holding no booked visit (decision 017). */
@@ -204,12 +207,6 @@ export default function BookVisitStep() {
         )}{" "}
         <Link to="/lp/schemes">{t("Change")}</Link>
       </p>
-      {loan && (
-        <details className="card key-facts-box" open>
-          <summary>{t("Key facts of your loan")}</summary>
-          <KeyFacts cost={loan.cost} interestText={loan.interestText} />
-        </details>
-      )}
 
       {!kind && options.some((o) => o.available) && <p className="muted visit-kinds__hint">{t("Choose how you would like to meet us.")}</p>}
       <nav className="visit-kinds" aria-label={t("Visit type")}>
@@ -229,6 +226,16 @@ export default function BookVisitStep() {
           </div>
         ))}
       </nav>
+      {/* The choice first, on the first screen of a phone; the key facts open under it until a visit kind is chosen, then fold so the day and time follow. */}
+      {loan && (
+        <details className="card key-facts-box" open={!kind}>
+          <summary>{t("Key facts of your loan")}</summary>
+          <KeyFacts cost={loan.cost} interestText={loan.interestText} />
+          <p>
+            <Link to={KEY_FACTS_PATH}>{t("Printable key facts")}</Link>
+          </p>
+        </details>
+      )}
 
       {!options.some((o) => o.available) && (
         <div className="card notice" role="status">

@@ -5,7 +5,7 @@
  * call it makes, the codes, and the failure paths by fault injection.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { CookieJar, fault, journal, leadFields, useSimulatedApp } from "./helpers";
+import { call, CookieJar, fault, getRequest, journal, leadFields, useSimulatedApp } from "./helpers";
 import {
   chooseScheme,
   choosePincode,
@@ -21,6 +21,7 @@ import {
   verifiedJourney,
 } from "./journey";
 import { UNDO_REASON } from "~/journey/booking.server";
+import * as keyFactsRoute from "~/routes/lp_.key-facts";
 import { REQUESTED_TIME_OFFSET_MS } from "~/journey/visit";
 import { SIMULATOR_REFERRAL_TOKEN } from "~/platform/env.server";
 import { eventsSettled } from "~/site/events.server";
@@ -303,6 +304,36 @@ describe("/lp/book-visit loader", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.askReferral).toBe(false);
     expect(outcome.data.popup).toBeNull();
+  });
+});
+
+describe("/lp/key-facts, the printable key facts", () => {
+  const loadKeyFacts = (jar: CookieJar) => call(keyFactsRoute.loader, getRequest("/lp/key-facts", jar), {}, jar);
+
+  it("has the chosen loan's key facts, the ones the booking step shows, dated", async () => {
+    const jar = new CookieJar();
+    await readyToBook(jar, app.sim.otp);
+    const booking = await loadBookVisitPage(jar);
+
+    const page = await loadKeyFacts(jar);
+
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({
+      scheme: { name: "Federal Gold Smart", lender: "Federal Bank Limited" },
+      cost: booking.data.loan.cost,
+      interestText: booking.data.loan.interestText,
+      date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
+    });
+  });
+
+  it("sends a visitor without a chosen scheme to the schemes, and one without a lead where the journey starts", async () => {
+    const jar = new CookieJar();
+    await verifiedJourney(jar, app.sim.otp);
+    await choosePincode(jar, PINCODES.serviceable);
+    expect((await loadKeyFacts(jar)).location).toBe("/lp/schemes");
+    const stranger = await loadKeyFacts(new CookieJar());
+    expect(stranger.status).toBe(302);
+    expect(stranger.location).not.toBe("/lp/key-facts");
   });
 });
 
