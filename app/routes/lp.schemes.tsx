@@ -62,16 +62,17 @@ export default function SchemesStep() {
       <h1 id="step-title">
         {city ? fillNodes(t("Choose a scheme in {city}"), { city: <span lang="en">{city}</span> }) : t("Choose a scheme")}
       </h1>
-      <p className="lead">{t("Compare interest, the loan you get and the gold you need. You can change your choice later.")}</p>
+      <p className="lead">{t("Compare interest, the loan you get and the gold you need.")}</p>
+      {/* The form's fields are hidden (each scheme's button): its message, whichever field it is on. */}
+      <ErrorSummary id="schemes-summary" message={firstError(result)} result={result} />
+      <SchemeList schemes={schemes} view={view} amount={amount} basePath={SCHEMES_PATH} chosenId={chosenId} chooseAction={SCHEMES_PATH} />
+      {/* After the list on a phone, so that a scheme shows on the first screen; the blocks beside it on a wide screen (desktop.css). */}
       <p>
         <a href={calculatorPath} data-testid="calculator-link">
           {t("How much can I borrow against my gold?")}
         </a>
       </p>
-      {/* The form's fields are hidden (each scheme's button): its message, whichever field it is on. */}
-      <ErrorSummary id="schemes-summary" message={firstError(result)} result={result} />
       <StepBlocks blocks={blocks} />
-      <SchemeList schemes={schemes} view={view} amount={amount} basePath={SCHEMES_PATH} chosenId={chosenId} chooseAction={SCHEMES_PATH} />
     </section>
   );
 }

@@ -61,6 +61,9 @@ test(
     const cards = page.getByTestId("scheme");
     const count = page.locator(".schemes__count");
     await expect(cards.first()).toBeVisible();
+    // The first scheme's name is on the phone's first screen, above the gold rate (issue 32).
+    const firstName = await cards.first().getByRole("heading").boundingBox();
+    expect(firstName!.y + firstName!.height).toBeLessThanOrEqual(740);
     const allSchemes = await cards.count();
     const allCountText = (await count.innerText()).trim();
     expect(allCountText).toBe(`${allSchemes} schemes for ₹3,00,000`);
@@ -122,7 +125,22 @@ test(
       await expect(keyFacts.locator("dt", { hasText: term }).first()).toBeVisible();
     }
     await expect(keyFacts.locator("div").filter({ hasText: "Loan amount" }).locator("dd")).toHaveText("₹3,00,000");
+    // The same key facts on a page of their own, to print or keep (the Print button needs the page's script).
+    const total = await keyFacts.locator("div").filter({ hasText: "Total amount payable" }).locator("dd").innerText();
+    await page.getByRole("link", { name: "Printable key facts" }).click();
+    await page.waitForURL(/\/lp\/key-facts$/);
+    const printable = page.getByTestId("printable-key-facts");
+    await expect(printable.locator("div").filter({ hasText: "Total amount payable" }).locator("dd")).toHaveText(total);
+    await expect(page.getByRole("button", { name: "Print or save as PDF" })).toHaveCount(javaScriptEnabled ? 1 : 0);
+    await page.getByRole("link", { name: "Back to your booking" }).click();
+    await page.waitForURL(/\/lp\/book-visit$/);
+    // The choice of a branch or a home visit is on the phone's first screen, above the key facts (issue 32)...
+    const kinds = await page.getByRole("navigation", { name: "Visit type" }).boundingBox();
+    expect(kinds!.y + kinds!.height).toBeLessThanOrEqual(740);
     await chooseKind(page, "branch");
+    // ...which fold once it is made, so that the day and the time follow; their summary stays.
+    await expect(page.locator("details.key-facts-box")).not.toHaveAttribute("open");
+    await expect(page.getByText("Key facts of your loan")).toBeVisible();
     const slot = await pickFirstFreeSlot(page);
     const branches = page.getByRole("group", { name: "Choose a branch" }).getByRole("radio");
     await expect(branches.first()).toBeVisible();
