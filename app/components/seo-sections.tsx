@@ -4,6 +4,7 @@
  * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
  */
 import { directionsHref } from "~/components/directions";
+import { openingHoursIn } from "~/content/opening-hours";
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { CityChips } from "~/components/city-chips";
@@ -128,6 +129,17 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
   );
 }
 
+/** A branch's opening hours in the page's language, or as the branch service wrote them, marked English. */
+function OpeningHours({ text }: { text: string }) {
+  const hours = openingHoursIn(text, useLanguage());
+  const mark = useEnglishMark();
+  return (
+    <span className="muted" lang={hours.english ? mark : undefined}>
+      {hours.text}
+    </span>
+  );
+}
+
 export function BranchSection({
   title,
   branches,
@@ -152,11 +164,7 @@ export function BranchSection({
             <span className="muted" lang={mark}>
               {branch.address}, {branch.city} {branch.pincode}
             </span>
-            {branch.openingHours && (
-              <span className="muted" lang={mark}>
-                {branch.openingHours}
-              </span>
-            )}
+            {branch.openingHours && <OpeningHours text={branch.openingHours} />}
             <span className="branch__links">
               {branch.phone && <a href={`tel:${branch.phone.replace(/\s+/g, "")}`}>{branch.phone}</a>}
               <a href={directionsHref(`${branch.lat},${branch.lng}`)} rel="noopener">

@@ -203,6 +203,7 @@ describe("the city page", () => {
       expect(branch.priceRange).toBe("₹50,000–₹1,00,00,000");
     });
     expect(visibleText(html)).toContain("Mon–Sat, 9:30 AM – 5:30 PM");
+    expect(visibleText((await crawl("/hi/gold-loan/pune")).html)).toContain("सोम–शनि, सुबह 9:30 – शाम 5:30");
   });
 
   it("an unknown city is a 404 page with the site's error text and a way home", async () => {
@@ -444,6 +445,8 @@ describe("one URL per language", () => {
       expect(response.status).toBe(200);
       expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
       expect(html).toMatch(heading);
+      // The branches' opening hours in the page's words, not the branch service's English.
+      expect(visibleText(html)).not.toContain("Mon–Sat, 9:30 AM – 5:30 PM");
       expect(html).toContain(`<link rel="canonical" href="${origin()}/${lang}${path}"/>`);
       const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
         (match) => `${match[1]} ${match[2]}`,

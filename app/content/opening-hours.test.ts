@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { openingHoursIn } from "~/content/opening-hours";
+import { LANGUAGES } from "~/i18n/language";
+
+const HOURS = "Mon–Sat, 9:30 AM – 5:30 PM";
+
+describe("openingHoursIn", () => {
+  it("keeps the branch service's English on an English page", () => {
+    expect(openingHoursIn(HOURS, "en")).toEqual({ text: HOURS, english: true });
+  });
+
+  it.each(LANGUAGES.filter((lang) => lang !== "en"))("says the days and times in %s, with no English word left", (lang) => {
+    const hours = openingHoursIn(HOURS, lang);
+    expect(hours.english).toBe(false);
+    expect(hours.text).not.toMatch(/[A-Za-z]{2,}/);
+    expect(hours.text).toMatch(/9:30/);
+    expect(hours.text).toMatch(/5:30/);
+  });
+
+  it("writes Monday to Saturday in Hindi as the week's short names", () => {
+    expect(openingHoursIn(HOURS, "hi").text).toMatch(/^सोम–शनि, /);
+  });
+
+  it("keeps text it cannot read as it came, marked English", () => {
+    expect(openingHoursIn("By appointment", "ta")).toEqual({ text: "By appointment", english: true });
+  });
+});
