@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { BRAND, pageTitle } from "~/brand";
+import { BRAND } from "~/brand";
 import { KeyFacts } from "~/components/key-facts";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -13,6 +13,7 @@ import { requireOwnedLead } from "~/journey/flow.server";
 import { indiaIsoDate } from "~/journey/gold-rate";
 import { loanCost, rateMessage } from "~/journey/loan-cost";
 import { BOOK_VISIT_PATH, otpPath, SCHEMES_PATH } from "~/journey/paths";
+import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { getSession } from "~/platform/session.server";
 import { areaLinks } from "~/site/stylesheets";
@@ -21,7 +22,7 @@ import { areaLinks } from "~/site/stylesheets";
 export const handle: PageHandle = { styles: ["booking"] };
 export const links = areaLinks(handle);
 
-export const meta = () => [{ title: pageTitle("Key facts of your loan") }, { name: "robots", content: "noindex" }];
+export const meta = stepMeta("Key facts of your loan");
 
 /**
  * /lp/key-facts: the key facts of the loan the visitor chose, on a page of their own to print or
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       month: "long",
       year: "numeric",
       timeZone: "Asia/Kolkata",
+      numberingSystem: "latn",
     }),
     i18n: await pageMessages(request, "booking-visit", "scheme-facts", "booking-confirmation"),
   };
