@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, Field } from "~/components/field";
 import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
@@ -57,11 +57,22 @@ export function LeadForm({ action, cities, defaults }: Props) {
   const [loanType, setLoanType] = useState(fields.loanType.value);
   const takeover = loanType === "TAKEOVER";
   const range = city && (takeover ? city.takeover : city);
+  // A city or loan type chosen before the page's script ran (a slow phone) is in the form, not in
+  // the state the hint follows: read it once, when the script takes the page over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const chosen = new FormData(formRef.current);
+    const city = chosen.get("cityId");
+    const type = chosen.get("loanType");
+    if (typeof city === "string" && city) setCityId(city);
+    if (typeof type === "string" && type) setLoanType(type);
+  }, []);
   // A duplicate lead's message is the notice; a refusal's is the form's own error.
   const formError = useFormNotice() ?? errorOf(lastResult, "");
 
   return (
-    <Form method="post" action={action} className="card form" id="lead-form">
+    <Form ref={formRef} method="post" action={action} className="card form" id="lead-form">
       <ErrorSummary id="lead-form-error" errors={summaryErrors(lastResult, SUMMARY_IDS)} message={formError} result={lastResult} />
       <Field
         id={fields.phone.id}

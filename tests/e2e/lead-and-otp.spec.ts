@@ -164,6 +164,23 @@ test("an upstream failure on the home page's lead creation shows the popup and k
   await expect(popup).toBeHidden({ timeout: 4_500 });
 });
 
+test("a city and loan type chosen before the page's script runs are what the amount hint follows once it does", async ({ page }) => {
+  // The visitor chooses while the page's scripts are on their way (they start after the first
+  // paint), as on a slow phone: the scripts are let through once the choice is made.
+  let chosen: Promise<void> | undefined;
+  await page.route("**/build/**/*.js", async (route) => {
+    chosen ??= (async () => {
+      await page.getByLabel("City").selectOption({ label: "Hyderabad" });
+      await page.getByLabel("Takeover").check();
+    })();
+    await chosen;
+    await route.continue();
+  });
+  await page.goto(LANDING);
+  await waitForHydration(page);
+  await expect(page.locator("#lead-form-loanAmount-hint")).toContainText("for a takeover loan in Hyderabad");
+});
+
 test("bad input gets a clear message and keeps what was typed", NO_JS, async ({ page }) => {
   await page.goto(LANDING);
   await fillLeadForm(page, { phone: "98765 43210", city: "Hyderabad", amount: "20000" });
