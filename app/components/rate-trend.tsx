@@ -1,5 +1,5 @@
 import { fillNodes } from "~/components/fill-nodes";
-import { localeOf, type Language } from "~/i18n/language";
+import { formatDay, type Language } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { formatRupees } from "~/journey/money";
 import { trendPaths, type RateTrend } from "~/journey/rate-trend";
@@ -8,15 +8,8 @@ import { trendPaths, type RateTrend } from "~/journey/rate-trend";
 const WIDTH = 300;
 const HEIGHT = 96;
 
-/** "26 Nov" in the page's language (Latin digits). */
-export function shortDate(date: string, lang: Language): string {
-  return new Date(`${date}T12:00:00+05:30`).toLocaleDateString(lang === "en" ? "en-IN" : localeOf(lang), {
-    day: "numeric",
-    month: "short",
-    timeZone: "Asia/Kolkata",
-    numberingSystem: "latn",
-  });
-}
+/** "26 Nov" in the page's language. */
+const shortDate = (date: string, lang: Language) => formatDay(date, lang, { day: "numeric", month: "short" });
 
 /**
  * The 22-karat rate over the last 30 days, drawn on the server (no script): the line, what it

@@ -5,7 +5,7 @@ import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
 import type { TravelTime } from "~/journey/travel-time";
 import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
-import { localeOf, type Language } from "~/i18n/language";
+import { formatDay, type Language } from "~/i18n/language";
 import { toMessage } from "~/i18n/message";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { echoedSearch } from "~/platform/echoed-search";
@@ -57,13 +57,7 @@ function Change({ amount }: { amount: number | null }) {
 }
 
 /** "27 November": the day a rate is of, in the page's language. */
-function rateDay(date: string, lang: Language): string {
-  return new Date(`${date}T12:00:00+05:30`).toLocaleDateString(lang === "en" ? "en-IN" : localeOf(lang), {
-    day: "numeric",
-    month: "long",
-    timeZone: "Asia/Kolkata",
-  });
-}
+const rateDay = (date: string, lang: Language) => formatDay(date, lang, { day: "numeric", month: "long" });
 
 /**
  * Today's rate in one line, for a page's first screen (the home page's hero): both purities, and

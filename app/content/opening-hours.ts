@@ -32,7 +32,6 @@ export function openingHoursIn(text: string, lang: Language): { text: string; en
     minute: "2-digit",
     dayPeriod: "short",
     timeZone: "Asia/Kolkata",
-    numberingSystem: "latn",
   }).formatRange(at(spec.opens), at(spec.closes));
   return { text: `${dayText}, ${time}`, english: false };
 }

@@ -54,6 +54,14 @@ export function localeOf(lang: Language): string {
   return `${lang}-IN-u-nu-latn`;
 }
 
+/** A calendar day in India (YYYY-MM-DD) in a language's words: English as en-IN, another language in its Indian locale. */
+export function formatDay(date: string, lang: Language, options: Intl.DateTimeFormatOptions): string {
+  return new Date(`${date.slice(0, 10)}T12:00:00+05:30`).toLocaleDateString(lang === DEFAULT_LANGUAGE ? "en-IN" : localeOf(lang), {
+    ...options,
+    timeZone: "Asia/Kolkata",
+  });
+}
+
 /**
  * The search pages have one URL per language (decision 028): English at the plain path, the others
  * under a prefix, "/hi/gold-loan/pune". These are the paths that have language prefixes.

@@ -23,14 +23,15 @@ const CRLF = "\r\n";
 /** India is UTC+05:30 all year (no daylight saving time). */
 const INDIA_OFFSET_MINUTES = 330;
 
-/** "20261128T043000Z": an India date and time in UTC. */
-function utcStamp(date: string, time: string): string {
-  const at = new Date(Date.parse(`${date}T${time}:00Z`) - INDIA_OFFSET_MINUTES * 60_000);
-  return at
+/** "20261128T043000Z": an instant in UTC, as a DATE-TIME. */
+const stamp = (at: Date) =>
+  at
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
-}
+
+/** An India date and time ("10:00") in UTC. */
+const utcStamp = (date: string, time: string) => stamp(new Date(Date.parse(`${date}T${time}:00Z`) - INDIA_OFFSET_MINUTES * 60_000));
 
 /** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as \\n, other control characters dropped. */
 export function icsText(text: string): string {
@@ -82,10 +83,7 @@ export function visitCalendar(visit: CalendarVisit, now: Date): string {
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${icsText(visit.uid)}`,
-    `DTSTAMP:${now
-      .toISOString()
-      .replace(/[-:]/g, "")
-      .replace(/\.\d{3}/, "")}`,
+    `DTSTAMP:${stamp(now)}`,
     ...when,
     `SUMMARY:${icsText(visit.title)}`,
     `LOCATION:${icsText(visit.place)}`,

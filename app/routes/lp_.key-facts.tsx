@@ -5,7 +5,7 @@ import { BRAND } from "~/brand";
 import { KeyFacts } from "~/components/key-facts";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { localeOf } from "~/i18n/language";
+import { formatDay } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { asText } from "~/i18n/message";
 import { useT } from "~/i18n/use-t";
@@ -41,13 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     scheme: { name: scheme.name, lender: scheme.lender },
     cost: loanCost(scheme.terms, amount),
     interestText: asText(rateMessage(scheme.terms)),
-    date: new Date(`${indiaIsoDate(new Date())}T12:00:00+05:30`).toLocaleDateString(lang === "en" ? "en-IN" : localeOf(lang), {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "Asia/Kolkata",
-      numberingSystem: "latn",
-    }),
+    date: formatDay(indiaIsoDate(new Date()), lang, { day: "numeric", month: "long", year: "numeric" }),
     i18n: await pageMessages(request, "booking-visit", "scheme-facts", "booking-confirmation"),
   };
 }
