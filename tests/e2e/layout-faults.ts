@@ -1,11 +1,13 @@
 /**
- * Two layout faults a visitor sees at once, found on whatever page is open (issue 32):
+ * Layout faults a visitor sees at once, found on whatever page is open (issue 32):
  *
  * - **Glued words**: a flex or grid container lays its children out as boxes, and the space
  *   between "Call" and "1800 123 4567", or "in" and "Pune", is lost at the box's edge. Found
  *   where two children touch (no gap, same line) while the page's text has a space between them.
  * - **Overflow**: content wider than its box ("11:00 காலை – 12:00 நண்பகல்" spilling out of its
  *   chip), or the page scrolling sideways.
+ * - **A chip list laid out as a bullet list**: items drawn as chips or badges (a bordered box)
+ *   with a bullet beside each, one per line, when the list's row rule is lost.
  *
  * `expectLaidOut` checks the page at the phone width the journeys run at and again at 1280 px,
  * where app/styles/desktop.css applies, then puts the phone width back.
@@ -48,6 +50,14 @@ export function layoutFaults(page: Page): Promise<string[]> {
           faults.push(
             `${name(element)} overflows: ${element.scrollWidth} px of content in ${element.clientWidth}: "${(element.textContent ?? "").trim().slice(0, 50)}"`,
           );
+      }
+
+      // A list's bullet beside an item drawn as a chip or badge: the list lost its row rule.
+      if (style.display === "list-item" && style.listStyleType !== "none") {
+        const chip = element.firstElementChild;
+        const chipStyle = chip && getComputedStyle(chip);
+        if (chipStyle && chipStyle.borderTopStyle !== "none" && parseFloat(chipStyle.borderTopWidth) > 0)
+          faults.push(`${name(element)} shows a bullet beside a bordered "${(chip.textContent ?? "").trim().slice(0, 20)}"`);
       }
 
       // Words glued across the boxes of a flex or grid container.
