@@ -1,27 +1,35 @@
 import { ContentSections } from "~/components/content-sections";
 
-/** A CMS-driven landing page's content: its headline, description and sections, and one call to action (the route's layout gives the <main>). */
+/**
+ * A CMS-driven landing page's content: its headline, description and sections, and one call to
+ * action (the route's layout gives the <main>). Copy marked English (`lang`, landing.server.ts) is
+ * marked so for screen readers and translators; the call to action is the page's own.
+ */
 export function LandingArticle({
   content,
   cta,
   label,
 }: {
-  content: { title: string; description: string; sections: { heading: string; body: string }[] };
+  content: { title: string; description: string; sections: { heading: string; body: string }[]; lang?: string };
   cta: { href: string; label: string };
   label: string;
 }) {
   return (
     <>
       <section className="hero" aria-labelledby="landing-title">
-        <h1 id="landing-title">{content.title}</h1>
-        <p className="lead">{content.description}</p>
+        <h1 id="landing-title" lang={content.lang}>
+          {content.title}
+        </h1>
+        <p className="lead" lang={content.lang}>
+          {content.description}
+        </p>
         <p>
           <a className="button button--block" href={cta.href}>
             {cta.label}
           </a>
         </p>
       </section>
-      <ContentSections sections={content.sections} label={label} />
+      <ContentSections sections={content.sections} label={label} lang={content.lang} />
     </>
   );
 }

@@ -24,9 +24,16 @@ export function MessageText({ text }: { text: string | Message }): ReactNode {
     );
     return fillNodes(t(message.key), values);
   }
-  // Text that is not ours (an upstream's own message), shown as it came: English, marked so on another language's page.
-  const shown = typeof text === "string" ? text : t.message(text);
-  return lang === "en" ? shown : <span lang="en">{shown}</span>;
+  // Text that is not ours (an upstream's own message, which the spec has the page show): in the page's
+  // language when the page has its words, else as it came, marked English (and as the upstream's, for tests).
+  const shown = t.message(text);
+  return lang === "en" || shown !== text ? (
+    shown
+  ) : (
+    <span lang="en" data-upstream-message="">
+      {shown}
+    </span>
+  );
 }
 
 /**

@@ -4,12 +4,13 @@
  * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
  */
 import { directionsHref } from "~/components/directions";
+import { En, useEnglishMark } from "~/components/english-name";
 import { openingHoursIn } from "~/content/opening-hours";
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { CityChips } from "~/components/city-chips";
 import { fillNodes } from "~/components/fill-nodes";
-import { isInLanguage, type BranchView, type CtaForm, type SeoScheme } from "~/content/seo-pages";
+import type { BranchView, CtaForm, SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
 import type { LoanLdWords } from "~/content/structured-data";
 import { localizedPath } from "~/i18n/language";
@@ -18,17 +19,6 @@ import { formatRupees } from "~/journey/money";
 import { SchemeCard } from "~/components/scheme-card";
 
 export { JsonLdScript } from "~/components/json-ld-script";
-
-/** The `lang` of an element that holds upstream data (English): "en" on a page in another language, none on an English one. */
-function useEnglishMark(): "en" | undefined {
-  return useLanguage() === "en" ? undefined : "en";
-}
-
-/** Upstream data (a city's, a scheme's, a branch's name), English on a page in another language (WCAG 3.1.2). */
-export function En({ children }: { children: ReactNode }) {
-  const mark = useEnglishMark();
-  return mark ? <span lang={mark}>{children}</span> : <>{children}</>;
-}
 
 /** The words of a loan's structured data in the page's language. */
 export function useLoanLdWords(): LoanLdWords {
@@ -39,19 +29,6 @@ export function useLoanLdWords(): LoanLdWords {
     rateUnit: t("percent a year"),
     processingFee: (percent) => t("Processing fee {percent} of the loan amount", { percent }),
   };
-}
-
-/** A text with a name in it (the site's own copy with the city's name filled in): the name marked English. */
-export function withName(text: string, name: string): ReactNode {
-  // English text (the English page's own) stays as it is: nothing in it is in another language.
-  if (name === "" || !text.includes(name) || /^[ -~\s₹–—’]*$/.test(text)) return text;
-  return text.split(name).flatMap((part, index) => (index === 0 ? [part] : [<En key={index}>{name}</En>, part]));
-}
-
-/** Text from the CMS or the upstream: marked English when it is not in the page's language. */
-export function Copy({ text, as: Tag = "span" }: { text: string; as?: "span" | "p" | "li" | "summary" }) {
-  const lang = useLanguage();
-  return <Tag lang={isInLanguage(text, lang) ? undefined : "en"}>{text}</Tag>;
 }
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: ReactNode; path: string }[] }) {
@@ -186,8 +163,8 @@ export function FaqSection({ faqs, cityName }: { faqs: readonly Faq[]; cityName:
       <h2 id="faq-title">{fillNodes(t("Gold loans in {city}: your questions"), { city: <En>{cityName}</En> })}</h2>
       {faqs.map((faq, index) => (
         <details key={faq.id} className="faq__item" open={index === 0}>
-          <Copy as="summary" text={faq.question} />
-          <Copy as="p" text={faq.answer} />
+          <summary>{faq.question}</summary>
+          <p>{faq.answer}</p>
         </details>
       ))}
     </section>

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useContext, useEffect, useState } from "react";
 import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
+import { CityInfoCard } from "~/components/city-info";
 import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
 import type { TravelTime } from "~/journey/travel-time";
 import { formatRupees } from "~/journey/money";
@@ -155,27 +156,6 @@ function NearestBranches({ near, branches }: { near: string; branches: NearBranc
         {branches.map((branch) => (
           <li key={branch.id} className="branch">
             <BranchLine branch={branch} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function CityInfoCard({ city, info }: { city: string; info: NonNullable<Extract<Block, { type: "city-info" }>["info"]> }) {
-  const t = useT();
-  return (
-    <section className="card" aria-labelledby="city-info-title" data-testid="city-info">
-      <h2 id="city-info-title">{fillNodes(t("Gold loans in {city}"), { city: <span lang="en">{city}</span> })}</h2>
-      <p lang="en">{info.description}</p>
-      <ul className="facts">
-        <li>{fillNodes(t("{count} partner branches"), { count: <strong>{info.branchCount}</strong> })}</li>
-        {info.customersServed ? (
-          <li>{fillNodes(t("{count} customers served"), { count: <strong>{info.customersServed.toLocaleString("en-IN")}</strong> })}</li>
-        ) : null}
-        {info.highlights.map((h) => (
-          <li key={h} lang="en">
-            {h}
           </li>
         ))}
       </ul>

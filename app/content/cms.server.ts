@@ -11,6 +11,7 @@
  * | all city infos  | 30 min | 24 h |
  */
 import { FAQ_CONTENT_TYPE } from "~/content/faq";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { pageContentQuery, type PageContentInput } from "~/upstream/page-url";
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { getCityInfos, getContents, getPage } from "~/upstream/content.server";
@@ -51,12 +52,12 @@ export async function cmsPage(input: PageContentInput, options: { cacheMissing?:
   }
 }
 
-/** Every FAQ entry (general and per city), as the CMS lists them. */
-export async function faqEntries(): Promise<ContentEntry[]> {
-  return cached(`contents:${FAQ_CONTENT_TYPE}`, FAQ_POLICY, async () => (await getContents(FAQ_CONTENT_TYPE)).data.data);
+/** Every FAQ entry (general and per city), as the CMS lists them, asked in `lang` (each says its language: cms-copy.server.ts). */
+export async function faqEntries(lang: Language): Promise<ContentEntry[]> {
+  return cached(`contents:${FAQ_CONTENT_TYPE}:${lang}`, FAQ_POLICY, async () => (await getContents(FAQ_CONTENT_TYPE, lang)).data.data);
 }
 
-/** Every city's info (pagination limit -1). */
-export async function allCityInfos(): Promise<CityInfo[]> {
-  return cached("city-infos:all", CITY_INFOS_POLICY, async () => (await getCityInfos()).data.data);
+/** Every city's info (pagination limit -1), asked in `lang`: English where only the counts are read. */
+export async function allCityInfos(lang: Language = DEFAULT_LANGUAGE): Promise<CityInfo[]> {
+  return cached(`city-infos:all:${lang}`, CITY_INFOS_POLICY, async () => (await getCityInfos(undefined, lang)).data.data);
 }

@@ -1,7 +1,9 @@
 /**
  * The FAQ (requirements §3 "faq topic"; §7 contents of type "faq", city content populated): the CMS
- * entries of type "faq", general ones (no city) and those of one city. Pure code.
+ * entries of type "faq", general ones (no city) and those of one city. Pure code: the page's
+ * language comes in as a `CmsCopy` (app/content/cms-copy.server.ts).
  */
+import type { CmsCopy } from "~/content/cms-copy.server";
 import type { ContentEntry } from "~/upstream/schemas/content";
 
 export const FAQ_CONTENT_TYPE = "faq";
@@ -10,17 +12,19 @@ export type Faq = { id: number; question: string; answer: string; city: { id: nu
 
 /**
  * The questions for a city: its own first (the likelier questions), then the general ones, each
- * group in the CMS's order. Entries of other cities, of other types, or without a question or an
- * answer are left out. Without a city, only the general questions.
+ * group in the CMS's order, each as the page's language shows it (`copy`: the CMS's own words in
+ * the language, else the site's translation). Entries of other cities, of other types, or without
+ * a question or an answer in the page's language are left out. Without a city, only the general
+ * questions.
  */
-export function faqsFor(entries: readonly ContentEntry[], cityId: number | null): Faq[] {
-  const usable = entries.filter((entry) => entry.type === FAQ_CONTENT_TYPE && entry.title?.trim() && entry.body?.trim());
-  const own = cityId === null ? [] : usable.filter((entry) => entry.city?.id === cityId);
-  const general = usable.filter((entry) => !entry.city);
-  return [...own, ...general].map((entry) => ({
-    id: entry.id,
-    question: entry.title!.trim(),
-    answer: entry.body!.trim(),
-    city: entry.city ? { id: entry.city.id, name: entry.city.name } : null,
-  }));
+export function faqsFor(entries: readonly ContentEntry[], cityId: number | null, copy: CmsCopy): Faq[] {
+  const shown = entries.flatMap((entry) => {
+    if (entry.type !== FAQ_CONTENT_TYPE) return [];
+    const question = copy(entry.title, entry.locale);
+    const answer = copy(entry.body, entry.locale);
+    const city = entry.city ? { id: entry.city.id, name: entry.city.name } : null;
+    return question && answer ? [{ id: entry.id, question, answer, city }] : [];
+  });
+  const own = cityId === null ? [] : shown.filter((faq) => faq.city?.id === cityId);
+  return [...own, ...shown.filter((faq) => !faq.city)];
 }

@@ -1,5 +1,5 @@
 /** The home page's CMS content (the CMS page "/", cached); a slow or failing CMS falls back to built-in copy. */
-import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { searchPageLinks } from "~/content/seo-pages.server";
 import { toGoldRateView, type GoldRateView } from "~/journey/blocks.server";
@@ -7,7 +7,6 @@ import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { todayGoldRate } from "~/journey/reference.server";
 import { errorText, log } from "~/platform/log.server";
 import { env } from "~/platform/env.server";
-import { knownText, serverTranslator } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
 
 export type HomeContent = LandingContent;
@@ -19,26 +18,9 @@ const FALLBACK: HomeContent = {
   sections: [],
 };
 
-/** The CMS copy in the visitor's language; the built-in copy, and the CMS's English when it has no translation, translated here. */
+/** The CMS copy in the visitor's language, or the built-in copy (landing.server.ts). */
 export async function getHomeContent(lang: Language): Promise<HomeContent> {
-  return copyInLanguage(lang, (await landingContent("/", lang, FALLBACK)) ?? FALLBACK);
-}
-
-/**
- * A landing page's copy in a language: English text that is one of the catalogue's keys
- * ("lead-copy": the built-in copy, the CMS's English copy) is translated on the server, so the
- * browser gets the copy once, in its language; copy the CMS sent in the language, or that is not
- * a key, is kept as it came.
- */
-export function copyInLanguage(lang: Language, content: LandingContent): LandingContent {
-  if (lang === DEFAULT_LANGUAGE) return content;
-  const t = serverTranslator(lang);
-  const inLanguage = (text: string) => t.message(knownText("lead-copy", text));
-  return {
-    title: inLanguage(content.title),
-    description: inLanguage(content.description),
-    sections: content.sections.map((section) => ({ heading: inLanguage(section.heading), body: inLanguage(section.body) })),
-  };
+  return (await landingContent("/", lang, FALLBACK)) ?? FALLBACK;
 }
 
 /**

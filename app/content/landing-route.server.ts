@@ -5,6 +5,7 @@
  */
 import { data } from "@remix-run/node";
 import { readLanguage } from "~/i18n/language.server";
+import type { Namespace } from "~/i18n/catalogue.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { captureEvent } from "~/site/analytics.server";
 import { emitEvent, eventContext } from "~/site/events.server";
@@ -12,11 +13,11 @@ import { env } from "~/platform/env.server";
 import { errorText, log } from "~/platform/log.server";
 import { getSession } from "~/platform/session.server";
 
-export async function loadLanding(request: Request, pathName: string, fallback: LandingContent | null) {
+export async function loadLanding(request: Request, pathName: string, fallback: LandingContent | null, namespace?: Namespace) {
   const language = await readLanguage(request);
   let content;
   try {
-    content = await landingContent(pathName, language.lang, fallback);
+    content = await landingContent(pathName, language.lang, fallback, namespace);
   } catch (error) {
     log.warn("content.landing_unavailable", { pathName, error: errorText(error) });
     throw new Response("The page cannot be shown just now", { status: 503, headers: { "Retry-After": "60" } });

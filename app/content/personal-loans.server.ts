@@ -5,6 +5,8 @@
  */
 import { allCityInfos, faqEntries } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
+import { cmsCopyIn } from "~/content/cms-copy.server";
+import type { Language } from "~/i18n/language";
 import { seoCitiesFrom } from "~/content/seo-pages";
 import { getCityList } from "~/journey/flow.server";
 import { errorText, log } from "~/platform/log.server";
@@ -20,14 +22,14 @@ async function optional<T>(what: string, read: () => Promise<T>): Promise<T | nu
   }
 }
 
-export async function personalLoansExtras(): Promise<PersonalLoansExtras> {
+export async function personalLoansExtras(lang: Language): Promise<PersonalLoansExtras> {
   const [entries, cities, infos] = await Promise.all([
-    optional("faq", faqEntries),
+    optional("faq", () => faqEntries(lang)),
     optional("cities", getCityList),
     optional("city-infos", allCityInfos),
   ]);
   return {
-    faqs: faqsFor(entries ?? [], null),
+    faqs: faqsFor(entries ?? [], null, cmsCopyIn(lang, "cms-copy")),
     cities: cities && infos ? seoCitiesFrom(cities, infos).map((city) => ({ name: city.name, path: city.path })) : [],
   };
 }

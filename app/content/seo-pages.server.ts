@@ -8,6 +8,8 @@
  */
 import { cmsPage, allCityInfos, faqEntries, type CmsPage } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
+import { cmsCopyIn } from "~/content/cms-copy.server";
+import { cityInfoView, type CityInfoView } from "~/content/city-info.server";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "~/i18n/language";
 import { messageRefs, translate, type Namespace } from "~/i18n/catalogue.server";
 import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
@@ -21,7 +23,6 @@ import {
   type CityLimits,
   type SchemeStanding,
   hasBranches,
-  isInLanguage,
   seoAmount,
   seoCitiesFrom,
   toBranchView,
@@ -181,15 +182,12 @@ async function citySchemes(city: SeoCity): Promise<Scheme[] | null> {
 export type PageCopy = { title: string; description: string; sections: { heading: string; body: string }[] };
 
 /**
- * The CMS page of a city page ("gold-loan/{slug}" in the page's language) where the CMS has it in
- * that language (it answers another language's page with its English copy), else the site's own
- * copy in the page's language.
+ * The CMS page of a city page ("gold-loan/{slug}") as the page's language shows it
+ * (cms-copy.server.ts): the CMS's where it has the language, else the site's own copy.
  */
 function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy {
-  const own = (text: string | null | undefined): string | null => {
-    const trimmed = text?.trim();
-    return trimmed && isInLanguage(trimmed, lang) ? trimmed : null;
-  };
+  const copy = cmsCopyIn(lang, "cms-copy");
+  const own = (text: string | null | undefined) => (page ? copy(text, page.lang) : null);
   return {
     title: own(page?.title) ?? translate(lang, "Gold loan in {city}", { city: city.name }),
     description:
@@ -205,16 +203,6 @@ function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy
       return heading && body ? [{ heading, body }] : [];
     }),
   };
-}
-
-/** What the city and scheme pages show of the CMS's info on a city. */
-type CityInfoView = Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights">;
-
-function cityInfoOf(infos: CityInfo[] | null, cityId: number): CityInfoView | null {
-  const info = infos?.find((i) => i.city_id === cityId);
-  return info
-    ? { description: info.description, branchCount: info.branchCount, customersServed: info.customersServed, highlights: info.highlights }
-    : null;
 }
 
 /** The CMS page of a city ("gold-loan/{slug}" in the page's language); a miss is cached too. */
@@ -240,14 +228,14 @@ export type CityPageData = {
 export async function loadCityPage(slug: string | undefined, lang: Language, now = new Date()): Promise<CityPageData> {
   const city = await requireListedCity(slug);
   // Every read starts at once (one round trip on a cold cache); the city's branches decide first whether the page exists.
-  const infosRead = optional("city-infos", allCityInfos);
+  const infosRead = optional("city-infos", () => allCityInfos(lang));
   const branchesRead = optional("branches", () => lendingBranches(city.id));
   const rest = Promise.all([
     optional("cms-page", () => cityCmsPage(city, lang)),
     citySchemes(city),
     optional("gold-rate", () => todayGoldRate(now)),
     optional("gold-rate-trend", () => recentGoldRates(now)),
-    optional("faq", faqEntries),
+    optional("faq", () => faqEntries(lang)),
     // Already read by requireListedCity: a cache hit.
     optional("cities", getCityList),
   ]);
@@ -262,8 +250,11 @@ export async function loadCityPage(slug: string | undefined, lang: Language, now
     goldRate: toGoldRateView(rate),
     rateTrend: recent && rateTrend(rate ? [...recent, { date: rate.date, rate22k: rate.rate22k }] : recent),
     branches: (branches ?? []).map(toBranchView),
-    info: cityInfoOf(infos, city.id),
-    faqs: faqsFor(entries ?? [], city.id),
+    info: cityInfoView(
+      infos?.find((info) => info.city_id === city.id),
+      lang,
+    ),
+    faqs: faqsFor(entries ?? [], city.id, cmsCopyIn(lang, "cms-copy")),
     otherCities:
       cities && infos
         ? seoCitiesFrom(cities, infos)
@@ -321,7 +312,7 @@ export async function loadSchemePage(
   if (!isSlug(schemeSlug)) throw notFound();
   const city = await requireListedCity(citySlug);
   const [infos, branches, schemes, rate, cities, smallestSchemes, page, entries] = await Promise.all([
-    optional("city-infos", allCityInfos),
+    optional("city-infos", () => allCityInfos(lang)),
     optional("branches", () => lendingBranches(city.id)),
     citySchemes(city),
     optional("gold-rate", () => todayGoldRate(new Date())),
@@ -329,7 +320,7 @@ export async function loadSchemePage(
     optional("cities", getCityList),
     optional("schemes-smallest", () => schemesFor(city.id, city.minAmount)),
     optional("cms-page", () => cityCmsPage(city, lang)),
-    optional("faq", faqEntries),
+    optional("faq", () => faqEntries(lang)),
   ]);
   requirePartnerBranches(city, infos, branches);
   // Without the city's prices there is no telling whether the scheme exists: come back later.
@@ -352,9 +343,12 @@ export async function loadSchemePage(
       goldWeight: atSmallest.goldWeight,
       cost: loanCost(loanTermsOf(atSmallest), atSmallest.loanAmount),
     },
-    info: cityInfoOf(infos, city.id),
+    info: cityInfoView(
+      infos?.find((info) => info.city_id === city.id),
+      lang,
+    ),
     copy: page ? cityCopy(city, page, lang) : null,
-    faqs: faqsFor(entries ?? [], city.id).filter((faq) => faq.city?.id === city.id),
+    faqs: faqsFor(entries ?? [], city.id, cmsCopyIn(lang, "cms-copy")).filter((faq) => faq.city?.id === city.id),
     otherBranches: own.length > 0 ? all.filter((branch) => branch.lender !== scheme.lender) : [],
   };
   return {

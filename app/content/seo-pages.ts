@@ -192,25 +192,6 @@ export function cityOfPagePath<C extends Pick<City, "id" | "name">>(pathName: st
   return match ? cityBySlug(cities, match[1]!) : null;
 }
 
-/** The script each language other than English is written in. */
-const SCRIPTS: Record<Exclude<Language, "en">, RegExp> = {
-  hi: /\p{Script=Devanagari}/u,
-  mr: /\p{Script=Devanagari}/u,
-  ta: /\p{Script=Tamil}/u,
-  te: /\p{Script=Telugu}/u,
-  kn: /\p{Script=Kannada}/u,
-  ml: /\p{Script=Malayalam}/u,
-};
-
-/**
- * Is this text (CMS copy, upstream data) written in the language? English for English; for another
- * language, some of it is in its script (the CMS answers a page it has not translated with its
- * English copy, and the upstream's data is English).
- */
-export function isInLanguage(text: string, lang: Language): boolean {
-  return lang === "en" ? true : SCRIPTS[lang].test(text);
-}
-
 /**
  * The head tags that tie a search page to its other languages (decision 028): an hreflang link for
  * each language and x-default, and Open Graph's locale. `path` is the page's plain path.

@@ -21,7 +21,10 @@ export type Messages = Readonly<Record<string, string>>;
 
 export type Translator = {
   (key: MessageKey, params?: Params): string;
-  /** A message a rule or use-case made (app/i18n/message.ts), or text that is not ours, shown as it came. */
+  /**
+   * A message a rule or use-case made (app/i18n/message.ts), or text that is not ours: shown as it
+   * came, unless it is word for word one of the page's keys (then in the page's language).
+   */
   message(message: Message | string): string;
 };
 
@@ -53,7 +56,10 @@ export function createTranslator(messages: Messages, lang: Language): Translator
   }) as Translator;
   t.message = (message: Message | string) => {
     const known = toMessage(message);
-    return known ? t(known.key, known.params) : (message as string);
+    if (known) return t(known.key, known.params);
+    // Text that is not ours, in words the page has a translation for (an upstream saying what the site says): the translation.
+    const text = message as string;
+    return Object.hasOwn(messages, text) ? messages[text]! : text;
   };
   return t;
 }

@@ -10,11 +10,12 @@ import { dailyVisitCount } from "~/journey/engagement";
 import { rateChange } from "~/journey/gold-rate";
 import { leadPincode, type LeadState } from "~/journey/lead";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
+import { cityInfoView, type CityInfoView } from "~/content/city-info.server";
 import type { JourneyStep } from "~/journey/step.server";
 import { travelTime, type TravelTime } from "~/journey/travel-time";
 import type { Language } from "~/i18n/language";
 import type { PageReads } from "~/site/error-popup.server";
-import type { CityInfo, FlowStep } from "~/upstream/schemas/content";
+import type { FlowStep } from "~/upstream/schemas/content";
 import type { BranchDistance } from "~/upstream/schemas/insight";
 
 export type GoldRateView = { date: string; rate24k: number; rate22k: number; change24k: number | null; change22k: number | null };
@@ -23,7 +24,7 @@ export type NearBranch = { id: string; name: string; lender: string; address: st
 export type Block =
   | { type: "gold-rate"; rate: GoldRateView | null }
   | { type: "branch-distance"; near: string; branches: NearBranch[] }
-  | { type: "city-info"; city: string; info: Pick<CityInfo, "description" | "branchCount" | "customersServed" | "highlights"> | null }
+  | { type: "city-info"; city: string; info: CityInfoView | null }
   | { type: "daily-visit-count"; city: string; count: number | null }
   /** The configured prompt: a message (app/i18n/message.ts) when it is one of the site's own texts, else as configured. */
   | { type: "alert-seek"; message: string };
@@ -76,17 +77,8 @@ async function loadBlock(
     case "branch-distance":
       return { type: "branch-distance", near: leadPincode(lead) ?? city, branches: await loadBranches(reads, lead, lang) };
     case "city-info": {
-      const info = lead.cityid !== undefined ? await reads.read("city-info", () => cityInfo(lead.cityid!)) : null;
-      return {
-        type: "city-info",
-        city,
-        info: info && {
-          description: info.description,
-          branchCount: info.branchCount,
-          customersServed: info.customersServed,
-          highlights: info.highlights,
-        },
-      };
+      const info = lead.cityid !== undefined ? await reads.read("city-info", () => cityInfo(lead.cityid!, lang)) : null;
+      return { type: "city-info", city, info: cityInfoView(info, lang) };
     }
     case "daily-visit-count":
       return { type: "daily-visit-count", city, count: dailyVisitCount(numbers(item.props?.counts), now) };

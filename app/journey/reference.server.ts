@@ -9,6 +9,7 @@ import { AVERAGE_DAYS, type DayRate } from "~/journey/rbi-ltv";
 import { leadPincode, type LeadState } from "~/journey/lead";
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { getCityInfos, getContents } from "~/upstream/content.server";
+import type { Language } from "~/i18n/language";
 import { getBranchDistancesV3 } from "~/upstream/insight.server";
 import { getGoldRate, getMasterSchemes, getScheme } from "~/upstream/pricing.server";
 import type { CityInfo } from "~/upstream/schemas/content";
@@ -75,6 +76,7 @@ export async function nearestBranches(lead: Pick<LeadState, "pincode" | "cityid"
   return cached(key, PLACES, async () => (await getBranchDistancesV3(query)).data.data);
 }
 
-export async function cityInfo(cityId: number): Promise<CityInfo | null> {
-  return cached(`city-info:${cityId}`, PLACES, async () => (await getCityInfos(cityId)).data.data[0] ?? null);
+/** One city's info, asked in the page's language (app/content/city-info.server.ts says how it is shown). */
+export async function cityInfo(cityId: number, lang: Language): Promise<CityInfo | null> {
+  return cached(`city-info:${cityId}:${lang}`, PLACES, async () => (await getCityInfos(cityId, lang)).data.data[0] ?? null);
 }

@@ -10,19 +10,18 @@ import {
   BranchSection,
   Breadcrumbs,
   CallToAction,
-  Copy,
   CtaButton,
-  En,
   FaqSection,
   JsonLdScript,
   OtherCities,
   SchemeSummaries,
   useLoanLdWords,
-  withName,
 } from "~/components/seo-sections";
+import { En, withName } from "~/components/english-name";
+import { CityInfoCard } from "~/components/city-info";
 import { fillNodes } from "~/components/fill-nodes";
 import { seoMeta } from "~/content/seo-meta";
-import { isInLanguage, languageMeta, loanAmountRange, localizedCalculatorHref, searchPageHeaders } from "~/content/seo-pages";
+import { languageMeta, loanAmountRange, localizedCalculatorHref, searchPageHeaders } from "~/content/seo-pages";
 import { loadCityPage, searchPageData, searchPageLanguageOf } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, webPageLd } from "~/content/structured-data";
 import { calculatorHref } from "~/journey/rbi-ltv";
@@ -91,27 +90,7 @@ export default function CityPage() {
       ) : (
         <SchemeSummaries schemes={page.schemes} amount={page.amount} cityName={city.name} />
       )}
-      {page.info && (
-        <section className="card" aria-labelledby="city-info-title" data-testid="city-info">
-          <h2 id="city-info-title">{fillNodes(t("Gold loans in {city}"), { city: cityName })}</h2>
-          <Copy as="p" text={page.info.description} />
-          <ul className="facts">
-            <li>
-              {fillNodes(page.info.branchCount === 1 ? t("{count} partner branch") : t("{count} partner branches"), {
-                count: <strong>{page.info.branchCount}</strong>,
-              })}
-            </li>
-            {page.info.customersServed ? (
-              <li>
-                {fillNodes(t("{count} customers served"), { count: <strong>{page.info.customersServed.toLocaleString("en-IN")}</strong> })}
-              </li>
-            ) : null}
-            {page.info.highlights.map((highlight) => (
-              <Copy key={highlight} as="li" text={highlight} />
-            ))}
-          </ul>
-        </section>
-      )}
+      {page.info && <CityInfoCard city={city.name} info={page.info} />}
       {copy.sections.length > 0 && (
         <section className="benefits" aria-labelledby="benefits-title">
           <span id="benefits-title" hidden>
@@ -148,7 +127,7 @@ export default function CityPage() {
           words: ldWords,
         })}
       />
-      <JsonLdScript data={faqPageLd(page.faqs, page.faqs.every((faq) => isInLanguage(faq.question, lang)) ? lang : "en")} />
+      <JsonLdScript data={faqPageLd(page.faqs, lang)} />
       {page.branches.map((branch) => (
         <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
       ))}

@@ -4,17 +4,8 @@ import type { ReactNode } from "react";
 import { pageTitle } from "~/brand";
 import type { PageHandle } from "~/root";
 import { GoldRateCard } from "~/components/step-blocks";
-import {
-  BranchSection,
-  Breadcrumbs,
-  CallToAction,
-  Copy,
-  En,
-  FaqSection,
-  JsonLdScript,
-  useLoanLdWords,
-  withName,
-} from "~/components/seo-sections";
+import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript, useLoanLdWords } from "~/components/seo-sections";
+import { En, withName } from "~/components/english-name";
 import { fillNodes } from "~/components/fill-nodes";
 import { seoMeta } from "~/content/seo-meta";
 import { cityLimitsAmounts, languageMeta, loanAmountRange, ordinal, searchPageHeaders } from "~/content/seo-pages";
@@ -320,7 +311,7 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
         <>
           <h3>{fillNodes(t("Our partners in {city}"), { city: cityName })}</h3>
           <p>
-            <Copy text={info.description} />{" "}
+            {withName(info.description, city.name)}{" "}
             {fillNodes(info.branchCount === 1 ? t("{count} partner branch in {city}") : t("{count} partner branches in {city}"), {
               count: info.branchCount,
               city: cityName,
@@ -333,7 +324,7 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
           {info.highlights.length > 0 && (
             <ul>
               {info.highlights.map((highlight) => (
-                <Copy key={highlight} as="li" text={highlight} />
+                <li key={highlight}>{withName(highlight, city.name)}</li>
               ))}
             </ul>
           )}

@@ -14,7 +14,6 @@ import { seoMeta } from "~/content/seo-meta";
 import { env } from "~/platform/env.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
-import { copyInLanguage } from "~/content/home.server";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 
@@ -71,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       ...form,
-      content: copyInLanguage(language.lang, content ?? FALLBACK),
+      content: content ?? FALLBACK,
       goldRate,
       popup: reads.popup,
       canonical: `${env().publicOrigin}${PATH}`,

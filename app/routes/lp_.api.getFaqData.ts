@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { faqEntries } from "~/content/cms.server";
 import { faqsFor } from "~/content/faq";
+import { cmsCopyIn } from "~/content/cms-copy.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/language";
 import { urlNameOf } from "~/upstream/page-url";
 import { PUBLIC_CONTENT, cityFromQuery, proxyData, proxyFailure, requirePageName } from "~/content/proxy.server";
 import { cityOfPagePath } from "~/content/seo-pages";
@@ -20,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const needsCities = url.searchParams.has("city") || /^\/?gold-loan\//.test(pathName);
     const cities = needsCities ? await getCityList() : [];
     const city = cityFromQuery(url, cities) ?? cityOfPagePath(pathName, cities);
-    const faqs = faqsFor(await faqEntries(), city?.id ?? null);
+    // In English: the answer is cached publicly, whoever asks.
+    const faqs = faqsFor(await faqEntries(DEFAULT_LANGUAGE), city?.id ?? null, cmsCopyIn(DEFAULT_LANGUAGE, "cms-copy"));
     return proxyData({ page: urlNameOf(pathName), city: city && { id: city.id, name: city.name }, faqs }, PUBLIC_CONTENT);
   } catch (error) {
     if (error instanceof Response) throw error;

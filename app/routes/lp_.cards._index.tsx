@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
 import { loadLanding } from "~/content/landing-route.server";
-import { messageRefs, translate } from "~/i18n/catalogue.server";
+import { messageRefs } from "~/i18n/catalogue.server";
+import type { LandingContent } from "~/content/landing.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 
@@ -13,17 +14,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "description", content: data?.content.description ?? "" },
 ];
 
-const FALLBACK = {
+/** The page's own copy (English: the "cards-landing" keys), for when the CMS cannot answer or has no copy in the language. */
+const FALLBACK: LandingContent = {
   title: "A credit card backed by your gold",
   description: "Spend up to 75% of your gold's value without selling it. Your gold stays safe in a bank vault.",
   sections: [],
-} as const;
+};
 
-/** The CMS page, or the built-in copy in the visitor's language when the CMS cannot answer; and the page's own strings. */
+/** The CMS page in the visitor's language (or the site's own translation of it: landing.server.ts), and the page's own strings. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
-  const fallback = { title: translate(lang, FALLBACK.title), description: translate(lang, FALLBACK.description), sections: [] };
-  const landing = await loadLanding(request, "/lp/cards", fallback);
+  const landing = await loadLanding(request, "/lp/cards", FALLBACK, "cards-landing");
   return data({ ...landing.data, i18n: messageRefs(lang, ["cards-landing"]) }, landing.init ?? undefined);
 }
 

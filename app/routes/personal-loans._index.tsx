@@ -8,7 +8,8 @@ import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
 import { personalLoansExtras } from "~/content/personal-loans.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
-import { messageRefs, serverTranslator } from "~/i18n/catalogue.server";
+import { messageRefs } from "~/i18n/catalogue.server";
+import type { LandingContent } from "~/content/landing.server";
 import { localizedPath } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
@@ -31,17 +32,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? seoMeta({ title: pageTitle(data.content.title), description: data.content.description, canonical: data.canonical })
     : [{ title: pageTitle(metaTranslator(matches)("Personal loans")) }];
 
-/** The page's own copy when the CMS has none, in the visitor's language (the CMS's comes in it). */
-const personalLoansFallback = (t: Translator) => ({
-  title: t("Personal loans"),
-  description: t("Loans for what you need, with your gold or without. Talk to us to see what suits you."),
+/** The page's own copy (English: "personal-loans" keys) when the CMS has none or cannot answer. */
+const FALLBACK: LandingContent = {
+  title: "Personal loans",
+  description: "Loans for what you need, with your gold or without. Talk to us to see what suits you.",
   sections: [],
-});
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
-  const extrasRead = personalLoansExtras();
-  const page = await loadLanding(request, "/personal-loans", personalLoansFallback(serverTranslator(lang)));
+  const extrasRead = personalLoansExtras(lang);
+  const page = await loadLanding(request, "/personal-loans", FALLBACK, "personal-loans");
   await reportPersonalLoanPage(request, "/personal-loans");
   return data(
     { ...page.data, ...(await extrasRead), i18n: messageRefs(lang, ["personal-loans", "personal-loans-page"]) },

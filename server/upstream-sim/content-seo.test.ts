@@ -8,7 +8,7 @@ import { createSimulator, type Simulator } from "./index";
 import { CITIES_WITH_BRANCHES } from "./seed/branches";
 import { SEEDED_CITY_PAGES, SEEDED_PAGES } from "./seed/pages";
 import { slugify } from "~/content/slug";
-import { ContentsResponseSchema, PageResponseSchema } from "~/upstream/schemas/content";
+import { CityInfosResponseSchema, ContentsResponseSchema, PageResponseSchema } from "~/upstream/schemas/content";
 
 let sim: Simulator;
 
@@ -53,15 +53,15 @@ describe("SEO city pages in the CMS", () => {
     expect(page?.sections.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("serves a translation when the page has one, and English with the lang echoed when it has not", async () => {
+  it("serves a translation when the page has one, and English saying so (lang en) when it has not", async () => {
     const hindi = PageResponseSchema.parse((await get(pageQuery({ lang: "hi", urlName: "gold-loan/pune" }))).body).data;
     expect(hindi).toMatchObject({ lang: "hi", title: "पुणे में कम ब्याज पर गोल्ड लोन" });
     const marathi = PageResponseSchema.parse((await get(pageQuery({ lang: "mr", urlName: "gold-loan/pune" }))).body).data;
     expect(marathi?.title).toMatch(/पुण्यात/);
     const tamil = PageResponseSchema.parse((await get(pageQuery({ lang: "ta", urlName: "gold-loan/pune" }))).body).data;
-    expect(tamil).toMatchObject({ lang: "ta", title: "Gold loan in Pune at low interest" });
+    expect(tamil).toMatchObject({ lang: "en", title: "Gold loan in Pune at low interest" });
     const bangaloreInHindi = PageResponseSchema.parse((await get(pageQuery({ lang: "hi", urlName: "gold-loan/bangalore" }))).body).data;
-    expect(bangaloreInHindi).toMatchObject({ lang: "hi", title: "Gold loan in Bangalore at low interest" });
+    expect(bangaloreInHindi).toMatchObject({ lang: "en", title: "Gold loan in Bangalore at low interest" });
   });
 
   it("answers 404 for a city without a page", async () => {
@@ -89,5 +89,26 @@ describe("contents and populate=city", () => {
     expect(reply.status).toBe(200);
     expect(ContentsResponseSchema.parse(reply.body).data.length).toBeGreaterThan(0);
     expect((reply.body as { data: object[] }).data.every((entry) => !Object.hasOwn(entry, "city"))).toBe(true);
+  });
+
+  it("answers each entry in the locale asked where it has a translation, else in English, saying which", async () => {
+    const inHindi = ContentsResponseSchema.parse((await get(`${faqQuery("city")}&locale=hi`)).body).data;
+    expect(inHindi.find((faq) => faq.id === 3)).toMatchObject({ locale: "hi", title: expect.stringMatching(/आधार|काग़ज़ात/) });
+    expect(inHindi.find((faq) => faq.id === 2)).toMatchObject({ locale: "en", title: "How much can I borrow against my gold?" });
+    const inEnglish = ContentsResponseSchema.parse((await get(faqQuery("city"))).body).data;
+    expect(inEnglish.every((faq) => faq.locale === "en")).toBe(true);
+    expect((await get(`${faqQuery("city")}&locale=hi`)).body).not.toHaveProperty("data.0.translations");
+  });
+});
+
+describe("city infos in a locale", () => {
+  const infos = async (query: string) => CityInfosResponseSchema.parse((await get(`/api/v1/strapi/city-infos?${query}`)).body).data;
+
+  it("answers a city in the locale asked where it has a translation, else in English, saying which", async () => {
+    const [puneInHindi] = await infos("filters[city_id][$eq]=3&locale=hi");
+    expect(puneInHindi).toMatchObject({ city_name: "Pune", locale: "hi", description: expect.stringMatching(/पुणे/) });
+    const [puneInTamil] = await infos("filters[city_id][$eq]=3&locale=ta");
+    expect(puneInTamil).toMatchObject({ city_name: "Pune", locale: "en", description: expect.stringMatching(/^Gold loans in Pune/) });
+    expect((await infos("pagination[limit]=-1")).every((info) => info.locale === "en")).toBe(true);
   });
 });

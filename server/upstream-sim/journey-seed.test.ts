@@ -363,8 +363,9 @@ describe("branches and pincodes", () => {
 describe("CMS seeds", () => {
   it("have a city info for every seeded city but Others, with the seeded branch count", () => {
     expect(SEEDED_CITY_INFOS).toHaveLength(SEEDED_CITY_NAMES.length);
-    for (const info of SEEDED_CITY_INFOS) {
+    for (const { translations, ...info } of SEEDED_CITY_INFOS) {
       expect(CityInfoSchema.parse(info)).toEqual(info);
+      for (const copy of Object.values(translations ?? {})) expect(copy.highlights.length).toBeGreaterThan(0);
       expect(info.branchCount).toBe(branchesIn(info.city_id).length);
       expect(info.description.split(". ").length).toBe(2);
       expect(info.highlights.length).toBeGreaterThanOrEqual(2);
@@ -375,7 +376,7 @@ describe("CMS seeds", () => {
   });
 
   it("list serviceable pincodes where Chola does not lend, and FAQs", () => {
-    for (const entry of SEEDED_CONTENTS) expect(ContentEntrySchema.parse(entry)).toEqual(entry);
+    for (const { translations: _translations, ...entry } of SEEDED_CONTENTS) expect(ContentEntrySchema.parse(entry)).toEqual(entry);
     expect(CHOLA_UNSERVICEABLE_PINCODES).toEqual(expect.arrayContaining(["560100", "500081"]));
     for (const pincode of CHOLA_UNSERVICEABLE_PINCODES) {
       const entry = findPincode(pincode);

@@ -352,7 +352,7 @@ describe("content", () => {
     const reply = await call("GET", "/api/v1/strapi/pages/v2?lang=hi&urlName=home");
     expect(reply.status).toBe(200);
     const page = PageResponseSchema.parse(reply.body).data;
-    expect(page?.lang).toBe("hi");
+    expect(page?.lang).toBe("en");
     expect(page?.title).toMatch(/gold loan/i);
     expect(page?.description).toBeTruthy();
     expect(page?.sections.length).toBeGreaterThanOrEqual(3);

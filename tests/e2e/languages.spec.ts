@@ -4,7 +4,7 @@
  * Tamil, with the refusals on the way. On every page: `<html lang>` is the language, and no word
  * in Latin letters is shown outside upstream data (marked `lang="en"`), things that are no
  * language's words (`translate="no"`: an e-mail address, a URL) and the words people use as they
- * are (OTP, EMI, the brand). With JavaScript, no page asks for a string its loaders did not send
+ * are (OTP, EMI, the brand), and what is marked English is names, never a sentence of English. With JavaScript, no page asks for a string its loaders did not send
  * (the translator reports it on the console). Without JavaScript (NO_JS) every refusal and
  * every page is the server's own translation; the 404 page is the same either way.
  */
@@ -46,6 +46,24 @@ const ALLOWED = new Set([
 ]);
 
 type Found = { word: string; where: string };
+
+/**
+ * English sentences marked as upstream data (`lang="en"`): names and addresses are upstream data,
+ * a sentence of English is an English block the page should have shown in its language (the CMS's
+ * copy asked for in it, or the site's own translation). A sentence is told by its small words. An
+ * upstream's own message (`data-upstream-message`: the spec has the page show the server's message)
+ * is the one sentence that may stay English.
+ */
+async function englishBlocks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small = new Set(["the", "your", "you", "our", "we", "is", "are", "to", "at", "in", "for", "with", "from", "can", "my", "get"]);
+    return [...document.body.querySelectorAll('[lang="en"]')]
+      .filter((element) => !element.parentElement?.closest('[lang="en"]') && !element.hasAttribute("data-upstream-message"))
+      .filter((element) => (element as HTMLElement).checkVisibility?.() !== false)
+      .map((element) => (element.textContent ?? "").trim())
+      .filter((text) => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => small.has(word)).length >= 2);
+  });
+}
 
 /** The Latin-script words the page shows (text, and the names and hints of its controls) outside upstream data and non-words. */
 async function latinWords(page: Page): Promise<Found[]> {
@@ -89,6 +107,7 @@ async function expectInLanguage(page: Page, lang: string, state: string, upstrea
     english.map(({ word, where }) => `${word}  ←  ${where}`),
     `${state} (${page.url()}): Latin words outside upstream data`,
   ).toEqual([]);
+  expect(await englishBlocks(page), `${state} (${page.url()}): English sentences marked as upstream data`).toEqual([]);
   if (jsOn(test.info())) await expectLaidOut(page, `${state} (${page.url()})`);
 }
 
@@ -198,10 +217,19 @@ for (const lang of ["hi", "ta"] as const) {
 
 for (const lang of ["hi", "ta"] as const) {
   test(`the pages anyone can open, in ${lang === "hi" ? "Hindi" : "Tamil"}`, async ({ page }) => {
-    // Not yet /lp/cards: its copy is the CMS's, in English only (issue 32 asks for it in the page's language).
-    for (const path of [`/?lang=${lang}`, `/${lang}/gold-loan/pune`, `/${lang}/gold-loan-calculator`]) {
+    // Bangalore and /lp/cards have CMS copy in English only: the page shows the site's own translation of it.
+    const paths = [
+      `/?lang=${lang}`,
+      `/${lang}/gold-loan/pune`,
+      `/${lang}/gold-loan/bangalore`,
+      `/${lang}/gold-loan/pune/fed-jmp-1188`,
+      `/${lang}/gold-loan-calculator`,
+      `/lp/cards?lang=${lang}`,
+    ];
+    for (const path of paths) {
       await page.goto(path);
-      await expectInLanguage(page, lang, path, ["Pune"]);
+      // The scheme's name ("Federal Gold Smart") is in the page's <title>.
+      await expectInLanguage(page, lang, path, ["Pune", "Bangalore", "Federal", "Smart"]);
     }
   });
 }

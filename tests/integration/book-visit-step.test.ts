@@ -131,7 +131,7 @@ describe("/lp/book-visit loader", () => {
     expect(branches.branches.map((b: { id: string }) => b.id)[0]).toBe("BLR-KRM-01");
     expect(branches.branches).toHaveLength(3);
     expect(cityInfo).toMatchObject({ type: "city-info", city: "Bangalore", info: { branchCount: 4 } });
-    expect((await journal(app, PATHS.cityInfos, "GET"))[0]!.query).toEqual({ "filters[city_id][$eq]": "1" });
+    expect((await journal(app, PATHS.cityInfos, "GET"))[0]!.query).toEqual({ "filters[city_id][$eq]": "1", locale: "en" });
     expect((await journal(app, PATHS.existingUser, "GET"))[0]!.query).toEqual({ phone: `+91${phone}` });
     // No kind yet: no days, no slots.
     expect(await journal(app, PATHS.workingDays)).toHaveLength(0);

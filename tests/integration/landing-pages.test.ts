@@ -37,6 +37,23 @@ describe("CMS-driven landing pages", () => {
     ]);
   });
 
+  it("/lp/cards in Tamil, which the CMS has only in English: the page's own title and the site's translation of the sections", async () => {
+    const outcome = await call(cardsIndex.loader, getRequest("/lp/cards?lang=ta"));
+    expect(outcome.data.content).toEqual({
+      title: "உங்கள் தங்கத்தின் பேரில் கிரெடிட் கார்டு",
+      description: expect.stringMatching(/^தங்கத்தை விற்காமல்/),
+      sections: [
+        { heading: "வருமானச் சான்று தேவையில்லை", body: expect.stringMatching(/\p{Script=Tamil}/u) },
+        { heading: expect.stringMatching(/\p{Script=Tamil}/u), body: expect.stringMatching(/\p{Script=Tamil}/u) },
+      ],
+    });
+  });
+
+  it("a page with no copy of its own that the CMS has only in English is shown in English, marked so", async () => {
+    const outcome = await call(cardsPage.loader, getRequest("/lp/cards/rewards?lang=hi"), { "*": "rewards" });
+    expect(outcome.data.content).toMatchObject({ title: "Rewards on every gold card spend", lang: "en" });
+  });
+
   it("/lp/cards/{page} and /personal-loans/{page} show their CMS page", async () => {
     const card = await call(cardsPage.loader, getRequest("/lp/cards/rewards"), { "*": "rewards" });
     expect(card.data.content.title).toBe("Rewards on every gold card spend");

@@ -9,6 +9,7 @@ import { call, CookieJar, fault, getRequest, HELD_MS, journal, settledYet, useSi
 import { goldRateForKey } from "../../server/upstream-sim/seed/gold-rates";
 import { goldRateKey, indiaIsoDate } from "~/journey/gold-rate";
 import { cacheSettled } from "~/platform/cache.server";
+import type { Faq } from "~/content/faq";
 import * as cityRoute from "~/routes/($lang).gold-loan.$city";
 import * as schemeRoute from "~/routes/($lang).gold-loan.$city_.$scheme";
 import * as homeRoute from "~/routes/_index";
@@ -118,8 +119,8 @@ describe("/gold-loan/{city} loader", () => {
 
     expect((await journal(app, PATHS.masterSchemes))[0]!.query).toEqual({ cityId: "3", amount: "100000" });
     expect((await journal(app, PATHS.page))[0]!.query).toEqual({ lang: "en", urlName: "gold-loan/pune", city: "Pune" });
-    expect((await journal(app, PATHS.contents))[0]!.query).toEqual({ "filters[type][$eq]": "faq", populate: "city" });
-    expect((await journal(app, PATHS.cityInfos))[0]!.query).toEqual({ "pagination[limit]": "-1" });
+    expect((await journal(app, PATHS.contents))[0]!.query).toEqual({ "filters[type][$eq]": "faq", populate: "city", locale: "en" });
+    expect((await journal(app, PATHS.cityInfos))[0]!.query).toEqual({ "pagination[limit]": "-1", locale: "en" });
     expect((await journal(app, PATHS.branches))[0]!.query).toEqual({ cityId: "3" });
   });
 
@@ -290,6 +291,35 @@ describe("one URL per language", () => {
     expect(outcome.data.copy.title).toBe("Pune-இல் தங்க நகைக் கடன்");
     expect(outcome.data.copy.description).toMatch(/^Pune-இல் எங்கள் கூட்டாளர் வங்கிகளிடமிருந்து/);
     expect(outcome.data.copy.sections).toEqual([]);
+  });
+
+  it("asks the CMS for the city's info and FAQ in the page's language: its own Hindi where it has it, the site's Hindi elsewhere, never English", async () => {
+    const outcome = await loadCityIn("hi", "pune");
+    expect(outcome.status).toBe(200);
+    // The CMS wrote Pune's info in Hindi.
+    expect(outcome.data.info).toMatchObject({
+      description: expect.stringMatching(/^पुणे में कैंप से बाणेर तक/),
+      highlights: ["शिवाजीनगर, कैंप और बाणेर में शाखाएँ", "पूरे पुणे में घर पर विज़िट"],
+      branchCount: 3,
+    });
+    // One question in the CMS's own Hindi, the others in the site's: all four, none in English.
+    const questions = outcome.data.faqs.map((faq: Faq) => faq.question);
+    expect(questions).toEqual(expect.arrayContaining(["गोल्ड लोन के लिए कौन-कौन से काग़ज़ात लगते हैं?", "क्या मेरा सोना सुरक्षित है?"]));
+    expect(questions).toHaveLength(GENERAL_FAQS.length);
+    for (const faq of outcome.data.faqs as Faq[]) expect(`${faq.question} ${faq.answer}`).toMatch(/\p{Script=Devanagari}/u);
+    expect((await journal(app, PATHS.contents))[0]!.query).toMatchObject({ "filters[type][$eq]": "faq", locale: "hi" });
+    expect((await journal(app, PATHS.cityInfos))[0]!.query).toMatchObject({ locale: "hi" });
+  });
+
+  it("shows a city the CMS describes only in English in the site's own words, and leaves out what it cannot translate", async () => {
+    const outcome = await loadCityIn("ta", "bangalore");
+    expect(outcome.status).toBe(200);
+    // The site's own sentence about the city; Bangalore's English highlights (its branches by name) are left out.
+    expect(outcome.data.info).toMatchObject({ description: expect.stringMatching(/^Bangalore-இல் கூட்டாளர் கிளையிலோ/), highlights: [] });
+    // The general questions in the site's Tamil; Bangalore's own question exists only in English, so it is not shown.
+    expect(outcome.data.faqs.map((faq: Faq) => faq.id)).toEqual(GENERAL_FAQS);
+    expect(outcome.data.faqs.map((faq: Faq) => faq.question)).toContain("என் தங்கம் பாதுகாப்பாக இருக்குமா?");
+    for (const faq of outcome.data.faqs as Faq[]) expect(`${faq.question} ${faq.answer}`).not.toMatch(/\b(the|your|gold)\b/i);
   });
 
   it("ignores the language cookie: the plain URL is the English page", async () => {

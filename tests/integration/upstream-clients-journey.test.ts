@@ -387,16 +387,16 @@ describe("customer clients", () => {
 });
 
 describe("content clients: city infos and contents", () => {
-  it("getCityInfos filters by city id, or lists every city with pagination[limit]=-1", async () => {
-    const one = await getCityInfos(1);
+  it("getCityInfos filters by city id, or lists every city with pagination[limit]=-1, in the locale asked", async () => {
+    const one = await getCityInfos(1, "en");
     expect(one.data.data).toHaveLength(1);
     expect(one.data.data[0]).toMatchObject({ city_id: 1, branchCount: 4 });
-    const all = await getCityInfos();
+    const all = await getCityInfos(undefined, "ta");
     expect(all.data.data.length).toBeGreaterThan(80);
     const calls = await journal(app, "/api/v1/strapi/city-infos");
     expect(calls.map((c) => [c.method, c.query])).toEqual([
-      ["GET", { "filters[city_id][$eq]": "1" }],
-      ["GET", { "pagination[limit]": "-1" }],
+      ["GET", { "filters[city_id][$eq]": "1", locale: "en" }],
+      ["GET", { "pagination[limit]": "-1", locale: "ta" }],
     ]);
   });
 
@@ -412,7 +412,7 @@ describe("content clients: city infos and contents", () => {
 
   it("maps an answer that breaks the contract to a contract UpstreamError", async () => {
     await fault(app, { path: "/api/v1/strapi/city-infos", status: 200, body: { data: [{ city_id: "one" }] } });
-    await expect(getCityInfos(1)).rejects.toMatchObject({
+    await expect(getCityInfos(1, "en")).rejects.toMatchObject({
       kind: "contract",
       message: "We could not read the server's answer. Please try again.",
     });
@@ -539,7 +539,7 @@ const CASES: ClientCase[] = [
     method: "POST",
     call: () => createCustomer({ phone: PHONE, leadId: SEEDED_LEAD_ID, source: "Website" }),
   },
-  { name: "getCityInfos", path: "/api/v1/strapi/city-infos", method: "GET", call: () => getCityInfos(1) },
+  { name: "getCityInfos", path: "/api/v1/strapi/city-infos", method: "GET", call: () => getCityInfos(1, "en") },
   { name: "getContents", path: "/api/v1/strapi/contents", method: "GET", call: () => getContents("faq") },
   {
     name: "sendEvent",

@@ -19,6 +19,7 @@ import cardsCode from "~/i18n/messages/cards-code.server";
 import cardsConsent from "~/i18n/messages/cards-consent.server";
 import cardsDocuments from "~/i18n/messages/cards-documents.server";
 import cardsLanding from "~/i18n/messages/cards-landing.server";
+import cmsCopy from "~/i18n/messages/cms-copy.server";
 import cardsLimitIncrease from "~/i18n/messages/cards-limit-increase.server";
 import cardsLimits from "~/i18n/messages/cards-limits.server";
 import cardsLogin from "~/i18n/messages/cards-login.server";
@@ -77,6 +78,7 @@ export const CATALOGUE = {
   "cards-release": cardsRelease,
   "cards-rewards": cardsRewards,
   chrome,
+  "cms-copy": cmsCopy,
   errors,
   "gold-card-limits": goldCardLimits,
   "gold-rate": goldRate,

@@ -1,7 +1,9 @@
 /** The "lead-copy" namespace: the copy of the home page and of /best-gold-loan-exp in English (their built-in copy, and the CMS's English copy when it has no translation), translated by their loaders on the server: never sent to the browser (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("Money in your account the same day"),
   "Gold loans at low interest, the same day": {
     hi: "कम ब्याज पर गोल्ड लोन, उसी दिन",
     mr: "कमी व्याजदरात गोल्ड लोन, त्याच दिवशी",
@@ -35,14 +37,6 @@ export default defineMessages({
       kn: "ನಿಮ್ಮ ಚಿನ್ನದ ಆಭರಣಗಳ ಮೇಲೆ ₹30,000 ರಿಂದ ₹1 ಕೋಟಿವರೆಗೆ ಸಾಲ ಪಡೆಯಿರಿ, ನಮ್ಮ ಪಾಲುದಾರ ಬ್ಯಾಂಕುಗಳ ಮೂಲಕ. ನಿಮ್ಮ ಹತ್ತಿರದ ಶಾಖೆಗೆ ಬನ್ನಿ ಅಥವಾ ನಮ್ಮ ತಂಡವನ್ನು ನಿಮ್ಮ ಮನೆಗೆ ಕರೆಸಿ.",
       ml: "നിങ്ങളുടെ സ്വർണാഭരണങ്ങളിന്മേൽ ₹30,000 മുതൽ ₹1 കോടി വരെ വായ്പ നേടൂ, ഞങ്ങളുടെ പങ്കാളി ബാങ്കുകൾ വഴി. അടുത്തുള്ള ബ്രാഞ്ച് സന്ദർശിക്കൂ, അല്ലെങ്കിൽ ഞങ്ങളുടെ ടീമിനെ നിങ്ങളുടെ വീട്ടിലേക്ക് വിളിക്കൂ.",
     },
-  "Money in your account the same day": {
-    hi: "उसी दिन पैसा आपके खाते में",
-    mr: "त्याच दिवशी पैसे तुमच्या खात्यात",
-    ta: "அதே நாளில் உங்கள் கணக்கில் பணம்",
-    te: "అదే రోజు మీ ఖాతాలో డబ్బు",
-    kn: "ಅದೇ ದಿನ ನಿಮ್ಮ ಖಾತೆಗೆ ಹಣ",
-    ml: "അതേ ദിവസം നിങ്ങളുടെ അക്കൗണ്ടിൽ പണം",
-  },
   "Once your gold is checked and weighed, the loan is paid straight into your bank account, usually within 30 minutes.": {
     hi: "आपके सोने की जाँच और तौल होते ही लोन सीधे आपके बैंक खाते में भेज दिया जाता है, आमतौर पर 30 मिनट के अंदर।",
     mr: "तुमचे सोने तपासून आणि वजन करून झाल्यावर कर्ज थेट तुमच्या बँक खात्यात जमा होते, साधारणपणे 30 मिनिटांत.",

@@ -6,6 +6,22 @@
 import { defineMessages, type Translations } from "~/i18n/define";
 
 const SHARED = defineMessages({
+  "Money in your account the same day": {
+    hi: "उसी दिन पैसा आपके खाते में",
+    mr: "त्याच दिवशी पैसे तुमच्या खात्यात",
+    ta: "அதே நாளில் உங்கள் கணக்கில் பணம்",
+    te: "అదే రోజు మీ ఖాతాలో డబ్బు",
+    kn: "ಅದೇ ದಿನ ನಿಮ್ಮ ಖಾತೆಗೆ ಹಣ",
+    ml: "അതേ ദിവസം നിങ്ങളുടെ അക്കൗണ്ടിൽ പണം",
+  },
+  "{count} partner branch": {
+    hi: "{count} पार्टनर ब्रांच",
+    mr: "{count} भागीदार शाखा",
+    ta: "{count} கூட்டாளர் கிளை",
+    te: "{count} భాగస్వామి బ్రాంచ్",
+    kn: "{count} ಪಾಲುದಾರ ಶಾಖೆ",
+    ml: "{count} പങ്കാളി ശാഖ",
+  },
   Breadcrumb: {
     hi: "आप यहाँ हैं",
     mr: "आपण येथे आहात",
@@ -446,13 +462,13 @@ const SHARED = defineMessages({
     kn: "ಫ್ಲ್ಯಾಟ್ ದರ (ಸ್ಥಿರ)",
     ml: "ഫ്ലാറ്റ് നിരക്ക് (സ്ഥിരം)",
   },
-  "Gold loans in {city}": {
-    hi: "{city} में गोल्ड लोन",
-    mr: "{city} मध्ये गोल्ड लोन",
-    ta: "{city} இல் தங்க நகைக் கடன்",
-    te: "{city} లో గోల్డ్ లోన్",
-    kn: "{city} ನಲ್ಲಿ ಗೋಲ್ಡ್ ಲೋನ್",
-    ml: "{city}-ൽ ഗോൾഡ് ലോൺ",
+  "{city} at a glance": {
+    hi: "{city} एक नज़र में",
+    mr: "{city} एका नजरेत",
+    ta: "{city} ஒரு பார்வையில்",
+    te: "{city} ఒక్క చూపులో",
+    kn: "{city} ಒಂದು ನೋಟದಲ್ಲಿ",
+    ml: "{city} ഒറ്റനോട്ടത്തിൽ",
   },
   "{count} partner branches": {
     hi: "{count} पार्टनर ब्रांच",

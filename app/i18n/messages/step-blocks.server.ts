@@ -3,7 +3,7 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("Gold loans in {city}", "{count} partner branches", "{count} customers served"),
+  ...shared("{city} at a glance", "{count} partner branch", "{count} partner branches", "{count} customers served"),
   "{distance} away": {
     hi: "{distance} दूर",
     mr: "{distance} अंतरावर",

@@ -72,6 +72,8 @@ export const CityInfoSchema = z.object({
   branchCount: z.number().int().nonnegative(),
   customersServed: z.number().int().nonnegative().nullish(),
   highlights: z.array(z.string()).default([]),
+  /** The language of the description and highlights: the one asked for, or the CMS's English where it has no translation. */
+  locale: z.string().default("en"),
   updatedAt: ContentDateSchema,
 });
 export type CityInfo = z.infer<typeof CityInfoSchema>;
@@ -89,6 +91,8 @@ export const ContentEntrySchema = z.object({
   body: z.string().nullish(),
   values: z.array(z.string()).default([]),
   city: z.object({ id: z.number().int(), name: z.string() }).nullish(),
+  /** The language of the title and body: the one asked for, or the CMS's English where it has no translation. */
+  locale: z.string().default("en"),
 });
 export type ContentEntry = z.infer<typeof ContentEntrySchema>;
 export const ContentsResponseSchema = z.object({ data: z.array(ContentEntrySchema) });

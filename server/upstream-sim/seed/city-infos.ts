@@ -7,7 +7,12 @@ import { branchesIn } from "./branches";
 import { SEEDED_CITY_NAMES } from "./cities";
 import type { CityInfo } from "~/upstream/schemas/content";
 
-const WRITTEN: Readonly<Record<string, { description: string; highlights: string[] }>> = {
+type CityCopy = { description: string; highlights: string[] };
+
+/** A city info as the simulator keeps it: English, and its translations by language (Strapi's localizations). */
+export type SeededCityInfo = CityInfo & { translations?: Readonly<Record<string, CityCopy>> };
+
+const WRITTEN: Readonly<Record<string, CityCopy & { translations?: Readonly<Record<string, CityCopy>> }>> = {
   Bangalore: {
     description:
       "Get a gold loan in Bangalore from Koramangala to Electronic City, at a partner branch or at home. Our team checks and weighs your gold in front of you and the money reaches your account the same day.",
@@ -26,6 +31,12 @@ const WRITTEN: Readonly<Record<string, { description: string; highlights: string
     description:
       "Gold loans in Pune at low interest, from Camp to Baner. Visit a partner branch or have our team come to your home to check your gold.",
     highlights: ["Branches in Shivajinagar, Camp and Baner", "Doorstep visits across Pune", "No hidden charges"],
+    translations: {
+      hi: {
+        description: "पुणे में कैंप से बाणेर तक कम ब्याज पर गोल्ड लोन। पार्टनर बैंक की शाखा में आएँ या हमारी टीम को अपने घर बुलाकर सोने की जाँच करवाएँ।",
+        highlights: ["शिवाजीनगर, कैंप और बाणेर में शाखाएँ", "पूरे पुणे में घर पर विज़िट"],
+      },
+    },
   },
   Mumbai: {
     description:
@@ -66,7 +77,7 @@ const UPDATED_AT: Readonly<Record<string, string>> = {
   Kochi: "2026-10-22T05:35:00.000Z",
 };
 
-function generated(city: string): { description: string; highlights: string[] } {
+function generated(city: string): CityCopy {
   return {
     description: `Get a gold loan in ${city} at low interest, with our team coming to your home to check your gold. The money reaches your bank account the same day, usually within 30 minutes.`,
     highlights: ["Doorstep gold check at home", "Money in your account the same day"],
@@ -78,11 +89,11 @@ function customersServed(city: string, branchCount: number): number {
   return branchCount > 0 ? 15_000 + branchCount * 12_000 + spread : 1_500 + (spread % 6000);
 }
 
-export const SEEDED_CITY_INFOS: readonly CityInfo[] = Object.freeze(
+export const SEEDED_CITY_INFOS: readonly SeededCityInfo[] = Object.freeze(
   SEEDED_CITY_NAMES.map((city, index) => {
     const cityId = index + 1;
     const branchCount = branchesIn(cityId).length;
-    const { description, highlights } = WRITTEN[city] ?? generated(city);
+    const { description, highlights, translations } = WRITTEN[city] ?? { ...generated(city), translations: undefined };
     return {
       id: cityId,
       city_id: cityId,
@@ -91,7 +102,9 @@ export const SEEDED_CITY_INFOS: readonly CityInfo[] = Object.freeze(
       branchCount,
       customersServed: customersServed(city, branchCount),
       highlights,
+      locale: "en",
       ...(Object.hasOwn(UPDATED_AT, city) ? { updatedAt: UPDATED_AT[city] } : {}),
+      ...(translations ? { translations } : {}),
     };
   }),
 );

@@ -1,0 +1,31 @@
+import { En, withName } from "~/components/english-name";
+import { fillNodes } from "~/components/fill-nodes";
+import type { CityInfoView } from "~/content/city-info.server";
+import { useT } from "~/i18n/use-t";
+
+/**
+ * The CMS's info on a city as a card (the city page and the booking step): its words already in
+ * the page's language (app/content/city-info.server.ts), the city's name marked English.
+ */
+export function CityInfoCard({ city, info }: { city: string; info: CityInfoView }) {
+  const t = useT();
+  return (
+    <section className="card" aria-labelledby="city-info-title" data-testid="city-info">
+      <h2 id="city-info-title">{fillNodes(t("{city} at a glance"), { city: <En>{city}</En> })}</h2>
+      <p>{withName(info.description, city)}</p>
+      <ul className="facts">
+        <li>
+          {fillNodes(info.branchCount === 1 ? t("{count} partner branch") : t("{count} partner branches"), {
+            count: <strong>{info.branchCount}</strong>,
+          })}
+        </li>
+        {info.customersServed ? (
+          <li>{fillNodes(t("{count} customers served"), { count: <strong>{info.customersServed.toLocaleString("en-IN")}</strong> })}</li>
+        ) : null}
+        {info.highlights.map((highlight) => (
+          <li key={highlight}>{withName(highlight, city)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

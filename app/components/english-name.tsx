@@ -1,0 +1,24 @@
+/**
+ * Upstream data (a city's, a scheme's, a branch's name) on a page in another language: marked
+ * English (WCAG 3.1.2), so a screen reader reads it in English and the page's own words in its language.
+ */
+import type { ReactNode } from "react";
+import { useLanguage } from "~/i18n/use-t";
+
+/** The `lang` of an element that holds upstream data (English): "en" on a page in another language, none on an English one. */
+export function useEnglishMark(): "en" | undefined {
+  return useLanguage() === "en" ? undefined : "en";
+}
+
+/** Upstream data (a city's, a scheme's, a branch's name), English on a page in another language (WCAG 3.1.2). */
+export function En({ children }: { children: ReactNode }) {
+  const mark = useEnglishMark();
+  return mark ? <span lang={mark}>{children}</span> : <>{children}</>;
+}
+
+/** A text with a name in it (the site's own copy with the city's name filled in): the name marked English. */
+export function withName(text: string, name: string): ReactNode {
+  // English text (the English page's own) stays as it is: nothing in it is in another language.
+  if (name === "" || !text.includes(name) || /^[ -~\s₹–—’]*$/.test(text)) return text;
+  return text.split(name).flatMap((part, index) => (index === 0 ? [part] : [<En key={index}>{name}</En>, part]));
+}
