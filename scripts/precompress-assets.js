@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes a brotli copy (`name.js.br`, quality 11) beside every script and stylesheet of the
+ * Writes a brotli copy (`name.js.br`, quality 11) beside every script, stylesheet and drawing of the
  * browser build (public/build/), after `remix build` (npm run build runs it). The server sends
  * that copy to a browser that accepts brotli (server/precompressed-assets.ts). Quality 11 is too
  * slow to run per request (tens of milliseconds for the framework's chunk) but costs nothing
@@ -28,7 +28,7 @@ let count = 0;
 let before = 0;
 let after = 0;
 for (const path of files(ASSETS)) {
-  if (!/\.(js|css)$/.test(path)) continue;
+  if (!/\.(js|css|svg)$/.test(path)) continue;
   const body = readFileSync(path);
   if (body.length < MIN_BYTES) continue;
   const compressed = brotliCompressSync(body, {

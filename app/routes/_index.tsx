@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { BRAND, pageTitle } from "~/brand";
 import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
+import { Illustration, type IllustrationName } from "~/components/illustration";
 import { LeadForm } from "~/components/lead-form";
 import { GoldRateStrip } from "~/components/step-blocks";
 import { getHomeContent, homeGoldRate, homeSearchData } from "~/content/home.server";
@@ -17,6 +18,7 @@ import { pageMessages } from "~/i18n/catalogue.server";
 import { localizedPath } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
+import type { MessageKey } from "~/i18n/keys";
 
 /**
  * The organic home page: the same lead form as /lp/basic-details, with the organic lead source;
@@ -71,6 +73,34 @@ function LendingPartners() {
   );
 }
 
+/** How a loan happens, each step with its drawing: book a branch or a home visit, the gold checked, the money. */
+const STEPS: readonly { picture: IllustrationName; title: MessageKey; body: MessageKey }[] = [
+  { picture: "branch", title: "Book a branch visit", body: "Compare schemes and choose a time at a partner branch near you." },
+  { picture: "doorstep", title: "Or a visit at home", body: "Our gold expert comes to your door at the time you choose." },
+  { picture: "weigh", title: "Your gold, checked in front of you", body: "It is tested, weighed and sealed while you watch." },
+  { picture: "money", title: "Money the same day", body: "The loan is paid into your bank account, usually within 30 minutes." },
+];
+
+function HowItWorks() {
+  const t = useT();
+  return (
+    <section className="how" aria-labelledby="how-title" data-testid="how-it-works">
+      <h2 id="how-title">{t("How it works")}</h2>
+      <ol className="how__steps">
+        {STEPS.map((step) => (
+          <li key={step.picture} className="how__step">
+            <Illustration name={step.picture} />
+            <div>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.body)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export default function Home() {
   const { cities, defaults, content, cityPages, origin, calculatorPath, goldRate, trendPage } = useLoaderData<typeof loader>();
   const t = useT();
@@ -80,9 +110,12 @@ export default function Home() {
         <h1 id="home-title">{content.title}</h1>
         <p className="lead">{content.description}</p>
         <GoldRateStrip rate={goldRate} trend={trendPage} />
+        {/* The hero's picture, on a wide screen only (hidden on a phone, where a lazy image is never fetched). */}
+        <Illustration name="weigh" width={360} className="hero__picture" />
       </section>
       <LeadForm action={HOME_FORM_ACTION} cities={cities} defaults={defaults} />
       <ContentSections sections={content.sections} label={t("Why {brand}", { brand: BRAND.shortName })} />
+      <HowItWorks />
       <LendingPartners />
       {/* Not a labelled landmark: its name would contain "city", as the lead form's City field does. */}
       <section className="card other-cities" data-testid="search-links">

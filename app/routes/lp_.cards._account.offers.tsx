@@ -5,6 +5,7 @@ import { requireCardToken } from "~/cards/auth.server";
 import { offersPage } from "~/cards/offers.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
+import { Illustration } from "~/components/illustration";
 
 /** Card offers (goldswiper offers/): a list, each leading to its detail page. */
 export const meta = cardPageMeta("Offers on your gold card");
@@ -22,7 +23,10 @@ export default function Offers() {
       {offers === null ? (
         <p className="muted">{t("We could not load the offers just now.")}</p>
       ) : offers.length === 0 ? (
-        <p className="muted">{t("No offers right now. Check again soon.")}</p>
+        <div className="empty-state" data-testid="no-offers">
+          <Illustration name="money" width={160} />
+          <p className="muted">{t("No offers right now. Check again soon.")}</p>
+        </div>
       ) : (
         <ul className="offer-list" data-testid="offers">
           {offers.map((offer) => (

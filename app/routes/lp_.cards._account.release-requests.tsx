@@ -25,6 +25,7 @@ import { formAction } from "~/site/form-action.server";
 import { cardPageMessages } from "~/cards/namespaces";
 import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
+import { Illustration } from "~/components/illustration";
 
 /**
  * Gold release requests (requirements §3, §7): the card's requests filtered by status (a comma list
@@ -103,7 +104,10 @@ export default function ReleaseRequests() {
       {requests === null ? (
         <p className="muted">{t("We could not load your requests just now.")}</p>
       ) : requests.length === 0 ? (
-        <p className="muted">{t("No requests here.")}</p>
+        <div className="empty-state" data-testid="no-requests">
+          <Illustration name="weigh" width={160} />
+          <p className="muted">{t("No requests here.")}</p>
+        </div>
       ) : (
         <ul className="request-list" data-testid="release-list">
           {requests.map((r) => (
