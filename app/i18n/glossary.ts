@@ -32,12 +32,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: "lender",
     forms: {
       hi: { use: "लेंडर", not: ["ऋणदाता"] },
+      mr: { use: "कर्जदाता", not: ["लेंडर", "ऋणदाता", "कर्ज देणारी संस्था", "कर्ज देणाऱ्या संस्थ"] },
       ta: { use: "கடன் வழங்குநர்", not: ["கடன் வழங்குபவர்", "கடனளிப்பவர்"] },
       te: { use: "రుణదాత", not: ["లెండర్"] },
       kn: { use: "ಸಾಲದಾತ", not: ["ಲೆಂಡರ್"] },
       ml: { use: "വായ്പാദാതാ", not: ["ലെൻഡർ"] },
     },
-    review: ["mr"],
   },
   {
     term: "key facts statement",
@@ -63,18 +63,19 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       hi: { use: "विज़िट", not: ["विजिट"] },
       mr: { use: "भेट", not: ["व्हिजिट"] },
       ta: { use: "வருகை", not: ["விசிட்"] },
+      te: { use: "సందర్శన", not: ["విజిట్"] },
       kn: { use: "ಭೇಟಿ", not: ["ವಿಸಿಟ್"] },
       ml: { use: "സന്ദർശന", not: ["വിസിറ്റ്"] },
     },
-    review: ["te"],
   },
   {
     term: "scheme",
     forms: {
       hi: { use: "स्कीम", not: ["स्कीम्स"] },
+      mr: { use: "योजना", not: ["स्कीम"] },
       ta: { use: "திட்ட", not: ["ஸ்கீம்"] },
+      kn: { use: "ಯೋಜನೆ", not: ["ಸ್ಕೀಮ್"] },
     },
-    review: ["mr", "kn"],
   },
   {
     term: "limit",

@@ -246,10 +246,10 @@ export default defineMessages({
   },
   Scheme: {
     hi: "स्कीम",
-    mr: "स्कीम",
+    mr: "योजना",
     ta: "திட்டம்",
     te: "స్కీమ్",
-    kn: "ಸ್ಕೀಮ್",
+    kn: "ಯೋಜನೆ",
     ml: "സ്കീം",
   },
   Reference: {
