@@ -1,4 +1,5 @@
 import { ContentSections } from "~/components/content-sections";
+import { Illustration, type IllustrationName } from "~/components/illustration";
 
 /**
  * A CMS-driven landing page's content: its headline, description and sections, and one call to
@@ -9,10 +10,13 @@ export function LandingArticle({
   content,
   cta,
   label,
+  picture,
 }: {
   content: { title: string; description: string; sections: { heading: string; body: string }[]; lang?: string };
   cta: { href: string; label: string };
   label: string;
+  /** A drawing beside the headline on a wide screen. */
+  picture?: IllustrationName;
 }) {
   return (
     <>
@@ -28,6 +32,7 @@ export function LandingArticle({
             {cta.label}
           </a>
         </p>
+        {picture && <Illustration name={picture} width={320} className="hero__picture" />}
       </section>
       <ContentSections sections={content.sections} label={label} lang={content.lang} />
     </>

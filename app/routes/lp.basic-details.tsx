@@ -7,6 +7,7 @@ import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { pageTitle } from "~/brand";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import { Illustration } from "~/components/illustration";
 
 /** Step 1 of the paid landing journey: phone, city, loan amount and loan type. */
 export const meta: MetaFunction = ({ matches }) => {
@@ -37,6 +38,8 @@ export default function BasicDetails() {
     <section aria-labelledby="basic-details-title">
       <h1 id="basic-details-title">{t("Get a loan against your gold")}</h1>
       <p className="lead">{t("Tell us a little about the loan you need. We will send a one-time code to verify your number.")}</p>
+      {/* Beside the form on a wide screen only (a lazy image in a hidden box is never fetched on a phone). */}
+      <Illustration name="weigh" width={360} className="hero__picture" />
       <LeadForm action={BASIC_DETAILS_PATH} cities={cities} defaults={defaults} />
     </section>
   );

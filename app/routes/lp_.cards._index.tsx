@@ -32,6 +32,11 @@ export default function CardsLanding() {
   const t = useT();
   const { content } = useLoaderData<typeof loader>();
   return (
-    <LandingArticle content={content} cta={{ href: "/lp/cards/login", label: t("Log in to your gold card") }} label={t("Gold card")} />
+    <LandingArticle
+      content={content}
+      cta={{ href: "/lp/cards/login", label: t("Log in to your gold card") }}
+      label={t("Gold card")}
+      picture="money"
+    />
   );
 }

@@ -33,32 +33,37 @@ test("the gold card landing comes from the CMS and leads to the login", async ({
   await page.waitForURL(/\/lp\/cards\/login$/);
 });
 
-test(
-  "the home page's drawings: the steps' from one file, with or without scripts; the hero's beside the form on a wide screen only",
-  NO_JS,
-  async ({ page }) => {
-    const files = new Set<string>();
-    page.on("request", (request) => {
-      if (/\.svg$/.test(new URL(request.url()).pathname) && request.resourceType() === "image") files.add(new URL(request.url()).pathname);
-    });
-    await page.goto("/");
-    await expect(page.locator(".hero__picture")).toBeHidden();
-    const steps = page.getByTestId("how-it-works").locator("img");
-    await expect(steps).toHaveCount(4);
-    await steps.last().scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => steps.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
-      .toBe(true);
-    expect([...files]).toEqual([expect.stringMatching(/\/illustrations-[\w-]+\.svg$/)]);
+test("the home page's steps show their drawings from one file, with or without scripts", NO_JS, async ({ page }) => {
+  const files = new Set<string>();
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "image" && path.endsWith(".svg")) files.add(path);
+  });
+  await page.goto("/");
+  const steps = page.getByTestId("how-it-works").locator("img");
+  await expect(steps).toHaveCount(4);
+  await steps.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => steps.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  expect([...files]).toEqual([expect.stringMatching(/\/illustrations-[\w-]+\.svg$/)]);
+});
+
+test("a wide screen's first column has a picture beside the form or the call to action; a phone's has none", async ({ page }) => {
+  for (const [path, beside] of [
+    ["/", "#lead-form"],
+    ["/lp/basic-details", "#lead-form"],
+    ["/lp/cards", ".hero .button"],
+  ] as const) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    const picture = page.locator(".hero__picture");
+    await expect(picture, path).toBeHidden();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const picture = page.locator(".hero__picture");
-    await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    const [pictureBox, formBox] = [await picture.boundingBox(), await page.locator("#lead-form").boundingBox()];
-    // Beside the form, within its height: the wide screen's first column is not left empty.
-    expect(pictureBox!.x + pictureBox!.width).toBeLessThan(formBox!.x);
-    expect(pictureBox!.y + pictureBox!.height).toBeLessThanOrEqual(formBox!.y + formBox!.height + 40);
-  },
-);
+    await expect(picture, path).toBeVisible();
+    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth), path).toBeGreaterThan(0);
+    const [box, other] = [(await picture.boundingBox())!, (await page.locator(beside).first().boundingBox())!];
+    // In the first screen, and beside the other column: left of the form, or right of the call to action.
+    expect(box.y + box.height, path).toBeLessThanOrEqual(900);
+    expect(box.x + box.width <= other.x || box.x >= other.x + other.width, path).toBe(true);
+  }
+});
