@@ -53,6 +53,9 @@ export function policyCopy(path: PolicyPath, t: Translator): PolicyContent {
               t(
                 "When you use the site: cookies that keep your session and your choices (such as language and the lite site), and analytics about the pages you open and the buttons you press, read with the device, browser and approximate location your connection reveals. We do not ask for your Aadhaar, PAN or bank details on this site; the lender asks for them when your loan is made.",
               ),
+              t(
+                "When you ask for a loan, this browser also gets an identifier of its own: a random number in a cookie (gl_browser_id), kept for a year and sent with your request, so that requests from one browser can be told apart from others. It is not worked out from your device (we do not fingerprint it), and clearing the site's cookies removes it.",
+              ),
             ].join("\n\n"),
           ),
           section(

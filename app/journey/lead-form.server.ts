@@ -23,6 +23,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { errorText, log } from "~/platform/log.server";
 import { ensureSessionId, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
+import { browserId } from "~/site/browser-id.server";
 
 export type CityOption = {
   id: number;
@@ -108,6 +109,8 @@ export function cityProblem(input: LeadForm, cities: readonly CityOption[]): { c
 }
 
 type LeadFormRequest = {
+  /** The browser's id, and its Set-Cookie when it is new (sent with the step that saved the lead). */
+  browser: { id: string; setCookie: string | null };
   /** The form was sent from the organic home page. */
   viaHomePage: boolean;
   /** The client's address (lead creations are limited per address). */
@@ -131,7 +134,7 @@ async function submitLeadForm(input: LeadForm, session: AppSession, request: Lea
   if (problem) return refuse({ fields: problem });
   const steps = await requireFlowSteps();
   const sessionId = ensureSessionId(session);
-  const { viaHomePage, address, deviceType, events } = request;
+  const { viaHomePage, address, deviceType, events, browser } = request;
   let outcome: LeadOutcome;
   try {
     // The journey's first event happens here; it waits for the visitor's event id after the
@@ -139,7 +142,7 @@ async function submitLeadForm(input: LeadForm, session: AppSession, request: Lea
     outcome = await submitLead(
       session,
       { ...input, cityName: cities.find((c) => c.id === input.cityId)!.name },
-      { viaHomePage, deviceType, sessionId, address, events },
+      { viaHomePage, deviceType, sessionId, browserId: browser.id, address, events },
     );
   } catch (error) {
     return failed(error, { notSaved: SAVE_FAILED });
@@ -155,11 +158,11 @@ async function submitLeadForm(input: LeadForm, session: AppSession, request: Lea
     case "duplicate":
       return refuse({ notice: outcome.message, status: 409 });
     case "existing":
-      return moveTo(continueTo(otpPath(outcome.transactionId), session), await leadIdHeaders(outcome.leadId));
+      return moveTo(continueTo(otpPath(outcome.transactionId), session), await leadHeaders(outcome.leadId, browser.setCookie));
     case "saved": {
       // The step after this one (the OTP step in the seeded flow; its page moves on when the lead is already verified).
       const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
-      return moveTo(continueTo(next, session), await leadIdHeaders(outcome.leadId));
+      return moveTo(continueTo(next, session), await leadHeaders(outcome.leadId, browser.setCookie));
     }
   }
 }
@@ -170,11 +173,20 @@ export function leadFormAction(args: ActionFunctionArgs, viaHomePage: boolean) {
     guard: async ({ request }) => ({ session: await getSession(request) }),
     schema: LeadFormSchema,
     page: () => formPath(viaHomePage),
-    run: (input, { session }, { request, context, events }) =>
-      submitLeadForm(input, session, { viaHomePage, address: clientAddressOf(context), deviceType: deviceType(request), events }),
+    run: async (input, { session }, { request, context, events }) =>
+      submitLeadForm(input, session, {
+        viaHomePage,
+        address: clientAddressOf(context),
+        deviceType: deviceType(request),
+        events,
+        browser: await browserId(request),
+      }),
   });
 }
 
-async function leadIdHeaders(leadId: string): Promise<Headers> {
-  return new Headers({ "Set-Cookie": await leadIdCookieHeader(leadId) });
+/** The lead id's cookie, and the browser id's when it is new. */
+async function leadHeaders(leadId: string, browserIdCookie: string | null): Promise<Headers> {
+  const headers = new Headers({ "Set-Cookie": await leadIdCookieHeader(leadId) });
+  if (browserIdCookie) headers.append("Set-Cookie", browserIdCookie);
+  return headers;
 }

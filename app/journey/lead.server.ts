@@ -36,6 +36,8 @@ type LeadSubmitContext = {
   viaHomePage: boolean;
   deviceType: "mobile" | "desktop";
   sessionId: string;
+  /** The browser's own random identifier (app/site/browser-id.server.ts). */
+  browserId: string;
   /** The client's address (lead creations are limited per address). */
   address: string;
   /** The request's event context: lead_created, lead_updated and lead_duplicate (docs/events.md). */
@@ -125,7 +127,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     loanType: input.loanType,
     timeStamp: new Date().toISOString(),
     customParams: { device_type: context.deviceType },
-    customParamsDB: { sessionId: context.sessionId },
+    customParamsDB: { sessionId: context.sessionId, browserFingerprintId: context.browserId },
   };
 
   // What every lead event says about the lead (no phone number).

@@ -152,6 +152,32 @@ describe("/lp/basic-details action", () => {
     expect(creates[0]!.body).not.toHaveProperty("lead_id");
   });
 
+  it("sends the browser's own random id (a year's cookie of its own) as customParamsDB.browserFingerprintId, the same for each lead from it", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    const first = await submitLeadForm(jar, leadFields());
+    const cookie = first.headers.getSetCookie().find((line) => line.startsWith("gl_browser_id="));
+    expect(cookie).toMatch(/^gl_browser_id=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const id = jar.get("gl_browser_id");
+    const [created] = await leadCreates();
+    expect(created!.body.customParamsDB).toEqual({ sessionId: expect.any(String), browserFingerprintId: id });
+
+    // Another person on the same browser: a new lead, the same browser id, no new cookie.
+    const second = await submitLeadForm(jar, leadFields({ phone: freshPhone() }));
+    expect(setCookieNames(second.headers)).not.toContain("gl_browser_id");
+    expect((await leadCreates())[1]!.body.customParamsDB).toMatchObject({ browserFingerprintId: id });
+  });
+
+  it("replaces a browser id that is not one of ours (forged or cut short) rather than sending it", async () => {
+    const jar = new CookieJar();
+    await land(jar);
+    jar.absorb(new Headers({ "Set-Cookie": "gl_browser_id=<script>; Path=/" }));
+    const outcome = await submitLeadForm(jar, leadFields());
+    const sent = (await leadCreates())[0]!.body.customParamsDB as { browserFingerprintId: string };
+    expect(sent.browserFingerprintId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(setCookieNames(outcome.headers)).toContain("gl_browser_id");
+  });
+
   it("sends the landing URL's UTM values, camelCased, with the lead", async () => {
     const jar = new CookieJar();
     await land(jar, "/lp/basic-details?utm_source=google&utm_medium=cpc&utm_campaign=gold-diwali&gclid=abc123&is_skip_gsheet=true");

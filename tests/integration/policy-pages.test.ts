@@ -87,6 +87,12 @@ describe("the policy pages", () => {
       expect(text).toContain(word);
     }
   });
+
+  it("the privacy page names the browser's own id and says it is no fingerprint, in the CMS's copy and the site's", async () => {
+    const site = POLICY_COPY["/privacy"].sections.map((s) => s.body).join(" ");
+    const cms = (await call(privacy.loader, getRequest("/privacy"))).data.content.sections.map((s: { body: string }) => s.body).join(" ");
+    for (const text of [site, cms]) expect(text).toMatch(/gl_browser_id.*not worked out from your device \(we do not fingerprint it\)/);
+  });
 });
 
 describe("the footer's lenders (root loader)", () => {

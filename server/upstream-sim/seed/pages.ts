@@ -134,6 +134,10 @@ export const SEEDED_POLICY_PAGES: Readonly<Record<string, SeededPage>> = {
         "Your name, mobile number, city, pincode and, for a doorstep visit, your address; the one-time password only to confirm the number is yours.",
       ),
       clause(
+        "Cookies",
+        "When you ask for a loan, this browser also gets an identifier of its own: a random number in a cookie (gl_browser_id), kept for a year and sent with your request, so that requests from one browser can be told apart from others. It is not worked out from your device (we do not fingerprint it), and clearing the site's cookies removes it.",
+      ),
+      clause(
         "Your rights",
         "Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your data, withdraw consent and nominate someone.",
       ),
