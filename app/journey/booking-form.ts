@@ -1,7 +1,7 @@
 /**
  * The booking step's form (requirements §3, §4): a branch visit (at a branch) or a doorstep visit (at an
- * address), on a day and slot, with the purity of the gold and the optional referral and voucher
- * codes. The address's pincode follows the one pincode rule (app/journey/pincode.ts). Only the
+ * address), on a day and slot, with the purity of the gold, the customer's name (optional) and the
+ * optional referral and voucher codes. The address's pincode follows the one pincode rule (app/journey/pincode.ts). Only the
  * action imports it, so zod stays out of the page's JavaScript.
  */
 import * as z from "zod";
@@ -26,6 +26,13 @@ const required = (key: MessageKey) =>
     .max(120, TOO_LONG);
 const optional = z.string().trim().max(120, TOO_LONG).default("");
 const code = z.string().trim().max(24, messageText("That code is too long.")).optional();
+/** The customer's name (optional): letters of any script, spaces, dots, apostrophes and hyphens. */
+const personName = z
+  .string()
+  .trim()
+  .max(80, messageText("Please keep your name under 80 characters."))
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$|^$/u, messageText("Please write your name in letters only."))
+  .default("");
 
 const common = {
   ...VISIT_TIME_FIELDS,
@@ -33,6 +40,7 @@ const common = {
   quality: z
     .enum(GOLD_QUALITIES, { error: messageText("Please choose the purity of your gold: 18, 20, 22 or 24 karat.") })
     .default(DEFAULT_GOLD_QUALITY),
+  name: personName,
   referralCode: code,
   voucherCode: code,
 };
@@ -46,11 +54,14 @@ const pincode = z
   })
   .transform(normalisePincode);
 
-/** What a booking asks for: the visit, its day and slot, and the purity of the gold (the lead's quality, sent as goldQuality). */
+/**
+ * What a booking asks for: the visit, its day and slot, the purity of the gold (the lead's
+ * quality, sent as goldQuality) and the customer's name ("" when left empty).
+ */
 export type BookingInput = (
   | { kind: "branch"; date: string; slotId: string; branchId: string }
   | { kind: "doorstep"; date: string; slotId: string; address: SalesVisitAddress }
-) & { quality: GoldQuality };
+) & { quality: GoldQuality; name: string };
 
 export const BookingFormSchema = z
   .discriminatedUnion(
@@ -74,11 +85,11 @@ export const BookingFormSchema = z
   )
   .transform(({ referralCode, voucherCode, ...form }): { visit: BookingInput; referralCode?: string; voucherCode?: string } => {
     if (form.kind === "branch") {
-      const { kind, date, slot, quality, branchId } = form;
-      return { visit: { kind, date, slotId: slot, quality, branchId }, referralCode, voucherCode };
+      const { kind, date, slot, quality, name, branchId } = form;
+      return { visit: { kind, date, slotId: slot, quality, name, branchId }, referralCode, voucherCode };
     }
-    const { kind, date, slot, quality, ...address } = form;
-    return { visit: { kind, date, slotId: slot, quality, address }, referralCode, voucherCode };
+    const { kind, date, slot, quality, name, ...address } = form;
+    return { visit: { kind, date, slotId: slot, quality, name, address }, referralCode, voucherCode };
   });
 
 export type BookingForm = z.output<typeof BookingFormSchema>;

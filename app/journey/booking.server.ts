@@ -226,6 +226,8 @@ async function bookVisit(
     slot: slotValue(input.date, slot.id),
     pincode,
     quality: input.quality,
+    // The name typed here is the lead's (issue 33); left empty, the lead keeps the one it had.
+    ...(input.name ? { name: input.name } : {}),
   };
   if (input.kind === "branch") {
     const branch = (await bookableBranches(lead)).find((b) => b.branch.id === input.branchId);
@@ -274,7 +276,7 @@ async function bookVisit(
     buildSalesVisit({
       leadId: lead.lead_id,
       phone,
-      name: lead.name,
+      name: input.name || lead.name,
       kind: input.kind,
       date: input.date,
       slotId: slot.id,
@@ -323,7 +325,7 @@ async function bookVisit(
       : null,
     afterBooking("customer_create", async () => {
       if (!(await isExistingUser(phone)))
-        await createCustomer({ phone, name: lead.name, leadId: lead.lead_id, cityId: city.id, source: lead.source ?? "Website" });
+        await createCustomer({ phone, name: booked.name, leadId: lead.lead_id, cityId: city.id, source: lead.source ?? "Website" });
     }),
   ]);
 

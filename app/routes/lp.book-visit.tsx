@@ -114,6 +114,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The key facts cost the amount the summary line shows.
     loan: scheme.terms ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) } : null,
     quality: isGoldQuality(lead.quality) ? lead.quality : DEFAULT_GOLD_QUALITY,
+    name: lead.name ?? "",
     askReferral: wantsReferral && !existing,
     askVoucher: hasItem(step, "gpay-voucher"),
     blocks,
@@ -144,7 +145,7 @@ function kindHref(kind: VisitKind) {
 }
 
 export default function BookVisitStep() {
-  const { city, options, kind, days, date, slots, branches, pincode, scheme, loan, quality, askReferral, askVoucher, blocks } =
+  const { city, options, kind, days, date, slots, branches, pincode, scheme, loan, quality, name, askReferral, askVoucher, blocks } =
     useLoaderData<typeof loader>();
   const result = useFormResult();
   const t = useT();
@@ -158,6 +159,7 @@ export default function BookVisitStep() {
     slot: SLOT_FIELD_ID,
     quality: "quality",
     ...(kind === "branch" ? { branchId: "branchId" } : Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, name]))),
+    name: "name",
     referralCode: "referralCode",
     voucherCode: "voucherCode",
   };
@@ -319,6 +321,17 @@ export default function BookVisitStep() {
                 </fieldset>
               </fieldset>
             )}
+
+            <Field
+              name="name"
+              label={optionalLabel(t("Your name"), t("(optional)"))}
+              hint={t("So our gold expert knows whom to ask for.")}
+              error={error("name")}
+              type="text"
+              maxLength={80}
+              autoComplete="name"
+              defaultValue={value("name", name)}
+            />
 
             {askReferral && codeField("referralCode", t("Referral code"))}
             {askVoucher && codeField("voucherCode", t("Google Pay voucher"))}

@@ -190,6 +190,8 @@ test("a doorstep visit is booked at the address typed", NO_JS, async ({ page }) 
   const slot = await pickFirstFreeSlot(page);
   await expect(page.locator("#pincode")).toHaveValue(PINCODES.serviceable);
   await typeAddress(page, address);
+  // The name is optional; typed, it is whom our expert asks for.
+  await page.getByLabel("Your name (optional)").fill("Meena Kumari");
   await page.getByRole("button", { name: "Book doorstep visit" }).click();
 
   await page.waitForURL(/\/lp\/confirmation$/);
@@ -200,12 +202,24 @@ test("a doorstep visit is booked at the address typed", NO_JS, async ({ page }) 
   await expect(summary).toContainText(PINCODES.serviceable);
 
   const lastUpdate = (await sim.leadUpdates(leadId)).at(-1)?.body as Body;
-  expect(lastUpdate).toMatchObject({ ctaId: 4, pincode: PINCODES.serviceable, slot: `${slot.date} ${slot.slotId}`, goldQuality: "22K" });
+  expect(lastUpdate).toMatchObject({
+    ctaId: 4,
+    pincode: PINCODES.serviceable,
+    slot: `${slot.date} ${slot.slotId}`,
+    goldQuality: "22K",
+    name: "Meena Kumari",
+  });
   expect(lastUpdate.googleCoordinates).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
 
   const visit = await salesVisitOf(leadId);
   const body = visit.body as { address: Body; requestedlocation: { lat: unknown; lng: unknown } } & Body;
-  expect(body).toMatchObject({ type: "DOORSTEP", meeting_type: "doorstep", schedule: lastUpdate.slot });
+  expect(body).toMatchObject({
+    type: "DOORSTEP",
+    meeting_type: "doorstep",
+    schedule: lastUpdate.slot,
+    firstname: "Meena",
+    lastname: "Kumari",
+  });
   expect(body.address).toMatchObject({ house: address.house, street: address.street, area: address.area, pincode: PINCODES.serviceable });
   expect(typeof body.requestedlocation.lat).toBe("number");
   expect(typeof body.requestedlocation.lng).toBe("number");

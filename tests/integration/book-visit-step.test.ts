@@ -436,6 +436,37 @@ describe("/lp/book-visit action: a branch visit", () => {
     expect(confirmation.data.booking.when).toContain(slot.label);
   });
 
+  it("sends the name typed (optional) as the lead's name, the visit's first and last name and the customer's", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await readyToBook(jar, app.sim.otp);
+    const { fields } = await branchForm(jar);
+
+    const outcome = await postBooking(jar, { ...fields, name: "  Lakshmi Priya Raman " });
+
+    expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
+    expect(await lastLeadUpdate(leadId)).toMatchObject({ name: "Lakshmi Priya Raman" });
+    expect((await journal(app, PATHS.salesVisit, "POST"))[0]!.body).toMatchObject({ firstname: "Lakshmi", lastname: "Priya Raman" });
+    expect((await journal(app, PATHS.createCustomer, "POST"))[0]!.body).toMatchObject({ name: "Lakshmi Priya Raman" });
+  });
+
+  it("refuses a name with digits or signs, or too long, keeping it, and books nothing", async () => {
+    const jar = new CookieJar();
+    await readyToBook(jar, app.sim.otp);
+    const { fields } = await branchForm(jar);
+    const refused: [string, string][] = [
+      ["R2-D2", "Please write your name in letters only."],
+      ["<b>Asha</b>", "Please write your name in letters only."],
+      ["अ".repeat(81), "Please keep your name under 80 characters."],
+    ];
+    for (const [name, message] of refused) {
+      const outcome = await postBooking(jar, { ...fields, name });
+      expect(outcome.status, name).toBe(400);
+      expect(outcome.data.result.error.name, name).toEqual([message]);
+      expect(outcome.data.result.initialValue.name, name).toBe(name);
+    }
+    expect(await journal(app, PATHS.salesVisit, "POST")).toHaveLength(0);
+  });
+
   it("refuses a slot that is not offered, or taken, with a field error on the slot", async () => {
     const jar = new CookieJar();
     const { leadId } = await readyToBook(jar, app.sim.otp);
