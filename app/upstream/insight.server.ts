@@ -42,20 +42,6 @@ export async function getPincodeServiceability(query: { pincode: string; cityId?
 
 export type BranchDistanceQuery = { pincode?: string; lat?: number; lng?: number; cityId?: number; limit?: number };
 
-/**
- * GET /insight/branches/distance: branches nearest first. Requirements §6 names it; no page calls it
- * (pages use the v3 call, getBranchDistancesV3).
- */
-export async function getBranchDistances(query: BranchDistanceQuery) {
-  return callUpstream({
-    service: "insight",
-    method: "get",
-    path: "insight/branches/distance",
-    searchParams: query,
-    schema: BranchDistanceResponseSchema,
-  });
-}
-
 /** GET /v3/insight/branches/distance: "branch details v2", the one whose failures are rethrown (requirements §8). */
 export async function getBranchDistancesV3(query: BranchDistanceQuery) {
   return callUpstream({

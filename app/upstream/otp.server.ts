@@ -19,18 +19,6 @@ export async function sendLeadOtp(leadId: string, type: OtpChannel) {
   });
 }
 
-/** GET /lead-service/v1/otp?leadId&type&phone. Requirements §6 names it; no page calls it (pages use the POST form). */
-export async function sendOtpByQuery(query: { leadId: string; type: OtpChannel; phone?: string }) {
-  return callUpstream({
-    service: "lead",
-    method: "get",
-    path: "lead-service/v1/otp",
-    searchParams: query,
-    schema: OtpSendResponseSchema,
-    answerStatuses: [429],
-  });
-}
-
 /** POST /lead-service/v1/otp/verify/leadId {otp, leadId}: with the limiter's leave (allowCodeCheck). */
 export async function verifyLeadOtp(allowed: AllowedCodeCheck<"lead-otp">, leadId: string, otp: string) {
   spendCodeCheck(allowed, "lead-otp");
@@ -44,15 +32,3 @@ export async function verifyLeadOtp(allowed: AllowedCodeCheck<"lead-otp">, leadI
   });
 }
 
-/** GET /lead-service/v1/otp/verify?leadId&otp. Requirements §6 names it; no page calls it (pages use the POST form). */
-export async function verifyOtpByQuery(allowed: AllowedCodeCheck<"lead-otp">, query: { leadId: string; otp: string }) {
-  spendCodeCheck(allowed, "lead-otp");
-  return callUpstream({
-    service: "lead",
-    method: "get",
-    path: "lead-service/v1/otp/verify",
-    searchParams: query,
-    schema: OtpVerifyResponseSchema,
-    answerStatuses: [429],
-  });
-}

@@ -7,7 +7,6 @@ import {
   GoldRateResponseSchema,
   MasterSchemesResponseSchema,
   SchemeResponseSchema,
-  SchemesResponseSchema,
 } from "~/upstream/schemas/pricing";
 
 /** GET /pricing/getgoldrate?key=goldPrice-DDMMYYYY (goldRateKey in app/journey/gold-rate.ts). A 404 is "no rate yet". */
@@ -19,17 +18,6 @@ export async function getGoldRate(key: string) {
     searchParams: { key },
     schema: GoldRateResponseSchema,
     answerStatuses: [404],
-  });
-}
-
-/** GET /pricing/v1/schemes?cityId[&amount]: a city's scheme catalogue. Requirements §6 names it; no page calls it (pages list schemes with getMasterSchemes). */
-export async function getSchemes(query: { cityId: number; amount?: number }) {
-  return callUpstream({
-    service: "pricing",
-    method: "get",
-    path: "pricing/v1/schemes",
-    searchParams: query,
-    schema: SchemesResponseSchema,
   });
 }
 

@@ -15,7 +15,6 @@ import { UpstreamError } from "~/upstream/http.server";
 import {
   checkBranchWalkinEligibility,
   geocode,
-  getBranchDistances,
   getBranchDistancesV3,
   getLendingBranches,
   getPincodeServiceability,
@@ -23,7 +22,7 @@ import {
   viewSlots,
   viewSlotsV1,
 } from "~/upstream/insight.server";
-import { getGoldRate, getMasterSchemes, getScheme, getSchemes } from "~/upstream/pricing.server";
+import { getGoldRate, getMasterSchemes, getScheme } from "~/upstream/pricing.server";
 import { addMwebReferral, validateGpayVoucher, validateReferee, validateReferralCode } from "~/upstream/referral.server";
 import { cancelSalesVisit, createSalesVisit, rescheduleSalesVisit, updateLegacyLead } from "~/upstream/visit.server";
 import { ownedForTest } from "../support/owned-lead";
@@ -96,14 +95,6 @@ describe("pricing clients", () => {
     expect(missing).toEqual({ status: 404, data: { data: null } });
   });
 
-  it("getSchemes reads the city catalogue for an amount; an unknown city is an UpstreamError with the server's message", async () => {
-    const { data } = await getSchemes({ cityId: 1, amount: 200_000 });
-    expect(data.data).toHaveLength(8);
-    expect((await journal(app, "/pricing/v1/schemes"))[0]).toMatchObject({ method: "GET", query: { cityId: "1", amount: "200000" } });
-
-    await expect(getSchemes({ cityId: 999 })).rejects.toMatchObject({ kind: "http", status: 404, responseMessage: "Unknown city" });
-  });
-
   it("getScheme reads one scheme; an unknown id (404) answers data null", async () => {
     const { data } = await getScheme({ schemeId: "FED-JMP-1188", amount: 150_000 });
     expect(data.data).toMatchObject({ id: "FED-JMP-1188", loanAmount: 150_000, interestCalculation: { type: "jumping" } });
@@ -158,18 +149,11 @@ describe("insight clients", () => {
     await expect(getPincodeServiceability({ pincode: "12" })).rejects.toMatchObject({ kind: "http", status: 400 });
   });
 
-  it("getBranchDistances and getBranchDistancesV3 list the nearest branches with their distance text", async () => {
+  it("getBranchDistancesV3 lists the nearest branches with their distance text", async () => {
     const query = { pincode: PINCODES.unserviceable, cityId: 1, limit: 2 };
-    const v1 = await getBranchDistances(query);
     const v3 = await getBranchDistancesV3(query);
-    expect(v3.data).toEqual(v1.data);
     expect(v3.data.data).toHaveLength(2);
     expect(v3.data.data[0]).toMatchObject({ branch: { id: "BLR-MGR-01" }, distance: "32.1 km" });
-    expect((await journal(app, "/insight/branches/distance"))[0]!.query).toEqual({
-      pincode: PINCODES.unserviceable,
-      cityId: "1",
-      limit: "2",
-    });
     expect((await journal(app, "/v3/insight/branches/distance"))[0]).toMatchObject({
       method: "GET",
       query: { pincode: PINCODES.unserviceable, cityId: "1", limit: "2" },
@@ -445,7 +429,6 @@ type ClientCase = { name: string; path: string; method: "GET" | "POST"; call: ()
 
 const CASES: ClientCase[] = [
   { name: "getGoldRate", path: "/pricing/getgoldrate", method: "GET", call: () => getGoldRate("goldPrice-21112026") },
-  { name: "getSchemes", path: "/pricing/v1/schemes", method: "GET", call: () => getSchemes({ cityId: 1 }) },
   { name: "getScheme", path: "/scheme", method: "GET", call: () => getScheme({ schemeId: "FED-JMP-1188" }) },
   { name: "getMasterSchemes", path: "/pricing/masterschemes", method: "GET", call: () => getMasterSchemes({ cityId: 1, amount: 100_000 }) },
   { name: "getLendingBranches", path: "/lender/mds/lendingBranches", method: "GET", call: () => getLendingBranches(1) },
@@ -454,12 +437,6 @@ const CASES: ClientCase[] = [
     path: "/insight/pincode-serviceability",
     method: "GET",
     call: () => getPincodeServiceability({ pincode: PINCODES.serviceable }),
-  },
-  {
-    name: "getBranchDistances",
-    path: "/insight/branches/distance",
-    method: "GET",
-    call: () => getBranchDistances({ pincode: PINCODES.serviceable }),
   },
   {
     name: "getBranchDistancesV3",

@@ -87,14 +87,14 @@ describe("lead clients", () => {
 });
 
 describe("OTP clients", () => {
-  it("sends by POST (SMS) and by GET (VOICE), enforces the cool-down as an answer, and verifies both ways", async () => {
+  it("sends (SMS, then VOICE inside the cool-down: an answer), and verifies a wrong and a right code", async () => {
     const { data } = await lead.createLead({ ...base, phone: phone() });
     const leadId = data.leadId!;
     expect((await otp.sendLeadOtp(leadId, "SMS")).status).toBe(200);
-    const again = await otp.sendOtpByQuery({ leadId, type: "VOICE" });
+    const again = await otp.sendLeadOtp(leadId, "VOICE");
     expect(again.status).toBe(429);
     expect(again.data.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await otp.verifyOtpByQuery(await allowedCheck("lead-otp"), { leadId, otp: "000000" })).data.verified).toBe(false);
+    expect((await otp.verifyLeadOtp(await allowedCheck("lead-otp"), leadId, "000000")).data.verified).toBe(false);
     expect((await otp.verifyLeadOtp(await allowedCheck("lead-otp"), leadId, sim.otp)).data.verified).toBe(true);
   });
 });
