@@ -16,6 +16,7 @@ import { BRAND, pageTitle } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
 import { useLastVisitedPath } from "~/components/exit-flow";
 import { useClickCapture } from "~/components/click-capture";
+import { useAppBridge } from "~/components/app-bridge";
 import { SiteFooter, SiteHeader, SkipLink } from "~/components/site-chrome";
 import { useFocusAfterNavigation } from "~/components/page-focus";
 import { readAttribution } from "~/journey/attribution";
@@ -219,6 +220,7 @@ export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
   useLastVisitedPath();
   useClickCapture();
+  useAppBridge();
   useFocusAfterNavigation();
   return (
     <>

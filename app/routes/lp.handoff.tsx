@@ -5,11 +5,13 @@ import { safeRedirectPath } from "~/platform/request.server";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
+import { androidBridge, handToApp } from "~/site/android-bridge";
 
 /**
  * The Android webview hand-off (requirements §2): inside the app, the next path is handed to the
- * app through its JS bridge instead of navigating. Without the bridge (or without JS)
- * the visitor follows the plain link. The bridge contract is in docs/android-bridge.md.
+ * app through its JS bridge instead of navigating, encrypted by the app's own key when the bridge
+ * offers it (the path holds the lead's id). Without the bridge (or without JS) the visitor
+ * follows the plain link. The bridge contract is in docs/android-bridge.md.
  */
 export const meta = stepMeta("Continue");
 
@@ -22,8 +24,7 @@ export default function Handoff() {
   const { to } = useLoaderData<typeof loader>();
   const t = useT();
   useEffect(() => {
-    const bridge = (window as { Android?: { openNextStep?: (path: string) => void } }).Android;
-    if (typeof bridge?.openNextStep === "function") bridge.openNextStep(to);
+    handToApp(androidBridge(), to);
   }, [to]);
   return (
     <section aria-labelledby="handoff-title">

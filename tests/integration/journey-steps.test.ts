@@ -4,12 +4,14 @@
  * webview hand-off (requirements §A8, §A11).
  */
 import { describe, expect, it } from "vitest";
-import { call, CookieJar, fault, getRequest, journal, leadFields, otpId, useSimulatedApp, sentStrings } from "./helpers";
-import { land, loadOtpPage, postOtp, startJourney, submitLeadForm, verifiedJourney } from "./journey";
+import { call, CookieJar, fault, getRequest, journal, leadFields, otpId, postRequest, useSimulatedApp, sentStrings } from "./helpers";
+import { land, loadOtpPage, postOtp, sessionIdOf, startJourney, submitLeadForm, verifiedJourney } from "./journey";
 import * as layout from "~/routes/lp";
 import * as lpIndex from "~/routes/lp._index";
 import * as placeholder from "~/routes/lp.$";
 import * as handoff from "~/routes/lp.handoff";
+import * as appSession from "~/routes/lp_.api.app-session";
+import { eventsSettled } from "~/site/events.server";
 import { LEAD_PATHS, LEAD_PHONES } from "../support/fixtures";
 
 const app = useSimulatedApp();
@@ -195,6 +197,42 @@ describe("/lp/handoff loader (Android webview)", () => {
 
   it("falls back to /lp without a target", async () => {
     expect((await call(handoff.loader, getRequest("/lp/handoff"))).data).toEqual({ to: "/lp", i18n: [] });
+  });
+});
+
+describe("/lp/api/app-session: the Android app's own session id", () => {
+  const SEND = "/api/v1/eventService/sendEvent";
+  const report = (jar: CookieJar, sessionId: string) =>
+    call(appSession.action, postRequest("/lp/api/app-session", { sessionId }, jar, { Origin: "http://localhost" }), {}, jar);
+
+  it("is the id the site's events carry from then on, inside the app", async () => {
+    const jar = new CookieJar();
+    await land(jar, "/lp/basic-details?webView=true");
+    const outcome = await report(jar, "app-7f3c9e21.session");
+    expect(outcome.status).toBe(204);
+    expect(await sessionIdOf(jar)).toBe("app-7f3c9e21.session");
+
+    await submitLeadForm(jar, leadFields());
+    await eventsSettled();
+    const [created] = (await journal(app, SEND, "POST")).filter((entry) => entry.body.eventName === "lead_created");
+    expect(created!.body.eventData.sessionId).toBe("app-7f3c9e21.session");
+    expect((await journal(app, LEAD_PATHS.paidCreate, "POST"))[0]!.body.customParamsDB.sessionId).toBe("app-7f3c9e21.session");
+  });
+
+  it("changes nothing outside the app, or for an id of another shape", async () => {
+    const browser = new CookieJar();
+    await land(browser, "/lp/basic-details");
+    const before = await sessionIdOf(browser);
+    expect((await report(browser, "app-7f3c9e21.session")).status).toBe(204);
+    expect(await sessionIdOf(browser)).toBe(before);
+
+    const inApp = new CookieJar();
+    await land(inApp, "/lp/basic-details?webView=true");
+    const own = await sessionIdOf(inApp);
+    for (const forged of ["short", "<script>alert(1)</script>", "x".repeat(65), "id with spaces 12345"]) {
+      expect((await report(inApp, forged)).status, forged).toBe(204);
+      expect(await sessionIdOf(inApp), forged).toBe(own);
+    }
   });
 });
 

@@ -1,0 +1,53 @@
+/**
+ * The Android app's JavaScript bridge (requirements §6: "The Android app can provide encryption,
+ * PDF launch and session id"; docs/android-bridge.md; PDF launch comes with the first PDF the site
+ * serves). The app registers it as `window.Android`
+ * with `addJavascriptInterface`; outside the app there is none, and every use below falls back
+ * to what a browser does. Each method is used only when the app offers it (a function), so an
+ * older app with `openNextStep` alone keeps working. Browser code only.
+ */
+
+/** The bridge's methods the site uses, each optional. */
+export type AndroidBridge = {
+  /** Opens the next journey step in the app; `path` is under /lp. */
+  openNextStep?: (path: string) => void;
+  /** The same with the path encrypted by the app's `encrypt`: a lead reference never in clear. */
+  openNextStepSecure?: (encryptedPath: string) => void;
+  /** The app's own session id, which the site's events then carry. */
+  getSessionId?: () => string;
+  /** Encrypts a value with the app's key, for the app to decrypt. */
+  encrypt?: (plain: string) => string;
+};
+
+/** The app's bridge, or null outside the app (or before scripts run). Only its functions are kept. */
+export function androidBridge(): AndroidBridge | null {
+  const candidate: unknown = typeof window === "undefined" ? undefined : (window as { Android?: unknown }).Android;
+  if (!candidate || typeof candidate !== "object") return null;
+  const methods = ["openNextStep", "openNextStepSecure", "getSessionId", "encrypt"] as const;
+  const bridge: AndroidBridge = {};
+  for (const name of methods) {
+    const method: unknown = (candidate as Record<string, unknown>)[name];
+    // Bound to the bridge object: an addJavascriptInterface method is called on it.
+    if (typeof method === "function") Object.assign(bridge, { [name]: (method as (...args: string[]) => unknown).bind(candidate) });
+  }
+  return bridge;
+}
+
+/**
+ * Hands the next step to the app: encrypted when the app can decrypt it (openNextStepSecure and
+ * encrypt), else in clear (openNextStep). False when there is no bridge to hand it to.
+ */
+export function handToApp(bridge: AndroidBridge | null, path: string): boolean {
+  if (bridge?.openNextStepSecure && bridge.encrypt) {
+    bridge.openNextStepSecure(bridge.encrypt(path));
+    return true;
+  }
+  if (bridge?.openNextStep) {
+    bridge.openNextStep(path);
+    return true;
+  }
+  return false;
+}
+
+/** What an app session id may look like: letters, digits and . _ : -, 8 to 64 of them. */
+export const APP_SESSION_ID = /^[A-Za-z0-9._:-]{8,64}$/;
