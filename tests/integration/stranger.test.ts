@@ -200,10 +200,18 @@ async function owner(): Promise<{ leadId: string; phone: string; forms: PageForm
     }
   };
   await harvest();
-  // A booked visit opens the confirmation step's forms (change of time, cancel).
-  const booking = forms.find(
-    (form) => form.action === "/lp/book-visit" && form.fields.kind === "branch" && form.fields.slot && form.fields.branchId,
-  );
+  // A booked visit opens the confirmation step's forms (change of time, cancel). Late in India's
+  // day the first day has no time left to book: the next days' pages are asked until one has.
+  const bookable = (found: PageForm[]) =>
+    found.find((form) => form.action === "/lp/book-visit" && form.fields.kind === "branch" && form.fields.slot && form.fields.branchId);
+  let booking = bookable(forms);
+  if (!booking) {
+    const page = await (await customer.get("/lp/book-visit?kind=branch")).text();
+    for (const [, date] of page.matchAll(/kind=branch&amp;date=(\d{4}-\d{2}-\d{2})/g)) {
+      booking = bookable(postForms(await (await customer.get(`/lp/book-visit?kind=branch&date=${date}`)).text(), "/lp/book-visit"));
+      if (booking) break;
+    }
+  }
   if (!booking) throw new Error("The booking step offered no branch visit to book");
   expect(location(await customer.post("/lp/book-visit", booking.fields))).toBe("/lp/confirmation");
   await harvest();
