@@ -1,11 +1,11 @@
 import { En, withName } from "~/components/english-name";
 import { fillNodes } from "~/components/fill-nodes";
-import type { CityInfoView } from "~/content/city-info.server";
+import type { CityInfoView } from "~/journey/city-info.server";
 import { useT } from "~/i18n/use-t";
 
 /**
  * The CMS's info on a city as a card (the city page and the booking step): its words already in
- * the page's language (app/content/city-info.server.ts), the city's name marked English.
+ * the page's language (app/journey/city-info.server.ts), the city's name marked English.
  */
 export function CityInfoCard({ city, info }: { city: string; info: CityInfoView }) {
   const t = useT();

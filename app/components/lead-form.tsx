@@ -171,3 +171,26 @@ export function LeadForm({ action, cities, defaults }: Props) {
     </Form>
   );
 }
+
+/** Where "Continue my request" posts (app/routes/lp_.resume.ts). */
+const RESUME_PATH = "/lp/resume";
+
+/**
+ * A returning visitor's offer to continue the lead of an earlier visit (app/journey/resume.server.ts),
+ * beside the lead form: only the phone's last four digits are shown, and the code goes to that
+ * phone. Filling in the form starts a new request instead.
+ */
+export function ResumeOffer({ offer }: { offer: { phoneEnd: string } | null }) {
+  const t = useT();
+  if (!offer) return null;
+  return (
+    <Form method="post" action={RESUME_PATH} className="card resume" aria-labelledby="resume-title" data-testid="resume">
+      <h2 id="resume-title">{t("Welcome back")}</h2>
+      <p>{t("Continue your request for the mobile number ending {digits}? We will send a code to it.", { digits: offer.phoneEnd })}</p>
+      <button type="submit" name="intent" value="resume" className="button button--block">
+        {t("Continue my request")}
+      </button>
+      <p className="muted">{t("Someone else, or a new request? Fill in the form.")}</p>
+    </Form>
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faqsFor } from "~/content/faq";
-import type { CmsCopy } from "~/content/cms-copy.server";
+import type { CmsCopy } from "~/site/cms-copy.server";
 import type { ContentEntry } from "~/upstream/schemas/content";
 
 const entry = (id: number, overrides: Partial<ContentEntry> = {}): ContentEntry => ({

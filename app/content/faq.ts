@@ -1,9 +1,9 @@
 /**
  * The FAQ (requirements §3 "faq topic"; §7 contents of type "faq", city content populated): the CMS
  * entries of type "faq", general ones (no city) and those of one city. Pure code: the page's
- * language comes in as a `CmsCopy` (app/content/cms-copy.server.ts).
+ * language comes in as a `CmsCopy` (app/site/cms-copy.server.ts).
  */
-import type { CmsCopy } from "~/content/cms-copy.server";
+import type { CmsCopy } from "~/site/cms-copy.server";
 import type { ContentEntry } from "~/upstream/schemas/content";
 
 export const FAQ_CONTENT_TYPE = "faq";

@@ -5,7 +5,7 @@
  * failing or has no such page and a fallback exists.
  */
 import { cmsPage } from "~/content/cms.server";
-import { cmsCopyIn } from "~/content/cms-copy.server";
+import { cmsCopyIn } from "~/site/cms-copy.server";
 import type { Language } from "~/i18n/language";
 import type { Namespace } from "~/i18n/catalogue.server";
 import { errorText, log } from "~/platform/log.server";

@@ -5,7 +5,7 @@
  */
 import { allCityInfos, faqEntries } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
-import { cmsCopyIn } from "~/content/cms-copy.server";
+import { cmsCopyIn } from "~/site/cms-copy.server";
 import type { Language } from "~/i18n/language";
 import { seoCitiesFrom } from "~/content/seo-pages";
 import { getCityList } from "~/journey/flow.server";

@@ -8,8 +8,8 @@
  */
 import { cmsPage, allCityInfos, faqEntries, type CmsPage } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
-import { cmsCopyIn } from "~/content/cms-copy.server";
-import { cityInfoView, type CityInfoView } from "~/content/city-info.server";
+import { cmsCopyIn } from "~/site/cms-copy.server";
+import { cityInfoView, type CityInfoView } from "~/journey/city-info.server";
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from "~/i18n/language";
 import { messageRefs, translate, type Namespace } from "~/i18n/catalogue.server";
 import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";

@@ -10,7 +10,7 @@ import { dailyVisitCount } from "~/journey/engagement";
 import { rateChange } from "~/journey/gold-rate";
 import { leadPincode, type LeadState } from "~/journey/lead";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
-import { cityInfoView, type CityInfoView } from "~/content/city-info.server";
+import { cityInfoView, type CityInfoView } from "~/journey/city-info.server";
 import type { JourneyStep } from "~/journey/step.server";
 import { travelTime, type TravelTime } from "~/journey/travel-time";
 import type { Language } from "~/i18n/language";

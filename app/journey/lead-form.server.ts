@@ -24,6 +24,7 @@ import { errorText, log } from "~/platform/log.server";
 import { ensureSessionId, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
 import { browserId } from "~/site/browser-id.server";
+import { resumeOffer } from "~/journey/resume.server";
 
 export type CityOption = {
   id: number;
@@ -70,7 +71,7 @@ async function readCityOptions(): Promise<{ cities: CityOption[] } | { error: un
 export async function leadFormLoader(request: Request) {
   const session = await getSession(request);
   const url = new URL(request.url);
-  const read = await readCityOptions();
+  const [read, resume] = await Promise.all([readCityOptions(), resumeOffer(request, session)]);
   const cities = "cities" in read ? read.cities : [];
   let popup: { id: string; message: string } | null = null;
   if ("error" in read) {
@@ -79,7 +80,7 @@ export async function leadFormLoader(request: Request) {
   }
   // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
   const rCity = session.get("attribution")?.rCity ?? parseRCity(url.searchParams.get("r_city"));
-  return { cities, defaults: leadFormDefaults(session, cities, rCity), popup };
+  return { cities, defaults: leadFormDefaults(session, cities, rCity), popup, resume };
 }
 
 function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attribution["rCity"]): LeadFormDefaults {

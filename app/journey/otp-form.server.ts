@@ -7,6 +7,7 @@ import { continueTo, nextStepHref, requireFlowSteps } from "~/journey/flow.serve
 import type { LeadOtpForm } from "~/journey/otp-form";
 import { sendOtp, verifyOtp, type SendOutcome, type SessionLead, type VerifyOutcome } from "~/journey/otp.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
+import { resumedStep } from "~/journey/resume.server";
 import type { AppSession } from "~/platform/session.server";
 import type { EventContext } from "~/site/events.server";
 import { failed, moveTo, refuse, type Outcome } from "~/site/form-action.server";
@@ -52,6 +53,7 @@ export async function submitOtp(input: LeadOtpForm, { session, lead, path, addre
   }
   if (checked.kind === "limited") return refuse({ fields: { otp: checked.message }, retryAfterSeconds: checked.retryAfterSeconds });
   if (checked.kind === "wrong") return refuse({ fields: { otp: checked.message } });
-  const next = nextStepHref(await requireFlowSteps(), path, lead.lead_id) ?? BASIC_DETAILS_PATH;
+  // A lead resumed from its cookie goes on from the step it had reached (app/journey/resume.server.ts).
+  const next = resumedStep(session, lead) ?? nextStepHref(await requireFlowSteps(), path, lead.lead_id) ?? BASIC_DETAILS_PATH;
   return moveTo(continueTo(next, session));
 }

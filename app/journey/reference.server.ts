@@ -76,7 +76,7 @@ export async function nearestBranches(lead: Pick<LeadState, "pincode" | "cityid"
   return cached(key, PLACES, async () => (await getBranchDistancesV3(query)).data.data);
 }
 
-/** One city's info, asked in the page's language (app/content/city-info.server.ts says how it is shown). */
+/** One city's info, asked in the page's language (app/journey/city-info.server.ts says how it is shown). */
 export async function cityInfo(cityId: number, lang: Language): Promise<CityInfo | null> {
   return cached(`city-info:${cityId}:${lang}`, PLACES, async () => (await getCityInfos(cityId, lang)).data.data[0] ?? null);
 }

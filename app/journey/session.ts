@@ -56,6 +56,8 @@ declare module "~/platform/session.server" {
     scheme: SchemeContext;
     fulfillmentChannel: FulfillmentChannel;
     booking: BookingSummary;
+    /** The lead taken from the lead id cookie in this session (app/journey/resume.server.ts), until its phone is verified again. */
+    resumedLead: string;
     /** The visitor asked for a call back (the alert-seek prompt then stays hidden). */
     callbackRequested: boolean;
   }

@@ -80,6 +80,7 @@ const TEXT_BYTES: Record<string, number> = {
   "lead.lead_id": ID_BYTES,
   "lead.transactionId": ID_BYTES,
   ownedLeadId: ID_BYTES,
+  resumedLead: ID_BYTES,
   "otp.leadId": ID_BYTES,
   "scheme.scheme.name": 60,
   "scheme.scheme.lender": 60,

@@ -5,7 +5,7 @@ import { BRAND, pageTitle } from "~/brand";
 import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
 import { Illustration, type IllustrationName } from "~/components/illustration";
-import { LeadForm } from "~/components/lead-form";
+import { LeadForm, ResumeOffer } from "~/components/lead-form";
 import { GoldRateStrip } from "~/components/step-blocks";
 import { getHomeContent, homeGoldRate, homeSearchData } from "~/content/home.server";
 import { headersWithRetryAfter } from "~/platform/request.server";
@@ -102,13 +102,14 @@ function HowItWorks() {
 }
 
 export default function Home() {
-  const { cities, defaults, content, cityPages, origin, calculatorPath, goldRate, trendPage } = useLoaderData<typeof loader>();
+  const { cities, defaults, resume, content, cityPages, origin, calculatorPath, goldRate, trendPage } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="page home">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{content.title}</h1>
         <p className="lead">{content.description}</p>
+        <ResumeOffer offer={resume} />
         <GoldRateStrip rate={goldRate} trend={trendPage} />
         {/* The hero's picture, on a wide screen only (hidden on a phone, where a lazy image is never fetched). */}
         <Illustration name="weigh" width={360} className="hero__picture" />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LeadForm } from "~/components/lead-form";
+import { LeadForm, ResumeOffer } from "~/components/lead-form";
 import { headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
@@ -33,13 +33,14 @@ export const action = (args: ActionFunctionArgs) => leadFormAction(args, false);
 
 export default function BasicDetails() {
   const t = useT();
-  const { cities, defaults } = useLoaderData<typeof loader>();
+  const { cities, defaults, resume } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="basic-details-title">
       <h1 id="basic-details-title">{t("Get a loan against your gold")}</h1>
       <p className="lead">{t("Tell us a little about the loan you need. We will send a one-time code to verify your number.")}</p>
       {/* Beside the form on a wide screen only (a lazy image in a hidden box is never fetched on a phone). */}
       <Illustration name="weigh" width={360} className="hero__picture" />
+      <ResumeOffer offer={resume} />
       <LeadForm action={BASIC_DETAILS_PATH} cities={cities} defaults={defaults} />
     </section>
   );

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { faqEntries } from "~/content/cms.server";
 import { faqsFor } from "~/content/faq";
-import { cmsCopyIn } from "~/content/cms-copy.server";
+import { cmsCopyIn } from "~/site/cms-copy.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/language";
 import { urlNameOf } from "~/upstream/page-url";
 import { PUBLIC_CONTENT, cityFromQuery, proxyData, proxyFailure, requirePageName } from "~/content/proxy.server";

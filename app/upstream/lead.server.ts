@@ -63,13 +63,14 @@ export async function updateDigitalLead(leadId: OwnedLeadId, lead: LeadUpdateReq
   });
 }
 
-/** GET /lead-service/v1/lead/{leadId}. Requirements §6 names it; no page calls it (the session keeps the lead). */
-export async function readLead(leadId: string) {
+/** GET /lead-service/v1/lead/{leadId}: a lead to resume in a new session (app/journey/resume.server.ts); `timeoutMs` when a page must not wait long. */
+export async function readLead(leadId: string, timeoutMs?: number) {
   return callUpstream({
     service: "lead",
     method: "get",
     path: `lead-service/v1/lead/${encodeURIComponent(leadId)}`,
     schema: LeadReadResponseSchema,
+    ...(timeoutMs !== undefined && { timeoutMs }),
   });
 }
 

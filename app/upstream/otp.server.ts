@@ -31,4 +31,3 @@ export async function verifyLeadOtp(allowed: AllowedCodeCheck<"lead-otp">, leadI
     answerStatuses: [429],
   });
 }
-

@@ -3,11 +3,7 @@
  * Contract: app/upstream/schemas/pricing.ts, docs/upstream-contract.md.
  */
 import { callUpstream } from "~/upstream/http.server";
-import {
-  GoldRateResponseSchema,
-  MasterSchemesResponseSchema,
-  SchemeResponseSchema,
-} from "~/upstream/schemas/pricing";
+import { GoldRateResponseSchema, MasterSchemesResponseSchema, SchemeResponseSchema } from "~/upstream/schemas/pricing";
 
 /** GET /pricing/getgoldrate?key=goldPrice-DDMMYYYY (goldRateKey in app/journey/gold-rate.ts). A 404 is "no rate yet". */
 export async function getGoldRate(key: string) {

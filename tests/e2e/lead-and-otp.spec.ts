@@ -215,3 +215,39 @@ test("the organic home page carries the same form and sends the organic source",
   // The organic home page keeps the lead service (decision 001).
   expect((await sim.requests("/public/v1/lead", "POST")).filter((r) => (r.body as { phone: string }).phone === `+91${phone}`)).toEqual([]);
 });
+
+test(
+  "a visitor who comes back in a new session continues the earlier request after the code",
+  NO_JS,
+  async ({ page, browser, baseURL }, testInfo) => {
+    const phone = freshPhone();
+    await page.goto(LANDING);
+    await fillLeadForm(page, { phone, amount: "2,00,000" });
+    await page.getByRole("button", { name: "Get OTP" }).click();
+    await page.waitForURL(/\/lp\/otp\/auth\/[0-9a-f-]{36}$/);
+    const leadId = page.url().split("/").pop()!;
+    await page.getByLabel("One-time code").fill(SIM_OTP);
+    await page.getByRole("button", { name: "Verify and continue" }).click();
+    await page.waitForURL(/\/lp\/pincode$/);
+
+    // A new session of the same browser: the lead id cookie only (the session cookie ended with the browser).
+    const leadCookie = (await page.context().cookies()).find((cookie) => /gl_lead_id$/.test(cookie.name))!;
+    const later = await browser.newContext({
+      javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      baseURL,
+    });
+    await later.addCookies([leadCookie]);
+    const again = await later.newPage();
+    await again.goto("/lp/basic-details");
+    const offer = again.getByTestId("resume");
+    await expect(offer).toContainText(`ending ${phone.slice(-4)}`);
+    await expect(offer).not.toContainText(phone.slice(0, 6));
+    await offer.getByRole("button", { name: "Continue my request" }).click();
+    await again.waitForURL(new RegExp(`/lp/otp/auth/${leadId}$`));
+    await again.getByLabel("One-time code").fill(SIM_OTP);
+    await again.getByRole("button", { name: "Verify and continue" }).click();
+    await again.waitForURL(/\/lp\/pincode$/);
+    await expect(again.getByRole("heading", { level: 1 })).toHaveText("Where should we serve you?");
+    await later.close();
+  },
+);

@@ -1,6 +1,6 @@
 /**
  * The "cms-copy" namespace: the site's own translation of the CMS's English copy that pages show
- * in their language where the CMS has no translation (app/content/cms-copy.server.ts): the FAQ's
+ * in their language where the CMS has no translation (app/site/cms-copy.server.ts): the FAQ's
  * general questions, a city's description (the site's own, for a city the CMS describes only in
  * English) and the highlights the CMS gives every city. Translated on the server; no page sends it.
  * See app/i18n/define.ts for the shape, decision 028 for the rules.

@@ -71,13 +71,22 @@ export const LeadReadResponseSchema = z.object({
     .object({
       leadId: z.string(),
       phone: z.string(),
+      name: z.string().max(120).nullish(),
       otpVerified: z.boolean().default(false),
+      city: z.string().max(120).nullish(),
       cityid: z.number().int().nullish(),
       loanType: z.string().nullish(),
       loanAmount: z.number().nullish(),
       pincode: z.string().nullish(),
       slot: z.string().nullish(),
       coreId: z.string().nullish(),
+      transactionId: z.string().max(64).nullish(),
+      source: z.string().max(64).nullish(),
+      googleAddress: z.string().max(300).nullish(),
+      lenderBranch: z
+        .object({ id: z.union([z.string(), z.number()]).nullish(), name: z.string().max(120).nullish() })
+        .nullish()
+        .catch(null),
       address: z
         .object({
           house: z.string().nullish(),
@@ -93,3 +102,4 @@ export const LeadReadResponseSchema = z.object({
     })
     .loose(),
 });
+export type LeadRead = z.infer<typeof LeadReadResponseSchema>["lead"];

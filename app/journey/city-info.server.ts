@@ -4,7 +4,7 @@
  * own translation of them (cms-copy.server.ts). A description the site cannot translate (the CMS's
  * English for one city) is the site's own sentence about the city; a highlight it cannot is left out.
  */
-import { cmsCopyIn } from "~/content/cms-copy.server";
+import { cmsCopyIn } from "~/site/cms-copy.server";
 import { translate } from "~/i18n/catalogue.server";
 import type { Language } from "~/i18n/language";
 import type { CityInfo } from "~/upstream/schemas/content";

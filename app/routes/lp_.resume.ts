@@ -1,0 +1,27 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+import { continueTo } from "~/journey/flow.server";
+import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
+import { resumeLead } from "~/journey/resume.server";
+import { formAction, moveTo } from "~/site/form-action.server";
+import { getSession } from "~/platform/session.server";
+
+/**
+ * POST /lp/resume: "Continue my request" on the lead form's page (app/journey/resume.server.ts).
+ * The lead the cookie names goes to its OTP page, where the code is sent to its phone; without
+ * one (a cookie gone or a lead the service no longer has) the visitor gets the form as before.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async ({ request }) => ({ session: await getSession(request) }),
+    schema: z.object({ intent: z.literal("resume") }),
+    page: () => BASIC_DETAILS_PATH,
+    postedFromElsewhere: true,
+    run: async (_input, { session }, { request }) => {
+      const leadId = await resumeLead(request, session);
+      return moveTo(leadId ? continueTo(otpPath(leadId), session) : BASIC_DETAILS_PATH);
+    },
+  });
+
+/** Nothing to show: a GET goes to the lead form. */
+export const loader = () => redirect(BASIC_DETAILS_PATH);
