@@ -95,9 +95,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageMessages(request, ...namespaces),
   ]);
   const asked = url.searchParams.get("date");
-  const date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
+  let date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
   // A failure gives no slots and the popup (requirements §8 "slots failure ... yields nothing").
-  const slots = kind && date ? await reads.read("slots", () => slotsFor(lead, kind, date)) : null;
+  let slots = kind && date ? await reads.read("slots", () => slotsFor(lead, kind, date!)) : null;
+  // Late in the day the first day has no time left: without a day asked for, the next day with
+  // one is shown (two more at most; a day that cannot be read is passed over, no popup for it).
+  if (!asked && kind && days) {
+    for (const next of days.slice(1, 3)) {
+      if (!slots || slots.some((slot) => slot.available)) break;
+      const nextSlots = await slotsFor(lead, kind, next).catch(() => null);
+      if (nextSlots?.some((slot) => slot.available)) [date, slots] = [next, nextSlots];
+    }
+  }
   const scheme = session.get("scheme")!.scheme;
   const amount = lead.loan_amount ?? scheme.loanAmount;
   return {
