@@ -5,10 +5,8 @@
  * last four digits of its phone, and nothing is written for it, until its phone is verified
  * again on its OTP page; then the journey goes on from the step the lead had reached (decision 038).
  */
-import { CTA_ID, englishSlotLabel } from "~/journey/visit";
 import { validLeadId, type LeadState } from "~/journey/lead";
-import { CONFIRMATION_PATH, PINCODE_PATH, SCHEMES_PATH } from "~/journey/paths";
-import type { BookingSummary } from "~/journey/session";
+import { PINCODE_PATH, SCHEMES_PATH } from "~/journey/paths";
 import { leadIdCookie } from "~/platform/cookies.server";
 import { errorText, log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
@@ -74,34 +72,15 @@ export async function resumeLead(request: Request, session: AppSession): Promise
   return lead.leadId;
 }
 
-/** A slot as the lead keeps it: "2026-11-23 10:00-11:00". */
-const SLOT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}-\d{2}:\d{2})$/;
-
 /**
- * Where a resumed lead goes once its phone is verified again: its booked visit (rebuilt from the
- * lead; the visit's own id is not in the lead, so a change of time is for the call centre), else
- * the schemes when it has a pincode, else the pincode step. Null for a lead that was not resumed.
+ * Where a resumed lead goes once its phone is verified again: the schemes when it has a pincode,
+ * else the pincode step. Null for a lead that was not resumed. A lead with a booked visit goes to
+ * the schemes too: its `slot` stays after a visit is cancelled, and the visit's id is not in the
+ * lead, so the site cannot tell whether that visit still stands; booking again answers with the
+ * sales-visit service's own "already booked" when it does (decision 038).
  */
 export function resumedStep(session: AppSession, lead: LeadState): string | null {
   if (session.get("resumedLead") !== lead.lead_id) return null;
   session.unset("resumedLead");
-  const slot = SLOT.exec(lead.slot ?? "");
-  const kind = lead.cta_id === CTA_ID.branch ? "branch" : lead.cta_id === CTA_ID.doorstep ? "doorstep" : null;
-  if (slot && kind) {
-    const place = kind === "branch" ? lead.lenderBranch?.name : lead.google_address;
-    const booking: BookingSummary = {
-      status: "booked",
-      kind,
-      date: slot[1]!,
-      slotId: slot[2]!,
-      slotLabel: englishSlotLabel(slot[2]!),
-      place: place ?? lead.city ?? "",
-      salesVisitId: null,
-      referralApplied: false,
-      voucherAmount: null,
-    };
-    session.set("booking", booking);
-    return CONFIRMATION_PATH;
-  }
   return lead.pincode ? SCHEMES_PATH : PINCODE_PATH;
 }

@@ -6,17 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, getRequest, journal, postRequest, useSimulatedApp } from "./helpers";
-import {
-  choosePincode,
-  freeSlot,
-  land,
-  loadConfirmationPage,
-  loadOtpPage,
-  postBooking,
-  postOtp,
-  readyToBook,
-  verifiedJourney,
-} from "./journey";
+import { choosePincode, freeSlot, land, chooseScheme, loadOtpPage, postBooking, postOtp, readyToBook, verifiedJourney } from "./journey";
 import { leadIdCookie } from "~/platform/cookies.server";
 import * as basicDetails from "~/routes/lp.basic-details";
 import * as resume from "~/routes/lp_.resume";
@@ -72,18 +62,20 @@ describe("resuming a lead in a new session", () => {
     expect(await resumeAndVerify(later, leadId)).toBe("/lp/pincode");
   });
 
-  it("shows a booked visit's confirmation, rebuilt from the lead", async () => {
+  it("sends a lead with a booked visit to the schemes; booking again says the visit stands", async () => {
     const first = new CookieJar();
     const { leadId } = await readyToBook(first, app.sim.otp);
     const { date, slot, page } = await freeSlot(first, "branch");
-    const branch = page.data.branches[0];
-    expect((await postBooking(first, { kind: "branch", date, slot: slot.id, branchId: branch.id })).location).toBe("/lp/confirmation");
+    const branchId = page.data.branches[0].id;
+    expect((await postBooking(first, { kind: "branch", date, slot: slot.id, branchId })).location).toBe("/lp/confirmation");
 
     const later = await comeBack(leadId);
-    expect(await resumeAndVerify(later, leadId)).toBe("/lp/confirmation");
-    const confirmation = await loadConfirmationPage(later);
-    expect(confirmation.status).toBe(200);
-    expect(confirmation.data.booking).toMatchObject({ kind: "branch", date, slotId: slot.id, place: branch.name, salesVisitId: null });
+    expect(await resumeAndVerify(later, leadId)).toBe("/lp/schemes");
+    await chooseScheme(later, "FED-JMP-1188", 300000);
+    const again = await postBooking(later, { kind: "branch", date, slot: slot.id, branchId });
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(again.data)).toMatch(/already/i);
+    expect(await journal(app, "/salesvisit/create", "POST")).toHaveLength(2);
   });
 
   it("writes nothing for the lead before the code: resuming and a wrong code leave it as it was", async () => {
