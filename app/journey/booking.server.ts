@@ -9,6 +9,7 @@
  * only once its visit exists (docs/decisions/031): a refused booking changes nothing.
  */
 import { personMessage } from "~/platform/person-message";
+import type { PageReads } from "~/site/error-popup.server";
 import { redirect } from "@remix-run/node";
 import { msg, type Message } from "~/i18n/message";
 import { toE164 } from "~/journey/phone";
@@ -108,6 +109,31 @@ export async function slotsFor(lead: VerifiedLead, kind: VisitKind, date: string
           pincode: pincode ?? leadPincode(lead),
         });
   return data.data.slots;
+}
+
+/**
+ * The day a booking page opens on, and its slots: the day asked for when it is offered, else the
+ * first working day. A failed read gives no slots and the popup (requirements §8 "slots failure
+ * ... yields nothing"). Late in the day the first day has no time left (the slot services' lead
+ * time): without a day asked for, the next working day with one is shown instead (two more days
+ * at most; a day that cannot be read is passed over, with no popup for it).
+ */
+export async function bookingDay(
+  reads: PageReads,
+  lead: VerifiedLead,
+  kind: VisitKind,
+  days: readonly string[],
+  asked: string | null,
+): Promise<{ date: string | null; slots: Slot[] | null }> {
+  const date = days.find((d) => d === asked) ?? days[0] ?? null;
+  const slots = date ? await reads.read("slots", () => slotsFor(lead, kind, date)) : null;
+  const freeTime = (found: Slot[] | null) => found?.some((slot) => slot.available) ?? false;
+  if (asked || !slots || freeTime(slots)) return { date, slots };
+  for (const next of days.slice(1, 3)) {
+    const nextSlots = await slotsFor(lead, kind, next).catch(() => null);
+    if (freeTime(nextSlots)) return { date: next, slots: nextSlots };
+  }
+  return { date, slots };
 }
 
 type Codes = { referralCode?: string; voucherAmount?: number };

@@ -6,6 +6,7 @@
  * again on its OTP page; then the journey goes on from the step the lead had reached (decision 038).
  */
 import { validLeadId, type LeadState } from "~/journey/lead";
+import { parseIndianMobile } from "~/journey/phone";
 import { PINCODE_PATH, SCHEMES_PATH } from "~/journey/paths";
 import { leadIdCookie } from "~/platform/cookies.server";
 import { errorText, log } from "~/platform/log.server";
@@ -16,14 +17,15 @@ import type { LeadRead } from "~/upstream/schemas/lead";
 /** How long the lead form's page waits for the lead service before it shows the form without the offer. */
 const OFFER_TIMEOUT_MS = 600;
 
-/** The lead the cookie names, as the lead service has it; null when there is none to resume (or it cannot be read in time). */
+/** The lead the cookie names, as the lead service has it (its phone's 10 digits); null when there is none to resume (or it cannot be read in time). */
 async function cookieLead(request: Request, timeoutMs?: number): Promise<LeadRead | null> {
   const sent: unknown = await leadIdCookie().parse(request.headers.get("Cookie"));
   const leadId = typeof sent === "string" ? validLeadId(sent) : undefined;
   if (!leadId || !/^[\w-]{1,64}$/.test(leadId)) return null;
   try {
     const lead = (await readLead(leadId, timeoutMs)).data.lead;
-    return /^(\+91)?[6-9]\d{9}$/.test(lead.phone) ? lead : null;
+    const phone = parseIndianMobile(lead.phone);
+    return phone ? { ...lead, phone } : null;
   } catch (error) {
     log.info("journey.resume_unreadable", { error: errorText(error) });
     return null;
@@ -46,7 +48,7 @@ export async function resumeLead(request: Request, session: AppSession): Promise
   if (!lead) return null;
   const state: LeadState = {
     lead_id: lead.leadId,
-    phone: lead.phone.slice(-10),
+    phone: lead.phone,
     ...(lead.cityid != null && { cityid: lead.cityid }),
     ...(lead.city && { city: lead.city }),
     ...(lead.loanAmount != null && { loan_amount: lead.loanAmount }),

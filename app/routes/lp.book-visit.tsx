@@ -10,9 +10,9 @@ import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import { BookingFormSchema } from "~/journey/booking-form";
 import {
   bookableBranches,
+  bookingDay,
   chosenKind,
   requireEarlierChoices,
-  slotsFor,
   submitBooking,
   visitOptions,
   workingDays,
@@ -94,19 +94,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
     pageMessages(request, ...namespaces),
   ]);
-  const asked = url.searchParams.get("date");
-  let date = days ? (days.find((d) => d === asked) ?? days[0] ?? null) : null;
-  // A failure gives no slots and the popup (requirements §8 "slots failure ... yields nothing").
-  let slots = kind && date ? await reads.read("slots", () => slotsFor(lead, kind, date!)) : null;
-  // Late in the day the first day has no time left: without a day asked for, the next day with
-  // one is shown (two more at most; a day that cannot be read is passed over, no popup for it).
-  if (!asked && kind && days) {
-    for (const next of days.slice(1, 3)) {
-      if (!slots || slots.some((slot) => slot.available)) break;
-      const nextSlots = await slotsFor(lead, kind, next).catch(() => null);
-      if (nextSlots?.some((slot) => slot.available)) [date, slots] = [next, nextSlots];
-    }
-  }
+  const { date, slots } =
+    kind && days ? await bookingDay(reads, lead, kind, days, url.searchParams.get("date")) : { date: null, slots: null };
   const scheme = session.get("scheme")!.scheme;
   const amount = lead.loan_amount ?? scheme.loanAmount;
   return {

@@ -35,18 +35,11 @@ export function androidBridge(): AndroidBridge | null {
 
 /**
  * Hands the next step to the app: encrypted when the app can decrypt it (openNextStepSecure and
- * encrypt), else in clear (openNextStep). False when there is no bridge to hand it to.
+ * encrypt), else in clear (openNextStep); nothing without a bridge (the page's link stays).
  */
-export function handToApp(bridge: AndroidBridge | null, path: string): boolean {
-  if (bridge?.openNextStepSecure && bridge.encrypt) {
-    bridge.openNextStepSecure(bridge.encrypt(path));
-    return true;
-  }
-  if (bridge?.openNextStep) {
-    bridge.openNextStep(path);
-    return true;
-  }
-  return false;
+export function handToApp(bridge: AndroidBridge | null, path: string): void {
+  if (bridge?.openNextStepSecure && bridge.encrypt) bridge.openNextStepSecure(bridge.encrypt(path));
+  else bridge?.openNextStep?.(path);
 }
 
 /** What an app session id may look like: letters, digits and . _ : -, 8 to 64 of them. */
