@@ -2,8 +2,8 @@
 /**
  * What `npm test` needs from the system, made sure of before anything else runs (README, "Two
  * commands"): Debian's Chromium headless shell, which the Playwright journeys drive (never a
- * downloaded browser), the Noto fonts it draws Indian scripts in, and redis-server, the real
- * Redis of the limit tests.
+ * downloaded browser), the Noto fonts it draws Indian scripts in, redis-server, the real
+ * Redis of the limit tests, and poppler-utils, whose pdftotext reads the site's PDFs back.
  *
  * With all of them there it only looks (no network, well under a second). With one missing it installs
  * them from Debian: as root with apt-get, or through password-less sudo; otherwise it stops at
@@ -81,6 +81,7 @@ function missingPackages() {
   if (!isExecutable(process.env.CHROMIUM_PATH ?? DEBIAN_HEADLESS_SHELL)) missing.push(HEADLESS_SHELL_PACKAGE);
   if (!existsSync(NOTO_TAMIL)) missing.push(NOTO_PACKAGE);
   if (!onPath("redis-server")) missing.push("redis-server");
+  if (!onPath("pdftotext")) missing.push("poppler-utils");
   return missing;
 }
 
@@ -95,9 +96,12 @@ function printVersions() {
   for (const [command, args] of [
     [process.env.CHROMIUM_PATH ?? DEBIAN_HEADLESS_SHELL, ["--version"]],
     ["redis-server", ["--version"]],
+    ["pdftotext", ["-v"]],
   ]) {
     const result = spawnSync(command, args, { encoding: "utf8" });
-    console.log((result.stdout ?? "").trim() || `${command}: version unknown`);
+    // pdftotext says its version on stderr.
+    const first = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim().split("\n")[0];
+    console.log(first || `${command}: version unknown`);
   }
 }
 

@@ -22,7 +22,7 @@ export type PolicyContent = { title: string; description: string; sections: { he
 const section = (heading: string, body: string) => ({ heading, body });
 
 /** The grievance officer in one line: "Grievance Redressal Officer, Kanak Gold Loan, phone … (hours), e-mail …". */
-function officerLine(t: Translator): string {
+export function officerLine(t: Translator): string {
   return t("{name}, phone {phone} ({hours}), e-mail {email}", {
     name: t.message(GRIEVANCE_OFFICER.name),
     phone: GRIEVANCE_OFFICER.phone,

@@ -304,6 +304,33 @@ export type SchemeInCity = {
   otherBranches: BranchView[];
 };
 
+/** The city's schemes, or a thrown 503: without its prices there is no telling whether a scheme exists. */
+function requirePrices(schemes: Scheme[] | null): Scheme[] {
+  if (!schemes) throw unavailable();
+  return schemes;
+}
+
+/** The scheme of a page's slug among the city's, or a thrown 404. */
+function requireScheme(schemes: Scheme[], schemeSlug: string): Scheme {
+  const scheme = schemes.find((s) => slugify(s.id) === schemeSlug);
+  if (!scheme) throw notFound();
+  return scheme;
+}
+
+/**
+ * A scheme's key facts as its page shows them (at the pages' amount), for its PDF
+ * (content/key-facts-pdf.server.ts): the same city and scheme checks, none of the page's other reads.
+ */
+export async function loadSchemeKeyFacts(
+  citySlug: string | undefined,
+  schemeSlug: string | undefined,
+): Promise<{ city: SeoCity; scheme: SeoScheme; cost: LoanCost }> {
+  if (!isSlug(schemeSlug)) throw notFound();
+  const city = await requireListedCity(citySlug);
+  const scheme = requireScheme(requirePrices(await citySchemes(city)), schemeSlug);
+  return { city, scheme: toSeoScheme(city, scheme), cost: loanCost(loanTermsOf(scheme), scheme.loanAmount) };
+}
+
 export async function loadSchemePage(
   citySlug: string | undefined,
   schemeSlug: string | undefined,
@@ -311,7 +338,7 @@ export async function loadSchemePage(
 ): Promise<SchemePageData> {
   if (!isSlug(schemeSlug)) throw notFound();
   const city = await requireListedCity(citySlug);
-  const [infos, branches, schemes, rate, cities, smallestSchemes, page, entries] = await Promise.all([
+  const [infos, branches, prices, rate, cities, smallestSchemes, page, entries] = await Promise.all([
     optional("city-infos", () => allCityInfos(lang)),
     optional("branches", () => lendingBranches(city.id)),
     citySchemes(city),
@@ -323,10 +350,8 @@ export async function loadSchemePage(
     optional("faq", () => faqEntries(lang)),
   ]);
   requirePartnerBranches(city, infos, branches);
-  // Without the city's prices there is no telling whether the scheme exists: come back later.
-  if (!schemes) throw unavailable();
-  const scheme = schemes.find((s) => slugify(s.id) === schemeSlug);
-  if (!scheme) throw notFound();
+  const schemes = requirePrices(prices);
+  const scheme = requireScheme(schemes, schemeSlug);
   const all = (branches ?? []).map(toBranchView);
   const own = all.filter((branch) => branch.lender === scheme.lender);
   const cards = schemes.map((s) => toSeoScheme(city, s));

@@ -38,6 +38,11 @@ export function schemePagePath(cityName: string, schemeId: string): string {
   return `${cityPagePath(cityName)}/${slugify(schemeId)}`;
 }
 
+/** A scheme's Key Facts Statement as a PDF, beside its page (a page's path, in any language). */
+export function keyFactsPdfPath(schemePath: string): string {
+  return `${schemePath}/key-facts.pdf`;
+}
+
 /**
  * The r_city landing parameter for a city (requirements §2: underscore-separated, the city name second and
  * its id third; app/journey/attribution.ts parseRCity): "gl_pune_3".

@@ -3,6 +3,9 @@ export const BASIC_DETAILS_PATH = "/lp/basic-details";
 export const HOME_FORM_ACTION = "/?index";
 export const BOOK_VISIT_PATH = "/lp/book-visit";
 export const CONFIRMATION_PATH = "/lp/confirmation";
+/** The chosen loan's key facts: a page to print (app/routes/lp_.key-facts.tsx) and the PDF (lp_.key-facts[.pdf].ts). */
+export const KEY_FACTS_PATH = "/lp/key-facts";
+export const KEY_FACTS_PDF_PATH = "/lp/key-facts.pdf";
 export const PINCODE_PATH = "/lp/pincode";
 /** The pincode step after a pincode we do not serve: the nearest branch, or a call back. */
 export const UNSERVICEABLE_PINCODE_PATH = "/lp/pincode?result=unserviceable";

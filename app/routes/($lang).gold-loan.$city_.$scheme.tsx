@@ -17,6 +17,8 @@ import type { Translator } from "~/i18n/translate";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { percentText } from "~/journey/loan-cost";
 import { KeyFacts } from "~/components/key-facts";
+import { PdfLink } from "~/components/pdf-link";
+import { keyFactsPdfPath } from "~/content/slug";
 import { areaLinks } from "~/site/stylesheets";
 
 /**
@@ -123,6 +125,9 @@ export default function SchemePage() {
             </tbody>
           </table>
         )}
+        <p>
+          <PdfLink href={localizedPath(lang, keyFactsPdfPath(scheme.path))}>{t("Key Facts Statement (PDF)")}</PdfLink>
+        </p>
       </section>
       <SchemeInCity page={page} />
       <CallToAction form={page.cta} cityName={city.name} id="cta-title" />

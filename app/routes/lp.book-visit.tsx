@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Choice, ChoiceField, Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { KeyFacts } from "~/components/key-facts";
+import { PdfLink } from "~/components/pdf-link";
 import { MessageText } from "~/components/message-text";
 import { BranchLine, StepBlocks } from "~/components/step-blocks";
 import { useIsPending } from "~/components/use-is-pending";
@@ -21,7 +22,7 @@ import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityMessage, isGoldQuality
 import { aprMessage, loanCost, rateMessage } from "~/journey/loan-cost";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { leadPincode } from "~/journey/lead";
-import { BOOK_VISIT_PATH } from "~/journey/paths";
+import { BOOK_VISIT_PATH, KEY_FACTS_PATH, KEY_FACTS_PDF_PATH } from "~/journey/paths";
 import { toE164 } from "~/journey/phone";
 import { PINCODE_PATTERN } from "~/journey/pincode";
 import { isExistingUser } from "~/journey/referral.server";
@@ -57,9 +58,6 @@ export const meta = stepMeta("Book your visit");
 export const headers = headersWithRetryAfter;
 
 const PATH = BOOK_VISIT_PATH;
-
-/** The key facts on a page of their own, to print or keep (app/routes/lp_.key-facts.tsx). */
-const KEY_FACTS_PATH = "/lp/key-facts";
 
 const ADDRESS_FIELDS = ["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"] as const;
 
@@ -233,6 +231,9 @@ export default function BookVisitStep() {
           <KeyFacts cost={loan.cost} interestText={loan.interestText} />
           <p>
             <Link to={KEY_FACTS_PATH}>{t("Printable key facts")}</Link>
+          </p>
+          <p>
+            <PdfLink href={KEY_FACTS_PDF_PATH}>{t("Key Facts Statement (PDF)")}</PdfLink>
           </p>
         </details>
       )}

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DayChips } from "~/components/day-chips";
+import { PdfLink } from "~/components/pdf-link";
 import { directionsHref } from "~/components/directions";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
@@ -9,7 +10,7 @@ import { useIsPending } from "~/components/use-is-pending";
 import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visit";
 import { VisitChangeFormSchema } from "~/journey/visit-change-form";
-import { BOOK_VISIT_PATH, CONFIRMATION_PATH } from "~/journey/paths";
+import { BOOK_VISIT_PATH, CONFIRMATION_PATH, KEY_FACTS_PDF_PATH } from "~/journey/paths";
 import { bookedVisit, changeDays, submitVisitChange, visitNotice } from "~/journey/visit-change.server";
 import { formatRupees } from "~/journey/money";
 import { formAction } from "~/site/form-action.server";
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : change.slots,
     },
     notice: visitNotice(url.searchParams.get("notice")),
-    scheme: scheme && { name: scheme.name, lender: scheme.lender },
+    scheme: scheme && { name: scheme.name, lender: scheme.lender, keyFacts: Boolean(scheme.terms) },
     amount: lead.loan_amount ?? null,
     phone: lead.phone ? `+91 ******${lead.phone.slice(-4)}` : null,
     popup: reads.popup,
@@ -259,6 +260,11 @@ export default function Confirmation() {
             <a href={directionsHref(booking.place)} className="button button--secondary" rel="noopener">
               {t("Directions")}
             </a>
+          )}
+          {scheme?.keyFacts && (
+            <PdfLink href={KEY_FACTS_PDF_PATH} className="button button--secondary">
+              {t("Key Facts Statement (PDF)")}
+            </PdfLink>
           )}
         </div>
       )}

@@ -1,18 +1,18 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BRAND } from "~/brand";
 import { KeyFacts } from "~/components/key-facts";
+import { PdfLink } from "~/components/pdf-link";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { formatDay } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { asText } from "~/i18n/message";
 import { useT } from "~/i18n/use-t";
-import { requireOwnedLead } from "~/journey/flow.server";
 import { indiaIsoDate } from "~/journey/gold-rate";
-import { loanCost, rateMessage } from "~/journey/loan-cost";
-import { BOOK_VISIT_PATH, otpPath, SCHEMES_PATH } from "~/journey/paths";
+import { chosenLoanFacts } from "~/journey/key-facts.server";
+import { BOOK_VISIT_PATH, KEY_FACTS_PDF_PATH } from "~/journey/paths";
 import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { getSession } from "~/platform/session.server";
@@ -30,17 +30,12 @@ export const meta = stepMeta("Key facts of your loan");
  * owns a verified lead with a scheme; otherwise where the journey sends it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  const lead = requireOwnedLead(session);
-  if (!lead.isOtpVerified) throw redirect(otpPath(lead.lead_id));
-  const scheme = session.get("scheme")?.scheme;
-  if (!scheme?.terms) throw redirect(SCHEMES_PATH);
+  const { scheme, cost, interestText } = chosenLoanFacts(await getSession(request));
   const { lang } = await readLanguage(request);
-  const amount = lead.loan_amount ?? scheme.loanAmount;
   return {
-    scheme: { name: scheme.name, lender: scheme.lender },
-    cost: loanCost(scheme.terms, amount),
-    interestText: asText(rateMessage(scheme.terms)),
+    scheme,
+    cost,
+    interestText: asText(interestText),
     date: formatDay(indiaIsoDate(new Date()), lang, { day: "numeric", month: "long", year: "numeric" }),
     i18n: await pageMessages(request, "booking-visit", "scheme-facts", "booking-confirmation"),
   };
@@ -78,6 +73,9 @@ export default function KeyFactsPage() {
       <p className="muted">{fillNodes(t("Need help? Call us free on {phone}."), { phone: BRAND.supportPhone })}</p>
       <p className="visit-actions no-print">
         <PrintButton />
+        <PdfLink href={KEY_FACTS_PDF_PATH} className="button button--secondary">
+          {t("Key Facts Statement (PDF)")}
+        </PdfLink>
         <Link to={BOOK_VISIT_PATH} className="button button--secondary">
           {t("Back to your booking")}
         </Link>

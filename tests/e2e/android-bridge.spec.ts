@@ -2,17 +2,21 @@
  * The Android app's bridge (docs/android-bridge.md), with a stub `window.Android` as the app
  * registers it, and without one: the hand-off of the next step (encrypted when the app offers
  * encryption, in clear with an older app, a plain link without the app or without JavaScript),
- * and the app's own session id, which the site's events then carry.
+ * the app's own session id, which the site's events then carry, and a PDF opened in the app's viewer.
  */
 import type { Page } from "@playwright/test";
 import { freshPhone } from "../support/fixtures";
-import { expect, fillLeadForm, NO_JS, sim, test, waitForHydration } from "./fixtures";
+import { expect, fillLeadForm, NO_JS, openPage, sim, test, waitForHydration } from "./fixtures";
+import { leadByRequests } from "./journey";
 
 const IN_APP = "/lp/basic-details?webView=true&utm_source=app";
 const APP_SESSION = "app-session-5d1e8c42";
 
 /** A stub bridge with the given methods; each call is recorded in window.bridgeCalls. */
-async function stubBridge(page: Page, methods: readonly ("openNextStep" | "openNextStepSecure" | "encrypt" | "getSessionId")[]) {
+async function stubBridge(
+  page: Page,
+  methods: readonly ("openNextStep" | "openNextStepSecure" | "encrypt" | "getSessionId" | "openPdf")[],
+) {
   await page.addInitScript(
     ({ methods, session }) => {
       const calls: [string, string?][] = [];
@@ -22,7 +26,11 @@ async function stubBridge(page: Page, methods: readonly ("openNextStep" | "openN
       // The stub's "encryption" is reversible and visibly not the plain text.
       if (methods.includes("encrypt")) bridge.encrypt = (plain) => `sealed:${btoa(plain ?? "")}`;
       if (methods.includes("getSessionId")) bridge.getSessionId = () => session;
-      Object.assign(window, { Android: bridge, bridgeCalls: calls });
+      if (methods.includes("openPdf")) bridge.openPdf = (url) => void calls.push(["openPdf", url]);
+      // Whether the page kept each click from the browser (a link the app took does nothing more).
+      const clicks: boolean[] = [];
+      window.addEventListener("click", (event) => void clicks.push(event.defaultPrevented));
+      Object.assign(window, { Android: bridge, bridgeCalls: calls, bridgeClicks: clicks });
     },
     { methods, session: APP_SESSION },
   );
@@ -83,4 +91,13 @@ test("the app's own session id is the one the site's events carry", async ({ pag
       ),
     )
     .toBe(true);
+});
+
+test("an app with a PDF viewer opens the key facts statement in it, and the browser does not download it", async ({ page, baseURL }) => {
+  await stubBridge(page, ["openNextStep", "openPdf"]);
+  await leadByRequests(page, "/lp/book-visit");
+  await openPage(page, "/lp/key-facts");
+  await page.getByRole("link", { name: "Key Facts Statement (PDF)" }).click();
+  await expect.poll(() => bridgeCalls(page)).toEqual([["openPdf", `${baseURL}/lp/key-facts.pdf`]]);
+  expect(await page.evaluate(() => (window as unknown as { bridgeClicks: boolean[] }).bridgeClicks)).toEqual([true]);
 });

@@ -6,7 +6,9 @@
  * the redirects and languages) needs no browser: tests/integration/seo-http.test.ts. The search
  * pages carry no script of the site's, so they run with JavaScript only.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { pdfText } from "../support/pdf";
 import { expect, test } from "./fixtures";
 
 /** The errors a page raises or logs from now on (a hydration mismatch among them), collected as they come. */
@@ -59,6 +61,16 @@ test("a scheme card leads to the scheme's page", async ({ page }) => {
   await expect(facts.locator("div").filter({ hasText: "Repayment" }).locator("dd")).toHaveText(
     "₹990 each month for 12 months, then ₹1,00,000 at the end",
   );
+});
+
+test("a scheme's page in Hindi gives its Key Facts Statement as a PDF in Hindi, the same figures", async ({ page }) => {
+  await page.goto("/hi/gold-loan/pune/fed-jmp-1188");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "मुख्य तथ्य विवरण (PDF)" }).click();
+  expect((await download).suggestedFilename()).toBe("key-facts-federal-gold-smart-hi.pdf");
+  const statement = pdfText(readFileSync((await (await download).path())!));
+  expect(statement).toContain("मुख्य तथ्य विवरण");
+  expect(statement).toContain("कुल देय राशि ₹1,11,880");
 });
 
 test("the home page hydrates keeping its JSON-LD, and links to every city page and the calculator", async ({ page }) => {

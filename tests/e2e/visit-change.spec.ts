@@ -75,6 +75,10 @@ test("a booked visit gets a new time, is cancelled, and a new one can be booked"
     "href",
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=\S+$/,
   );
+  // The booked loan's Key Facts Statement, to keep (decision 039).
+  const statement = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Key Facts Statement (PDF)" }).click();
+  expect((await statement).suggestedFilename()).toMatch(/^key-facts-[a-z0-9-]+-en\.pdf$/);
 
   // "Are you sure?" first; "Keep it" keeps it.
   await page.getByRole("link", { name: "Cancel the visit" }).click();

@@ -5,7 +5,9 @@
  * with what the upstreams received, read from the simulator's journal, and the upstream
  * failures the visitor recovers from.
  */
+import { readFileSync } from "node:fs";
 import { NEAREST_TO_UNSERVICEABLE, PINCODES } from "../support/fixtures";
+import { pdfText } from "../support/pdf";
 import { AD_LANDING, expect, NO_JS, openPage, reachPincodeStep, sim, test, waitForHydration } from "./fixtures";
 import {
   applyView,
@@ -132,6 +134,13 @@ test(
     const printable = page.getByTestId("printable-key-facts");
     await expect(printable.locator("div").filter({ hasText: "Total amount payable" }).locator("dd")).toHaveText(total);
     await expect(page.getByRole("button", { name: "Print or save as PDF" })).toHaveCount(javaScriptEnabled ? 1 : 0);
+    // ...and as a PDF to keep, a download with or without JavaScript (decision 039).
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Key Facts Statement (PDF)" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^key-facts-[a-z0-9-]+-en\.pdf$/);
+    const statement = pdfText(readFileSync((await (await download).path())!));
+    expect(statement).toContain("Key Facts Statement");
+    expect(statement).toContain(`Total amount payable ${total}`);
     await page.getByRole("link", { name: "Back to your booking" }).click();
     await page.waitForURL(/\/lp\/book-visit$/);
     // The choice of a branch or a home visit is on the phone's first screen, above the key facts (issue 32)...

@@ -201,10 +201,14 @@ export type Outcome = {
   /** The returned data (a plain object, the data of `data(...)`, or the body of a JSON Response); null for other Responses. */
   // Tests read arbitrary fields of each route's data.
   data: any;
+  /** The same data as the loader returned it: messages as messages, not yet in English. */
+  raw: any;
   /** A Response was thrown rather than returned. */
   thrown: boolean;
   /** The body text of a Response. */
   text: string | null;
+  /** The body of a Response as it came (a PDF's bytes). */
+  bytes: Uint8Array | null;
 };
 
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
@@ -231,7 +235,8 @@ export function inEnglish(value: unknown): unknown {
 
 async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
   if (value instanceof Response) {
-    const text = await value.text();
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     const json = (value.headers.get("Content-Type") ?? "").startsWith("application/json");
     return {
       status: value.status,
@@ -239,8 +244,10 @@ async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
       location: value.headers.get("Location"),
       // The body of a JSON answer (a resource route's Response.json) is its data.
       data: json && text !== "" ? inEnglish(JSON.parse(text)) : null,
+      raw: json && text !== "" ? JSON.parse(text) : null,
       thrown,
       text,
+      bytes,
     };
   }
   if (isDataWithInit(value)) {
@@ -250,11 +257,13 @@ async function toOutcome(value: unknown, thrown: boolean): Promise<Outcome> {
       headers: new Headers(init.headers),
       location: null,
       data: inEnglish(value.data),
+      raw: value.data,
       thrown,
       text: null,
+      bytes: null,
     };
   }
-  return { status: 200, headers: new Headers(), location: null, data: inEnglish(value), thrown, text: null };
+  return { status: 200, headers: new Headers(), location: null, data: inEnglish(value), raw: value, thrown, text: null, bytes: null };
 }
 
 /**

@@ -3,7 +3,7 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("Loan amount", "Directions"),
+  ...shared("Loan amount", "Directions", "Key Facts Statement (PDF)"),
   "Your visit": {
     hi: "आपकी विज़िट",
     mr: "तुमची भेट",

@@ -9,7 +9,7 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("Loan amount", "Monthly interest (rate can rise if late)", "Flat rate (fixed)"),
+  ...shared("Loan amount", "Monthly interest (rate can rise if late)", "Flat rate (fixed)", "Key Facts Statement (PDF)"),
   "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days, {third} after {thirdAfter} days.":
     {
       hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}, {secondAfter} दिनों के बाद {second}, {thirdAfter} दिनों के बाद {third}।",
@@ -205,4 +205,12 @@ export default defineMessages({
     ml: "{days} ദിവസം: ഉപയോഗിച്ച ദിവസങ്ങളുടെ പലിശയോടെ തിരിച്ചടയ്ക്കാം, പിഴയില്ല",
   },
   // A scheme's badge (interestLabel): the words of the schemes step's filter.
+  "Key Facts Statement": {
+    hi: "मुख्य तथ्य विवरण",
+    mr: "मुख्य तथ्य विवरण",
+    ta: "முக்கிய விவர அறிக்கை",
+    te: "కీలక వివరాల పత్రం",
+    kn: "ಪ್ರಮುಖ ಅಂಶಗಳ ಹೇಳಿಕೆ",
+    ml: "കീ ഫാക്ട്സ് സ്റ്റേറ്റ്മെന്റ്",
+  },
 });

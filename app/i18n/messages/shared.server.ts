@@ -6,6 +6,14 @@
 import { defineMessages, type Translations } from "~/i18n/define";
 
 const SHARED = defineMessages({
+  "Key Facts Statement (PDF)": {
+    hi: "मुख्य तथ्य विवरण (PDF)",
+    mr: "मुख्य तथ्य विवरण (PDF)",
+    ta: "முக்கிய விவர அறிக்கை (PDF)",
+    te: "కీలక వివరాల పత్రం (PDF)",
+    kn: "ಪ್ರಮುಖ ಅಂಶಗಳ ಹೇಳಿಕೆ (PDF)",
+    ml: "കീ ഫാക്ട്സ് സ്റ്റേറ്റ്മെന്റ് (PDF)",
+  },
   "Money in your account the same day": {
     hi: "उसी दिन पैसा आपके खाते में",
     mr: "त्याच दिवशी पैसे तुमच्या खात्यात",

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { renderPdf, type PdfBlock } from "~/platform/pdf.server";
+import { pdfPageCount, pdfText } from "../../tests/support/pdf";
+
+const document = (lang: string, blocks: PdfBlock[]) => renderPdf({ lang, title: "Test", author: "Kanak Gold Loan", blocks });
+
+/**
+ * Each script's words, chosen for what shaping moves: a vowel sign drawn before its consonant
+ * (कि, கை, கொ), conjuncts (क्ष, ப்ர), Telugu's ్ర and Malayalam's marks (which once crashed fontkit), ₹.
+ */
+const WORDS: Record<string, string> = {
+  hi: "किसी भी शिकायत के लिए ₹1,00,000 का क्षेत्र",
+  mr: "कर्जाची रक्कम तक्रार निवारण अधिकाऱ्याशी",
+  ta: "கடன் தொகை கைபேசி கொடுக்கப்பட்ட வட்டி",
+  te: "ఫిర్యాదుల కోసం శ్రీ ప్రాసెసింగ్ ₹1,00,000",
+  kn: "ಸಾಲದ ಮೊತ್ತ ದೂರುಗಳಿಗಾಗಿ ಕುಂದುಕೊರತೆ",
+  ml: "പരാതികൾക്ക് ഞങ്ങളുടെ പരിഹാര ഓഫീസറെ",
+  en: "Interest payable ₹4,995 (APR 12.4%)",
+};
+
+describe("a PDF in the site's languages", () => {
+  it.each(Object.entries(WORDS))("gives back the %s text as written, in a table and in a paragraph", async (lang, words) => {
+    const pdf = await document(lang, [
+      { kind: "title", text: words },
+      { kind: "facts", rows: [{ term: words, value: words }] },
+      { kind: "text", text: words },
+    ]);
+
+    expect(Buffer.from(pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    expect(pdfText(pdf)).toBe(`Kanak Gold Loan ${words} ${words} ${words} ${words}`);
+  });
+
+  it("names its language and title for readers", async () => {
+    const pdf = await renderPdf({ lang: "ta", title: "முக்கிய விவர அறிக்கை", author: "Kanak Gold Loan", blocks: [] });
+    const raw = Buffer.from(pdf).toString("latin1");
+    expect(raw).toContain("/Lang (ta)");
+    expect(raw).toContain("/DisplayDocTitle true");
+  });
+});
+
+describe("layout", () => {
+  it("breaks a word wider than the line at its letters, and keeps every letter", async () => {
+    const long = "ल".repeat(40) + "x".repeat(400);
+    const pdf = await document("hi", [{ kind: "text", text: long }]);
+    expect(pdfText(pdf).replace(/ /g, "")).toBe(`KanakGoldLoan${long}`);
+  });
+
+  it("goes on to a new page when the table does not fit, with the footer on each", async () => {
+    const rows = Array.from({ length: 80 }, (_, i) => ({ term: `पंक्ति ${i + 1}`, value: `₹${i + 1},000` }));
+    const pdf = await renderPdf({
+      lang: "hi",
+      title: "T",
+      author: "Kanak Gold Loan",
+      footer: "सहायता 1800 123 4567",
+      blocks: [{ kind: "facts", rows }],
+    });
+
+    expect(pdfPageCount(pdf)).toBeGreaterThan(1);
+    const text = pdfText(pdf);
+    expect(text).toContain("पंक्ति 80 ₹80,000");
+    expect(text.split("सहायता 1800 123 4567").length - 1).toBe(pdfPageCount(pdf));
+  });
+});

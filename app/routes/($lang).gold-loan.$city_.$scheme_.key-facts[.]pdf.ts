@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { schemeKeyFactsPdf } from "~/content/key-facts-pdf.server";
+import { searchPageLanguage } from "~/i18n/search-page.server";
+import { pdfResponse } from "~/platform/pdf.server";
+
+/**
+ * /gold-loan/{city}/{scheme}/key-facts.pdf (and under a language's prefix, /hi/…): the scheme's
+ * Key Facts Statement as its page shows it, as a PDF in the page's language (decision 039). The
+ * file name's "_" keeps it out of the scheme page's layout. The same for every visitor: kept five
+ * minutes, as the page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = searchPageLanguage(request, params.lang);
+  const { pdf, fileName } = await schemeKeyFactsPdf(params.city, params.scheme, lang);
+  return pdfResponse(pdf, fileName, "public, max-age=300");
+}
