@@ -33,14 +33,24 @@ describe("readAttribution", () => {
     expect(read("?fbclid=%20IwAR3%20").fbclid).toBe("IwAR3");
   });
 
-  it.each([["gclid"], ["fbclid"]])("cuts a long %s to its byte budget", (key) => {
-    const attribution = read(`?${key}=${"c".repeat(3000)}`);
-    expect(attribution[key as "gclid" | "fbclid"]).toBe("c".repeat(ATTRIBUTION_TEXT_BYTES[key as "gclid" | "fbclid"]));
+  it("reads a landing page's own lead id (ext_lead_id) like a click id", () => {
+    expect(read("?utm_source=unbounce&ext_lead_id=UB-7781").extLeadId).toBe("UB-7781");
   });
 
-  it.each([["gclid"], ["fbclid"]])("leaves out a %s that is not a click id (spaces, control characters, other scripts, empty)", (key) => {
+  const CLICK_IDS = [
+    ["gclid", "gclid"],
+    ["fbclid", "fbclid"],
+    ["ext_lead_id", "extLeadId"],
+  ] as const;
+
+  it.each(CLICK_IDS)("cuts a long %s to its byte budget", (param, key) => {
+    const attribution = read(`?${param}=${"c".repeat(3000)}`);
+    expect(attribution[key]).toBe("c".repeat(ATTRIBUTION_TEXT_BYTES[key]));
+  });
+
+  it.each(CLICK_IDS)("leaves out a %s that is not an id (spaces, control characters, other scripts, empty)", (param, key) => {
     for (const value of ["a b", "abc%0Adef", "abc%00", "क्लिक", "%20%20", ""]) {
-      expect(read(`?${key}=${value}`)).not.toHaveProperty(key);
+      expect(read(`?${param}=${value}`)).not.toHaveProperty(key);
     }
   });
 

@@ -15,6 +15,8 @@ export type Attribution = {
   gclid?: string;
   /** Facebook's click id (requirements §3 lead field fbclid), read like gclid. */
   fbclid?: string;
+  /** A landing page's own id of the lead (`ext_lead_id`, requirements §3 session-held lead data; decision 038), read like gclid. */
+  extLeadId?: string;
   /** r_city is underscore-separated: city name second, city id third (e.g. "gl_pune_12"). */
   rCity?: { name: string; id: number };
   isSkipGsheet?: boolean;
@@ -92,6 +94,8 @@ export function readAttribution(url: URL, entry: Attribution["entry"]): Attribut
   if (gclid) attribution.gclid = gclid;
   const fbclid = readClickId(params.get("fbclid"), ATTRIBUTION_TEXT_BYTES.fbclid);
   if (fbclid) attribution.fbclid = fbclid;
+  const extLeadId = readClickId(params.get("ext_lead_id"), ATTRIBUTION_TEXT_BYTES.extLeadId);
+  if (extLeadId) attribution.extLeadId = extLeadId;
   const rCity = parseRCity(params.get("r_city"));
   if (rCity) attribution.rCity = rCity;
   const isSkipGsheet = parseFlag(params.get("is_skip_gsheet"));

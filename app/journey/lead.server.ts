@@ -87,6 +87,7 @@ function attributionFields(attribution: Attribution | undefined, viaHomePage: bo
     utmMedium: attribution?.utmMedium,
     gclid: attribution?.gclid,
     fbclid: attribution?.fbclid,
+    ext_lead_id: attribution?.extLeadId,
     is_skip_gsheet: attribution?.isSkipGsheet,
     unbounceUrl: attribution?.landingUrl,
   };
@@ -117,6 +118,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     session.unset("ownedLeadId");
     session.unset("booking");
   }
+  const now = new Date().toISOString();
   const state: LeadState = {
     ...stored,
     ...attributionFields(session.get("attribution"), context.viaHomePage),
@@ -125,7 +127,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     city: input.cityName,
     loan_amount: input.loanAmount,
     loanType: input.loanType,
-    timeStamp: new Date().toISOString(),
+    timeStamp: now,
     customParams: { device_type: context.deviceType },
     customParamsDB: { sessionId: context.sessionId, browserFingerprintId: context.browserId },
   };
@@ -137,6 +139,10 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     loanType: input.loanType,
     source: state.source,
     viaHomePage: context.viaHomePage,
+    extLeadId: state.ext_lead_id ?? null,
+    // userConsent (decision 038): the line under the form's button, which pressing it agrees to.
+    consentNotice: "lead-form",
+    consentAt: now,
   };
   const save = () => saveLead(session, state, stored, { ...context, about }, leadEndpoints(state.source));
   if (state.source !== LEAD_SOURCE.paidDigitalJourney) return save();
@@ -148,7 +154,18 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
   }
 }
 
-type LeadAbout = { cityId: number; loanAmount: number; loanType: LoanType; source: string | undefined; viaHomePage: boolean };
+type LeadAbout = {
+  cityId: number;
+  loanAmount: number;
+  loanType: LoanType;
+  source: string | undefined;
+  viaHomePage: boolean;
+  /** The landing page's own id of the lead, when it came with one. */
+  extLeadId: string | null;
+  /** What the visitor agreed to, and when (userConsent). */
+  consentNotice: "lead-form";
+  consentAt: string;
+};
 
 async function saveLead(
   session: AppSession,

@@ -42,6 +42,8 @@ export type LeadState = {
   transactionId?: string;
   digitalJourney?: boolean;
   consentToCall?: boolean;
+  /** A landing page's own id of this lead (attribution extLeadId): session-held, sent with the lead's events. */
+  ext_lead_id?: string;
   name?: string;
   slot?: string;
   customParams?: { device_type: "mobile" | "desktop" };

@@ -88,8 +88,10 @@ export async function submitCallback(
   { session, lead }: { session: AppSession; lead: VerifiedLead },
   events: EventContext,
 ): Promise<Outcome> {
+  const consentAt = new Date().toISOString();
   await saveLead(session, { ...lead, consentToCall: true });
   session.set("callbackRequested", true);
-  emitEvent(events, { name: "callback_requested", data: { leadId: lead.lead_id } });
+  // userConsent (decision 038): the call-back form's consent, recorded with its event.
+  emitEvent(events, { name: "callback_requested", data: { leadId: lead.lead_id, consentNotice: "callback", consentAt } });
   return moveTo(input.returnTo);
 }

@@ -179,7 +179,7 @@ describe("the session cookie's size", () => {
     for (const secret of [PHONE, DEVANAGARI.trim(), TOKEN.slice(20, 60), LEAD_ID]) expect(logged).not.toContain(secret);
   });
 
-  it("keeps a whole journey whose every visitor-typed text is at its most: at worst the popup's typed values and the Facebook click id go", async () => {
+  it("keeps a whole journey whose every visitor-typed text is at its most: at worst the popup's typed values, the Facebook click id and the landing page's lead id go", async () => {
     vi.spyOn(log, "warn").mockImplementation(() => {});
     const text = long();
     const session = newSession({
@@ -192,6 +192,7 @@ describe("the session cookie's size", () => {
         utmMedium: text,
         gclid: text,
         fbclid: text,
+        extLeadId: text,
         rCity: { name: text, id: 3 },
       },
       ownedLeadId: LEAD_ID,
@@ -234,6 +235,7 @@ describe("the session cookie's size", () => {
       utmMedium: landed.utmMedium,
       gclid: landed.gclid,
       fbclid: landed.fbclid,
+      ext_lead_id: landed.extLeadId,
       unbounceUrl: landed.landingUrl,
       phone: PHONE,
       cityid: 1,
@@ -270,9 +272,10 @@ describe("the session cookie's size", () => {
     const expected = await unlimited.getSession(cookieOf(await unlimited.commitSession(session)));
     for (const key of ["booking", "scheme", "otp", "cardLogin", "ownedLeadId", "sessionId"] as const)
       expect(back.get(key), key).toEqual(expected.get(key));
-    // Both click ids at their most: the Facebook one goes (the lead's create has sent it), the Google one stays.
-    const { fbclid: _landedFbclid, ...attribution } = expected.get("attribution")!;
-    const { fbclid: _leadFbclid, ...lead } = expected.get("lead")!;
+    // Both click ids at their most: the Facebook one goes (the lead's create has sent it), the Google one stays;
+    // so does the landing page's lead id (the lead's created event has carried it).
+    const { fbclid: _landedFbclid, extLeadId: _landedExtLeadId, ...attribution } = expected.get("attribution")!;
+    const { fbclid: _leadFbclid, ext_lead_id: _leadExtLeadId, ...lead } = expected.get("lead")!;
     expect(back.get("attribution")).toEqual(attribution);
     expect(back.get("lead")).toEqual(lead);
     expect(back.get("lead")!.gclid).toBe(cutToBytes(text, 120));

@@ -64,6 +64,7 @@ const TEXT_BYTES: Record<string, number> = {
   "attribution.utmMedium": ATTRIBUTION_TEXT_BYTES.utm,
   "attribution.gclid": ATTRIBUTION_TEXT_BYTES.gclid,
   "attribution.fbclid": ATTRIBUTION_TEXT_BYTES.fbclid,
+  "attribution.extLeadId": ATTRIBUTION_TEXT_BYTES.extLeadId,
   "attribution.landingUrl": ATTRIBUTION_TEXT_BYTES.landingUrl,
   "attribution.rCity.name": ATTRIBUTION_TEXT_BYTES.cityName,
   // The lead's own copies of the attribution, sent with every update of the lead.
@@ -73,6 +74,7 @@ const TEXT_BYTES: Record<string, number> = {
   "lead.utmContent": ATTRIBUTION_TEXT_BYTES.utm,
   "lead.gclid": ATTRIBUTION_TEXT_BYTES.gclid,
   "lead.fbclid": ATTRIBUTION_TEXT_BYTES.fbclid,
+  "lead.ext_lead_id": ATTRIBUTION_TEXT_BYTES.extLeadId,
   "lead.unbounceUrl": ATTRIBUTION_TEXT_BYTES.landingUrl,
   "lead.google_address": 120,
   "lead.name": 60,
@@ -134,6 +136,7 @@ const SHARED_WITH_LEAD = {
   utmMedium: "utmMedium",
   gclid: "gclid",
   fbclid: "fbclid",
+  extLeadId: "ext_lead_id",
   landingUrl: "unbounceUrl",
 } as const;
 const SHARED_MARK = "~lead";
@@ -193,11 +196,19 @@ const LEAST_IMPORTANT: { part: string; drop: (data: StoredData) => boolean }[] =
       return without(data, "lead", ["fbclid"]) || fromAttribution;
     },
   },
+  // A landing page's own lead id: the lead's created event has carried it; later events go without.
+  {
+    part: "ext_lead_id",
+    drop: (data) => {
+      const fromAttribution = without(data, "attribution", ["extLeadId"]);
+      return without(data, "lead", ["ext_lead_id"]) || fromAttribution;
+    },
+  },
   // The ad's texts as landed: the lead keeps its own copies once it exists.
   {
     part: "attribution.extras",
     drop: (data) => {
-      const dropped = without(data, "attribution", ["utmCampaign", "utmSource", "utmMedium", "gclid", "fbclid", "landingUrl"]);
+      const dropped = without(data, "attribution", ["utmCampaign", "utmSource", "utmMedium", "gclid", "fbclid", "extLeadId", "landingUrl"]);
       if (dropped) (data.attribution as StoredAttribution).landingUrl = "";
       return dropped;
     },

@@ -126,7 +126,9 @@ export default function SchemePage() {
           </table>
         )}
         <p>
-          <PdfLink href={localizedPath(lang, keyFactsPdfPath(scheme.path))}>{t("Key Facts Statement (PDF)")}</PdfLink>
+          <PdfLink href={localizedPath(lang, keyFactsPdfPath(scheme.path))} className="button button--secondary">
+            {t("Key Facts Statement (PDF)")}
+          </PdfLink>
         </p>
       </section>
       <SchemeInCity page={page} />

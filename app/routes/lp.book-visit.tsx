@@ -229,12 +229,14 @@ export default function BookVisitStep() {
         <details className="card key-facts-box" open={!kind}>
           <summary>{t("Key facts of your loan")}</summary>
           <KeyFacts cost={loan.cost} interestText={loan.interestText} />
-          <p>
-            <Link to={KEY_FACTS_PATH}>{t("Printable key facts")}</Link>
-          </p>
-          <p>
-            <PdfLink href={KEY_FACTS_PDF_PATH}>{t("Key Facts Statement (PDF)")}</PdfLink>
-          </p>
+          <div className="visit-actions">
+            <Link to={KEY_FACTS_PATH} className="button button--secondary">
+              {t("Printable key facts")}
+            </Link>
+            <PdfLink href={KEY_FACTS_PDF_PATH} className="button button--secondary">
+              {t("Key Facts Statement (PDF)")}
+            </PdfLink>
+          </div>
         </details>
       )}
 

@@ -369,15 +369,22 @@ describe("/lp/callback action", () => {
     await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     const updates = (await leadUpdates(leadId)).length;
 
+    const before = Date.now();
     const outcome = await postCallback(jar, { returnTo: "/lp/pincode?result=unserviceable" });
+    const after = Date.now();
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/pincode?result=unserviceable");
-    const after = await leadUpdates(leadId);
-    expect(after).toHaveLength(updates + 1);
-    expect(after.at(-1)!.body).toMatchObject({ consentToCall: true, pincode: PINCODES.unserviceable });
+    const written = await leadUpdates(leadId);
+    expect(written).toHaveLength(updates + 1);
+    expect(written.at(-1)!.body).toMatchObject({ consentToCall: true, pincode: PINCODES.unserviceable });
+    // The consent's record (userConsent) goes with the event: the lead model has no field for it.
+    expect(written.at(-1)!.body).not.toHaveProperty("userConsent");
     const [requested] = await events("callback_requested");
-    expect(requested!.body.eventData).toMatchObject({ leadId, category: "INTERACTIONS" });
+    expect(requested!.body.eventData).toMatchObject({ leadId, category: "INTERACTIONS", consentNotice: "callback" });
+    const consentAt = Date.parse(requested!.body.eventData.consentAt);
+    expect(consentAt).toBeGreaterThanOrEqual(before);
+    expect(consentAt).toBeLessThanOrEqual(after);
 
     const page = await loadPincodePage(jar, "?result=unserviceable");
     expect(page.data.callbackRequested).toBe(true);
