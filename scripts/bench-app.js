@@ -1,5 +1,5 @@
 /**
- * What the page bench scripts (bench-weight.js, bench-lighthouse.js) share: their common
+ * What the page bench scripts (bench-weight.js, bench-lighthouse.js, check-html.js) share: their common
  * command-line options, the build, and the built site, started as `node build/server/start.js`
  * with its embedded simulator in a process group of its own and stopped with everything it
  * started.
