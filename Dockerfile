@@ -13,7 +13,7 @@ FROM base AS deps
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# npm run build: remix build -> build/index.js (the app) and public/build/ (browser assets), then
+# npm run build: remix vite:build -> build/app/server/index.js (the app) and build/app/client/ (browser files, public/ included), then
 # scripts/build-server.js -> build/server/ (the HTTP server, compiled from server/ with esbuild).
 # The simulator's bundle is for development and tests only: removed before the runtime stage.
 FROM deps AS build
@@ -33,8 +33,8 @@ ENV NODE_ENV=production \
     PORT=3000
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
+# build/app/client holds the browser's files and a copy of public/.
 COPY --from=build /app/build ./build
-COPY --from=build /app/public ./public
 USER node
 EXPOSE 3000
 CMD ["node", "build/server/start.js"]

@@ -19,10 +19,13 @@ import { shutdownFlags } from "~/site/flags.server";
 import { closeSharedStore } from "~/platform/shared-store.server";
 import { documentCsp } from "~/platform/security-headers";
 import { stylesheetText } from "~/site/stylesheet.server";
-import { renameForLater } from "~/platform/scripts-after-paint.server";
+import { holdForLater } from "~/platform/scripts-after-paint.server";
 import { StylesheetContext } from "~/components/inline-stylesheet";
 
 export const streamTimeout = 5_000;
+
+/** Vite's hot-reload channel under the dev server (its default port): the dev build's pages connect to it. */
+const DEV_RELOAD_ORIGIN = "ws://localhost:24678";
 
 // Configuration is checked when the server build loads, before the first request.
 env();
@@ -33,7 +36,10 @@ env();
  * script (loaded after the page is interactive) is allowed only when configured.
  */
 function securityHeaders(headers: Headers, nonce: string) {
-  headers.set("Content-Security-Policy", documentCsp(nonce, env().TAG_MANAGER_ID ? TAG_MANAGER_ORIGIN : null));
+  headers.set(
+    "Content-Security-Policy",
+    documentCsp(nonce, env().TAG_MANAGER_ID ? TAG_MANAGER_ORIGIN : null, import.meta.env.DEV ? DEV_RELOAD_ORIGIN : null),
+  );
 }
 
 /**
@@ -68,7 +74,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           // The app's scripts wait for the first paint (app/platform/scripts-after-paint.ts).
-          const body = renameForLater();
+          const body = holdForLater();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           securityHeaders(responseHeaders, nonce);
           liteModeHeaders(responseHeaders);

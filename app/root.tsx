@@ -37,7 +37,7 @@ import type { StyleArea } from "~/site/stylesheets";
 import { liteModeOf } from "~/platform/lite-mode.server";
 import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
-import desktopStylesheet from "~/styles/desktop.css";
+import desktopStylesheet from "~/styles/desktop.css?url";
 import { readLanguage } from "~/i18n/language.server";
 import { messageRefs } from "~/i18n/catalogue.server";
 import { directionOf } from "~/i18n/language";

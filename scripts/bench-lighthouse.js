@@ -41,7 +41,7 @@ const GOALS = {
   lcpMs: 1500,
   tbtMs: 50,
   cls: 0,
-  requests: 15,
+  requests: 12,
 };
 
 const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];

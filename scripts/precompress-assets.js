@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes a brotli copy (`name.js.br`, quality 11) beside every script, stylesheet and drawing of the
- * browser build (public/build/), after `remix build` (npm run build runs it). The server sends
+ * browser build (build/app/client/assets/), after `remix vite:build` (npm run build runs it). The server sends
  * that copy to a browser that accepts brotli (server/precompressed-assets.ts). Quality 11 is too
  * slow to run per request (tens of milliseconds for the framework's chunk) but costs nothing
  * here, once per build: the JavaScript a phone downloads is about a seventh smaller than with the
@@ -12,7 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 
-const ASSETS = resolve(dirname(fileURLToPath(import.meta.url)), "..", "public", "build");
+const ASSETS = resolve(dirname(fileURLToPath(import.meta.url)), "..", "build", "app", "client", "assets");
 /** Smaller files are sent as they are (the compression middleware's own threshold). */
 const MIN_BYTES = 1024;
 

@@ -22,7 +22,13 @@ const NO_STORE = "private, no-store";
 /** What the gate found out that a route may need (app/platform/request.server.ts reads it). */
 export type LoadContextOf = (req: ExpressRequest) => { clientAddress: string };
 
-export function remixHandler(options: { build: ServerBuild; mode: string | undefined; publicOrigin: string; loadContext: LoadContextOf }) {
+export function remixHandler(options: {
+  /** The build, or (under the dev server) a function that loads its current version. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string | undefined;
+  publicOrigin: string;
+  loadContext: LoadContextOf;
+}) {
   const handle = createRequestHandler(options.build, options.mode);
   const { publicOrigin } = options;
 

@@ -1,6 +1,6 @@
 /**
- * The HTTP server of the built app, as remix-serve runs it (compression, /build assets
- * immutable for a year, public/ for an hour, a log line a request), plus:
+ * The HTTP server of the built app, as remix-serve runs it (compression, the build's hashed
+ * /assets/ immutable for a year, the other files of public/ for an hour, a log line a request), plus:
  * - the baseline security headers on every response, static files and errors included
  *   (app/platform/security-headers.ts);
  * - a tracing span for every request when OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set
@@ -36,14 +36,21 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+/** The Remix server build (vite.config.ts), from the working directory as remix-serve loads it. */
+export const SERVER_BUILD = "build/app/server/index.js";
+
 /**
- * Loads the Remix build (build/index.js, from the working directory as remix-serve does) and
- * listens on `port`; resolves once it listens and its "[server]" line is written.
+ * Loads the Remix build (SERVER_BUILD) and listens on `port`; resolves once it listens and its
+ * "[server]" line is written. With `dev` (npm run dev), the app comes from Vite's dev server
+ * instead, from the sources, with hot reload; the gate, the headers and the rest are the same.
  */
-export async function startServer(options: { port: number }): Promise<RunningServer> {
+export async function startServer(options: { port: number; dev?: boolean }): Promise<RunningServer> {
   const { port } = options;
   const telemetry = startTelemetry(process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined);
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const vite = options.dev ? await (await import("vite")).createServer({ server: { middlewareMode: true } }) : null;
+  const build: ServerBuild | (() => Promise<ServerBuild>) = vite
+    ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+    : ((await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild);
   const config = env();
   const securityHeaders = baselineSecurityHeaders(config.isProduction);
 
@@ -57,13 +64,20 @@ export async function startServer(options: { port: number }): Promise<RunningSer
   // 7% smaller than the middleware's default (4) for the same time (docs/performance.md).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   // Scripts and stylesheets: the build's brotli copies (quality 11) when the browser takes brotli.
-  app.use(build.publicPath, precompressedAssets(build.assetsBuildDirectory));
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  // A font file never changes under its name (a new cut gets a new file name): cached for a year.
-  app.use("/fonts", express.static("public/fonts", { immutable: true, maxAge: "1y" }));
-  // The other files of public/ all have an extension: a page's path (no dot in its last segment) skips the file lookup.
-  const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+  if (vite) {
+    // The sources, public/ and the hot-reload channel, as Vite serves them.
+    app.use(vite.middlewares);
+  } else {
+    // The browser's files: the build's hashed scripts, stylesheets and drawings under /assets/, and public/ copied beside them.
+    const files = (build as ServerBuild).assetsBuildDirectory;
+    app.use("/assets", precompressedAssets(path.join(files, "assets")));
+    app.use("/assets", express.static(path.join(files, "assets"), { immutable: true, maxAge: "1y" }));
+    // A font file never changes under its name (a new cut gets a new file name): cached for a year.
+    app.use("/fonts", express.static(path.join(files, "fonts"), { immutable: true, maxAge: "1y" }));
+    // The other files of public/ all have an extension: a page's path (no dot in its last segment) skips the file lookup.
+    const publicFiles = express.static(files, { maxAge: "1h" });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+  }
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -137,7 +151,9 @@ export async function startServer(options: { port: number }): Promise<RunningSer
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(cut);
     // Through the build's own modules: what this file imports itself would be separate copies.
-    await (build.entry.module as { shutdown?: () => Promise<void> }).shutdown?.();
+    const current = typeof build === "function" ? await build() : build;
+    await (current.entry.module as { shutdown?: () => Promise<void> }).shutdown?.();
+    await vite?.close();
     await telemetry?.shutdown();
   }
   let closing: Promise<void> | undefined;

@@ -5,10 +5,13 @@
  * listens: a bad value stops here with one line naming the variable. Then server/serve.ts (the
  * HTTP server) starts, and SIGINT or SIGTERM closes it and the simulator.
  *
- * Runs compiled: `node build/server/start.js` (scripts/build-server.js, after `remix build`). The
+ * Runs compiled: `node build/server/start.js` (scripts/build-server.js, after `remix vite:build`). The
  * simulator and the server are modules of their own there, imported by path: the simulator so a
  * build may leave it out (the Docker image does), the server so that what it loads comes after
  * process.env is final and source maps are on (docs/decisions/013).
+ *
+ * `npm run dev` runs this file from its source (tsx): the same, in development, with the app
+ * served by Vite's dev server from the sources, with hot reload (serve.ts).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -16,10 +19,12 @@ import { EnvError, parseEnv } from "../app/platform/env.server";
 
 // Stack traces name the .ts files of what is loaded from here on (serve.js, upstream-sim.js).
 process.setSourceMapsEnabled(true);
-process.env.NODE_ENV ??= "production";
+/** Run from the source (npm run dev), not compiled. */
+const fromSource = import.meta.url.endsWith(".ts");
+process.env.NODE_ENV ??= fromSource ? "development" : "production";
 
-const SIMULATOR_MODULE = new URL("./upstream-sim.js", import.meta.url);
-const SERVER_MODULE = new URL("./serve.js", import.meta.url);
+const SIMULATOR_MODULE = new URL(fromSource ? "./upstream-sim/index.ts" : "./upstream-sim.js", import.meta.url);
+const SERVER_MODULE = new URL(fromSource ? "./serve.ts" : "./serve.js", import.meta.url);
 
 let simulator: { url: string; otp: string; close(): Promise<void> } | undefined;
 
@@ -50,7 +55,7 @@ try {
 }
 
 const { startServer } = (await import(SERVER_MODULE.href)) as typeof import("./serve");
-const server = await startServer({ port: config.PORT });
+const server = await startServer({ port: config.PORT, dev: fromSource });
 
 const lines = [`\n  The site is ready: http://localhost:${config.PORT}/  (paid landing: http://localhost:${config.PORT}/lp/basic-details)`];
 if (simulator) {

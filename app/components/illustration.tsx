@@ -1,4 +1,4 @@
-import illustrations from "~/assets/illustrations.svg";
+import illustrations from "~/assets/illustrations.svg?url";
 
 /** The site's drawings, each a `<view>` of app/assets/illustrations.svg. */
 export type IllustrationName = "weigh" | "branch" | "doorstep" | "money";

@@ -1,13 +1,16 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { RENAMES } from "./scripts-after-paint";
+import { AFTER_PAINT_ATTRIBUTE } from "./scripts-after-paint";
 
-/** The longest name minus one: what a chunk's end may hold of a name cut in two. */
-const CARRY = Math.max(...RENAMES.map(([from]) => from.length)) - 1;
+const OPEN = `<template ${AFTER_PAINT_ATTRIBUTE}="">`;
+const CLOSE = "</template>";
+const END_SCRIPT = "</script>";
 
 /**
- * The document's stream with the app's preloads and module script renamed until the first paint
- * (app/platform/scripts-after-paint.ts). Bytes are read as latin1, so any UTF-8 text passes
- * through unchanged, whatever the chunk boundaries.
+ * The document's stream with the app's preloads and module script each held in a <template>
+ * until the first paint (app/platform/scripts-after-paint.ts): `<link rel="modulepreload" …/>`
+ * and `<script … type="module" …>…</script>`, exactly as React writes them, nothing else. Bytes
+ * are read as latin1, so any UTF-8 text passes through unchanged, whatever the chunk boundaries;
+ * a tag cut by a chunk's end waits for the rest.
  *
  * It also drops NUL bytes. React 18.3's stream writer fills a 2 KB view with `encodeInto` and,
  * when a multi-byte character (any Indic letter: decision 028) does not fit at its end, sends the
@@ -15,18 +18,65 @@ const CARRY = Math.max(...RENAMES.map(([from]) => from.length)) - 1;
  * next. The page never writes a NUL itself (HTML forbids them in text), so dropping them gives
  * back exactly the text React meant.
  */
-export function renameForLater(): Transform {
-  let carry = "";
+export function holdForLater(): Transform {
+  let pending = "";
+  let inModuleScript = false;
+
+  /** What of `pending` can be sent now; at the end, all of it. */
+  function drain(final: boolean): string {
+    let out = "";
+    while (pending) {
+      if (inModuleScript) {
+        const end = pending.indexOf(END_SCRIPT);
+        if (end === -1) {
+          // All but what could be the start of "</script>".
+          const keep = final ? 0 : Math.min(pending.length, END_SCRIPT.length - 1);
+          out += pending.slice(0, pending.length - keep);
+          pending = pending.slice(pending.length - keep);
+          break;
+        }
+        out += pending.slice(0, end + END_SCRIPT.length) + CLOSE;
+        pending = pending.slice(end + END_SCRIPT.length);
+        inModuleScript = false;
+        continue;
+      }
+      const lt = pending.indexOf("<");
+      if (lt === -1) {
+        out += pending;
+        pending = "";
+        break;
+      }
+      out += pending.slice(0, lt);
+      pending = pending.slice(lt);
+      const gt = pending.indexOf(">");
+      if (gt === -1) {
+        if (final) {
+          out += pending;
+          pending = "";
+        }
+        break;
+      }
+      const tag = pending.slice(0, gt + 1);
+      pending = pending.slice(gt + 1);
+      if (tag.startsWith('<link rel="modulepreload"')) {
+        out += OPEN + tag + CLOSE;
+      } else if (tag.startsWith("<script") && tag.includes(' type="module"')) {
+        out += OPEN + tag;
+        inModuleScript = true;
+      } else {
+        out += tag;
+      }
+    }
+    return out;
+  }
+
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-      let text = carry + chunk.toString("latin1");
-      text = text.replaceAll("\0", "");
-      for (const [from, to] of RENAMES) text = text.replaceAll(from, to);
-      carry = text.slice(-CARRY);
-      done(null, Buffer.from(text.slice(0, -CARRY), "latin1"));
+      pending += chunk.toString("latin1").replaceAll("\0", "");
+      done(null, Buffer.from(drain(false), "latin1"));
     },
     flush(done: TransformCallback) {
-      done(null, Buffer.from(carry, "latin1"));
+      done(null, Buffer.from(drain(true), "latin1"));
     },
   });
 }

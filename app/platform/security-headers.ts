@@ -21,7 +21,7 @@ export function baselineSecurityHeaders(production: boolean): Record<string, str
 }
 
 /** A page's CSP: its own scripts with the nonce, the tag manager's only when one is configured. */
-export function documentCsp(nonce: string, tagManagerOrigin: string | null): string {
+export function documentCsp(nonce: string, tagManagerOrigin: string | null, devReload: string | null = null): string {
   const tagManager = tagManagerOrigin ? ` ${tagManagerOrigin}` : "";
   return [
     "default-src 'self'",
@@ -29,7 +29,8 @@ export function documentCsp(nonce: string, tagManagerOrigin: string | null): str
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${tagManager}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // Under the dev server (npm run dev), Vite's hot-reload channel too.
+    `connect-src 'self'${devReload ? ` ${devReload}` : ""}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -93,9 +93,9 @@ export default function CityPage() {
       {page.info && <CityInfoCard city={city.name} info={page.info} />}
       {copy.sections.length > 0 && (
         <section className="benefits" aria-labelledby="benefits-title">
-          <span id="benefits-title" hidden>
+          <h2 id="benefits-title" className="visually-hidden">
             {fillNodes(t("Why take a gold loan with us in {city}"), { city: cityName })}
-          </span>
+          </h2>
           {copy.sections.map((section) => (
             <article key={section.heading} className="benefit">
               <h2>{section.heading}</h2>

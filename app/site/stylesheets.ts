@@ -1,11 +1,11 @@
 import type { LinksFunction } from "@remix-run/node";
-import siteHref from "~/styles/app.css";
-import bookingHref from "~/styles/booking.css";
-import cardsHref from "~/styles/cards.css";
-import journeyHref from "~/styles/journey.css";
-import landingHref from "~/styles/landing.css";
-import personalLoansHref from "~/styles/personal-loans.css";
-import searchHref from "~/styles/search.css";
+import siteHref from "~/styles/app.css?url";
+import bookingHref from "~/styles/booking.css?url";
+import cardsHref from "~/styles/cards.css?url";
+import journeyHref from "~/styles/journey.css?url";
+import landingHref from "~/styles/landing.css?url";
+import personalLoansHref from "~/styles/personal-loans.css?url";
+import searchHref from "~/styles/search.css?url";
 
 /**
  * The site's stylesheets: `site` on every page; an area's rules (the cardholder pages', the

@@ -168,7 +168,7 @@ test("a city and loan type chosen before the page's script runs are what the amo
   // The visitor chooses while the page's scripts are on their way (they start after the first
   // paint), as on a slow phone: the scripts are let through once the choice is made.
   let chosen: Promise<void> | undefined;
-  await page.route("**/build/**/*.js", async (route) => {
+  await page.route("**/assets/**/*.js", async (route) => {
     chosen ??= (async () => {
       await page.getByLabel("City").selectOption({ label: "Hyderabad" });
       await page.getByLabel("Takeover").check();

@@ -64,13 +64,13 @@ test.describe("with Save-Data: on", () => {
     await page.waitForURL(/\/lp\/basic-details$/);
     await expect(page.locator("html")).not.toHaveClass("lite");
     await expect(page.getByRole("link", { name: "Use the lite site" })).toBeVisible();
-    await expect(page.locator("script[type=module], script[type=x-after-paint-module]")).not.toHaveCount(0);
+    await expect(page.locator("script[type=module], template[data-after-paint]")).not.toHaveCount(0);
   });
 });
 
 test("the footer's link turns lite mode on and off, on the page the visitor was on", async ({ page }) => {
   await page.goto("/lp/basic-details?utm_source=google");
-  await expect(page.locator("script[type=module], script[type=x-after-paint-module]")).not.toHaveCount(0);
+  await expect(page.locator("script[type=module], template[data-after-paint]")).not.toHaveCount(0);
   await page.getByRole("link", { name: "Use the lite site" }).click();
   await page.waitForURL((url) => url.pathname === "/lp/basic-details" && url.searchParams.get("utm_source") === "google");
   await expect(page.locator("html")).toHaveClass("lite");
@@ -83,7 +83,7 @@ test("the footer's link turns lite mode on and off, on the page the visitor was 
   await page.getByRole("link", { name: "Use the full site" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.locator("html")).not.toHaveClass("lite");
-  await expect(page.locator("script[type=module], script[type=x-after-paint-module]")).not.toHaveCount(0);
+  await expect(page.locator("script[type=module], template[data-after-paint]")).not.toHaveCount(0);
 });
 
 test("the search pages send none of the site's JavaScript, only the tag manager's loader", async ({ page, tagManager }) => {

@@ -30,7 +30,7 @@ test("a form posted from another website is refused with a clear page", async ({
   // The page answers a form of another URL, which the app could not hydrate as its own page (React
   // errors #418, #423): it comes without scripts, whole as it is.
   await page.waitForLoadState("load");
-  expect(await page.locator("script[src], script[type=module], script[type=x-after-paint-module]").count()).toBe(0);
+  expect(await page.locator("script[src], script[type=module], template[data-after-paint]").count()).toBe(0);
   expect(errors).toEqual([]);
 });
 

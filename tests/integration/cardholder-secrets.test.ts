@@ -57,8 +57,8 @@ describe("the cardholder's secrets", () => {
       expect(html, path).toMatch(/<h1[^>]*>/);
       await read(dataUrl(path));
     }
-    // The page loads /build/manifest-<VERSION>.js; the client asks for routes with its version.
-    const version = /\/build\/manifest-([0-9A-F]+)\.js/i.exec(captured[0]!.text)?.[1]?.toLowerCase();
+    // The page loads /assets/manifest-<VERSION>.js; the client asks for routes with its version.
+    const version = /\/assets\/manifest-([0-9A-F]+)\.js/i.exec(captured[0]!.text)?.[1]?.toLowerCase();
     expect(version, "the route manifest's version in the page").toBeTruthy();
     const manifestQuery = new URLSearchParams([["version", version!], ...PAGES.map((path) => ["p", path.split("?")[0]!])]);
     await read(`/__manifest?${manifestQuery}`);

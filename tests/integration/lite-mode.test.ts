@@ -21,8 +21,8 @@ async function page(path: string, headers: Record<string, string> = {}) {
     response,
     html,
     scripts,
-    /** Preloads of the app's modules, as sent: renamed until the first paint (app/platform/scripts-after-paint.ts). */
-    modulePreloads: html.match(/rel="(x-after-paint-)?modulepreload"/g)?.length ?? 0,
+    /** Preloads of the app's modules, as sent: each held in a template until the first paint (app/platform/scripts-after-paint.ts). */
+    modulePreloads: html.match(/rel="modulepreload"/g)?.length ?? 0,
     fontPreload: html.includes('rel="preload" href="/fonts/'),
     lite: /<html[^>]*class="lite"/.test(html),
   };
@@ -37,9 +37,9 @@ describe("lite mode", () => {
     expect(result.fontPreload).toBe(true);
     expect(result.lite).toBe(false);
     // Nothing of the app is fetched before the first paint: the preloads and the module script wait for it.
-    expect(result.html).not.toContain('rel="modulepreload"');
-    expect(result.html).not.toMatch(/<script[^>]*type="module"/);
-    expect(result.html).toMatch(/<script[^>]*type="x-after-paint-module"/);
+    expect(result.html).not.toMatch(/(?<!<template data-after-paint="">)<link rel="modulepreload"/);
+    expect(result.html).not.toMatch(/(?<!<template data-after-paint="">)<script[^>]*type="module"/);
+    expect(result.html).toMatch(/<template data-after-paint=""><script[^>]*type="module"/);
     expect(result.html).toContain("Use the lite site");
   });
 
@@ -166,7 +166,7 @@ describe("static files", () => {
 describe("a page's string modules (app/i18n/registry.ts)", () => {
   it("are named by a page in another language, after paint like the app's modules, and served compressed once, for a year", async () => {
     const { html } = await page("/lp/basic-details?lang=ta");
-    const refs = [...html.matchAll(/<link rel="x-after-paint-modulepreload" href="(\/i18n\/[^"]+)" data-i18n=""/g)].map(
+    const refs = [...html.matchAll(/<template data-after-paint=""><link rel="modulepreload" href="(\/i18n\/[^"]+)" data-i18n=""/g)].map(
       (match) => match[1]!,
     );
     expect(refs.map((ref) => ref.split(".")[1])).toEqual(["chrome", "lead-journey", "lead-basic", "lead", "limits"]);

@@ -11,13 +11,16 @@ import { useBuiltApp } from "../support/app-process";
 
 const built = useBuiltApp();
 
+/** The browser's files of the build (vite.config.ts), served from the site's root. */
+const CLIENT = "build/app/client";
+
 /** The framework's chunk: the largest script of the build. */
 function largestScript(): string {
-  const dir = "public/build/_shared";
+  const dir = `${CLIENT}/assets`;
   const [name] = readdirSync(dir)
     .filter((file) => file.endsWith(".js"))
     .sort((a, b) => readFileSync(`${dir}/${b}`).length - readFileSync(`${dir}/${a}`).length);
-  return `/build/_shared/${name}`;
+  return `/assets/${name}`;
 }
 
 /** A raw GET (fetch would decode the body and hide what came on the wire). */
@@ -40,7 +43,7 @@ function rawGet(
 describe("browser build assets", () => {
   it("a browser that accepts brotli gets the build's brotli copy: smaller than gzip, the same script decoded, immutable", async () => {
     const path = largestScript();
-    const original = readFileSync(`public${path}`);
+    const original = readFileSync(`${CLIENT}${path}`);
     const [brotli, gzip] = await Promise.all([rawGet(path, "gzip, deflate, br, zstd"), rawGet(path, "gzip, deflate")]);
     expect(brotli.status).toBe(200);
     expect(brotli.headers["content-encoding"]).toBe("br");
@@ -48,7 +51,7 @@ describe("browser build assets", () => {
     expect(brotli.headers["cache-control"]).toContain("immutable");
     expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(brotli.body).equals(original)).toBe(true);
-    expect(brotli.body.equals(readFileSync(`public${path}.br`))).toBe(true);
+    expect(brotli.body.equals(readFileSync(`${CLIENT}${path}.br`))).toBe(true);
 
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers.vary).toMatch(/Accept-Encoding/i);
@@ -59,6 +62,6 @@ describe("browser build assets", () => {
   it("br;q=0 is a refusal of brotli, and a script the build does not have is a 404", async () => {
     const path = largestScript();
     expect((await rawGet(path, "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
-    expect((await rawGet("/build/_shared/none.js", "br")).status).toBe(404);
+    expect((await rawGet("/assets/none.js", "br")).status).toBe(404);
   });
 });

@@ -18,8 +18,8 @@ export type AppProcess = { url: string; pid: number; stop(): Promise<void> };
 export const SHARED_SESSION_SECRET = randomBytes(32).toString("hex");
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  if (!existsSync("build/index.js") || !existsSync("build/server/start.js"))
-    throw new Error("No build/index.js or build/server/start.js: run `npm run build` first (npm test does).");
+  if (!existsSync("build/app/server/index.js") || !existsSync("build/server/start.js"))
+    throw new Error("No build/app/server/index.js or build/server/start.js: run `npm run build` first (npm test does).");
   // Without it start.js would start a simulator of its own on SIM_PORT: a test brings its own.
   if (!env.UPSTREAM_BASE_URL) throw new Error("startAppProcess needs UPSTREAM_BASE_URL (a simulator the test started)");
   const port = await freePort();
