@@ -3,7 +3,7 @@
  * Server-render benchmark (requirements §A10: ">= 60% of the throughput of a bare Remix page of
  * similar size, same run; p99 <= 250 ms at 50 connections").
  *
- * Builds the site and the bare page of bench/bare (same Remix, React and flags; one 15 KB page, no
+ * Builds the site and the bare page of bench/bare (same Remix, React and flags; one page, sized to each page it is compared with, no
  * session, no upstream), starts both on loopback (the site as production runs it, `node
  * build/server/start.js` with UPSTREAM_BASE_URL on the simulator in a process of its own), warms
  * them up, then loads each page with autocannon, one after the other: 50 connections for 10 s
@@ -146,6 +146,13 @@ function load(url, seconds, connections) {
 
 const pad = (text, width) => String(text).padStart(width);
 
+/** The bytes of a page's document, uncompressed, as a first visit (no cookie) gets it. */
+async function htmlBytes(url) {
+  const response = await fetch(url, { headers: { "user-agent": VISITOR["user-agent"] } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
 /** Milliseconds from sending a GET on a new connection to the response's first byte (its status line). */
 function timeToFirstByte(url, headers) {
   return new Promise((resolveTime, reject) => {
@@ -243,7 +250,17 @@ async function throughput(options, site, siteUrl, children) {
   run(process.execPath, [REMIX_CLI, "build"], BARE, { NODE_ENV: "production" });
   children.push(await start("the bare page", ["bench/bare/server.js"], { PORT: options.barePort }, `${bareUrl}/`));
 
-  const targets = [{ name: "bare page", url: `${bareUrl}/` }, ...options.pages.map((path) => ({ name: path, url: `${siteUrl}${path}` }))];
+  // Each page against a bare page of the same bytes of HTML (its sections: bench/bare/app/routes/_index.tsx).
+  const bareBytes = async (sections) => htmlBytes(`${bareUrl}/?sections=${sections}`);
+  const [none, forty] = [await bareBytes(0), await bareBytes(40)];
+  const perSection = (forty - none) / 40;
+  const targets = [];
+  for (const path of options.pages) {
+    const bytes = await htmlBytes(`${siteUrl}${path}`);
+    const sections = Math.max(0, Math.round((bytes - none) / perSection));
+    const bare = { name: `  bare, ${(bytes / 1024).toFixed(1)} KB`, url: `${bareUrl}/?sections=${sections}`, bare: true };
+    targets.push(bare, { name: path, url: `${siteUrl}${path}`, bytes, bareBytes: await bareBytes(sections) });
+  }
   console.log(
     `\nwarming up (${WARM_UP_SECONDS} s each), then ${options.connections} connections for ${options.duration} s each, one page at a time`,
   );
@@ -265,20 +282,28 @@ async function throughput(options, site, siteUrl, children) {
   }
   rss.loaded = rssMb(site.pid);
 
-  const bare = rows[0].rps;
   let missed = 0;
   console.log(
-    `\n${"page".padEnd(22)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("vs bare", 10)}${pad("not 2xx", 9)}  goal (>= ${GOALS.ratio * 100}%, p99 <= ${GOALS.p99Ms} ms)`,
+    `\n${"page".padEnd(24)}${pad("HTML KB", 9)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("vs bare", 10)}${pad("not 2xx", 9)}  goal (>= ${GOALS.ratio * 100}%, p99 <= ${GOALS.p99Ms} ms)`,
   );
+  let bare = null;
   for (const row of rows) {
-    const ratio = row.rps / bare;
-    const isBare = row === rows[0];
-    const ok = isBare || (ratio >= GOALS.ratio && row.p99 <= GOALS.p99Ms && row.bad === 0);
+    if (row.bare) {
+      bare = row;
+      console.log(
+        `${row.name.padEnd(24)}${pad("", 9)}${pad(row.rps.toFixed(0), 9)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad("-", 10)}${pad(row.bad, 9)}`,
+      );
+      continue;
+    }
+    const ratio = row.rps / bare.rps;
+    const ok = ratio >= GOALS.ratio && row.p99 <= GOALS.p99Ms && row.bad === 0;
     if (!ok) missed += 1;
+    const size = `${(row.bytes / 1024).toFixed(1)}/${(row.bareBytes / 1024).toFixed(1)}`;
     console.log(
-      `${row.name.padEnd(22)}${pad(row.rps.toFixed(0), 9)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(isBare ? "-" : `${(ratio * 100).toFixed(0)}%`, 10)}${pad(row.bad, 9)}  ${isBare ? "" : ok ? "OK" : "MISSED"}`,
+      `${row.name.padEnd(24)}${pad(size, 9)}${pad(row.rps.toFixed(0), 9)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(`${(ratio * 100).toFixed(0)}%`, 10)}${pad(row.bad, 9)}  ${ok ? "OK" : "MISSED"}`,
     );
   }
+  console.log("(HTML KB: the page's document and its bare page's, uncompressed, as a first visit gets them)");
   console.log(
     `\nsite process (pid ${site.pid}) RSS: ${rss.started.toFixed(0)} MB started, ${rss.idle.toFixed(0)} MB idle after the warm-up, ${rss.loaded.toFixed(0)} MB after the load run`,
   );

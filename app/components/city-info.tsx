@@ -1,6 +1,7 @@
 import { En, withName } from "~/components/english-name";
 import { fillNodes } from "~/components/fill-nodes";
 import type { CityInfoView } from "~/journey/city-info.server";
+import { indianNumber } from "~/journey/money";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -20,7 +21,7 @@ export function CityInfoCard({ city, info }: { city: string; info: CityInfoView 
           })}
         </li>
         {info.customersServed ? (
-          <li>{fillNodes(t("{count} customers served"), { count: <strong>{info.customersServed.toLocaleString("en-IN")}</strong> })}</li>
+          <li>{fillNodes(t("{count} customers served"), { count: <strong>{indianNumber(info.customersServed)}</strong> })}</li>
         ) : null}
         {info.highlights.map((highlight) => (
           <li key={highlight}>{withName(highlight, city)}</li>

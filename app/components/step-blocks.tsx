@@ -4,7 +4,7 @@ import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
 import { CityInfoCard } from "~/components/city-info";
 import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
 import type { TravelTime } from "~/journey/travel-time";
-import { formatRupees } from "~/journey/money";
+import { formatRupees, indianNumber } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { formatDay, type Language } from "~/i18n/language";
 import { toMessage } from "~/i18n/message";
@@ -32,7 +32,7 @@ export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
             return block.count === null ? null : (
               <p key={block.type} className="visit-count" data-testid="daily-visit-count">
                 {fillNodes(t("{count} people in {city} booked a gold loan visit today."), {
-                  count: <strong>{block.count.toLocaleString("en-IN")}</strong>,
+                  count: <strong>{indianNumber(block.count)}</strong>,
                   city: <span lang="en">{block.city}</span>,
                 })}
               </p>

@@ -5,6 +5,7 @@
  * language's day names and time-of-day words, Latin digits as everywhere on the site. Text in
  * another form stays as it came, marked as English.
  */
+import { dateFormat } from "~/platform/intl";
 import { openingHoursSpecification } from "~/content/structured-data";
 import { DEFAULT_LANGUAGE, localeOf, type Language } from "~/i18n/language";
 
@@ -21,13 +22,13 @@ export function openingHoursIn(text: string, lang: Language): { text: string; en
   if (!spec) return { text, english: true };
   const locale = localeOf(lang);
   const days = spec.dayOfWeek.map((url) => WEEK.indexOf(url.slice(url.lastIndexOf("/") + 1)));
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "Asia/Kolkata" });
+  const dayName = dateFormat(locale, { weekday: "short", timeZone: "Asia/Kolkata" });
   const consecutive = days.every((day, i) => i === 0 || day === days[i - 1]! + 1);
   const dayText =
     consecutive && days.length > 2
       ? `${dayName.format(dayOfWeek(days[0]!))}–${dayName.format(dayOfWeek(days[days.length - 1]!))}`
       : days.map((day) => dayName.format(dayOfWeek(day))).join(", ");
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateFormat(locale, {
     hour: "numeric",
     minute: "2-digit",
     dayPeriod: "short",

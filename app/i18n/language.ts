@@ -6,6 +6,7 @@
  * Kannada (Bangalore), Tamil (Chennai, Coimbatore), Telugu (Hyderabad), Marathi (Pune, Mumbai)
  * and Malayalam (Kochi).
  */
+import { dateFormat } from "~/platform/intl";
 export const LANGUAGES = ["en", "hi", "kn", "ta", "te", "mr", "ml"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -56,10 +57,9 @@ export function localeOf(lang: Language): string {
 
 /** A calendar day in India (YYYY-MM-DD) in a language's words: English as en-IN, another language in its Indian locale. */
 export function formatDay(date: string, lang: Language, options: Intl.DateTimeFormatOptions): string {
-  return new Date(`${date.slice(0, 10)}T12:00:00+05:30`).toLocaleDateString(lang === DEFAULT_LANGUAGE ? "en-IN" : localeOf(lang), {
-    ...options,
-    timeZone: "Asia/Kolkata",
-  });
+  return dateFormat(lang === DEFAULT_LANGUAGE ? "en-IN" : localeOf(lang), { ...options, timeZone: "Asia/Kolkata" }).format(
+    new Date(`${date.slice(0, 10)}T12:00:00+05:30`),
+  );
 }
 
 /**

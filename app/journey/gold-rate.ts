@@ -2,18 +2,11 @@
  * The gold rate's key (requirements §7: "goldPrice-" plus the date digits), the date taken in India
  * time, and the day-on-day change shown next to the rate. Pure code.
  */
-const INDIA_TIME_ZONE = "Asia/Kolkata";
+import { indiaCalendarDay } from "~/platform/intl";
 
 /** The India-time calendar date of an instant: { day, month, year } as numbers. */
 export function indiaDate(at: Date): { day: number; month: number; year: number } {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    timeZone: INDIA_TIME_ZONE,
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
-  return { day: part("day"), month: part("month"), year: part("year") };
+  return indiaCalendarDay(at);
 }
 
 /** YYYY-MM-DD of an instant in India time. */

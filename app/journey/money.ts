@@ -1,14 +1,15 @@
 /** Indian number formats (requirements §D). Rupees in Indian grouping: 100000 -> "₹1,00,000". */
 import { msg, type Message } from "~/i18n/message";
+import { numberFormat } from "~/platform/intl";
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupees = numberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
 /** Rupees to the paisa when there are paise: 7636.36 -> "₹7,636.36", 7000 -> "₹7,000". */
-const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
+const rupeesAndPaise = numberFormat("en-IN", {
   style: "currency",
   currency: "INR",
   minimumFractionDigits: 0,
@@ -22,5 +23,10 @@ export function perGramMessage(amount: number): Message {
 
 /** Grams of gold to one decimal, Indian grouping: 2730 -> "2,730 g", 61.43 -> "61.4 g". */
 export function formatGrams(grams: number): string {
-  return `${Number(grams.toFixed(1)).toLocaleString("en-IN")} g`;
+  return `${indianNumber(Number(grams.toFixed(1)))} g`;
+}
+
+/** A count or a plain number in Indian grouping: 123456 -> "1,23,456". */
+export function indianNumber(value: number): string {
+  return numberFormat("en-IN", { maximumFractionDigits: 3 }).format(value);
 }

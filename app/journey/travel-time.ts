@@ -4,6 +4,7 @@
  * the words of the Unicode locale data (Intl), with the digits the site uses everywhere (Latin).
  * Pure code: the loaders call it, so the server and the browser show the same text.
  */
+import { numberFormat } from "~/platform/intl";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 
 /** A travel time to show: `text` is in the page's language unless `english` (the service's words, unread). */
@@ -18,7 +19,7 @@ export function travelMinutes(words: string): number | null {
 }
 
 function unit(lang: Language, value: number, name: "hour" | "minute"): string {
-  return new Intl.NumberFormat(lang, { style: "unit", unit: name, unitDisplay: "long", numberingSystem: "latn" }).format(value);
+  return numberFormat(lang, { style: "unit", unit: name, unitDisplay: "long", numberingSystem: "latn" }).format(value);
 }
 
 /** The service's words as the page's language says them; as they came (and marked English) when they are not a time. */

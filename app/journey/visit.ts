@@ -3,6 +3,7 @@
  * visit), the city's amount and gold limits for each, the slot value, the requested time
  * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
  */
+import { dateFormat } from "~/platform/intl";
 import { DEFAULT_LANGUAGE, localeOf, type Language } from "~/i18n/language";
 import type { MessageKey } from "~/i18n/keys";
 import { msg, type Message } from "~/i18n/message";
@@ -106,7 +107,7 @@ export function slotLabelIn(lang: Language, date: string, slotId: string, label:
   const hours = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(slotId);
   if (lang === DEFAULT_LANGUAGE || !hours) return label;
   const at = (time: string) => new Date(`${date}T${time}:00+05:30`);
-  const format = new Intl.DateTimeFormat(localeOf(lang), {
+  const format = dateFormat(localeOf(lang), {
     hour: "numeric",
     minute: "2-digit",
     dayPeriod: "short",
@@ -125,23 +126,23 @@ export function englishSlotLabel(slotId: string): string {
 
 /** "Monday, 23 November, 10:00 AM – 11:00 AM"; in another language, its words and the slot's hours. */
 export function describeSlot(date: string, slotLabel: string, lang: Language = DEFAULT_LANGUAGE, slotId = ""): string {
-  const day = new Date(`${date}T12:00:00+05:30`).toLocaleDateString(dateLocale(lang), {
+  const day = dateFormat(dateLocale(lang), {
     weekday: "long",
     day: "numeric",
     month: "long",
     timeZone: "Asia/Kolkata",
-  });
+  }).format(new Date(`${date}T12:00:00+05:30`));
   return `${day}, ${slotLabelIn(lang, date, slotId, slotLabel)}`;
 }
 
 /** "Mon 23 Nov" for the day chips, in the page's language. */
 export function shortDay(date: string, lang: Language = DEFAULT_LANGUAGE): string {
-  return new Date(`${date}T12:00:00+05:30`).toLocaleDateString(dateLocale(lang), {
+  return dateFormat(dateLocale(lang), {
     weekday: "short",
     day: "numeric",
     month: "short",
     timeZone: "Asia/Kolkata",
-  });
+  }).format(new Date(`${date}T12:00:00+05:30`));
 }
 
 export function ticketSize(amount: number): string {

@@ -1,3 +1,4 @@
+import { dateFormat } from "~/platform/intl";
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
@@ -85,7 +86,7 @@ const english = (text: string) => <span lang="en">{text}</span>;
 
 /** A day as a person reads it, in the page's language ("22 November 2026"). */
 function formatDay(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+  return dateFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
     new Date(`${isoDate}T12:00:00+05:30`),
   );
 }

@@ -14,7 +14,7 @@ import { branchLd, breadcrumbListLd, schemeLoanLd, webPageLd } from "~/content/s
 import { DEFAULT_LANGUAGE, localizedPath } from "~/i18n/language";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
-import { formatGrams, formatRupees } from "~/journey/money";
+import { formatGrams, formatRupees, indianNumber } from "~/journey/money";
 import { percentText } from "~/journey/loan-cost";
 import { KeyFacts } from "~/components/key-facts";
 import { PdfLink } from "~/components/pdf-link";
@@ -323,9 +323,7 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
               count: info.branchCount,
               city: cityName,
             })}
-            {info.customersServed
-              ? t(", {count} customers served there so far", { count: info.customersServed.toLocaleString("en-IN") })
-              : ""}
+            {info.customersServed ? t(", {count} customers served there so far", { count: indianNumber(info.customersServed) }) : ""}
             {t(".")}
           </p>
           {info.highlights.length > 0 && (

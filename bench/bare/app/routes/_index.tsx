@@ -1,9 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 /**
- * About the size of the site's lead page (15 KB of HTML): an 83-option select, a form and twelve
- * sections of copy. Its loader answers at once: no session, no upstream.
+ * A page like the site's lead page: an 83-option select, a form and `?sections=N` sections of
+ * copy (12 by default, about 15 KB of HTML; at most 400), so that npm run bench:ssr can give it the
+ * same bytes of HTML as each page it compares. Its loader answers at once: no session, no upstream.
  */
 export const meta: MetaFunction = () => [
   { title: "Bare page" },
@@ -11,14 +12,16 @@ export const meta: MetaFunction = () => [
 ];
 
 const CITIES = Array.from({ length: 83 }, (_, i) => ({ id: i + 1, name: `City number ${i + 1}` }));
-const SECTIONS = Array.from({ length: 12 }, (_, i) => ({
+const SECTIONS = Array.from({ length: 400 }, (_, i) => ({
   title: `Section ${i + 1}: what a visitor reads before asking for a loan`,
   body: "Gold loans against jewellery, with the rate, the tenure and the amount per gram shown before you apply. ".repeat(2),
   points: ["Same-day money at the branch", "Doorstep visit in three hours", "Your gold insured in a bank vault"],
 }));
 
-export function loader() {
-  return { cities: CITIES, sections: SECTIONS };
+export function loader({ request }: LoaderFunctionArgs) {
+  const asked = Number(new URL(request.url).searchParams.get("sections") ?? 12);
+  const count = Number.isInteger(asked) ? Math.min(400, Math.max(0, asked)) : 12;
+  return { cities: CITIES, sections: SECTIONS.slice(0, count) };
 }
 
 export default function Index() {
