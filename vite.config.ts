@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { REMIX_FUTURE } from "./remix-future.js";
 
 /**
  * The app's build (decision 040): Remix's Vite plugin. `npm run build` writes the browser's files
@@ -30,13 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       buildDirectory: "build/app",
       ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
       serverModuleFormat: "esm",
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
-        v3_singleFetch: true,
-      },
+      future: REMIX_FUTURE,
     }),
   ],
   build: {

@@ -1,19 +1,15 @@
 /**
  * The bare Remix page that `npm run bench:ssr` measures the site against (requirements §A10:
  * "server render >= 60% of the throughput of a bare Remix page of similar size"): the site's own
- * Remix, React and future flags (vite.config.ts), one page, no session, no upstream. Built by the
+ * Remix, React and future flags (remix-future.js), one page, no session, no upstream. Built by the
  * bench script into bench/bare/build with Remix's compiler (the page has no browser code worth
  * splitting; only its server render is measured).
  */
 
+import { REMIX_FUTURE } from "../../remix-future.js";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   serverModuleFormat: "esm",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
+  future: REMIX_FUTURE,
 };
