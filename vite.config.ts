@@ -4,12 +4,6 @@ import { defineConfig } from "vite";
 import { REMIX_FUTURE } from "./remix-future.js";
 
 /**
- * The app's build (decision 040): Remix's Vite plugin. `npm run build` writes the browser's files
- * to build/app/client (hashed, under /assets/, with public/ copied beside them) and the server
- * build to build/app/server/index.js, which server/serve.ts loads; build/server/ is the HTTP
- * server's own (scripts/build-server.js).
- */
-/**
  * The browser's scripts in few, purposeful chunks (issue 34): the framework and the other
  * packages in one, the app's shared code in another, and each route its own (Remix loads a
  * route's module when the route is shown). Rollup's default, a chunk per set of importing routes,
@@ -22,6 +16,12 @@ function chunkOf(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The app's build (decision 040): Remix's Vite plugin. `npm run build` writes the browser's files
+ * to build/app/client (hashed, under /assets/, with public/ copied beside them) and the server
+ * build to build/app/server/index.js, which server/serve.ts loads; build/server/ is the HTTP
+ * server's own (scripts/build-server.js).
+ */
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
