@@ -1,8 +1,14 @@
 /**
- * The string modules of the catalogue (app/i18n/registry.ts): one per namespace and language,
- * named by a hash of its content, so that a browser may keep it for a year and a changed
- * translation gets a new address. Built from the catalogue the first time a page names one, and
- * kept (at most 6 languages x the namespaces).
+ * The string modules of the catalogue (app/i18n/registry.ts): one per loader and language, holding
+ * the namespaces the loader names (`/i18n/hi.lead-basic+lead+limits.Xb3kQ9fZ.js`), so that a page
+ * fetches one module for each of its loaders, not one for each namespace. A module is named by a
+ * hash of its content, so that a browser may keep it for a year and a changed translation gets a
+ * new address.
+ *
+ * The modules the site's own loaders name are built once and kept: the loaders' namespace lists
+ * are written in the code, so they are few. Any other list of our namespaces that a request asks
+ * for (at most MAX_NAMESPACES of them) is built for that answer and not kept, so no request can
+ * grow what the server holds.
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -15,48 +21,63 @@ import { registerMessages, type MessageRefs } from "~/i18n/registry";
 export type MessageAsset = { ref: string; body: string; brotli: () => Buffer };
 
 const PREFIX = "/i18n/";
+/** The most namespaces one module holds (a loader names at most a handful). */
+const MAX_NAMESPACES = 12;
 const assets = new Map<string, MessageAsset>();
 
-function assetOf(lang: OtherLanguage, namespace: Namespace): MessageAsset {
-  const name = `${lang}.${namespace}`;
+function buildAsset(
+  lang: OtherLanguage,
+  namespaces: readonly Namespace[],
+  quality: number,
+): { asset: MessageAsset; messages: Readonly<Record<string, string>> } {
+  const entries = namespaces.flatMap((namespace) => Object.entries(CATALOGUE[namespace]) as [string, Translations][]);
+  const messages = Object.freeze(Object.fromEntries(entries.map(([key, translations]) => [key, translations[lang]])));
+  const json = JSON.stringify(messages);
+  const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
+  const body = `export default ${json};\n`;
+  let brotli: Buffer | null = null;
+  const compressed = () =>
+    (brotli ??= brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+    }));
+  return { asset: { ref: `${PREFIX}${lang}.${namespaces.join("+")}.${hash}.js`, body, brotli: compressed }, messages };
+}
+
+/** A module the site's loaders name: built once, kept, compressed as hard as the build's own scripts (quality 11). */
+function keptAsset(lang: OtherLanguage, namespaces: readonly Namespace[]): MessageAsset {
+  const name = `${lang}.${namespaces.join("+")}`;
   let asset = assets.get(name);
   if (!asset) {
-    const entries = Object.entries(CATALOGUE[namespace]) as [string, Translations][];
-    const messages = Object.freeze(Object.fromEntries(entries.map(([key, translations]) => [key, translations[lang]])));
-    const json = JSON.stringify(messages);
-    const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
-    const body = `export default ${json};\n`;
-    let brotli: Buffer | null = null;
-    // Compressed once, as hard as the build compresses the app's own scripts (quality 11).
-    const compressed = () =>
-      (brotli ??= brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
-      }));
-    asset = { ref: `${PREFIX}${name}.${hash}.js`, body, brotli: compressed };
-    registerMessages(asset.ref, messages);
+    const built = buildAsset(lang, namespaces, 11);
+    asset = built.asset;
+    registerMessages(asset.ref, built.messages);
     assets.set(name, asset);
   }
   return asset;
 }
 
-/** What a loader sends as `i18n`: the addresses of its namespaces' modules in `lang` (none in English). */
+/** What a loader sends as `i18n`: the address of one module with its namespaces in `lang` (none in English). */
 export function messageRefs(lang: Language, namespaces: readonly Namespace[]): MessageRefs {
-  return lang === "en" ? [] : namespaces.map((namespace) => assetOf(lang, namespace).ref);
+  const names = [...new Set(namespaces)];
+  return lang === "en" || names.length === 0 ? [] : [keptAsset(lang, names).ref];
 }
 
-const FILE = /^([a-z]{2})\.([a-z-]{1,40})\.([A-Za-z0-9_-]{10})\.js$/;
+const FILE = new RegExp(`^([a-z]{2})\\.([a-z-]{1,40}(?:\\+[a-z-]{1,40}){0,${MAX_NAMESPACES - 1}})\\.([A-Za-z0-9_-]{10})\\.js$`);
 
 /**
- * The module a file name asks for (`hi.lead.Xb3kQ9fZ.js`), and whether its hash is the current
- * one (an older page may ask for the module as it was before a release: it gets today's); null
- * when the language or namespace is not one of ours.
+ * The module a file name asks for (`hi.lead-basic+lead.Xb3kQ9fZ.js`), and whether its hash is the
+ * current one (an older page may ask for the module as it was before a release: it gets today's);
+ * null when the language or a namespace is not one of ours, or a namespace is named twice.
  */
 export function assetFor(file: string): { asset: MessageAsset; current: boolean } | null {
   const match = FILE.exec(file);
   if (!match) return null;
   const lang = parseLanguage(match[1]);
-  const namespace = match[2]!;
-  if (!lang || lang === "en" || !Object.hasOwn(CATALOGUE, namespace)) return null;
-  const asset = assetOf(lang, namespace as Namespace);
+  const names = match[2]!.split("+");
+  if (!lang || lang === "en" || new Set(names).size !== names.length) return null;
+  if (!names.every((name) => Object.hasOwn(CATALOGUE, name))) return null;
+  const namespaces = names as Namespace[];
+  // Named by a loader of ours (on this instance or, once it renders that page, any other): kept. Else built for this answer only.
+  const asset = assets.get(`${lang}.${names.join("+")}`) ?? buildAsset(lang, namespaces, 5).asset;
   return { asset, current: asset.ref === `${PREFIX}${file}` };
 }

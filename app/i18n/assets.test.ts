@@ -4,12 +4,33 @@ import { CATALOGUE } from "~/i18n/messages/index.server";
 import { messagesOf } from "~/i18n/registry";
 
 describe("the catalogue's string modules", () => {
-  it("names one module per namespace in the page's language, none in English", () => {
+  it("names one module for a loader's namespaces in the page's language, none in English", () => {
     expect(messageRefs("en", ["chrome", "lead"])).toEqual([]);
-    const refs = messageRefs("hi", ["chrome", "lead"]);
-    expect(refs).toHaveLength(2);
-    expect(refs[0]).toMatch(/^\/i18n\/hi\.chrome\.[A-Za-z0-9_-]{10}\.js$/);
-    expect(refs[1]).toMatch(/^\/i18n\/hi\.lead\.[A-Za-z0-9_-]{10}\.js$/);
+    const refs = messageRefs("hi", ["chrome", "lead", "chrome"]);
+    expect(refs).toHaveLength(1);
+    expect(refs[0]).toMatch(/^\/i18n\/hi\.chrome\+lead\.[A-Za-z0-9_-]{10}\.js$/);
+    expect(messageRefs("hi", ["lead"])[0]).toMatch(/^\/i18n\/hi\.lead\.[A-Za-z0-9_-]{10}\.js$/);
+  });
+
+  it("holds every string of each namespace it names", () => {
+    const [ref] = messageRefs("ta", ["lead", "chrome"]);
+    const strings = messagesOf([ref!]);
+    for (const namespace of ["lead", "chrome"] as const) {
+      for (const [key, translations] of Object.entries(CATALOGUE[namespace])) expect(strings[key], key).toBe(translations.ta);
+    }
+  });
+
+  it("serves a list of our namespaces no loader named, built for that answer: the same content, and nothing kept", () => {
+    const file = "mr.limits+lead.AAAAAAAAAA.js";
+    const first = assetFor(file);
+    expect(first?.current).toBe(false);
+    expect(first!.asset.body).toContain(`"Get OTP":${JSON.stringify(CATALOGUE.lead["Get OTP"].mr)}`);
+    const again = assetFor(file);
+    expect(again!.asset).not.toBe(first!.asset);
+    // Named by a loader, the same list is kept and is the one served.
+    const [ref] = messageRefs("mr", ["limits", "lead"]);
+    expect(assetFor(file)!.asset.ref).toBe(ref);
+    expect(assetFor(ref!.slice("/i18n/".length))).toEqual({ asset: assetFor(file)!.asset, current: true });
   });
 
   it("gives a module's address by its content: the same namespace in two languages has two", () => {
@@ -47,6 +68,10 @@ describe("the catalogue's string modules", () => {
       "hi.lead.js",
       "../hi.lead.AAAAAAAAAA.js",
       `hi.${"a".repeat(5000)}.AAAAAAAAAA.js`,
+      "hi.lead+lead.AAAAAAAAAA.js",
+      "hi.lead+nothing.AAAAAAAAAA.js",
+      "hi.lead+.AAAAAAAAAA.js",
+      `hi.${Array(13).fill("lead").join("+")}.AAAAAAAAAA.js`,
     ]) {
       expect(assetFor(file), file).toBeNull();
     }

@@ -1,7 +1,8 @@
 /**
  * Where a page's strings are kept (decision 028). A loader does not put its strings in the page's
- * data: it names them, as the addresses of small script modules, one per namespace and language
- * (`/i18n/hi.lead.Xb3kQ9fZ.js`, app/routes/i18n.$file.ts), which the browser caches for a year.
+ * data: it names them, as the address of a small script module holding its namespaces in the
+ * page's language (`/i18n/hi.lead-basic+lead.Xb3kQ9fZ.js`, app/routes/i18n.$file.ts), which the
+ * browser caches for a year.
  * The document asks for them next to the app's own modules, and the browser has them before it
  * hydrates (entry.client.tsx). A page reached later in the browser loads the ones it lacks
  * before it shows (`useT` suspends until then). On the server the catalogue registers each

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { assetFor } from "~/i18n/assets.server";
 
 /**
- * GET /i18n/{lang}.{namespace}.{hash}.js: one namespace of the catalogue in one language, as a
- * script module (app/i18n/registry.ts). Its address changes with its content, so a browser keeps
+ * GET /i18n/{lang}.{namespace}[+{namespace}…].{hash}.js: the namespaces one loader names, in one
+ * language, as a script module (app/i18n/registry.ts, app/i18n/assets.server.ts). Its address changes with its content, so a browser keeps
  * it for a year; an address of an earlier release gets today's strings, kept for five minutes.
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
