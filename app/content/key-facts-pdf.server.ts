@@ -6,6 +6,7 @@
 import { BRAND } from "~/brand";
 import { OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from "~/content/disclosures";
 import { officerLine } from "~/content/policy-pages";
+import { slugify } from "~/content/slug";
 import { loadSchemeKeyFacts } from "~/content/seo-pages.server";
 import { serverTranslator, translate } from "~/i18n/catalogue.server";
 import { formatDay, type Language } from "~/i18n/language";
@@ -81,11 +82,7 @@ export async function schemeKeyFactsPdf(
 
 /** "key-facts-rupee-gold-saver-hi.pdf": the name a saved statement gets. */
 export function keyFactsFileName(schemeName: string, lang: Language): string {
-  const slug = schemeName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60);
+  const slug = slugify(schemeName).slice(0, 60).replace(/-+$/, "");
   return `key-facts-${slug || "loan"}-${lang}.pdf`;
 }
 

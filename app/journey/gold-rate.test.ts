@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { dateFormat } from "~/platform/intl";
 import { goldRateKey, indiaDate, indiaIsoDate, rateChange } from "~/journey/gold-rate";
 
 describe("goldRateKey", () => {
@@ -52,5 +54,24 @@ describe("rateChange", () => {
     [7000.004, 7000, 0],
   ])("rate %j after %j changes by %j (rounded to paise)", (rate, previous, expected) => {
     expect(rateChange(rate, previous)).toBe(expected);
+  });
+});
+
+describe("indiaDate", () => {
+  it("is the day India's clocks show, for any instant (checked against Intl in Asia/Kolkata)", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }), (at) => {
+        const parts = dateFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "numeric", year: "numeric" }).formatToParts(
+          at,
+        );
+        const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+        expect(indiaDate(at)).toEqual({ day: part("day"), month: part("month"), year: part("year") });
+      }),
+    );
+  });
+
+  it("turns the day at midnight in India, 18:30 UTC", () => {
+    expect(indiaDate(new Date("2026-11-26T18:29:59Z"))).toEqual({ day: 26, month: 11, year: 2026 });
+    expect(indiaDate(new Date("2026-11-26T18:30:00Z"))).toEqual({ day: 27, month: 11, year: 2026 });
   });
 });

@@ -2,11 +2,15 @@
  * The gold rate's key (requirements §7: "goldPrice-" plus the date digits), the date taken in India
  * time, and the day-on-day change shown next to the rate. Pure code.
  */
-import { indiaCalendarDay } from "~/platform/intl";
+
+/** India's offset from UTC: +5:30 all year (India keeps no daylight saving time). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The India-time calendar date of an instant: { day, month, year } as numbers. */
 export function indiaDate(at: Date): { day: number; month: number; year: number } {
-  return indiaCalendarDay(at);
+  // By arithmetic: a date formatter per call cost the city page's chart a fifth of its time.
+  const shifted = new Date(at.getTime() + INDIA_OFFSET_MS);
+  return { day: shifted.getUTCDate(), month: shifted.getUTCMonth() + 1, year: shifted.getUTCFullYear() };
 }
 
 /** YYYY-MM-DD of an instant in India time. */

@@ -31,12 +31,3 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   // eslint-disable-next-line no-restricted-syntax -- the one place a formatter is made
   return kept(numberFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
-
-/** India's offset from UTC: +5:30 all year (India keeps no daylight saving time). */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The calendar day of an instant in India, by arithmetic (no formatter): month 1 to 12. */
-export function indiaCalendarDay(at: Date): { day: number; month: number; year: number } {
-  const shifted = new Date(at.getTime() + INDIA_OFFSET_MS);
-  return { day: shifted.getUTCDate(), month: shifted.getUTCMonth() + 1, year: shifted.getUTCFullYear() };
-}

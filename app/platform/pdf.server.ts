@@ -232,7 +232,7 @@ class Writer {
     for (const word of text
       .split(/\s+/)
       .filter(Boolean)
-      .flatMap((w) => this.fit(w, width, style))) {
+      .flatMap((w) => this.breakWord(w, width, style))) {
       const added = (line.words.length ? space : 0) + word.width;
       if (line.words.length && line.width + added > width) {
         lines.push(line);
@@ -247,7 +247,7 @@ class Writer {
   }
 
   /** A word, or its pieces when it is wider than the line (a long reference, a forged name). */
-  private fit(text: string, width: number, style: Style): Word[] {
+  private breakWord(text: string, width: number, style: Style): Word[] {
     const word = this.measure(text, style);
     if (word.width <= width) return [word];
     // Each letter measured once (kerning between pieces' letters is lost, which a break allows).

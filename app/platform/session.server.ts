@@ -181,6 +181,12 @@ function without(data: StoredData, key: string, fields: readonly string[]): bool
   return true;
 }
 
+/** Removes an attribution text and the lead's copy of it (SHARED_WITH_LEAD); whether either was there. */
+function withoutCopies(data: StoredData, key: SharedKey): boolean {
+  const fromAttribution = without(data, "attribution", [key]);
+  return without(data, "lead", [SHARED_WITH_LEAD[key]]) || fromAttribution;
+}
+
 /**
  * What goes first when the session would pass the budget, least important first: each step
  * changes the copy to be stored and answers whether it dropped anything.
@@ -189,21 +195,9 @@ const LEAST_IMPORTANT: { part: string; drop: (data: StoredData) => boolean }[] =
   // The popup still shows; the form comes back empty.
   { part: "popup.formValues", drop: (data) => without(data, POPUP_KEY, ["formValues"]) },
   // A second click id (docs/decisions/018): a visitor comes from one ad, and the lead's create has already sent it.
-  {
-    part: "fbclid",
-    drop: (data) => {
-      const fromAttribution = without(data, "attribution", ["fbclid"]);
-      return without(data, "lead", ["fbclid"]) || fromAttribution;
-    },
-  },
+  { part: "fbclid", drop: (data) => withoutCopies(data, "fbclid") },
   // A landing page's own lead id: the lead's created event has carried it; later events go without.
-  {
-    part: "ext_lead_id",
-    drop: (data) => {
-      const fromAttribution = without(data, "attribution", ["extLeadId"]);
-      return without(data, "lead", ["ext_lead_id"]) || fromAttribution;
-    },
-  },
+  { part: "ext_lead_id", drop: (data) => withoutCopies(data, "extLeadId") },
   // The ad's texts as landed: the lead keeps its own copies once it exists.
   {
     part: "attribution.extras",
