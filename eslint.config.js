@@ -68,6 +68,12 @@ export default tseslint.config(
               message: "Read forms with readForm/readQuery (app/site/form.server.ts).",
             },
             {
+              // Every form through app/components/form.tsx: Remix's own writes the page's whole query into its action (decision 031).
+              name: "@remix-run/react",
+              importNames: ["Form"],
+              message: "Use Form from app/components/form.tsx: it keeps a long query string out of the form's action.",
+            },
+            {
               // One way to read a form's state and its loading state (decision 032).
               name: "@remix-run/react",
               importNames: ["useActionData", "useNavigation"],

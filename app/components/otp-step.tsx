@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { ErrorSummary } from "~/components/error-summary";
 import { errorOf, useFormNotice, useFormResult } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";

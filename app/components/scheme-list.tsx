@@ -1,5 +1,6 @@
 import { ErrorSummary } from "~/components/error-summary";
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { MessageText } from "~/components/message-text";
 import { SchemeCard } from "~/components/scheme-card";
 import { useIsPending } from "~/components/use-is-pending";

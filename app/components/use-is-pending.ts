@@ -1,4 +1,5 @@
 import { useFormAction, useNavigation } from "@remix-run/react";
+import { boundedAction } from "~/components/form";
 
 /**
  * Whether a form of this page is being submitted (decision 032), for its loading state: a
@@ -12,7 +13,7 @@ export function useIsPending({
   intent,
   values,
 }: { formAction?: string; formMethod?: "POST" | "GET"; intent?: string; values?: Readonly<Record<string, string>> } = {}) {
-  const contextual = useFormAction();
+  const contextual = boundedAction(useFormAction());
   const navigation = useNavigation();
   if (navigation.state === "idle" || !navigation.formMethod) return false;
   if (navigation.formMethod.toUpperCase() !== formMethod) return false;

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { DayChips } from "~/components/day-chips";
 import { PdfLink } from "~/components/pdf-link";
 import { directionsHref } from "~/components/directions";

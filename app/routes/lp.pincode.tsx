@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { Field } from "~/components/field";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { errorOf, typedValue, useFormResult } from "~/components/form-result";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { MessageKey } from "~/i18n/keys";
-import { Form, NavLink, Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
+import { NavLink, Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { requireValidCardholder } from "~/cards/auth.server";
 import { popupFor } from "~/site/error-popup.server";
 import { fillNodes } from "~/components/fill-nodes";

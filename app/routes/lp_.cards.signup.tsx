@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
 import { Field } from "~/components/field";
