@@ -8,9 +8,11 @@ WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 
-# All dependencies, for the build.
+# All dependencies, for the build. npm ci's postinstall patches the server's route matching
+# (scripts/patch-remix-router.js, decision 041), so the script comes with the package files.
 FROM base AS deps
 COPY package.json package-lock.json ./
+COPY scripts/patch-remix-router.js ./scripts/
 RUN npm ci --no-audit --no-fund
 
 # npm run build: remix vite:build -> build/app/server/index.js (the app) and build/app/client/ (browser files, public/ included), then
@@ -24,6 +26,7 @@ RUN npm run build \
 # Production dependencies only: no tsx, no esbuild (nothing is compiled at run time).
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
+COPY scripts/patch-remix-router.js ./scripts/
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # JavaScript only: no app/, server/ or tsconfig.json. Source maps stay beside build/server/, so a
