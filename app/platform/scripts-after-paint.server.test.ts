@@ -50,8 +50,20 @@ describe("holdForLater", () => {
   });
 
   it("passes a page with nothing to hold through unchanged, an unfinished tag at its end included", async () => {
-    const plain = "<html><body><p>Gold loan ₹1,00,000</p></body></html><p";
+    const plain = "<html><body><p>Gold loan ₹1,00,000</p><p";
     expect(await through([Buffer.from(plain.slice(0, 10)), Buffer.from(plain.slice(10))])).toBe(plain);
+  });
+
+  it("sends what React streams after the document's end before its closing tags, whatever the chunk boundaries", async () => {
+    // React 18 closes the shell, then streams Remix's single-fetch data, which Remix renders beside the document.
+    const late = '<!--$--><script nonce="n">window.__remixContext.streamController.enqueue("[1]");</script><!--/$-->';
+    const bytes = Buffer.from(`${PAGE}${late}`);
+    const expected = EXPECTED.replace("</body></html>", `${late}</body></html>`);
+    for (const size of [1, 3, 7, 64, bytes.length]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      expect(await through(chunks), `chunks of ${size}`).toBe(expected);
+    }
   });
 });
 

@@ -12,6 +12,11 @@ const END_SCRIPT = "</script>";
  * are read as latin1, so any UTF-8 text passes through unchanged, whatever the chunk boundaries;
  * a tag cut by a chunk's end waits for the rest.
  *
+ * The document's `</body></html>` go last. React 18 ends its shell with them, then streams what
+ * comes after: Remix's single-fetch data (`<script>`s in a `<Suspense>` that Remix renders beside
+ * the document, not in it). A browser moves such late content into the body anyway; sending the
+ * closing tags after it gives the same page in valid HTML, as React 19's renderer does.
+ *
  * It also drops NUL bytes. React 18.3's stream writer fills a 2 KB view with `encodeInto` and,
  * when a multi-byte character (any Indic letter: decision 028) does not fit at its end, sends the
  * whole view, its unfilled last bytes zeros, then writes the character again at the start of the
@@ -21,6 +26,8 @@ const END_SCRIPT = "</script>";
 export function holdForLater(): Transform {
   let pending = "";
   let inModuleScript = false;
+  /** The document's closing tags, sent last. */
+  let closing = "";
 
   /** What of `pending` can be sent now; at the end, all of it. */
   function drain(final: boolean): string {
@@ -63,6 +70,8 @@ export function holdForLater(): Transform {
       } else if (tag.startsWith("<script") && tag.includes(' type="module"')) {
         out += OPEN + tag;
         inModuleScript = true;
+      } else if (tag === "</body>" || tag === "</html>") {
+        closing += tag;
       } else {
         out += tag;
       }
@@ -76,7 +85,7 @@ export function holdForLater(): Transform {
       done(null, Buffer.from(drain(false), "latin1"));
     },
     flush(done: TransformCallback) {
-      done(null, Buffer.from(drain(true), "latin1"));
+      done(null, Buffer.from(drain(true) + closing, "latin1"));
     },
   });
 }

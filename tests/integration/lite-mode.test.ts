@@ -41,6 +41,10 @@ describe("lite mode", () => {
     expect(result.html).not.toMatch(/(?<!<template data-after-paint="">)<script[^>]*type="module"/);
     expect(result.html).toMatch(/<template data-after-paint=""><script[^>]*type="module"/);
     expect(result.html).toContain("Use the lite site");
+    // Remix's streamed loader data comes inside the body: the document's closing tags are its last bytes.
+    expect(result.html.indexOf("streamController.enqueue")).toBeGreaterThan(0);
+    expect(result.html.indexOf("streamController.enqueue")).toBeLessThan(result.html.indexOf("</body>"));
+    expect(result.html.endsWith("</body></html>")).toBe(true);
   });
 
   it.each([
