@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from "~/i18n/language";
+import { DEFAULT_LANGUAGE, formatDay, LANGUAGES, parseLanguage } from "~/i18n/language";
 import { DEFAULT_LANGUAGE as PAGE_DEFAULT_LANGUAGE } from "~/upstream/page-url";
 
 describe("parseLanguage", () => {
@@ -50,5 +50,33 @@ describe("language URLs of the search pages", () => {
     expect(alternates).toHaveLength(8);
     expect(alternates[1]).toEqual({ hrefLang: "hi", href: "https://example.in/hi/gold-loan/pune" });
     expect(alternates.at(-1)).toEqual({ hrefLang: "x-default", href: "https://example.in/gold-loan/pune" });
+  });
+});
+
+describe("formatDay", () => {
+  it("writes each day in each language and options as a fresh formatter does, the first time and from memory", () => {
+    const shapes: Intl.DateTimeFormatOptions[] = [
+      { day: "numeric", month: "short" },
+      { day: "numeric", month: "long" },
+      { day: "numeric", month: "long", year: "numeric" },
+    ];
+    for (const round of [1, 2]) {
+      for (const lang of LANGUAGES) {
+        for (const options of shapes) {
+          for (const day of ["2026-01-01", "2026-11-27", "2026-12-31T23:59:00Z"]) {
+            const expected = new Intl.DateTimeFormat(lang === "en" ? "en-IN" : `${lang}-IN-u-nu-latn`, {
+              ...options,
+              timeZone: "Asia/Kolkata",
+            });
+            expect(formatDay(day, lang, options), `${lang} ${day} ${JSON.stringify(options)}, round ${round}`).toBe(
+              expected.format(new Date(`${day.slice(0, 10)}T12:00:00+05:30`)),
+            );
+          }
+        }
+      }
+    }
+    expect(formatDay("2026-11-27", "en", { day: "numeric", month: "short" })).toBe("27 Nov");
+    expect(formatDay("2026-11-27", "en", { day: "numeric", month: "long" })).toBe("27 November");
+    expect(formatDay("2026-11-27", "hi", { day: "numeric", month: "long" })).toBe("27 नवंबर");
   });
 });
