@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { START_AFTER_PAINT } from "./scripts-after-paint";
@@ -64,6 +66,43 @@ describe("holdForLater", () => {
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
       expect(await through(chunks), `chunks of ${size}`).toBe(expected);
     }
+  });
+});
+
+describe("holdForLater's chunks", () => {
+  it("sends what React writes in one tick as one chunk, and a later part as soon as it is written", async () => {
+    const stream = holdForLater();
+    const sent: string[] = [];
+    stream.on("data", (chunk: Buffer) => sent.push(chunk.toString()));
+    const bytes = Buffer.from(PAGE);
+    const shell = bytes.subarray(0, bytes.indexOf("</body>"));
+    // The shell in 2 KB views, as React writes it, all in one tick.
+    for (let at = 0; at < shell.length; at += 20) stream.write(shell.subarray(at, at + 20));
+    await once(stream, "data");
+    expect(sent).toEqual([EXPECTED.slice(0, EXPECTED.indexOf("</body>"))]);
+    // A late part, written in a later tick, goes on without waiting for the end.
+    stream.write(Buffer.from("<p>later</p>"));
+    await once(stream, "data");
+    expect(sent.at(-1)).toBe("<p>later</p>");
+    stream.end(bytes.subarray(bytes.indexOf("</body>")));
+    await finished(stream);
+    expect(sent.join("")).toBe(EXPECTED.replace("</body>", "<p>later</p></body>"));
+  });
+});
+
+describe("holdForLater's chunk size", () => {
+  it("sends a long shell in pieces of about 16 KB, nothing lost", async () => {
+    const stream = holdForLater();
+    const sent: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => sent.push(chunk));
+    const shell = Buffer.from(`<html><body>${"<p>सोना ₹ gold</p>".repeat(2000)}`);
+    for (let at = 0; at < shell.length; at += 2048) stream.write(shell.subarray(at, at + 2048));
+    stream.end();
+    await finished(stream);
+    expect(Buffer.concat(sent).toString()).toBe(shell.toString());
+    // 56 KB written as 28 views of 2 KB: three pieces of 16 KB, then the rest.
+    expect(shell.length).toBe(56_012);
+    expect(sent.map((chunk) => chunk.length)).toEqual([16_384, 16_384, 16_384, 6_860]);
   });
 });
 
