@@ -73,7 +73,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          // The app's scripts wait for the first paint (app/platform/scripts-after-paint.ts).
+          // The app's scripts wait for the first paint (app/platform/scripts-after-paint.ts); the stream
+          // goes on in pieces of about 16 KB and ends with the document's closing tags (holdForLater).
           const body = holdForLater();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           securityHeaders(responseHeaders, nonce);

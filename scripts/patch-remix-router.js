@@ -96,9 +96,8 @@ export function patchRouterSource(source) {
 }
 
 /** The installed router's CommonJS build and its version. */
-export function installedRouter(from = dirname(fileURLToPath(import.meta.url))) {
-  const require = createRequire(join(from, "noop.js"));
-  const packageJson = require.resolve("@remix-run/router/package.json");
+export function installedRouter() {
+  const packageJson = createRequire(import.meta.url).resolve("@remix-run/router/package.json");
   const { version, main } = JSON.parse(readFileSync(packageJson, "utf8"));
   return { version, file: join(dirname(packageJson), main) };
 }

@@ -6,7 +6,7 @@
  * Kannada (Bangalore), Tamil (Chennai, Coimbatore), Telugu (Hyderabad), Marathi (Pune, Mumbai)
  * and Malayalam (Kochi).
  */
-import { dateFormat } from "~/platform/intl";
+import { dateFormat, kept } from "~/platform/intl";
 export const LANGUAGES = ["en", "hi", "kn", "ta", "te", "mr", "ml"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -65,16 +65,15 @@ const KEPT_DAYS = 2000;
 /** A calendar day in India (YYYY-MM-DD) in a language's words: English as en-IN, another language in its Indian locale. */
 export function formatDay(date: string, lang: Language, options: Intl.DateTimeFormatOptions): string {
   const day = date.slice(0, 10);
-  const key = `${lang}|${day}|${JSON.stringify(options)}`;
-  let words = dayWords.get(key);
-  if (words === undefined) {
-    if (dayWords.size >= KEPT_DAYS) dayWords.clear();
-    words = dateFormat(lang === DEFAULT_LANGUAGE ? "en-IN" : localeOf(lang), { ...options, timeZone: "Asia/Kolkata" }).format(
-      new Date(`${day}T12:00:00+05:30`),
-    );
-    dayWords.set(key, words);
-  }
-  return words;
+  return kept(
+    dayWords,
+    `${lang}|${day}|${JSON.stringify(options)}`,
+    () =>
+      dateFormat(lang === DEFAULT_LANGUAGE ? "en-IN" : localeOf(lang), { ...options, timeZone: "Asia/Kolkata" }).format(
+        new Date(`${day}T12:00:00+05:30`),
+      ),
+    KEPT_DAYS,
+  );
 }
 
 /**

@@ -12,14 +12,15 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 /** At most this many formatters of each kind are kept: every locale and options the code names fits many times over. */
 const KEPT = 200;
 
-function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let format = cache.get(key);
-  if (!format) {
-    if (cache.size >= KEPT) cache.clear();
-    format = make();
-    cache.set(key, format);
+/** What `cache` keeps under `key`, made by `make` the first time; a cache of `limit` entries starts over. */
+export function kept<T>(cache: Map<string, T>, key: string, make: () => T, limit = KEPT): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= limit) cache.clear();
+    value = make();
+    cache.set(key, value);
   }
-  return format;
+  return value;
 }
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
