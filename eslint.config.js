@@ -110,6 +110,10 @@ export default tseslint.config(
           selector: ":matches(TSAsExpression, TSTypeAssertion) TSTypeReference[typeName.name='AllowedCodeCheck']",
           message: "Only allowCodeCheck makes an AllowedCodeCheck: ask the limits (app/platform/rate-limit.server.ts) instead of casting.",
         },
+        {
+          selector: ":matches(TSAsExpression, TSTypeAssertion) TSTypeReference[typeName.name='AllowedWork']",
+          message: "Only allowWork makes an AllowedWork: ask the limits (app/platform/rate-limit.server.ts) instead of casting.",
+        },
         // Ownership by type: an OwnedLeadId comes only from the ownership check in
         // app/journey/lead.server.ts, so no cast, assertion or type guard may make one elsewhere.
         ...["TSAsExpression", "TSTypeAssertion", "TSTypePredicate"].map((node) => ({

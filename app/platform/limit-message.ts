@@ -3,8 +3,11 @@
  * try again. Pure, so the wording is unit-tested beside it.
  */
 
-/** Which limit refused: the wait between two codes, a recipient's codes, a client address, a code's checks, codes tried for one lead. */
-export type LimitReason = "cooldown" | "recipient" | "address" | "attempts" | "guesses";
+/**
+ * Which limit refused: the wait between two codes, a recipient's codes, a client address, a code's
+ * checks, codes tried for one lead, or one person's costly asks (a lookup, a PDF, a KYC check).
+ */
+export type LimitReason = "cooldown" | "recipient" | "address" | "attempts" | "guesses" | "repeats";
 
 /** "in 25 seconds", "in 1 minute", "in 8 minutes". */
 export function waitPhrase(seconds: number): string {
@@ -27,5 +30,7 @@ export function limitMessage(reason: LimitReason, retryAfterSeconds: number): st
       return "This code has been tried too many times. Please ask for a new code.";
     case "guesses":
       return `You have tried several codes in a short time. Please try again ${when}.`;
+    case "repeats":
+      return `You have asked for this several times in a short time. Please try again ${when}.`;
   }
 }

@@ -3,11 +3,15 @@ import {
   allowCodeCheck,
   allowCodeSend,
   allowLeadCreation,
+  allowWork,
   codeRecipient,
   codeSent,
   CodeCheckNotAllowedError,
   spendCodeCheck,
+  spendWork,
+  WorkNotAllowedError,
   type AllowedCodeCheck,
+  type AllowedWork,
 } from "~/platform/rate-limit.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 
@@ -124,6 +128,48 @@ describe("allowCodeCheck", () => {
     expect(() => spendCodeCheck({ kind: "voucher" } as unknown as AllowedCodeCheck<"voucher">, "voucher")).toThrow(
       CodeCheckNotAllowedError,
     );
+  });
+});
+
+describe("allowWork", () => {
+  it("counts a kind's work per person, then per client address", async () => {
+    const perLead = [];
+    for (let i = 0; i < 11; i += 1) perLead.push(await allowWork({ kind: "lead-lookup", address: `198.51.100.${i}`, person: "L-looked" }));
+    expect(perLead.filter((limit) => limit.allowed)).toHaveLength(10);
+    expect(perLead[10]).toMatchObject({ allowed: false, reason: "repeats" });
+    // Another lead from one of those addresses is still allowed: the person's budget is its own.
+    expect(await allowWork({ kind: "lead-lookup", address: "198.51.100.1", person: "L-other" })).toMatchObject({ allowed: true });
+
+    const perAddress = [];
+    for (let i = 0; i < 31; i += 1) perAddress.push(await allowWork({ kind: "lead-lookup", address: "198.51.100.200", person: `L-${i}` }));
+    expect(perAddress.filter((limit) => limit.allowed)).toHaveLength(30);
+    expect(perAddress[30]).toMatchObject({ allowed: false, reason: "address" });
+  });
+
+  it("keeps each kind's budget apart", async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await allowWork({ kind: "pan-check", address: "198.51.100.50", person: "S-1" })).allowed).toBe(true);
+    expect(await allowWork({ kind: "pan-check", address: "198.51.100.50", person: "S-1" })).toMatchObject({
+      allowed: false,
+      reason: "repeats",
+    });
+    expect(await allowWork({ kind: "pdf", address: "198.51.100.50", person: "S-1" })).toMatchObject({ allowed: true });
+  });
+
+  it("counts only the address when there is no person", async () => {
+    const answers = [];
+    for (let i = 0; i < 121; i += 1)
+      answers.push((await allowWork({ kind: "client-log", address: "198.51.100.60", person: null })).allowed);
+    expect(answers.filter(Boolean)).toHaveLength(120);
+  });
+
+  it("gives a leave that the work spends once, for its own kind only", async () => {
+    const limit = await allowWork({ kind: "pdf", address: "198.51.100.70", person: null });
+    if (!limit.allowed) throw new Error("unreachable");
+    expect(() => spendWork(limit.leave as unknown as AllowedWork<"upload">, "upload")).toThrow(WorkNotAllowedError);
+    expect(() => spendWork(limit.leave, "pdf")).not.toThrow();
+    expect(() => spendWork(limit.leave, "pdf")).toThrow(WorkNotAllowedError);
+    expect(() => spendWork({ kind: "pdf" } as unknown as AllowedWork<"pdf">, "pdf")).toThrow(WorkNotAllowedError);
   });
 });
 

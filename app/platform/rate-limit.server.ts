@@ -41,6 +41,16 @@ export const LIMITS = {
   leadCreationsPerAddress: { name: "address-lead-creations", reason: "address", max: () => 30, windowMs: () => TEN_MINUTES },
   /** The browser's click reports (POST /lp/api/click): a person clicks far fewer times; past it, reports are dropped. */
   clickReportsPerAddress: { name: "address-clicks", reason: "address", max: () => 300, windowMs: () => TEN_MINUTES },
+  // Costly work (allowWork; decision 042 says what each costs and why these numbers).
+  leadLookupsPerAddress: { name: "address-lead-lookups", reason: "address", max: () => 30, windowMs: () => TEN_MINUTES },
+  lookupsPerLead: { name: "lead-lookups", reason: "repeats", max: () => 10, windowMs: () => TEN_MINUTES },
+  pdfsPerAddress: { name: "address-pdfs", reason: "address", max: () => 30, windowMs: () => TEN_MINUTES },
+  pdfsPerPerson: { name: "pdfs", reason: "repeats", max: () => 10, windowMs: () => TEN_MINUTES },
+  panChecksPerAddress: { name: "address-pan-checks", reason: "address", max: () => 20, windowMs: () => TEN_MINUTES },
+  panChecksPerPerson: { name: "pan-checks", reason: "repeats", max: () => 3, windowMs: () => 30 * 60 * 1000 },
+  clientLogsPerAddress: { name: "address-client-logs", reason: "address", max: () => 120, windowMs: () => TEN_MINUTES },
+  uploadsPerAddress: { name: "address-uploads", reason: "address", max: () => 30, windowMs: () => TEN_MINUTES },
+  uploadsPerPerson: { name: "uploads", reason: "repeats", max: () => 20, windowMs: () => TEN_MINUTES },
 } satisfies Record<string, Rule>;
 
 /** Who a code goes to: "9876543210", "+919876543210" and "91 98765 43210" are one person; e-mail ignores case. */
@@ -156,6 +166,68 @@ export async function allowCodeCheck<K extends CodeKind>({
 /** The first thing a client that checks a code does: spends the leave, or throws when it has none. */
 export function spendCodeCheck<K extends CodeKind>(leave: AllowedCodeCheck<K>, kind: K): void {
   if (leave?.kind !== kind || !unspent.delete(leave)) throw new CodeCheckNotAllowedError(`A ${kind} check without the limiter's leave`);
+}
+
+/**
+ * Costly work: what costs the upstream, the CPU or a person for each ask, other than a code
+ * (those are above). A lead read by its id (it names a person), a PDF rendered, a KYC check of a
+ * PAN, a line written to the log for the browser or the app, an upload held in memory.
+ */
+export type WorkKind = "lead-lookup" | "pdf" | "pan-check" | "client-log" | "upload";
+
+/** Each kind's budget per client address, and per person (a lead, a cardholder, a sign-up) where there is one to count. */
+const WORK_KINDS: Record<WorkKind, { perAddress: Rule; perPerson: Rule | null }> = {
+  "lead-lookup": { perAddress: LIMITS.leadLookupsPerAddress, perPerson: LIMITS.lookupsPerLead },
+  pdf: { perAddress: LIMITS.pdfsPerAddress, perPerson: LIMITS.pdfsPerPerson },
+  "pan-check": { perAddress: LIMITS.panChecksPerAddress, perPerson: LIMITS.panChecksPerPerson },
+  "client-log": { perAddress: LIMITS.clientLogsPerAddress, perPerson: null },
+  upload: { perAddress: LIMITS.uploadsPerAddress, perPerson: LIMITS.uploadsPerPerson },
+};
+
+declare const workAllowance: unique symbol;
+
+/**
+ * The limiter's leave for one piece of costly work of kind K, as AllowedCodeCheck is for a code:
+ * only allowWork makes one, and the function that does the work takes it and spends it first
+ * (spendWork). A new costly path that has not named its limit does not compile.
+ */
+export type AllowedWork<K extends WorkKind> = { readonly kind: K; readonly [workAllowance]: true };
+
+export type WorkLimit<K extends WorkKind> = { allowed: true; leave: AllowedWork<K> } | Extract<LimitCheck, { allowed: false }>;
+
+/** Costly work was about to be done without the limiter's leave (a forged or spent one): a programming error. */
+export class WorkNotAllowedError extends Error {
+  override name = "WorkNotAllowedError";
+}
+
+/**
+ * Whether work of `kind` may be done now at the request of `address`, for `person` (what the
+ * work is about or for: a lead id, a cardholder, a sign-up; null when there is no one, as for a
+ * public scheme's PDF). Allowed, it gives the leave that the work takes.
+ */
+export async function allowWork<K extends WorkKind>({
+  kind,
+  address,
+  person,
+}: {
+  kind: K;
+  address: string;
+  person: string | null;
+}): Promise<WorkLimit<K>> {
+  const { perAddress, perPerson } = WORK_KINDS[kind];
+  const checks: [Rule, string][] = [[perAddress, addressLimitKey(address)]];
+  if (perPerson && person !== null) checks.unshift([perPerson, `${kind}:${person}`]);
+  const limit = await check(...checks);
+  if (!limit.allowed) return limit;
+  // eslint-disable-next-line no-restricted-syntax -- the one place an AllowedWork is made: after the limits allowed it
+  const leave = Object.freeze({ kind }) as unknown as AllowedWork<K>;
+  unspent.add(leave);
+  return { allowed: true, leave };
+}
+
+/** The first thing costly work does: spends the leave, or throws when it has none. */
+export function spendWork<K extends WorkKind>(leave: AllowedWork<K>, kind: K): void {
+  if (leave?.kind !== kind || !unspent.delete(leave)) throw new WorkNotAllowedError(`${kind} without the limiter's leave`);
 }
 
 /** A lead may be created at the request of `address`. */

@@ -36,6 +36,12 @@ const WAIT_WORDS = {
     minute: "You have tried several codes in a short time. Please try again in 1 minute.",
     minutes: "You have tried several codes in a short time. Please try again in {minutes} minutes.",
   },
+  repeats: {
+    second: "You have asked for this several times in a short time. Please try again in 1 second.",
+    seconds: "You have asked for this several times in a short time. Please try again in {seconds} seconds.",
+    minute: "You have asked for this several times in a short time. Please try again in 1 minute.",
+    minutes: "You have asked for this several times in a short time. Please try again in {minutes} minutes.",
+  },
 } as const satisfies Record<Exclude<LimitReason, "attempts">, WaitWords>;
 
 export function limitProblem(reason: LimitReason, retryAfterSeconds: number): Message {
