@@ -15,7 +15,7 @@ type Props = {
   verifyLabel: string;
   /** Seconds before a new code may be asked for, as the server counted them (the page counts down with JavaScript). */
   secondsLeft: number;
-  /** What the page says above the resend buttons when its action said nothing (a code sent on arrival). */
+  /** What the page says above the resend buttons when its action said nothing (a code sent, or held back by a limit, before the page opened). */
   notice?: string | Message | null;
   /** The resend form's buttons, each its intent (the first is "Send again"). */
   resend: readonly { intent: string; label: string }[];

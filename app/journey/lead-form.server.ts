@@ -9,8 +9,9 @@
 import { asText, msg, type Message } from "~/i18n/message";
 import { parseRCity, type Attribution } from "~/journey/attribution";
 import { formatRupees } from "~/journey/money";
-import { continueTo, getCityList, nextStepHref, requireFlowSteps } from "~/journey/flow.server";
-import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
+import { continueTo, getCityList, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
+import { sendCodeOnTheWay } from "~/journey/otp.server";
+import { BASIC_DETAILS_PATH, isOtpPath, otpPath } from "~/journey/paths";
 import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
 import { LeadFormSchema, type LeadForm } from "~/journey/lead-form";
@@ -21,7 +22,8 @@ import { failed, formAction, moveTo, refuse, type Outcome } from "~/site/form-ac
 import { clientAddressOf, deviceType } from "~/platform/request.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { errorText, log } from "~/platform/log.server";
-import { ensureSessionId, getSession, leadIdCookieHeader, type AppSession } from "~/platform/session.server";
+import { leadIdCookieHeader } from "~/platform/cookies.server";
+import { ensureSessionId, getSession, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
 import { browserId } from "~/site/browser-id.server";
 import { resumeOffer } from "~/journey/resume.server";
@@ -65,13 +67,14 @@ async function readCityOptions(): Promise<{ cities: CityOption[] } | { error: un
 }
 
 /**
- * The form's cities and defaults. A city list that cannot be read and is not cached gives no
+ * The form's cities and defaults, and the offer to resume a lead (from `address`: its look-up is
+ * limited per client). A city list that cannot be read and is not cached gives no
  * cities and the popup, an ERRORS event too, `where` the form is.
  */
-export async function leadFormLoader(request: Request) {
+export async function leadFormLoader(request: Request, address: string) {
   const session = await getSession(request);
   const url = new URL(request.url);
-  const [read, resume] = await Promise.all([readCityOptions(), resumeOffer(request, session)]);
+  const [read, resume] = await Promise.all([readCityOptions(), resumeOffer(request, session, address)]);
   const cities = "cities" in read ? read.cities : [];
   let popup: { id: string; message: string } | null = null;
   if ("error" in read) {
@@ -159,11 +162,14 @@ async function submitLeadForm(input: LeadForm, session: AppSession, request: Lea
     case "duplicate":
       return refuse({ notice: outcome.message, status: 409 });
     case "existing":
-      return moveTo(continueTo(otpPath(outcome.transactionId), session), await leadHeaders(outcome.leadId, browser.setCookie));
+      // A lead learned from a 409 opens its OTP page, where the code this post sends is asked for.
+      await sendCodeOnTheWay(session, requireLead(session), address, events);
+      return moveTo(continueTo(otpPath(outcome.transactionId), session), leadHeaders(outcome.leadId, browser.setCookie));
     case "saved": {
       // The step after this one (the OTP step in the seeded flow; its page moves on when the lead is already verified).
       const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
-      return moveTo(continueTo(next, session), await leadHeaders(outcome.leadId, browser.setCookie));
+      if (isOtpPath(next) && !outcome.otpVerified) await sendCodeOnTheWay(session, requireLead(session), address, events);
+      return moveTo(continueTo(next, session), leadHeaders(outcome.leadId, browser.setCookie));
     }
   }
 }
@@ -186,8 +192,8 @@ export function leadFormAction(args: ActionFunctionArgs, viaHomePage: boolean) {
 }
 
 /** The lead id's cookie, and the browser id's when it is new. */
-async function leadHeaders(leadId: string, browserIdCookie: string | null): Promise<Headers> {
-  const headers = new Headers({ "Set-Cookie": await leadIdCookieHeader(leadId) });
+function leadHeaders(leadId: string, browserIdCookie: string | null): Headers {
+  const headers = new Headers({ "Set-Cookie": leadIdCookieHeader(leadId) });
   if (browserIdCookie) headers.append("Set-Cookie", browserIdCookie);
   return headers;
 }

@@ -54,10 +54,10 @@ export type LeadOutcome =
   | { kind: "failed"; message: Message | string; cause: unknown };
 
 /** A refusal by an abuse limit, as the lead and OTP use-cases answer it: nothing was sent upstream. */
-export type Limited = { kind: "limited"; message: Message; retryAfterSeconds: number };
+export type Limited = { kind: "limited"; reason: LimitReason; message: Message; retryAfterSeconds: number };
 
 export function limited({ reason, retryAfterSeconds }: { reason: LimitReason; retryAfterSeconds: number }): Limited {
-  return { kind: "limited", message: limitProblem(reason, retryAfterSeconds), retryAfterSeconds };
+  return { kind: "limited", reason, message: limitProblem(reason, retryAfterSeconds), retryAfterSeconds };
 }
 
 /** Requirements §8 "Digital call-to-action failure". */
@@ -111,12 +111,14 @@ export function grantLead(session: AppSession, leadId: string): OwnedLeadId {
 
 export async function submitLead(session: AppSession, input: LeadFormInput, context: LeadSubmitContext): Promise<LeadOutcome> {
   let stored = session.get("lead") ?? {};
-  if (stored.phone && stored.phone !== input.phone) {
-    // Another person (or a corrected number): nothing of the previous lead may carry over.
+  // Another person (or a corrected number), or a resumed lead whose code was not given (the form
+  // starts over instead): nothing of the previous lead may carry over.
+  if ((stored.phone && stored.phone !== input.phone) || session.get("resumedLead")) {
     stored = {};
     session.unset("otp");
     session.unset("ownedLeadId");
     session.unset("booking");
+    session.unset("resumedLead");
   }
   const now = new Date().toISOString();
   const state: LeadState = {

@@ -3,7 +3,7 @@
  * or check it and go on. Sending and checking themselves are otp.server.ts.
  */
 import { msg, type Message } from "~/i18n/message";
-import { continueTo, nextStepHref, requireFlowSteps } from "~/journey/flow.server";
+import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import type { LeadOtpForm } from "~/journey/otp-form";
 import { sendOtp, verifyOtp, type SendOutcome, type SessionLead, type VerifyOutcome } from "~/journey/otp.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
@@ -54,6 +54,8 @@ export async function submitOtp(input: LeadOtpForm, { session, lead, path, addre
   if (checked.kind === "limited") return refuse({ fields: { otp: checked.message }, retryAfterSeconds: checked.retryAfterSeconds });
   if (checked.kind === "wrong") return refuse({ fields: { otp: checked.message } });
   // A lead resumed from its cookie goes on from the step it had reached (app/journey/resume.server.ts).
-  const next = resumedStep(session, lead) ?? nextStepHref(await requireFlowSteps(), path, lead.lead_id) ?? BASIC_DETAILS_PATH;
+  // (The session's lead now: a resumed lead's whole record was read with the right code.)
+  const next =
+    resumedStep(session, requireLead(session)) ?? nextStepHref(await requireFlowSteps(), path, lead.lead_id) ?? BASIC_DETAILS_PATH;
   return moveTo(continueTo(next, session));
 }

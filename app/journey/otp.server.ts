@@ -1,18 +1,22 @@
 /**
- * Verifying the lead's phone (requirements §4, requirements §A11): the code is sent on
- * arrival by SMS, sent again by SMS or by a voice call after a cool-down that this
- * server enforces (and the upstream too), and verified. Sends and checks go through the
- * abuse limits of app/platform/rate-limit.server.ts first: a refusal sends nothing upstream.
+ * Verifying the lead's phone (requirements §4, requirements §A11): the code is sent by SMS by the
+ * post that leads to the OTP page (the lead form, the resume offer; no GET sends one), sent again
+ * by SMS or by a voice call after a cool-down that this server enforces (and the upstream too),
+ * and verified. Sends and checks go through the abuse limits of app/platform/rate-limit.server.ts
+ * first: a refusal sends nothing upstream.
  */
 import { msg, type Message } from "~/i18n/message";
 import { personMessage } from "~/platform/person-message";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
+import type { LimitReason } from "~/platform/limit-message";
 import { env } from "~/platform/env.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { log } from "~/platform/log.server";
 import { allowCodeCheck, allowCodeSend, codeNotSent, codeSent } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
 import { grantLead, limited, type Limited } from "~/journey/lead.server";
+import { resumedLeadOf, verifiedResumedLead } from "~/journey/resume.server";
+import { flashPopup, popupFor } from "~/site/error-popup.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { OwnedLeadId } from "~/upstream/owned-lead";
 import { sendLeadOtp, verifyLeadOtp } from "~/upstream/otp.server";
@@ -41,8 +45,39 @@ export function resendSecondsLeft(session: AppSession, leadId: string, now = Dat
   return Math.max(0, Math.ceil((otp.sentAt + otp.retryAfterSeconds * 1000 - now) / 1000));
 }
 
+/** Whether this session has asked for a code for this lead (sent, or held back by a limit that says when to ask again). */
 export function hasSentOtp(session: AppSession, leadId: string): boolean {
   return session.get("otp")?.leadId === leadId;
+}
+
+/** The limit that held back this lead's code, while its wait lasts: what the OTP page says. */
+export function heldOtp(session: AppSession, leadId: string, now = Date.now()): { reason: LimitReason; secondsLeft: number } | null {
+  const otp = session.get("otp");
+  const secondsLeft = resendSecondsLeft(session, leadId, now);
+  return otp?.leadId === leadId && otp.held && secondsLeft > 0 ? { reason: otp.held, secondsLeft } : null;
+}
+
+/**
+ * The code sent by the post that leads to the OTP page (the lead form, the resume offer), so that
+ * opening the page sends nothing (ARCHITECTURE §11: no GET changes anything). A code this session
+ * sent for the lead moments ago is not sent again. A limit's refusal is kept with the session's
+ * OTP state, for the page to say when to ask again; an upstream failure is the popup there, and
+ * the page offers to send the code.
+ */
+export async function sendCodeOnTheWay(session: AppSession, lead: SessionLead, address: string, events: EventContext): Promise<void> {
+  if (resendSecondsLeft(session, lead.lead_id) > 0) return;
+  let outcome: SendOutcome;
+  try {
+    outcome = await sendOtp(session, lead, "SMS", address, events);
+  } catch (error) {
+    const message = popupFor(error, { events, where: "otp-send" });
+    if (message !== null) flashPopup(session, message);
+    return;
+  }
+  if (outcome.kind === "sent") return;
+  const [held, wait] =
+    outcome.kind === "cooldown" ? (["cooldown", outcome.secondsLeft] as const) : [outcome.reason, outcome.retryAfterSeconds];
+  session.set("otp", { leadId: lead.lead_id, sentAt: Date.now(), channel: "SMS", retryAfterSeconds: wait, held });
 }
 
 export async function sendOtp(
@@ -55,7 +90,8 @@ export async function sendOtp(
   const resend = hasSentOtp(session, lead.lead_id);
   const secondsLeft = resendSecondsLeft(session, lead.lead_id);
   if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
-  const recipient = lead.phone ?? lead.lead_id;
+  // A resumed lead's phone is not in the session before its code: its limit key is.
+  const recipient = lead.phone ?? resumedLeadOf(session, lead.lead_id)?.recipient ?? lead.lead_id;
   const allowed = await allowCodeSend(recipient, address);
   if (!allowed.allowed) {
     log.warn("otp.send_limited", { leadId: lead.lead_id, reason: allowed.reason, address });
@@ -93,8 +129,17 @@ export async function verifyOtp(
   }
   const { data } = await verifyLeadOtp(allowed.check, lead.lead_id, code);
   if (!data.verified) return { kind: "wrong", message: personMessage(data.message) ?? WRONG_CODE_FALLBACK };
-  // The code proves the phone: this session may change the lead from now on (decision 010).
-  const verified: VerifiedLead = { ...lead, lead_id: grantLead(session, lead.lead_id), isOtpVerified: true };
+  // The code proves the phone: this session may change the lead from now on (decision 010), and
+  // may know the whole of a resumed lead, which is read now.
+  const owned = grantLead(session, lead.lead_id);
+  let known: LeadState | null;
+  try {
+    known = await verifiedResumedLead(session, owned);
+  } catch (error) {
+    session.unset("ownedLeadId");
+    throw error;
+  }
+  const verified: VerifiedLead = { ...(known ?? lead), lead_id: owned, isOtpVerified: true };
   // The lead model carries the verification too (isOtpVerified -> otpVerified); a failure here rethrows.
   await updateLead(verified.lead_id, toLeadRequest(verified));
   session.set("lead", verified);

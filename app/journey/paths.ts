@@ -11,7 +11,14 @@ export const PINCODE_PATH = "/lp/pincode";
 export const UNSERVICEABLE_PINCODE_PATH = "/lp/pincode?result=unserviceable";
 export const SCHEMES_PATH = "/lp/schemes";
 
+const OTP_PATH_PREFIX = "/lp/otp/auth/";
+
 /** The OTP step of a lead (or of its transaction, after a 409). */
 export function otpPath(id: string): string {
-  return `/lp/otp/auth/${encodeURIComponent(id)}`;
+  return `${OTP_PATH_PREFIX}${encodeURIComponent(id)}`;
+}
+
+/** Whether `path` is a lead's OTP step (the post that goes there sends its code). */
+export function isOtpPath(path: string): boolean {
+  return path.startsWith(OTP_PATH_PREFIX);
 }

@@ -1,31 +1,38 @@
 /**
  * A lead that can be resumed (issue 33; requirements §3 "Lead read", §7 GET /lead-service/v1/lead/{leadId}):
- * a visitor who comes back in a new session with the lead id cookie (`__Host-gl_lead_id`) is
- * offered to continue that lead instead of starting over. Nothing of the lead is shown but the
- * last four digits of its phone, and nothing is written for it, until its phone is verified
- * again on its OTP page; then the journey goes on from the step the lead had reached (decision 038).
+ * a visitor who comes back in a new session with the lead id cookie (`__Host-gl_lead_id`, sealed)
+ * is offered to continue that lead instead of starting over. Until its phone is verified again
+ * on its OTP page, the session holds only the lead's unverified view (its id and the last four
+ * digits of its phone: `UnverifiedLead`, the only thing the upstream client gives for a lead this
+ * session does not own), so no page can show more of it and nothing is written for it. Once the
+ * code is right, the whole lead is read and the journey goes on from the step it had reached
+ * (decision 038). Every look-up by id is limited per client and per lead (decision 042).
  */
 import { validLeadId, type LeadState } from "~/journey/lead";
 import { parseIndianMobile } from "~/journey/phone";
 import { PINCODE_PATH, SCHEMES_PATH } from "~/journey/paths";
-import { leadIdCookie } from "~/platform/cookies.server";
+import { leadIdOfCookie } from "~/platform/cookies.server";
 import { errorText, log } from "~/platform/log.server";
+import { allowWork } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
-import { readLead } from "~/upstream/lead.server";
+import { readOwnedLead, readUnverifiedLead, type UnverifiedLead } from "~/upstream/lead.server";
+import type { OwnedLeadId } from "~/upstream/owned-lead";
 import type { LeadRead } from "~/upstream/schemas/lead";
 
 /** How long the lead form's page waits for the lead service before it shows the form without the offer. */
 const OFFER_TIMEOUT_MS = 600;
 
-/** The lead the cookie names, as the lead service has it (its phone's 10 digits); null when there is none to resume (or it cannot be read in time). */
-async function cookieLead(request: Request, timeoutMs?: number): Promise<LeadRead | null> {
-  const sent: unknown = await leadIdCookie().parse(request.headers.get("Cookie"));
-  const leadId = typeof sent === "string" ? validLeadId(sent) : undefined;
+/** The lead the cookie names, as much of it as may be known before its code; null when there is none to resume (or it cannot be read now). */
+async function cookieLead(request: Request, address: string, timeoutMs?: number): Promise<UnverifiedLead | null> {
+  const leadId = validLeadId(leadIdOfCookie(request.headers.get("Cookie")));
   if (!leadId || !/^[\w-]{1,64}$/.test(leadId)) return null;
+  const limit = await allowWork({ kind: "lead-lookup", address, person: leadId });
+  if (!limit.allowed) {
+    log.warn("journey.resume_limited", { reason: limit.reason, address });
+    return null;
+  }
   try {
-    const lead = (await readLead(leadId, timeoutMs)).data.lead;
-    const phone = parseIndianMobile(lead.phone);
-    return phone ? { ...lead, phone } : null;
+    return await readUnverifiedLead(limit.leave, leadId, timeoutMs);
   } catch (error) {
     log.info("journey.resume_unreadable", { error: errorText(error) });
     return null;
@@ -33,22 +40,49 @@ async function cookieLead(request: Request, timeoutMs?: number): Promise<LeadRea
 }
 
 /** What the lead form's page offers: the phone's last four digits, when the session has no lead and the cookie names one. */
-export async function resumeOffer(request: Request, session: AppSession): Promise<{ phoneEnd: string } | null> {
+export async function resumeOffer(request: Request, session: AppSession, address: string): Promise<{ phoneEnd: string } | null> {
   if (session.get("lead")?.lead_id) return null;
-  const lead = await cookieLead(request, OFFER_TIMEOUT_MS);
-  return lead && { phoneEnd: lead.phone.slice(-4) };
+  const lead = await cookieLead(request, address, OFFER_TIMEOUT_MS);
+  return lead && { phoneEnd: lead.phoneEnd };
 }
 
 /**
- * Takes the cookie's lead into the session, not owned (its OTP page asks for the code), and says
- * where its OTP page is; null when there is no lead to resume.
+ * Takes the cookie's lead into the session as its unverified view, not owned (its OTP page asks
+ * for the code), and says its id; null when there is no lead to resume.
  */
-export async function resumeLead(request: Request, session: AppSession): Promise<string | null> {
-  const lead = await cookieLead(request);
+export async function resumeLead(request: Request, session: AppSession, address: string): Promise<string | null> {
+  const lead = await cookieLead(request, address);
   if (!lead) return null;
-  const state: LeadState = {
+  session.set("lead", { lead_id: lead.leadId });
+  session.set("resumedLead", lead);
+  session.unset("ownedLeadId");
+  session.unset("otp");
+  session.unset("booking");
+  session.unset("scheme");
+  return lead.leadId;
+}
+
+/** The resumed lead's unverified view, when `leadId` is the session's resumed lead. */
+export function resumedLeadOf(session: AppSession, leadId: string): UnverifiedLead | null {
+  const resumed = session.get("resumedLead");
+  return resumed?.leadId === leadId ? resumed : null;
+}
+
+/**
+ * The whole of a resumed lead, read once its phone is verified again (`leadId` is owned now): what
+ * the journey's steps go on with. Null for a lead that was not resumed (the session has its lead).
+ */
+export async function verifiedResumedLead(session: AppSession, leadId: OwnedLeadId): Promise<LeadState | null> {
+  if (!resumedLeadOf(session, leadId)) return null;
+  return leadStateOf(await readOwnedLead(leadId));
+}
+
+/** The lead service's lead as the session keeps it (requirements §3 field names). */
+function leadStateOf(lead: LeadRead): LeadState {
+  const phone = parseIndianMobile(lead.phone);
+  return {
     lead_id: lead.leadId,
-    phone: lead.phone,
+    ...(phone && { phone }),
     ...(lead.cityid != null && { cityid: lead.cityid }),
     ...(lead.city && { city: lead.city }),
     ...(lead.loanAmount != null && { loan_amount: lead.loanAmount }),
@@ -65,13 +99,6 @@ export async function resumeLead(request: Request, session: AppSession): Promise
     }),
     ...(lead.googleAddress && { google_address: lead.googleAddress }),
   };
-  session.set("lead", state);
-  session.set("resumedLead", lead.leadId);
-  session.unset("ownedLeadId");
-  session.unset("otp");
-  session.unset("booking");
-  session.unset("scheme");
-  return lead.leadId;
 }
 
 /**
@@ -82,7 +109,7 @@ export async function resumeLead(request: Request, session: AppSession): Promise
  * sales-visit service's own "already booked" when it does (decision 038).
  */
 export function resumedStep(session: AppSession, lead: LeadState): string | null {
-  if (session.get("resumedLead") !== lead.lead_id) return null;
+  if (!lead.lead_id || !resumedLeadOf(session, lead.lead_id)) return null;
   session.unset("resumedLead");
   return lead.pincode ? SCHEMES_PATH : PINCODE_PATH;
 }

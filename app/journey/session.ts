@@ -5,8 +5,17 @@
 import type { Attribution } from "~/journey/attribution";
 import type { LeadState } from "~/journey/lead";
 import type { LoanTerms } from "~/journey/loan-cost";
+import type { LimitReason } from "~/platform/limit-message";
+import type { UnverifiedLead } from "~/upstream/lead.server";
 
-export type OtpState = { leadId: string; sentAt: number; channel: "SMS" | "VOICE"; retryAfterSeconds: number };
+export type OtpState = {
+  leadId: string;
+  sentAt: number;
+  channel: "SMS" | "VOICE";
+  retryAfterSeconds: number;
+  /** No code went at `sentAt`: this limit held it back for `retryAfterSeconds` (app/journey/otp.server.ts). */
+  held?: LimitReason;
+};
 
 /** What the visitor chose on the schemes step (requirements §3 schemeContext): a summary, not the list. */
 export type SchemeContext = {
@@ -56,8 +65,11 @@ declare module "~/platform/session.server" {
     scheme: SchemeContext;
     fulfillmentChannel: FulfillmentChannel;
     booking: BookingSummary;
-    /** The lead taken from the lead id cookie in this session (app/journey/resume.server.ts), until its phone is verified again. */
-    resumedLead: string;
+    /**
+     * The lead taken from the lead id cookie in this session (app/journey/resume.server.ts), until
+     * its phone is verified again: its unverified view only (the `lead` part holds its id alone).
+     */
+    resumedLead: UnverifiedLead;
     /** The visitor asked for a call back (the alert-seek prompt then stays hidden). */
     callbackRequested: boolean;
   }

@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   cookies,
   FLAG_IDENTITY_COOKIE_MAX_AGE,
   LANGUAGE_COOKIE_MAX_AGE,
   LEAD_ID_COOKIE_MAX_AGE,
   leadIdCookie,
+  leadIdCookieHeader,
+  leadIdOfCookie,
   LITE_COOKIE_MAX_AGE,
 } from "~/platform/cookies.server";
 
@@ -45,12 +47,6 @@ describe("what the cookies write: the same names, values and attributes as befor
       `flagsmithIdentity=${encodeURIComponent("a@b")}; Path=/; Max-Age=31536000; SameSite=Lax`,
     ],
     ["gl_lang", () => cookies.language.serialize("hi"), "gl_lang=ImhpIg%3D%3D; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax"],
-    ["gl_lead_id", () => leadIdCookie(false).serialize("L1"), "gl_lead_id=IkwxIg%3D%3D; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax"],
-    [
-      "__Host-gl_lead_id in production",
-      () => leadIdCookie(true).serialize("L1"),
-      "__Host-gl_lead_id=IkwxIg%3D%3D; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax",
-    ],
   ])("%s", async (_, written, before) => {
     expect(parts(await written())).toEqual(parts(before));
   });
@@ -69,9 +65,8 @@ describe("what the cookies read: the values browsers already hold", () => {
     expect(await cookies.webViewJwt.parse("jwt=%E0%A4")).toBeNull();
   });
 
-  it("reads gl_lang and gl_lead_id as Remix has always written them (base64 JSON)", async () => {
+  it("reads gl_lang as Remix has always written it (base64 JSON)", async () => {
     expect(await cookies.language.parse("gl_lang=ImhpIg%3D%3D")).toBe("hi");
-    expect(await leadIdCookie(true).parse("__Host-gl_lead_id=IkwxIg%3D%3D")).toBe("L1");
   });
 
   it("reads back what it writes", async () => {
@@ -88,5 +83,34 @@ describe("what the cookies read: the values browsers already hold", () => {
   it("reads nothing without the cookie", async () => {
     expect(await cookies.lite.parse(null)).toBeNull();
     expect(await cookies.lite.parse("xgl_lite=on; gl_litex=on")).toBeNull();
+  });
+});
+
+describe("the lead id cookie: sealed", () => {
+  // It is sealed with the session's secrets, which the configuration gives.
+  beforeAll(() => {
+    process.env.UPSTREAM_BASE_URL ??= "http://127.0.0.1:9";
+  });
+
+  it("is written for 30 days, HttpOnly, with the __Host- name and Secure in production", () => {
+    const other = parts(leadIdCookie(false).serialize({ leadId: "L1" }));
+    expect(other.pair).toMatch(/^gl_lead_id=[\w-]+$/);
+    expect(other.attributes).toEqual(expect.arrayContaining([`Max-Age=${LEAD_ID_COOKIE_MAX_AGE}`, "Path=/", "HttpOnly", "SameSite=Lax"]));
+    expect(other.attributes).not.toContain("Secure");
+    const production = parts(leadIdCookie(true).serialize({ leadId: "L1" }));
+    expect(production.pair).toMatch(/^__Host-gl_lead_id=[\w-]+$/);
+    expect(production.attributes).toContain("Secure");
+  });
+
+  it("reads back the lead id it wrote, and nothing it did not write", () => {
+    const written = leadIdCookieHeader("5eed0410-0000-4000-8000-000000000410").split(";")[0]!;
+    expect(written).not.toContain("5eed0410");
+    expect(leadIdOfCookie(written)).toBe("5eed0410-0000-4000-8000-000000000410");
+    // The plain base64 JSON a browser could write itself, a changed character, another cookie's sealed value.
+    expect(leadIdOfCookie("gl_lead_id=IkwxIg%3D%3D")).toBeNull();
+    expect(leadIdOfCookie(`${written.slice(0, -2)}${written.endsWith("A") ? "B" : "A"}${written.slice(-1)}`)).toBeNull();
+    expect(leadIdOfCookie(written.replace(/^gl_lead_id=/, "gl_session="))).toBeNull();
+    expect(leadIdOfCookie(`gl_lead_id=${"A".repeat(9000)}`)).toBeNull();
+    expect(leadIdOfCookie(null)).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
 /**
  * The site's plain cookies, in one place: each is a Remix cookie (`createCookie`), read with
  * `cookie.parse(request.headers.get("Cookie"))` and written with `setCookie(cookie, value)` (its
- * `serialize`, Secure in production). The session is the one other cookie
+ * `serialize`, Secure in production). The session and the lead id are the two others
  * (app/platform/sealed-cookie.server.ts: encrypted).
  *
  * Names, attributes and lifetimes are the spec's (requirements §A7, §9): path /, SameSite=Lax,
  * Secure in production; HttpOnly except flagsmithIdentity, which the browser's scripts may read.
  *
- * The value on the wire. Remix writes a value as base64 JSON, as gl_lang and gl_lead_id have
- * always been written. The others hold their value as it is (flagsmithIdentity is read by the
+ * The value on the wire. Remix writes a value as base64 JSON, as gl_lang has always been written. The others hold their value as it is (flagsmithIdentity is read by the
  * browser's scripts, jwt is written by the Android app, and browsers already hold gl_lite and
  * gl_event_id so), and keep that: their `encode` and `decode` turn Remix's base64 JSON into the
  * plain value and back. A cookie a browser already holds is read as before, and a new one holds
@@ -16,6 +15,7 @@
  */
 import { createCookie, type Cookie, type CookieOptions } from "@remix-run/node";
 import { env } from "~/platform/env.server";
+import { createSealedCookie, type SealedCookie } from "~/platform/sealed-cookie.server";
 
 const DAY = 24 * 60 * 60;
 export const LANGUAGE_COOKIE_MAX_AGE = 30 * DAY;
@@ -69,19 +69,38 @@ export const cookies = {
   webViewJwt: createCookie("jwt", { ...SITE, ...PERCENT_ESCAPED }),
 } as const;
 
-const leadIdCookies = {
-  // A `__Host-` cookie is Secure or the browser drops it.
-  production: createCookie("__Host-gl_lead_id", { ...SITE, httpOnly: true, secure: true, maxAge: LEAD_ID_COOKIE_MAX_AGE }),
-  other: createCookie("gl_lead_id", { ...SITE, httpOnly: true, maxAge: LEAD_ID_COOKIE_MAX_AGE }),
-};
+let leadIdCookies: { production: SealedCookie; other: SealedCookie } | undefined;
 
 /**
- * The lead id cookie (requirements §4: "stored in a cookie and in session state"): `__Host-gl_lead_id`
- * in production (Secure, Path=/, no Domain), `gl_lead_id` elsewhere; 30 days. Base64 JSON. The
- * site itself reads the lead id from the session.
+ * The lead id cookie (requirements §4: "stored in a cookie and in session state"):
+ * `__Host-gl_lead_id` in production (Secure, Path=/, no Domain), `gl_lead_id` elsewhere; 30 days.
+ * Sealed as the session is (app/platform/sealed-cookie.server.ts, the session's secrets, its own
+ * name as the cipher's associated data): a browser can neither read nor forge it, so the resume
+ * offer (app/journey/resume.server.ts) only ever looks up a lead this site wrote into this
+ * browser. A cookie of the old plain format, or anything else, reads as no lead.
  */
-export function leadIdCookie(production: boolean = env().isProduction): Cookie {
+export function leadIdCookie(production: boolean = env().isProduction): SealedCookie {
+  leadIdCookies ??= {
+    production: createSealedCookie({
+      name: "__Host-gl_lead_id",
+      secrets: env().sessionSecrets,
+      secure: true,
+      maxAgeSeconds: LEAD_ID_COOKIE_MAX_AGE,
+    }),
+    other: createSealedCookie({ name: "gl_lead_id", secrets: env().sessionSecrets, secure: false, maxAgeSeconds: LEAD_ID_COOKIE_MAX_AGE }),
+  };
   return production ? leadIdCookies.production : leadIdCookies.other;
+}
+
+/** The lead id the request's lead id cookie holds, or null. */
+export function leadIdOfCookie(cookieHeader: string | null): string | null {
+  const leadId = leadIdCookie().parse(cookieHeader)?.leadId;
+  return typeof leadId === "string" ? leadId : null;
+}
+
+/** The Set-Cookie header of the lead id cookie. */
+export function leadIdCookieHeader(leadId: string): string {
+  return leadIdCookie().serialize({ leadId });
 }
 
 /** The Set-Cookie header that stores `value` in `cookie`: Secure in production (requirements §A7). */

@@ -6,6 +6,7 @@ import {
   allowWork,
   codeRecipient,
   codeSent,
+  recipientKey,
   CodeCheckNotAllowedError,
   spendCodeCheck,
   spendWork,
@@ -77,6 +78,17 @@ describe("allowCodeSend", () => {
     for (let i = 0; i < 30; i += 1) await allowCodeSend(phone(), `2401:4900:1c2a:7f10::${i.toString(16)}`);
     expect(await allowCodeSend(phone(), "2401:4900:1c2a:7f10:aaaa::1")).toMatchObject({ allowed: false, reason: "address" });
     expect(await allowCodeSend(phone(), "2401:4900:1c2a:7f11::1")).toEqual({ allowed: true });
+  });
+});
+
+describe("recipientKey", () => {
+  it("counts a phone's key as the phone itself, without holding its digits", async () => {
+    const number = phone();
+    const key = recipientKey(`+91 ${number}`);
+    expect(JSON.stringify(key)).not.toContain(number.slice(-6));
+    expect(await allowCodeSend(key, "203.0.113.31")).toMatchObject({ allowed: true });
+    // The cool-down the key started holds for the phone typed in full, and back.
+    expect(await allowCodeSend(number, "203.0.113.32")).toMatchObject({ allowed: false, reason: "cooldown" });
   });
 });
 

@@ -60,6 +60,26 @@ export function codeRecipient(value: string): string {
   return phone ? phone[1]! : trimmed;
 }
 
+/**
+ * A code's recipient as the limits count it, without the phone or e-mail itself: what a session
+ * keeps of a lead whose phone it may not show yet (a resumed lead: app/journey/resume.server.ts),
+ * so that its codes spend the same person's budget as the phone typed in full would.
+ */
+export type RecipientKey = { readonly recipientKey: string };
+
+export function recipientKey(value: string): RecipientKey {
+  return {
+    recipientKey: createHash("sha256")
+      .update(`recipient:${codeRecipient(value)}`)
+      .digest("base64url")
+      .slice(0, 22),
+  };
+}
+
+function personOf(recipient: string | RecipientKey): string {
+  return (typeof recipient === "string" ? recipientKey(recipient) : recipient).recipientKey;
+}
+
 function counter(rule: Rule, subject: string): Counter {
   const digest = createHash("sha256").update(subject).digest("base64url").slice(0, 22);
   return { key: `gl:limit:${rule.name}:${digest}`, max: rule.max(), windowMs: rule.windowMs() };
@@ -95,9 +115,9 @@ async function check(...checks: [Rule, string][]): Promise<LimitCheck> {
  */
 export type CodePurpose = "phone" | "consent" | "limit-increase";
 
-/** A code may be sent to `recipient` (a phone or e-mail as typed; see codeRecipient) at the request of `address`. */
-export function allowCodeSend(recipient: string, address: string, purpose: CodePurpose = "phone"): Promise<LimitCheck> {
-  const person = codeRecipient(recipient);
+/** A code may be sent to `recipient` (a phone or e-mail as typed, see codeRecipient, or its key) at the request of `address`. */
+export function allowCodeSend(recipient: string | RecipientKey, address: string, purpose: CodePurpose = "phone"): Promise<LimitCheck> {
+  const person = personOf(recipient);
   return check(
     [LIMITS.sendCooldown, `${purpose}:${person}`],
     [LIMITS.sendsPerRecipient, person],
@@ -245,9 +265,9 @@ export function allowClickReport(address: string): Promise<LimitCheck> {
  * such account): the recipient may ask again without waiting out the cool-down. What was
  * counted per recipient and per address stays counted.
  */
-export async function codeNotSent(recipient: string, purpose: CodePurpose = "phone"): Promise<void> {
+export async function codeNotSent(recipient: string | RecipientKey, purpose: CodePurpose = "phone"): Promise<void> {
   try {
-    await sharedStore().reset([counter(LIMITS.sendCooldown, `${purpose}:${codeRecipient(recipient)}`).key]);
+    await sharedStore().reset([counter(LIMITS.sendCooldown, `${purpose}:${personOf(recipient)}`).key]);
   } catch (error) {
     storeFailed(error);
   }

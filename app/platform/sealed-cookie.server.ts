@@ -23,6 +23,8 @@ export type SealedCookieOptions = {
   /** The first encrypts; all decrypt. At least one. */
   secrets: readonly string[];
   secure: boolean;
+  /** How long the browser keeps it; without one, until the browser closes. */
+  maxAgeSeconds?: number;
 };
 
 export type SealedCookie = {
@@ -63,6 +65,7 @@ export function createSealedCookie(options: SealedCookieOptions): SealedCookie {
   const keys = options.secrets.map(deriveKey);
   const aad = Buffer.from(options.name, "utf8");
   const attributes = `; Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+  const maxAge = options.maxAgeSeconds === undefined ? "" : `; Max-Age=${Math.floor(options.maxAgeSeconds)}`;
 
   function seal(plaintext: Buffer): string {
     const iv = randomBytes(IV_BYTES);
@@ -97,7 +100,7 @@ export function createSealedCookie(options: SealedCookieOptions): SealedCookie {
   return {
     name: options.name,
     serialize(data) {
-      return `${options.name}=${seal(Buffer.from(JSON.stringify(data), "utf8"))}${attributes}`;
+      return `${options.name}=${seal(Buffer.from(JSON.stringify(data), "utf8"))}${maxAge}${attributes}`;
     },
     pairLength(data) {
       const sealedBytes = OVERHEAD_BYTES + Buffer.byteLength(JSON.stringify(data), "utf8");

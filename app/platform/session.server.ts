@@ -11,7 +11,6 @@
  * - `__Host-gl_session` in production (Secure, Path=/, no Domain), `gl_session` elsewhere.
  */
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
-import { leadIdCookie, setCookie } from "~/platform/cookies.server";
 import { cutToBytes } from "~/platform/bytes";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
@@ -82,7 +81,7 @@ const TEXT_BYTES: Record<string, number> = {
   "lead.lead_id": ID_BYTES,
   "lead.transactionId": ID_BYTES,
   ownedLeadId: ID_BYTES,
-  resumedLead: ID_BYTES,
+  "resumedLead.leadId": ID_BYTES,
   "otp.leadId": ID_BYTES,
   "scheme.scheme.name": 60,
   "scheme.scheme.lender": 60,
@@ -349,9 +348,4 @@ export function ensureSessionId(session: AppSession): string {
     session.set("sessionId", id);
   }
   return id;
-}
-
-/** The Set-Cookie header of the lead id cookie (app/platform/cookies.server.ts). */
-export async function leadIdCookieHeader(leadId: string): Promise<string> {
-  return setCookie(leadIdCookie(), leadId);
 }

@@ -10,6 +10,7 @@ import { GoldRateStrip } from "~/components/step-blocks";
 import { getHomeContent, homeGoldRate, homeSearchData } from "~/content/home.server";
 import { headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
+import { clientAddressOf } from "~/platform/request.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
 import { JsonLdScript } from "~/components/json-ld-script";
 import { seoMeta } from "~/content/seo-meta";
@@ -33,10 +34,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
   const [form, content, search, goldRate, i18n] = await Promise.all([
-    leadFormLoader(request),
+    leadFormLoader(request, clientAddressOf(context)),
     getHomeContent(lang),
     homeSearchData(),
     homeGoldRate(),

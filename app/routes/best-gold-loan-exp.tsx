@@ -8,6 +8,7 @@ import { readLanguage } from "~/i18n/language.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
 import { loadGoldRate } from "~/journey/blocks.server";
 import { leadFormLoader } from "~/journey/lead-form.server";
+import { clientAddressOf } from "~/platform/request.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { PageReads } from "~/site/error-popup.server";
 import { seoMeta } from "~/content/seo-meta";
@@ -58,11 +59,11 @@ const STEPS = [
   "Get the money the same day",
 ] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const reads = new PageReads();
   const language = await readLanguage(request);
   const [form, content, goldRate, i18n] = await Promise.all([
-    leadFormLoader(request),
+    leadFormLoader(request, clientAddressOf(context)),
     landingContent(PATH, language.lang, FALLBACK),
     loadGoldRate(reads, new Date()),
     pageMessages(request, "landing-exp", "lead", "limits", "gold-rate"),

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LeadForm, ResumeOffer } from "~/components/lead-form";
 import { headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
+import { clientAddressOf } from "~/platform/request.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { pageTitle } from "~/brand";
 import { pageMessages } from "~/i18n/catalogue.server";
@@ -24,8 +25,11 @@ export const meta: MetaFunction = ({ matches }) => {
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [form, i18n] = await Promise.all([leadFormLoader(request), pageMessages(request, "lead-basic", "lead", "limits")]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [form, i18n] = await Promise.all([
+    leadFormLoader(request, clientAddressOf(context)),
+    pageMessages(request, "lead-basic", "lead", "limits"),
+  ]);
   return { ...form, i18n };
 }
 

@@ -1,40 +1,45 @@
-import { type ActionFunctionArgs, data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Form } from "~/components/form";
+import { useIsPending } from "~/components/use-is-pending";
 import { MessageText } from "~/components/message-text";
 import { OtpStep } from "~/components/otp-step";
 import { LeadOtpFormSchema } from "~/journey/otp-form";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { ownedLeadId } from "~/journey/lead.server";
-import { hasSentOtp, resendSecondsLeft, sendOtp } from "~/journey/otp.server";
+import { hasSentOtp, heldOtp, resendSecondsLeft } from "~/journey/otp.server";
+import { resumedLeadOf } from "~/journey/resume.server";
+import { limitProblem } from "~/site/limit-problem";
 import { sendNotice, submitOtp } from "~/journey/otp-form.server";
 import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { asText, msg } from "~/i18n/message";
-import { popupFor } from "~/site/error-popup.server";
-import { eventContext } from "~/site/events.server";
 import { formAction } from "~/site/form-action.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { commitLoaderSession, getSession } from "~/platform/session.server";
+import { getSession } from "~/platform/session.server";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
 
 /**
- * Step 2: verify the phone by OTP. The code is sent by SMS on arrival; the visitor may
- * ask again by SMS or by a voice call once the cool-down has passed; a right code marks
- * the lead verified and moves to the next configured step.
+ * Step 2: verify the phone by OTP. The code is sent by SMS by the post that leads here (the lead
+ * form, the resume offer), never by opening the page: a prefetch, a crawler or a reload sends
+ * nothing. Without a code asked for in this session (the page opened by a link), the page offers
+ * to send one. The visitor may ask again by SMS or by a voice call once the cool-down has passed;
+ * a right code marks the lead verified and moves to the next configured step.
  */
 export const meta = stepMeta("Verify your mobile number");
 
 /** The phone as the page shows it: its last four digits only. */
-function maskedPhone(phone: string | undefined): string {
-  return phone ? `+91 ******${phone.slice(-4)}` : asText(msg("your mobile number"));
+function maskedPhone(phoneEnd: string | undefined): string {
+  return phoneEnd ? `+91 ******${phoneEnd}` : asText(msg("your mobile number"));
 }
 
 /** A refusal by an abuse limit says when to come back (Retry-After). */
 export const headers = headersWithRetryAfter;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const lead = requireLead(session);
   const steps = await requireFlowSteps();
@@ -46,33 +51,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (lead.isOtpVerified && ownedLeadId(session, lead.lead_id)) {
     throw redirect(continueTo(nextStepHref(steps, url.pathname, lead.lead_id) ?? BASIC_DETAILS_PATH, session));
   }
-  let popup: { id: string; message: string } | null = null;
-  let notice: string | null = null;
-  let headers: HeadersInit | undefined;
-  if (!hasSentOtp(session, lead.lead_id)) {
-    const events = eventContext(request, session);
-    try {
-      const outcome = await sendOtp(session, lead, "SMS", clientAddressOf(context), events);
-      if (outcome.kind === "sent") headers = { "Set-Cookie": await commitLoaderSession(session) };
-      else notice = asText(sendNotice(outcome));
-    } catch (error) {
-      const message = popupFor(error, { events, where: "otp-send" });
-      if (message !== null) popup = { id: `otp-send-${Date.now()}`, message };
-    }
-  }
+  const held = heldOtp(session, lead.lead_id);
+  let notice = held ? asText(limitProblem(held.reason, held.secondsLeft)) : null;
   const sent = url.searchParams.get("sent");
   if (!notice && (sent === "SMS" || sent === "VOICE")) notice = asText(sendNotice({ kind: "sent", channel: sent }));
-  return data(
-    {
-      phone: maskedPhone(lead.phone),
-      channel: session.get("otp")?.channel ?? null,
-      secondsLeft: resendSecondsLeft(session, lead.lead_id),
-      notice,
-      popup,
-      i18n: await pageMessages(request, "lead-otp", "otp-field", "limits", "limits-otp"),
-    },
-    { headers },
-  );
+  return {
+    phone: maskedPhone(lead.phone?.slice(-4) ?? resumedLeadOf(session, lead.lead_id)?.phoneEnd),
+    /** A code was asked for in this session (sent, or held back by a limit); else the page offers to send one. */
+    asked: hasSentOtp(session, lead.lead_id),
+    channel: session.get("otp")?.channel ?? null,
+    secondsLeft: resendSecondsLeft(session, lead.lead_id),
+    notice,
+    i18n: await pageMessages(request, "lead-otp", "otp-field", "limits", "limits-otp"),
+  };
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -90,17 +81,24 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function LeadOtpStep() {
   const t = useT();
-  const { phone, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
+  const { phone, asked, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
+  const phoneText = (
+    <strong className="nowrap">
+      <MessageText text={phone} />
+    </strong>
+  );
+  const resend = [
+    { intent: "resend", label: asked ? t("Send again") : t("Send the code") },
+    { intent: "voice", label: t("Get a call instead") },
+  ];
+  if (!asked)
+    return <SendCode sentTo={fillNodes(t("We will send a 6-digit code by SMS to {phone}."), { phone: phoneText })} resend={resend} />;
   return (
     <OtpStep
       sentTo={
         <>
           {fillNodes(channel === "VOICE" ? t("We are calling {phone}.") : t("We sent a 6-digit code by SMS to {phone}."), {
-            phone: (
-              <strong className="nowrap">
-                <MessageText text={phone} />
-              </strong>
-            ),
+            phone: phoneText,
           })}{" "}
           <Link to={BASIC_DETAILS_PATH}>{t("Change number")}</Link>
         </>
@@ -108,10 +106,35 @@ export default function LeadOtpStep() {
       verifyLabel={t("Verify and continue")}
       secondsLeft={secondsLeft}
       notice={notice}
-      resend={[
-        { intent: "resend", label: t("Send again") },
-        { intent: "voice", label: t("Get a call instead") },
-      ]}
+      resend={resend}
     />
+  );
+}
+
+/** The page opened without a code asked for (a link, a bookmark): it sends one only when asked to. */
+function SendCode({ sentTo, resend }: { sentTo: ReactNode; resend: readonly { intent: string; label: string }[] }) {
+  const t = useT();
+  const busy = useIsPending();
+  return (
+    <section aria-labelledby="otp-title">
+      <h1 id="otp-title">{t("Verify your mobile number")}</h1>
+      <p className="lead">
+        {sentTo} <Link to={BASIC_DETAILS_PATH}>{t("Change number")}</Link>
+      </p>
+      <Form method="post" className="card form" replace>
+        {resend.map((button, index) => (
+          <button
+            key={button.intent}
+            type="submit"
+            name="intent"
+            value={button.intent}
+            className={index === 0 ? "button button--block" : "button button--secondary button--block"}
+            disabled={busy}
+          >
+            {button.label}
+          </button>
+        ))}
+      </Form>
+    </section>
   );
 }

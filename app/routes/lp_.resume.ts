@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { continueTo } from "~/journey/flow.server";
+import { continueTo, requireLead } from "~/journey/flow.server";
+import { sendCodeOnTheWay } from "~/journey/otp.server";
+import { clientAddressOf } from "~/platform/request.server";
 import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { resumeLead } from "~/journey/resume.server";
 import { formAction, moveTo } from "~/site/form-action.server";
@@ -8,7 +10,7 @@ import { getSession } from "~/platform/session.server";
 
 /**
  * POST /lp/resume: "Continue my request" on the lead form's page (app/journey/resume.server.ts).
- * The lead the cookie names goes to its OTP page, where the code is sent to its phone; without
+ * The lead the cookie names goes to its OTP page, its code sent to its phone by this post; without
  * one (a cookie gone or a lead the service no longer has) the visitor gets the form as before.
  */
 export const action = (args: ActionFunctionArgs) =>
@@ -17,9 +19,13 @@ export const action = (args: ActionFunctionArgs) =>
     schema: z.object({ intent: z.literal("resume") }),
     page: () => BASIC_DETAILS_PATH,
     postedFromElsewhere: true,
-    run: async (_input, { session }, { request }) => {
-      const leadId = await resumeLead(request, session);
-      return moveTo(leadId ? continueTo(otpPath(leadId), session) : BASIC_DETAILS_PATH);
+    run: async (_input, { session }, { request, context, events }) => {
+      const address = clientAddressOf(context);
+      const leadId = await resumeLead(request, session, address);
+      if (!leadId) return moveTo(BASIC_DETAILS_PATH);
+      // The code goes now, with the post that asks for it: opening the OTP page sends nothing.
+      await sendCodeOnTheWay(session, requireLead(session), address, events);
+      return moveTo(continueTo(otpPath(leadId), session));
     },
   });
 

@@ -5,7 +5,14 @@
 import { factsOf, log, mask } from "~/platform/log.server";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
 import type { OwnedLeadId } from "~/upstream/owned-lead";
-import { LeadReadResponseSchema, LeadResponseSchema, type LeadRequest, type LeadUpdateRequest } from "~/upstream/schemas/lead";
+import { codeRecipient, recipientKey, spendWork, type AllowedWork, type RecipientKey } from "~/platform/rate-limit.server";
+import {
+  LeadReadResponseSchema,
+  LeadResponseSchema,
+  type LeadRead,
+  type LeadRequest,
+  type LeadUpdateRequest,
+} from "~/upstream/schemas/lead";
 
 /** POST /lead-service/v1/lead. A 409 (duplicate) is an answer, not a failure. */
 export async function createLead(lead: LeadRequest) {
@@ -63,15 +70,46 @@ export async function updateDigitalLead(leadId: OwnedLeadId, lead: LeadUpdateReq
   });
 }
 
-/** GET /lead-service/v1/lead/{leadId}: a lead to resume in a new session (app/journey/resume.server.ts); `timeoutMs` when a page must not wait long. */
-export async function readLead(leadId: string, timeoutMs?: number) {
-  return callUpstream({
+/** GET /lead-service/v1/lead/{leadId}: private, so that what a caller gets of a lead depends on whether it owns it (below). */
+async function readLead(leadId: string, timeoutMs?: number): Promise<LeadRead> {
+  const { data } = await callUpstream({
     service: "lead",
     method: "get",
     path: `lead-service/v1/lead/${encodeURIComponent(leadId)}`,
     schema: LeadReadResponseSchema,
     ...(timeoutMs !== undefined && { timeoutMs }),
   });
+  return data.lead;
+}
+
+/**
+ * What may be known of a lead before this session has verified its phone (ARCHITECTURE §11
+ * "personal data only after the code"): its id, the last four digits of its phone, and the
+ * phone's key for the code limits (a digest, which shows nothing). Nothing else of the lead
+ * leaves this module for a lead id that is a plain string.
+ */
+export type UnverifiedLead = { readonly leadId: string; readonly phoneEnd: string; readonly recipient: RecipientKey };
+
+/**
+ * GET /lead-service/v1/lead/{leadId} for a lead this session does not own yet (the resume offer:
+ * app/journey/resume.server.ts): with the limiter's leave, and only its unverified view; null
+ * when the lead has no Indian mobile number. `timeoutMs` when a page must not wait long.
+ */
+export async function readUnverifiedLead(
+  leave: AllowedWork<"lead-lookup">,
+  leadId: string,
+  timeoutMs?: number,
+): Promise<UnverifiedLead | null> {
+  spendWork(leave, "lead-lookup");
+  const lead = await readLead(leadId, timeoutMs);
+  const phone = codeRecipient(lead.phone);
+  if (!/^[6-9]\d{9}$/.test(phone)) return null;
+  return { leadId: lead.leadId, phoneEnd: phone.slice(-4), recipient: recipientKey(phone) };
+}
+
+/** The whole lead, once this session owns it (its phone verified again on its OTP page). */
+export function readOwnedLead(leadId: OwnedLeadId): Promise<LeadRead> {
+  return readLead(leadId);
 }
 
 /** Requirements §8: a lead creation failure is logged with its request and response. */

@@ -36,7 +36,6 @@ describe("/lp/otp/auth/$id action after the cool-down", () => {
       channel: "VOICE",
       notice: "You will get a call with your code shortly.",
       secondsLeft: 0,
-      popup: null,
     });
     expect(await otpSends()).toHaveLength(2);
   });

@@ -37,25 +37,25 @@ describe("/lp/otp/auth/$id loader", () => {
     expect(outcome.location).toBe("/");
   });
 
-  it("sends the code by SMS on first arrival and commits the session; a second load does not send again", async () => {
+  it("is sent by SMS by the lead form's post; opening the page, however often, sends nothing", async () => {
     const jar = new CookieJar();
-    const { leadId, phone } = await startJourney(jar);
-
-    const first = await loadOtpPage(jar, leadId);
-
-    expect(first.status).toBe(200);
-    expect(first.headers.getSetCookie().some((c) => c.startsWith("gl_session="))).toBe(true);
-    expect(first.data).toMatchObject({ phone: `+91 ******${phone.slice(-4)}`, channel: "SMS", notice: null, popup: null });
-    expect(first.data.secondsLeft).toBeGreaterThan(25);
+    await land(jar);
+    const fields = leadFields();
+    const submitted = await submitLeadForm(jar, fields);
+    const leadId = otpId(submitted.location);
     const sends = await otpSends();
     expect(sends).toHaveLength(1);
     expect(sends[0]!.body).toEqual({ type: "SMS", leadId });
     expect(await app.control.otpOutbox(leadId)).toHaveLength(1);
 
-    const second = await loadOtpPage(jar, leadId);
-
-    expect(second.status).toBe(200);
-    expect(second.data.popup).toBeNull();
+    for (let i = 0; i < 3; i += 1) {
+      const page = await loadOtpPage(jar, leadId);
+      expect(page.status).toBe(200);
+      expect(page.data).toMatchObject({ phone: `+91 ******${fields.phone!.slice(-4)}`, asked: true, channel: "SMS", notice: null });
+      expect(page.data.secondsLeft).toBeGreaterThan(25);
+      // The page writes no session: it changes nothing.
+      expect(page.headers.getSetCookie()).toEqual([]);
+    }
     expect(await otpSends()).toHaveLength(1);
   });
 
@@ -76,10 +76,10 @@ describe("/lp/otp/auth/$id loader", () => {
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
-    expect(await otpSends()).toHaveLength(0);
+    expect((await otpSends()).map((send) => send.body.leadId)).toEqual([leadId]);
   });
 
-  it("accepts the transaction id of an existing lead and sends the code to that lead", async () => {
+  it("accepts the transaction id of an existing lead, whose code the form's post sent to that lead", async () => {
     const jar = new CookieJar();
     await land(jar);
     const submitted = await submitLeadForm(jar, leadFields({ phone: LEAD_PHONES.activeTransaction }));
@@ -88,43 +88,42 @@ describe("/lp/otp/auth/$id loader", () => {
     const outcome = await loadOtpPage(jar, "TXN-SIM-0410");
 
     expect(outcome.status).toBe(200);
+    expect(outcome.data.asked).toBe(true);
     const sends = await otpSends();
     expect(sends).toHaveLength(1);
     expect(sends[0]!.body).toEqual({ type: "SMS", leadId: "5eed0410-0000-4000-8000-000000000410" });
   });
 
-  it("shows a popup with the server's message when the send fails on arrival, and still renders the page", async () => {
+  it("shows a popup with the server's message on the OTP page when the form's send fails; the page offers to send again", async () => {
     const jar = new CookieJar();
-    const { leadId } = await startJourney(jar);
     await app.control.failWith({ path: LEAD_PATHS.otpSend, status: 500, message: "SMS gateway is down", times: 1 });
+    const { leadId } = await startJourney(jar);
 
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("SMS gateway is down");
     const outcome = await loadOtpPage(jar, leadId);
-
     expect(outcome.status).toBe(200);
-    expect(outcome.data.popup?.message).toBe("SMS gateway is down");
-    expect(outcome.data.secondsLeft).toBe(0);
-    expect(outcome.data.channel).toBeNull();
+    expect(outcome.data).toMatchObject({ asked: false, secondsLeft: 0, channel: null });
 
-    // Nothing was sent, so the next load tries again.
-    const retry = await loadOtpPage(jar, leadId);
-    expect(retry.data.popup).toBeNull();
+    // Nothing was sent, and opening the page again sends nothing either: the visitor asks.
+    await loadOtpPage(jar, leadId);
+    expect(await otpSends()).toHaveLength(1);
+    expect((await postOtp(jar, leadId, { intent: "resend" })).location).toBe(`/lp/otp/auth/${leadId}?sent=SMS`);
     expect(await otpSends()).toHaveLength(2);
   });
 
-  it("shows a popup when the connection is reset during the send on arrival", async () => {
+  it("shows a popup when the connection is reset during the form's send", async () => {
     const jar = new CookieJar();
-    const { leadId } = await startJourney(jar);
     await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", reset: true, times: 1 });
+    const { leadId } = await startJourney(jar);
 
-    const outcome = await loadOtpPage(jar, leadId);
-
-    expect(outcome.status).toBe(200);
-    expect(outcome.data.popup?.message).toBe("We could not reach our server. Please check your connection and try again.");
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe(
+      "We could not reach our server. Please check your connection and try again.",
+    );
+    expect((await loadOtpPage(jar, leadId)).data.asked).toBe(false);
   });
 
-  it("shows the simulator's cool-down as a notice when the upstream refuses the send with a 429", async () => {
+  it("shows the simulator's cool-down as a notice when the upstream refuses the form's send with a 429", async () => {
     const jar = new CookieJar();
-    const { leadId } = await startJourney(jar);
     await fault(app, {
       path: LEAD_PATHS.otpSend,
       method: "POST",
@@ -132,12 +131,14 @@ describe("/lp/otp/auth/$id loader", () => {
       body: { code: 429, message: "Please wait 12 seconds before asking for another code.", retryAfterSeconds: 12 },
       times: 1,
     });
+    const { leadId } = await startJourney(jar);
 
     const outcome = await loadOtpPage(jar, leadId);
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data.popup).toBeNull();
-    expect(outcome.data.notice).toBe("You can ask for a new code in 12 seconds.");
+    expect(outcome.data.notice).toMatch(/^You can ask for a new code in 1[12] seconds\.$/);
+    expect(outcome.data.asked).toBe(true);
+    expect(await rootPopup(jar, `/lp/otp/auth/${leadId}`)).toBeNull();
   });
 
   it("sends a visitor home when the flow configuration is missing", async () => {
@@ -324,26 +325,26 @@ describe("/lp/otp/auth/$id action", () => {
 });
 
 describe("/lp/otp/auth/$id document request (root and OTP loaders together)", () => {
-  it("shows an action's popup flash once, even when the page's loader sends a code in the same request", async () => {
+  it("shows an action's popup flash once, and the page's loads send no code", async () => {
+    // The form's send fails: no code has been sent, the page offers to send it.
+    await app.control.failWith({ path: LEAD_PATHS.otpSend, status: 500, message: "SMS gateway is down", times: 1 });
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
-    // The SMS on arrival fails: no code has been sent, the page offers "Send again".
-    await app.control.failWith({ path: LEAD_PATHS.otpSend, status: 500, message: "SMS gateway is down", times: 1 });
-    expect((await loadOtpPage(jar, leadId)).data.popup?.message).toBe("SMS gateway is down");
-    // "Send again" fails too: the action flashes the popup and redirects to the page.
+    const first = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
+    expect(first.root.data.popup?.message).toBe("SMS gateway is down");
+    // Asking fails too: the action flashes the popup and redirects to the page.
     await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "Still down" }, times: 1 });
     const resend = await postOtp(jar, leadId, { intent: "resend" });
     expect(resend.location).toBe(`/lp/otp/auth/${leadId}`);
 
-    // The redirected GET: the root shows the flash; the OTP loader now sends the code (and commits its session).
     const page = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
     expect(page.root.data.popup?.message).toBe("Still down");
     expect(page.route.status).toBe(200);
-    expect(await otpSends()).toHaveLength(3);
+    expect(page.route.data.asked).toBe(false);
 
-    // The next page load must not show the same popup again, and must not send another code.
+    // The next page load does not show the same popup again, and sends nothing.
     const next = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
     expect(next.root.data.popup).toBeNull();
-    expect(await otpSends()).toHaveLength(3);
+    expect(await otpSends()).toHaveLength(2);
   });
 });

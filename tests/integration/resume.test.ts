@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, getRequest, journal, postRequest, useSimulatedApp } from "./helpers";
 import { choosePincode, freeSlot, land, chooseScheme, loadOtpPage, postBooking, postOtp, readyToBook, verifiedJourney } from "./journey";
-import { leadIdCookie } from "~/platform/cookies.server";
+import { leadIdCookieHeader } from "~/platform/cookies.server";
 import * as basicDetails from "~/routes/lp.basic-details";
 import * as resume from "~/routes/lp_.resume";
 import { PINCODES } from "../support/fixtures";
@@ -17,7 +17,7 @@ const app = useSimulatedApp();
 /** A new session of the same browser: only the lead id cookie is kept. */
 async function comeBack(leadId: string): Promise<CookieJar> {
   const jar = new CookieJar();
-  jar.absorb(new Headers({ "Set-Cookie": await leadIdCookie().serialize(leadId) }));
+  jar.absorb(new Headers({ "Set-Cookie": leadIdCookieHeader(leadId) }));
   return jar;
 }
 
@@ -25,7 +25,7 @@ const offerOf = async (jar: CookieJar) => (await call(basicDetails.loader, getRe
 const postResume = (jar: CookieJar) =>
   call(resume.action, postRequest("/lp/resume", { intent: "resume" }, jar, { Origin: "http://localhost" }), {}, jar);
 
-let lastOtpPage: { phone: string; notice: string | null; popup: unknown } | null = null;
+let lastOtpPage: { phone: string; notice: string | null; asked: boolean } | null = null;
 
 /** Resumes in `jar` and verifies the code; resolves with where the journey went on to. */
 async function resumeAndVerify(jar: CookieJar, leadId: string): Promise<string | null | undefined> {
@@ -52,7 +52,7 @@ describe("resuming a lead in a new session", () => {
     expect(await resumeAndVerify(later, leadId)).toBe("/lp/schemes");
     // The code goes to the lead's own phone, which the page names by its last four digits (here a
     // code was sent moments ago, in the first session: the service's cool-down says when to ask again).
-    expect(lastOtpPage).toMatchObject({ phone: `+91 ******${phone.slice(-4)}`, popup: null });
+    expect(lastOtpPage).toMatchObject({ phone: `+91 ******${phone.slice(-4)}`, asked: true });
   });
 
   it("goes on to the pincode step for a lead that had not reached it", async () => {
@@ -107,6 +107,47 @@ describe("resuming a lead in a new session", () => {
     const { leadId } = await verifiedJourney(jar, app.sim.otp);
     expect(await offerOf(jar)).toBeNull();
     expect(await journal(app, `/lead-service/v1/lead/${leadId}`, "GET")).toHaveLength(0);
+  });
+
+  it("shows nothing of the lead but its phone's last four digits before the code: not on the form, not on the OTP page", async () => {
+    const first = new CookieJar();
+    const { leadId, phone } = await verifiedJourney(first, app.sim.otp, { loanAmount: "273000" });
+    await choosePincode(first, PINCODES.serviceable);
+
+    const later = await comeBack(leadId);
+    await land(later);
+    expect((await postResume(later)).location).toBe(`/lp/otp/auth/${leadId}`);
+    const form = await call(basicDetails.loader, getRequest("/lp/basic-details", later), {}, later);
+    expect(form.data.defaults).toMatchObject({ phone: "", loanAmount: "" });
+    const otpPage = await loadOtpPage(later, leadId);
+    expect(otpPage.data.phone).toBe(`+91 ******${phone.slice(-4)}`);
+    for (const page of [form.data, otpPage.data]) {
+      const text = JSON.stringify(page);
+      expect(text).not.toContain(phone.slice(0, 6));
+      expect(text).not.toContain("273000");
+      expect(text).not.toContain(PINCODES.serviceable);
+    }
+  });
+
+  it("looks up no lead for a lead id cookie the site did not write (a forged or old plain cookie)", async () => {
+    const first = new CookieJar();
+    const { leadId } = await verifiedJourney(first, app.sim.otp);
+    const forged = new CookieJar();
+    const plain = Buffer.from(JSON.stringify(leadId)).toString("base64");
+    forged.absorb(new Headers({ "Set-Cookie": `gl_lead_id=${encodeURIComponent(plain)}; Path=/` }));
+    expect(await offerOf(forged)).toBeNull();
+    expect((await postResume(forged)).location).toBe("/lp/basic-details");
+    expect(await journal(app, `/lead-service/v1/lead/${leadId}`, "GET")).toHaveLength(0);
+  });
+
+  it("limits the look-ups of a lead by its id: past ten in ten minutes the offer is not made and nothing more is read", async () => {
+    const first = new CookieJar();
+    const { leadId } = await verifiedJourney(first, app.sim.otp);
+    const offers = [];
+    for (let i = 0; i < 11; i += 1) offers.push(await offerOf(await comeBack(leadId)));
+    expect(offers.filter(Boolean)).toHaveLength(10);
+    expect(offers[10]).toBeNull();
+    expect(await journal(app, `/lead-service/v1/lead/${leadId}`, "GET")).toHaveLength(10);
   });
 
   it("sends a visitor with nothing to resume to the lead form", async () => {

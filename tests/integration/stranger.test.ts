@@ -182,7 +182,7 @@ async function leadFormSent(): Promise<{ customer: Session; phone: string; leadI
  */
 async function owner(): Promise<{ leadId: string; phone: string; forms: PageForm[] }> {
   const { customer, phone, leadId } = await leadFormSent();
-  // The page sends the code; the right one verifies the phone.
+  // The lead form's post sent the code; the right one verifies the phone.
   await (await customer.get(`/lp/otp/auth/${leadId}`)).body?.cancel();
   expect(location(await customer.post(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: built.sim.otp }))).toBe("/lp/pincode");
   expect(location(await customer.post("/lp/pincode", { intent: "check", pincode: OWNER.pincode }))).toBe("/lp/schemes");
@@ -298,4 +298,39 @@ describe("a stranger who knows a customer's phone writes nothing for the custome
       ).toBe(true);
     process.stdout.write(`\nstranger: ${posts} posts to ${actionPaths.length} action URLs, no write for the customer's lead\n`);
   }, 300_000);
+});
+
+describe("a stranger who knows a customer's lead id learns nothing of the lead before its code", () => {
+  it("the resume path: a forged lead id cookie reads nothing; the customer's own cookie in another session shows the phone's last four digits only", async () => {
+    const { customer, phone, leadId } = await leadFormSent();
+    await (await customer.get(`/lp/otp/auth/${leadId}`)).body?.cancel();
+    expect(location(await customer.post(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: built.sim.otp }))).toBe("/lp/pincode");
+    expect(location(await customer.post("/lp/pincode", { intent: "check", pincode: OWNER.pincode }))).toBe("/lp/schemes");
+    const sealed = customer.cookie(/gl_lead_id$/)!;
+    // The id as the lead id cookie was written before it was sealed: what a stranger who saw an OTP page's URL could make.
+    const forged = encodeURIComponent(Buffer.from(JSON.stringify(leadId)).toString("base64"));
+    const lookups = async (since: number) =>
+      (await journal(since)).filter((entry) => entry.method === "GET" && entry.path === `/lead-service/v1/lead/${leadId}`);
+
+    const shown: Record<string, string[]> = {};
+    for (const [kind, value] of [
+      ["forged", forged],
+      ["the customer's", sealed.value],
+    ] as const) {
+      const since = (await journal()).at(-1)!.seq;
+      const other = new Session();
+      other.setCookie(sealed.name, value);
+      await (await other.get("/lp/basic-details")).body?.cancel();
+      const resumed = location(await other.post("/lp/resume", { intent: "resume" }));
+      expect(resumed).toBe(kind === "forged" ? "/lp/basic-details" : `/lp/otp/auth/${leadId}`);
+      shown[kind] = [];
+      for (const path of [...pagePaths, `/lp/otp/auth/${leadId}`]) {
+        const response = await other.get(path);
+        const text = await response.text();
+        if (text.includes(phone) || text.includes(`value="${OWNER.loanAmount}"`)) shown[kind].push(path);
+      }
+      if (kind === "forged") expect(await lookups(since)).toEqual([]);
+    }
+    expect(shown).toEqual({ forged: [], "the customer's": [] });
+  }, 120_000);
 });

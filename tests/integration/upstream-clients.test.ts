@@ -7,6 +7,7 @@ import { createSimulator, type Simulator } from "../../server/upstream-sim/index
 import { allowedCheck } from "../support/code-check";
 import { freshPhone, simulator } from "../support/fixtures";
 import { ownedForTest } from "../support/owned-lead";
+import { allowWork, recipientKey, WorkNotAllowedError } from "~/platform/rate-limit.server";
 
 const UPSTREAM_TIMEOUT_MS = 5_000;
 let sim: Simulator;
@@ -55,8 +56,22 @@ describe("lead clients", () => {
     const leadId = created.data.leadId!;
     const updated = await lead.updateLead(ownedForTest(leadId), { pincode: "560001" });
     expect(updated.data.code).toBe(200);
-    const read = await lead.readLead(leadId);
-    expect(read.data.lead).toMatchObject({ leadId, otpVerified: false, pincode: "560001" });
+    const read = await lead.readOwnedLead(ownedForTest(leadId));
+    expect(read).toMatchObject({ leadId, otpVerified: false, pincode: "560001" });
+  });
+
+  it("reads only the unverified view of a lead this session does not own, and only with the limiter's leave", async () => {
+    const number = phone();
+    const leadId = (await lead.createLead({ ...base, phone: number, cityId: 1, loanAmount: 50000 })).data.leadId!;
+    const limit = await allowWork({ kind: "lead-lookup", address: "203.0.113.40", person: leadId });
+    if (!limit.allowed) throw new Error("unreachable");
+    const view = await lead.readUnverifiedLead(limit.leave, leadId);
+    expect(view).toEqual({ leadId, phoneEnd: number.slice(-4), recipient: recipientKey(number) });
+    expect(JSON.stringify(view)).not.toContain(number);
+    // A spent leave is no leave: nothing more is read.
+    const before = (await control.requests(`/lead-service/v1/lead/${leadId}`)).length;
+    await expect(lead.readUnverifiedLead(limit.leave, leadId)).rejects.toThrow(WorkNotAllowedError);
+    expect(await control.requests(`/lead-service/v1/lead/${leadId}`)).toHaveLength(before);
   });
 
   it("creates and updates through the public digital-journey endpoints with the paid source", async () => {

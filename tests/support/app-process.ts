@@ -101,6 +101,17 @@ export class Browser {
 
   constructor(private readonly headers: Record<string, string> = {}) {}
 
+  /** The value of the cookie called `name` (the first whose name ends so when `name` is a pattern), or undefined. */
+  cookie(name: string | RegExp): { name: string; value: string } | undefined {
+    for (const [key, value] of this.cookies) if (typeof name === "string" ? key === name : name.test(key)) return { name: key, value };
+    return undefined;
+  }
+
+  /** Holds a cookie as if the server had set it (a cookie carried over from elsewhere, or forged). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** A GET, or a POST of `form` (form-encoded), `json` (a JSON body, as an app sends) or a raw `body` (its content-type in `headers`). */
   async request(
     url: string,

@@ -35,6 +35,14 @@ export class Client {
   post(path: string, fields: Record<string, string>) {
     return this.request(path, { method: "POST", headers: FORM_TYPE, body: form(Object.entries(fields)) });
   }
+
+  cookie(name: string | RegExp) {
+    return this.browser.cookie(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.browser.setCookie(name, value);
+  }
 }
 
 export type SessionKind = "visitor" | "lead" | "cardholder";
