@@ -18,8 +18,10 @@ import { log } from "~/platform/log.server";
 import {
   allowCodeCheck,
   allowCodeSend,
+  allowWork,
   codeNotSent,
   type AllowedCodeCheck,
+  type AllowedWork,
   type CodePurpose,
   type LimitCheck,
 } from "~/platform/rate-limit.server";
@@ -80,16 +82,24 @@ export async function runCardForm(ctx: CardContext, run: () => Promise<Outcome>)
   }
 }
 
-/** A send or check of a code that the abuse limits refused, thrown to runCardForm, which says it on the form (429). */
+/** A send or check of a code, or costly work, that the abuse limits refused, thrown to runCardForm, which says it on the form (429). */
 class LimitRefusal extends Error {
   constructor(readonly refusal: Refusal) {
-    super("code limited");
+    super("limited");
   }
 }
 
-function refuseLimited(check: Extract<LimitCheck, { allowed: false }>, what: string, address: string): never {
-  log.warn("cards.code_limited", { what, reason: check.reason, address });
+function refuseLimited(check: Extract<LimitCheck, { allowed: false }>, what: string, address: string, event = "cards.code_limited"): never {
+  log.warn(event, { what, reason: check.reason, address });
   throw new LimitRefusal(refuse({ form: limitProblem(check.reason, check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds }));
+}
+
+/**
+ * Who the cardholder is, for what the limits count per person: the customer id, else (a webview
+ * token whose session does not name one) the token. Never what the form sent, which a caller varies.
+ */
+function cardholderOf(ctx: CardContext): string {
+  return `cardholder:${ctx.cardholder.customerId || ctx.token}`;
 }
 
 /**
@@ -104,7 +114,7 @@ export async function sendCardholderCode<T>(
   purpose: Exclude<CodePurpose, "phone">,
   send: (token: string) => Promise<T>,
 ): Promise<T> {
-  const recipient = `cardholder:${ctx.cardholder.customerId || ctx.token}`;
+  const recipient = cardholderOf(ctx);
   const limit = await allowCodeSend(recipient, address, purpose);
   if (!limit.allowed) refuseLimited(limit, `${purpose}-send`, address);
   try {
@@ -123,4 +133,19 @@ export async function allowCardholderCodeCheck(target: string, address: string):
   const limit = await allowCodeCheck({ kind: "card-otp", target, address });
   if (!limit.allowed) refuseLimited(limit, "check", address);
   return limit.check;
+}
+
+/**
+ * Whether costly work of `kind` (a PAN check, an upload) may be done for the cardholder now, per
+ * cardholder and per client address: the limiter's leave for the client that does it, or (thrown,
+ * for runCardForm) the refusal, said on the form with what was typed.
+ */
+export async function allowCardholderWork<K extends "pan-check" | "upload">(
+  ctx: CardContext,
+  kind: K,
+  address: string,
+): Promise<AllowedWork<K>> {
+  const limit = await allowWork({ kind, address, person: cardholderOf(ctx) });
+  if (!limit.allowed) refuseLimited(limit, kind, address, "cards.work_limited");
+  return limit.leave;
 }

@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { asText } from "~/i18n/message";
-import { DOCUMENT_TYPE_PROBLEM, IMAGE_MISSING, imageProblem, NAME_PROBLEM, normalisePan, panProblem } from "~/cards/documents";
+import { checkPhoto, DOCUMENT_TYPE_PROBLEM, IMAGE_MISSING, NAME_PROBLEM, normalisePan, panProblem } from "~/cards/documents";
 import { DocumentTypeSchema } from "~/upstream/schemas/card";
 
 /** The PAN form: the PAN as the check takes it (upper case, no spaces) and the name, trimmed. */
@@ -25,13 +25,15 @@ const PanFormSchema = z.object({
     .min(1, asText(NAME_PROBLEM)),
 });
 
-/** The upload form: what the photo shows, and the photo. */
+/** The upload form: what the photo shows, and the photo with the type its bytes, declared type and name agree on. */
 const UploadFormSchema = z.object({
   intent: z.literal("upload"),
   documentType: z.enum(DocumentTypeSchema.options, { error: asText(DOCUMENT_TYPE_PROBLEM) }),
-  image: z.instanceof(File, { error: asText(IMAGE_MISSING) }).superRefine(async (image, ctx) => {
-    const problem = imageProblem(image, new Uint8Array(await image.slice(0, 16).arrayBuffer()));
-    if (problem) ctx.addIssue({ code: "custom", message: asText(problem) });
+  image: z.instanceof(File, { error: asText(IMAGE_MISSING) }).transform(async (image, ctx) => {
+    const photo = checkPhoto(image, new Uint8Array(await image.slice(0, 16).arrayBuffer()));
+    if ("type" in photo) return { file: image, type: photo.type };
+    ctx.addIssue({ code: "custom", message: asText(photo.problem) });
+    return z.NEVER;
   }),
 });
 

@@ -2,12 +2,14 @@
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then
  * saveImagesForCustomer/{id}) for a limit increase. The upload is a plain multipart form read
  * here within the size limit, so it works without JavaScript and nothing too large is read.
+ * Both cost the upstream for each ask (a PAN check is a KYC look-up that tells whether a PAN
+ * exists and whose it is), so both are limited per cardholder and per client address.
  */
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import type * as z from "zod";
-import { cardCall, runCardForm } from "~/cards/account.server";
+import { allowCardholderWork, cardCall, runCardForm } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
-import { DOCUMENTS_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, safeFileName, UPLOAD_UNREADABLE } from "~/cards/documents";
+import { DOCUMENTS_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_UNREADABLE, uploadFileName } from "~/cards/documents";
 import type { DocumentsForm } from "~/cards/documents-form";
 import { flashCardNotice } from "~/cards/notice.server";
 import { msg } from "~/i18n/message";
@@ -42,17 +44,19 @@ export async function readDocumentsForm(request: Request, schema: z.ZodType): Pr
   return fieldsFrom(request, sent, schema);
 }
 
-/** The documents page's forms: the PAN check (its answer said on the page) or the photo's upload. */
-export function submitDocuments(input: DocumentsForm, ctx: CardContext): Promise<Outcome> {
-  return runCardForm(ctx, () => (input.intent === "pan" ? checkPan(ctx, input) : uploadDocument(ctx, input)));
+/** The documents page's forms: the PAN check (its answer said on the page) or the photo's upload, asked from `address`. */
+export function submitDocuments(input: DocumentsForm, ctx: CardContext, address: string): Promise<Outcome> {
+  return runCardForm(ctx, () => (input.intent === "pan" ? checkPan(ctx, input, address) : uploadDocument(ctx, input, address)));
 }
 
 /**
- * Checks the PAN and the name on it. The page says the answer, with the PAN and name it was
- * for, on its next load (the session's notice: post/redirect/get, as every other form).
+ * Checks the PAN and the name on it, within the limits (counted per cardholder, not per PAN: the
+ * PAN is what someone testing PANs changes). The page says the answer, with the PAN and name it
+ * was for, on its next load (the session's notice: post/redirect/get, as every other form).
  */
-async function checkPan(ctx: CardContext, { pan, name }: { pan: string; name: string }): Promise<Outcome> {
-  const check = await cardCall(ctx, (token) => validatePan(token, { pan, name }));
+async function checkPan(ctx: CardContext, { pan, name }: { pan: string; name: string }, address: string): Promise<Outcome> {
+  const allowed = await allowCardholderWork(ctx, "pan-check", address);
+  const check = await cardCall(ctx, (token) => validatePan(allowed, token, { pan, name }));
   flashCardNotice(ctx.session, "documents", { pan: { pan, name, check } });
   return moveTo(DOCUMENTS_PATH);
 }
@@ -63,12 +67,20 @@ async function customerIdOf(ctx: CardContext): Promise<string | null> {
   return lookup.kind === "card" ? lookup.card.customerId : null;
 }
 
-/** Uploads the photo (under a cleaned name: no quotes, line breaks or path from what the browser sent) and saves it for the customer. */
-async function uploadDocument(ctx: CardContext, { image, documentType }: Extract<DocumentsForm, { intent: "upload" }>): Promise<Outcome> {
+/**
+ * Uploads the photo, within the limits, under a name of ours with the extension of the type its
+ * bytes showed (nothing of the name the browser sent goes on), and saves it for the customer.
+ */
+async function uploadDocument(
+  ctx: CardContext,
+  { image, documentType }: Extract<DocumentsForm, { intent: "upload" }>,
+  address: string,
+): Promise<Outcome> {
+  const allowed = await allowCardholderWork(ctx, "upload", address);
   const customerId = await customerIdOf(ctx);
   if (!customerId) return refuse({ form: CUSTOMER_UNKNOWN });
-  const photo = new File([image], safeFileName(image.name, image.type), { type: image.type });
-  const { imageId } = await cardCall(ctx, (token) => uploadImageForCustomer(token, photo, documentType));
+  const photo = new File([image.file], uploadFileName(documentType, image.type), { type: image.type });
+  const { imageId } = await cardCall(ctx, (token) => uploadImageForCustomer(allowed, token, photo, documentType));
   await cardCall(ctx, (token) => saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType }] }));
   flashCardNotice(ctx.session, "documents", { uploaded: documentType });
   return moveTo(DOCUMENTS_PATH);

@@ -6,11 +6,12 @@ import {
   MAX_IMAGE_BYTES,
   PAN_NOT_PERSONAL,
   PAN_PROBLEM,
-  imageProblem,
+  checkPhoto,
+  fileExtension,
   normalisePan,
   panProblem,
-  safeFileName,
   sniffImageType,
+  uploadFileName,
 } from "~/cards/documents";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -72,67 +73,78 @@ describe("sniffImageType", () => {
   });
 });
 
-describe("imageProblem", () => {
+describe("checkPhoto", () => {
+  const photo = (type: string, name: string, size = 1024) => ({ size, type, name });
+
   it("has a 5 MB limit", () => {
     expect(MAX_IMAGE_BYTES).toBe(5_242_880);
   });
 
   it("asks for a photo when the file is empty", () => {
-    expect(imageProblem({ size: 0, type: "image/png" }, new Uint8Array())).toBe(IMAGE_MISSING);
+    expect(checkPhoto(photo("image/png", "gold.png", 0), new Uint8Array())).toEqual({ problem: IMAGE_MISSING });
   });
 
   it("refuses a photo over 5 MB", () => {
-    expect(imageProblem({ size: 5 * 1024 * 1024 + 1, type: "image/png" }, PNG)).toBe(IMAGE_TOO_LARGE);
+    expect(checkPhoto(photo("image/png", "gold.png", 5 * 1024 * 1024 + 1), PNG)).toEqual({ problem: IMAGE_TOO_LARGE });
   });
 
   it("accepts a photo of exactly 5 MB", () => {
-    expect(imageProblem({ size: 5 * 1024 * 1024, type: "image/png" }, PNG)).toBeNull();
+    expect(checkPhoto(photo("image/png", "gold.png", 5 * 1024 * 1024), PNG)).toEqual({ type: "image/png" });
   });
 
   it.each([
-    ["image/jpeg", JPEG],
-    ["image/png", PNG],
-    ["image/webp", WEBP],
-  ] as const)("accepts %s with matching bytes", (type, bytes) => {
-    expect(imageProblem({ size: 1024, type }, bytes)).toBeNull();
+    ["image/jpeg", "gold.jpg", JPEG],
+    ["image/jpeg", "gold.jpeg", JPEG],
+    ["image/jpeg", "IMG_0042.JPG", JPEG],
+    ["image/png", "gold.png", PNG],
+    ["image/png", "My gold (2).PNG", PNG],
+    ["image/webp", "gold.webp", WEBP],
+  ] as const)("accepts %s named %j with matching bytes", (type, name, bytes) => {
+    expect(checkPhoto(photo(type, name), bytes)).toEqual({ type });
   });
 
-  it("refuses a declared PNG whose bytes are a GIF", () => {
-    expect(imageProblem({ size: 1024, type: "image/png" }, GIF)).toBe(IMAGE_WRONG_TYPE);
+  it("accepts a name without an extension (some galleries give one): the type is the bytes' and the declared one", () => {
+    expect(checkPhoto(photo("image/jpeg", "1000012345"), JPEG)).toEqual({ type: "image/jpeg" });
+    expect(checkPhoto(photo("image/png", ""), PNG)).toEqual({ type: "image/png" });
   });
 
-  it("refuses a declared GIF whose bytes are a PNG", () => {
-    expect(imageProblem({ size: 1024, type: "image/gif" }, PNG)).toBe(IMAGE_WRONG_TYPE);
-  });
-
-  it("refuses text bytes declared as a JPEG", () => {
-    expect(imageProblem({ size: 1024, type: "image/jpeg" }, TEXT)).toBe(IMAGE_WRONG_TYPE);
+  it.each([
+    ["JPEG bytes (HTML after them) declared a JPEG and named .html", "image/jpeg", "x.html", JPEG],
+    ["JPEG bytes declared as HTML and named .jpg", "text/html", "x.jpg", JPEG],
+    ["JPEG bytes declared and named as a PNG", "image/png", "gold.png", JPEG],
+    ["PNG bytes declared and named as a JPEG", "image/jpeg", "gold.jpg", PNG],
+    ["JPEG bytes declared a JPEG and named .png", "image/jpeg", "gold.png", JPEG],
+    ["a PNG named .png.html", "image/png", "gold.png.html", PNG],
+    ["a JPEG named .html with a trailing dot", "image/jpeg", "x.html.", JPEG],
+    ["a JPEG named .svg", "image/jpeg", "x.svg", JPEG],
+    ["a GIF declared and named as a PNG", "image/png", "gold.png", GIF],
+    ["a PNG declared as a GIF", "image/gif", "gold.gif", PNG],
+    ["text declared and named as a JPEG", "image/jpeg", "gold.jpg", TEXT],
+  ] as const)("refuses %s", (_what, type, name, bytes) => {
+    expect(checkPhoto(photo(type, name), bytes)).toEqual({ problem: IMAGE_WRONG_TYPE });
   });
 });
 
-describe("safeFileName", () => {
+describe("fileExtension", () => {
   it.each([
-    ["gold.png", "gold.png"],
-    ["My gold (2).jpg", "My gold (2).jpg"],
-    ['a"b.png', "a_b.png"],
-    ['gold.png"', "gold.png_"],
-    ["a\r\nContent-Type: image/png\r\n.png", "png__.png"],
-    ["a\r\nX-Injected: 1\r\n.png", "a__X-Injected_ 1__.png"],
-    ["C:\\Users\\asha\\gold.jpg", "gold.jpg"],
-    ["../../etc/passwd", "passwd"],
-    ["सोना.png", "____.png"],
-  ])("%j -> %j", (name, expected) => {
-    expect(safeFileName(name, "image/png")).toBe(expected);
+    ["gold.jpg", "jpg"],
+    ["GOLD.JPEG", "jpeg"],
+    ["x.png.html", "html"],
+    ["x.html. ", "html"],
+    ["C:\\Users\\asha\\gold.webp", "webp"],
+    ["a.html/gold.png", "png"],
+    ["gold", null],
+    ["", null],
+    ["...", null],
+  ])("%j -> %j", (name, extension) => {
+    expect(fileExtension(name)).toBe(extension);
   });
+});
 
-  it("names a photo after its type when nothing is left of its name", () => {
-    expect(safeFileName("", "image/webp")).toBe("photo.webp");
-    expect(safeFileName('""', "image/jpeg")).toBe("photo.jpg");
-    expect(safeFileName("...", "image/png")).toBe("photo.png");
-  });
-
-  it("keeps at most 100 characters", () => {
-    expect(safeFileName(`${"a".repeat(300)}.png`, "image/png")).toHaveLength(100);
-    expect(safeFileName(`${"a".repeat(300)}.png`, "image/png").endsWith(".png")).toBe(true);
+describe("uploadFileName", () => {
+  it("names a photo after what it shows, with the extension of the type its bytes showed", () => {
+    expect(uploadFileName("GOLD_PHOTO", "image/jpeg")).toBe("gold-photo.jpg");
+    expect(uploadFileName("INVOICE", "image/png")).toBe("invoice.png");
+    expect(uploadFileName("ADDRESS_PROOF", "image/webp")).toBe("address-proof.webp");
   });
 });

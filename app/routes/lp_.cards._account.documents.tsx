@@ -24,6 +24,7 @@ import { MessageText } from "~/components/message-text";
 import { fillNodes } from "~/components/fill-nodes";
 import { asText } from "~/i18n/message";
 import { formAction } from "~/site/form-action.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
 
@@ -33,6 +34,8 @@ import { useT } from "~/i18n/use-t";
  * it works without JavaScript; size and type are checked here before anything is sent.
  */
 export const meta = cardPageMeta("Your PAN and documents");
+// A PAN check or an upload past its limit is a 429 with Retry-After (app/cards/account.server.ts).
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
@@ -52,7 +55,7 @@ export const action = (args: ActionFunctionArgs) =>
     schema: DocumentsFormSchema,
     read: readDocumentsForm,
     page: () => PATH,
-    run: submitDocuments,
+    run: (input, ctx, { context }) => submitDocuments(input, ctx, clientAddressOf(context)),
   });
 
 /** Which of the page's two forms a reply (or what a popup's flash kept) is for: the PAN form's says so. */

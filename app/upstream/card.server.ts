@@ -5,7 +5,7 @@
  * Contract: app/upstream/schemas/card.ts, docs/upstream-contract.md.
  */
 import { personMessage } from "~/platform/person-message";
-import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
+import { spendCodeCheck, spendWork, type AllowedCodeCheck, type AllowedWork } from "~/platform/rate-limit.server";
 import { requireRequestId, requireVerifyParams } from "~/upstream/limit-request";
 import { jwtHeaders } from "~/upstream/token";
 import { callUpstream, UpstreamError } from "~/upstream/http.server";
@@ -230,8 +230,12 @@ export async function claimRewards(token: string, rewardIds: readonly string[]) 
   return data.data;
 }
 
-/** POST /kyc/pan-validation {pan, name}: valid, name match and the Aadhaar link. */
-export async function validatePan(token: string, body: { pan: string; name: string }) {
+/**
+ * POST /kyc/pan-validation {pan, name}: valid, name match and the Aadhaar link. A KYC check that
+ * says whether a PAN exists and whose it is: only with the limiter's leave, spent first.
+ */
+export async function validatePan(allowed: AllowedWork<"pan-check">, token: string, body: { pan: string; name: string }) {
+  spendWork(allowed, "pan-check");
   const { data } = await callUpstream({
     service: "card",
     method: "post",
@@ -243,8 +247,9 @@ export async function validatePan(token: string, body: { pan: string; name: stri
   return { ...data.data, message: personMessage(data.message) };
 }
 
-/** POST /customer/uploadImageForCustomer: multipart, the file as `image` with its documentType. */
-export async function uploadImageForCustomer(token: string, image: File, documentType: DocumentType) {
+/** POST /customer/uploadImageForCustomer: multipart, the file as `image` with its documentType; only with the limiter's leave, spent first. */
+export async function uploadImageForCustomer(allowed: AllowedWork<"upload">, token: string, image: File, documentType: DocumentType) {
+  spendWork(allowed, "upload");
   const form = new FormData();
   form.set("documentType", documentType);
   form.set("image", image, image.name);

@@ -712,7 +712,7 @@ describe("/lp/cards/documents", () => {
     expect(uploads[0]!.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(uploads[0]!.body).toEqual({
       fields: { documentType: "GOLD_PHOTO" },
-      files: [{ field: "image", fileName: "gold.png", contentType: "image/png", size: 128 }],
+      files: [{ field: "image", fileName: "gold-photo.png", contentType: "image/png", size: 128 }],
     });
     const saves = await journal(app, SAVE, "POST");
     expect(saves).toHaveLength(1);
@@ -868,11 +868,10 @@ describe("/lp/cards/documents", () => {
   });
 
   it.each([
-    ["an unbalanced quote", 'gold".png', "gold_.png"],
-    ["a quote at the end", 'gold.png"', "gold.png_"],
-    ["a path", "..\\..\\gold.png", "gold.png"],
-    ["a bare LF", "gold\n.png", "gold_.png"],
-  ])("uploads a photo whose file name holds %s under a cleaned name", async (_what, fileName, sent) => {
+    ["an unbalanced quote", 'gold".png'],
+    ["a path", "..\\..\\gold.png"],
+    ["a bare LF", "gold\n.png"],
+  ])("uploads a photo whose file name holds %s under a name of ours", async (_what, fileName) => {
     const jar = await logIn(app.sim.otp);
 
     const outcome = await rawUpload(jar, fileName);
@@ -880,7 +879,7 @@ describe("/lp/cards/documents", () => {
     expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
     const uploads = await journal(app, UPLOAD, "POST");
     expect(uploads).toHaveLength(1);
-    expect(uploads[0]!.body.files).toEqual([{ field: "image", fileName: sent, contentType: "image/png", size: 64 }]);
+    expect(uploads[0]!.body.files).toEqual([{ field: "image", fileName: "gold-photo.png", contentType: "image/png", size: 64 }]);
   });
 });
 
