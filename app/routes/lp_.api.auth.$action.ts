@@ -6,6 +6,7 @@ import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { logInWithCode, startLogin } from "~/cards/login.server";
 import { translate } from "~/i18n/catalogue.server";
 import { log } from "~/platform/log.server";
+import { allowWork, spendWork, type AllowedWork } from "~/platform/rate-limit.server";
 import { describeError } from "~/platform/server-errors";
 import { popupFor } from "~/site/error-popup.server";
 import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
@@ -22,7 +23,8 @@ import { commitSession, getSession, type AppSession } from "~/platform/session.s
  * - POST signin: `{csrfToken, kind: phone|email, identity}` sends the code; with `otp` too it
  *   logs in (the code pages' own steps, app/cards/login.server.ts) and answers `{ok, url}`.
  * - POST signout: ends the cardholder session, `{ok, url}` of the sign-out page.
- * - POST log: the app's client log lines, logged at info, masked and capped.
+ * - POST log: the app's client log lines, logged at info, masked and capped; past 120 lines per
+ *   client address in ten minutes a line is dropped, with the same answer.
  *
  * A resource route: every answer is a real Response (Response.json), so its status, its
  * Set-Cookie and `Cache-Control: no-store` reach the app (`data()` here would lose them under
@@ -142,9 +144,11 @@ async function readBody(request: Request): Promise<Record<string, string>> {
 /**
  * A client log line: always at info (the client does not choose how loud our logs are); the
  * level it named is kept only when it is one of CLIENT_LOG_LEVELS; the code and the message are
- * capped (and masked, as every log line is).
+ * capped (and masked, as every log line is). Anyone may post one, so each line takes the
+ * limiter's leave.
  */
-function logClientLine(body: Record<string, string>): void {
+function logClientLine(allowed: AllowedWork<"client-log">, body: Record<string, string>): void {
+  spendWork(allowed, "client-log");
   const level = body.level?.trim().toLowerCase();
   log.info("auth.client_log", {
     clientLevel: level && CLIENT_LOG_LEVELS.has(level) ? level : null,
@@ -161,7 +165,11 @@ async function submit({ request, params, context }: ActionFunctionArgs): Promise
   const session = await getSession(request);
   const body = await readBody(request);
   if (params.action === "log") {
-    logClientLine(body);
+    // Past the address's budget the line is dropped and the answer is the same, as for the
+    // browser's click reports: a log line is never worth a refusal, and a client told 429 might
+    // only send it again.
+    const allowed = await allowWork({ kind: "client-log", address: clientAddressOf(context), person: null });
+    if (allowed.allowed) logClientLine(allowed.leave, body);
     return answer({ ok: true });
   }
   if (!csrfMatches(session, body.csrfToken)) return refusal(403, "The form has expired. Please try again.");
