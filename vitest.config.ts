@@ -24,6 +24,7 @@ import { defineConfig } from "vitest/config";
 const ISOLATED_UNIT_FILES = [
   "app/site/event-id.server.test.ts",
   "app/platform/rate-limit.server.test.ts",
+  "app/platform/pdf.server.test.ts",
   "app/platform/log.server.test.ts",
   "app/platform/cache.server.test.ts",
   "app/platform/server-errors.test.ts",

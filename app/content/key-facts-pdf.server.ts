@@ -2,6 +2,8 @@
  * The Key Facts Statement as a PDF (RBI's KFS, the document a borrower keeps; issue 33, decision
  * 039): the rows the pages show (keyFactRows), the scheme and the day, the grievance officer and
  * the escalation to the RBI, in the visitor's language. Made on the server (platform/pdf.server.ts).
+ * A statement already made is kept and costs nothing; a new one takes the limiter's leave for a
+ * PDF, counted per client address and per lead, and past the limits the answer is a 429.
  */
 import { BRAND } from "~/brand";
 import { OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from "~/content/disclosures";
@@ -16,6 +18,10 @@ import { keyFactRows } from "~/journey/key-facts";
 import type { LoanCost } from "~/journey/loan-cost";
 import { formatGrams } from "~/journey/money";
 import { renderPdf, type PdfBlock } from "~/platform/pdf.server";
+import { allowWork, type AllowedWork } from "~/platform/rate-limit.server";
+import { limitedInit } from "~/platform/request.server";
+import { limitProblem } from "~/site/limit-problem";
+import type { LimitReason } from "~/platform/limit-message";
 
 export type KeyFactsPdfInput = {
   lang: Language;
@@ -28,8 +34,17 @@ export type KeyFactsPdfInput = {
   now: Date;
 };
 
-/** The statement's bytes. The same statement on the same day is made once (documents made are kept, the last 200). */
-export function keyFactsPdf(input: KeyFactsPdfInput): Promise<Buffer> {
+/**
+ * Who asks for a statement, for the limits on new ones: the client's address, and the lead whose
+ * loan it states (null for a scheme's, which is the same for everyone).
+ */
+export type PdfAsker = { address: string; person: string | null };
+
+/**
+ * The statement's bytes. The same statement on the same day is made once (documents made are
+ * kept, the last 200); a new one within the limits only, else the 429 is thrown (limitedPdf).
+ */
+export function keyFactsPdf(input: KeyFactsPdfInput, asker: PdfAsker): Promise<Buffer> {
   const t = serverTranslator(input.lang);
   const date = formatDay(indiaIsoDate(input.now), input.lang, { day: "numeric", month: "long", year: "numeric" });
   const title = t("Key Facts Statement");
@@ -62,21 +77,43 @@ export function keyFactsPdf(input: KeyFactsPdfInput): Promise<Buffer> {
     footer: `${BRAND.name} · ${t("Need help? Call us free on {phone}.", { phone: BRAND.supportPhone })}`,
     blocks,
   };
-  return remembered(JSON.stringify(spec), () => renderPdf(spec));
+  return remembered(
+    JSON.stringify(spec),
+    async () => {
+      const limit = await allowWork({ kind: "pdf", ...asker });
+      if (!limit.allowed) throw limitedPdf(input.lang, limit.reason, limit.retryAfterSeconds);
+      return limit.leave;
+    },
+    (allowed) => renderPdf(allowed, spec),
+  );
 }
 
-/** A scheme's statement as its page shows it (at the pages' amount), with the gold it needs. */
+/**
+ * A new statement the limits refused: a 429 with Retry-After, in a line of text in the page's
+ * language (as these routes' other refusals are text), never kept by a cache.
+ */
+function limitedPdf(lang: Language, reason: LimitReason, retryAfterSeconds: number): Response {
+  const { status, headers } = limitedInit(retryAfterSeconds);
+  return new Response(serverTranslator(lang).message(limitProblem(reason, retryAfterSeconds)), {
+    status,
+    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** A scheme's statement as its page shows it (at the pages' amount), with the gold it needs, asked from `address`. */
 export async function schemeKeyFactsPdf(
   citySlug: string | undefined,
   schemeSlug: string | undefined,
   lang: Language,
+  address: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { scheme, cost } = await loadSchemeKeyFacts(citySlug, schemeSlug);
   const gold = translate(lang, "{gold} of 22 karat gold needed; loan to value {ltv}%.", {
     gold: formatGrams(scheme.goldWeight),
     ltv: scheme.ltv,
   });
-  const pdf = await keyFactsPdf({ lang, scheme, cost, interestText: scheme.interestText, notes: [gold], now: new Date() });
+  const input = { lang, scheme, cost, interestText: scheme.interestText, notes: [gold], now: new Date() };
+  const pdf = await keyFactsPdf(input, { address, person: null });
   return { pdf, fileName: keyFactsFileName(scheme.name, lang) };
 }
 
@@ -89,11 +126,22 @@ export function keyFactsFileName(schemeName: string, lang: Language): string {
 const MADE_KEPT = 200;
 const made = new Map<string, Promise<Buffer>>();
 
-/** A statement already made (its whole content is the key), else made and kept; the oldest goes first. */
-function remembered(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+/**
+ * A statement already made (its whole content is the key), at no cost; else the limiter's leave
+ * (`allow` throws the refusal), then it is made and kept; the oldest goes first.
+ */
+async function remembered(
+  key: string,
+  allow: () => Promise<AllowedWork<"pdf">>,
+  make: (allowed: AllowedWork<"pdf">) => Promise<Buffer>,
+): Promise<Buffer> {
   const known = made.get(key);
   if (known) return known;
-  const making = make();
+  const allowed = await allow();
+  // Made by another request while the limits were asked: that one.
+  const meanwhile = made.get(key);
+  if (meanwhile) return meanwhile;
+  const making = make(allowed);
   made.set(key, making);
   making.catch(() => made.delete(key));
   if (made.size > MADE_KEPT) made.delete(made.keys().next().value!);

@@ -5,7 +5,13 @@ import { loanCost, rateMessage, type LoanCost } from "~/journey/loan-cost";
 import { otpPath, SCHEMES_PATH } from "~/journey/paths";
 import type { AppSession } from "~/platform/session.server";
 
-export type ChosenLoanFacts = { scheme: { name: string; lender: string }; cost: LoanCost; interestText: Message };
+export type ChosenLoanFacts = {
+  /** Whose loan it is: the verified lead (what the limit on new PDFs counts per person). */
+  leadId: string;
+  scheme: { name: string; lender: string };
+  cost: LoanCost;
+  interestText: Message;
+};
 
 /**
  * The key facts of the loan this session chose (its scheme at the lead's amount), for the
@@ -18,6 +24,7 @@ export function chosenLoanFacts(session: AppSession): ChosenLoanFacts {
   const scheme = session.get("scheme")?.scheme;
   if (!scheme?.terms) throw redirect(SCHEMES_PATH);
   return {
+    leadId: lead.lead_id,
     scheme: { name: scheme.name, lender: scheme.lender },
     cost: loanCost(scheme.terms, lead.loan_amount ?? scheme.loanAmount),
     interestText: rateMessage(scheme.terms),

@@ -1,8 +1,26 @@
-import { describe, expect, it } from "vitest";
-import { renderPdf, type PdfBlock } from "~/platform/pdf.server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderPdf, type PdfBlock, type PdfDocumentSpec } from "~/platform/pdf.server";
+import { allowWork, WorkNotAllowedError, type AllowedWork } from "~/platform/rate-limit.server";
+import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 import { pdfPageCount, pdfText } from "../../tests/support/pdf";
 
-const document = (lang: string, blocks: PdfBlock[]) => renderPdf({ lang, title: "Test", author: "Kanak Gold Loan", blocks });
+// A document takes the limiter's leave: the in-memory store (no REDIS_URL), emptied before each test.
+beforeAll(() => {
+  process.env.UPSTREAM_BASE_URL = "http://127.0.0.1:9";
+  process.env.LOG_LEVEL = "silent";
+  delete process.env.REDIS_URL;
+});
+beforeEach(() => sharedStore().clear());
+afterAll(() => closeSharedStore());
+
+async function leave(): Promise<AllowedWork<"pdf">> {
+  const limit = await allowWork({ kind: "pdf", address: "198.51.100.7", person: null });
+  if (!limit.allowed) throw new Error("The test's PDFs are over the limit");
+  return limit.leave;
+}
+
+const render = async (spec: PdfDocumentSpec) => renderPdf(await leave(), spec);
+const document = (lang: string, blocks: PdfBlock[]) => render({ lang, title: "Test", author: "Kanak Gold Loan", blocks });
 
 /**
  * Each script's words, chosen for what shaping moves: a vowel sign drawn before its consonant
@@ -31,7 +49,7 @@ describe("a PDF in the site's languages", () => {
   });
 
   it("names its language and title for readers", async () => {
-    const pdf = await renderPdf({ lang: "ta", title: "முக்கிய விவர அறிக்கை", author: "Kanak Gold Loan", blocks: [] });
+    const pdf = await render({ lang: "ta", title: "முக்கிய விவர அறிக்கை", author: "Kanak Gold Loan", blocks: [] });
     const raw = Buffer.from(pdf).toString("latin1");
     expect(raw).toContain("/Lang (ta)");
     expect(raw).toContain("/DisplayDocTitle true");
@@ -47,7 +65,7 @@ describe("layout", () => {
 
   it("goes on to a new page when the table does not fit, with the footer on each", async () => {
     const rows = Array.from({ length: 80 }, (_, i) => ({ term: `पंक्ति ${i + 1}`, value: `₹${i + 1},000` }));
-    const pdf = await renderPdf({
+    const pdf = await render({
       lang: "hi",
       title: "T",
       author: "Kanak Gold Loan",
@@ -59,5 +77,14 @@ describe("layout", () => {
     const text = pdfText(pdf);
     expect(text).toContain("पंक्ति 80 ₹80,000");
     expect(text.split("सहायता 1800 123 4567").length - 1).toBe(pdfPageCount(pdf));
+  });
+});
+
+describe("the limit", () => {
+  it("makes no document without the limiter's leave: one leave is one document", async () => {
+    const allowed = await leave();
+    const spec = { lang: "en", title: "T", author: "Kanak Gold Loan", blocks: [] };
+    await renderPdf(allowed, spec);
+    expect(() => renderPdf(allowed, spec)).toThrow(WorkNotAllowedError);
   });
 });

@@ -19,6 +19,7 @@ import {
   type FontRun,
   type FontWeight,
 } from "~/platform/pdf-fonts.server";
+import { spendWork, type AllowedWork } from "~/platform/rate-limit.server";
 
 export type PdfBlock =
   /** The document's heading, large. */
@@ -79,8 +80,12 @@ export function pdfResponse(pdf: Buffer, fileName: string, cacheControl: string)
   });
 }
 
-/** The document's bytes. */
-export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
+/**
+ * The document's bytes. Tens of milliseconds of CPU each (a page takes a few), so only with the
+ * limiter's leave, spent first: a route that makes a new document has named its limit.
+ */
+export function renderPdf(allowed: AllowedWork<"pdf">, spec: PdfDocumentSpec): Promise<Buffer> {
+  spendWork(allowed, "pdf");
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
