@@ -17,7 +17,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { useBuiltApp } from "../support/app-process";
 import { routeFiles } from "../support/route-files";
-import { FORM_TYPE, SESSION_KINDS, type Session } from "../support/sessions";
+import { cardholder, FORM_TYPE, SESSION_KINDS, visitor, type Session } from "../support/sessions";
 
 const built = useBuiltApp(
   { TRUSTED_PROXY_HOPS: "1", OTP_RESEND_COOLDOWN_SECONDS: "0", OTP_SENDS_PER_PHONE: "1000" },
@@ -283,5 +283,76 @@ describe("generated attacks on every action and every GET form", () => {
       `attack: ${figures.cases} generated requests (${actionPaths.length} action URLs x ${POST_RUNS}, ${pagePaths.length} pages x ${GET_RUNS}, 3 kinds of visitor); by status ${byStatus}; ` +
         `largest answer ${figures.largestAnswer} B; most over its page ${figures.largestOver.bytes} B (${figures.largestOver.label.slice(0, 120)})\n`,
     );
+  });
+});
+
+describe("costly work past its limit", () => {
+  /** Answers from `send` until the first 429 (at most `most`), none of them a 500. */
+  async function untilLimited(send: (n: number) => Promise<Response>, most: number): Promise<Response> {
+    for (let n = 0; n < most; n += 1) {
+      const response = await send(n);
+      expect(response.status).toBeLessThan(500);
+      if (response.status === 429) return response;
+      await response.arrayBuffer();
+    }
+    throw new Error(`No 429 in ${most} requests`);
+  }
+
+  it("PAN checks and uploads: a 429 with Retry-After for the cardholder, and nothing more sent upstream", async () => {
+    const session = await cardholder(built);
+    const pans = fc.sample(fc.stringMatching(/^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/), 8);
+    const pan = (n: number) => session.client.post("/lp/cards/documents", { intent: "pan", pan: pans[n]!, name: "Asha Rao" });
+    const boundary = "----gl-attack-boundary";
+    const photo = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nGOLD_PHOTO\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="gold.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 60 }, (_, i) => i)]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = () =>
+      session.client.request("/lp/cards/documents", {
+        method: "POST",
+        body: new Uint8Array(photo),
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      });
+
+    for (const [send, most, path] of [
+      [pan, 5, "/kyc/pan-validation"],
+      [upload, 22, "/customer/uploadImageForCustomer"],
+    ] as const) {
+      const limited = await untilLimited(send, most);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+      const sent = (await built.control.requests(path)).length;
+      expect((await send(most - 1)).status).toBe(429);
+      expect(await built.control.requests(path)).toHaveLength(sent);
+    }
+  }, 60_000);
+
+  it("new Key Facts PDFs from one address: a 429 with Retry-After past its limit", async () => {
+    const session = await visitor(built);
+    const city = await (await session.client.request("/gold-loan/pune")).text();
+    const schemes = [...new Set([...city.matchAll(/href="\/gold-loan\/pune\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+    const pdfs = ["", "/hi", "/ta", "/te", "/kn", "/mr", "/ml"].flatMap((prefix) =>
+      schemes.map((scheme) => `${prefix}/gold-loan/pune/${scheme}/key-facts.pdf`),
+    );
+    expect(pdfs.length).toBeGreaterThan(31);
+
+    const limited = await untilLimited((n) => session.client.request(pdfs[n]!), pdfs.length);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("client log lines past the address's limit: the same answer, never a 429 or a 500", async () => {
+    const session = await visitor(built);
+    for (let n = 0; n < 125; n += 1) {
+      const response = await session.client.request("/lp/api/auth/log", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ level: "info", code: "APP", message: `line ${n}` }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+    }
   });
 });
