@@ -62,8 +62,7 @@ export async function withLead(target: Target, phone = freshPhone()): Promise<Se
   const location = created.headers.get("location") ?? "";
   const leadId = /\/lp\/otp\/auth\/([^/?]+)/.exec(location)?.[1];
   if (!leadId) throw new Error(`No lead was created (${created.status} ${location})`);
-  // The OTP page sends the code when it opens; then the code is checked, and the journey goes on.
-  await (await client.request(`/lp/otp/auth/${leadId}`)).arrayBuffer();
+  // The lead form's post sent the code; the code is checked, and the journey goes on.
   const verified = await client.post(`/lp/otp/auth/${leadId}`, { intent: "verify", otp: target.sim.otp });
   const next = verified.headers.get("location") ?? "";
   if (verified.status !== 302 || next.includes("/lp/otp/"))
