@@ -99,6 +99,30 @@ test("asking for a new code inside the cool-down is refused and says how long to
   expect(sends).toHaveLength(1);
 });
 
+test("when the form's code could not be sent, the OTP page says so and sends one only when asked", NO_JS, async ({ page }) => {
+  await sim.failWith({ path: "/lead-service/v1/otp/leadId", status: 500, message: "SMS gateway is down", times: 1 });
+  await page.goto(LANDING);
+  await fillLeadForm(page, { phone: freshPhone(), city: "Chennai", amount: "50000" });
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page).toHaveURL(/\/lp\/otp\/auth\/[^/?]+$/);
+  await expect(page.getByTestId("error-popup")).toContainText("SMS gateway is down");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify your mobile number");
+  const leadId = page.url().split("/").pop()!;
+  const sends = async () =>
+    (await sim.requests("/lead-service/v1/otp/leadId", "POST")).filter((r) => (r.body as { leadId: string }).leadId === leadId);
+  // Opening the page again sends nothing.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Send the code" })).toBeVisible();
+  expect(await sends()).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Send the code" }).click();
+  await expect(page.getByTestId("otp-notice")).toHaveText("We have sent you a new code by SMS.");
+  await page.getByLabel("One-time code").fill(SIM_OTP);
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await page.waitForURL(/\/lp\/pincode$/);
+  expect(await sends()).toHaveLength(2);
+});
+
 test("a phone that already has a lead shows the server's duplicate message on the form", NO_JS, async ({ page }) => {
   await page.goto(LANDING);
   await fillLeadForm(page, { phone: LEAD_PHONES.duplicate, city: "Mumbai", amount: "120000" });
