@@ -8,10 +8,16 @@ import {
   crossSiteRefusal,
   FORM_BODY_LIMIT,
   gateRequest,
+  MANIFEST_MATCH_LIMIT,
+  manifestMatchPaths,
   mediaType,
   MULTIPART_BODY_LIMIT,
   MULTIPART_PART_LIMIT,
+  PATH_LENGTH_LIMIT,
+  PATH_SEGMENT_LIMIT,
+  pathTooDeep,
   routeKind,
+  targetRefusal,
   UPLOADS_IN_FLIGHT_BYTES,
 } from "./request-gate";
 
@@ -37,6 +43,27 @@ function multipart(parts: { name: string; value: string; filename?: string }[], 
 }
 
 const FORM = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+
+/**
+ * The manifest request of a cardholder's offers page, the most links of any page with scripts
+ * (its links' paths as the browser sends them, sorted, and the build's version): 13 matches.
+ */
+const OUR_MANIFEST_QUERY = new URLSearchParams([
+  ...[
+    "/",
+    "/lp/cards/limit-increase",
+    "/lp/cards/limits",
+    "/lp/cards/offers",
+    "/lp/cards/offers/OFF-AMZ10",
+    "/lp/cards/offers/OFF-FUEL1",
+    "/lp/cards/offers/OFF-SWG100",
+    "/lp/cards/offers/OFF-TNQ5",
+    "/lp/cards/release-requests",
+    "/lp/cards/rewards",
+    "/lp/cards/sign-out",
+  ].map((p) => ["p", p]),
+  ["version", "90f3d698"],
+]).toString();
 
 describe("crossSiteRefusal", () => {
   it("lets the browser's same-origin (and the visitor's own) requests through, and refuses the rest by Sec-Fetch-Site", () => {
@@ -224,6 +251,11 @@ describe("gateRequest", () => {
     ["a value over 1,000 characters", `/lp/basic-details?utm_campaign=${"x".repeat(1001)}`],
     ["an absolute-form target", "http://x/"],
     ["an asterisk-form target", "*"],
+    ["a path of more than PATH_SEGMENT_LIMIT segments", `/${Array.from({ length: PATH_SEGMENT_LIMIT }, () => "a").join("/")}/b`],
+    ["a run of slashes", `/lp/basic-details${"/".repeat(PATH_SEGMENT_LIMIT)}`],
+    ["a path over PATH_LENGTH_LIMIT characters", `/lp/${"a".repeat(PATH_LENGTH_LIMIT)}`],
+    ["a manifest request naming a path deeper than any of ours", `/__manifest?p=/b${"/".repeat(990)}&version=1`],
+    ["a manifest request naming a path longer than any of ours", `/__manifest?p=/${"a".repeat(PATH_LENGTH_LIMIT)}&version=1`],
   ])("refuses a GET whose target holds %s", async (_, url) => {
     expect(await gateRequest(incoming("GET", {}, [], url), "/", SITE)).toEqual({ refusal: REFUSALS.unreadable });
   });
@@ -233,8 +265,54 @@ describe("gateRequest", () => {
       "/lp/basic-details?utm_source=google&utm_campaign=diwali%20gold&gclid=Cj0KCQjw&r_city=x_Pune_3&webView=true",
       "/lp/basic-details?utm_source=google&amp;utm_medium=cpc",
       "/lp/schemes.data?_routes=routes%2Flp%2Croutes%2Flp.schemes&sort=low_interest",
+      // The deepest path of ours, with a trailing slash; a single fetch URL of the deepest page.
+      "/mr/gold-loan/coimbatore/chola-jmp-1199/key-facts.pdf/",
+      "/lp/otp/auth/5f2c0000-0000-4000-8000-000000000000.data",
+      // A path doubled by a link from elsewhere: one empty segment is still a path (the route answers it).
+      "/lp//basic-details?utm_source=google",
+      `/__manifest?${OUR_MANIFEST_QUERY}`,
     ]) {
       expect(await gateRequest(incoming("GET", {}, [], url), "/", SITE)).toMatchObject({ body: null });
     }
+  });
+});
+
+describe("a manifest request's cost (lazy route discovery)", () => {
+  // The finding: seven `p` values of a letter and 990 slashes took 1.28 s of CPU (Remix matches every prefix).
+  const hostile = "abcdefg".split("").map((letter) => `/${letter}${"/".repeat(990)}`);
+
+  it("counts the route matches Remix would make: each prefix of each path once", () => {
+    expect([...manifestMatchPaths(["/lp/cards/login", "/lp/cards/signup", "/"])].sort()).toEqual([
+      "/",
+      "/lp",
+      "/lp/cards",
+      "/lp/cards/login",
+      "/lp/cards/signup",
+    ]);
+    expect(manifestMatchPaths(hostile).size).toBe(7 * 991);
+  });
+
+  it("a page of ours asks for well under MANIFEST_MATCH_LIMIT matches; the hostile request is refused before Remix", () => {
+    const ours = manifestMatchPaths(new URLSearchParams(OUR_MANIFEST_QUERY).getAll("p")).size;
+    expect(ours).toBe(13);
+    expect(MANIFEST_MATCH_LIMIT).toBeGreaterThanOrEqual(4 * ours);
+    expect(targetRefusal(`/__manifest?${OUR_MANIFEST_QUERY}`)).toBeNull();
+    expect(targetRefusal(`/__manifest?${hostile.map((p) => `p=${p}`).join("&")}&version=1`)).toEqual(REFUSALS.unreadable);
+  });
+
+  it("refuses a request of shallow paths whose prefixes add up past MANIFEST_MATCH_LIMIT", () => {
+    // Nine paths of eight distinct segments: 72 matches, though each path is one a page could have.
+    const many = Array.from({ length: 9 }, (_, i) => `/${Array.from({ length: 8 }, (_, j) => `s${i}${j}`).join("/")}`);
+    expect(manifestMatchPaths(many).size).toBeGreaterThan(MANIFEST_MATCH_LIMIT);
+    expect(many.every((p) => !pathTooDeep(p))).toBe(true);
+    expect(targetRefusal(`/__manifest?${many.map((p) => `p=${p}`).join("&")}&version=1`)).toEqual(REFUSALS.unreadable);
+    expect(
+      targetRefusal(
+        `/__manifest?${many
+          .slice(0, 7)
+          .map((p) => `p=${p}`)
+          .join("&")}&version=1`,
+      ),
+    ).toBeNull();
   });
 });

@@ -15,7 +15,10 @@
  *   `a.b`), at most 40 fields, text values up to 2,000 characters; a query string has no
  *   bracketed or dotted names, at most 40 parameters of up to 1,000 characters. Else 400: no
  *   parser behind the gate ever sees an index it could turn into a huge array.
- * - The request target is a path: an absolute-form target (`GET http://x/ HTTP/1.1`) is 400.
+ * - The request target is a path: an absolute-form target (`GET http://x/ HTTP/1.1`) is 400. The
+ *   path has at most PATH_SEGMENT_LIMIT segments and PATH_LENGTH_LIMIT characters, and a manifest
+ *   request (lazy route discovery) asks for at most MANIFEST_MATCH_LIMIT paths in all: Remix
+ *   matches every prefix of every `p` it names, and 990 slashes cost a second of CPU. Else 400.
  * - Memory: the uploads held at once share UPLOADS_IN_FLIGHT_BYTES (8 full uploads); past it an
  *   upload is refused as busy (503) until one ends, so slow uploads cannot exhaust memory.
  * A refusal is a status and one sentence (app/platform/refusal.ts); the caller renders it.
@@ -28,6 +31,23 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 export const MULTIPART_PART_LIMIT = 10;
 export const UPLOADS_IN_FLIGHT_BYTES = 8 * MULTIPART_BODY_LIMIT;
+
+/**
+ * The deepest and longest paths the site serves have 5 segments and about 55 characters
+ * (`/mr/gold-loan/<city>/<scheme>/key-facts.pdf`): twice and five times that. Empty segments
+ * count (`/a//b` has four), so a run of slashes is refused like any other deep path.
+ */
+export const PATH_SEGMENT_LIMIT = 10;
+export const PATH_LENGTH_LIMIT = 256;
+
+/** Lazy route discovery's request (Remix's `/__manifest`): `p` is a path a page links to, many in one request. */
+export const MANIFEST_PATH = "/__manifest";
+/**
+ * The paths a manifest request may make Remix match: a page of ours asks for at most 13 (a
+ * cardholder's offers page: its links' paths and their prefixes). Past it the browser loses
+ * nothing but a prefetch: it asks again for the one path when the link is followed.
+ */
+export const MANIFEST_MATCH_LIMIT = 64;
 
 /** The bytes of the uploads this process holds now (reserved when one starts, given back when its answer is sent). */
 let uploadBytesInFlight = 0;
@@ -175,10 +195,45 @@ export function urlencodedRefusal(body: Buffer): Refusal | null {
   return shapeProblem(new URLSearchParams(body.toString("utf8")), FORM_RULE) ? REFUSALS.unreadable : null;
 }
 
-/** The request target must be a path (origin-form), and its query string have the shape of a link of ours. */
+/** A path no page of ours has: more than PATH_SEGMENT_LIMIT segments (empty ones too) or PATH_LENGTH_LIMIT characters. */
+export function pathTooDeep(path: string): boolean {
+  if (path.length > PATH_LENGTH_LIMIT) return true;
+  let segments = 0;
+  for (let at = path.indexOf("/"); at !== -1; at = path.indexOf("/", at + 1)) segments += 1;
+  return segments > PATH_SEGMENT_LIMIT;
+}
+
+/**
+ * The paths Remix's manifest handler matches for these `p` values: every prefix of each
+ * (`/a/b/c` → `/a`, `/a/b`, `/a/b/c`), as `handleManifestRequest` in @remix-run/server-runtime
+ * builds them. Each match walks the route table, so their number is the request's cost.
+ */
+export function manifestMatchPaths(values: readonly string[]): Set<string> {
+  const paths = new Set<string>();
+  for (const value of values) {
+    const segments = (value.startsWith("/") ? value : `/${value}`).split("/").slice(1);
+    for (let i = 0; i < segments.length; i++) paths.add(`/${segments.slice(0, i + 1).join("/")}`);
+  }
+  return paths;
+}
+
+/** A manifest request whose `p` values are not paths of ours, or would make Remix match more than MANIFEST_MATCH_LIMIT paths. */
+function manifestRefusal(params: URLSearchParams): Refusal | null {
+  const values = params.getAll("p");
+  // Each one bounded first: the prefixes of one long run of slashes are themselves a square's worth of text.
+  if (values.some(pathTooDeep)) return REFUSALS.unreadable;
+  return manifestMatchPaths(values).size > MANIFEST_MATCH_LIMIT ? REFUSALS.unreadable : null;
+}
+
+/**
+ * The request target must be a path (origin-form) of a depth and length a page of ours has, and
+ * its query string have the shape of a link of ours (a manifest request's, the paths it names).
+ */
 export function targetRefusal(target: string | undefined): Refusal | null {
   if (!target?.startsWith("/")) return REFUSALS.unreadable;
   const query = target.indexOf("?");
+  const path = query === -1 ? target : target.slice(0, query);
+  if (pathTooDeep(path)) return REFUSALS.unreadable;
   if (query === -1) return null;
   let params: URLSearchParams;
   try {
@@ -186,7 +241,8 @@ export function targetRefusal(target: string | undefined): Refusal | null {
   } catch {
     return REFUSALS.unreadable;
   }
-  return shapeProblem(params, QUERY_RULE) ? REFUSALS.unreadable : null;
+  if (shapeProblem(params, QUERY_RULE)) return REFUSALS.unreadable;
+  return path === MANIFEST_PATH ? manifestRefusal(params) : null;
 }
 
 /** A passed request's body (null for GET and HEAD), and `release` to call once its answer is sent. */

@@ -7,9 +7,11 @@ import { describe, expect, it } from "vitest";
 import { REFUSALS } from "~/platform/refusal";
 import { Browser, useBuiltApp } from "../support/app-process";
 import { LEAD_PATHS } from "../support/fixtures";
+import { cardholder, visitor } from "../support/sessions";
 
 const PUBLIC_ORIGIN = "https://www.kanak.example";
-const built = useBuiltApp({ PUBLIC_ORIGIN });
+// One trusted proxy: a test names the client's address in X-Forwarded-For, as Fly's proxy does.
+const built = useBuiltApp({ PUBLIC_ORIGIN, TRUSTED_PROXY_HOPS: "1" });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${built.app.url}${path}`, { headers, redirect: "manual" });
 const post = (path: string, body: string, headers: Record<string, string>) =>
@@ -181,5 +183,50 @@ describe("the request gate", () => {
     });
     expect(posted.status).toBe(400);
     expect(await posted.text()).toContain(hindi);
+  });
+});
+
+/** The paths a page's links and forms ask lazy route discovery about, and the build's version, as Remix's browser code reads them. */
+function manifestQuery(html: string): string {
+  const version = /\/assets\/manifest-([a-z0-9]+)\.js/.exec(html)?.[1];
+  if (!version) throw new Error("The page loads no route manifest");
+  const paths = new Set(
+    [...html.matchAll(/<(?:a|form)\b[^>]*\bdata-discover[^>]*>/g)].map((m) => /(?:href|action)="([^"?#]*)/.exec(m[0])?.[1] ?? ""),
+  );
+  const query = new URLSearchParams(
+    [...paths]
+      .filter(Boolean)
+      .sort()
+      .map((path) => ["p", path]),
+  );
+  query.set("version", version);
+  return query.toString();
+}
+
+describe("the request gate bounds a request's cost before Remix", () => {
+  it("answers the manifest requests of our pages' links, and refuses one of deep paths: a second of route matching is a small 400", async () => {
+    const [guest, holder] = await Promise.all([visitor(built), cardholder(built)]);
+    const pages = [
+      ...["/", "/lp/basic-details", "/lp/cards/login", "/personal-loans"].map((path) => ({ session: guest, path })),
+      ...["/lp/cards/limits", "/lp/cards/offers"].map((path) => ({ session: holder, path })),
+    ];
+    let version = "";
+    for (const { session, path } of pages) {
+      const query = manifestQuery(await (await session.client.request(path)).text());
+      version = new URLSearchParams(query).get("version")!;
+      const answer = await session.client.request(`/__manifest?${query}`);
+      expect(answer.status, path).toBe(200);
+      expect(Object.keys((await answer.json()) as object).length, path).toBeGreaterThan(0);
+    }
+    // The finding: seven paths of a letter and 990 slashes, with the public version, held the server for a second.
+    const hostile = `/__manifest?${"abcdefg"
+      .split("")
+      .map((letter) => `p=/${letter}${"/".repeat(990)}`)
+      .join("&")}&version=${version}`;
+    const refused = await get(hostile);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(REFUSALS.unreadable.message);
+    // The same path opened as a page.
+    expect((await get(`/b${"/".repeat(990)}`)).status).toBe(400);
   });
 });
