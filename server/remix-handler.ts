@@ -13,7 +13,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import type { Refusal } from "../app/platform/refusal";
+import { REFUSALS, type Refusal } from "../app/platform/refusal";
 import { bytesOf, gateRequest, routeKind } from "./request-gate";
 
 export const REFUSED_PAGE_PATH = "/request-refused";
@@ -41,9 +41,11 @@ export function remixHandler(options: {
       release();
     });
     try {
-      const verdict = await gateRequest(req, req.path, publicOrigin);
       const context = options.loadContext(req);
+      const verdict = await gateRequest(req, req.path, publicOrigin, context.clientAddress);
       if ("refusal" in verdict) {
+        // A body cut off for its slowness is still arriving: the connection ends with the answer, so it holds nothing more.
+        if (verdict.refusal === REFUSALS.tooSlow) res.setHeader("Connection", "close");
         if (routeKind(req.path) === "api") return sendRefusalJson(res, verdict.refusal);
         const request = refusedPageRequest(publicOrigin, req, controllerFor(res).signal);
         return await send(res, await handle(request, { ...context, refusal: verdict.refusal }));

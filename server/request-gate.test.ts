@@ -1,13 +1,19 @@
+import { readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
+import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REFUSALS } from "../app/platform/refusal";
+import { routeFiles } from "../tests/support/route-files";
 import {
+  BODY_SILENCE_MS,
   contentTypeRefusal,
   countParts,
   crossSiteRefusal,
+  FORM_BODY_DEADLINE_MS,
   FORM_BODY_LIMIT,
   gateRequest,
+  type GateVerdict,
   MANIFEST_MATCH_LIMIT,
   manifestMatchPaths,
   mediaType,
@@ -17,11 +23,17 @@ import {
   PATH_SEGMENT_LIMIT,
   pathTooDeep,
   routeKind,
+  takesUploads,
   targetRefusal,
+  UPLOAD_BODY_DEADLINE_MS,
+  UPLOAD_PATHS,
   UPLOADS_IN_FLIGHT_BYTES,
+  UPLOADS_PER_CLIENT_BYTES,
 } from "./request-gate";
 
 const SITE = "https://www.kanak.example";
+/** The client address the app decided for a request (app/platform/client-address.ts). */
+const CLIENT = "203.0.113.10";
 
 /** A request as the HTTP server hands it over: a stream of body chunks with its headers. */
 function incoming(method: string, headers: Record<string, string>, chunks: (string | Buffer)[] = [], url = "/lp/pincode"): IncomingMessage {
@@ -43,6 +55,16 @@ function multipart(parts: { name: string; value: string; filename?: string }[], 
 }
 
 const FORM = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+const MULTIPART = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
+
+/** An upload that says it is full-size and is still arriving: what is written to it arrives, when it is. */
+function slowUpload(): PassThrough & IncomingMessage {
+  return Object.assign(new PassThrough(), {
+    method: "POST",
+    url: "/lp/cards/documents",
+    headers: { ...MULTIPART, "content-length": String(MULTIPART_BODY_LIMIT) },
+  }) as unknown as PassThrough & IncomingMessage;
+}
 
 /**
  * The manifest request of a cardholder's offers page, the most links of any page with scripts
@@ -110,49 +132,53 @@ describe("contentTypeRefusal", () => {
 
 describe("gateRequest", () => {
   it("reads nothing of a GET", async () => {
-    expect(await gateRequest(incoming("GET", {}), "/lp/pincode", SITE)).toMatchObject({ body: null });
+    expect(await gateRequest(incoming("GET", {}), "/lp/pincode", SITE, CLIENT)).toMatchObject({ body: null });
   });
 
   it("hands a form within the limit on as it came, in whatever chunks it arrived", async () => {
-    const verdict = await gateRequest(incoming("POST", FORM, ["pin", "code=560", "001"]), "/lp/pincode", SITE);
+    const verdict = await gateRequest(incoming("POST", FORM, ["pin", "code=560", "001"]), "/lp/pincode", SITE, CLIENT);
     expect("body" in verdict && verdict.body?.toString()).toBe("pincode=560001");
   });
 
   it("refuses methods that are not GET, HEAD, POST, PUT, PATCH or DELETE", async () => {
-    expect(await gateRequest(incoming("OPTIONS", FORM), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.method });
-    expect(await gateRequest(incoming("PROPFIND", FORM), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.method });
+    expect(await gateRequest(incoming("OPTIONS", FORM), "/lp/pincode", SITE, CLIENT)).toEqual({ refusal: REFUSALS.method });
+    expect(await gateRequest(incoming("PROPFIND", FORM), "/lp/pincode", SITE, CLIENT)).toEqual({ refusal: REFUSALS.method });
   });
 
   it("refuses a cross-site post before reading it", async () => {
-    const verdict = await gateRequest(incoming("POST", { ...FORM, "sec-fetch-site": "cross-site" }, ["a=1"]), "/lp/pincode", SITE);
+    const verdict = await gateRequest(incoming("POST", { ...FORM, "sec-fetch-site": "cross-site" }, ["a=1"]), "/lp/pincode", SITE, CLIENT);
     expect(verdict).toEqual({ refusal: REFUSALS.crossSite });
   });
 
   it("refuses a form over 64 KB, whether its Content-Length says so or not", async () => {
     const big = "a=" + "x".repeat(FORM_BODY_LIMIT);
-    expect(await gateRequest(incoming("POST", { ...FORM, "content-length": String(big.length) }), "/lp/basic-details", SITE)).toEqual({
+    expect(
+      await gateRequest(incoming("POST", { ...FORM, "content-length": String(big.length) }), "/lp/basic-details", SITE, CLIENT),
+    ).toEqual({
       refusal: REFUSALS.tooLarge,
     });
     const chunks = Array.from({ length: 20 }, () => "x".repeat(4096));
-    expect(await gateRequest(incoming("POST", FORM, ["a=", ...chunks]), "/lp/basic-details", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
+    expect(await gateRequest(incoming("POST", FORM, ["a=", ...chunks]), "/lp/basic-details", SITE, CLIENT)).toEqual({
+      refusal: REFUSALS.tooLarge,
+    });
   });
 
   it("takes a form of exactly 64 KB", async () => {
     // 33 fields of up to 2,000 characters each (the longest value a form takes), 65,536 bytes in all.
     let exact = Array.from({ length: 32 }, (_, i) => `f${String(i).padStart(2, "0")}=${"x".repeat(2000)}`).join("&");
     exact += `&last=${"x".repeat(FORM_BODY_LIMIT - exact.length - "&last=".length)}`;
-    const verdict = await gateRequest(incoming("POST", FORM, [exact]), "/lp/basic-details", SITE);
+    const verdict = await gateRequest(incoming("POST", FORM, [exact]), "/lp/basic-details", SITE, CLIENT);
     expect("body" in verdict && verdict.body?.length).toBe(FORM_BODY_LIMIT);
   });
 
   it("takes a multipart form of up to 10 parts and refuses an 11th", async () => {
     const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
     const ten = Array.from({ length: 10 }, (_, i) => ({ name: `f${i}`, value: "v" }));
-    const taken = await gateRequest(incoming("POST", type, [multipart(ten)]), "/lp/cards/documents", SITE);
+    const taken = await gateRequest(incoming("POST", type, [multipart(ten)]), "/lp/cards/documents", SITE, CLIENT);
     expect(taken).toHaveProperty("body");
     if ("release" in taken) taken.release(); // as the server does once the answer is sent
     const eleven = [...ten, { name: "f10", value: "v" }];
-    expect(await gateRequest(incoming("POST", type, [multipart(eleven)]), "/lp/cards/documents", SITE)).toEqual({
+    expect(await gateRequest(incoming("POST", type, [multipart(eleven)]), "/lp/cards/documents", SITE, CLIENT)).toEqual({
       refusal: REFUSALS.tooLarge,
     });
   });
@@ -160,51 +186,48 @@ describe("gateRequest", () => {
   it("refuses multipart over 6 MB in all, though every part is small", async () => {
     const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
     const parts = Array.from({ length: 4 }, (_, i) => ({ name: `f${i}`, value: "x".repeat(MULTIPART_BODY_LIMIT / 4) }));
-    expect(await gateRequest(incoming("POST", type, [multipart(parts)]), "/lp/cards/documents", SITE)).toEqual({
+    expect(await gateRequest(incoming("POST", type, [multipart(parts)]), "/lp/cards/documents", SITE, CLIENT)).toEqual({
       refusal: REFUSALS.tooLarge,
     });
   });
 
   it("refuses multipart that does not parse: no boundary, a broken body", async () => {
     const noBoundary = { "content-type": "multipart/form-data", "sec-fetch-site": "same-origin" };
-    expect(await gateRequest(incoming("POST", noBoundary, [multipart([{ name: "a", value: "1" }])]), "/lp/pincode", SITE)).toEqual({
+    expect(await gateRequest(incoming("POST", noBoundary, [multipart([{ name: "a", value: "1" }])]), "/lp/pincode", SITE, CLIENT)).toEqual({
       refusal: REFUSALS.unreadable,
     });
     const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
-    expect(await gateRequest(incoming("POST", type, ["--XyZ\r\ngarbage"]), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.unreadable });
+    expect(await gateRequest(incoming("POST", type, ["--XyZ\r\ngarbage"]), "/lp/pincode", SITE, CLIENT)).toEqual({
+      refusal: REFUSALS.unreadable,
+    });
   });
 
   it("refuses JSON, text and no body at all on a page; takes JSON on the API", async () => {
     const json = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
-    expect(await gateRequest(incoming("POST", json, ["{}"]), "/lp/pincode", SITE)).toEqual({ refusal: REFUSALS.notAForm });
-    expect(await gateRequest(incoming("POST", { "sec-fetch-site": "same-origin" }), "/lp/pincode", SITE)).toEqual({
+    expect(await gateRequest(incoming("POST", json, ["{}"]), "/lp/pincode", SITE, CLIENT)).toEqual({ refusal: REFUSALS.notAForm });
+    expect(await gateRequest(incoming("POST", { "sec-fetch-site": "same-origin" }), "/lp/pincode", SITE, CLIENT)).toEqual({
       refusal: REFUSALS.notAForm,
     });
-    const api = await gateRequest(incoming("POST", json, ['{"csrfToken":"x"}']), "/lp/api/auth/signin", SITE);
+    const api = await gateRequest(incoming("POST", json, ['{"csrfToken":"x"}']), "/lp/api/auth/signin", SITE, CLIENT);
     expect("body" in api && api.body?.toString()).toBe('{"csrfToken":"x"}');
   });
 
   it("holds at most UPLOADS_IN_FLIGHT_BYTES of uploads at once: one more is busy until one gives its room back", async () => {
-    const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
     const small = multipart([{ name: "a", value: "1" }]);
-    // Slow uploads that say they are full-size and are still arriving.
-    const slow = Array.from({ length: UPLOADS_IN_FLIGHT_BYTES / MULTIPART_BODY_LIMIT }, () =>
-      Object.assign(new PassThrough(), {
-        method: "POST",
-        url: "/lp/cards/documents",
-        headers: { ...type, "content-length": String(MULTIPART_BODY_LIMIT) },
-      }),
-    );
-    const verdicts = slow.map((stream) => gateRequest(stream as unknown as IncomingMessage, "/lp/cards/documents", SITE));
-    const smallHeaders = { ...type, "content-length": String(small.length) };
-    expect(await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.busy });
+    // Slow uploads that say they are full-size and are still arriving, each from a client of its own.
+    const slow = Array.from({ length: UPLOADS_IN_FLIGHT_BYTES / MULTIPART_BODY_LIMIT }, () => slowUpload());
+    const verdicts = slow.map((stream, i) => gateRequest(stream, "/lp/cards/documents", SITE, `198.51.100.${i}`));
+    const smallHeaders = { ...MULTIPART, "content-length": String(small.length) };
+    expect(await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE, CLIENT)).toEqual({
+      refusal: REFUSALS.busy,
+    });
 
     // One of them arrives and its answer is sent: its room is free again.
     slow[0]!.end(small);
     const first = await verdicts[0]!;
     expect(first).toHaveProperty("body");
     if ("release" in first) first.release();
-    const next = await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE);
+    const next = await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE, CLIENT);
     expect(next).toHaveProperty("body");
     if ("release" in next) next.release();
 
@@ -212,12 +235,115 @@ describe("gateRequest", () => {
     for (const stream of slow.slice(1)) stream.destroy();
     expect(await Promise.all(verdicts.slice(1))).toEqual(slow.slice(1).map(() => ({ refusal: REFUSALS.unreadable })));
     const after = await Promise.all(
-      slow.map(() =>
-        gateRequest(incoming("POST", { ...type, "content-length": String(MULTIPART_BODY_LIMIT) }, [small]), "/lp/cards/documents", SITE),
+      slow.map((_, i) =>
+        gateRequest(
+          incoming("POST", { ...MULTIPART, "content-length": String(MULTIPART_BODY_LIMIT) }, [small]),
+          "/lp/cards/documents",
+          SITE,
+          `198.51.100.${i}`,
+        ),
       ),
     );
     expect(after.every((v) => "body" in v)).toBe(true);
     for (const v of after) if ("release" in v) v.release();
+  });
+
+  it("lets one client hold at most UPLOADS_PER_CLIENT_BYTES (an IPv6 client by its /64): others still get room", async () => {
+    const small = multipart([{ name: "a", value: "1" }]);
+    const smallHeaders = { ...MULTIPART, "content-length": String(small.length) };
+    const share = UPLOADS_PER_CLIENT_BYTES / MULTIPART_BODY_LIMIT;
+    const slow = Array.from({ length: share }, () => slowUpload());
+    const verdicts = slow.map((stream) => gateRequest(stream, "/lp/cards/documents", SITE, "2001:db8:1:2::10"));
+    // Another address of the same /64: the same client, whose share is taken.
+    expect(await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE, "2001:db8:1:2::99")).toEqual({
+      refusal: REFUSALS.busy,
+    });
+    // Another client's upload is read.
+    const other = await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE, "2001:db8:1:3::1");
+    expect(other).toHaveProperty("body");
+    if ("release" in other) other.release();
+    // Once the first client's uploads end, it has its share again.
+    for (const stream of slow) stream.destroy();
+    await Promise.all(verdicts);
+    const again = await gateRequest(incoming("POST", smallHeaders, [small]), "/lp/cards/documents", SITE, "2001:db8:1:2::99");
+    expect(again).toHaveProperty("body");
+    if ("release" in again) again.release();
+  });
+
+  it("reserves no upload room for multipart where no form sends files: there it is a form of at most 64 KB", async () => {
+    expect(takesUploads("/lp/cards/documents")).toBe(true);
+    expect(takesUploads("/lp/cards/documents.data")).toBe(true);
+    expect(takesUploads("/lp/cards/documents/")).toBe(true);
+    expect(takesUploads("/lp/pincode")).toBe(false);
+    // Every byte of upload room is held by slow uploads.
+    const slow = Array.from({ length: UPLOADS_IN_FLIGHT_BYTES / MULTIPART_BODY_LIMIT }, () => slowUpload());
+    const verdicts = slow.map((stream, i) => gateRequest(stream, "/lp/cards/documents", SITE, `198.51.100.${i}`));
+    // A small multipart form elsewhere is still read; a large one is refused before it is read.
+    const small = multipart([{ name: "pincode", value: "560001" }]);
+    const taken = await gateRequest(incoming("POST", MULTIPART, [small]), "/lp/pincode", SITE, CLIENT);
+    expect("body" in taken && taken.body?.toString()).toBe(small);
+    const large = { ...MULTIPART, "content-length": String(MULTIPART_BODY_LIMIT) };
+    expect(await gateRequest(incoming("POST", large, [small]), "/lp/pincode", SITE, CLIENT)).toEqual({ refusal: REFUSALS.tooLarge });
+    for (const stream of slow) stream.destroy();
+    await Promise.all(verdicts);
+  });
+
+  it("UPLOAD_PATHS are the paths of the routes whose forms send files", () => {
+    const uploadRoutes = routeFiles().filter((route) =>
+      /encType="multipart\/form-data"/.test(readFileSync(path.join("app/routes", route.file), "utf8")),
+    );
+    expect(uploadRoutes.flatMap((route) => route.paths).sort()).toEqual([...UPLOAD_PATHS].sort());
+  });
+
+  describe("a body's time (fake timers: each deadline is waited for, not slept)", () => {
+    beforeEach(() => void vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
+    afterEach(() => void vi.useRealTimers());
+
+    /** The gate's verdict, and whether it has come yet. */
+    function watch(verdict: Promise<GateVerdict>) {
+      const watched = { settled: false, verdict };
+      void verdict.then(() => (watched.settled = true));
+      return watched;
+    }
+
+    it("cuts off an upload that sends nothing for BODY_SILENCE_MS with 408, and gives its room back", async () => {
+      const stream = slowUpload();
+      const upload = watch(gateRequest(stream, "/lp/cards/documents", SITE, CLIENT));
+      stream.write("--XyZ\r\n");
+      await vi.advanceTimersByTimeAsync(BODY_SILENCE_MS - 1);
+      stream.write("Content-Disposition: form-data; ");
+      await vi.advanceTimersByTimeAsync(BODY_SILENCE_MS - 1);
+      expect(upload.settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await upload.verdict).toEqual({ refusal: REFUSALS.tooSlow });
+      // The client's whole share is free again.
+      const full = { ...MULTIPART, "content-length": String(MULTIPART_BODY_LIMIT) };
+      const small = multipart([{ name: "a", value: "1" }]);
+      const again = await Promise.all([1, 2].map(() => gateRequest(incoming("POST", full, [small]), "/lp/cards/documents", SITE, CLIENT)));
+      expect(again.every((v) => "body" in v)).toBe(true);
+      for (const v of again) if ("release" in v) v.release();
+    });
+
+    it.each([
+      ["an upload", "/lp/cards/documents", MULTIPART, UPLOAD_BODY_DEADLINE_MS],
+      ["a form", "/lp/basic-details", FORM, FORM_BODY_DEADLINE_MS],
+    ])(
+      "cuts off %s that trickles in for longer than its deadline, though it is never silent for long",
+      async (_, to, headers, deadline) => {
+        const stream = Object.assign(new PassThrough(), { method: "POST", url: to, headers }) as unknown as PassThrough & IncomingMessage;
+        const body = watch(gateRequest(stream, to, SITE, CLIENT));
+        let waited = 0;
+        while (waited + BODY_SILENCE_MS - 1 < deadline) {
+          stream.write("a");
+          await vi.advanceTimersByTimeAsync(BODY_SILENCE_MS - 1);
+          waited += BODY_SILENCE_MS - 1;
+          expect(body.settled).toBe(false);
+        }
+        stream.write("a");
+        await vi.advanceTimersByTimeAsync(deadline - waited);
+        expect(await body.verdict).toEqual({ refusal: REFUSALS.tooSlow });
+      },
+    );
   });
 
   it.each([
@@ -228,20 +354,22 @@ describe("gateRequest", () => {
     ["41 fields", Array.from({ length: 41 }, (_, i) => `f${i}=1`).join("&")],
     ["a value over 2,000 characters", `note=${"x".repeat(2001)}`],
   ])("refuses a form body holding %s", async (_, body) => {
-    expect(await gateRequest(incoming("POST", FORM, [body]), "/lp/basic-details", SITE)).toEqual({ refusal: REFUSALS.unreadable });
+    expect(await gateRequest(incoming("POST", FORM, [body]), "/lp/basic-details", SITE, CLIENT)).toEqual({ refusal: REFUSALS.unreadable });
   });
 
   it("refuses multipart field names of the same kinds", async () => {
     const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
     const body = multipart([{ name: "documentType[5000000]", value: "PAN" }]);
-    expect(await gateRequest(incoming("POST", type, [body]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.unreadable });
+    expect(await gateRequest(incoming("POST", type, [body]), "/lp/cards/documents", SITE, CLIENT)).toEqual({
+      refusal: REFUSALS.unreadable,
+    });
   });
 
   it("counts multipart parts before parsing: 60,000 tiny parts are too many, whatever their size", async () => {
     const type = { "content-type": "multipart/form-data; boundary=XyZ", "sec-fetch-site": "same-origin" };
     const body = Buffer.from(multipart(Array.from({ length: 60_000 }, () => ({ name: "a", value: "" }))));
     expect(countParts(body, "XyZ", MULTIPART_PART_LIMIT)).toBe(MULTIPART_PART_LIMIT + 1);
-    expect(await gateRequest(incoming("POST", type, [body]), "/lp/cards/documents", SITE)).toEqual({ refusal: REFUSALS.tooLarge });
+    expect(await gateRequest(incoming("POST", type, [body]), "/lp/cards/documents", SITE, CLIENT)).toEqual({ refusal: REFUSALS.tooLarge });
   });
 
   it.each([
@@ -257,7 +385,7 @@ describe("gateRequest", () => {
     ["a manifest request naming a path deeper than any of ours", `/__manifest?p=/b${"/".repeat(990)}&version=1`],
     ["a manifest request naming a path longer than any of ours", `/__manifest?p=/${"a".repeat(PATH_LENGTH_LIMIT)}&version=1`],
   ])("refuses a GET whose target holds %s", async (_, url) => {
-    expect(await gateRequest(incoming("GET", {}, [], url), "/", SITE)).toEqual({ refusal: REFUSALS.unreadable });
+    expect(await gateRequest(incoming("GET", {}, [], url), "/", SITE, CLIENT)).toEqual({ refusal: REFUSALS.unreadable });
   });
 
   it("lets a landing link from elsewhere through: campaign keys, an escaped ampersand, single fetch's own parameters", async () => {
@@ -272,7 +400,7 @@ describe("gateRequest", () => {
       "/lp//basic-details?utm_source=google",
       `/__manifest?${OUR_MANIFEST_QUERY}`,
     ]) {
-      expect(await gateRequest(incoming("GET", {}, [], url), "/", SITE)).toMatchObject({ body: null });
+      expect(await gateRequest(incoming("GET", {}, [], url), "/", SITE, CLIENT)).toMatchObject({ body: null });
     }
   });
 });

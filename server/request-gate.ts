@@ -19,11 +19,17 @@
  *   path has at most PATH_SEGMENT_LIMIT segments and PATH_LENGTH_LIMIT characters, and a manifest
  *   request (lazy route discovery) asks for at most MANIFEST_MATCH_LIMIT paths in all: Remix
  *   matches every prefix of every `p` it names, and 990 slashes cost a second of CPU. Else 400.
- * - Memory: the uploads held at once share UPLOADS_IN_FLIGHT_BYTES (8 full uploads); past it an
- *   upload is refused as busy (503) until one ends, so slow uploads cannot exhaust memory.
+ * - Memory: the uploads held at once share UPLOADS_IN_FLIGHT_BYTES (8 full uploads), and one
+ *   client (by address, IPv6 by /64) holds at most UPLOADS_PER_CLIENT_BYTES of it (2 full
+ *   uploads); past either an upload is refused as busy (503) until one ends. Only the paths that
+ *   take files (UPLOAD_PATHS) reserve room; elsewhere a multipart form is held to a form's 64 KB.
+ * - Time: a body that sends nothing for BODY_SILENCE_MS, or is not all there within its deadline
+ *   (FORM_BODY_DEADLINE_MS, UPLOAD_BODY_DEADLINE_MS), is cut off with 408 and its room given
+ *   back, so slow clients cannot hold the upload room (or a connection) for Node's five minutes.
  * A refusal is a status and one sentence (app/platform/refusal.ts); the caller renders it.
  */
 import type { IncomingMessage } from "node:http";
+import { addressLimitKey } from "../app/platform/client-address";
 import { FORM_RULE, QUERY_RULE, shapeProblem } from "../app/platform/form-shape";
 import { REFUSALS, type Refusal } from "../app/platform/refusal";
 
@@ -31,6 +37,25 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 export const MULTIPART_PART_LIMIT = 10;
 export const UPLOADS_IN_FLIGHT_BYTES = 8 * MULTIPART_BODY_LIMIT;
+/** One client's share of UPLOADS_IN_FLIGHT_BYTES: two full uploads (the documents page sends one photo at a time). */
+export const UPLOADS_PER_CLIENT_BYTES = 2 * MULTIPART_BODY_LIMIT;
+/** The least an upload reserves, whatever it declares: so the uploads one client holds are few in number too, not only in bytes. */
+const UPLOAD_LEAST_BYTES = FORM_BODY_LIMIT;
+
+/** The paths whose forms send files (multipart with a file part): the documents page. */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/lp/cards/documents"]);
+
+/**
+ * A body that sends nothing for this long is cut off: a phone that lost its signal says nothing
+ * for longer, and a client that holds the connection open on purpose is the reason.
+ */
+export const BODY_SILENCE_MS = 10_000;
+/** A form (64 KB at most) arrives in a second on the slowest phone; thirty is room enough. */
+export const FORM_BODY_DEADLINE_MS = 30_000;
+/** A full upload (6 MB) in two minutes is 50 KB/s, a slow 3G uplink; Node's own limit is five minutes. */
+export const UPLOAD_BODY_DEADLINE_MS = 120_000;
+
+export type BodyDeadlines = { silenceMs: number; totalMs: number };
 
 /**
  * The deepest and longest paths the site serves have 5 segments and about 55 characters
@@ -51,16 +76,23 @@ export const MANIFEST_MATCH_LIMIT = 64;
 
 /** The bytes of the uploads this process holds now (reserved when one starts, given back when its answer is sent). */
 let uploadBytesInFlight = 0;
+/** The same, per client (addressLimitKey); a client has an entry only while it holds an upload. */
+const uploadBytesByClient = new Map<string, number>();
 
-/** Reserves room for an upload of `bytes`; the function that gives it back, or null when there is no room. */
-function reserveUpload(bytes: number): (() => void) | null {
-  if (uploadBytesInFlight + bytes > UPLOADS_IN_FLIGHT_BYTES) return null;
+/** Reserves room for an upload of `bytes` from `client`; the function that gives it back, or null when there is no room. */
+function reserveUpload(bytes: number, client: string): (() => void) | null {
+  const held = uploadBytesByClient.get(client) ?? 0;
+  if (uploadBytesInFlight + bytes > UPLOADS_IN_FLIGHT_BYTES || held + bytes > UPLOADS_PER_CLIENT_BYTES) return null;
   uploadBytesInFlight += bytes;
+  uploadBytesByClient.set(client, held + bytes);
   let released = false;
   return () => {
     if (released) return;
     released = true;
     uploadBytesInFlight -= bytes;
+    const left = (uploadBytesByClient.get(client) ?? bytes) - bytes;
+    if (left > 0) uploadBytesByClient.set(client, left);
+    else uploadBytesByClient.delete(client);
   };
 }
 
@@ -107,9 +139,11 @@ export function contentTypeRefusal(kind: RouteKind, contentType: string | undefi
 
 /**
  * Reads a request body up to `limit` bytes. Past the limit it stops keeping what arrives (the
- * rest is discarded as it comes, never stored) and answers tooLarge.
+ * rest is discarded as it comes, never stored) and answers tooLarge. A body silent for
+ * `deadlines.silenceMs`, or not all there after `deadlines.totalMs`, is dropped the same way
+ * and answers tooSlow.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | Refusal> {
+export function readBody(req: IncomingMessage, limit: number, deadlines: BodyDeadlines): Promise<Buffer | Refusal> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
@@ -118,7 +152,17 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const tooSlow = () => {
+      cleanup();
+      chunks.length = 0;
+      req.resume();
+      resolve(REFUSALS.tooSlow);
+    };
+    const total = setTimeout(tooSlow, deadlines.totalMs);
+    let silence = setTimeout(tooSlow, deadlines.silenceMs);
     const onData = (chunk: Buffer) => {
+      clearTimeout(silence);
+      silence = setTimeout(tooSlow, deadlines.silenceMs);
       size += chunk.length;
       if (size > limit) {
         cleanup();
@@ -139,6 +183,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
       resolve(REFUSALS.unreadable);
     };
     function cleanup() {
+      clearTimeout(total);
+      clearTimeout(silence);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
@@ -245,13 +291,27 @@ export function targetRefusal(target: string | undefined): Refusal | null {
   return path === MANIFEST_PATH ? manifestRefusal(params) : null;
 }
 
+/** Whether a form posted to this path may carry files: an upload path, its single fetch URL (`.data`), or either with a trailing slash. */
+export function takesUploads(pathname: string): boolean {
+  return UPLOAD_PATHS.has(pathname.replace(/\.data$|\/$/, ""));
+}
+
 /** A passed request's body (null for GET and HEAD), and `release` to call once its answer is sent. */
 export type GateVerdict = { body: Buffer | null; release: () => void } | { refusal: Refusal };
 
 const NOTHING_TO_RELEASE = () => {};
 
-/** Everything the gate decides for one request; reads the body of a request that has one. */
-export async function gateRequest(req: IncomingMessage, pathname: string, publicOrigin: string): Promise<GateVerdict> {
+/**
+ * Everything the gate decides for one request; reads the body of a request that has one.
+ * `clientAddress` is the app's own (app/platform/client-address.ts): an upload's room is counted
+ * per client by it.
+ */
+export async function gateRequest(
+  req: IncomingMessage,
+  pathname: string,
+  publicOrigin: string,
+  clientAddress: string,
+): Promise<GateVerdict> {
   const method = (req.method ?? "GET").toUpperCase();
   const badTarget = targetRefusal(req.url);
   if (method === "GET" || method === "HEAD") return badTarget ? { refusal: badTarget } : { body: null, release: NOTHING_TO_RELEASE };
@@ -268,21 +328,33 @@ export async function gateRequest(req: IncomingMessage, pathname: string, public
     return { refusal };
   }
   const contentType = header(req, "content-type")!;
+  const formDeadlines = { silenceMs: BODY_SILENCE_MS, totalMs: FORM_BODY_DEADLINE_MS };
   if (mediaType(contentType) !== "multipart/form-data") {
-    const body = await readBody(req, FORM_BODY_LIMIT);
+    const body = await readBody(req, FORM_BODY_LIMIT, formDeadlines);
     if (!Buffer.isBuffer(body)) return { refusal: body };
     const shape = mediaType(contentType) === "application/x-www-form-urlencoded" ? urlencodedRefusal(body) : null;
     return shape ? { refusal: shape } : { body, release: NOTHING_TO_RELEASE };
   }
+  // Multipart where no form sends files (a script's FormData, say) is a form like any other:
+  // 64 KB, read without taking the upload room that the documents page needs.
+  if (!takesUploads(pathname)) {
+    const body = await readBody(req, FORM_BODY_LIMIT, formDeadlines);
+    const refusal = Buffer.isBuffer(body) ? await multipartRefusal(body, contentType) : body;
+    return refusal ? { refusal } : { body: body as Buffer, release: NOTHING_TO_RELEASE };
+  }
   const declared = Number(req.headers["content-length"]);
   const release = reserveUpload(
-    Number.isFinite(declared) && declared >= 0 && declared <= MULTIPART_BODY_LIMIT ? declared : MULTIPART_BODY_LIMIT,
+    Math.max(
+      UPLOAD_LEAST_BYTES,
+      Number.isFinite(declared) && declared >= 0 && declared <= MULTIPART_BODY_LIMIT ? declared : MULTIPART_BODY_LIMIT,
+    ),
+    addressLimitKey(clientAddress),
   );
   if (!release) {
     req.resume();
     return { refusal: REFUSALS.busy };
   }
-  const body = await readBody(req, MULTIPART_BODY_LIMIT);
+  const body = await readBody(req, MULTIPART_BODY_LIMIT, { silenceMs: BODY_SILENCE_MS, totalMs: UPLOAD_BODY_DEADLINE_MS });
   const partsRefusal = Buffer.isBuffer(body) ? await multipartRefusal(body, contentType) : body;
   if (partsRefusal) {
     release();

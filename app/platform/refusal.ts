@@ -5,7 +5,7 @@
  * fails on one without its translations; the JSON API answers `{ ok: false, error }` in English.
  * Pure code.
  */
-export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 503; message: string };
+export type Refusal = { status: 400 | 403 | 405 | 408 | 413 | 415 | 503; message: string };
 
 export const REFUSALS = {
   crossSite: {
@@ -21,6 +21,10 @@ export const REFUSALS = {
   unreadable: { status: 400, message: "We could not read what was sent. Please go back to the page and send the form again." },
   method: { status: 405, message: "This page does not accept that kind of request." },
   busy: { status: 503, message: "We are receiving a lot of uploads just now. Please try again in a minute." },
+  tooSlow: {
+    status: 408,
+    message: "What you sent was arriving too slowly, so we stopped waiting for it. Please check your connection and send it again.",
+  },
 } as const satisfies Record<string, Refusal>;
 
 /** A refusal's sentence: one of REFUSALS' (each a catalogue key). */

@@ -3,10 +3,12 @@
  * of response, the request gate's refusals as pages and JSON, caching of personal pages, and
  * absolute URLs that never come from the Host header.
  */
+import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { REFUSALS } from "~/platform/refusal";
+import { MULTIPART_BODY_LIMIT, UPLOADS_PER_CLIENT_BYTES } from "../../server/request-gate";
 import { Browser, useBuiltApp } from "../support/app-process";
-import { LEAD_PATHS } from "../support/fixtures";
+import { freshAddress, LEAD_PATHS } from "../support/fixtures";
 import { cardholder, visitor } from "../support/sessions";
 
 const PUBLIC_ORIGIN = "https://www.kanak.example";
@@ -229,4 +231,79 @@ describe("the request gate bounds a request's cost before Remix", () => {
     // The same path opened as a page.
     expect((await get(`/b${"/".repeat(990)}`)).status).toBe(400);
   });
+
+  it("slow uploads from one address take at most its share: another's upload is read, and a silent one is cut off (408) and gives its room back", async () => {
+    const boundary = "gateBoundary";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="gold.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const upload = (address: string, bytes: number) =>
+      post("/lp/cards/documents", `${head}${"x".repeat(bytes)}\r\n--${boundary}--\r\n`, {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "sec-fetch-site": "same-origin",
+        "x-forwarded-for": address,
+      });
+
+    // Eight full-size uploads from one address that send their first bytes and then nothing (the finding's attack).
+    const { port } = new URL(built.app.url);
+    const attacker = freshAddress();
+    const slow = Array.from({ length: 8 }, () => {
+      const request = httpRequest({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/lp/cards/documents",
+        agent: false,
+        headers: {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(MULTIPART_BODY_LIMIT),
+          "sec-fetch-site": "same-origin",
+          "x-forwarded-for": attacker,
+        },
+      });
+      const answer = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+        request.on("error", reject);
+        request.once("response", (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.once("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection, text }));
+        });
+      });
+      request.write(head);
+      // Awaited below; a connection cut when the test ends is no error of its own.
+      answer.catch(() => {});
+      return { request, answer };
+    });
+    try {
+      // The address's share is two full uploads: the other six are busy at once.
+      const share = UPLOADS_PER_CLIENT_BYTES / MULTIPART_BODY_LIMIT;
+      const answered: number[] = [];
+      await new Promise<void>((resolve) =>
+        slow.forEach(
+          ({ answer }, i) =>
+            void answer.then(() => {
+              answered.push(i);
+              if (answered.length === slow.length - share) resolve();
+            }),
+        ),
+      );
+      for (const i of answered) expect((await slow[i]!.answer).status).toBe(503);
+
+      // Another address's upload is read (and sent to sign in: no cardholder here), not refused as busy.
+      expect((await upload(freshAddress(), 1024 * 1024)).status).toBe(302);
+      expect((await upload(attacker, 1024)).status).toBe(503);
+
+      // The two held ones said nothing more: each is cut off with 408, its sentence, and the end of its connection.
+      const held = slow.filter((_, i) => !answered.includes(i));
+      for (const { answer } of held) {
+        const cut = await answer;
+        expect(cut.status).toBe(408);
+        expect(cut.connection).toBe("close");
+        expect(cut.text).toContain(REFUSALS.tooSlow.message);
+      }
+      // Their room is back: the same address's upload is read.
+      expect((await upload(attacker, 1024 * 1024)).status).toBe(302);
+    } finally {
+      for (const { request } of slow) request.destroy();
+    }
+  }, 60_000);
 });
