@@ -10,12 +10,28 @@
  * larger than the page's own (a GET of the same path by the same session). Asserted of the run:
  * the server's resident memory grew by less than RSS_GROWTH_LIMIT. Prints the cases run, the
  * largest answer over its page and the memory figures.
+ *
+ * Then the shapes whose cost is the attack (the request gate's bounds, server/request-gate.ts):
+ * route-manifest queries of generated paths (what gets through makes Remix match at most
+ * MANIFEST_MATCH_LIMIT paths), generated deep and long paths (refused past the limits), and a
+ * slow body to every action (each cut off, the upload room free afterwards).
  */
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  FORM_BODY_LIMIT,
+  MANIFEST_MATCH_LIMIT,
+  manifestMatchPaths,
+  MULTIPART_BODY_LIMIT,
+  pathTooDeep,
+  routeKind,
+  takesUploads,
+} from "../../server/request-gate";
 import { useBuiltApp } from "../support/app-process";
+import { freshAddress } from "../support/fixtures";
 import { routeFiles } from "../support/route-files";
 import { cardholder, FORM_TYPE, SESSION_KINDS, visitor, type Session } from "../support/sessions";
 
@@ -354,5 +370,137 @@ describe("costly work past its limit", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true });
     }
+  });
+});
+
+const costly = { manifest: new Map<number, number>(), paths: new Map<number, number>(), slow: new Map<number, number>() };
+const tally = (counts: Map<number, number>, status: number) => counts.set(status, (counts.get(status) ?? 0) + 1);
+
+/** A path segment: a name of ours, nothing (a run of slashes), or generated text. */
+const segment = fc.oneof(
+  { weight: 3, arbitrary: knownName },
+  { weight: 3, arbitrary: fc.constant("") },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }).map(encodeURIComponent) },
+);
+/** A path of up to 1,200 segments: mostly shallow, sometimes a long run. */
+const generatedPath = fc
+  .oneof(
+    { weight: 3, arbitrary: fc.array(segment, { maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.array(segment, { maxLength: 1200 }) },
+    { weight: 1, arbitrary: fc.tuple(knownName, fc.nat({ max: 1200 })).map(([name, n]) => [name, ...Array<string>(n).fill("")]) },
+  )
+  .map((segments) => `/${segments.join("/")}`);
+
+describe("generated requests whose cost is the attack", () => {
+  it("asks the route manifest about generated paths: never a 500, and what is answered costs at most MANIFEST_MATCH_LIMIT matches", async () => {
+    const version = /\/assets\/manifest-([a-z0-9]+)\.js/.exec(await (await fetch(`${built.app.url}/`)).text())![1]!;
+    await fc.assert(
+      fc.asyncProperty(fc.array(generatedPath, { maxLength: 50 }), fc.boolean(), async (paths, escaped) => {
+        // Slashes as a browser's URLSearchParams escapes them, or as they may be sent: plain.
+        const query = paths.map((path) => `p=${escaped ? encodeURIComponent(path) : path}`).join("&");
+        const response = await fetch(`${built.app.url}/__manifest?${query}&version=${version}`);
+        await response.arrayBuffer();
+        tally(costly.manifest, response.status);
+        expect(response.status).toBeLessThan(500);
+        if (response.status === 200) {
+          expect(paths.some(pathTooDeep)).toBe(false);
+          expect(manifestMatchPaths(paths).size).toBeLessThanOrEqual(MANIFEST_MATCH_LIMIT);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it("opens generated deep and long paths: never a 500, and a path past the limits is a 400", async () => {
+    await fc.assert(
+      fc.asyncProperty(generatedPath, async (path) => {
+        const sent = new URL(`${built.app.url}${path}`).pathname;
+        const response = await fetch(`${built.app.url}${sent}`, { redirect: "manual" });
+        await response.arrayBuffer();
+        tally(costly.paths, response.status);
+        expect(response.status).toBeLessThan(500);
+        if (pathTooDeep(sent)) expect(response.status).toBe(400);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it("sends every action a slow body that stops: each is refused (408 once it is silent), and the upload room is free afterwards", async () => {
+    const { port } = new URL(built.app.url);
+    const types = {
+      form: "application/x-www-form-urlencoded",
+      multipart: "multipart/form-data; boundary=slowBoundary",
+      json: "application/json",
+    } as const;
+    const cases = fc.sample(
+      fc.record({
+        type: fc.constantFrom(...(Object.keys(types) as (keyof typeof types)[])),
+        declared: fc.oneof(fc.integer({ min: 10, max: FORM_BODY_LIMIT }), fc.integer({ min: 10, max: MULTIPART_BODY_LIMIT })),
+        sent: fc.nat({ max: 9 }),
+      }),
+      { numRuns: actionPaths.length, seed: 44 },
+    );
+    const answers = actionPaths.map((target, i) => {
+      const { type, declared, sent } = cases[i]!;
+      const pathname = new URL(`${built.app.url}${target}`).pathname;
+      const kind = routeKind(pathname);
+      const accepted = kind === "api" ? type !== "multipart" : type !== "json";
+      const limit = type === "multipart" && takesUploads(pathname) ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
+      const expected = !accepted ? 415 : declared > limit ? 413 : 408;
+      const request = httpRequest({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: target,
+        agent: false,
+        headers: {
+          "content-type": types[type],
+          "content-length": String(declared),
+          "sec-fetch-site": "same-origin",
+          "x-forwarded-for": freshAddress(),
+        },
+      });
+      const status = new Promise<number>((resolve, reject) => {
+        request.on("error", reject);
+        request.once("response", (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        });
+      });
+      request.write("--slowBoundary\r\n".slice(0, sent));
+      // Awaited below; a connection cut when the test ends is no error of its own.
+      status.catch(() => {});
+      return { label: `POST ${target} ${type} ${declared} B, ${sent} sent`, expected, status, request };
+    });
+    try {
+      for (const { label, expected, status } of answers) {
+        const got = await status;
+        tally(costly.slow, got);
+        expect(got, label).toBe(expected);
+      }
+      // Nothing the slow bodies held is held now: a full-size upload from a new address is read (and sent to sign in).
+      const boundary = "slowBoundary";
+      const body = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="gold.png"\r\nContent-Type: image/png\r\n\r\n${"x".repeat(MULTIPART_BODY_LIMIT - 1024)}\r\n--${boundary}--\r\n`;
+      const upload = await fetch(`${built.app.url}/lp/cards/documents`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { "content-type": types.multipart, "sec-fetch-site": "same-origin", "x-forwarded-for": freshAddress() },
+      });
+      expect(upload.status).toBe(302);
+    } finally {
+      for (const { request } of answers) request.destroy();
+    }
+  }, 60_000);
+
+  afterAll(() => {
+    const line = (counts: Map<number, number>) =>
+      [...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(", ");
+    process.stdout.write(
+      `attack: manifest queries by status ${line(costly.manifest)}; deep paths ${line(costly.paths)}; slow bodies ${line(costly.slow)}\n`,
+    );
   });
 });
