@@ -31,7 +31,8 @@ const fromRemixValue = (encoded: string): unknown => JSON.parse(Buffer.from(enco
 
 /**
  * The `encode` and `decode` options of a cookie whose value is on the wire as `plain` writes it.
- * A value that cannot be read (a broken %-escape) reads as null.
+ * A value that cannot be read (a broken %-escape) reads as null, and each reader takes only the
+ * values of its own shape (the jwt a token's: app/upstream/token.ts): a malformed cookie is an absent one.
  */
 function plainValue(plain: { write(value: string): string; read(sent: string): string }): Pick<CookieOptions, "encode" | "decode"> {
   return {

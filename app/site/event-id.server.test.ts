@@ -104,9 +104,9 @@ describe("resolveEventId", () => {
 
   it("sends the JWT header only under the webView rule", async () => {
     vi.mocked(createEvent).mockResolvedValue(answer("evt-new") as never);
-    await resolveEventId(new Request("https://site.test/?webView=true", { headers: { cookie: "jwt=tok" } }), newSession());
-    await resolveEventId(new Request("https://site.test/", { headers: { cookie: "jwt=tok" } }), newSession());
-    expect(vi.mocked(createEvent).mock.calls.map(([, options]) => options?.authorization)).toEqual(["JWT tok", null]);
+    await resolveEventId(new Request("https://site.test/?webView=true", { headers: { cookie: "jwt=t.o.k" } }), newSession());
+    await resolveEventId(new Request("https://site.test/", { headers: { cookie: "jwt=t.o.k" } }), newSession());
+    expect(vi.mocked(createEvent).mock.calls.map(([, options]) => options?.authorization)).toEqual(["JWT t.o.k", null]);
   });
 
   it("without a session id, calls nothing and gives null", async () => {

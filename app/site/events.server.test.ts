@@ -152,10 +152,10 @@ describe("categories", () => {
 
 describe("eventContext's Authorization (requirements §6)", () => {
   it("ignores the session's webView flag: only the query parameter counts", async () => {
-    const events = eventContext(request("https://site.test/lp/pincode", "jwt=abc"), fakeSession({ webView: true }));
+    const events = eventContext(request("https://site.test/lp/pincode", "jwt=a.b.c"), fakeSession({ webView: true }));
     expect(await events.authorization()).toBeNull();
-    expect(await eventContext(request("https://site.test/lp/pincode?webView=true", "jwt=abc"), fakeSession()).authorization()).toBe(
-      "JWT abc",
+    expect(await eventContext(request("https://site.test/lp/pincode?webView=true", "jwt=a.b.c"), fakeSession()).authorization()).toBe(
+      "JWT a.b.c",
     );
   });
 });

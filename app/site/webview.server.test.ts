@@ -14,11 +14,16 @@ function memorySession(values: Record<string, unknown> = {}): AppSession {
 describe("eventAuthorization (requirements §6: a webView query parameter and a jwt cookie)", () => {
   it.each([
     ["webView=true and a jwt cookie", "https://site.test/lp/pincode?webView=true", "jwt=eyJ.tok.en; gl_session=x", "JWT eyJ.tok.en"],
-    ["webView present with any value", "https://site.test/lp/pincode?webView=false", "jwt=abc", "JWT abc"],
-    ["an empty webView parameter", "https://site.test/lp/pincode?webView", "jwt=abc", "JWT abc"],
-    ["a %-encoded jwt cookie, decoded", "https://site.test/?webView=true", "jwt=a%2Bb", "JWT a+b"],
-    ["no webView parameter", "https://site.test/lp/pincode", "jwt=abc", null],
-    ["webView spelt differently", "https://site.test/lp/pincode?webview=true", "jwt=abc", null],
+    ["webView present with any value", "https://site.test/lp/pincode?webView=false", "jwt=a.b.c", "JWT a.b.c"],
+    ["an empty webView parameter", "https://site.test/lp/pincode?webView", "jwt=a.b.c", "JWT a.b.c"],
+    ["a %-encoded jwt cookie, decoded", "https://site.test/?webView=true", "jwt=a%2Db.c.d", "JWT a-b.c.d"],
+    ["no webView parameter", "https://site.test/lp/pincode", "jwt=a.b.c", null],
+    ["webView spelt differently", "https://site.test/lp/pincode?webview=true", "jwt=a.b.c", null],
+    // A malformed cookie is an absent one: never a header (a euro sign cannot be one), never sent upstream.
+    ["a jwt cookie of a character no header carries", "https://site.test/?webView=true", "jwt=%E2%82%AC", null],
+    ["a jwt cookie with a broken %-escape", "https://site.test/?webView=true", "jwt=%E0%A4%A", null],
+    ["a jwt cookie that is not the shape of a token", "https://site.test/?webView=true", "jwt=not-a-token", null],
+    ["a jwt cookie of 5,000 characters", "https://site.test/?webView=true", `jwt=a.b.${"c".repeat(5000)}`, null],
     ["no jwt cookie", "https://site.test/lp/pincode?webView=true", "gl_session=x", null],
     ["an empty jwt cookie", "https://site.test/lp/pincode?webView=true", "jwt=", null],
     ["no cookies at all", "https://site.test/lp/pincode?webView=true", undefined, null],

@@ -13,6 +13,7 @@
 import { parseFlag } from "~/platform/query-flag";
 import type { AppSession } from "~/platform/session.server";
 import { cookies } from "~/platform/cookies.server";
+import { asToken } from "~/upstream/token";
 
 declare module "~/platform/session.server" {
   interface SessionData {
@@ -46,11 +47,15 @@ export function rememberWebView(request: Request, session: AppSession): boolean 
   return true;
 }
 
-/** The value of the app's `jwt` cookie (set by the app, so neither signed nor encoded by us); null for none, or a broken %-escape. */
+/**
+ * The token in the app's `jwt` cookie (set by the app, so neither signed nor encoded by us); null
+ * for none, and for a value that is not the shape of a token (a broken %-escape, a character a
+ * header cannot carry, kilobytes of text): a malformed cookie is an absent one, so the card pages
+ * sign the webview out to login-expire as they do without it, and nothing is sent upstream.
+ */
 export async function webViewJwt(request: Request): Promise<string | null> {
   const value: unknown = await cookies.webViewJwt.parse(request.headers.get("Cookie"));
-  const token = typeof value === "string" ? value.trim() : "";
-  return token === "" ? null : token;
+  return typeof value === "string" ? asToken(value) : null;
 }
 
 /**

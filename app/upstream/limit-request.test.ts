@@ -11,6 +11,8 @@ import { allowedCheck } from "../../tests/support/code-check";
 const REQUEST_ID = "Request ID is required";
 const VERIFY = "Required parameters missing: requestId, trackingId, and otp are required";
 const TOKEN = "Authorization token is required";
+/** A token of the shape the upstream issues (app/upstream/token.ts): only what is asked about is missing. */
+const A_TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl";
 
 function thrownBy(fn: () => unknown): unknown {
   try {
@@ -89,8 +91,8 @@ describe("card clients refuse before sending", () => {
 
   it("sendLimitOtp refuses a blank request id", async () => {
     const { sendLimitOtp, fetchSpy } = await loadClients();
-    await expect(sendLimitOtp("tok", "")).rejects.toThrow(REQUEST_ID);
-    await expect(sendLimitOtp("tok", "   ")).rejects.toBeInstanceOf(CardRequestError);
+    await expect(sendLimitOtp(A_TOKEN, "")).rejects.toThrow(REQUEST_ID);
+    await expect(sendLimitOtp(A_TOKEN, "   ")).rejects.toBeInstanceOf(CardRequestError);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -103,12 +105,12 @@ describe("card clients refuse before sending", () => {
   it("verifyLimitOtp refuses when any of the three is missing", async () => {
     const { verifyLimitOtp, fetchSpy } = await loadClients();
     await expect(
-      verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "", trackingId: "TRK-1", otp: "123456" }),
+      verifyLimitOtp(await allowedCheck("card-otp"), A_TOKEN, { requestId: "", trackingId: "TRK-1", otp: "123456" }),
     ).rejects.toThrow(VERIFY);
     await expect(
-      verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "REQ-1", trackingId: null, otp: "123456" }),
+      verifyLimitOtp(await allowedCheck("card-otp"), A_TOKEN, { requestId: "REQ-1", trackingId: null, otp: "123456" }),
     ).rejects.toThrow(VERIFY);
-    await expect(verifyLimitOtp(await allowedCheck("card-otp"), "tok", { requestId: "REQ-1", trackingId: "TRK-1" })).rejects.toThrow(
+    await expect(verifyLimitOtp(await allowedCheck("card-otp"), A_TOKEN, { requestId: "REQ-1", trackingId: "TRK-1" })).rejects.toThrow(
       VERIFY,
     );
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { CardRequestError, TOKEN_REQUIRED_MESSAGE, jwtAuthorization } from "~/up
 
 describe("jwtAuthorization", () => {
   it('is "JWT " followed by the token', () => {
-    expect(jwtAuthorization("abc")).toBe("JWT abc");
+    expect(jwtAuthorization("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln-_")).toBe("JWT eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln-_");
   });
 
   it("trims the token", () => {
@@ -14,7 +14,20 @@ describe("jwtAuthorization", () => {
     expect(TOKEN_REQUIRED_MESSAGE).toBe("Authorization token is required");
   });
 
-  it.each([[""], ["   "], [null], [undefined]])("refuses %j with a CardRequestError", (token) => {
+  it.each([
+    [""],
+    ["   "],
+    [null],
+    [undefined],
+    // Not the shape of a token: never put in a header (a character it cannot carry threw, as an outage).
+    ["€"],
+    ["a.b.\u20ac"],
+    ["a.b.c\nd"],
+    ["not-a-token"],
+    ["a.b.c.d"],
+    ['"a.b.c"'],
+    [`${"a".repeat(2000)}.${"b".repeat(2000)}.${"c".repeat(100)}`],
+  ])("refuses %j with a CardRequestError", (token) => {
     let thrown: unknown;
     try {
       jwtAuthorization(token);

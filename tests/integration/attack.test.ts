@@ -226,6 +226,29 @@ describe("the requests that took the site down or through", () => {
   it("an absolute-form request target is a 400, not a 500", async () => {
     expect(await rawStatusLine("GET http://x/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 400 /);
   });
+
+  it("a malformed cookie is an absent one: jwt=%E2%82%AC and generated cookies on the card pages and their .data, in the webview", async () => {
+    const names = ["jwt", "gl_session", "gl_lang", "gl_lite", "flagsmithIdentity", "gl_event_id", "gl_browser_id", "gl_lead_id"];
+    // What a Cookie header can carry: %-escapes of any text (a euro sign no upstream header can carry), broken ones, Latin-1.
+    const latin1 = fc.integer({ min: 0x21, max: 0xff }).filter((c) => c !== 0x3b && c !== 0x7f && (c < 0x80 || c > 0x9f));
+    const value = fc.oneof(
+      fc.constant("%E2%82%AC"),
+      fc.string({ unit: "binary", maxLength: 200 }).map(encodeURIComponent),
+      fc.array(fc.constantFrom("%", "%E2", "%A", "%ZZ", "a", ".", "-"), { maxLength: 30 }).map((parts) => parts.join("")),
+      fc.array(latin1, { minLength: 1, maxLength: 400 }).map((codes) => String.fromCharCode(...codes)),
+    );
+    const cardPages = pagePaths.filter((path) => path.startsWith("/lp/cards/") && !path.includes("$"));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...names), value, fc.constantFrom(...cardPages), fc.boolean(), async (name, sent, page, data) => {
+        const path = `${page}${data ? ".data" : ""}?webView=true`;
+        const headers = { cookie: `${name}=${sent}`, "sec-fetch-site": "same-origin", "x-forwarded-for": "203.0.113.44" };
+        const response = await fetch(`${built.app.url}${path}`, { headers, redirect: "manual" });
+        await response.arrayBuffer();
+        expect(response.status, `${name}=${sent.slice(0, 40)} ${path}`).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
 
 describe("generated attacks on every action and every GET form", () => {

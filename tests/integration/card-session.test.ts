@@ -181,15 +181,26 @@ describe("the protected layout", () => {
     expect(await journal(app, JWTVALIDATE)).toHaveLength(0);
   });
 
-  it("sends the webview to login-expire when its jwt cookie is not a valid token", async () => {
+  it("sends the webview to login-expire when jwtvalidate refuses its jwt cookie", async () => {
+    const forged = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJDVVMtMSJ9.bm90LXNpZ25lZA";
+    const jar = withCookie(new CookieJar(), "jwt", forged);
+
+    const outcome = await loadLayout(jar, `${CARD_HOME_PATH}?webView=true`);
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(LOGIN_EXPIRE_PATH);
+    expect((await journal(app, JWTVALIDATE, "POST"))[0]!.headers.authorization).toBe(`JWT ${forged}`);
+    expect(await sessionOf(jar)).toEqual({});
+  });
+
+  it("takes a jwt cookie that is not the shape of a token for none: login-expire, nothing sent", async () => {
     const jar = withCookie(new CookieJar(), "jwt", "not-a-token");
 
     const outcome = await loadLayout(jar, `${CARD_HOME_PATH}?webView=true`);
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(LOGIN_EXPIRE_PATH);
-    expect((await journal(app, JWTVALIDATE, "POST"))[0]!.headers.authorization).toBe("JWT not-a-token");
-    expect(await sessionOf(jar)).toEqual({});
+    expect(await journal(app, JWTVALIDATE)).toHaveLength(0);
   });
 
   it("sends the webview to login-expire when its jwt cookie is not even well-formed (a broken %-escape)", async () => {
