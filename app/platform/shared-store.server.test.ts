@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MemoryStore, RedisStore, type SharedStore } from "~/platform/shared-store.server";
+import { lockKey, MemoryStore, RedisStore, withLock, type SharedStore } from "~/platform/shared-store.server";
 import { startRedisServer, type RedisServer } from "../../tests/support/redis-server";
 
 process.env.LOG_LEVEL = "silent";
@@ -90,6 +90,67 @@ function storeContract(name: string, open: () => SharedStore) {
       expect(await store.put("t:event-id:brief", "?", MINUTE, { ifAbsent: true })).toBe(true);
     });
 
+    it("forgets a text only while it holds the value given (a lock let go by its holder only)", async () => {
+      await store.put("t:lock:a", "token-1", 10 * MINUTE, { ifAbsent: true });
+      expect(await store.forget("t:lock:a", "token-2")).toBe(false);
+      expect(await store.read("t:lock:a")).toBe("token-1");
+      expect(await store.forget("t:lock:a", "token-1")).toBe(true);
+      expect(await store.read("t:lock:a")).toBeNull();
+      expect(await store.forget("t:lock:a", "token-1")).toBe(false);
+    });
+
+    it("withLock: while one holds the lock another is busy and does not run; once it is done the lock is free", async () => {
+      const key = lockKey("claim", "CUS-1");
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const first = withLock(
+        key,
+        10 * MINUTE,
+        async () => {
+          entered();
+          await held;
+          return "claimed";
+        },
+        store,
+      );
+      await inside;
+      let ran = 0;
+      const others = await Promise.all(Array.from({ length: 5 }, () => withLock(key, 10 * MINUTE, async () => (ran += 1), store)));
+      expect(others).toEqual(Array(5).fill({ kind: "busy" }));
+      expect(ran).toBe(0);
+      // Another person's lock is another key.
+      expect(await withLock(lockKey("claim", "CUS-2"), 10 * MINUTE, async () => "other", store)).toEqual({ kind: "done", value: "other" });
+
+      release();
+      expect(await first).toEqual({ kind: "done", value: "claimed" });
+      expect(await withLock(key, 10 * MINUTE, async () => "again", store)).toEqual({ kind: "done", value: "again" });
+    });
+
+    it("withLock lets go when the work throws, and the throw is the caller's", async () => {
+      const key = lockKey("release", "CUS-1");
+      await expect(withLock(key, 10 * MINUTE, () => Promise.reject(new Error("upstream down")), store)).rejects.toThrow("upstream down");
+      expect(await withLock(key, 10 * MINUTE, async () => 1, store)).toEqual({ kind: "done", value: 1 });
+    });
+
+    it("withLock: a holder whose time ran out does not let go of the next holder's lock", async () => {
+      const key = lockKey("visit", "lead-1");
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const first = withLock(key, 50, () => held, store);
+      // Wait for the event (the first lock's time passing), polling; no timing is asserted.
+      await expect.poll(() => store.read(key), { timeout: 5000, interval: 20 }).toBeNull();
+      let releaseSecond!: () => void;
+      const second = withLock(key, 10 * MINUTE, () => new Promise<void>((resolve) => (releaseSecond = resolve)), store);
+      await expect.poll(() => store.read(key), { timeout: 5000, interval: 20 }).not.toBeNull();
+      release();
+      await first;
+      expect(await withLock(key, 10 * MINUTE, async () => "third", store)).toEqual({ kind: "busy" });
+      releaseSecond();
+      await second;
+    });
+
     it("starts a new window once the old one has passed", async () => {
       const brief = { key: "t:brief", max: 1, windowMs: 50 };
       await store.consume([brief]);
@@ -142,6 +203,37 @@ describe("RedisStore", () => {
     await expect(unreachable.isMarked("t:x")).rejects.toThrow();
     await expect(unreachable.read("t:x")).rejects.toThrow();
     await unreachable.close();
+  });
+
+  it("runs the work unlocked when Redis cannot be reached (fail open): an outage does not stop a write", async () => {
+    const unreachable = new RedisStore("redis://127.0.0.1:1");
+    try {
+      expect(await withLock(lockKey("claim", "CUS-1"), MINUTE, async () => "written", unreachable)).toEqual({
+        kind: "done",
+        value: "written",
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it("holds one lock across two clients (two instances of the site)", async () => {
+    const other = new RedisStore(redis.url);
+    try {
+      const key = lockKey("claim", "CUS-shared");
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const first = withLock(key, MINUTE, async () => (entered(), await held), redisStore);
+      await inside;
+      expect(await withLock(key, MINUTE, async () => "second", other)).toEqual({ kind: "busy" });
+      release();
+      await first;
+      expect(await withLock(key, MINUTE, async () => "second", other)).toEqual({ kind: "done", value: "second" });
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -1,17 +1,19 @@
 /**
  * What every instance of the site must agree on (requirements §A6, §A11): the abuse counters of
- * app/platform/rate-limit.server.ts, the revoked cardholder sessions of app/cards/auth.server.ts
- * and the visitors' event ids of app/site/event-id.server.ts. With REDIS_URL set they live in Redis, so any number of instances
- * share one budget and one sign-out; unset, a bounded in-memory store with the same interface
- * keeps `npm start` one command (one instance only).
+ * app/platform/rate-limit.server.ts, the revoked cardholder sessions of app/cards/auth.server.ts,
+ * the visitors' event ids of app/site/event-id.server.ts and the locks that let a person's write
+ * happen once (`withLock`). With REDIS_URL set they live in Redis, so any number of instances
+ * share one budget, one sign-out and one lock; unset, a bounded in-memory store with the same
+ * interface keeps `npm start` one command (one instance only).
  *
  * Keys are the caller's business, but callers hash what a client chose (rate-limit.server.ts) or
  * use ids of their own (a session id), so a key is short whatever was sent; the in-memory store
  * also never holds more than `maxKeys` counters, `maxKeys` marks and `maxKeys` texts.
  */
+import { createHash, randomUUID } from "node:crypto";
 import { createClient } from "@redis/client";
 import { env } from "~/platform/env.server";
-import { log } from "~/platform/log.server";
+import { errorText, log } from "~/platform/log.server";
 
 /** One fixed-window counter: at most `max` counts in `windowMs` from its first count. */
 export type Counter = { key: string; max: number; windowMs: number };
@@ -40,6 +42,11 @@ export interface SharedStore {
   put(key: string, value: string, ttlMs: number, options?: { ifAbsent?: boolean }): Promise<boolean>;
   /** The text kept under a key, or null when there is none or its time has run out. */
   read(key: string): Promise<string | null>;
+  /**
+   * Forgets the text under a key only while it is `value` (a lock let go by its holder: once
+   * its time ran out and another took it, the other's stays). True when forgotten.
+   */
+  forget(key: string, value: string): Promise<boolean>;
   /** Empties the store (tests). */
   clear(): Promise<void>;
   close(): Promise<void>;
@@ -121,6 +128,11 @@ export class MemoryStore implements SharedStore {
     return this.live(key, this.now(), this.texts)?.text ?? null;
   }
 
+  async forget(key: string, value: string): Promise<boolean> {
+    if (this.live(key, this.now(), this.texts)?.text !== value) return false;
+    return this.texts.delete(key);
+  }
+
   async clear(): Promise<void> {
     this.counters.clear();
     this.marks.clear();
@@ -188,6 +200,12 @@ for i, key in ipairs(KEYS) do
   if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
 end
 return {0, 0}
+`;
+
+/** Deletes KEYS[1] only while it holds ARGV[1]: the check and the delete in one step. */
+const FORGET_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
 `;
 
 /** How long one Redis command may take before the caller gives up on it. */
@@ -269,6 +287,11 @@ export class RedisStore implements SharedStore {
     return typeof reply === "string" ? reply : null;
   }
 
+  async forget(key: string, value: string): Promise<boolean> {
+    await this.ready();
+    return Number(await this.client.sendCommand(["EVAL", FORGET_SCRIPT, "1", key, value])) === 1;
+  }
+
   async clear(): Promise<void> {
     await this.ready();
     await this.client.sendCommand(["FLUSHDB"]);
@@ -279,6 +302,55 @@ export class RedisStore implements SharedStore {
     // A client that is reconnecting to a Redis that is gone cannot close politely.
     if (this.client.isReady) await this.client.close();
     else this.client.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+
+/** A key in `space` for `subject`: a hash, so that its size never depends on what a client sent. */
+export function hashedKey(space: string, subject: string): string {
+  return `gl:${space}:${createHash("sha256").update(subject).digest("base64url").slice(0, 22)}`;
+}
+
+/** The key of a lock on what `person` (a cardholder's customer id, a lead id) does of one kind. */
+export function lockKey(kind: string, person: string): string {
+  return hashedKey(`lock:${kind}`, person);
+}
+
+/** What `withLock` answers: the work's own answer, or busy when another holds the lock (the work did not run). */
+export type Locked<T> = { kind: "done"; value: T } | { kind: "busy" };
+
+let lastLockError = 0;
+
+function lockStoreFailed(error: unknown, during: "take" | "let-go"): void {
+  // One line per ten seconds while the store is down, not one per request.
+  const now = Date.now();
+  if (now - lastLockError < 10_000) return;
+  lastLockError = now;
+  log.error("shared_store.lock_unavailable", { during, error: errorText(error), failOpen: true });
+}
+
+/**
+ * Runs `work` while holding the lock `key` (SET NX PX with a token of this call's own), so that of
+ * a person's parallel submits one writes and the others are answered busy without running. The
+ * lock lasts until `work` ends, or `ttlMs` at most (a process that died holding it frees it then):
+ * `ttlMs` must outlast the work. Letting go removes only this call's token, never the lock of a
+ * later holder. When the store fails, the work runs unlocked and an error is logged (fail open, as
+ * the abuse limits do): an outage must not stop a write; the upstream's own checks still apply.
+ */
+export async function withLock<T>(key: string, ttlMs: number, work: () => Promise<T>, store = sharedStore()): Promise<Locked<T>> {
+  const token = randomUUID();
+  let held = false;
+  try {
+    held = await store.put(key, token, ttlMs, { ifAbsent: true });
+    if (!held) return { kind: "busy" };
+  } catch (error) {
+    lockStoreFailed(error, "take");
+  }
+  try {
+    return { kind: "done", value: await work() };
+  } finally {
+    if (held) await store.forget(key, token).catch((error: unknown) => lockStoreFailed(error, "let-go"));
   }
 }
 
