@@ -157,6 +157,15 @@ export async function goldCardVisitor(session: AppSession): Promise<{ signedIn: 
 export type CardContext = { request: Request; session: AppSession; token: string; cardholder: CardholderIdentity };
 
 /**
+ * Who the cardholder is, for what must happen once per person (app/site/write-once.server.ts):
+ * their customer id, the same in every session of theirs; the token while the webview's cookie
+ * alone speaks for them (no session, so no customer id yet).
+ */
+export function cardholderOf(ctx: CardContext): string {
+  return ctx.cardholder.customerId || `token:${ctx.token}`;
+}
+
+/**
  * The request's session and its cardholder, null when there is none. A session that has ended
  * (revoked, too old) throws the sign-out as a missing one would; it is already revoked.
  */

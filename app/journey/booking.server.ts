@@ -34,6 +34,7 @@ import {
 import { cached } from "~/platform/cache.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { moveTo, refuse, type Outcome, type Said } from "~/site/form-action.server";
+import { oneAtATime } from "~/site/write-once.server";
 import { errorText, log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import type { BookingSummary } from "~/journey/session";
@@ -165,17 +166,21 @@ type BookingContext = { events: EventContext; address: string };
 /**
  * The booking step's form: the lead's city, the optional codes (within the limits), then the
  * booking. A code or a visit refused comes back on the form; booked, the visitor goes on to the
- * confirmation. Upstream failures are thrown (the pipeline's popup).
+ * confirmation. Upstream failures are thrown (the pipeline's popup). One write of the lead's
+ * visit at a time (the lock its change and cancel take too): a parallel submit is told the
+ * first is under way and reaches no upstream.
  */
-export async function submitBooking(input: BookingForm, journey: JourneyStep, { events, address }: BookingContext): Promise<Outcome> {
+export function submitBooking(input: BookingForm, journey: JourneyStep, { events, address }: BookingContext): Promise<Outcome> {
   const { session, lead, next } = journey;
-  const city = (await getCityList()).find((c) => c.id === lead.cityid);
-  if (!city) return refuse({ form: UNKNOWN_CITY });
-  const codes = await checkCodes(input, journey.step, { phone: toE164(lead.phone ?? ""), address });
-  if ("refusal" in codes) return codes.refusal;
-  const booked = await bookVisit(session, lead, city, input.visit, codes, events);
-  if ("message" in booked) return refuse(booked.field ? { fields: { [booked.field]: booked.message } } : { form: booked.message });
-  return moveTo(continueTo(next ?? BOOK_VISIT_PATH, session));
+  return oneAtATime("visit", lead.lead_id, async () => {
+    const city = (await getCityList()).find((c) => c.id === lead.cityid);
+    if (!city) return refuse({ form: UNKNOWN_CITY });
+    const codes = await checkCodes(input, journey.step, { phone: toE164(lead.phone ?? ""), address });
+    if ("refusal" in codes) return codes.refusal;
+    const booked = await bookVisit(session, lead, city, input.visit, codes, events);
+    if ("message" in booked) return refuse(booked.field ? { fields: { [booked.field]: booked.message } } : { form: booked.message });
+    return moveTo(continueTo(next ?? BOOK_VISIT_PATH, session));
+  });
 }
 
 /**

@@ -20,6 +20,7 @@ import type { PageReads } from "~/site/error-popup.server";
 import { errorText, log } from "~/platform/log.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
+import { oneAtATime } from "~/site/write-once.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { Slot } from "~/upstream/schemas/insight";
 import { cancelSalesVisit, rescheduleSalesVisit } from "~/upstream/visit.server";
@@ -80,11 +81,17 @@ function cancelledElsewhere(session: AppSession, visit: BookingSummary): Outcome
   return done("cancelled-elsewhere");
 }
 
-/** The confirmation step's forms: a new time for the booked visit, or its cancel. */
+/**
+ * The confirmation step's forms: a new time for the booked visit, or its cancel. One write of
+ * the lead's visit at a time (the booking's lock): two parallel changes to different times can
+ * no longer leave the lead with one time and the visit with the other (decision 031).
+ */
 export function submitVisitChange(input: VisitChangeForm, { session, lead }: JourneyStep, events: EventContext): Promise<Outcome> {
-  return input.intent === "cancel"
-    ? cancelVisit(session, lead, events)
-    : rescheduleVisit(session, lead, { date: input.date, slotId: input.slot }, events);
+  return oneAtATime("visit", lead.lead_id, () =>
+    input.intent === "cancel"
+      ? cancelVisit(session, lead, events)
+      : rescheduleVisit(session, lead, { date: input.date, slotId: input.slot }, events),
+  );
 }
 
 /**
