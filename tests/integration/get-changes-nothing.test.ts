@@ -16,14 +16,17 @@ const built = useBuiltApp({ TRUSTED_PROXY_HOPS: "1", OTP_SENDS_PER_PHONE: "1000"
 
 /**
  * The upstream calls that are not GETs and still change nothing of a person's: the site's
- * analytics and traces, and the services that answer a question by POST (a cardholder's token,
- * a pincode's service, a branch's walk-in eligibility). Anything else a GET causes is a write.
+ * analytics, traces and flag evaluations (sent when they are due, so any page may carry them),
+ * and the services that answer a question by POST (a cardholder's token, a pincode's service, a
+ * branch's walk-in eligibility). Anything else a GET causes is a write.
  */
 const READS_AND_ANALYTICS = new Set([
   "/api/v1/eventService/createEvent",
   "/api/v1/eventService/sendEvent",
   "/AB/api/v1/events",
   "/posthog/batch",
+  "/flagsmith/api/v1/identities",
+  "/flagsmith/api/v1/analytics/flags",
   "/v1/traces",
   "/auth/jwtvalidate",
   "/insight/pincode-serviceability",
