@@ -4,7 +4,8 @@
  * request and the response (login, consent, limit OTP), is signed out by a 401, and while the
  * Android app posts a client log line that carries the token.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useLogLines } from "../support/log-lines";
 import { CookieJar, fault, journal, ORIGIN, useSimulatedApp } from "./helpers";
 import { cardholderEnv, jsonRequest, loadLayout, loadPage, logIn, postCode, postLogin, postPage, tokenOf } from "./cardholder";
 import * as authApi from "~/routes/lp_.api.auth.$action";
@@ -19,25 +20,7 @@ import { DEMO_CARDHOLDER } from "../support/fixtures";
 const app = useSimulatedApp({ env: cardholderEnv({ OTP_RESEND_COOLDOWN_SECONDS: "0" }) });
 const WRONG_CODE = "987650";
 
-let lines: string[] = [];
-let savedLevel: string | undefined;
-
-beforeEach(() => {
-  lines = [];
-  savedLevel = process.env.LOG_LEVEL;
-  delete process.env.LOG_LEVEL;
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, "write").mockImplementation(capture);
-  vi.spyOn(process.stderr, "write").mockImplementation(capture);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.env.LOG_LEVEL = savedLevel;
-});
+const written = useLogLines();
 
 async function currentToken(): Promise<string> {
   const validations = await journal(app, "/auth/jwtvalidate", "POST");
@@ -80,7 +63,7 @@ describe("the app's logs during a cardholder's visit", () => {
     await fault(app, { path: "/auth/jwtvalidate", method: "POST", status: 401 });
     await loadLayout(jar);
 
-    const text = lines.join("");
+    const text = written().join("");
     // The failures were logged (so the test is looking at real lines)...
     expect(text).toContain("upstream.failed");
     expect(text).toContain("/auth/v2/otplogin");
@@ -100,7 +83,7 @@ describe("the app's logs during a cardholder's visit", () => {
 
 /** The log lines written so far, parsed. */
 function logLines(): Record<string, any>[] {
-  return lines
+  return written()
     .join("")
     .split("\n")
     .filter((line) => line.startsWith("{"))
@@ -158,7 +141,7 @@ describe("error logs hold ids, codes, statuses and lengths, never what the cardh
       customerNotes: `[${NOTES.length} chars]`,
     });
     // ...and nothing the cardholder wrote, nor what the upstream echoed of it.
-    const text = lines.join("");
+    const text = written().join("");
     for (const personal of [HOLDER, "Asharani", "Venkataraman", PAN, "Ravikumar", NOTES, EMAIL]) expect(text).not.toContain(personal);
   });
 
@@ -179,7 +162,7 @@ describe("error logs hold ids, codes, statuses and lengths, never what the cardh
     expect(clientLines[1]!.message).toHaveLength(500);
     // Nothing at warn or error: a client cannot raise an alarm in our logs.
     expect(
-      lines.filter((chunk) => /"level":"(?:warn|error)"/.test(String(chunk)) && String(chunk).includes("auth.client_log")),
+      written().filter((chunk) => /"level":"(?:warn|error)"/.test(String(chunk)) && String(chunk).includes("auth.client_log")),
     ).toHaveLength(0);
   });
 });

@@ -6,7 +6,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, formReply, journal, ORIGIN, useSimulatedApp } from "./helpers";
-import { CARD_HOME_PATH, cardholderEnv, loadPage, logIn, offeredLimitVisit, postPage, SIGN_OUT_PATH, tokenOf } from "./cardholder";
+import {
+  CARD_HOME_PATH,
+  cardholderEnv,
+  loadPage,
+  logIn,
+  offeredLimitVisit,
+  postPage,
+  postPlainForm,
+  SIGN_OUT_PATH,
+  tokenOf,
+} from "./cardholder";
 import { rootPopup } from "./journey";
 import * as consent from "~/routes/lp_.cards._account.consent";
 import * as documents from "~/routes/lp_.cards._account.documents";
@@ -612,20 +622,8 @@ describe("/lp/cards/documents", () => {
   const UPLOAD = "/customer/uploadImageForCustomer";
   const SAVE = `/customer/saveImagesForCustomer/${DEMO_CARDHOLDER.customerId}`;
   const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-  /** A browser's plain form post (application/x-www-form-urlencoded), as the PAN form sends. */
-  function postPan(jar: CookieJar, fields: Record<string, string>) {
-    return call(
-      documents.action,
-      new Request(`${ORIGIN}${PATH}`, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "pan", ...fields }),
-        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: jar.header() },
-      }),
-      {},
-      jar,
-    );
-  }
+  const postPan = (jar: CookieJar, fields: Record<string, string>) =>
+    postPlainForm(documents.action, jar, PATH, { intent: "pan", ...fields });
 
   function png(size = 64): Uint8Array<ArrayBuffer> {
     const bytes = new Uint8Array(size);

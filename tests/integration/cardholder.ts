@@ -64,6 +64,20 @@ export function postPage(action: (a: any) => unknown, jar: CookieJar, path: stri
   return call(action, postRequest(path, fields, jar), {}, jar);
 }
 
+/** A form post as a browser sends a form without a file (urlencoded; postPage sends multipart), as the documents page's PAN form. */
+export function postPlainForm(action: (a: any) => unknown, jar: CookieJar, path: string, fields: Record<string, string>): Promise<Outcome> {
+  return call(
+    action,
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: jar.header() },
+    }),
+    {},
+    jar,
+  );
+}
+
 /** A JSON post, as the Android app sends to /lp/api/auth. */
 export function jsonRequest(path: string, body: unknown, jar?: CookieJar, headers: Record<string, string> = {}): Request {
   const cookie = jar?.header();

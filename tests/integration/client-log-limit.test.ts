@@ -4,36 +4,19 @@
  * is dropped and the answer is the same `{ ok: true }` (docs/android-bridge.md), as the browser's
  * click reports are dropped: nothing the client could retry on.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useLogLines } from "../support/log-lines";
 import { call, CookieJar, useSimulatedApp } from "./helpers";
 import { jsonRequest } from "./cardholder";
 import * as authApi from "~/routes/lp_.api.auth.$action";
 
 useSimulatedApp();
 
-let lines: string[] = [];
-let savedLevel: string | undefined;
-
-beforeEach(() => {
-  lines = [];
-  savedLevel = process.env.LOG_LEVEL;
-  delete process.env.LOG_LEVEL;
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, "write").mockImplementation(capture);
-  vi.spyOn(process.stderr, "write").mockImplementation(capture);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.env.LOG_LEVEL = savedLevel;
-});
+const written = useLogLines();
 
 /** The client log lines written so far, by their message. */
 function clientLines(): string[] {
-  return lines
+  return written()
     .flatMap((chunk) => chunk.split("\n"))
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as { event?: string; message?: string })

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, formReply, journal, ORIGIN, useSimulatedApp } from "./helpers";
-import { cardholderEnv, loadPage, logIn } from "./cardholder";
+import { cardholderEnv, loadPage, logIn, postPlainForm } from "./cardholder";
 import * as documents from "~/routes/lp_.cards._account.documents";
 import { APPLICANT, DEMO_CARDHOLDER } from "../support/fixtures";
 import { TEST_PANS } from "../../server/upstream-sim/seed/cardholders";
@@ -17,25 +17,15 @@ import { TEST_PANS } from "../../server/upstream-sim/seed/cardholders";
 const app = useSimulatedApp({ env: cardholderEnv({ OTP_RESEND_COOLDOWN_SECONDS: "0" }) });
 
 const PATH = "/lp/cards/documents";
+
+/** The PAN form as a browser posts it. */
+const postPan = (jar: CookieJar, fields: Record<string, string>) =>
+  postPlainForm(documents.action, jar, PATH, { intent: "pan", ...fields });
 const PAN_CHECK = "/kyc/pan-validation";
 const UPLOAD = "/customer/uploadImageForCustomer";
 const SAVE = `/customer/saveImagesForCustomer/${DEMO_CARDHOLDER.customerId}`;
 const REPEATS = /^You have asked for this several times in a short time\. Please try again in \d+ (?:seconds|minutes?)\.$/;
 const JPEG_START = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
-
-/** The PAN form as a browser posts it. */
-function postPan(jar: CookieJar, fields: Record<string, string>) {
-  return call(
-    documents.action,
-    new Request(`${ORIGIN}${PATH}`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "pan", ...fields }),
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: jar.header() },
-    }),
-    {},
-    jar,
-  );
-}
 
 /** The upload form (multipart/form-data) with one file. */
 function postUpload(jar: CookieJar, file: File, documentType = "GOLD_PHOTO") {
