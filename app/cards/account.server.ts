@@ -5,7 +5,7 @@
  * runs in `runCardForm`, which answers the card calls' refusals on the form; the consent and
  * limit-increase codes are sent and checked within the abuse limits.
  */
-import { signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
+import { cardholderOf, signOut, signOutOnRejectedToken, type CardContext } from "~/cards/auth.server";
 import { msg } from "~/i18n/message";
 import { CardRequestError, TOKEN_REQUIRED_MESSAGE, type CardRequestLack } from "~/upstream/token";
 import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE } from "~/upstream/limit-request";
@@ -95,14 +95,6 @@ function refuseLimited(check: Extract<LimitCheck, { allowed: false }>, what: str
 }
 
 /**
- * Who the cardholder is, for what the limits count per person: the customer id, else (a webview
- * token whose session does not name one) the token. Never what the form sent, which a caller varies.
- */
-function cardholderOf(ctx: CardContext): string {
-  return `cardholder:${ctx.cardholder.customerId || ctx.token}`;
-}
-
-/**
  * Sends a consent or limit-increase code through `send`, when the limits allow (else throws their
  * refusal, for runCardForm). These codes go
  * to the cardholder's registered mobile, which the site does not hold, so they count per
@@ -114,7 +106,7 @@ export async function sendCardholderCode<T>(
   purpose: Exclude<CodePurpose, "phone">,
   send: (token: string) => Promise<T>,
 ): Promise<T> {
-  const recipient = cardholderOf(ctx);
+  const recipient = `cardholder:${cardholderOf(ctx)}`;
   const limit = await allowCodeSend(recipient, address, purpose);
   if (!limit.allowed) refuseLimited(limit, `${purpose}-send`, address);
   try {

@@ -157,9 +157,10 @@ export async function goldCardVisitor(session: AppSession): Promise<{ signedIn: 
 export type CardContext = { request: Request; session: AppSession; token: string; cardholder: CardholderIdentity };
 
 /**
- * Who the cardholder is, for what must happen once per person (app/site/write-once.server.ts):
- * their customer id, the same in every session of theirs; the token while the webview's cookie
- * alone speaks for them (no session, so no customer id yet).
+ * Who the cardholder is, for what is counted or done once per person (the limits of
+ * app/platform/rate-limit.server.ts, the locks of app/site/write-once.server.ts): their customer
+ * id, the same in every session of theirs; the token while the webview's cookie alone speaks for
+ * them (no session, so no customer id yet). Never what a form sent, which a caller varies.
  */
 export function cardholderOf(ctx: CardContext): string {
   return ctx.cardholder.customerId || `token:${ctx.token}`;
