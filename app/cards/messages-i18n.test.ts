@@ -49,7 +49,8 @@ import {
   UPLOAD_UNREADABLE,
 } from "~/cards/documents";
 import { CUSTOMER_UNKNOWN } from "~/cards/documents.server";
-import { NOT_CLAIMABLE } from "~/cards/rewards.server";
+import { ALREADY_CLAIMED, NOT_CLAIMABLE } from "~/cards/rewards.server";
+import { STILL_WORKING } from "~/site/write-once.server";
 import { SIGN_OUT_NOTICE_TEXT } from "~/cards/sign-out-notice";
 import { limitProblem } from "~/site/limit-problem";
 import { NOT_SAVED } from "~/site/form-action.server";
@@ -66,6 +67,8 @@ const waits = [1, 25, 60, 61, 600];
 const limits = (...reasons: LimitReason[]) => waits.flatMap((seconds) => reasons.map((reason) => limitProblem(reason, seconds)));
 const SENDS = limits("cooldown", "recipient", "address");
 const CHECKS = limits("attempts", "address");
+/** Costly work refused (a PAN check, an upload: decision 042). */
+const WORK = limits("repeats", "address");
 const labels = (keys: readonly Message["key"][]) => keys.map((key) => msg(key));
 
 /** What any card form may say: "not saved" (a failure that opens no popup), and an upstream's refusal without a message. */
@@ -135,6 +138,7 @@ const PAGES: { page: string; namespaces: readonly Namespace[]; messages: Message
       ...labels(Object.values(RELEASE_STATUS_LABEL)),
       ...labels(RELEASE_FILTERS.map((f) => f.label)),
       ...labels(RELEASE_ACTIONS.flatMap((a) => [a.label, a.hint])),
+      STILL_WORKING,
       ...ANY_FORM,
     ],
   },
@@ -152,10 +156,11 @@ const PAGES: { page: string; namespaces: readonly Namespace[]; messages: Message
       UPLOAD_UNREADABLE,
       CUSTOMER_UNKNOWN,
       ...labels(Object.values(DOCUMENT_LABEL)),
+      ...WORK,
       ...ANY_FORM,
     ],
   },
-  { page: "rewards", namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES.rewards], messages: [NOT_CLAIMABLE, ...ANY_FORM] },
+  { page: "rewards", namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES.rewards], messages: [NOT_CLAIMABLE, ALREADY_CLAIMED, STILL_WORKING, ...ANY_FORM] },
   // The gold card page (app/routes/india.goldfd-card.93.tsx) sends "cards-public".
   { page: "gold card", namespaces: [...ROOT, "cards-public"], messages: labels(Object.values(SIGN_OUT_NOTICE_TEXT)) },
 ];

@@ -17,7 +17,7 @@ export const CARD_PAGE_NAMESPACES = {
   consent: ["cards-consent", "cards-code", "otp-field", ...LIMITS],
   "limit-increase": ["cards-limit-increase", "gold-card-limits", "booking", "cards-code", "otp-field", ...LIMITS],
   "release-requests": ["cards-release"],
-  documents: ["cards-documents"],
+  documents: ["cards-documents", "limits"],
   rewards: ["cards-rewards"],
 } as const satisfies Record<string, readonly Namespace[]>;
 

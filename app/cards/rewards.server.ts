@@ -15,7 +15,7 @@ import { readLanguage } from "~/i18n/language.server";
 import { oneAtATime } from "~/site/write-once.server";
 
 export const NOT_CLAIMABLE = msg("This reward cannot be claimed now.");
-const ALREADY_CLAIMED = msg("You have already claimed this reward.");
+export const ALREADY_CLAIMED = msg("You have already claimed this reward.");
 
 /** The page: the reward groups as the page shows them (null when they could not be read). */
 export async function rewardsPage(ctx: CardContext) {
