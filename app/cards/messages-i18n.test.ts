@@ -160,7 +160,11 @@ const PAGES: { page: string; namespaces: readonly Namespace[]; messages: Message
       ...ANY_FORM,
     ],
   },
-  { page: "rewards", namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES.rewards], messages: [NOT_CLAIMABLE, ALREADY_CLAIMED, STILL_WORKING, ...ANY_FORM] },
+  {
+    page: "rewards",
+    namespaces: [...ACCOUNT, ...CARD_PAGE_NAMESPACES.rewards],
+    messages: [NOT_CLAIMABLE, ALREADY_CLAIMED, STILL_WORKING, ...ANY_FORM],
+  },
   // The gold card page (app/routes/india.goldfd-card.93.tsx) sends "cards-public".
   { page: "gold card", namespaces: [...ROOT, "cards-public"], messages: labels(Object.values(SIGN_OUT_NOTICE_TEXT)) },
 ];
