@@ -426,6 +426,9 @@ describe("a manifest request's cost (lazy route discovery)", () => {
     expect(MANIFEST_MATCH_LIMIT).toBeGreaterThanOrEqual(4 * ours);
     expect(targetRefusal(`/__manifest?${OUR_MANIFEST_QUERY}`)).toBeNull();
     expect(targetRefusal(`/__manifest?${hostile.map((p) => `p=${p}`).join("&")}&version=1`)).toEqual(REFUSALS.unreadable);
+    // The same request by another spelling of the path, which the URL parser resolves to the manifest's.
+    for (const spelling of ["/./__manifest", "/x/../__manifest", "/x/%2e%2e/__manifest", "/x/%2E%2E/__manifest", "/x\\..\\__manifest"])
+      expect(targetRefusal(`${spelling}?${hostile.map((p) => `p=${p}`).join("&")}&version=1`), spelling).toEqual(REFUSALS.unreadable);
   });
 
   it("refuses a request of shallow paths whose prefixes add up past MANIFEST_MATCH_LIMIT", () => {

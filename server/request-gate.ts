@@ -280,6 +280,14 @@ export function targetRefusal(target: string | undefined): Refusal | null {
   const query = target.indexOf("?");
   const path = query === -1 ? target : target.slice(0, query);
   if (pathTooDeep(path)) return REFUSALS.unreadable;
+  // The path as Remix will read it: the URL parser resolves `.` and `..` (`%2e` too) and reads `\`
+  // as `/`, so `/x/../__manifest` is the manifest request and is judged as one.
+  let resolved: string;
+  try {
+    resolved = new URL(path, "http://gate.invalid").pathname;
+  } catch {
+    return REFUSALS.unreadable;
+  }
   if (query === -1) return null;
   let params: URLSearchParams;
   try {
@@ -288,7 +296,7 @@ export function targetRefusal(target: string | undefined): Refusal | null {
     return REFUSALS.unreadable;
   }
   if (shapeProblem(params, QUERY_RULE)) return REFUSALS.unreadable;
-  return path === MANIFEST_PATH ? manifestRefusal(params) : null;
+  return resolved === MANIFEST_PATH ? manifestRefusal(params) : null;
 }
 
 /** Whether a form posted to this path may carry files: an upload path, its single fetch URL (`.data`), or either with a trailing slash. */
