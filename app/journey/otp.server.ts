@@ -132,17 +132,17 @@ export async function verifyOtp(
   // The code proves the phone: this session may change the lead from now on (decision 010), and
   // may know the whole of a resumed lead, which is read now.
   const owned = grantLead(session, lead.lead_id);
-  let known: LeadState | null;
   try {
-    known = await verifiedResumedLead(session, owned);
+    const known = await verifiedResumedLead(session, owned);
+    const verified: VerifiedLead = { ...(known ?? lead), lead_id: owned, isOtpVerified: true };
+    // The lead model carries the verification too (isOtpVerified -> otpVerified).
+    await updateLead(verified.lead_id, toLeadRequest(verified));
+    session.set("lead", verified);
   } catch (error) {
+    // Not verified after all: the session owns nothing it has not recorded (the code may be tried again).
     session.unset("ownedLeadId");
     throw error;
   }
-  const verified: VerifiedLead = { ...(known ?? lead), lead_id: owned, isOtpVerified: true };
-  // The lead model carries the verification too (isOtpVerified -> otpVerified); a failure here rethrows.
-  await updateLead(verified.lead_id, toLeadRequest(verified));
-  session.set("lead", verified);
   session.unset("otp");
   emitEvent(events, { name: "otp_verified", data: { leadId: lead.lead_id } });
   return { kind: "verified" };

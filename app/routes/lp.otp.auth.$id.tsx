@@ -59,6 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     phone: maskedPhone(lead.phone?.slice(-4) ?? resumedLeadOf(session, lead.lead_id)?.phoneEnd),
     /** A code was asked for in this session (sent, or held back by a limit); else the page offers to send one. */
     asked: hasSentOtp(session, lead.lead_id),
+    /** Held back by a limit other than the wait between two codes: no code went now (earlier ones may still be typed). */
+    notSent: held !== null && held.reason !== "cooldown",
     channel: session.get("otp")?.channel ?? null,
     secondsLeft: resendSecondsLeft(session, lead.lead_id),
     notice,
@@ -81,7 +83,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function LeadOtpStep() {
   const t = useT();
-  const { phone, asked, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
+  const { phone, asked, notSent, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
   const phoneText = (
     <strong className="nowrap">
       <MessageText text={phone} />
@@ -97,9 +99,14 @@ export default function LeadOtpStep() {
     <OtpStep
       sentTo={
         <>
-          {fillNodes(channel === "VOICE" ? t("We are calling {phone}.") : t("We sent a 6-digit code by SMS to {phone}."), {
-            phone: phoneText,
-          })}{" "}
+          {fillNodes(
+            notSent
+              ? t("We will send a 6-digit code by SMS to {phone}.")
+              : channel === "VOICE"
+                ? t("We are calling {phone}.")
+                : t("We sent a 6-digit code by SMS to {phone}."),
+            { phone: phoneText },
+          )}{" "}
           <Link to={BASIC_DETAILS_PATH}>{t("Change number")}</Link>
         </>
       }

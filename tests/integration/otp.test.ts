@@ -1,11 +1,11 @@
 /**
- * The OTP step (/lp/otp/auth/$id) against the simulator: the SMS sent on arrival, the
+ * The OTP step (/lp/otp/auth/$id) against the simulator: the SMS sent by the lead form's post, the
  * guards of the loader, verify (wrong, right, malformed, upstream failure) and the resend
  * cool-down the server enforces (requirements §4, §8; requirements §A8, §A11).
  */
 import { describe, expect, it } from "vitest";
 import { call, CookieJar, fault, getRequest, journal, leadFields, otpId, useSimulatedApp, formReply } from "./helpers";
-import { land, loadDocument, loadOtpPage, postOtp, rootPopup, startJourney, submitLeadForm } from "./journey";
+import { land, loadDocument, loadOtpPage, loadPincodePage, postOtp, rootPopup, startJourney, submitLeadForm } from "./journey";
 import { clearCache } from "~/platform/cache.server";
 import * as otpRoute from "~/routes/lp.otp.auth.$id";
 import { LEAD_PATHS, LEAD_PHONES } from "../support/fixtures";
@@ -137,7 +137,8 @@ describe("/lp/otp/auth/$id loader", () => {
 
     expect(outcome.status).toBe(200);
     expect(outcome.data.notice).toMatch(/^You can ask for a new code in 1[12] seconds\.$/);
-    expect(outcome.data.asked).toBe(true);
+    // A code went moments ago (the service's cool-down says so): the page says it was sent.
+    expect(outcome.data).toMatchObject({ asked: true, notSent: false });
     expect(await rootPopup(jar, `/lp/otp/auth/${leadId}`)).toBeNull();
   });
 
@@ -283,6 +284,9 @@ describe("/lp/otp/auth/$id action", () => {
     expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
     expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("Could not update lead");
     expect((await loadOtpPage(jar, leadId)).status).toBe(200);
+    // The session owns nothing it did not record: the next step sends it back to the code.
+    const pincode = await loadPincodePage(jar);
+    expect(pincode.location).toBe(`/lp/otp/auth/${leadId}`);
   });
 
   it("shows a popup when the verify call answers a body that is not JSON", async () => {

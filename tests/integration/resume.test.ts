@@ -10,6 +10,7 @@ import { choosePincode, freeSlot, land, chooseScheme, loadOtpPage, postBooking, 
 import { leadIdCookieHeader } from "~/platform/cookies.server";
 import * as basicDetails from "~/routes/lp.basic-details";
 import * as resume from "~/routes/lp_.resume";
+import * as callbackRoute from "~/routes/lp.callback";
 import { PINCODES } from "../support/fixtures";
 
 const app = useSimulatedApp();
@@ -148,6 +149,19 @@ describe("resuming a lead in a new session", () => {
     expect(offers.filter(Boolean)).toHaveLength(10);
     expect(offers[10]).toBeNull();
     expect(await journal(app, `/lead-service/v1/lead/${leadId}`, "GET")).toHaveLength(10);
+  });
+
+  it("a resumed lead whose verification could not be recorded stays unowned: the call-back asks for the code, never a 500", async () => {
+    const first = new CookieJar();
+    const { leadId } = await verifiedJourney(first, app.sim.otp);
+    const later = await comeBack(leadId);
+    await postResume(later);
+    await app.control.failWith({ path: `/lead-service/v1/lead/${leadId}`, method: "PUT", status: 500, message: "Could not update lead" });
+    expect((await postOtp(later, leadId, { intent: "verify", otp: app.sim.otp })).location).toBe(`/lp/otp/auth/${leadId}`);
+
+    const callback = await call(callbackRoute.action, postRequest("/lp/callback", { returnTo: "/lp/pincode" }, later), {}, later);
+    expect(callback.status).toBe(302);
+    expect(callback.location).toBe(`/lp/otp/auth/${leadId}`);
   });
 
   it("sends a visitor with nothing to resume to the lead form", async () => {
