@@ -87,7 +87,8 @@ export async function sendOtp(
   address: string,
   events: EventContext,
 ): Promise<SendOutcome> {
-  const resend = hasSentOtp(session, lead.lead_id);
+  // A code sent before in this session (not one a limit held back).
+  const resend = hasSentOtp(session, lead.lead_id) && !session.get("otp")?.held;
   const secondsLeft = resendSecondsLeft(session, lead.lead_id);
   if (secondsLeft > 0) return { kind: "cooldown", secondsLeft };
   // A resumed lead's phone is not in the session before its code: its limit key is.

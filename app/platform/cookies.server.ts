@@ -7,9 +7,9 @@
  * Names, attributes and lifetimes are the spec's (requirements §A7, §9): path /, SameSite=Lax,
  * Secure in production; HttpOnly except flagsmithIdentity, which the browser's scripts may read.
  *
- * The value on the wire. Remix writes a value as base64 JSON, as gl_lang has always been written. The others hold their value as it is (flagsmithIdentity is read by the
- * browser's scripts, jwt is written by the Android app, and browsers already hold gl_lite and
- * gl_event_id so), and keep that: their `encode` and `decode` turn Remix's base64 JSON into the
+ * The value on the wire. Remix writes a value as base64 JSON, as gl_lang has always been
+ * written. The others hold their value as it is (flagsmithIdentity is read by the browser's
+ * scripts, jwt is written by the Android app, and browsers already hold gl_lite and gl_event_id so), and keep that: their `encode` and `decode` turn Remix's base64 JSON into the
  * plain value and back. A cookie a browser already holds is read as before, and a new one holds
  * the same bytes as before (only the order of the attributes is Remix's).
  */

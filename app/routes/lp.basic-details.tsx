@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LeadForm, ResumeOffer } from "~/components/lead-form";
-import { headersWithRetryAfter } from "~/platform/request.server";
+import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
-import { clientAddressOf } from "~/platform/request.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { pageTitle } from "~/brand";
 import { pageMessages } from "~/i18n/catalogue.server";

@@ -93,7 +93,7 @@ export type UnverifiedLead = { readonly leadId: string; readonly phoneEnd: strin
 /**
  * GET /lead-service/v1/lead/{leadId} for a lead this session does not own yet (the resume offer:
  * app/journey/resume.server.ts): with the limiter's leave, and only its unverified view; null
- * when the lead has no Indian mobile number. `timeoutMs` when a page must not wait long.
+ * when the service answers another lead, or one without an Indian mobile number. `timeoutMs` when a page must not wait long.
  */
 export async function readUnverifiedLead(
   leave: AllowedWork<"lead-lookup">,
@@ -103,8 +103,9 @@ export async function readUnverifiedLead(
   spendWork(leave, "lead-lookup");
   const lead = await readLead(leadId, timeoutMs);
   const phone = codeRecipient(lead.phone);
-  if (!/^[6-9]\d{9}$/.test(phone)) return null;
-  return { leadId: lead.leadId, phoneEnd: phone.slice(-4), recipient: recipientKey(phone) };
+  // The lead asked for (the one the limits counted), and a phone a code can go to.
+  if (lead.leadId !== leadId || !/^[6-9]\d{9}$/.test(phone)) return null;
+  return { leadId, phoneEnd: phone.slice(-4), recipient: recipientKey(phone) };
 }
 
 /** The whole lead, once this session owns it (its phone verified again on its OTP page). */
