@@ -6,7 +6,7 @@
  * calculator gives (here): an estimate outside them books nothing.
  */
 import { allowCardholderCodeCheck, cardCall, cardReads, readCard, runCardForm, sendCardholderCode } from "~/cards/account.server";
-import type { CardContext } from "~/cards/auth.server";
+import { cardholderOf, type CardContext } from "~/cards/auth.server";
 import { goldCardAmountProblem } from "~/cards/gold-card-limits";
 import { DAY_NOT_OFFERED, LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, SLOT_NOT_OFFERED } from "~/cards/limit-increase";
 import type { CalculatorInput, LimitIncreaseForm } from "~/cards/limit-increase-form";
@@ -18,6 +18,7 @@ import type { Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { asText } from "~/i18n/message";
 import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
+import { oneAtATime } from "~/site/write-once.server";
 import {
   bookLimitIncreaseSlot,
   calculateCreditLimit,
@@ -121,7 +122,12 @@ export function limitIncreaseBack(input: LimitIncreaseForm): string {
  * time are read again too: only a working day the page offers and a free time of that day are
  * booked (a form can send any).
  */
-async function bookLimitVisit(ctx: CardContext, input: CalculatorInput & { date: string; slot: string }): Promise<Outcome> {
+function bookLimitVisit(ctx: CardContext, input: CalculatorInput & { date: string; slot: string }): Promise<Outcome> {
+  // One booking at a time per cardholder (decision 042): of parallel submits one books.
+  return oneAtATime("limit-request", cardholderOf(ctx), () => bookLimitVisitNow(ctx, input));
+}
+
+async function bookLimitVisitNow(ctx: CardContext, input: CalculatorInput & { date: string; slot: string }): Promise<Outcome> {
   const lookup = await cardCall(ctx, getCreditLimit);
   if (lookup.kind !== "card") return moveTo(LIMIT_INCREASE_PATH);
   const estimate = await cardCall(ctx, (token) =>

@@ -123,6 +123,7 @@ const PAGES: { page: string; namespaces: readonly Namespace[]; messages: Message
       msg(REQUEST_ID_REQUIRED_MESSAGE),
       msg(VERIFY_PARAMS_MISSING_MESSAGE),
       OTP_CODE_PROBLEM,
+      STILL_WORKING,
       ...SENDS,
       ...CHECKS,
       ...ANY_FORM,

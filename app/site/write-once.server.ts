@@ -1,6 +1,6 @@
 /**
  * Writes happen at most once (docs/architecture.md, standing rules): a reward claim, a release request, a booking
- * and a change or cancel of the visit each run under a lock per person in the shared store
+ * and a change or cancel of the visit, and a limit increase's visit each run under a lock per person in the shared store
  * (`withLock`), so that of parallel submits (a double tap, a slow upstream, two tabs) one writes
  * and the others are told, in the page's language, that the first is still being done. The use-
  * case inside the lock reads the state again, so a submit after the first has finished sees what
@@ -22,7 +22,7 @@ export const STILL_WORKING = msg("We are still working on your earlier request. 
 export const WRITE_LOCK_MS = 60_000;
 
 /** The writes, each with a lock of its own per person (a booking, its change and its cancel share one: they change one visit). */
-export type WriteKind = "reward-claim" | "release-request" | "visit";
+export type WriteKind = "reward-claim" | "release-request" | "visit" | "limit-request";
 
 /** Runs `write` for `person` (a customer id, a lead id) unless another of the person's `kind` is under way. */
 export async function oneAtATime(kind: WriteKind, person: string, write: () => Promise<Outcome>): Promise<Outcome> {

@@ -1,6 +1,7 @@
 /**
  * Writes happen at most once (docs/architecture.md, standing rules): claiming a reward, raising a
- * release request, booking a visit, changing its time and cancelling it each hold a lock per
+ * release request, booking a limit increase's visit, booking a visit, changing its time and
+ * cancelling it each hold a lock per
  * cardholder or lead in the shared store. With the first write held up by a slow upstream (the
  * simulator answers it late), the same form posted again in parallel is answered "we are still
  * doing that" (409, the form as typed) and the simulator's journal shows exactly one write.
@@ -9,8 +10,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, fault, formReply, journal, pollUntil, useSimulatedApp, type Outcome } from "./helpers";
-import { cardholderEnv, logIn, postPage, loadPage } from "./cardholder";
+import { cardholderEnv, logIn, offeredLimitVisit, postPage, loadPage } from "./cardholder";
 import { freeSlot, loadConfirmationPage, postBooking, postVisitChange, readyToBook } from "./journey";
+import * as limitIncrease from "~/routes/lp_.cards._account.limit-increase";
 import * as releaseRequests from "~/routes/lp_.cards._account.release-requests";
 import * as rewards from "~/routes/lp_.cards._account.rewards";
 import { LEAD_PATHS } from "../support/fixtures";
@@ -49,6 +51,24 @@ function expectStillWorking(others: Outcome[], typed: Record<string, string>) {
 }
 
 describe("a cardholder's writes", () => {
+  it("a limit increase's visit booked six times in parallel is booked once", async () => {
+    const jar = await logIn(app.sim.otp);
+    const path = "/lp/cards/limit-increase";
+    const { date, slot } = await offeredLimitVisit(limitIncrease.loader, jar);
+    const book = { intent: "book", goldWeight: "10", goldQuality: "22K", date, slot };
+
+    const { first, others } = await whileTheFirstIsUnderWay(
+      "/lead-service/v2/lead",
+      "POST",
+      () => postPage(limitIncrease.action, jar, path, book),
+      () => postPage(limitIncrease.action, jar, path, book),
+    );
+
+    expect(first.location).toBe(path);
+    expectStillWorking(others, book);
+    expect(await journal(app, "/lead-service/v2/lead", "POST")).toHaveLength(1);
+  });
+
   it("a reward claimed six times in parallel is claimed once; claimed again afterwards, it says so", async () => {
     const jar = await logIn(app.sim.otp);
     const path = "/lp/cards/rewards";
