@@ -17,10 +17,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { errorText, log } from "~/platform/log.server";
+import { log } from "~/platform/log.server";
 import { commitSession, getSession, type AppSession } from "~/platform/session.server";
 import type { Cardholder, CardholderIdentity } from "~/cards/session";
-import { sharedStore } from "~/platform/shared-store.server";
+import { sharedStore, storeOutage } from "~/platform/shared-store.server";
 import { isWebView, webViewJwt } from "~/site/webview.server";
 import { moveTo, type Outcome } from "~/site/form-action.server";
 import { validateToken } from "~/upstream/auth.server";
@@ -46,18 +46,8 @@ export function startCardSession(session: AppSession, identity: CardholderIdenti
   session.set("cardholder", { ...identity, sid: randomBytes(16).toString("base64url"), startedAt: Date.now() });
 }
 
-let lastStoreError = 0;
-
 function revocationStoreFailed(error: unknown, during: "check" | "revoke"): void {
-  // One line per ten seconds while the store is down, not one per request.
-  const now = Date.now();
-  if (now - lastStoreError < 10_000) return;
-  lastStoreError = now;
-  log.error("cards.revocation_store_unavailable", {
-    during,
-    error: errorText(error),
-    failOpen: true,
-  });
+  storeOutage("cards.revocation_store_unavailable", error, { during });
 }
 
 /** The session's cardholder: none, one whose session goes on, or one whose session has ended (signed out elsewhere, or too old). */

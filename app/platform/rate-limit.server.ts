@@ -20,8 +20,7 @@ import { createHash } from "node:crypto";
 import { addressLimitKey } from "~/platform/client-address";
 import { env } from "~/platform/env.server";
 import { limitMessage, type LimitReason } from "~/platform/limit-message";
-import { errorText, log } from "~/platform/log.server";
-import { sharedStore, type Counter } from "~/platform/shared-store.server";
+import { sharedStore, storeOutage, type Counter } from "~/platform/shared-store.server";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -85,14 +84,8 @@ function counter(rule: Rule, subject: string): Counter {
   return { key: `gl:limit:${rule.name}:${digest}`, max: rule.max(), windowMs: rule.windowMs() };
 }
 
-let lastStoreError = 0;
-
 function storeFailed(error: unknown): void {
-  // One line per ten seconds while the store is down, not one per request.
-  const now = Date.now();
-  if (now - lastStoreError < 10_000) return;
-  lastStoreError = now;
-  log.error("rate_limit.store_unavailable", { error: errorText(error), failOpen: true });
+  storeOutage("rate_limit.store_unavailable", error);
 }
 
 async function check(...checks: [Rule, string][]): Promise<LimitCheck> {

@@ -320,14 +320,18 @@ export function lockKey(kind: string, person: string): string {
 /** What `withLock` answers: the work's own answer, or busy when another holds the lock (the work did not run). */
 export type Locked<T> = { kind: "done"; value: T } | { kind: "busy" };
 
-let lastLockError = 0;
+/** When each kind of outage line was last written (storeOutage). */
+const lastOutageLine = new Map<string, number>();
 
-function lockStoreFailed(error: unknown, during: "take" | "let-go"): void {
-  // One line per ten seconds while the store is down, not one per request.
+/**
+ * Logs that the store failed and the caller goes on without it (fail open): one line per
+ * `event` per ten seconds while the store is down, not one per request.
+ */
+export function storeOutage(event: string, error: unknown, facts: Record<string, unknown> = {}): void {
   const now = Date.now();
-  if (now - lastLockError < 10_000) return;
-  lastLockError = now;
-  log.error("shared_store.lock_unavailable", { during, error: errorText(error), failOpen: true });
+  if (now - (lastOutageLine.get(event) ?? 0) < 10_000) return;
+  lastOutageLine.set(event, now);
+  log.error(event, { ...facts, error: errorText(error), failOpen: true });
 }
 
 /**
@@ -345,12 +349,13 @@ export async function withLock<T>(key: string, ttlMs: number, work: () => Promis
     held = await store.put(key, token, ttlMs, { ifAbsent: true });
     if (!held) return { kind: "busy" };
   } catch (error) {
-    lockStoreFailed(error, "take");
+    storeOutage("shared_store.lock_unavailable", error, { during: "take" });
   }
   try {
     return { kind: "done", value: await work() };
   } finally {
-    if (held) await store.forget(key, token).catch((error: unknown) => lockStoreFailed(error, "let-go"));
+    if (held)
+      await store.forget(key, token).catch((error: unknown) => storeOutage("shared_store.lock_unavailable", error, { during: "let-go" }));
   }
 }
 

@@ -7,8 +7,8 @@
  * it did (the reward claimed, the visit booked) instead of writing it again.
  */
 import { msg } from "~/i18n/message";
-import { errorText, log } from "~/platform/log.server";
-import { hashedKey, lockKey, sharedStore, withLock } from "~/platform/shared-store.server";
+import { log } from "~/platform/log.server";
+import { hashedKey, lockKey, sharedStore, storeOutage, withLock } from "~/platform/shared-store.server";
 import { refuse, type Outcome } from "~/site/form-action.server";
 
 /** What a second submit hears while the first is still being done (409: the form again, as typed). */
@@ -42,7 +42,7 @@ export const recentWrites = {
     try {
       return await sharedStore().read(hashedKey(`done:${space}`, subject));
     } catch (error) {
-      log.error("write.recall_unavailable", { space, error: errorText(error), failOpen: true });
+      storeOutage("write.recall_unavailable", error, { space });
       return null;
     }
   },
@@ -50,7 +50,7 @@ export const recentWrites = {
     try {
       await sharedStore().put(hashedKey(`done:${space}`, subject), result, ttlMs);
     } catch (error) {
-      log.error("write.keep_unavailable", { space, error: errorText(error), failOpen: true });
+      storeOutage("write.keep_unavailable", error, { space });
     }
   },
 };
