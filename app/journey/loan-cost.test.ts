@@ -4,7 +4,7 @@ import { fill } from "~/i18n/translate";
 import {
   aprMessage,
   aprText,
-  bulletMonthlyRate,
+  bulletAnnualRate,
   cashbackWords,
   loanCost,
   loanTermsOf,
@@ -91,22 +91,41 @@ describe("loanCost, monthly interest with the amount at the end (jumping interes
 describe("loanCost, one payment at the end (flat interest)", () => {
   const flat: LoanTerms = { type: "flat", rate: 12, slabs: [], cashbackRate: 12, tenureMonths: 6, feePercent: 1 };
 
-  it("₹1,00,000 for 6 months at 12% with a ₹1,000 fee: APR 13.7%", () => {
+  it("₹1,00,000 for 6 months at 12% with a ₹1,000 fee: APR 14.1%", () => {
     // Interest 1,00,000 × 12% × 6/12 = ₹6,000, one payment of ₹1,06,000 after 6 months;
-    // received ₹99,000: i = (106,000 / 99,000)^(1/6) − 1 = 1.14516% a month, APR = 13.74%.
+    // received ₹99,000: the one period's rate is 106,000 / 99,000 − 1 = 7.0707%, two such
+    // periods a year: APR = 14.14%.
     expect(loanCost(flat, 100_000)).toMatchObject({
       interest: 6_000,
       netDisbursed: 99_000,
       totalPayable: 106_000,
-      apr: 13.7,
+      apr: 14.1,
       repayment: { kind: "bullet", months: 6, total: 106_000 },
     });
   });
 
-  it("the Federal Gold Bullet scheme (9.99%, 1% fee, 6 months): APR 11.8%, cashback ₹250", () => {
-    // Interest 1,00,000 × 9.99% / 2 = ₹4,995; (104,995 / 99,000)^(1/6) − 1 = 0.98470% a month: APR 11.82%.
-    // Cashback (9.99 − 9.49)% for half a year = ₹250.
-    expect(loanCost({ ...flat, rate: 9.99, cashbackRate: 9.49 }, 100_000)).toMatchObject({ interest: 4_995, apr: 11.8, cashback: 250 });
+  it("the Federal Gold Bullet scheme (9.99%, 1% fee, 6 months): APR 12.1%, cashback ₹250", () => {
+    // Interest 1,00,000 × 9.99% / 2 = ₹4,995; 104,995 / 99,000 − 1 = 6.0556% in six months,
+    // × 2 = APR 12.11%. Cashback (9.99 − 9.49)% for half a year = ₹250.
+    expect(loanCost({ ...flat, rate: 9.99, cashbackRate: 9.49 }, 100_000)).toMatchObject({ interest: 4_995, apr: 12.1, cashback: 250 });
+  });
+
+  it("Federal Gold Flat (14.99%, ₹250 fee, 12 months): APR 15.3%, above the rate charged", () => {
+    // Interest ₹14,990, one payment of ₹1,14,990 after a year; received ₹99,750:
+    // 1,14,990 / 99,750 − 1 = 15.278%. (12 × the monthly compound rate would say 14.3%.)
+    const cost = loanCost({ ...flat, rate: 14.99, cashbackRate: 14.99, tenureMonths: 12, feePercent: 0.25 }, 100_000);
+    expect(cost).toMatchObject({ interest: 14_990, netDisbursed: 99_750, totalPayable: 114_990, apr: 15.3 });
+  });
+
+  it("with no fee a one-payment loan's APR is its rate; with any fee it is above it", () => {
+    for (const months of [1, 3, 6, 9, 12]) {
+      for (const rate of [8.5, 9.99, 13.5, 14.99, 24]) {
+        const free = loanCost({ ...flat, rate, cashbackRate: rate, tenureMonths: months, feePercent: null }, 250_000);
+        expect(free.apr).toBeCloseTo(rate, 1);
+        const charged = loanCost({ ...flat, rate, cashbackRate: rate, tenureMonths: months, feePercent: 0.25 }, 250_000);
+        expect(charged.apr).toBeGreaterThan(rate);
+      }
+    }
   });
 
   it("a tenure other than the scheme's may be asked", () => {
@@ -125,9 +144,11 @@ describe("the rate solvers", () => {
     expect(monthlyIrr(3_000, [1_000, 1_000, 1_000])).toBe(0);
   });
 
-  it("bulletMonthlyRate is the closed form", () => {
-    expect(bulletMonthlyRate(100, 121, 2)).toBeCloseTo(0.1, 12);
-    expect(bulletMonthlyRate(100, 100, 6)).toBe(0);
+  it("bulletAnnualRate is the one period's rate, as many times as it fits in a year", () => {
+    // 100 received, 110 paid after 6 months: 10% a half year, 20% a year.
+    expect(bulletAnnualRate(100, 110, 6)).toBeCloseTo(20, 12);
+    expect(bulletAnnualRate(100, 121, 12)).toBeCloseTo(21, 12);
+    expect(bulletAnnualRate(100, 100, 6)).toBe(0);
   });
 });
 

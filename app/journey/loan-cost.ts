@@ -11,7 +11,11 @@
  * - fees are taken at the start (the amount received is the loan net of fees); the scheme's
  *   processing fee percent is the whole charge, GST included;
  * - the on-time cashback is a refund that depends on paying on time: not in the APR, shown apart;
- * - APR = 12 × the monthly internal rate of return of the cash flows.
+ * - APR = the internal rate of return of the cash flows over the loan's own repayment period,
+ *   times the number of such periods in a year: a monthly-interest scheme pays each month, so
+ *   12 × the monthly IRR (RBI's KFS illustration); a one-payment scheme pays once, at the end of
+ *   its tenure, so (total payable / amount received − 1) × 12 / months. With any fee the APR is
+ *   above the rate charged (decision 043 says why a monthly compounding of a single payment is not).
  */
 import type { MessageKey } from "~/i18n/keys";
 import { asText, msg, type Message } from "~/i18n/message";
@@ -102,9 +106,14 @@ export function monthlyIrr(received: number, flows: readonly number[]): number {
   return (low + high) / 2;
 }
 
-/** One payment after `months` months: the closed form (total / received)^(1/months) − 1 a month. */
-export function bulletMonthlyRate(received: number, total: number, months: number): number {
-  return total <= received ? 0 : (total / received) ** (1 / months) - 1;
+/**
+ * One payment after `months` months: its repayment period is the whole tenure, so the rate of
+ * that one period, (total / received) − 1, taken as a yearly rate: × 12 / months. (Spreading it
+ * as a monthly compound rate, (total / received)^(1/months) − 1, would give a yearly figure
+ * below the simple rate charged.) Annual percent, unrounded.
+ */
+export function bulletAnnualRate(received: number, total: number, months: number): number {
+  return total <= received ? 0 : (total / received - 1) * (1200 / months);
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -117,17 +126,17 @@ export function loanCost(terms: LoanTerms, amount: number, tenureMonths = terms.
   const cashback = Math.max(0, Math.round(interestFor(amount, terms.rate - terms.cashbackRate, tenureMonths)));
   let interest: number;
   let repayment: Repayment;
-  let monthly: number;
+  let annualPercent: number;
   if (terms.type === "jumping") {
     const monthlyInterest = Math.round(interestFor(amount, terms.rate, 1));
     interest = monthlyInterest * tenureMonths;
     repayment = { kind: "monthly", monthlyInterest, months: tenureMonths, amount };
     const flows = Array.from({ length: tenureMonths }, (_, index) => monthlyInterest + (index === tenureMonths - 1 ? amount : 0));
-    monthly = monthlyIrr(netDisbursed, flows);
+    annualPercent = monthlyIrr(netDisbursed, flows) * 1200;
   } else {
     interest = Math.round(interestFor(amount, terms.rate, tenureMonths));
     repayment = { kind: "bullet", months: tenureMonths, total: amount + interest };
-    monthly = bulletMonthlyRate(netDisbursed, amount + interest, tenureMonths);
+    annualPercent = bulletAnnualRate(netDisbursed, amount + interest, tenureMonths);
   }
   return {
     amount,
@@ -138,7 +147,7 @@ export function loanCost(terms: LoanTerms, amount: number, tenureMonths = terms.
     feeTotal,
     netDisbursed,
     totalPayable: amount + interest,
-    apr: oneDecimal(monthly * 1200),
+    apr: oneDecimal(annualPercent),
     repayment,
     cashback,
   };

@@ -74,8 +74,8 @@ describe("/lp/schemes loader", () => {
       "FED-FLT-1499",
     ]);
     // Low interest orders by the cashback rate (requirements §5); each card carries its APR at ₹1,50,000
-    // (worked out apart: monthly IRR × 12 for the jumping ones, (total / received)^(1/months) for the flat ones).
-    expect(schemes.map((s) => s.apr)).toEqual([11.8, 11.5, 14.1, 11.6, 12.4, 13.0, 13.5, 14.3]);
+    // (worked out apart: monthly IRR × 12 for the jumping ones, (total / received − 1) × 12 / months for the flat ones).
+    expect(schemes.map((s) => s.apr)).toEqual([12.1, 11.5, 14.1, 11.6, 12.4, 13.4, 14.4, 15.3]);
     // The order follows a rate each card says: the one after the on-time cashback, or else its only rate.
     expect(schemes[0]!.cashbackText).toBe("With the cashback for paying on time: 9.49% a year.");
     const saidRates = schemes.map((s) =>

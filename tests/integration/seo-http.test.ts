@@ -17,12 +17,12 @@ const CRAWLER = { "user-agent": GOOGLEBOT_USER_AGENT };
 
 /** The schemes' names without the rates of their marketing names, each with its APR at one lakh (decision 021). */
 const PUNE_SCHEMES = [
-  ["Federal Gold Bullet", 11.8],
+  ["Federal Gold Bullet", 12.1],
   ["Chola Gold Saver", 14.1],
   ["Maha Gold Loan", 11.6],
   ["Federal Gold Smart", 12.4],
-  ["Chola Gold Flat", 13.5],
-  ["Federal Gold Flat", 14.3],
+  ["Chola Gold Flat", 14.4],
+  ["Federal Gold Flat", 15.3],
 ] as const;
 const PUNE_BRANCHES = [
   { name: "Federal Bank, Shivajinagar", pincode: "411005" },
@@ -94,7 +94,7 @@ describe("the city page", () => {
       expect(card).toContain(`APR ${apr}% a year`);
       expect(card.match(/APR/g)).toHaveLength(1);
     });
-    expect(cards[0]).toContain("Flat rate (fixed) APR 11.8% a year");
+    expect(cards[0]).toContain("Flat rate (fixed) APR 12.1% a year");
     expect(cards[0]).toContain("9.99% a year, does not change. With the cashback for paying on time: 9.49% a year.");
     expect(cards[3]).toContain(
       "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
@@ -156,7 +156,7 @@ describe("the city page", () => {
       currency: "INR",
       areaServed: { "@type": "City", name: "Pune" },
       amount: { "@type": "MonetaryAmount", currency: "INR", minValue: 50000, maxValue: 10000000 },
-      interestRate: { "@type": "QuantitativeValue", minValue: 11.6, maxValue: 14.3 },
+      interestRate: { "@type": "QuantitativeValue", minValue: 11.6, maxValue: 15.3 },
       provider: { "@type": "Organization", name: "Kanak Gold Loan" },
     });
 

@@ -69,7 +69,7 @@ describe("/gold-loan/{city} loader", () => {
     expect(page.schemes[0]).toMatchObject({
       name: "Federal Gold Bullet",
       lender: "Federal Bank Limited",
-      apr: 11.8,
+      apr: 12.1,
       interestText: "9.99% a year, does not change.",
       loanAmount: 100_000,
       path: "/gold-loan/pune/fed-flt-0999",
@@ -464,7 +464,7 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
   it("says what the scheme is in this city: its place by APR, the city's limits, the city's smallest loan, the city's info, copy and other branches", async () => {
     const outcome = await loadScheme("pune", "fed-jmp-1188");
     const local = outcome.data.local;
-    // Pune's APRs at one lakh: 11.6, 11.8, 12.4, 13.5, 14.1, 14.3.
+    // Pune's APRs at one lakh: 11.6, 12.1, 12.4, 14.1, 14.4, 15.3.
     expect(local.standing).toEqual({ place: 3, of: 6, lowest: { name: "Maha Gold Loan", lender: "Bank of Maharashtra", apr: 11.6 } });
     expect(local.limits).toEqual({
       min: 50_000,
