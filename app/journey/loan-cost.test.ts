@@ -144,6 +144,15 @@ describe("the rate solvers", () => {
     expect(monthlyIrr(3_000, [1_000, 1_000, 1_000])).toBe(0);
   });
 
+  it("12 × the monthly IRR gives the effective cost a published EMI illustration states", () => {
+    // ₹2,00,000 at 10% a year, EMI ₹34,312 for 6 months, processing fee ₹2,360 (GST included)
+    // taken at the start: the published effective cost is 14.1%; for 12 months at ₹17,583 with a
+    // ₹4,720 fee, 14.5%; for 60 months at ₹4,249 with a ₹2,360 fee, 10.5%.
+    expect(monthlyIrr(200_000 - 2_360, Array<number>(6).fill(34_312)) * 1200).toBeCloseTo(14.1, 1);
+    expect(monthlyIrr(200_000 - 4_720, Array<number>(12).fill(17_583)) * 1200).toBeCloseTo(14.5, 1);
+    expect(monthlyIrr(200_000 - 2_360, Array<number>(60).fill(4_249)) * 1200).toBeCloseTo(10.5, 1);
+  });
+
   it("bulletAnnualRate is the one period's rate, as many times as it fits in a year", () => {
     // 100 received, 110 paid after 6 months: 10% a half year, 20% a year.
     expect(bulletAnnualRate(100, 110, 6)).toBeCloseTo(20, 12);
