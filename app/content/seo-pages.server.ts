@@ -40,6 +40,7 @@ import { getCityList } from "~/journey/flow.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { rateTrend, type RateTrend } from "~/journey/rate-trend";
 import { recentGoldRates, schemesFor, todayGoldRate } from "~/journey/reference.server";
+import { isLendersBranch } from "~/journey/lender";
 import { loanCost, loanTermsOf, type LoanCost } from "~/journey/loan-cost";
 import { sortSchemes } from "~/journey/schemes";
 import { toSchemeCard } from "~/journey/schemes.server";
@@ -353,7 +354,7 @@ export async function loadSchemePage(
   const schemes = requirePrices(prices);
   const scheme = requireScheme(schemes, schemeSlug);
   const all = (branches ?? []).map(toBranchView);
-  const own = all.filter((branch) => branch.lender === scheme.lender);
+  const own = all.filter((branch) => isLendersBranch(branch, scheme.lender));
   const cards = schemes.map((s) => toSeoScheme(city, s));
   const atSmallest = smallestSchemes?.find((s) => s.id === scheme.id && s.loanAmount === city.minAmount) ?? null;
   const listed = cities?.find((c) => c.id === city.id) ?? null;
@@ -374,7 +375,7 @@ export async function loadSchemePage(
     ),
     copy: page ? cityCopy(city, page, lang) : null,
     faqs: faqsFor(entries ?? [], city.id, cmsCopyIn(lang, "cms-copy")).filter((faq) => faq.city?.id === city.id),
-    otherBranches: own.length > 0 ? all.filter((branch) => branch.lender !== scheme.lender) : [],
+    otherBranches: own.length > 0 ? all.filter((branch) => !isLendersBranch(branch, scheme.lender)) : [],
   };
   return {
     city,
