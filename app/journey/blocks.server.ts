@@ -9,6 +9,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { dailyVisitCount } from "~/journey/engagement";
 import { rateChange } from "~/journey/gold-rate";
 import { leadPincode, type LeadState } from "~/journey/lead";
+import { branchAddress } from "~/journey/place";
 import { cityInfo, nearestBranches, todayGoldRate } from "~/journey/reference.server";
 import { cityInfoView, type CityInfoView } from "~/journey/city-info.server";
 import type { JourneyStep } from "~/journey/step.server";
@@ -54,7 +55,8 @@ export function toGoldRateView(rate: Awaited<ReturnType<typeof todayGoldRate>>):
 /** What a journey step shows of a branch near the visitor: its distance and travel time (the search pages have their own BranchView). */
 export function toNearBranch({ branch, distance, duration }: BranchDistance, lang: Language): NearBranch {
   const time = duration ? travelTime(duration, lang) : null;
-  return { id: branch.id, name: branch.name, lender: branch.lender, address: branch.address, distance, duration: time };
+  // The address with its city and pincode (decision 046).
+  return { id: branch.id, name: branch.name, lender: branch.lender, address: branchAddress(branch), distance, duration: time };
 }
 
 /** The three branches nearest the lead's pincode. */

@@ -18,7 +18,10 @@ import { continueTo, getCityList } from "~/journey/flow.server";
 import { leadPincode, toLeadRequest, type LeadState } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { BOOK_VISIT_PATH, PINCODE_PATH, SCHEMES_PATH } from "~/journey/paths";
+import { isLendersBranch } from "~/journey/lender";
 import { nearestBranches } from "~/journey/reference.server";
+import { DEFAULT_SCHEME_VIEW } from "~/journey/schemes";
+import { visibleSchemes } from "~/journey/schemes.server";
 import { checkReferral, checkVoucher, isExistingUser } from "~/journey/referral.server";
 import { hasItem, type JourneyStep } from "~/journey/step.server";
 import {
@@ -90,11 +93,51 @@ export async function workingDays(cityId: number): Promise<string[]> {
   );
 }
 
-/** The branches a branch visit can be booked at: the one chosen for an unserviceable pincode, else the nearest. */
-export async function bookableBranches(lead: VerifiedLead): Promise<BranchDistance[]> {
-  const found = await nearestBranches(lead);
+/**
+ * How far a branch visit reaches (decision 046): the branches of the lead's city that the
+ * distance service lists from the lead's pincode, nearest first, up to this many.
+ */
+export const BRANCH_REACH = 20;
+
+/** How many of the lender's branches the booking step offers. */
+const BRANCHES_OFFERED = 3;
+
+/** The branches within reach of the lead's pincode, nearest first (all lenders'). */
+export function branchesInReach(lead: VerifiedLead): Promise<BranchDistance[]> {
+  return nearestBranches(lead, BRANCH_REACH);
+}
+
+/**
+ * The branches a branch visit can be booked at for the chosen scheme (decision 046): its lender's
+ * branches within reach, nearest first; the one chosen for an unserviceable pincode alone, when it
+ * is that lender's. None when the lender has no branch within reach.
+ */
+export async function bookableBranches(lead: VerifiedLead, lender: string): Promise<BranchDistance[]> {
+  const own = (await branchesInReach(lead)).filter((found) => isLendersBranch(found.branch, lender));
   const chosen = lead.lenderBranch?.id;
-  return chosen === undefined ? found : found.filter((b) => b.branch.id === String(chosen));
+  const theChosen = chosen === undefined ? [] : own.filter((found) => found.branch.id === String(chosen));
+  return theChosen.length > 0 ? theChosen : own.slice(0, BRANCHES_OFFERED);
+}
+
+/** A scheme whose lender has a branch within reach, with that lender's nearest one. */
+export type SchemeWithBranch = { id: string; name: string; lender: string; branch: { name: string; distance: string } };
+
+/**
+ * When the chosen scheme's lender has no branch within reach: the schemes offered to the lead at
+ * its amount (the schemes step's list and order) whose lender has one, each with its nearest
+ * branch. A failed read gives none and the popup.
+ */
+export async function schemesWithBranches(reads: PageReads, lead: VerifiedLead, amount: number): Promise<SchemeWithBranch[]> {
+  const [near, schemes] = await Promise.all([
+    reads.read("branch-distance", () => branchesInReach(lead)),
+    visibleSchemes(lead, amount, DEFAULT_SCHEME_VIEW, reads),
+  ]);
+  return schemes.flatMap((scheme) => {
+    const nearest = (near ?? []).find((found) => isLendersBranch(found.branch, scheme.lender));
+    return nearest
+      ? [{ id: scheme.id, name: scheme.name, lender: scheme.lender, branch: { name: nearest.branch.name, distance: nearest.distance } }]
+      : [];
+  });
 }
 
 /** Slots of a day: GET view-slots for a branch visit, POST v1/view-slots (with the pincode) for a doorstep visit. */
@@ -246,10 +289,17 @@ async function bookVisit(
       };
     }
   }
+  // Only a branch the page offers: the chosen scheme's lender's, within reach (decision 046). Checked
+  // first, so that another lender's branch is named as such whatever else the form says.
+  const lender = session.get("scheme")!.scheme.lender;
+  const branch = input.kind === "branch" ? (await bookableBranches(lead, lender)).find((b) => b.branch.id === input.branchId) : undefined;
+  if (input.kind === "branch" && !branch) return { field: "branchId", message: await notOffered(lead, lender, input.branchId) };
   const slot = await offeredSlot(lead, input.kind, input.date, input.slotId, pincode);
   if ("message" in slot) return slot;
 
   let place: string;
+  /** A branch's city and pincode, kept apart from `place` so that no cut of a long address loses them. */
+  let where: Pick<BookingSummary, "city" | "pincode" | "branchId"> = {};
   let location: { lat: number; lng: number };
   let address: SalesVisitAddress;
   const changes: Partial<Omit<LeadState, "lead_id">> = {
@@ -261,8 +311,7 @@ async function bookVisit(
     ...(input.name ? { name: input.name } : {}),
   };
   if (input.kind === "branch") {
-    const branch = (await bookableBranches(lead)).find((b) => b.branch.id === input.branchId);
-    if (!branch) return { field: "branchId", message: msg("Please choose a branch from the list.") };
+    if (!branch) throw new Error("unreachable: the branch was checked above");
     const { data } = await checkBranchWalkinEligibility({
       leadId: lead.lead_id,
       cityId: city.id,
@@ -277,6 +326,7 @@ async function bookVisit(
       };
     }
     place = `${branch.branch.name}, ${branch.branch.address}`;
+    where = { city: branch.branch.city || city.name, pincode: branch.branch.pincode, branchId: branch.branch.id };
     location = { lat: branch.branch.lat, lng: branch.branch.lng };
     address = {
       floor: "",
@@ -367,12 +417,24 @@ async function bookVisit(
     slotId: slot.id,
     slotLabel: slot.label,
     place,
+    ...where,
     salesVisitId: visit.data?.id ?? null,
     referralApplied: Boolean(codes.referralCode),
     voucherAmount: codes.voucherAmount ?? null,
   };
   session.set("booking", summary);
   return summary;
+}
+
+/**
+ * Why a posted branch is not taken: another lender's branch (a forged or stale form) is named as
+ * such; anything else is "choose from the list".
+ */
+async function notOffered(lead: VerifiedLead, lender: string, branchId: string): Promise<Message> {
+  const other = (await branchesInReach(lead)).find((found) => found.branch.id === branchId);
+  return other && !isLendersBranch(other.branch, lender)
+    ? msg("Your scheme is from {lender}. Please choose one of its branches from the list.", { lender })
+    : msg("Please choose a branch from the list.");
 }
 
 /** Cancels a visit whose lead could not be updated; a failure here is logged (the lead update's error is the one shown). */

@@ -69,9 +69,12 @@ export async function cholaUnserviceablePincodes(): Promise<string[]> {
   );
 }
 
-/** The three branches nearest the lead's pincode, nearest first, within its city ("branch details v2": failures rethrow, requirements §8). */
-export async function nearestBranches(lead: Pick<LeadState, "pincode" | "cityid">): Promise<BranchDistance[]> {
-  const query = { pincode: leadPincode(lead), cityId: lead.cityid, limit: 3 };
+/**
+ * The branches nearest the lead's pincode (three, or `limit`), nearest first, within its city
+ * ("branch details v2": failures rethrow, requirements §8).
+ */
+export async function nearestBranches(lead: Pick<LeadState, "pincode" | "cityid">, limit = 3): Promise<BranchDistance[]> {
+  const query = { pincode: leadPincode(lead), cityId: lead.cityid, limit };
   const key = `branches:${query.pincode ?? "-"}:${query.cityId ?? "-"}:${query.limit}`;
   return cached(key, PLACES, async () => (await getBranchDistancesV3(query)).data.data);
 }

@@ -48,7 +48,13 @@ export type BookingSummary = {
   date: string;
   slotId: string;
   slotLabel: string;
+  /** "Federal Bank, Shivajinagar, 1185/A, Fergusson College Road, Shivajinagar" (a branch), or the home address with its city and pincode. */
   place: string;
+  /** A branch visit's city and pincode (decision 046): the place in full with them, on the page, in directions and in the calendar. */
+  city?: string;
+  pincode?: string;
+  /** A branch visit's branch (its hours and directions on the confirmation). */
+  branchId?: string;
   /** The id the sales-visit create answered (the reschedule and the cancel name it). */
   salesVisitId: string | null;
   referralApplied: boolean;

@@ -15,6 +15,7 @@ import {
   bookingDay,
   chosenKind,
   requireEarlierChoices,
+  schemesWithBranches,
   submitBooking,
   visitOptions,
   workingDays,
@@ -23,7 +24,7 @@ import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityMessage, isGoldQuality
 import { aprMessage, loanCost, rateMessage } from "~/journey/loan-cost";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { leadPincode } from "~/journey/lead";
-import { BOOK_VISIT_PATH, KEY_FACTS_PATH, KEY_FACTS_PDF_PATH } from "~/journey/paths";
+import { BOOK_VISIT_PATH, KEY_FACTS_PATH, KEY_FACTS_PDF_PATH, SCHEMES_PATH } from "~/journey/paths";
 import { toE164 } from "~/journey/phone";
 import { PINCODE_PATTERN } from "~/journey/pincode";
 import { isExistingUser } from "~/journey/referral.server";
@@ -86,17 +87,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (options.some((option) => !option.available)) namespaces.push("booking-visit-limits");
   // What the limits on referral and voucher codes say.
   if (wantsReferral || hasItem(step, "gpay-voucher")) namespaces.push("limits");
+  const scheme = session.get("scheme")!.scheme;
+  const amount = lead.loan_amount ?? scheme.loanAmount;
   const [days, branches, blocks, existing, i18n] = await Promise.all([
     kind ? reads.read("working-days", () => workingDays(lead.cityid ?? 1)) : null,
-    kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead)) : null,
+    // Only the chosen scheme's lender's branches (decision 046).
+    kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead, scheme.lender)) : null,
     loadBlocks(journey, kind === "branch" ? ["branch-distance"] : []),
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
     pageMessages(request, ...namespaces),
   ]);
-  const { date, slots } =
-    kind && days ? await bookingDay(reads, lead, kind, days, url.searchParams.get("date")) : { date: null, slots: null };
-  const scheme = session.get("scheme")!.scheme;
-  const amount = lead.loan_amount ?? scheme.loanAmount;
+  // The lender has no branch within reach: no day or time to pick; the doorstep visit and the schemes of lenders that have one instead.
+  const noBranch = kind === "branch" && branches !== null && branches.length === 0;
+  const [{ date, slots }, elsewhere] = await Promise.all([
+    kind && days && !noBranch ? bookingDay(reads, lead, kind, days, url.searchParams.get("date")) : { date: null, slots: null },
+    noBranch ? schemesWithBranches(reads, lead, amount) : null,
+  ]);
   return {
     city: city?.name ?? lead.city ?? "",
     // Messages travel as their string form (decision 032), read back by MessageText.
@@ -106,6 +112,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     date,
     slots: slots && date ? slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, date, slot.id, slot.label) })) : null,
     branches: (branches ?? []).map((branch) => toNearBranch(branch, lang)),
+    noBranch,
+    elsewhere: elsewhere ?? [],
     pincode: leadPincode(lead) ?? "",
     scheme: { name: scheme.name, lender: scheme.lender, amount, goldWeight: scheme.goldWeight },
     // The key facts cost the amount the summary line shows.
@@ -141,9 +149,97 @@ function kindHref(kind: VisitKind) {
   return `${PATH}?kind=${kind}`;
 }
 
+/**
+ * The chosen scheme's lender has no branch within reach (decision 046): said so, with what can be
+ * done instead: a doorstep visit where one can be booked, and the schemes of lenders that have a
+ * branch near (each a form to the schemes step's action, as its own buttons are).
+ */
+function NoBranchOfLender({
+  lender,
+  pincode,
+  doorstep,
+  elsewhere,
+  amount,
+}: {
+  lender: string;
+  pincode: string;
+  doorstep: boolean;
+  elsewhere: { id: string; name: string; lender: string; branch: { name: string; distance: string } }[];
+  amount: number;
+}) {
+  const t = useT();
+  return (
+    <div className="card notice no-branch" role="status" data-testid="no-branch">
+      <p>
+        {fillNodes(t("{lender} has no branch near {pincode} where we can book your visit."), {
+          lender: <span lang="en">{lender}</span>,
+          pincode: <span lang="en">{pincode}</span>,
+        })}
+      </p>
+      {doorstep && (
+        <>
+          <p>{t("Our expert can come to your home for this loan instead.")}</p>
+          <p>
+            <Link to={kindHref("doorstep")} className="button button--block" replace>
+              {t("Book a doorstep visit")}
+            </Link>
+          </p>
+        </>
+      )}
+      {elsewhere.length > 0 && (
+        <>
+          <h2>{t("Schemes from lenders with a branch near you")}</h2>
+          <ul className="other-schemes">
+            {elsewhere.map((other) => (
+              <li key={other.id} className="other-scheme">
+                <p>
+                  <strong lang="en">{other.name}</strong> <span lang="en">({other.lender})</span>
+                  <br />
+                  <span className="muted">
+                    {fillNodes(t("Nearest branch: {branch}, {distance} away"), {
+                      branch: <span lang="en">{other.branch.name}</span>,
+                      distance: <span lang="en">{other.branch.distance}</span>,
+                    })}
+                  </span>
+                </p>
+                <Form method="post" action={SCHEMES_PATH}>
+                  <input type="hidden" name="intent" value="choose" />
+                  <input type="hidden" name="schemeId" value={other.id} />
+                  <input type="hidden" name="amount" value={amount} />
+                  <button type="submit" className="button button--secondary">
+                    {fillNodes(t("Choose {scheme}"), { scheme: <span lang="en">{other.name}</span> })}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!doorstep && elsewhere.length === 0 && <p>{t("We cannot book this visit online. Please call us and we will help you.")}</p>}
+    </div>
+  );
+}
+
 export default function BookVisitStep() {
-  const { city, options, kind, days, date, slots, branches, pincode, scheme, loan, quality, name, askReferral, askVoucher, blocks } =
-    useLoaderData<typeof loader>();
+  const {
+    city,
+    options,
+    kind,
+    days,
+    date,
+    slots,
+    branches,
+    noBranch,
+    elsewhere,
+    pincode,
+    scheme,
+    loan,
+    quality,
+    name,
+    askReferral,
+    askVoucher,
+    blocks,
+  } = useLoaderData<typeof loader>();
   const result = useFormResult();
   const t = useT();
   const booking = useIsPending();
@@ -247,7 +343,17 @@ export default function BookVisitStep() {
         </div>
       )}
 
-      {kind && (
+      {noBranch && (
+        <NoBranchOfLender
+          lender={scheme.lender}
+          pincode={pincode}
+          doorstep={options.some((o) => o.kind === "doorstep" && o.available)}
+          elsewhere={elsewhere}
+          amount={scheme.amount}
+        />
+      )}
+
+      {kind && !noBranch && (
         <>
           <h2>{t("Pick a day")}</h2>
           {days.length === 0 ? (
@@ -286,7 +392,12 @@ export default function BookVisitStep() {
             </ChoiceField>
 
             {kind === "branch" ? (
-              <ChoiceField name="branchId" legend={t("Choose a branch")} className="field" error={error("branchId")}>
+              <ChoiceField
+                name="branchId"
+                legend={fillNodes(t("Choose a branch of {lender}"), { lender: <span lang="en">{scheme.lender}</span> })}
+                className="field"
+                error={error("branchId")}
+              >
                 {branches.length === 0 && (
                   <p className="muted">{t("We could not load the branches near you just now. Please try again.")}</p>
                 )}

@@ -4,6 +4,7 @@ import { translate } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import { requireOwnedLead } from "~/journey/flow.server";
 import { CONFIRMATION_PATH } from "~/journey/paths";
+import { visitPlace } from "~/journey/place";
 import { VISIT_LABEL } from "~/journey/visit";
 import { visitCalendar } from "~/journey/visit-calendar";
 import { bookedVisit } from "~/journey/visit-change.server";
@@ -30,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date: visit.date,
       slotId: visit.slotId,
       title: `${translate(lang, VISIT_LABEL[visit.kind])}: ${BRAND.name}`,
-      place: visit.place,
+      // The place in full, with its city and pincode (decision 046).
+      place: visitPlace(visit),
       notes,
       uid: `${visit.salesVisitId ?? `${visit.date}-${visit.slotId}`}@${new URL(env().publicOrigin).host}`,
     },

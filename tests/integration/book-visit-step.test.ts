@@ -26,6 +26,7 @@ import { REQUESTED_TIME_OFFSET_MS } from "~/journey/visit";
 import { SIMULATOR_REFERRAL_TOKEN } from "~/platform/env.server";
 import { eventsSettled } from "~/site/events.server";
 import { LEAD_PATHS, LEAD_PHONES, PINCODES } from "../support/fixtures";
+import { SEEDED_BRANCHES } from "../../server/upstream-sim/seed/branches";
 
 const app = useSimulatedApp();
 
@@ -62,6 +63,9 @@ async function branchForm(jar: CookieJar) {
   const branch = page.data.branches[0] as { id: string; name: string; address: string; distance: string };
   return { fields: { kind: "branch", date, slot: slot.id, branchId: branch.id }, slot, branch };
 }
+
+/** A seeded branch's street address, as the branch services give it (the page adds its city and pincode). */
+const streetOf = (id: string) => SEEDED_BRANCHES.find((b) => b.id === id)!.address;
 
 /** A doorstep booking's form on a day with a free slot, at a Koramangala address. */
 async function doorstepForm(jar: CookieJar, address: Record<string, string> = {}) {
@@ -138,7 +142,7 @@ describe("/lp/book-visit loader", () => {
     expect(await journal(app, PATHS.slots)).toHaveLength(0);
   });
 
-  it("kind=branch gives the working days, the first day's slots (the next day's when none is left today) and the nearest branches", async () => {
+  it("kind=branch gives the working days, the first day's slots (the next day's when none is left today) and the scheme's lender's nearest branches", async () => {
     const jar = new CookieJar();
     await readyToBook(jar, app.sim.otp);
 
@@ -166,8 +170,14 @@ describe("/lp/book-visit loader", () => {
       "16:00-17:00",
       "17:00-18:00",
     ]);
-    expect(branches.map((b: { id: string }) => b.id)).toEqual(["BLR-KRM-01", expect.any(String), expect.any(String)]);
-    expect(branches[0]).toMatchObject({ name: "Federal Bank, Koramangala", distance: expect.stringMatching(/ km$/) });
+    // Federal Bank's two Bangalore branches, nearest first: not the Chola and South Indian Bank ones between them (decision 046).
+    expect(branches.map((b: { id: string }) => b.id)).toEqual(["BLR-KRM-01", "BLR-ECY-01"]);
+    expect(branches.map((b: { lender: string }) => b.lender)).toEqual(["Federal Bank Limited", "Federal Bank Limited"]);
+    expect(branches[0]).toMatchObject({
+      name: "Federal Bank, Koramangala",
+      address: "No. 118, 80 Feet Road, Koramangala 4th Block, Bangalore 560034",
+      distance: expect.stringMatching(/ km$/),
+    });
     // The branch list replaces the branch-distance block.
     expect(blocks.map((b: { type: string }) => b.type)).toEqual(["city-info"]);
     expect(popup).toBeNull();
@@ -208,7 +218,7 @@ describe("/lp/book-visit loader", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data).toMatchObject({ kind: "branch", date: days[1].date, slots: null, popup: { message: "Slots are unavailable" } });
     expect(outcome.data.days).toHaveLength(7);
-    expect(outcome.data.branches).toHaveLength(3);
+    expect(outcome.data.branches).toHaveLength(2);
   });
 
   it("renders without days, with the popup, when the working days fail", async () => {
@@ -382,7 +392,7 @@ describe("/lp/book-visit action: a branch visit", () => {
       schedule,
       loanamount: 300_000,
       estimatedTicket_size_v2: "less than 5 lakh",
-      address: { street: branch.address, area: branch.name, pincode: PINCODES.serviceable, house: "", floor: "" },
+      address: { street: streetOf(branch.id), area: branch.name, pincode: PINCODES.serviceable, house: "", floor: "" },
     });
     expect(visit.requestedtime).toBeGreaterThanOrEqual(before + REQUESTED_TIME_OFFSET_MS);
     expect(visit.requestedtime).toBeLessThanOrEqual(after + REQUESTED_TIME_OFFSET_MS);
@@ -422,7 +432,12 @@ describe("/lp/book-visit action: a branch visit", () => {
         date: fields.date,
         slotId: slot.id,
         slotLabel: slot.label,
-        place: `${branch.name}, ${branch.address}`,
+        place: `${branch.name}, ${streetOf(branch.id)}`,
+        // The place in full, with the branch's city and pincode (decision 046): as the page listed the branch.
+        where: `${branch.name}, ${branch.address}`,
+        city: "Bangalore",
+        pincode: PINCODES.serviceable,
+        branchId: branch.id,
         salesVisitId: expect.stringMatching(/^SV-[0-9A-F]{8}$/),
         referralApplied: false,
         voucherAmount: null,
@@ -870,13 +885,13 @@ describe("/lp/book-visit action: referral and voucher codes", () => {
 });
 
 describe("the journey from the pincode to the confirmation", () => {
-  it("books a visit at the branch chosen for an unserviceable pincode", async () => {
+  it("books a visit at the branch chosen for an unserviceable pincode (a scheme of that branch's lender)", async () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp, { loanAmount: "300000" });
     await choosePincode(jar, PINCODES.unserviceable);
     const branchChoice = await postPincode(jar, { intent: "branch", branchId: "BLR-MGR-01" });
     expect(branchChoice.location).toBe("/lp/schemes");
-    await chooseScheme(jar, "FED-JMP-1188", 300000);
+    await chooseScheme(jar, "CHOLA-JMP-1199", 300000);
     const { fields, branch } = await branchForm(jar);
     expect(branch.id).toBe("BLR-MGR-01");
 

@@ -295,7 +295,9 @@ describe("the visit in the visitor's calendar", () => {
   it("gives the booked visit as a calendar file: its slot in UTC, the branch, the reference, in the page's language", async () => {
     const jar = new CookieJar();
     const { visit } = await booked(jar);
-    const place = (await loadConfirmationPage(jar)).data.booking.place as string;
+    // The place in full, with its city and pincode (decision 046).
+    const place = (await loadConfirmationPage(jar)).data.booking.where as string;
+    expect(place).toMatch(/, Bangalore 560034$/);
 
     const file = await loadCalendar(jar);
 
