@@ -14,6 +14,14 @@ import { VisitChangeFormSchema } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH, KEY_FACTS_PDF_PATH } from "~/journey/paths";
 import { bookedVisit, changeDays, submitVisitChange, visitNotice } from "~/journey/visit-change.server";
 import { formatRupees } from "~/journey/money";
+import { branchesInReach } from "~/journey/booking.server";
+import { loanCost, rateMessage } from "~/journey/loan-cost";
+import { branchAddress, visitPlace } from "~/journey/place";
+import type { VerifiedLead } from "~/journey/otp.server";
+import type { BookingSummary } from "~/journey/session";
+import type { PageReads } from "~/site/error-popup.server";
+import { KeyFacts } from "~/components/key-facts";
+import { asText } from "~/i18n/message";
 import { formAction } from "~/site/form-action.server";
 import { BRAND } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
@@ -52,8 +60,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const change = mode === "change" ? await changeDays(reads, lead, visit, url.searchParams.get("date")) : null;
   const scheme = session.get("scheme")?.scheme ?? null;
   const changeDate = change?.date ?? null;
+  const amount = lead.loan_amount ?? scheme?.loanAmount ?? null;
   return {
-    booking: { ...visit, when: describeSlot(visit.date, visit.slotLabel, lang, visit.slotId), label: VISIT_LABEL[visit.kind] },
+    booking: {
+      ...visit,
+      // The place in full, with its city and pincode: shown, and where the directions lead (decision 046).
+      where: visitPlace(visit),
+      when: describeSlot(visit.date, visit.slotLabel, lang, visit.slotId),
+      label: VISIT_LABEL[visit.kind],
+    },
+    branch: booked ? await visitBranch(reads, lead, visit) : null,
+    // The loan's key facts beside the visit (the booking step's, at the same amount).
+    loan:
+      booked && scheme?.terms && amount !== null
+        ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) }
+        : null,
     mode,
     change: change && {
       days: change.days.map((d) => ({ date: d, label: shortDay(d, lang) })),
@@ -65,12 +86,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     notice: visitNotice(url.searchParams.get("notice")),
     scheme: scheme && { name: scheme.name, lender: scheme.lender, keyFacts: Boolean(scheme.terms) },
-    amount: lead.loan_amount ?? null,
+    amount,
     phone: lead.phone ? `+91 ******${lead.phone.slice(-4)}` : null,
     popup: reads.popup,
     // A cancelled visit ends the journey without finishing it: no "06/06 Your visit is booked" above it.
     hideProgress: !booked,
-    i18n: await pageMessages(request, "booking", "booking-confirmation"),
+    i18n: await pageMessages(request, "booking", "booking-confirmation", "scheme-facts"),
+  };
+}
+
+/**
+ * A booked branch visit's branch as the distance service lists it (the booking step's read, so
+ * usually cached): its address in full, hours and phone; null for a doorstep visit, a visit booked
+ * before the branch was kept, or a failed read (the summary still has the place).
+ */
+async function visitBranch(reads: PageReads, lead: VerifiedLead, visit: BookingSummary) {
+  if (visit.kind !== "branch" || !visit.branchId) return null;
+  const found = (await reads.read("branch-distance", () => branchesInReach(lead)))?.find((near) => near.branch.id === visit.branchId);
+  if (!found) return null;
+  const { branch } = found;
+  return {
+    name: branch.name,
+    lender: branch.lender,
+    address: branchAddress(branch),
+    hours: branch.openingHours ?? null,
+    phone: branch.phone ?? null,
+    distance: found.distance,
   };
 }
 
@@ -88,7 +129,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function Confirmation() {
-  const { booking, mode, change, notice, scheme, amount, phone } = useLoaderData<typeof loader>();
+  const { booking, branch: branchFound, loan, mode, change, notice, scheme, amount, phone } = useLoaderData<typeof loader>();
   const result = useFormResult();
   const t = useT();
   const rescheduling = useIsPending({ formAction: changeHref(change?.date), intent: "reschedule" });
@@ -96,7 +137,13 @@ export default function Confirmation() {
   const formError = errorOf(result, "");
   const cancelled = booking.status === "cancelled";
   const branch = booking.kind === "branch";
-  const place = <span lang="en">{booking.place}</span>;
+  const place = <span lang="en">{booking.where}</span>;
+  /** Directions to the place in full (its city and pincode too): a plain link, the same with JavaScript or without. */
+  const directions = (
+    <a href={directionsHref(booking.where)} className="button button--secondary" rel="noopener">
+      {t("Directions")}
+    </a>
+  );
 
   return (
     <section aria-labelledby="step-title">
@@ -204,7 +251,7 @@ export default function Confirmation() {
           </div>
           <div>
             <dt>{branch ? t("Branch") : t("Address")}</dt>
-            <dd lang="en">{booking.place}</dd>
+            <dd lang="en">{booking.where}</dd>
           </div>
           {scheme && (
             <div>
@@ -257,11 +304,8 @@ export default function Confirmation() {
           <a href={CALENDAR_PATH} className="button button--secondary" download>
             {t("Add to calendar")}
           </a>
-          {branch && (
-            <a href={directionsHref(booking.place)} className="button button--secondary" rel="noopener">
-              {t("Directions")}
-            </a>
-          )}
+          {/* With the branch's card beside, the directions are there. */}
+          {branch && !branchFound && directions}
           {scheme?.keyFacts && (
             <PdfLink href={KEY_FACTS_PDF_PATH} className="button button--secondary">
               {t("Key Facts Statement (PDF)")}
@@ -281,17 +325,56 @@ export default function Confirmation() {
         </div>
       )}
 
-      {!cancelled && (
-        <div className="card">
-          <h2>{t("What to bring")}</h2>
-          <ul>
-            <li>{t("Your gold jewellery (18 to 24 karat; stones are not counted)")}</li>
-            <li>{t("An identity proof, such as your Aadhaar card or PAN card")}</li>
-            <li>{t("An address proof and a recent photograph")}</li>
-          </ul>
-        </div>
-      )}
       <p>{fillNodes(t("Need help? Call us free on {phone}."), { phone: <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> })}</p>
+
+      {/* After the visit on a phone; beside it on a wide screen (desktop.css: the step-blocks column), so no column stands empty. */}
+      <div className="step-blocks visit-aside" data-testid="visit-aside">
+        {!cancelled && branchFound && (
+          <section className="card" aria-labelledby="branch-title" data-testid="visit-branch">
+            <h2 id="branch-title">{t("Your branch")}</h2>
+            <p>
+              <strong lang="en">{branchFound.name}</strong>
+            </p>
+            <dl className="branch-facts">
+              <div>
+                <dt>{t("Address")}</dt>
+                <dd lang="en">{branchFound.address}</dd>
+              </div>
+              {branchFound.hours && (
+                <div>
+                  <dt>{t("Opening hours")}</dt>
+                  <dd lang="en">{branchFound.hours}</dd>
+                </div>
+              )}
+              {branchFound.phone && (
+                <div>
+                  <dt>{t("Phone")}</dt>
+                  <dd>
+                    <a href={`tel:${branchFound.phone.replace(/[^\d+]/g, "")}`}>{branchFound.phone}</a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {mode === "view" && <div className="visit-actions">{directions}</div>}
+          </section>
+        )}
+        {!cancelled && (
+          <section className="card" aria-labelledby="bring-title" data-testid="what-to-bring">
+            <h2 id="bring-title">{t("What to bring")}</h2>
+            <ul>
+              <li>{t("Your gold jewellery (18 to 24 karat; stones are not counted)")}</li>
+              <li>{t("An identity proof, such as your Aadhaar card or PAN card")}</li>
+              <li>{t("An address proof and a recent photograph")}</li>
+            </ul>
+          </section>
+        )}
+        {!cancelled && loan && (
+          <section className="card" aria-labelledby="loan-facts-title" data-testid="visit-key-facts">
+            <h2 id="loan-facts-title">{t("Your loan: key facts")}</h2>
+            <KeyFacts cost={loan.cost} interestText={loan.interestText} />
+          </section>
+        )}
+      </div>
     </section>
   );
 }
