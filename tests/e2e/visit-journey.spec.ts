@@ -277,7 +277,14 @@ test("an unserviceable pincode offers the nearest branch and a call back", NO_JS
   // Then the branch instead.
   await panel.getByRole("button", { name: "Continue with a branch visit" }).click();
   await page.waitForURL(/\/lp\/schemes$/);
-  await chooseScheme(page);
+  // A scheme of that branch's lender (decision 046: a branch visit is at a branch of the scheme's lender).
+  await page
+    .getByTestId("scheme")
+    .filter({ hasText: "Cholamandalam" })
+    .first()
+    .getByRole("button", { name: /this scheme$/ })
+    .click();
+  await page.waitForURL(/\/lp\/book-visit$/);
 
   const kinds = page.getByRole("navigation", { name: "Visit type" });
   await expect(kinds.getByRole("link", { name: /^Doorstep visit/ })).toHaveCount(0);
