@@ -120,7 +120,7 @@ export async function bookableBranches(lead: VerifiedLead, lender: string): Prom
 }
 
 /** A scheme whose lender has a branch within reach, with that lender's nearest one. */
-export type SchemeWithBranch = { id: string; name: string; lender: string; branch: { name: string; distance: string } };
+export type SchemeWithBranch = { id: string; name: string; lender: string; apr: number; branch: { name: string; distance: string } };
 
 /**
  * When the chosen scheme's lender has no branch within reach: the schemes offered to the lead at
@@ -135,7 +135,15 @@ export async function schemesWithBranches(reads: PageReads, lead: VerifiedLead, 
   return schemes.flatMap((scheme) => {
     const nearest = (near ?? []).find((found) => isLendersBranch(found.branch, scheme.lender));
     return nearest
-      ? [{ id: scheme.id, name: scheme.name, lender: scheme.lender, branch: { name: nearest.branch.name, distance: nearest.distance } }]
+      ? [
+          {
+            id: scheme.id,
+            name: scheme.name,
+            lender: scheme.lender,
+            apr: scheme.apr,
+            branch: { name: nearest.branch.name, distance: nearest.distance },
+          },
+        ]
       : [];
   });
 }

@@ -164,7 +164,7 @@ function NoBranchOfLender({
   lender: string;
   pincode: string;
   doorstep: boolean;
-  elsewhere: { id: string; name: string; lender: string; branch: { name: string; distance: string } }[];
+  elsewhere: { id: string; name: string; lender: string; apr: number; branch: { name: string; distance: string } }[];
   amount: number;
 }) {
   const t = useT();
@@ -194,6 +194,8 @@ function NoBranchOfLender({
               <li key={other.id} className="other-scheme">
                 <p>
                   <strong lang="en">{other.name}</strong> <span lang="en">({other.lender})</span>
+                  <br />
+                  {t.message(aprMessage(other.apr))}
                   <br />
                   <span className="muted">
                     {fillNodes(t("Nearest branch: {branch}, {distance} away"), {

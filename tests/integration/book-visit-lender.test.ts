@@ -66,11 +66,13 @@ describe("the booking step offers the chosen scheme's lender's branches", () => 
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ kind: "branch", noBranch: true, branches: [], date: null, slots: null, popup: null });
     expect(page.data.options).toContainEqual({ kind: "doorstep", available: true, reason: null });
-    const elsewhere = page.data.elsewhere as { id: string; lender: string; branch: { name: string; distance: string } }[];
+    const elsewhere = page.data.elsewhere as { id: string; lender: string; apr: number; branch: { name: string; distance: string } }[];
     expect(elsewhere.length).toBeGreaterThan(0);
     expect(elsewhere.map((s) => s.lender)).not.toContain("Bank of Maharashtra");
     expect(elsewhere.find((s) => s.id === "FED-JMP-1188")).toMatchObject({
       lender: FEDERAL,
+      // Its APR, as the schemes step shows it: the figure to compare by.
+      apr: 12.4,
       branch: { name: "Federal Bank, Koramangala", distance: expect.stringMatching(/ km$/) },
     });
     // No slots asked for a visit that cannot be booked.
