@@ -61,6 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scheme = session.get("scheme")?.scheme ?? null;
   const changeDate = change?.date ?? null;
   const amount = lead.loan_amount ?? scheme?.loanAmount ?? null;
+  // The loan's key facts beside the visit (the booking step's, at the same amount).
+  const loan =
+    booked && scheme?.terms && amount !== null
+      ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) }
+      : null;
   return {
     booking: {
       ...visit,
@@ -70,11 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       label: VISIT_LABEL[visit.kind],
     },
     branch: booked ? await visitBranch(reads, lead, visit) : null,
-    // The loan's key facts beside the visit (the booking step's, at the same amount).
-    loan:
-      booked && scheme?.terms && amount !== null
-        ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) }
-        : null,
+    loan,
     mode,
     change: change && {
       days: change.days.map((d) => ({ date: d, label: shortDay(d, lang) })),
@@ -91,7 +92,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     popup: reads.popup,
     // A cancelled visit ends the journey without finishing it: no "06/06 Your visit is booked" above it.
     hideProgress: !booked,
-    i18n: await pageMessages(request, "booking", "booking-confirmation", "scheme-facts"),
+    // The key facts' words only when the page shows them.
+    i18n: await pageMessages(request, "booking", "booking-confirmation", ...(loan ? (["scheme-facts"] as const) : [])),
   };
 }
 

@@ -83,6 +83,8 @@ describe("the booking pages in Hindi and Tamil", () => {
       CATALOGUE["booking-confirmation"]["Your branch visit is booked"].ta,
     );
     expect(sentStrings(tamil.data)["Pick a time"]).toBe(CATALOGUE.booking["Pick a time"].ta);
-    expect(sentStrings(tamil.data)["Gold needed"]).toBeUndefined();
+    // The loan's key facts are beside the visit (decision 046): their words come; the booking form's do not.
+    expect(sentStrings(tamil.data)["Total amount payable"]).toBe(CATALOGUE["scheme-facts"]["Total amount payable"].ta);
+    expect(sentStrings(tamil.data)["House or flat number"]).toBeUndefined();
   });
 });

@@ -261,7 +261,8 @@ describe("/lp/pincode action", () => {
     expect(update.lenderBranch).toEqual({ id: "BLR-MGR-01", name: "Chola Gold Loan, MG Road", distance: 32.1 });
     expect(update.pincode).toBe(PINCODES.unserviceable);
 
-    await chooseScheme(jar, "FED-JMP-1188", 300000);
+    // A scheme of that branch's lender (a branch visit is at a branch of the scheme's lender: decision 046).
+    await chooseScheme(jar, "CHOLA-JMP-1199", 300000);
     const booking = await loadBookVisitPage(jar);
     expect(booking.data.options).toEqual([
       { kind: "branch", available: true, reason: null },
