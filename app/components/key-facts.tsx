@@ -1,25 +1,55 @@
 import { MessageText } from "~/components/message-text";
-import type { Message } from "~/i18n/message";
 import { useT } from "~/i18n/use-t";
-import { keyFactRows } from "~/journey/key-facts";
-import type { LoanCost } from "~/journey/loan-cost";
+import { keyFactsParts, type KeyFactRow, type KeyFactsStatement } from "~/journey/key-facts";
 
-/**
- * The key facts of a loan (RBI's Key Facts Statement, docs/decisions/021-apr-and-key-facts.md):
- * one server-rendered <dl>, shared by the scheme page and the booking step; the PDF has the same
- * rows (keyFactRows). Its words are the "scheme-facts" namespace; `interestText` is the interest
- * in words (rateMessage).
- */
-export function KeyFacts({ cost, interestText }: { cost: LoanCost; interestText: Message | string }) {
-  const t = useT();
+function Rows({ rows }: { rows: KeyFactRow[] }) {
   return (
-    <dl className="key-facts" data-testid="key-facts">
-      {keyFactRows(cost, interestText, t).map(({ key, term, value }) => (
+    <dl className="key-facts">
+      {rows.map(({ key, term, value }) => (
         <div key={key}>
           <dt>{term}</dt>
           <dd>{typeof value === "string" ? value : <MessageText text={value.message} />}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A gold loan's Key Facts Statement (RBI's KFS, docs/decisions/044-key-facts-statement-for-a-gold-loan.md):
+ * its two parts, each a heading and one server-rendered <dl>, shared by the scheme page and the
+ * printable page; the PDF has the same rows (keyFactsParts). `short`: Part 1's cost rows only, for
+ * the booking step, which links the whole statement. Its words are the "scheme-facts" and
+ * "key-facts-statement" namespaces.
+ */
+export function KeyFacts({
+  statement,
+  short = false,
+  headingLevel = 3,
+}: {
+  statement: KeyFactsStatement;
+  short?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const parts = keyFactsParts(statement, t, { short });
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  if (short)
+    return (
+      <div data-testid="key-facts">
+        {parts.map((part) => (
+          <Rows key={part.key} rows={part.rows} />
+        ))}
+      </div>
+    );
+  return (
+    <div data-testid="key-facts" className="key-facts-statement">
+      {parts.map((part) => (
+        <section key={part.key} className="key-facts-part">
+          <Heading>{part.title}</Heading>
+          <Rows rows={part.rows} />
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,22 +1,19 @@
 /**
- * The Key Facts Statement as a PDF (RBI's KFS, the document a borrower keeps; issue 33, decision
- * 039): the rows the pages show (keyFactRows), the scheme and the day, the grievance officer and
- * the escalation to the RBI, in the visitor's language. Made on the server (platform/pdf.server.ts).
+ * The Key Facts Statement as a PDF (RBI's KFS, the document a borrower keeps; issue 33, decisions
+ * 039 and 044): the scheme and the day, then RBI's two parts with the rows the pages show
+ * (keyFactsParts), and the escalation to the RBI, in the visitor's language. Made on the server (platform/pdf.server.ts).
  * A statement already made is kept and costs nothing; a new one takes the limiter's leave for a
  * PDF, counted per client address and per lead, and past the limits the answer is a 429.
  */
 import { BRAND } from "~/brand";
 import { OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from "~/content/disclosures";
-import { officerLine } from "~/content/policy-pages";
 import { slugify } from "~/content/slug";
 import { loadSchemeKeyFacts } from "~/content/seo-pages.server";
-import { serverTranslator, translate } from "~/i18n/catalogue.server";
+import { serverTranslator } from "~/i18n/catalogue.server";
 import { formatDay, type Language } from "~/i18n/language";
-import type { Message } from "~/i18n/message";
 import { indiaIsoDate } from "~/journey/gold-rate";
-import { keyFactRows } from "~/journey/key-facts";
-import type { LoanCost } from "~/journey/loan-cost";
-import { formatGrams } from "~/journey/money";
+import { keyFactsParts, type KeyFactsStatement } from "~/journey/key-facts";
+import { keyFactsStatement } from "~/journey/key-facts.server";
 import { renderPdf, type PdfBlock } from "~/platform/pdf.server";
 import { allowWork, type AllowedWork } from "~/platform/rate-limit.server";
 import { limitedInit } from "~/platform/request.server";
@@ -26,11 +23,7 @@ import type { LimitReason } from "~/platform/limit-message";
 export type KeyFactsPdfInput = {
   lang: Language;
   scheme: { name: string; lender: string };
-  cost: LoanCost;
-  /** The interest in words (rateMessage), or the upstream's own. */
-  interestText: Message | string;
-  /** Lines under the table, in the page's language (the gold the scheme needs). */
-  notes?: readonly string[];
+  statement: KeyFactsStatement;
   now: Date;
 };
 
@@ -51,16 +44,13 @@ export function keyFactsPdf(input: KeyFactsPdfInput, asker: PdfAsker): Promise<B
   const blocks: PdfBlock[] = [
     { kind: "title", text: title },
     { kind: "text", text: t("{scheme} ({lender}), as on {date}.", { scheme: input.scheme.name, lender: input.scheme.lender, date }) },
-    {
-      kind: "facts",
-      rows: keyFactRows(input.cost, input.interestText, t).map(({ term, value }) => ({
-        term,
-        value: typeof value === "string" ? value : t.message(value.message),
-      })),
-    },
-    ...(input.notes ?? []).map((text): PdfBlock => ({ kind: "text", text, muted: true })),
-    { kind: "heading", text: t("Grievance redressal officer") },
-    { kind: "text", text: officerLine(t) },
+    ...keyFactsParts(input.statement, t).flatMap((part): PdfBlock[] => [
+      { kind: "heading", text: part.title },
+      {
+        kind: "facts",
+        rows: part.rows.map(({ term, value }) => ({ term, value: typeof value === "string" ? value : t.message(value.message) })),
+      },
+    ]),
     {
       kind: "text",
       muted: true,
@@ -100,19 +90,20 @@ function limitedPdf(lang: Language, reason: LimitReason, retryAfterSeconds: numb
   });
 }
 
-/** A scheme's statement as its page shows it (at the pages' amount), with the gold it needs, asked from `address`. */
+/** A scheme's statement as its page shows it (at the pages' amount), asked from `address`. */
 export async function schemeKeyFactsPdf(
   citySlug: string | undefined,
   schemeSlug: string | undefined,
   lang: Language,
   address: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
+  const now = new Date();
   const { scheme, cost } = await loadSchemeKeyFacts(citySlug, schemeSlug);
-  const gold = translate(lang, "{gold} of 22 karat gold needed; loan to value {ltv}%.", {
-    gold: formatGrams(scheme.goldWeight),
-    ltv: scheme.ltv,
-  });
-  const input = { lang, scheme, cost, interestText: scheme.interestText, notes: [gold], now: new Date() };
+  const statement = await keyFactsStatement(
+    { lender: scheme.lender, goldWeight: scheme.goldWeight, cost, interestText: scheme.interestText },
+    now,
+  );
+  const input = { lang, scheme, statement, now };
   const pdf = await keyFactsPdf(input, { address, person: null });
   return { pdf, fileName: keyFactsFileName(scheme.name, lang) };
 }

@@ -41,7 +41,9 @@ import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
 import { rateTrend, type RateTrend } from "~/journey/rate-trend";
 import { recentGoldRates, schemesFor, todayGoldRate } from "~/journey/reference.server";
 import { isLendersBranch } from "~/journey/lender";
-import { loanCost, loanTermsOf, type LoanCost } from "~/journey/loan-cost";
+import type { KeyFactsStatement } from "~/journey/key-facts";
+import { keyFactsStatement } from "~/journey/key-facts.server";
+import { loanCost, loanTermsOf, rateMessage, type LoanCost } from "~/journey/loan-cost";
 import { sortSchemes } from "~/journey/schemes";
 import { toSchemeCard } from "~/journey/schemes.server";
 import { cached, type CachePolicy } from "~/platform/cache.server";
@@ -286,6 +288,8 @@ export type SchemePageData = {
   otherSchemes: { name: string; path: string; apr: number }[];
   /** The key facts of the scheme's loan at the page's amount. */
   cost: LoanCost;
+  /** Its whole Key Facts Statement (decision 044), as the PDF states it. */
+  statement: KeyFactsStatement;
   /** What the page says of this city alone (docs/seo-and-content.md "City-specific scheme pages"). */
   local: SchemeInCity;
 };
@@ -356,6 +360,11 @@ export async function loadSchemePage(
   const all = (branches ?? []).map(toBranchView);
   const own = all.filter((branch) => isLendersBranch(branch, scheme.lender));
   const cards = schemes.map((s) => toSeoScheme(city, s));
+  const cost = loanCost(loanTermsOf(scheme), scheme.loanAmount);
+  const statement = await keyFactsStatement(
+    { lender: scheme.lender, goldWeight: scheme.goldWeight, cost, interestText: rateMessage(loanTermsOf(scheme)) },
+    new Date(),
+  );
   const atSmallest = smallestSchemes?.find((s) => s.id === scheme.id && s.loanAmount === city.minAmount) ?? null;
   const listed = cities?.find((c) => c.id === city.id) ?? null;
   const local: SchemeInCity = {
@@ -386,7 +395,8 @@ export async function loadSchemePage(
     branches: own.length > 0 ? own : all,
     lenderBranches: own.length > 0,
     otherSchemes: cards.filter((s) => s.id !== scheme.id).map((s) => ({ name: s.name, path: s.path, apr: s.apr })),
-    cost: loanCost(loanTermsOf(scheme), scheme.loanAmount),
+    cost,
+    statement,
     local,
   };
 }

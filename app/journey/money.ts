@@ -16,6 +16,11 @@ const rupeesAndPaise = numberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
+/** Rupees to the paisa when there are paise: 7636.36 -> "₹7,636.36", 7000 -> "₹7,000". */
+export function formatRupeesAndPaise(amount: number): string {
+  return rupeesAndPaise.format(amount);
+}
+
 /** A price per gram, to the paisa when it has paise: 7636.36 -> "₹7,636.36 a gram", 7000 -> "₹7,000 a gram" (shown with `t.message`). */
 export function perGramMessage(amount: number): Message {
   return msg("{amount} a gram", { amount: rupeesAndPaise.format(amount) });

@@ -23,6 +23,67 @@ const optionalUrl = z.preprocess(
 );
 const optionalText = z.preprocess(emptyIsAbsent, z.string().optional());
 
+/**
+ * The business's own facts that the Key Facts Statement names (docs/decisions/044): the site's
+ * registered name, address and CIN as a lending service provider, its grievance officer, and per
+ * lender the nodal officer and the contingent charges (penal, foreclosure, auction), which the
+ * scheme data does not carry. Each default is an example that says so, never a figure that could
+ * pass for a real one; a statement shows a value that is still its default marked as an example.
+ */
+export const EXAMPLE_LSP = {
+  name: "Example Lending Services Private Limited",
+  address: "1 Example Street, Example Town 000000",
+  cin: "U00000XX0000PTC000000",
+} as const;
+export const EXAMPLE_GRIEVANCE_OFFICER = {
+  name: "Example Grievance Officer",
+  phone: "1800 000 0000",
+  email: "grievance.officer@example.com",
+} as const;
+
+const PersonSchema = z.object({ name: z.string().min(1), phone: z.string().min(1), email: z.string().min(1) });
+export type ContactPerson = z.infer<typeof PersonSchema>;
+
+/** What a lender charges beyond interest and fees, and whom a borrower writes to at the lender. */
+const LenderTermsSchema = z.object({
+  nodalOfficer: PersonSchema,
+  /** Annual percent on the amount overdue, for the days it is overdue. */
+  penalChargePercent: z.number().min(0).max(36),
+  /** Percent of the amount repaid before the end of the tenure (0: none). */
+  foreclosureChargePercent: z.number().min(0).max(10),
+  /** Days of notice before pledged gold is auctioned. */
+  auctionNoticeDays: z.number().int().min(1).max(365),
+  /** The most the auction's costs may take from its proceeds, rupees. */
+  auctionChargesRupees: z.number().int().min(0),
+});
+export type LenderTerms = z.infer<typeof LenderTermsSchema>;
+
+/** Any lender not named in LENDER_TERMS: example values, each marked as one where shown. */
+export const EXAMPLE_LENDER_TERMS: LenderTerms = {
+  nodalOfficer: { name: "Example Nodal Officer", phone: "1800 000 0000", email: "nodal.officer@example.com" },
+  penalChargePercent: 2,
+  foreclosureChargePercent: 0,
+  auctionNoticeDays: 14,
+  auctionChargesRupees: 1000,
+};
+
+/** LENDER_TERMS: JSON, the lender's name as the schemes give it -> its complete terms. */
+const LenderTermsSettingSchema = z.preprocess(
+  emptyIsAbsent,
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "is not JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().min(1), LenderTermsSchema))
+    .optional(),
+);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -65,6 +126,22 @@ const EnvSchema = z
     ),
     /** OTLP/HTTP traces endpoint (e.g. http://collector:4318/v1/traces); unset = tracing off. */
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+    /** The site's registered name, address and CIN as a lending service provider (the Key Facts Statement's Part 2). */
+    LSP_REGISTERED_NAME: optionalText,
+    LSP_REGISTERED_ADDRESS: optionalText,
+    LSP_CIN: z.preprocess(
+      emptyIsAbsent,
+      z
+        .string()
+        .regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/)
+        .optional(),
+    ),
+    /** The site's grievance redressal officer, by name. */
+    GRIEVANCE_OFFICER_NAME: optionalText,
+    GRIEVANCE_OFFICER_PHONE: optionalText,
+    GRIEVANCE_OFFICER_EMAIL: z.preprocess(emptyIsAbsent, z.email().optional()),
+    /** Per lender: its nodal officer and contingent charges (JSON; see LenderTermsSchema). */
+    LENDER_TERMS: LenderTermsSettingSchema,
     /** Google Tag Manager container id (GTM-XXXX); unset = no tag manager script. */
     TAG_MANAGER_ID: z.preprocess(
       emptyIsAbsent,
@@ -115,8 +192,34 @@ const EnvSchema = z
       apiKey: env.POSTHOG_API_KEY ?? (env.POSTHOG_HOST ? undefined : SIMULATOR_POSTHOG_API_KEY),
       personalLoansApiKey: env.POSTHOG_PERSONAL_LOANS_API_KEY ?? (env.POSTHOG_HOST ? undefined : SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY),
     };
+    const lsp = {
+      name: env.LSP_REGISTERED_NAME ?? EXAMPLE_LSP.name,
+      address: env.LSP_REGISTERED_ADDRESS ?? EXAMPLE_LSP.address,
+      cin: env.LSP_CIN ?? EXAMPLE_LSP.cin,
+      grievanceOfficer: {
+        name: env.GRIEVANCE_OFFICER_NAME ?? EXAMPLE_GRIEVANCE_OFFICER.name,
+        phone: env.GRIEVANCE_OFFICER_PHONE ?? EXAMPLE_GRIEVANCE_OFFICER.phone,
+        email: env.GRIEVANCE_OFFICER_EMAIL ?? EXAMPLE_GRIEVANCE_OFFICER.email,
+      },
+      /** Whether any of these is still its example. */
+      example: [
+        env.LSP_REGISTERED_NAME,
+        env.LSP_REGISTERED_ADDRESS,
+        env.LSP_CIN,
+        env.GRIEVANCE_OFFICER_NAME,
+        env.GRIEVANCE_OFFICER_PHONE,
+        env.GRIEVANCE_OFFICER_EMAIL,
+      ].some((value) => value === undefined),
+    };
+    const lenderTerms = env.LENDER_TERMS ?? {};
     return {
       ...env,
+      business: {
+        lsp,
+        /** A lender's terms, or the example ones (marked) when it has none configured. */
+        lenderTerms: (lender: string): LenderTerms & { example: boolean } =>
+          Object.hasOwn(lenderTerms, lender) ? { ...lenderTerms[lender]!, example: false } : { ...EXAMPLE_LENDER_TERMS, example: true },
+      },
       flagsmith,
       posthog,
       isProduction: env.NODE_ENV === "production",

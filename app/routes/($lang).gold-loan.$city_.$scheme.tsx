@@ -65,7 +65,7 @@ export const headers = searchPageHeaders;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = await searchPageLanguageOf(request, params);
   const page = await loadSchemePage(params.city, params.scheme, lang);
-  return searchPageData(page, lang, page.scheme.path, ["search-city", "search-scheme", "scheme-facts", "gold-rate"]);
+  return searchPageData(page, lang, page.scheme.path, ["search-city", "search-scheme", "scheme-facts", "key-facts-statement", "gold-rate"]);
 }
 
 export default function SchemePage() {
@@ -102,10 +102,7 @@ export default function SchemePage() {
       </section>
       <section className="card" aria-labelledby="facts-title" data-testid="scheme-facts">
         <h2 id="facts-title">{t("Key facts for {amount}", { amount: formatRupees(page.cost.amount) })}</h2>
-        <KeyFacts cost={page.cost} interestText={scheme.interestText} />
-        <p className="muted">
-          {t("{gold} of 22 karat gold needed; loan to value {ltv}%.", { gold: formatGrams(scheme.goldWeight), ltv: scheme.ltv })}
-        </p>
+        <KeyFacts statement={page.statement} />
         {page.slabs.length > 0 && (
           <table className="slabs">
             <caption className="visually-hidden">{t("Interest by days since interest was last paid")}</caption>

@@ -21,6 +21,7 @@ import {
   workingDays,
 } from "~/journey/booking.server";
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityMessage, isGoldQuality } from "~/journey/gold-quality";
+import { keyFactsStatement } from "~/journey/key-facts.server";
 import { aprMessage, loanCost, rateMessage } from "~/journey/loan-cost";
 import { formatGrams, formatRupees } from "~/journey/money";
 import { leadPincode } from "~/journey/lead";
@@ -82,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kind = chosenKind(url.searchParams.get("kind"), options);
   const wantsReferral = hasItem(step, "referral-code");
   // Only the words of what the page shows: the chosen kind's, and why a kind cannot be booked when one cannot.
-  const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts", "step-blocks", "gold-rate"];
+  const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts", "key-facts-statement", "step-blocks", "gold-rate"];
   if (kind) namespaces.push(kind === "branch" ? "booking-visit-branch" : "booking-visit-doorstep");
   if (options.some((option) => !option.available)) namespaces.push("booking-visit-limits");
   // What the limits on referral and voucher codes say.
@@ -99,9 +100,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // The lender has no branch within reach: no day or time to pick; the doorstep visit and the schemes of lenders that have one instead.
   const noBranch = kind === "branch" && branches !== null && branches.length === 0;
-  const [{ date, slots }, elsewhere] = await Promise.all([
+  // The key facts cost the amount the summary line shows: Part 1's cost rows, and a link to the whole statement.
+  const [{ date, slots }, elsewhere, statement] = await Promise.all([
     kind && days && !noBranch ? bookingDay(reads, lead, kind, days, url.searchParams.get("date")) : { date: null, slots: null },
     noBranch ? schemesWithBranches(reads, lead, amount) : null,
+    scheme.terms
+      ? keyFactsStatement(
+          {
+            lender: scheme.lender,
+            goldWeight: scheme.goldWeight,
+            cost: loanCost(scheme.terms, amount),
+            interestText: rateMessage(scheme.terms),
+          },
+          new Date(),
+        )
+      : null,
   ]);
   return {
     city: city?.name ?? lead.city ?? "",
@@ -116,8 +129,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     elsewhere: elsewhere ?? [],
     pincode: leadPincode(lead) ?? "",
     scheme: { name: scheme.name, lender: scheme.lender, amount, goldWeight: scheme.goldWeight },
-    // The key facts cost the amount the summary line shows.
-    loan: scheme.terms ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) } : null,
+    loan: statement ? { statement } : null,
     quality: isGoldQuality(lead.quality) ? lead.quality : DEFAULT_GOLD_QUALITY,
     name: lead.name ?? "",
     askReferral: wantsReferral && !existing,
@@ -298,7 +310,7 @@ export default function BookVisitStep() {
             scheme: <span lang="en">{scheme.name}</span>,
             lender: <span lang="en">{scheme.lender}</span>,
             amount: formatRupees(scheme.amount),
-            apr: loan ? t.message(aprMessage(loan.cost.apr)) : null,
+            apr: loan ? t.message(aprMessage(loan.statement.cost.apr)) : null,
             grams: formatGrams(scheme.goldWeight),
           },
         )}{" "}
@@ -327,10 +339,10 @@ export default function BookVisitStep() {
       {loan && (
         <details className="card key-facts-box" open={!kind}>
           <summary>{t("Key facts of your loan")}</summary>
-          <KeyFacts cost={loan.cost} interestText={loan.interestText} />
+          <KeyFacts statement={loan.statement} short />
           <div className="visit-actions">
             <Link to={KEY_FACTS_PATH} className="button button--secondary">
-              {t("Printable key facts")}
+              {t("The full Key Facts Statement")}
             </Link>
             <PdfLink href={KEY_FACTS_PDF_PATH} className="button button--secondary">
               {t("Key Facts Statement (PDF)")}

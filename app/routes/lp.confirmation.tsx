@@ -21,7 +21,7 @@ import type { VerifiedLead } from "~/journey/otp.server";
 import type { BookingSummary } from "~/journey/session";
 import type { PageReads } from "~/site/error-popup.server";
 import { KeyFacts } from "~/components/key-facts";
-import { asText } from "~/i18n/message";
+import { keyFactsStatement } from "~/journey/key-facts.server";
 import { formAction } from "~/site/form-action.server";
 import { BRAND } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
@@ -64,7 +64,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The loan's key facts beside the visit (the booking step's, at the same amount).
   const loan =
     booked && scheme?.terms && amount !== null
-      ? { cost: loanCost(scheme.terms, amount), interestText: asText(rateMessage(scheme.terms)) }
+      ? {
+          statement: await keyFactsStatement(
+            {
+              lender: scheme.lender,
+              goldWeight: scheme.goldWeight,
+              cost: loanCost(scheme.terms, amount),
+              interestText: rateMessage(scheme.terms),
+            },
+            new Date(),
+          ),
+        }
       : null;
   return {
     booking: {
@@ -93,7 +103,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A cancelled visit ends the journey without finishing it: no "06/06 Your visit is booked" above it.
     hideProgress: !booked,
     // The key facts' words only when the page shows them.
-    i18n: await pageMessages(request, "booking", "booking-confirmation", ...(loan ? (["scheme-facts"] as const) : [])),
+    i18n: await pageMessages(
+      request,
+      "booking",
+      "booking-confirmation",
+      ...(loan ? (["scheme-facts", "key-facts-statement"] as const) : []),
+    ),
   };
 }
 
@@ -373,7 +388,7 @@ export default function Confirmation() {
         {!cancelled && loan && (
           <section className="card" aria-labelledby="loan-facts-title" data-testid="visit-key-facts">
             <h2 id="loan-facts-title">{t("Your loan: key facts")}</h2>
-            <KeyFacts cost={loan.cost} interestText={loan.interestText} />
+            <KeyFacts statement={loan.statement} short />
           </section>
         )}
       </div>

@@ -8,7 +8,6 @@ import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { formatDay } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
-import { asText } from "~/i18n/message";
 import { useT } from "~/i18n/use-t";
 import { indiaIsoDate } from "~/journey/gold-rate";
 import { chosenLoanFacts } from "~/journey/key-facts.server";
@@ -26,18 +25,19 @@ export const meta = stepMeta("Key facts of your loan");
 
 /**
  * /lp/key-facts: the key facts of the loan the visitor chose, on a page of their own to print or
- * keep as a PDF (issue 32): the scheme, the amount, every cost, dated. Only for the session that
+ * keep as a PDF (issue 32): the scheme and the whole Key Facts Statement in RBI's two parts
+ * (decision 044), dated. Only for the session that
  * owns a verified lead with a scheme; otherwise where the journey sends it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { scheme, cost, interestText } = chosenLoanFacts(await getSession(request));
+  const now = new Date();
+  const { scheme, statement } = await chosenLoanFacts(await getSession(request), now);
   const { lang } = await readLanguage(request);
   return {
     scheme,
-    cost,
-    interestText: asText(interestText),
-    date: formatDay(indiaIsoDate(new Date()), lang, { day: "numeric", month: "long", year: "numeric" }),
-    i18n: await pageMessages(request, "booking-visit", "scheme-facts", "booking-confirmation"),
+    statement,
+    date: formatDay(indiaIsoDate(now), lang, { day: "numeric", month: "long", year: "numeric" }),
+    i18n: await pageMessages(request, "booking-visit", "scheme-facts", "key-facts-statement", "booking-confirmation"),
   };
 }
 
@@ -55,7 +55,7 @@ function PrintButton() {
 }
 
 export default function KeyFactsPage() {
-  const { scheme, cost, interestText, date } = useLoaderData<typeof loader>();
+  const { scheme, statement, date } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="page key-facts-page">
@@ -68,7 +68,7 @@ export default function KeyFactsPage() {
         })}
       </p>
       <div className="card" data-testid="printable-key-facts">
-        <KeyFacts cost={cost} interestText={interestText} />
+        <KeyFacts statement={statement} headingLevel={2} />
       </div>
       <p className="muted">{fillNodes(t("Need help? Call us free on {phone}."), { phone: BRAND.supportPhone })}</p>
       <p className="visit-actions no-print">

@@ -14,8 +14,9 @@ import { getSession } from "~/platform/session.server";
  * against the lead's and the address's PDFs (past them, a 429 in the page's language).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { leadId, ...loan } = chosenLoanFacts(await getSession(request));
+  const now = new Date();
+  const { leadId, ...loan } = await chosenLoanFacts(await getSession(request), now);
   const { lang } = await readLanguage(request);
-  const pdf = await keyFactsPdf({ lang, ...loan, now: new Date() }, { address: clientAddressOf(context), person: leadId });
+  const pdf = await keyFactsPdf({ lang, ...loan, now }, { address: clientAddressOf(context), person: leadId });
   return pdfResponse(pdf, keyFactsFileName(loan.scheme.name, lang), "private, no-store");
 }

@@ -116,13 +116,16 @@ describe("/lp/book-visit loader", () => {
       scheme: { name: "Federal Gold Smart", lender: "Federal Bank Limited", amount: 300_000 },
       // ₹3,00,000 at 11.88%: ₹2,970 a month; fee 0.5% ₹1,500.
       loan: {
-        cost: {
-          amount: 300_000,
-          interest: 35_640,
-          feeTotal: 1_500,
-          totalPayable: 335_640,
-          apr: 12.4,
-          repayment: { kind: "monthly", monthlyInterest: 2_970, months: 12, amount: 300_000 },
+        statement: {
+          cost: {
+            amount: 300_000,
+            interest: 35_640,
+            feeTotal: 1_500,
+            totalPayable: 335_640,
+            apr: 12.4,
+            repayment: { kind: "monthly", monthlyInterest: 2_970, months: 12, amount: 300_000 },
+          },
+          lender: { name: "Federal Bank Limited" },
         },
       },
       askReferral: true,
@@ -319,7 +322,7 @@ describe("/lp/book-visit loader", () => {
 describe("/lp/key-facts, the printable key facts", () => {
   const loadKeyFacts = (jar: CookieJar) => call(keyFactsRoute.loader, getRequest("/lp/key-facts", jar), {}, jar);
 
-  it("has the chosen loan's key facts, the ones the booking step shows, dated", async () => {
+  it("has the chosen loan's whole Key Facts Statement, the one the booking step shows in short, dated", async () => {
     const jar = new CookieJar();
     await readyToBook(jar, app.sim.otp);
     const booking = await loadBookVisitPage(jar);
@@ -329,8 +332,7 @@ describe("/lp/key-facts, the printable key facts", () => {
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({
       scheme: { name: "Federal Gold Smart", lender: "Federal Bank Limited" },
-      cost: booking.data.loan.cost,
-      interestText: booking.data.loan.interestText,
+      statement: booking.data.loan.statement,
       date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
     });
   });

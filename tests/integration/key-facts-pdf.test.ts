@@ -8,7 +8,7 @@ import { call, CookieJar, fault, getRequest, useSimulatedApp, type Outcome } fro
 import { loadBookVisitPage, readyToBook } from "./journey";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { Language } from "~/i18n/language";
-import { keyFactRows } from "~/journey/key-facts";
+import { keyFactsParts, type KeyFactsStatement } from "~/journey/key-facts";
 import * as schemeRoute from "~/routes/($lang).gold-loan.$city_.$scheme";
 import * as schemePdfRoute from "~/routes/($lang).gold-loan.$city_.$scheme_.key-facts[.]pdf";
 import * as loanPdfRoute from "~/routes/lp_.key-facts[.]pdf";
@@ -26,12 +26,13 @@ function loadSchemePdf(lang: Language | null, city: string, scheme: string) {
   return call(schemePdfRoute.loader, getRequest(`${prefix(lang)}/gold-loan/${city}/${scheme}/key-facts.pdf`), params(lang, city, scheme));
 }
 
-/** Every row of the key facts, term then value, as `lang` says them: what the PDF must hold. */
-function rowsText(lang: Language, cost: Parameters<typeof keyFactRows>[0], interestText: Parameters<typeof keyFactRows>[1]): string[] {
+/** Each part's title, then every row of the statement, term then value, as `lang` says them: what the PDF must hold. */
+function rowsText(lang: Language, statement: KeyFactsStatement): string[] {
   const t = serverTranslator(lang);
-  return keyFactRows(cost, interestText, t).map(
-    ({ term, value }) => `${term} ${typeof value === "string" ? value : t.message(value.message)}`,
-  );
+  return keyFactsParts(statement, t).flatMap((part) => [
+    part.title,
+    ...part.rows.map(({ term, value }) => `${term} ${typeof value === "string" ? value : t.message(value.message)}`),
+  ]);
 }
 
 function expectPdf(outcome: Outcome, cacheControl: string, fileName: RegExp): string {
@@ -43,14 +44,14 @@ function expectPdf(outcome: Outcome, cacheControl: string, fileName: RegExp): st
 }
 
 describe("a scheme's Key Facts Statement", () => {
-  it.each<Language>(["hi", "ta", "en"])("in %s: the title, the scheme, every row of its page, the grievance officer", async (lang) => {
+  it.each<Language>(["hi", "ta", "en"])("in %s: the title, the scheme, both parts with every row of its page", async (lang) => {
     const urlLang = lang === "en" ? null : lang;
     const page = await call(
       schemeRoute.loader,
       getRequest(`${prefix(urlLang)}/gold-loan/pune/fed-jmp-1188`),
       params(urlLang, "pune", "fed-jmp-1188"),
     );
-    const { cost, scheme } = page.raw;
+    const { statement, scheme } = page.raw;
 
     const text = expectPdf(
       await loadSchemePdf(urlLang, "pune", "fed-jmp-1188"),
@@ -61,9 +62,9 @@ describe("a scheme's Key Facts Statement", () => {
     const t = serverTranslator(lang);
     expect(text).toContain(t("Key Facts Statement"));
     expect(text).toContain(`${scheme.name} (${scheme.lender})`);
-    for (const row of rowsText(lang, cost, scheme.interestText)) expect(text).toContain(row);
-    expect(text).toContain(t("Grievance redressal officer"));
-    expect(text).toContain("grievance@kanakgoldloan.in");
+    for (const row of rowsText(lang, statement)) expect(text).toContain(row);
+    expect(text).toContain(t("Our grievance redressal officer"));
+    expect(text).toContain("Example Grievance Officer");
   });
 
   it("says the Hindi and Tamil words a borrower reads, as they are written", async () => {
@@ -105,13 +106,14 @@ describe("the chosen loan's Key Facts Statement", () => {
     const jar = new CookieJar();
     await readyToBook(jar, app.sim.otp, { lead: { loanAmount: "240000" } });
     const { loan } = (await loadBookVisitPage(jar)).raw;
+    const { statement } = loan!;
 
     const english = expectPdf(await loadLoanPdf(jar), "private, no-store", /^attachment; filename="key-facts-[a-z0-9-]+-en\.pdf"$/);
     expect(english).toContain("Loan amount ₹2,40,000");
-    for (const row of rowsText("en", loan.cost, loan.interestText)) expect(english).toContain(row);
+    for (const row of rowsText("en", statement)) expect(english).toContain(row);
 
     const tamil = expectPdf(await loadLoanPdf(jar, "?lang=ta"), "private, no-store", /-ta\.pdf"$/);
-    for (const row of rowsText("ta", loan.cost, loan.interestText)) expect(tamil).toContain(row);
+    for (const row of rowsText("ta", statement)) expect(tamil).toContain(row);
   });
 
   it("is for the session that owns the lead only: another is sent away, with no PDF", async () => {

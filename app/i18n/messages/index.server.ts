@@ -50,6 +50,7 @@ import policyGrievance from "~/i18n/messages/policy-grievance.server";
 import policyInterestRate from "~/i18n/messages/policy-interest-rate.server";
 import policyPrivacy from "~/i18n/messages/policy-privacy.server";
 import policyTerms from "~/i18n/messages/policy-terms.server";
+import keyFactsStatement from "~/i18n/messages/key-facts-statement.server";
 import schemeFacts from "~/i18n/messages/scheme-facts.server";
 import search from "~/i18n/messages/search.server";
 import searchCity from "~/i18n/messages/search-city.server";
@@ -101,6 +102,7 @@ export const CATALOGUE = {
   "policy-interest-rate": policyInterestRate,
   "policy-privacy": policyPrivacy,
   "policy-terms": policyTerms,
+  "key-facts-statement": keyFactsStatement,
   "scheme-facts": schemeFacts,
   search,
   "search-city": searchCity,
