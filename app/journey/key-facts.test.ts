@@ -126,7 +126,7 @@ describe("a gold loan's Key Facts Statement", () => {
     expect(all.find((row) => row.startsWith("Return of your gold"))).not.toMatch(/example/);
   });
 
-  it("is Part 1's cost rows only in its short form (the booking step links the whole statement)", () => {
+  it("is the cost rows and the cooling-off in its short form (the scheme page and the booking step link the whole statement)", () => {
     const short = rowsOf(statement(), english, true);
     expect(Object.keys(short)).toEqual(["Part 1: Interest rate and fees/charges"]);
     expect(short["Part 1: Interest rate and fees/charges"]!.map((row) => row.split(":")[0])).toEqual([
@@ -141,6 +141,7 @@ describe("a gold loan's Key Facts Statement", () => {
       "APR (all costs, a year)",
       "Repayment",
       "Cashback",
+      "Cooling-off period",
     ]);
   });
 

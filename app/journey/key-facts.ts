@@ -62,7 +62,7 @@ export function loanToValue(amount: number, goldValue: number): number {
   return goldValue > 0 ? Math.round((amount / goldValue) * 1000) / 10 : 0;
 }
 
-/** The rows the booking step shows before its link to the whole statement: what the loan costs. */
+/** The rows the scheme page and the booking step show, with a link to the whole statement: what the loan costs, and the cooling-off. */
 const SHORT: ReadonlySet<string> = new Set([
   "Loan amount",
   "Tenure",
@@ -75,12 +75,13 @@ const SHORT: ReadonlySet<string> = new Set([
   "APR (all costs, a year)",
   "Repayment",
   "Cashback",
+  "Cooling-off period",
 ]);
 
 /**
  * The statement in RBI's two-part layout, in the order the pages and the PDF show it: Part 1
- * "Interest rate and fees/charges", Part 2 "Other qualitative information". With `short`, Part 1's
- * cost rows only (the booking step, which links the whole statement).
+ * "Interest rate and fees/charges", Part 2 "Other qualitative information". With `short`, the cost
+ * rows and the cooling-off only (the scheme page and the booking step, which link the whole statement).
  */
 export function keyFactsParts(statement: KeyFactsStatement, t: Translator, options: { short?: boolean } = {}): KeyFactsPart[] {
   const { cost, gold, lender, lsp } = statement;
@@ -150,14 +151,6 @@ export function keyFactsParts(statement: KeyFactsStatement, t: Translator, optio
       lenderValue(t("Up to {amount}, taken from the sale of the gold", { amount: formatRupees(lender.auctionChargesRupees) })),
     ),
   ];
-  if (options.short)
-    return [
-      {
-        key: "Part 1: Interest rate and fees/charges",
-        title: t("Part 1: Interest rate and fees/charges"),
-        rows: part1.filter((r) => SHORT.has(r.key)),
-      },
-    ];
   const part2: KeyFactRow[] = [
     row(
       "Auction notice and procedure",
@@ -189,6 +182,14 @@ export function keyFactsParts(statement: KeyFactsStatement, t: Translator, optio
       lspValue(t("{name}, CIN {cin}, registered office: {address}", { name: lsp.name, cin: lsp.cin, address: lsp.address })),
     ),
   ];
+  if (options.short)
+    return [
+      {
+        key: "Part 1: Interest rate and fees/charges",
+        title: t("Part 1: Interest rate and fees/charges"),
+        rows: [...part1, ...part2].filter((r) => SHORT.has(r.key)),
+      },
+    ];
   return [
     { key: "Part 1: Interest rate and fees/charges", title: t("Part 1: Interest rate and fees/charges"), rows: part1 },
     { key: "Part 2: Other qualitative information", title: t("Part 2: Other qualitative information"), rows: part2 },

@@ -102,7 +102,8 @@ export default function SchemePage() {
       </section>
       <section className="card" aria-labelledby="facts-title" data-testid="scheme-facts">
         <h2 id="facts-title">{t("Key facts for {amount}", { amount: formatRupees(page.cost.amount) })}</h2>
-        <KeyFacts statement={page.statement} />
+        {/* Part 1's cost rows: the whole statement is the PDF's (the same in every city, it would make the city pages one page). */}
+        <KeyFacts statement={page.statement} short />
         {page.slabs.length > 0 && (
           <table className="slabs">
             <caption className="visually-hidden">{t("Interest by days since interest was last paid")}</caption>

@@ -237,8 +237,10 @@ describe("a scheme page", () => {
       "Federal Gold Smart gold loan in Pune From Federal Bank Limited. APR 12.4% a year for ₹1,00,000 over 12 months.",
     );
     // The key facts for one lakh (RBI's Key Facts Statement): one rate on time, the rise in words, the fee in rupees.
+    // In short, with the gold it needs (the whole statement, its PDF, is tests/integration/key-facts-statement-http.test.ts).
+    expect(words).toContain("Key facts for ₹1,00,000 Loan amount ₹1,00,000 Tenure 12 months Gold needed");
     expect(words).toContain(
-      "Key facts for ₹1,00,000 Loan amount ₹1,00,000 Tenure 12 months Interest rate 11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days. Processing fee ₹500 You receive ₹99,500 Interest payable ₹11,880 Total amount payable ₹1,11,880 APR (all costs, a year) 12.4% Repayment ₹990 each month for 12 months, then ₹1,00,000 at the end Cashback ₹480 back if you pay on time Cooling-off period 3 days",
+      "Interest rate 11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days. Processing fee ₹500 You receive ₹99,500 Interest payable ₹11,880 Total amount payable ₹1,11,880 APR (all costs, a year) 12.4% Repayment ₹990 each month for 12 months, then ₹1,00,000 at the end Cashback ₹480 back if you pay on time Cooling-off period 3 days",
     );
     expect(words).not.toContain("11.4%");
     // What the scheme is in Pune: its place, Pune's limits, Pune's smallest loan with it.
