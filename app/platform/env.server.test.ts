@@ -152,3 +152,49 @@ describe("parseEnv: the public origin", () => {
     );
   });
 });
+
+describe("parseEnv: the business's settings for the Key Facts Statement (decision 044)", () => {
+  const terms = {
+    nodalOfficer: { name: "Priya Nair", phone: "0484 262 2263", email: "nodal@bank.example.in" },
+    penalChargePercent: 1.5,
+    foreclosureChargePercent: 0,
+    auctionNoticeDays: 21,
+    auctionChargesRupees: 2000,
+  };
+
+  it("defaults to examples that say so, marked as examples", () => {
+    const { business } = parseEnv({ UPSTREAM_BASE_URL: BASE });
+    expect(business.lsp).toMatchObject({
+      name: "Example Lending Services Private Limited",
+      cin: "U00000XX0000PTC000000",
+      grievanceOfficer: { name: "Example Grievance Officer" },
+      example: true,
+    });
+    expect(business.lenderTerms("Federal Bank Limited")).toMatchObject({ nodalOfficer: { name: "Example Nodal Officer" }, example: true });
+  });
+
+  it("takes the site's facts and each lender's terms as set; a lender not named keeps the examples", () => {
+    const { business } = parseEnv({
+      UPSTREAM_BASE_URL: BASE,
+      LSP_REGISTERED_NAME: "Kanak Lending Services Private Limited",
+      LSP_REGISTERED_ADDRESS: "12 FC Road, Pune 411004",
+      LSP_CIN: "U65999MH2021PTC354321",
+      GRIEVANCE_OFFICER_NAME: "Rahul Deshpande",
+      GRIEVANCE_OFFICER_PHONE: "020 4000 1234",
+      GRIEVANCE_OFFICER_EMAIL: "grievance@kanak.example.in",
+      LENDER_TERMS: JSON.stringify({ "Federal Bank Limited": terms }),
+    });
+    expect(business.lsp).toMatchObject({ cin: "U65999MH2021PTC354321", grievanceOfficer: { name: "Rahul Deshpande" }, example: false });
+    expect(business.lenderTerms("Federal Bank Limited")).toEqual({ ...terms, example: false });
+    expect(business.lenderTerms("Bank of Maharashtra").example).toBe(true);
+  });
+
+  it("refuses LENDER_TERMS that is not JSON or leaves a term out, and a CIN of the wrong shape", () => {
+    expect(errorOf({ UPSTREAM_BASE_URL: BASE, LENDER_TERMS: "{not json" }).message).toBe("Configuration error: LENDER_TERMS is not JSON");
+    const { auctionNoticeDays: _left, ...partial } = terms;
+    expect(errorOf({ UPSTREAM_BASE_URL: BASE, LENDER_TERMS: JSON.stringify({ "Federal Bank Limited": partial }) }).message).toMatch(
+      /^Configuration error: LENDER_TERMS is not valid/,
+    );
+    expect(errorOf({ UPSTREAM_BASE_URL: BASE, LSP_CIN: "12345" }).message).toMatch(/^Configuration error: LSP_CIN is not valid/);
+  });
+});

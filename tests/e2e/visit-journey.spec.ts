@@ -127,12 +127,26 @@ test(
       await expect(keyFacts.locator("dt", { hasText: term }).first()).toBeVisible();
     }
     await expect(keyFacts.locator("div").filter({ hasText: "Loan amount" }).locator("dd")).toHaveText("₹3,00,000");
-    // The same key facts on a page of their own, to print or keep (the Print button needs the page's script).
+    // The whole Key Facts Statement on a page of its own, in RBI's two parts, to print or keep (the Print button needs the page's script).
     const total = await keyFacts.locator("div").filter({ hasText: "Total amount payable" }).locator("dd").innerText();
-    await page.getByRole("link", { name: "Printable key facts" }).click();
+    await page.getByRole("link", { name: "The full Key Facts Statement" }).click();
     await page.waitForURL(/\/lp\/key-facts$/);
     const printable = page.getByTestId("printable-key-facts");
-    await expect(printable.locator("div").filter({ hasText: "Total amount payable" }).locator("dd")).toHaveText(total);
+    await expect(printable.getByRole("heading", { name: "Part 1: Interest rate and fees/charges" })).toBeVisible();
+    await expect(printable.getByRole("heading", { name: "Part 2: Other qualitative information" })).toBeVisible();
+    const row = (term: string) =>
+      printable
+        .locator("dl > div")
+        .filter({ has: page.locator("dt", { hasText: term }) })
+        .locator("dd");
+    await expect(row("Total amount payable")).toHaveText(total);
+    await expect(row("Valuation rate")).toContainText(/^₹[\d,.]+ a gram: the lower of the previous day's rate/);
+    await expect(row("Loan to value")).toContainText(/^\d+(\.\d)?%: ₹3,00,000 against gold worth ₹[\d,]+$/);
+    await expect(row("Return of your gold")).toHaveText(
+      "Within 7 working days of repaying in full. For each day of delay, the lender pays you ₹5,000.",
+    );
+    await expect(row("Lender's nodal officer")).toContainText("Example Nodal Officer");
+    await expect(row("Our grievance redressal officer")).toContainText("Example Grievance Officer");
     await expect(page.getByRole("button", { name: "Print or save as PDF" })).toHaveCount(javaScriptEnabled ? 1 : 0);
     // ...and as a PDF to keep, a download with or without JavaScript (decision 039).
     const download = page.waitForEvent("download");
@@ -141,6 +155,8 @@ test(
     const statement = pdfText(readFileSync((await (await download).path())!));
     expect(statement).toContain("Key Facts Statement");
     expect(statement).toContain(`Total amount payable ${total}`);
+    expect(statement).toContain("Part 2: Other qualitative information");
+    expect(statement).toContain("Return of your gold Within 7 working days of repaying in full.");
     await page.getByRole("link", { name: "Back to your booking" }).click();
     await page.waitForURL(/\/lp\/book-visit$/);
     // The choice of a branch or a home visit is on the phone's first screen, above the key facts (issue 32)...
