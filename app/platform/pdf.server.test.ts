@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderPdf, type PdfBlock, type PdfDocumentSpec } from "~/platform/pdf.server";
 import { allowWork, WorkNotAllowedError, type AllowedWork } from "~/platform/rate-limit.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
-import { pdfPageCount, pdfText } from "../../tests/support/pdf";
+import { pdfPageCount, pdfPages, pdfText } from "../../tests/support/pdf";
 
 // A document takes the limiter's leave: the in-memory store (no REDIS_URL), emptied before each test.
 beforeAll(() => {
@@ -77,6 +77,21 @@ describe("layout", () => {
     const text = pdfText(pdf);
     expect(text).toContain("पंक्ति 80 ₹80,000");
     expect(text.split("सहायता 1800 123 4567").length - 1).toBe(pdfPageCount(pdf));
+  });
+});
+
+describe("a heading", () => {
+  it("is never left alone at the foot of a page: it goes on with the start of what it heads", async () => {
+    // Wherever the paragraphs before it end, one of the counts puts the heading at a page's foot.
+    for (let count = 20; count <= 40; count++) {
+      const pdf = await document("en", [
+        ...Array.from({ length: count }, (_, i): PdfBlock => ({ kind: "text", text: `Paragraph ${i + 1}` })),
+        { kind: "heading", text: "Part 2: Other qualitative information" },
+        { kind: "facts", rows: [{ term: "Return of your gold", value: "Within 7 working days" }] },
+      ]);
+      const page = pdfPages(pdf).find((text) => text.includes("Part 2"));
+      expect(page, `after ${count} paragraphs`).toContain("Return of your gold Within 7 working days");
+    }
   });
 });
 

@@ -57,6 +57,9 @@ const STYLES = {
   value: { size: 10, weight: 400, color: COLORS.ink, lineHeight: 1.45 },
 } satisfies Record<string, Style>;
 
+/** Room a heading keeps below it for what it heads: about two lines of a table's row. */
+const HEADING_KEEP = 48;
+
 /** pdfkit's internals this module reads: the current font's resource name and size. */
 type PdfKitInternals = { _font: { id: string; font?: LanguageAwareFont }; _fontSize: number };
 type LanguageAwareFont = {
@@ -155,7 +158,8 @@ class Writer {
       case "title":
         return this.flow(block.text, STYLES.title, 4, 10);
       case "heading":
-        return this.flow(block.text, STYLES.heading, 14, 4);
+        // Kept with the start of what it heads: never alone at the foot of a page.
+        return this.flow(block.text, STYLES.heading, 14, 4, HEADING_KEEP);
       case "text":
         return this.flow(block.text, block.muted ? STYLES.muted : STYLES.text, 0, 8);
       case "facts":
@@ -163,11 +167,11 @@ class Writer {
     }
   }
 
-  /** A paragraph across the page, on the next page when it does not fit on this one. */
-  private flow(text: string, style: Style, before: number, after: number): void {
+  /** A paragraph across the page, on the next page when it (and `keep` points below it) does not fit on this one. */
+  private flow(text: string, style: Style, before: number, after: number, keep = 0): void {
     const lines = this.lines(text, this.width, style);
     const height = lines.length * style.size * style.lineHeight;
-    this.room(before + Math.min(height, this.bottom - this.doc.page.margins.top));
+    this.room(before + Math.min(height + keep, this.bottom - this.doc.page.margins.top));
     this.y += before;
     this.y += this.draw(lines, this.left, this.y, style) + after;
   }

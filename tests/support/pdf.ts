@@ -17,6 +17,14 @@ export function pdfText(pdf: Uint8Array): string {
   return extract(pdf).replace(/\s+/g, " ").trim();
 }
 
+/** Each page's text (as pdfText gives a document's). */
+export function pdfPages(pdf: Uint8Array): string[] {
+  return extract(pdf)
+    .split("\f")
+    .slice(0, -1)
+    .map((page) => page.replace(/\s+/g, " ").trim());
+}
+
 export function pdfPageCount(pdf: Uint8Array): number {
   return (extract(pdf).match(/\f/g) ?? []).length;
 }
