@@ -4,10 +4,10 @@ import { Fragment, type ReactNode } from "react";
 import { pageTitle } from "~/brand";
 import { seoMeta } from "~/content/seo-meta";
 import type { PolicyContent } from "~/content/policy-pages";
-import { GRIEVANCE_OFFICER, OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from "~/content/disclosures";
+import { OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL, type GrievanceOfficer } from "~/content/disclosures";
 import { useT, type WithMessages } from "~/i18n/use-t";
 
-type PolicyData = { content: PolicyContent; canonical: string } & WithMessages;
+type PolicyData = { content: PolicyContent; officer: GrievanceOfficer; canonical: string } & WithMessages;
 
 /** The head of a policy page: its title, description and canonical URL. */
 export const policyMeta: MetaFunction<(args: LoaderFunctionArgs) => Promise<PolicyData>> = ({ data }) =>
@@ -17,7 +17,7 @@ export const policyMeta: MetaFunction<(args: LoaderFunctionArgs) => Promise<Poli
 export const policyHandle = { scripts: false };
 
 /** The grievance officer and the escalation, as a block a visitor can act on (the grievance page's top). */
-function GrievanceContacts() {
+function GrievanceContacts({ officer }: { officer: GrievanceOfficer }) {
   const t = useT();
   const [before, after = ""] = t(
     "Not resolved? Write to the lender's nodal officer. If you have no answer within {days} days, or it does not resolve the complaint, you can complain to the RBI Ombudsman at {url}.",
@@ -27,16 +27,16 @@ function GrievanceContacts() {
   ).split("{url}");
   return (
     <section className="card policy__contacts" aria-label={t("Grievance redressal officer")}>
-      <h2>{t.message(GRIEVANCE_OFFICER.name)}</h2>
+      <h2 lang="en">{officer.name}</h2>
       <p>
-        {t("Phone:")} <a href={GRIEVANCE_OFFICER.phoneHref}>{GRIEVANCE_OFFICER.phone}</a>
+        {t("Phone:")} <a href={officer.phoneHref}>{officer.phone}</a>
         <br />
         {t("E-mail:")}{" "}
-        <a href={`mailto:${GRIEVANCE_OFFICER.email}`} lang="en">
-          {GRIEVANCE_OFFICER.email}
+        <a href={`mailto:${officer.email}`} lang="en">
+          {officer.email}
         </a>
         <br />
-        {t("Hours:")} {t(GRIEVANCE_OFFICER.hours)}
+        {t("Hours:")} {t(officer.hours)}
       </p>
       <p>
         {before}
@@ -71,12 +71,12 @@ function Paragraph({ text }: { text: string }): ReactNode {
 
 /** A policy page (the route's loader answers PolicyData): its headline, summary and clauses, each body's blank-line-separated paragraphs as paragraphs. */
 export function PolicyPage({ contacts = false }: { contacts?: boolean }) {
-  const { content } = useLoaderData<PolicyData>();
+  const { content, officer } = useLoaderData<PolicyData>();
   return (
     <main id="main" tabIndex={-1} className="page policy">
       <h1>{content.title}</h1>
       <p className="lead">{content.description}</p>
-      {contacts ? <GrievanceContacts /> : null}
+      {contacts ? <GrievanceContacts officer={officer} /> : null}
       {content.sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>

@@ -9,14 +9,20 @@ import { BRAND } from "~/brand";
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/message";
 
-/** The grievance redressal officer (RBI Digital Lending Directions: named on the site). */
-export const GRIEVANCE_OFFICER = {
-  name: msg("Grievance Redressal Officer, {brand}", { brand: BRAND.name }),
-  phone: BRAND.supportPhone,
-  phoneHref: BRAND.supportPhoneHref,
-  email: "grievance@kanakgoldloan.in",
-  hours: "10 am to 6 pm, Monday to Saturday, except public holidays" satisfies MessageKey,
-} as const;
+/**
+ * The grievance redressal officer (RBI Digital Lending Directions: named on the site), by name:
+ * the name and contact are settings (GRIEVANCE_OFFICER_*, app/platform/env.server.ts, decision
+ * 044), which the server reads (siteGrievanceOfficer) and pages get as data; the hours are the
+ * site's words.
+ */
+export type GrievanceOfficer = { name: string; phone: string; phoneHref: string; email: string; hours: MessageKey };
+
+export const GRIEVANCE_HOURS = "10 am to 6 pm, Monday to Saturday, except public holidays" satisfies MessageKey;
+
+/** The officer as pages show it, from the settings' name, phone and e-mail. */
+export function grievanceOfficerOf(settings: { name: string; phone: string; email: string }): GrievanceOfficer {
+  return { ...settings, phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, "")}`, hours: GRIEVANCE_HOURS };
+}
 
 /** Days within which the officer answers a complaint, and after which it may go to the RBI Ombudsman. */
 export const GRIEVANCE_REPLY_DAYS = 7;

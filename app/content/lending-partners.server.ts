@@ -7,16 +7,9 @@
  */
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { errorText, log } from "~/platform/log.server";
-import {
-  FALLBACK_LENDERS,
-  GRIEVANCE_OFFICER,
-  lenderList,
-  LSP_ROLE,
-  OMBUDSMAN_AFTER_DAYS,
-  POLICY_PAGES,
-  RBI_CMS_URL,
-} from "~/content/disclosures";
+import { FALLBACK_LENDERS, lenderList, LSP_ROLE, OMBUDSMAN_AFTER_DAYS, POLICY_PAGES, RBI_CMS_URL } from "~/content/disclosures";
 import { getContents } from "~/upstream/content.server";
+import { siteGrievanceOfficer } from "~/content/grievance-officer.server";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import type { Language } from "~/i18n/language";
 
@@ -77,9 +70,10 @@ function siteWordsIn(lang: Language) {
 
 function translateSiteWords(lang: Language) {
   const t = serverTranslator(lang);
+  const officer = siteGrievanceOfficer();
   return {
     role: t.message(LSP_ROLE),
-    officer: { ...GRIEVANCE_OFFICER, name: t.message(GRIEVANCE_OFFICER.name), hours: t(GRIEVANCE_OFFICER.hours) },
+    officer: { ...officer, hours: t(officer.hours) },
     ombudsmanAfterDays: OMBUDSMAN_AFTER_DAYS,
     rbiUrl: RBI_CMS_URL,
     links: POLICY_PAGES.map((link) => ({ ...link, label: t(link.label) })),

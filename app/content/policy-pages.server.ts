@@ -8,7 +8,9 @@
  * These pages never fail: a visitor must always be able to read how to complain.
  */
 import { landingContent } from "~/content/landing.server";
-import { POLICY_COPY, policyCopy, type PolicyContent } from "~/content/policy-pages";
+import { siteGrievanceOfficer } from "~/content/grievance-officer.server";
+import { englishPolicyCopy, policyCopy, type PolicyContent } from "~/content/policy-pages";
+import type { GrievanceOfficer } from "~/content/disclosures";
 import { messageRefs, serverTranslator, type Namespace } from "~/i18n/catalogue.server";
 import { readLanguage } from "~/i18n/language.server";
 import type { MessageRefs } from "~/i18n/registry";
@@ -28,12 +30,13 @@ const NAMESPACES: Readonly<Record<PolicyPath, Namespace>> = {
 export async function policyPage(
   request: Request,
   path: PolicyPath,
-): Promise<{ content: PolicyContent; canonical: string; i18n: MessageRefs }> {
+): Promise<{ content: PolicyContent; officer: GrievanceOfficer; canonical: string; i18n: MessageRefs }> {
   const { lang } = await readLanguage(request);
-  const fallback = POLICY_COPY[path];
+  const officer = siteGrievanceOfficer();
+  const fallback = englishPolicyCopy(path, officer);
   const content =
     lang === DEFAULT_LANGUAGE
       ? ((await landingContent(path, DEFAULT_LANGUAGE, fallback)) ?? fallback)
-      : policyCopy(path, serverTranslator(lang));
-  return { content, canonical: `${env().publicOrigin}${path}`, i18n: messageRefs(lang, [NAMESPACES[path]]) };
+      : policyCopy(path, serverTranslator(lang), officer);
+  return { content, officer, canonical: `${env().publicOrigin}${path}`, i18n: messageRefs(lang, [NAMESPACES[path]]) };
 }

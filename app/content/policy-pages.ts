@@ -8,7 +8,7 @@
  */
 import { BRAND } from "~/brand";
 import {
-  GRIEVANCE_OFFICER,
+  type GrievanceOfficer,
   GRIEVANCE_REPLY_DAYS,
   LSP_ROLE,
   OMBUDSMAN_AFTER_DAYS,
@@ -21,19 +21,19 @@ export type PolicyContent = { title: string; description: string; sections: { he
 
 const section = (heading: string, body: string) => ({ heading, body });
 
-/** The grievance officer in one line: "Grievance Redressal Officer, Kanak Gold Loan, phone … (hours), e-mail …". */
-export function officerLine(t: Translator): string {
+/** The grievance officer in one line: "Asha Rao, phone … (hours), e-mail …". */
+export function officerLine(t: Translator, officer: GrievanceOfficer): string {
   return t("{name}, phone {phone} ({hours}), e-mail {email}", {
-    name: t.message(GRIEVANCE_OFFICER.name),
-    phone: GRIEVANCE_OFFICER.phone,
-    hours: t(GRIEVANCE_OFFICER.hours),
-    email: GRIEVANCE_OFFICER.email,
+    name: officer.name,
+    phone: officer.phone,
+    hours: t(officer.hours),
+    email: officer.email,
   });
 }
 
 /** The site's copy of a policy page in the language of `t` (English with an English translator). */
-export function policyCopy(path: PolicyPath, t: Translator): PolicyContent {
-  const officer = officerLine(t);
+export function policyCopy(path: PolicyPath, t: Translator, grievanceOfficer: GrievanceOfficer): PolicyContent {
+  const officer = officerLine(t, grievanceOfficer);
   const brand = BRAND.name;
   switch (path) {
     case "/privacy":
@@ -215,11 +215,7 @@ export function policyCopy(path: PolicyPath, t: Translator): PolicyContent {
 
 const ENGLISH = createTranslator({}, "en");
 
-/** The site's copy of every policy page, in English. */
-export const POLICY_COPY: Readonly<Record<PolicyPath, PolicyContent>> = {
-  "/privacy": policyCopy("/privacy", ENGLISH),
-  "/terms": policyCopy("/terms", ENGLISH),
-  "/grievance-redressal": policyCopy("/grievance-redressal", ENGLISH),
-  "/fair-practices": policyCopy("/fair-practices", ENGLISH),
-  "/interest-rate-policy": policyCopy("/interest-rate-policy", ENGLISH),
-};
+/** The site's copy of a policy page in English, naming `officer`. */
+export function englishPolicyCopy(path: PolicyPath, officer: GrievanceOfficer): PolicyContent {
+  return policyCopy(path, ENGLISH, officer);
+}

@@ -101,7 +101,7 @@ describe("the policy pages in another language", () => {
     expect(html).toContain(CATALOGUE["policy-privacy"]["Your rights"].ta);
     expect(html).not.toContain("What we collect");
     // Figures and addresses as they are: the officer's e-mail, marked as Latin text.
-    expect(html).toContain('<span lang="en">grievance@kanakgoldloan.in</span>');
+    expect(html).toContain('<span lang="en">grievance.officer@example.com</span>');
   });
 
   it("keeps the grievance page's officer block in the visitor's language (?lang=ta)", async () => {

@@ -7,8 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { call, fault, getRequest, journal, useSimulatedApp } from "./helpers";
 import { SEEDED_POLICY_PAGES } from "../../server/upstream-sim/seed/pages";
-import { FALLBACK_LENDERS, POLICY_PAGES } from "~/content/disclosures";
-import { POLICY_COPY } from "~/content/policy-pages";
+import { FALLBACK_LENDERS, grievanceOfficerOf, POLICY_PAGES, type PolicyPath } from "~/content/disclosures";
+import { englishPolicyCopy } from "~/content/policy-pages";
+import { EXAMPLE_GRIEVANCE_OFFICER } from "~/platform/env.server";
 import { cacheSettled } from "~/platform/cache.server";
 import * as root from "~/root";
 import * as privacy from "~/routes/privacy";
@@ -27,6 +28,9 @@ const ROUTES = [
   ["/fair-practices", fairPractices],
   ["/interest-rate-policy", interestRatePolicy],
 ] as const;
+
+/** The site's own copy, naming the officer of the settings (here their example, decision 044). */
+const siteCopy = (path: PolicyPath) => englishPolicyCopy(path, grievanceOfficerOf(EXAMPLE_GRIEVANCE_OFFICER));
 
 const CONTENTS = "/api/v1/strapi/contents";
 const PAGES = "/api/v1/strapi/pages/v2";
@@ -53,25 +57,30 @@ describe("the policy pages", () => {
     await fault(app, { path: PAGES, status: 500 });
     const outcome = await call(route.loader, getRequest(path));
     expect(outcome.status).toBe(200);
-    expect(outcome.data.content).toEqual(POLICY_COPY[path]);
+    expect(outcome.data.content).toEqual(siteCopy(path));
   });
 
   it("shows the site's own copy when the CMS has no such page or answers nonsense", async () => {
     await fault(app, { path: PAGES, status: 404, body: { data: null, message: "Page not found" }, times: 1 });
-    expect((await call(privacy.loader, getRequest("/privacy"))).data.content).toEqual(POLICY_COPY["/privacy"]);
+    expect((await call(privacy.loader, getRequest("/privacy"))).data.content).toEqual(siteCopy("/privacy"));
     await fault(app, { path: PAGES, malformed: true, times: 1 });
-    expect((await call(terms.loader, getRequest("/terms"))).data.content).toEqual(POLICY_COPY["/terms"]);
+    expect((await call(terms.loader, getRequest("/terms"))).data.content).toEqual(siteCopy("/terms"));
   });
 
-  it("the site's grievance copy names the officer, the lender's nodal officer and the RBI Ombudsman after 30 days", () => {
-    const text = POLICY_COPY["/grievance-redressal"].sections.map((s) => `${s.heading} ${s.body}`).join(" ");
-    expect(text).toContain("grievance@kanakgoldloan.in");
+  it("the site's grievance copy names the officer (by the settings' name), the lender's nodal officer and the RBI Ombudsman after 30 days", () => {
+    const text = siteCopy("/grievance-redressal")
+      .sections.map((s) => `${s.heading} ${s.body}`)
+      .join(" ");
+    expect(text).toContain("Example Grievance Officer, phone 1800 000 0000");
+    expect(text).toContain("grievance.officer@example.com");
     expect(text).toContain("nodal officer");
     expect(text).toMatch(/within 30 days.*https:\/\/cms\.rbi\.org\.in/s);
   });
 
   it("the site's privacy copy covers the data, the OTP, cookies, analytics, sharing, retention and the DPDP Act rights", () => {
-    const text = POLICY_COPY["/privacy"].sections.map((s) => `${s.heading} ${s.body}`).join(" ");
+    const text = siteCopy("/privacy")
+      .sections.map((s) => `${s.heading} ${s.body}`)
+      .join(" ");
     for (const word of [
       "mobile number",
       "city",
@@ -89,7 +98,9 @@ describe("the policy pages", () => {
   });
 
   it("the privacy page names the browser's own id and says it is no fingerprint, in the CMS's copy and the site's", async () => {
-    const site = POLICY_COPY["/privacy"].sections.map((s) => s.body).join(" ");
+    const site = siteCopy("/privacy")
+      .sections.map((s) => s.body)
+      .join(" ");
     const cms = (await call(privacy.loader, getRequest("/privacy"))).data.content.sections.map((s: { body: string }) => s.body).join(" ");
     for (const text of [site, cms]) expect(text).toMatch(/gl_browser_id.*not worked out from your device \(we do not fingerprint it\)/);
   });
