@@ -292,13 +292,14 @@ describe("/lp/schemes action", () => {
     expect(booking.status).toBe(200);
     expect(booking.data.scheme).toMatchObject({ name: "Federal Gold Smart", lender: "Federal Bank Limited", amount: 150_000 });
     // 11.88% of 1,50,000 a month is ₹1,485; fee 0.5% ₹750; the booking step has the loan's key facts.
-    expect(booking.data.loan).toMatchObject({
+    expect(booking.data.loan.statement).toMatchObject({
       cost: { amount: 150_000, tenureMonths: 12, interest: 17_820, feeTotal: 750, netDisbursed: 149_250, totalPayable: 167_820, apr: 12.4 },
       interestText:
         "11.88% a year while you pay interest on time (within 30 days); 14% if you pay later (after 30 days), 18% after 60 days.",
     });
-    expect(booking.data.loan.cost.repayment).toEqual({ kind: "monthly", monthlyInterest: 1_485, months: 12, amount: 150_000 });
+    expect(booking.data.loan.statement.cost.repayment).toEqual({ kind: "monthly", monthlyInterest: 1_485, months: 12, amount: 150_000 });
     expect(booking.data.scheme.goldWeight).toBeGreaterThan(0);
+    expect(booking.data.loan.statement.gold.grams).toBe(booking.data.scheme.goldWeight);
     expect((await loadSchemesPage(jar)).data.chosenId).toBe("FED-JMP-1188");
     await eventsSettled();
     const events = (await journal(app, "/api/v1/eventService/sendEvent", "POST")).filter((e) => e.body.eventName === "scheme_chosen");
