@@ -5,6 +5,7 @@ import { pageTitle } from "~/brand";
 import { seoMeta } from "~/content/seo-meta";
 import type { PolicyContent } from "~/content/policy-pages";
 import { OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL, type GrievanceOfficer } from "~/content/disclosures";
+import { UpstreamText } from "~/components/message-text";
 import { useT, type WithMessages } from "~/i18n/use-t";
 
 type PolicyData = { content: PolicyContent; officer: GrievanceOfficer; canonical: string } & WithMessages;
@@ -27,7 +28,9 @@ function GrievanceContacts({ officer }: { officer: GrievanceOfficer }) {
   ).split("{url}");
   return (
     <section className="card policy__contacts" aria-label={t("Grievance redressal officer")}>
-      <h2 lang="en">{officer.name}</h2>
+      <h2>
+        <UpstreamText>{officer.name}</UpstreamText>
+      </h2>
       <p>
         {t("Phone:")} <a href={officer.phoneHref}>{officer.phone}</a>
         <br />

@@ -114,7 +114,7 @@ function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links
         <b>{t("Lending partners:")}</b> <UpstreamText>{lenders.join(", ")}</UpstreamText>. {role}
       </p>
       <p data-testid="grievance">
-        <b>{t("Complaints:")}</b> {officer.name}, <a href={officer.phoneHref}>{officer.phone}</a>,{" "}
+        <b>{t("Complaints:")}</b> <UpstreamText>{officer.name}</UpstreamText>, <a href={officer.phoneHref}>{officer.phone}</a>,{" "}
         <a href={`mailto:${officer.email}`} translate="no">
           {officer.email}
         </a>
