@@ -13,14 +13,13 @@ export type HomeContent = LandingContent;
 
 const FALLBACK: HomeContent = {
   title: "Gold loans at low interest, the same day" satisfies MessageKey,
-  description:
-    "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep." satisfies MessageKey,
+  description: "Borrow against your gold through our partner banks, at a branch near you or at your doorstep." satisfies MessageKey,
   sections: [],
 };
 
 /** The CMS copy in the visitor's language, or the built-in copy (landing.server.ts). */
 export async function getHomeContent(lang: Language): Promise<HomeContent> {
-  return (await landingContent("/", lang, FALLBACK)) ?? FALLBACK;
+  return (await landingContent("/", lang, FALLBACK, "lead-copy", "computed")) ?? FALLBACK;
 }
 
 /**

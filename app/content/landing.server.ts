@@ -5,6 +5,7 @@
  * failing or has no such page and a fallback exists.
  */
 import { cmsPage } from "~/content/cms.server";
+import { carriesPercentFigure } from "~/journey/advertised";
 import { cmsCopyIn } from "~/site/cms-copy.server";
 import type { Language } from "~/i18n/language";
 import type { Namespace } from "~/i18n/catalogue.server";
@@ -30,16 +31,28 @@ type SourceCopy = { lang: string; content: LandingContent };
  * Copy the CMS has only in English is shown in the site's own translation (cms-copy.server.ts): a
  * section without one is left out, a title or description without one is the fallback's. A page
  * with no fallback whose title has no translation is shown in the CMS's English, marked so.
+ *
+ * `figures: "computed"` (the gold loan pages): CMS copy that carries a percentage (a rate, a share
+ * of the gold's value) is not shown, since it cannot be checked against the schemes on offer
+ * (decision 045): a description falls back to the page's own, a section is left out.
  */
 export async function landingContent(
   pathName: string,
   lang: Language,
   fallback: LandingContent | null,
   namespace: Namespace = "lead-copy",
+  figures: "any" | "computed" = "any",
 ): Promise<LandingContent | null> {
   const source = await cmsCopyOf(pathName, lang, fallback);
   if (!source) return null;
-  const own = cmsCopyIn(lang, namespace);
+  const copy = cmsCopyIn(lang, namespace);
+  const own: typeof copy =
+    figures === "computed"
+      ? (text, copyLang) => {
+          const shown = copy(text, copyLang);
+          return shown !== null && carriesPercentFigure(shown) ? null : shown;
+        }
+      : copy;
   const title = own(source.content.title, source.lang) ?? own(fallback?.title, "en");
   if (title === null) return { ...source.content, lang: "en" };
   return {

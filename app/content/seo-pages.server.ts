@@ -45,6 +45,7 @@ import type { KeyFactsStatement } from "~/journey/key-facts";
 import { keyFactsStatement } from "~/journey/key-facts.server";
 import { loanCost, loanTermsOf, rateMessage, type LoanCost } from "~/journey/loan-cost";
 import { sortSchemes } from "~/journey/schemes";
+import { carriesPercentFigure, withApr } from "~/journey/advertised";
 import { toSchemeCard } from "~/journey/schemes.server";
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { errorText, log } from "~/platform/log.server";
@@ -179,7 +180,7 @@ function toSeoScheme(city: SeoCity, scheme: Scheme): SeoScheme {
 /** The city's schemes at the pages' amount, lowest interest first; null when they cannot be read. */
 async function citySchemes(city: SeoCity): Promise<Scheme[] | null> {
   const schemes = await optional("schemes", () => schemesFor(city.id, seoAmount(city)));
-  return schemes && sortSchemes(schemes, "low_interest");
+  return schemes && sortSchemes(withApr(schemes), "low_interest");
 }
 
 export type PageCopy = { title: string; description: string; sections: { heading: string; body: string }[] };
@@ -190,7 +191,11 @@ export type PageCopy = { title: string; description: string; sections: { heading
  */
 function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy {
   const copy = cmsCopyIn(lang, "cms-copy");
-  const own = (text: string | null | undefined) => (page ? copy(text, page.lang) : null);
+  // CMS copy with a percentage is not shown: the page's own says the figures it computes (decision 045).
+  const own = (text: string | null | undefined) => {
+    const shown = page ? copy(text, page.lang) : null;
+    return shown !== null && carriesPercentFigure(shown) ? null : shown;
+  };
   return {
     title: own(page?.title) ?? translate(lang, "Gold loan in {city}", { city: city.name }),
     description:

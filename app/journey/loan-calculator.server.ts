@@ -5,13 +5,16 @@
  * cannot be read answer a notice, never a 500.
  */
 import type { SubmissionResult } from "@conform-to/zod/v4";
+import { bestOfferFor } from "~/journey/advertised";
+import { offeredInCity } from "~/journey/advertised.server";
 import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, type GoldQuality } from "~/journey/gold-quality";
 import { indiaIsoDate } from "~/journey/gold-rate";
+import { plainSchemeName } from "~/journey/schemes";
 import { CalculatorFormSchema, chosenCityId, CITY_MESSAGE } from "~/journey/loan-calculator-form";
 import { DEFAULT_BULLET_RATE, loanAnswer, valueGold, type LoanAnswer, type SchemeKind, type Valuation } from "~/journey/rbi-ltv";
-import { recentGoldRates } from "~/journey/reference.server";
+import { recentGoldRates, schemesFor } from "~/journey/reference.server";
 import { errorText, log } from "~/platform/log.server";
 import { readQuery } from "~/site/form.server";
 import type { City } from "~/upstream/schemas/cities";
@@ -28,8 +31,52 @@ export type CalculatorAnswer = {
   rate: number;
   city: { id: number; name: string; minAmount: number; maxAmount: number };
   valuation: Valuation;
+  /** What RBI's rules allow (within the city's and the site's limits). */
   loan: LoanAnswer;
+  /** What the lenders on this site lend against this gold today (decision 045). */
+  offer: CalculatorOffer;
 };
+
+/**
+ * The best loan a scheme offered in the city gives for this gold: its loan-to-value of the gold's
+ * value, within the scheme's largest loan and what RBI's rules allow; "none" when no scheme lends
+ * that much or that little; "unavailable" when the schemes cannot be read. `readOn`: the India
+ * date the schemes were read.
+ */
+export type CalculatorOffer =
+  | { kind: "scheme"; amount: number; scheme: { id: string; name: string; lender: string; ltv: number }; readOn: string }
+  | { kind: "none"; readOn: string }
+  | { kind: "unavailable" };
+
+/**
+ * The best offer for gold worth `value` in `cityId`, at most `cap`: the schemes read at the largest
+ * loan give each one's loan-to-value and largest loan; the best is then checked against the schemes
+ * offered at its amount (a scheme's smallest loan may be above it), the next best in its place if not.
+ */
+async function bestOffer(cityId: number, value: number, cap: number, now: Date): Promise<CalculatorOffer> {
+  const readOn = indiaIsoDate(now);
+  try {
+    let schemes = await offeredInCity(cityId);
+    for (;;) {
+      const best = bestOfferFor(schemes, value, cap);
+      if (!best) return { kind: "none", readOn };
+      const atAmount = await schemesFor(cityId, best.amount);
+      if (atAmount.some((scheme) => scheme.id === best.scheme.id)) {
+        const { scheme } = best;
+        return {
+          kind: "scheme",
+          amount: best.amount,
+          scheme: { id: scheme.id, name: plainSchemeName(scheme.name), lender: scheme.lender, ltv: scheme.customerLtv },
+          readOn,
+        };
+      }
+      schemes = schemes.filter((scheme) => scheme.id !== best.scheme.id);
+    }
+  } catch (error) {
+    log.warn("calculator.schemes_unavailable", { error: errorText(error) });
+    return { kind: "unavailable" };
+  }
+}
 
 export type CalculatorPage = {
   cities: { id: number; name: string }[];
@@ -99,6 +146,8 @@ export async function loadCalculator(query: URLSearchParams, now = new Date()): 
   if (!valuation) return { ...page, unavailable: "rates", status: 503 };
   const { minAmount, maxAmount } = loanLimits(city, undefined);
   const cityCap = { id: city.id, name: city.name, minAmount, maxAmount };
+  const loan = loanAnswer(valuation.value, input.scheme, input.rate, cityCap);
+  const offer = await bestOffer(city.id, valuation.value, loan.amount, now);
   return {
     ...page,
     answer: {
@@ -108,7 +157,8 @@ export async function loadCalculator(query: URLSearchParams, now = new Date()): 
       rate: input.rate,
       city: cityCap,
       valuation,
-      loan: loanAnswer(valuation.value, input.scheme, input.rate, cityCap),
+      loan,
+      offer,
     },
     status: 200,
   };

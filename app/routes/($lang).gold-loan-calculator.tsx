@@ -9,6 +9,8 @@ import { fillNodes } from "~/components/fill-nodes";
 import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
 import { ctaForm } from "~/content/seo-pages";
+import { searchPageLinks } from "~/content/seo-pages.server";
+import { schemePagePath } from "~/content/slug";
 import { breadcrumbListLd, loanCalculatorLd } from "~/content/structured-data";
 import { messageRefs, serverTranslator } from "~/i18n/catalogue.server";
 import { alternatesOf, localeOf, localizedPath, type Language } from "~/i18n/language";
@@ -62,6 +64,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // "/HI/gold-loan-calculator": one URL per page, in lower case.
   if (params.lang !== undefined && params.lang !== lang) throw redirect(`${localizedPath(lang, CALCULATOR_PATH)}${url.search}`, 301);
   const { status, ...page } = await loadCalculator(url.searchParams);
+  // The best scheme links to its page in the city, where the city has search pages.
+  const offer = page.answer?.offer;
+  const offerCity = page.answer?.city.name;
+  const offerPath =
+    offer?.kind === "scheme" && offerCity && (await searchPageLinks()).some((city) => city.name === offerCity)
+      ? localizedPath(lang, schemePagePath(offerCity, offer.scheme.id))
+      : null;
   const origin = env().publicOrigin;
   const path = localizedPath(lang, CALCULATOR_PATH);
   const cacheControl = status === 200 ? "private, max-age=300" : "no-store";
@@ -69,6 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       ...page,
+      offerPath,
       origin,
       path,
       canonical: `${origin}${path}`,
@@ -124,7 +134,7 @@ export default function GoldLoanCalculator() {
         </div>
       )}
 
-      {answer && <Answer answer={answer} />}
+      {answer && <Answer answer={answer} offerPath={page.offerPath} />}
 
       <form method="get" action={path} className="card form" aria-label={t("Your gold")} data-testid="calculator-form">
         <ErrorSummary
@@ -233,10 +243,43 @@ export default function GoldLoanCalculator() {
   );
 }
 
-function Answer({ answer }: { answer: CalculatorAnswer }) {
+/**
+ * What the lenders on this site offer for the gold (the best scheme's figure, linked to its page)
+ * and what RBI's rules allow: never the ceiling alone (decision 045).
+ */
+function Offer({ answer, offerPath }: { answer: CalculatorAnswer; offerPath: string | null }) {
   const t = useT();
   const lang = useLanguage();
-  const { valuation, loan, city } = answer;
+  const { offer, city } = answer;
+  if (offer.kind === "scheme") {
+    const name = english(offer.scheme.name);
+    return (
+      <p data-testid="best-offer">
+        {fillNodes(t("{scheme} from {lender} lends {ltv} of your gold's value. Schemes as offered on {date}."), {
+          scheme: offerPath ? <a href={offerPath}>{name}</a> : name,
+          lender: english(offer.scheme.lender),
+          ltv: percentText(offer.scheme.ltv),
+          date: formatDay(offer.readOn, lang),
+        })}
+      </p>
+    );
+  }
+  return (
+    <p data-testid="no-offer">
+      {offer.kind === "none"
+        ? fillNodes(t("No scheme offered in {city} on {date} lends against this gold."), {
+            city: english(city.name),
+            date: formatDay(offer.readOn, lang),
+          })
+        : t("We could not read the schemes on offer just now: this is the most RBI's rules allow, not an offer.")}
+    </p>
+  );
+}
+
+function Answer({ answer, offerPath }: { answer: CalculatorAnswer; offerPath: string | null }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { valuation, loan, city, offer } = answer;
   const karat = goldQualityKarat(answer.quality);
   const quality = karatLabel(t, answer.quality);
   const due = Math.floor(loan.amount * loan.factor);
@@ -255,10 +298,19 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
   return (
     <section className="card notice" aria-labelledby="answer-title" data-testid="calculator-result">
       <h2 id="answer-title">
-        {fillNodes(loan.belowMinimum === null ? t("You can borrow up to {amount}") : t("Your gold covers a loan of up to {amount}"), {
-          amount,
-        })}
+        {loan.belowMinimum !== null
+          ? fillNodes(t("Your gold covers a loan of up to {amount}"), { amount })
+          : offer.kind === "scheme"
+            ? fillNodes(t("The best scheme in {city} today lends up to {amount} against this gold"), {
+                city: english(city.name),
+                amount: <span data-testid="offer-amount">{formatRupees(offer.amount)}</span>,
+              })
+            : fillNodes(t("RBI's rules allow up to {amount}"), { amount })}
       </h2>
+      {loan.belowMinimum === null && <Offer answer={answer} offerPath={offerPath} />}
+      {loan.belowMinimum === null && offer.kind === "scheme" && (
+        <p data-testid="rbi-allows">{fillNodes(t("RBI's rules allow up to {amount} against this gold."), { amount })}</p>
+      )}
       {loan.belowMinimum !== null && (
         <p data-testid="below-minimum">
           {fillNodes(t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there."), {

@@ -6,6 +6,8 @@ import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
 import { Illustration, type IllustrationName } from "~/components/illustration";
 import { LeadForm, ResumeOffer } from "~/components/lead-form";
+import { AdvertisedLine } from "~/components/advertised-line";
+import { cityFigures } from "~/journey/advertised.server";
 import { GoldRateStrip } from "~/components/step-blocks";
 import { getHomeContent, homeGoldRate, homeSearchData } from "~/content/home.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
@@ -35,9 +37,11 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
-  const [form, content, search, goldRate, i18n] = await Promise.all([
+  const [form, content, advertised, search, goldRate, i18n] = await Promise.all([
     leadFormLoader(request, clientAddressOf(context)),
     getHomeContent(lang),
+    // The default city's figures, named on the page (decision 045).
+    cityFigures(),
     homeSearchData(),
     homeGoldRate(),
     pageMessages(request, "home", "lead", "limits", "gold-rate"),
@@ -46,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cityName = form.cities.find((city) => String(city.id) === form.defaults.cityId)?.name;
   const cityPage = search.cityPages.find((page) => page.name === cityName);
   const trendPage = cityPage ? { name: cityPage.name, path: localizedPath(lang, cityPage.path) } : null;
-  return { ...form, content, ...search, goldRate, trendPage, i18n };
+  return { ...form, content, advertised, ...search, goldRate, trendPage, i18n };
 }
 
 export const action = (args: ActionFunctionArgs) => leadFormAction(args, true);
@@ -102,13 +106,15 @@ function HowItWorks() {
 }
 
 export default function Home() {
-  const { cities, defaults, resume, content, cityPages, origin, calculatorPath, goldRate, trendPage } = useLoaderData<typeof loader>();
+  const { cities, defaults, resume, content, advertised, cityPages, origin, calculatorPath, goldRate, trendPage } =
+    useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="page home">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{content.title}</h1>
         <p className="lead">{content.description}</p>
+        <AdvertisedLine advertised={advertised} />
         <ResumeOffer offer={resume} />
         <GoldRateStrip rate={goldRate} trend={trendPage} />
         {/* The hero's picture, on a wide screen only (hidden on a phone, where a lazy image is never fetched). */}

@@ -2,7 +2,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { BRAND, pageTitle } from "~/brand";
 import { ContentSections } from "~/components/content-sections";
+import { AdvertisedLine } from "~/components/advertised-line";
 import { LeadForm } from "~/components/lead-form";
+import { cityFigures } from "~/journey/advertised.server";
 import { GoldRateCard } from "~/components/step-blocks";
 import { readLanguage } from "~/i18n/language.server";
 import { landingContent, type LandingContent } from "~/content/landing.server";
@@ -34,8 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 const FALLBACK: LandingContent = {
   title: "The best gold loan, the same day",
-  description:
-    "Up to 85% of your gold's value for loans up to ₹2,50,000 (RBI's 2025 rules), from 0.69% a month, at a branch near you or at your doorstep.",
+  description: "Compare the gold loan schemes of our partner banks side by side, at a branch near you or at your doorstep.",
   sections: [
     {
       heading: "Money in 30 minutes",
@@ -62,9 +63,10 @@ const STEPS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const reads = new PageReads();
   const language = await readLanguage(request);
-  const [form, content, goldRate, i18n] = await Promise.all([
+  const [form, content, advertised, goldRate, i18n] = await Promise.all([
     leadFormLoader(request, clientAddressOf(context)),
-    landingContent(PATH, language.lang, FALLBACK),
+    landingContent(PATH, language.lang, FALLBACK, "lead-copy", "computed"),
+    cityFigures(),
     loadGoldRate(reads, new Date()),
     pageMessages(request, "landing-exp", "lead", "limits", "gold-rate"),
   ]);
@@ -72,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       ...form,
       content: content ?? FALLBACK,
+      advertised,
       goldRate,
       popup: reads.popup,
       canonical: `${env().publicOrigin}${PATH}`,
@@ -82,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function BestGoldLoanExp() {
-  const { cities, defaults, content, goldRate } = useLoaderData<typeof loader>();
+  const { cities, defaults, content, goldRate, advertised } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main id="main" tabIndex={-1} className="wide-page">
@@ -91,6 +94,7 @@ export default function BestGoldLoanExp() {
           <section className="wide-hero__copy" aria-labelledby="exp-title">
             <h1 id="exp-title">{content.title}</h1>
             <p className="lead">{content.description}</p>
+            <AdvertisedLine advertised={advertised} />
             <ol className="wide-steps">
               {STEPS.map((step) => (
                 <li key={step}>{t(step)}</li>

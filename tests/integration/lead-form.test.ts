@@ -503,8 +503,8 @@ describe("home page loader", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.content).toEqual({
       title: "Gold loans at low interest, the same day",
-      description:
-        "Borrow up to 85% of your gold's value (75% to 85% by loan size, as RBI's 2025 rules allow), at a branch near you or at your doorstep.",
+      // No figure in the built-in copy: the computed figures are said apart (decision 045).
+      description: "Borrow against your gold through our partner banks, at a branch near you or at your doorstep.",
       sections: [],
     });
   });

@@ -59,7 +59,9 @@ describe("the gold loan calculator's answer", () => {
     const capped = await get("/gold-loan-calculator?weight=2730&purity=24K&city=3&scheme=monthly");
     expect(capped.response.status).toBe(200);
     const headings = [...capped.html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => textContent(match[1]!));
-    expect(headings.find((heading) => heading.startsWith("You can borrow up to"))).toContain("₹1,00,00,000");
+    // The best scheme (Federal Gold Smart, 75% of the value, up to ₹1 crore) and RBI's rules both reach the site's largest loan.
+    expect(headings.find((heading) => heading.startsWith("The best scheme in Pune today lends up to"))).toContain("₹1,00,00,000");
+    expect(textOf(capped.html, 'data-testid="rbi-allows"')).toBe("RBI's rules allow up to ₹1,00,00,000 against this gold.");
     const ratioUsed = textOf(capped.html, 'data-testid="ratio-used"');
     expect(rupees(/₹[\d,]+/.exec(ratioUsed ?? "")?.[0] ?? null)).toBeGreaterThan(10_000_000);
     expect(ratioUsed).toContain("A loan may be at most 75% of that value at this size:");
@@ -73,7 +75,7 @@ describe("the gold loan calculator's answer", () => {
     expect(textOf(below.html, 'data-testid="below-minimum"')).toBe(
       "That is under our smallest loan in Pune, ₹50,000: with this gold we cannot offer a loan there.",
     );
-    expect(textContent(below.html)).not.toContain("You can borrow up to");
+    expect(textContent(below.html)).not.toContain("The best scheme in");
   });
 });
 

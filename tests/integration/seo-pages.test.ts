@@ -39,7 +39,8 @@ const PATHS = {
 
 const PUNE_SCHEMES = ["FED-FLT-0999", "CHOLA-JMP-1199", "BOM-JMP-1125", "FED-JMP-1188", "CHOLA-FLT-1350", "FED-FLT-1499"];
 const PUNE_BRANCHES = ["PNQ-SVN-01", "PNQ-CMP-01", "PNQ-BNR-01"];
-const GENERAL_FAQS = [2, 3, 4, 5];
+/** Entry 2 ("Up to 85% of the value of your gold", RBI's ceiling, which no scheme lends at) is left out (decision 045). */
+const GENERAL_FAQS = [3, 4, 5];
 /** Alphabetical, as the city list is sorted. */
 const BRANCH_CITIES = ["bangalore", "chennai", "coimbatore", "delhi", "hyderabad", "kochi", "mumbai", "pune"];
 
@@ -98,12 +99,8 @@ describe("/gold-loan/{city} loader", () => {
     });
     expect(page.info).toMatchObject({ branchCount: 3, highlights: expect.arrayContaining(["No hidden charges"]) });
     expect(page.faqs.map((f: { id: number }) => f.id)).toEqual(GENERAL_FAQS);
-    expect(page.faqs[0]).toEqual({
-      id: 2,
-      question: "How much can I borrow against my gold?",
-      answer: expect.stringContaining("Up to 85%"),
-      city: null,
-    });
+    expect(page.faqs[0]).toEqual({ id: 3, question: "Which documents do I need?", answer: expect.stringContaining("Aadhaar"), city: null });
+    expect(JSON.stringify(page.faqs)).not.toContain("85%");
     expect(page.copy).toMatchObject({ title: "Gold loan in Pune at low interest", description: expect.stringContaining("Shivajinagar") });
     expect(page.copy.sections).toHaveLength(2);
     expect(page.otherCities.map((c: { path: string }) => c.path)).toEqual(
@@ -302,7 +299,7 @@ describe("one URL per language", () => {
       highlights: ["शिवाजीनगर, कैंप और बाणेर में शाखाएँ", "पूरे पुणे में घर पर विज़िट"],
       branchCount: 3,
     });
-    // One question in the CMS's own Hindi, the others in the site's: all four, none in English.
+    // One question in the CMS's own Hindi, the others in the site's: all three, none in English.
     const questions = outcome.data.faqs.map((faq: Faq) => faq.question);
     expect(questions).toEqual(expect.arrayContaining(["गोल्ड लोन के लिए कौन-कौन से काग़ज़ात लगते हैं?", "क्या मेरा सोना सुरक्षित है?"]));
     expect(questions).toHaveLength(GENERAL_FAQS.length);

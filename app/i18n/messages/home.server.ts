@@ -3,7 +3,11 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("Why {brand}", "Gold loan calculator: how much can I borrow?"),
+  ...shared(
+    "Why {brand}",
+    "Gold loan calculator: how much can I borrow?",
+    "Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.",
+  ),
   "Gold loan in your city": {
     hi: "आपके शहर में गोल्ड लोन",
     mr: "तुमच्या शहरात गोल्ड लोन",

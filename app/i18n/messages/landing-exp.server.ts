@@ -3,7 +3,10 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("Why {brand}"),
+  ...shared(
+    "Why {brand}",
+    "Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.",
+  ),
   "Tell us your city and the amount you need": {
     hi: "अपना शहर और ज़रूरी राशि बताएँ",
     mr: "तुमचे शहर आणि हवी असलेली रक्कम सांगा",

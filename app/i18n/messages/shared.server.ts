@@ -6,6 +6,14 @@
 import { defineMessages, type Translations } from "~/i18n/define";
 
 const SHARED = defineMessages({
+  "Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.": {
+    hi: "{date} को {city} में उपलब्ध स्कीमें: APR {apr} सालाना से, आपके सोने के मूल्य का {ltv} तक, {amount} तक के लोन।",
+    mr: "{date} रोजी {city} मध्ये उपलब्ध योजना: APR वार्षिक {apr} पासून, तुमच्या सोन्याच्या मूल्याच्या {ltv} पर्यंत, {amount} पर्यंत कर्ज.",
+    ta: "{date} அன்று {city} இல் வழங்கப்படும் திட்டங்கள்: APR ஆண்டுக்கு {apr} முதல், உங்கள் தங்கத்தின் மதிப்பில் {ltv} வரை, {amount} வரை கடன்.",
+    te: "{date} నాడు {city}లో అందుబాటులో ఉన్న స్కీమ్‌లు: APR సంవత్సరానికి {apr} నుండి, మీ బంగారం విలువలో {ltv} వరకు, {amount} వరకు రుణాలు.",
+    kn: "{date} ರಂದು {city} ನಲ್ಲಿ ಲಭ್ಯವಿರುವ ಯೋಜನೆಗಳು: APR ವರ್ಷಕ್ಕೆ {apr} ರಿಂದ, ನಿಮ್ಮ ಚಿನ್ನದ ಮೌಲ್ಯದ {ltv} ವರೆಗೆ, {amount} ವರೆಗೆ ಸಾಲ.",
+    ml: "{date}-ന് {city}-ൽ ലഭ്യമായ സ്കീമുകൾ: APR പ്രതിവർഷം {apr} മുതൽ, നിങ്ങളുടെ സ്വർണത്തിന്റെ മൂല്യത്തിന്റെ {ltv} വരെ, {amount} വരെ വായ്പ.",
+  },
   "Key Facts Statement (PDF)": {
     hi: "मुख्य तथ्य विवरण (PDF)",
     mr: "मुख्य तथ्य विवरण (PDF)",

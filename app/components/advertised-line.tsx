@@ -1,0 +1,21 @@
+import { formatDay } from "~/i18n/language";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { advertisedMessage } from "~/journey/advertised";
+import type { CityFigures } from "~/journey/advertised.server";
+
+/**
+ * The advertised figures of a page that is not a city's (the home page, /best-gold-loan-exp): the
+ * default city's, named, with the date the schemes were read (decision 045). Nothing when they
+ * could not be read: no figure is then said at all.
+ */
+export function AdvertisedLine({ advertised }: { advertised: CityFigures | null }) {
+  const t = useT();
+  const lang = useLanguage();
+  if (!advertised) return null;
+  const date = formatDay(advertised.figures.readOn, lang, { day: "numeric", month: "long", year: "numeric" });
+  return (
+    <p className="advertised" data-testid="advertised-figures">
+      {t.message(advertisedMessage(advertised.figures, advertised.city.name, date))}
+    </p>
+  );
+}
