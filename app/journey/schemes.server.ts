@@ -24,6 +24,7 @@ import {
   type SchemeView,
 } from "~/journey/schemes";
 import { formatRupees } from "~/journey/money";
+import { withApr } from "~/journey/advertised";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import type { PageReads } from "~/site/error-popup.server";
 import { moveTo, refuse, type Outcome } from "~/site/form-action.server";
@@ -45,6 +46,7 @@ export function toSchemeCard(scheme: Scheme): SchemeCard {
     apr: loanCost(terms, scheme.loanAmount).apr,
     interestText: rateWords(terms),
     cashbackText: cashbackWords(terms),
+    cashbackRate: scheme.cashbackinterestrate,
     loanAmount: scheme.loanAmount,
     goldWeight: scheme.goldWeight,
     ltv: scheme.customerLtv,
@@ -113,7 +115,7 @@ async function offeredSchemes(lead: VerifiedLead, amount: number): Promise<Schem
 /** The schemes offered at this amount in the visitor's view; a failed read gives none and the popup. */
 export async function visibleSchemes(lead: VerifiedLead, amount: number, view: SchemeView, reads: PageReads): Promise<SchemeCard[]> {
   const offered = await reads.read("schemes", () => offeredSchemes(lead, amount));
-  return applySchemeView(offered ?? [], view).map(toSchemeCard);
+  return applySchemeView(withApr(offered ?? []), view).map(toSchemeCard);
 }
 
 /**

@@ -28,8 +28,9 @@ function scheme(
   id: string,
   type: "jumping" | "flat",
   values: { cashbackinterestrate: number; goldWeight: number; customerLtv: number; loanAmount: number; lender: string },
-): Scheme {
+): Scheme & { apr: number } {
   return {
+    apr: APRS[id]!,
     id,
     name: `Scheme ${id.toUpperCase()}`,
     lender: values.lender,
@@ -45,10 +46,16 @@ function scheme(
 }
 
 /**
- * Ties on purpose: a and c share the cashback rate, b and d the gold weight, a and d the LTV,
+ * The APRs as the cards show them: not in the order of the cashback rates (the cards of main read
+ * 11.8%, 14.1%, 11.6%, 12.4% under "Low interest"); a and f tie.
+ */
+const APRS: Record<string, number> = { a: 12.1, b: 14.3, c: 11.6, d: 12.4, e: 11.8, f: 12.1 };
+
+/**
+ * Ties on purpose: a and c share the cashback rate, a and f the APR, b and d the gold weight, a and d the LTV,
  * c and e the loan amount. A stable sort keeps them in this (upstream) order.
  */
-const SCHEMES: readonly Scheme[] = [
+const SCHEMES: readonly (Scheme & { apr: number })[] = [
   scheme("a", "jumping", { cashbackinterestrate: 9.5, goldWeight: 40, customerLtv: 75, loanAmount: 200_000, lender: "Chola Finance" }),
   scheme("b", "flat", { cashbackinterestrate: 8, goldWeight: 25, customerLtv: 70, loanAmount: 150_000, lender: "Rupeek Capital" }),
   scheme("c", "jumping", { cashbackinterestrate: 9.5, goldWeight: 55, customerLtv: 72, loanAmount: 300_000, lender: "Federal Bank" }),
@@ -76,6 +83,7 @@ function deepFreeze<T>(value: T): T {
 describe("sortSchemes", () => {
   it.each<[SchemeSort, string[]]>([
     ["low_interest", ["e", "b", "a", "c", "d", "f"]],
+    ["low_apr", ["c", "e", "a", "f", "d", "b"]],
     ["lowest_gold", ["f", "b", "d", "a", "c", "e"]],
     ["high_gold_required", ["e", "c", "a", "b", "d", "f"]],
     ["highest_gram", ["a", "d", "c", "b", "e", "f"]],
@@ -90,6 +98,7 @@ describe("sortSchemes", () => {
       "high_gold_required",
       "high_loan_amount",
       "highest_gram",
+      "low_apr",
       "low_interest",
       "lowest_gold",
       "lowest_loan_amount",
@@ -99,6 +108,7 @@ describe("sortSchemes", () => {
   it.each<[SchemeSort, string[]]>([
     // Same data in reverse upstream order: the tied pairs come out reversed too.
     ["low_interest", ["e", "b", "c", "a", "d", "f"]],
+    ["low_apr", ["c", "e", "f", "a", "d", "b"]],
     ["lowest_gold", ["f", "d", "b", "a", "c", "e"]],
     ["high_gold_required", ["e", "c", "a", "d", "b", "f"]],
     ["highest_gram", ["d", "a", "c", "b", "e", "f"]],

@@ -1,6 +1,8 @@
 /**
  * The scheme list's rules (requirements §5): the filter (monthly = jumping interest, half_yearly =
- * flat interest, all), the six sorts (default low_interest) and the reset. The view lives in
+ * flat interest, all), the six sorts of the requirements (default low_interest: the rate after the
+ * on-time cashback) and our own, low_apr (the APR every card leads with), and the reset. Each
+ * sort's label names the figure it orders by, and every card shows that figure (decision 045). The view lives in
  * the URL's query string, so every state has its own URL and works without JavaScript.
  * Pure code: unit tests sit beside it.
  */
@@ -12,6 +14,7 @@ export type SchemeFilter = (typeof SCHEME_FILTERS)[number];
 
 export const SCHEME_SORTS = [
   "low_interest",
+  "low_apr",
   "lowest_gold",
   "high_gold_required",
   "highest_gram",
@@ -31,7 +34,8 @@ export const FILTER_LABELS: Record<SchemeFilter, MessageKey> = {
 };
 
 export const SORT_LABELS: Record<SchemeSort, MessageKey> = {
-  low_interest: "Low interest (with on-time cashback)",
+  low_interest: "Lowest rate after on-time cashback",
+  low_apr: "Lowest APR",
   lowest_gold: "Least gold needed",
   high_gold_required: "Most gold needed",
   highest_gram: "Highest loan per gram",
@@ -58,8 +62,10 @@ export type SchemeCard = {
   apr: number;
   /** The interest in plain words (rateWords), a message. */
   interestText: string;
-  /** The rate after the on-time cashback in words, when lower (cashbackWords), a message: what "Low interest" sorts by. */
+  /** The rate after the on-time cashback in words, when lower (cashbackWords), a message. */
   cashbackText: string | null;
+  /** The rate after the on-time cashback (the rate itself when there is none), percent a year: what low_interest sorts by. */
+  cashbackRate: number;
   loanAmount: number;
   goldWeight: number;
   ltv: number;
@@ -77,10 +83,12 @@ export function filterSchemes<S extends Pick<Scheme, "interestCalculation">>(sch
   return schemes.filter((scheme) => scheme.interestCalculation.type === type);
 }
 
-type Sortable = Pick<Scheme, "goldWeight" | "customerLtv" | "loanAmount" | "cashbackinterestrate">;
+/** `apr`: the scheme's APR (app/journey/loan-cost.ts), what low_apr sorts by. */
+type Sortable = Pick<Scheme, "goldWeight" | "customerLtv" | "loanAmount" | "cashbackinterestrate"> & { apr: number };
 
 const COMPARATORS: Record<SchemeSort, (a: Sortable, b: Sortable) => number> = {
   low_interest: (a, b) => a.cashbackinterestrate - b.cashbackinterestrate,
+  low_apr: (a, b) => a.apr - b.apr,
   lowest_gold: (a, b) => a.goldWeight - b.goldWeight,
   high_gold_required: (a, b) => b.goldWeight - a.goldWeight,
   highest_gram: (a, b) => b.customerLtv - a.customerLtv,
