@@ -31,9 +31,8 @@ export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
           case "daily-visit-count":
             return block.count === null ? null : (
               <p key={block.type} className="visit-count" data-testid="daily-visit-count">
-                {fillNodes(t("{count} people in {city} booked a gold loan visit today."), {
+                {fillNodes(t("On a typical day, about {count} people book a gold loan visit with us."), {
                   count: <strong>{indianNumber(block.count)}</strong>,
-                  city: <span lang="en">{block.city}</span>,
                 })}
               </p>
             );

@@ -7,6 +7,7 @@
 import { knownText } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
 import { dailyVisitCount } from "~/journey/engagement";
+import { env } from "~/platform/env.server";
 import { rateChange } from "~/journey/gold-rate";
 import { leadPincode, type LeadState } from "~/journey/lead";
 import { branchAddress } from "~/journey/place";
@@ -26,7 +27,8 @@ export type Block =
   | { type: "gold-rate"; rate: GoldRateView | null }
   | { type: "branch-distance"; near: string; branches: NearBranch[] }
   | { type: "city-info"; city: string; info: CityInfoView | null }
-  | { type: "daily-visit-count"; city: string; count: number | null }
+  /** The configured daily count (requirements §9), said of no city and no day: what the list is (decision 045). */
+  | { type: "daily-visit-count"; count: number | null }
   /** The configured prompt: a message (app/i18n/message.ts) when it is one of the site's own texts, else as configured. */
   | { type: "alert-seek"; message: string };
 
@@ -83,7 +85,8 @@ async function loadBlock(
       return { type: "city-info", city, info: cityInfoView(info, lang) };
     }
     case "daily-visit-count":
-      return { type: "daily-visit-count", city, count: dailyVisitCount(numbers(item.props?.counts), now) };
+      // DAILY_VISIT_COUNT=off: the site says nothing of it.
+      return env().dailyVisitCount ? { type: "daily-visit-count", count: dailyVisitCount(numbers(item.props?.counts), now) } : null;
     case "alert-seek":
       // Whether and when it shows is the layout's flags' call (app/routes/lp.tsx, alertSeekSettings).
       return {

@@ -142,6 +142,8 @@ const EnvSchema = z
     GRIEVANCE_OFFICER_EMAIL: z.preprocess(emptyIsAbsent, z.email().optional()),
     /** Per lender: its nodal officer and contingent charges (JSON; see LenderTermsSchema). */
     LENDER_TERMS: LenderTermsSettingSchema,
+    /** "off": the journey's steps leave out the configured daily visit count (decision 045). */
+    DAILY_VISIT_COUNT: z.enum(["on", "off"]).default("on"),
     /** Google Tag Manager container id (GTM-XXXX); unset = no tag manager script. */
     TAG_MANAGER_ID: z.preprocess(
       emptyIsAbsent,
@@ -223,6 +225,7 @@ const EnvSchema = z
       flagsmith,
       posthog,
       isProduction: env.NODE_ENV === "production",
+      dailyVisitCount: env.DAILY_VISIT_COUNT === "on",
       publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
       sessionSecrets: secrets.length > 0 ? secrets : [DEV_SESSION_SECRET],
       referralToken: env.REFERRAL_STATIC_TOKEN ?? SIMULATOR_REFERRAL_TOKEN,

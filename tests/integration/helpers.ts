@@ -42,6 +42,7 @@ const APP_ENV_KEYS = [
   "FLAGSMITH_ENVIRONMENT_ID",
   "POSTHOG_HOST",
   "POSTHOG_API_KEY",
+  "DAILY_VISIT_COUNT",
 ] as const;
 
 export type SimulatedApp = {

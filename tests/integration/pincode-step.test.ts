@@ -141,6 +141,8 @@ describe("/lp/pincode loader", () => {
       popup: null,
     });
     expect(outcome.data.blocks.map((b: { type: string }) => b.type)).toEqual(["daily-visit-count", "alert-seek"]);
+    // The configured daily count, said of no city (decision 045): a figure of the configuration, not of Bangalore today.
+    expect(outcome.data.blocks[0]).toEqual({ type: "daily-visit-count", count: expect.any(Number) });
     expect(outcome.data.blocks[1]).toMatchObject({
       type: "alert-seek",
       message: "Need help choosing? Ask for a call back and our gold loan expert will call you.",
