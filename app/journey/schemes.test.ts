@@ -3,6 +3,7 @@ import {
   DEFAULT_SCHEME_VIEW,
   SCHEME_FILTERS,
   SCHEME_SORTS,
+  SORT_LABELS,
   applySchemeView,
   FILTER_LABELS,
   interestLabel,
@@ -305,5 +306,12 @@ describe("interestLabel", () => {
     expect(interestLabel("flat")).toBe(FILTER_LABELS.half_yearly);
     expect(FILTER_LABELS.monthly).toBe("Monthly interest (rate can rise if late)");
     expect(FILTER_LABELS.half_yearly).toBe("Flat rate (fixed)");
+  });
+});
+
+describe("SORT_LABELS: each names the figure it orders by, the figure every card shows", () => {
+  it("the requirement's cashback order says 'cashback', the APR order says 'APR' (main's 'Low interest' named neither)", () => {
+    expect(SORT_LABELS.low_interest).toBe("Lowest rate after cashback");
+    expect(SORT_LABELS.low_apr).toBe("Lowest APR");
   });
 });

@@ -34,7 +34,7 @@ export const FILTER_LABELS: Record<SchemeFilter, MessageKey> = {
 };
 
 export const SORT_LABELS: Record<SchemeSort, MessageKey> = {
-  low_interest: "Lowest rate after on-time cashback",
+  low_interest: "Lowest rate after cashback",
   low_apr: "Lowest APR",
   lowest_gold: "Least gold needed",
   high_gold_required: "Most gold needed",
