@@ -1,6 +1,7 @@
 import { formatDay } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-t";
-import { advertisedMessage } from "~/journey/advertised";
+import { fillNodes } from "~/components/fill-nodes";
+import { advertisedParams } from "~/journey/advertised";
 import type { CityFigures } from "~/journey/advertised.server";
 
 /**
@@ -15,7 +16,10 @@ export function AdvertisedLine({ advertised }: { advertised: CityFigures | null 
   const date = formatDay(advertised.figures.readOn, lang, { day: "numeric", month: "long", year: "numeric" });
   return (
     <p className="advertised" data-testid="advertised-figures">
-      {t.message(advertisedMessage(advertised.figures, advertised.city.name, date))}
+      {fillNodes(t("Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}."), {
+        ...advertisedParams(advertised.figures, date),
+        city: <span lang="en">{advertised.city.name}</span>,
+      })}
     </p>
   );
 }

@@ -123,9 +123,16 @@ export function withApr<S extends OfferedScheme>(schemes: readonly S[]): (S & { 
 export function advertisedMessage(figures: AdvertisedFigures, city: string, date: string): Message {
   return msg("Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.", {
     city,
+    ...advertisedParams(figures, date),
+  });
+}
+
+/** The sentence's figures, each as computed (a page fills the city in itself, marked as a name in English). */
+export function advertisedParams(figures: AdvertisedFigures, date: string): { date: string; apr: string; ltv: string; amount: string } {
+  return {
     date,
     apr: percentText(figures.bestApr.value),
     ltv: percentText(figures.highestLtv.value),
     amount: formatRupees(figures.largestAmount.value),
-  });
+  };
 }
