@@ -156,7 +156,7 @@ describe("the visit booked carries the scheme's lender's branch everywhere", () 
         phone: expect.stringMatching(/^020 /),
       },
       // The loan's key facts beside the visit, at the loan's amount.
-      loan: { cost: { amount: 300_000, apr: expect.any(Number) } },
+      loan: { statement: { cost: { amount: 300_000, apr: expect.any(Number) } } },
     });
 
     // The calendar file's location: the place in full, so a maps app finds it.
