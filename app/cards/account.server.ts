@@ -12,7 +12,6 @@ import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE } from "~/up
 import { PageReads } from "~/site/error-popup.server";
 import { refuse, type Outcome, type Refusal, type Said } from "~/site/form-action.server";
 import { limitProblem } from "~/site/limit-problem";
-import { personMessage } from "~/platform/person-message";
 import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { log } from "~/platform/log.server";
 import {
@@ -76,7 +75,7 @@ export async function runCardForm(ctx: CardContext, run: () => Promise<Outcome>)
     if (error instanceof LimitRefusal) return error.refusal;
     if (error instanceof CardRequestError) return refuse({ form: REQUEST_REFUSALS[error.lack] });
     if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
-      return refuse({ form: personMessage(error.responseMessage) ?? msg(POPUP_FALLBACK_TEXT) });
+      return refuse({ form: msg(POPUP_FALLBACK_TEXT) });
     }
     throw error;
   }

@@ -12,7 +12,6 @@
  * use-cases.
  */
 import { msg, type Message } from "~/i18n/message";
-import { personMessage } from "~/platform/person-message";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type AllowedCodeCheck } from "~/platform/rate-limit.server";
@@ -52,7 +51,7 @@ export const LOG_IN_OFFER = msg("Log in");
  * answers (400 no login in progress, 401 a wrong code, 404 no account, 409 an account exists, 429
  * a limit, with when to come back).
  */
-type LoginRefusal = { message: Said; status: number; retryAfterSeconds?: number };
+type LoginRefusal = { message: Said; status: number; retryAfterSeconds?: number; reason?: LimitReason };
 
 function identityOf(login: Pick<CardLogin, "kind" | "value">): LoginIdentity {
   return login.kind === "email" ? { kind: "email", email: login.value } : { kind: "phone", phone: login.value };
@@ -81,7 +80,7 @@ export function loginResendSecondsLeft(login: CardLogin): number {
 const loginCode = (login: Pick<CardLogin, "value">) => codeRecipient(login.value);
 
 function limited(reason: LimitReason, retryAfterSeconds: number): LoginRefusal {
-  return { message: limitProblem(reason, retryAfterSeconds), status: 429, retryAfterSeconds };
+  return { message: limitProblem(reason, retryAfterSeconds), status: 429, retryAfterSeconds, reason };
 }
 
 function upstreamSend(login: Omit<CardLogin, "sentAt">, resend: boolean) {
@@ -112,12 +111,17 @@ export async function startLogin(
     throw error;
   });
   if (answer.status === 404 || answer.status === 409) await codeNotSent(login.value);
-  if (answer.status === 404) return { message: personMessage(answer.message) ?? NO_ACCOUNT_FALLBACK, status: 404 };
+  if (answer.status === 404) return { message: NO_ACCOUNT_FALLBACK, status: 404 };
   // A resend goes on as sent whatever its 409 said: only the sign-up's first send is refused.
-  if (answer.status === 409 && !resend) return { message: personMessage(answer.message) ?? ACCOUNT_EXISTS_FALLBACK, status: 409 };
+  if (answer.status === 409 && !resend) return { message: ACCOUNT_EXISTS_FALLBACK, status: 409 };
   session.set("cardLogin", { ...login, sentAt: Date.now() });
   await codeSent("card-login", loginCode(login));
   return null;
+}
+
+/** When the code now in its cool-down was sent: the cool-down less the seconds left of it. */
+function sentAtOf(secondsLeft: number): number {
+  return Date.now() - Math.max(0, env().OTP_RESEND_COOLDOWN_SECONDS - secondsLeft) * 1000;
 }
 
 /** Sends the code of the login in progress again, once the cool-down is over; null when it went. */
@@ -153,7 +157,7 @@ export async function logInWithCode(session: AppSession, code: string, address: 
     return limited(allowed.reason, allowed.retryAfterSeconds);
   }
   const answer = await checkCode(allowed.check, login, otp.data);
-  if (answer.kind === "refused") return { message: answer.message ?? WRONG_LOGIN_CODE, status: 401 };
+  if (answer.kind === "refused") return { message: WRONG_LOGIN_CODE, status: 401 };
   startCardSession(session, { token: answer.token, customerId: answer.user.customerId, firstname: answer.user.firstname });
   return null;
 }
@@ -165,8 +169,16 @@ function refusedOn(field: string, refused: LoginRefusal, notice?: Message): Outc
 
 /** The login page's form: the code is sent (on to the code page); an unknown phone is offered sign-up. */
 export async function requestLoginCode(input: LoginForm, session: AppSession, address: string): Promise<Outcome> {
-  const refused = await startLogin(session, { purpose: "login", kind: input.kind, value: input.identity }, address);
+  const login = { purpose: "login", kind: input.kind, value: input.identity } as const;
+  const refused = await startLogin(session, login, address);
   if (!refused) return moveTo(CODE_PATH);
+  if (refused.reason === "cooldown" && refused.retryAfterSeconds !== undefined) {
+    // A code went to this login a moment ago (another tab, another session): its entry, not a
+    // dead end (decision 047). The code page shows only what was typed, masked, as after a send,
+    // and its resend waits out the same cool-down.
+    session.set("cardLogin", { ...login, sentAt: sentAtOf(refused.retryAfterSeconds) });
+    return moveTo(CODE_PATH);
+  }
   return refusedOn("identity", refused, refused.status === 404 && input.kind === "phone" ? SIGN_UP_OFFER : undefined);
 }
 

@@ -8,8 +8,8 @@ import { data } from "@remix-run/node";
 import { commitLoaderSession, type AppSession } from "~/platform/session.server";
 import type { DocumentType, PanValidation } from "~/upstream/schemas/card";
 
-/** A PAN check's answer (the upstream's message, when written for a person), with the PAN and the name it was for. */
-type PanChecked = { pan: string; name: string; check: PanValidation & { message: string | null } };
+/** A PAN check's answer, with the PAN and the name it was for. */
+type PanChecked = { pan: string; name: string; check: PanValidation };
 
 /** The notices, by the page that shows them, with what each says. */
 type CardNotices = {

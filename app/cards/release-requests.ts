@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/message";
-import type { ReleaseStatus } from "~/upstream/schemas/card";
+import type { Card, ReleaseStatus } from "~/upstream/schemas/card";
 
 /** The page of these forms. */
 export const RELEASE_REQUESTS_PATH = "/lp/cards/release-requests";
@@ -37,6 +37,16 @@ export const RELEASE_ACTIONS = [
   { value: "FULL_RELEASE", label: "All my gold", hint: "Close the card's pledge and take all the gold back." },
   { value: "PART_RELEASE", label: "Part of my gold", hint: "Your limit goes down with the gold you take." },
 ] as const satisfies readonly { value: string; label: MessageKey; hint: MessageKey }[];
+
+/**
+ * What the card owes, to be paid before all the gold can go: the limit in use (the card's own
+ * figure; the limit less what is available when the upstream leaves it out of step). 0 when
+ * nothing is owed.
+ */
+export function owedBeforeFullRelease(card: Pick<Card, "creditLimit" | "availableLimit" | "utilisedLimit">): number {
+  const used = Math.max(card.utilisedLimit, card.creditLimit - card.availableLimit);
+  return Math.max(0, Math.round(used));
+}
 
 export const RELEASE_PRIORITIES = [
   { value: "NORMAL", label: "In the next few days" },

@@ -8,7 +8,9 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { errorOf, type FormResult } from "~/components/form-result";
-import { popupText, type PopupFlash } from "~/site/error-popup";
+import { popupText, saysUpstreamFailed, type PopupFlash } from "~/site/error-popup";
+import { BRAND } from "~/brand";
+import { fillNodes } from "~/components/fill-nodes";
 import { useT } from "~/i18n/use-t";
 import { MessageText } from "~/components/message-text";
 
@@ -80,6 +82,21 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
       {formMessage && (
         <p className="error-summary__message" role="alert">
           <MessageText text={formMessage} />
+        </p>
+      )}
+      {formMessage && saysUpstreamFailed(formMessage) && (
+        // No dead end (decision 047): what was kept, and what to do, with the number to call.
+        <p className="error-summary__next" data-testid="failure-next">
+          {fillNodes(
+            t("What you typed is kept. Please try again in a minute, or call us free on {phone}, 9 am to 7 pm, Monday to Saturday."),
+            {
+              phone: (
+                <a href={BRAND.supportPhoneHref} className="nowrap">
+                  {BRAND.supportPhone}
+                </a>
+              ),
+            },
+          )}
         </p>
       )}
       {errors.length > 0 && (

@@ -11,6 +11,8 @@ import { formatRupees } from "~/journey/money";
 import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { fillNodes } from "~/components/fill-nodes";
 import { useT } from "~/i18n/use-t";
+import { readMessage } from "~/i18n/message";
+import { BRAND } from "~/brand";
 
 const LOAN_TYPE_HINTS: Record<LoanType, MessageKey> = {
   FRESH: "A new loan against your gold",
@@ -68,11 +70,14 @@ export function LeadForm({ action, cities, defaults }: Props) {
     if (typeof city === "string" && city) setCityId(city);
     if (typeof type === "string" && type) setLoanType(type);
   }, []);
-  // A duplicate lead's message is the notice; a refusal's is the form's own error.
-  const formError = useFormNotice() ?? errorOf(lastResult, "");
+  // A duplicate lead's message is the notice, said with what to do (not as an error); a refusal's is the form's own error.
+  const notice = useFormNotice();
+  const duplicate = notice !== null && readMessage(notice)?.key === DUPLICATE_KEY;
+  const formError = (duplicate ? null : notice) ?? errorOf(lastResult, "");
 
   return (
     <Form ref={formRef} method="post" action={action} className="card form" id="lead-form">
+      {duplicate && <DuplicateLead />}
       <ErrorSummary id="lead-form-error" errors={summaryErrors(lastResult, SUMMARY_IDS)} message={formError} result={lastResult} />
       <Field
         id={fields.phone.id}
@@ -169,6 +174,28 @@ export function LeadForm({ action, cities, defaults }: Props) {
         {t("By continuing you agree that we may call or message you about your loan, even if your number is on the DND list.")}
       </p>
     </Form>
+  );
+}
+
+/** Requirements §8's duplicate lead without a transaction: the spec's text (app/journey/lead.server.ts DUPLICATE_FALLBACK_MESSAGE). */
+const DUPLICATE_KEY: MessageKey = "You have already shared your details with us. Our team will call you shortly.";
+
+/**
+ * A duplicate lead is not a dead end (decision 047): the spec's words, then what the visitor can
+ * do: wait for the call already arranged, call us now, or send the form again for another number.
+ * Nothing about the earlier request is shown: the number typed is all the page knows (decision 042).
+ */
+function DuplicateLead() {
+  const t = useT();
+  return (
+    <div className="card notice" role="status" data-testid="duplicate-lead">
+      <h2>{t("We already have a request from this number")}</h2>
+      <p>{t(DUPLICATE_KEY)}</p>
+      <a className="button button--block" href={BRAND.supportPhoneHref} data-testid="duplicate-call">
+        {fillNodes(t("Call us free now on {phone}"), { phone: <span className="nowrap">{BRAND.supportPhone}</span> })}
+      </a>
+      <p className="muted">{t("Not your request? Check the mobile number below and send the form again.")}</p>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useContext, useEffect, useState } from "react";
+import { useContext, useEffect, useState, type ReactNode } from "react";
 import { AlertSeekSettingsContext } from "~/components/alert-seek-settings";
 import { CityInfoCard } from "~/components/city-info";
 import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
@@ -15,7 +15,8 @@ import { echoedSearch } from "~/platform/echoed-search";
  * The information blocks of a step's item list (gold rate, branch distance, city info,
  * daily visit count, alert-seek), rendered in the configured order. Presentational only.
  */
-export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
+/** `children`: the step's own words for the wide screen's column, after the blocks (hidden below 1,024 px). */
+export function StepBlocks({ blocks, children }: { blocks: readonly Block[]; children?: ReactNode }) {
   const t = useT();
   // One box for the blocks, so that on a wide screen they stand beside the step's form (app.css).
   return (
@@ -40,6 +41,7 @@ export function StepBlocks({ blocks }: { blocks: readonly Block[] }) {
             return <FlaggedAlertSeek key={block.type} block={block} />;
         }
       })}
+      {children}
     </div>
   );
 }

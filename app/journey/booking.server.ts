@@ -8,7 +8,6 @@
  * offered for this lead (read again here: reference data is cached), and the lead is written
  * only once its visit exists (docs/decisions/031): a refused booking changes nothing.
  */
-import { personMessage } from "~/platform/person-message";
 import type { PageReads } from "~/site/error-popup.server";
 import { redirect } from "@remix-run/node";
 import { msg, type Message } from "~/i18n/message";
@@ -330,7 +329,7 @@ async function bookVisit(
     if (!data.data.eligible) {
       return {
         field: "",
-        message: personMessage(data.data.message) ?? msg("This branch cannot take your visit. Please book a doorstep visit."),
+        message: msg("This branch cannot take your visit. Please book a doorstep visit."),
       };
     }
     place = `${branch.branch.name}, ${branch.branch.address}`;
@@ -378,7 +377,7 @@ async function bookVisit(
     }),
   );
   // One booked visit per lead (decision 017): the sales-visit service refuses a second one with a 409.
-  if (created === 409) return { field: "", message: personMessage(visit.message) ?? ALREADY_BOOKED_MESSAGE };
+  if (created === 409) return { field: "", message: ALREADY_BOOKED_MESSAGE };
 
   // Then the lead, with the visit's slot and place. Requirements §8: a lead update failure rethrows; the
   // visit just made is cancelled first, so the lead and its visits agree (a retry books again).

@@ -8,7 +8,7 @@
  */
 import { asText, msg, type Message } from "~/i18n/message";
 import { parseRCity, type Attribution } from "~/journey/attribution";
-import { formatRupees } from "~/journey/money";
+import { formatRupees, indianNumber } from "~/journey/money";
 import { continueTo, getCityList, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { sendCodeOnTheWay } from "~/journey/otp.server";
 import { BASIC_DETAILS_PATH, isOtpPath, otpPath } from "~/journey/paths";
@@ -22,7 +22,7 @@ import { failed, formAction, moveTo, refuse, type Outcome } from "~/site/form-ac
 import { clientAddressOf, deviceType } from "~/platform/request.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { errorText, log } from "~/platform/log.server";
-import { leadIdCookieHeader } from "~/platform/cookies.server";
+import { cookies, leadIdCookieHeader, setCookie } from "~/platform/cookies.server";
 import { ensureSessionId, getSession, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
 import { browserId } from "~/site/browser-id.server";
@@ -83,16 +83,33 @@ export async function leadFormLoader(request: Request, address: string) {
   }
   // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
   const rCity = session.get("attribution")?.rCity ?? parseRCity(url.searchParams.get("r_city"));
-  return { cities, defaults: leadFormDefaults(session, cities, rCity), popup, resume };
+  const remembered = await rememberedCity(request);
+  return { cities, defaults: leadFormDefaults(session, cities, rCity, remembered), popup, resume };
 }
 
-function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attribution["rCity"]): LeadFormDefaults {
+/** The city this browser chose last on the lead form (`gl_city`), or undefined. */
+async function rememberedCity(request: Request): Promise<number | undefined> {
+  const value: unknown = await cookies.city.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+}
+
+/** Remembers the city chosen on the lead form for the next visit (a returning visitor sees their own city, decision 047). */
+function rememberCity(cityId: number): Promise<string> {
+  return setCookie(cookies.city, String(cityId));
+}
+
+/**
+ * The form's first values: this session's lead, else the ad's r_city, else the city this browser
+ * chose last (a returning visitor in a new session), else the default city.
+ */
+function leadFormDefaults(session: AppSession, cities: CityOption[], rCity: Attribution["rCity"], remembered?: number): LeadFormDefaults {
   const lead = session.get("lead");
   const known = (id: number | undefined) => (id !== undefined && cities.some((c) => c.id === id) ? String(id) : undefined);
   return {
     phone: lead?.phone ?? "",
-    cityId: known(lead?.cityid) ?? known(rCity?.id) ?? known(DEFAULT_CITY_ID) ?? "",
-    loanAmount: lead?.loan_amount ? String(lead.loan_amount) : "",
+    cityId: known(lead?.cityid) ?? known(rCity?.id) ?? known(remembered) ?? known(DEFAULT_CITY_ID) ?? "",
+    // In Indian grouping, as every amount is shown (decision 047); the form reads "1,50,000" back.
+    loanAmount: lead?.loan_amount ? indianNumber(lead.loan_amount) : "",
     loanType: LOAN_TYPES.find((t) => t === lead?.loanType) ?? DEFAULT_LOAN_TYPE,
   };
 }
@@ -164,12 +181,15 @@ async function submitLeadForm(input: LeadForm, session: AppSession, request: Lea
     case "existing":
       // A lead learned from a 409 opens its OTP page, where the code this post sends is asked for.
       await sendCodeOnTheWay(session, requireLead(session), address, events);
-      return moveTo(continueTo(otpPath(outcome.transactionId), session), leadHeaders(outcome.leadId, browser.setCookie));
+      return moveTo(
+        continueTo(otpPath(outcome.transactionId), session),
+        leadHeaders(outcome.leadId, browser.setCookie, await rememberCity(input.cityId)),
+      );
     case "saved": {
       // The step after this one (the OTP step in the seeded flow; its page moves on when the lead is already verified).
       const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
       if (isOtpPath(next) && !outcome.otpVerified) await sendCodeOnTheWay(session, requireLead(session), address, events);
-      return moveTo(continueTo(next, session), leadHeaders(outcome.leadId, browser.setCookie));
+      return moveTo(continueTo(next, session), leadHeaders(outcome.leadId, browser.setCookie, await rememberCity(input.cityId)));
     }
   }
 }
@@ -191,9 +211,10 @@ export function leadFormAction(args: ActionFunctionArgs, viaHomePage: boolean) {
   });
 }
 
-/** The lead id's cookie, and the browser id's when it is new. */
-function leadHeaders(leadId: string, browserIdCookie: string | null): Headers {
+/** The lead id's cookie, the browser id's when it is new, and the city chosen. */
+function leadHeaders(leadId: string, browserIdCookie: string | null, cityCookie: string): Headers {
   const headers = new Headers({ "Set-Cookie": leadIdCookieHeader(leadId) });
   if (browserIdCookie) headers.append("Set-Cookie", browserIdCookie);
+  headers.append("Set-Cookie", cityCookie);
   return headers;
 }

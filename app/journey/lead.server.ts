@@ -14,7 +14,6 @@
  * nothing more: submitting the form again goes back there and sends no update.
  */
 import { msg, type Message } from "~/i18n/message";
-import { personMessage } from "~/platform/person-message";
 import { LEAD_SOURCE, leadSource, type Attribution } from "~/journey/attribution";
 import { toLeadRequest, validLeadId, type LeadState, type LoanType } from "~/journey/lead";
 import type { LeadForm } from "~/journey/lead-form";
@@ -22,7 +21,6 @@ import { emitEvent, type EventContext } from "~/site/events.server";
 import { errorText, log } from "~/platform/log.server";
 import { allowLeadCreation } from "~/platform/rate-limit.server";
 import type { AppSession } from "~/platform/session.server";
-import { UpstreamError } from "~/upstream/http.server";
 import { createDigitalLead, createLead, updateDigitalLead, updateLead } from "~/upstream/lead.server";
 import type { OwnedLeadId } from "~/upstream/owned-lead";
 import { limitProblem } from "~/site/limit-problem";
@@ -44,14 +42,14 @@ type LeadSubmitContext = {
   events: EventContext;
 };
 
-/** The messages of a lead's outcome: ours, or the upstream's own text (a string), shown as it came. */
+/** The messages of a lead's outcome: always ours, never an upstream's text (decision 047). */
 export type LeadOutcome =
   | { kind: "saved"; leadId: string; otpVerified: boolean }
-  | { kind: "duplicate"; message: Message | string }
+  | { kind: "duplicate"; message: Message }
   | { kind: "existing"; leadId: string; transactionId: string }
   | Limited
   /** A digital-journey call failed (requirements §8): the message is for the form; nothing was stored. */
-  | { kind: "failed"; message: Message | string; cause: unknown };
+  | { kind: "failed"; message: Message; cause: unknown };
 
 /** A refusal by an abuse limit, as the lead and OTP use-cases answer it: nothing was sent upstream. */
 export type Limited = { kind: "limited"; reason: LimitReason; message: Message; retryAfterSeconds: number };
@@ -62,11 +60,6 @@ export function limited({ reason, retryAfterSeconds }: { reason: LimitReason; re
 
 /** Requirements §8 "Digital call-to-action failure". */
 export const DIGITAL_FAILURE_MESSAGE = msg("Something went wrong while processing lead");
-
-/** The upstream's own message when it sent one fit for a person (requirements §8 "or the error's own message"), else the spec's text. */
-function digitalFailureMessage(error: unknown): Message | string {
-  return (error instanceof UpstreamError && personMessage(error.responseMessage)) || DIGITAL_FAILURE_MESSAGE;
-}
 
 type LeadEndpoints = { create: typeof createLead; update: typeof updateLead };
 
@@ -152,7 +145,7 @@ export async function submitLead(session: AppSession, input: LeadFormInput, cont
     return await save();
   } catch (error) {
     log.warn("lead.digital_failed", { error: errorText(error) });
-    return { kind: "failed", message: digitalFailureMessage(error), cause: error };
+    return { kind: "failed", message: DIGITAL_FAILURE_MESSAGE, cause: error };
   }
 }
 
@@ -208,7 +201,7 @@ async function saveLead(
   if (code === 409) {
     session.set("lead", { ...state, lead_id: undefined });
     emitEvent(context.events, { name: "lead_duplicate", data: { leadId: null, hasTransaction: false, ...about } });
-    return { kind: "duplicate", message: personMessage(data.message) ?? DUPLICATE_FALLBACK_MESSAGE };
+    return { kind: "duplicate", message: DUPLICATE_FALLBACK_MESSAGE };
   }
   if (!createdId) throw new Error("The lead service answered without a lead id");
   session.set("lead", { ...state, lead_id: createdId, isOtpVerified: false });

@@ -6,7 +6,6 @@
  * first: a refusal sends nothing upstream.
  */
 import { msg, type Message } from "~/i18n/message";
-import { personMessage } from "~/platform/person-message";
 import { toLeadRequest, type LeadState } from "~/journey/lead";
 import type { LimitReason } from "~/platform/limit-message";
 import { env } from "~/platform/env.server";
@@ -129,7 +128,7 @@ export async function verifyOtp(
     return limited(allowed);
   }
   const { data } = await verifyLeadOtp(allowed.check, lead.lead_id, code);
-  if (!data.verified) return { kind: "wrong", message: personMessage(data.message) ?? WRONG_CODE_FALLBACK };
+  if (!data.verified) return { kind: "wrong", message: WRONG_CODE_FALLBACK };
   // The code proves the phone: this session may change the lead from now on (decision 010), and
   // may know the whole of a resumed lead, which is read now.
   const owned = grantLead(session, lead.lead_id);

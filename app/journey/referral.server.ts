@@ -4,7 +4,6 @@
  * but 200, or a failure, as an existing user.
  */
 import { msg, type Message } from "~/i18n/message";
-import { personMessage } from "~/platform/person-message";
 import { errorText, log } from "~/platform/log.server";
 import { allowCodeCheck, codeRecipient, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import { checkExistingUser } from "~/upstream/customer.server";
@@ -53,7 +52,7 @@ export async function checkReferral(code: string, trier: Trier): Promise<CodeChe
   if (!limit.allowed) return limit.refusal;
   if (!(await isValidReferralCode(limit.check, code))) return { valid: false, message: INVALID_REFERRAL };
   const { data } = await validateReferee(trier.phone);
-  return data.data?.valid === true ? { valid: true } : { valid: false, message: personMessage(data.data?.message) ?? REFERRAL_NOT_FOR_YOU };
+  return data.data?.valid === true ? { valid: true } : { valid: false, message: REFERRAL_NOT_FOR_YOU };
 }
 
 /** A voucher code for this phone, checked within the limits (per lead and per client address). */

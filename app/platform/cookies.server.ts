@@ -24,6 +24,8 @@ export const LITE_COOKIE_MAX_AGE = 365 * DAY;
 /** A year: the same visitor keeps the same identity (and so the same flag variations). */
 export const FLAG_IDENTITY_COOKIE_MAX_AGE = 365 * DAY;
 export const BROWSER_ID_COOKIE_MAX_AGE = 365 * DAY;
+/** The city chosen last on the lead form, as long as the lead id is kept. */
+export const CITY_COOKIE_MAX_AGE = 30 * DAY;
 
 /** A value as Remix's cookie writes it before `encode` (base64 of its JSON), and back. */
 const remixValue = (value: string | null): string => Buffer.from(JSON.stringify(value), "utf8").toString("base64");
@@ -66,6 +68,8 @@ export const cookies = {
   eventId: createCookie("gl_event_id", { ...SITE, httpOnly: true, ...AS_IS }),
   /** `gl_browser_id`: this browser's own random identifier (app/site/browser-id.server.ts), a year. As is. */
   browserId: createCookie("gl_browser_id", { ...SITE, httpOnly: true, maxAge: BROWSER_ID_COOKIE_MAX_AGE, ...AS_IS }),
+  /** `gl_city`: the id of the city last chosen on the lead form (decision 047), 30 days. As is. */
+  city: createCookie("gl_city", { ...SITE, httpOnly: true, maxAge: CITY_COOKIE_MAX_AGE, ...AS_IS }),
   /** `jwt`: the cardholder's token that the Android app sets (docs/android-bridge.md); only read. %-escaped. */
   webViewJwt: createCookie("jwt", { ...SITE, ...PERCENT_ESCAPED }),
 } as const;

@@ -124,7 +124,33 @@ export default function PincodeStep() {
         </button>
       </Form>
 
-      <StepBlocks blocks={blocks} />
+      <StepBlocks blocks={blocks}>
+        <WhatHappensNext />
+      </StepBlocks>
     </section>
+  );
+}
+
+/**
+ * The wide screen's column beside the pincode form (decision 047): what the next steps are and
+ * what to bring to the visit, so the column is not empty. Below 1,024 px it is not shown: a
+ * phone's step stays as it was (app.css `.step-next`).
+ */
+function WhatHappensNext() {
+  const t = useT();
+  return (
+    <div className="card step-next" data-testid="pincode-next">
+      <h2>{t("What happens next")}</h2>
+      <ol className="facts">
+        <li>{t("We check your pincode: whether our team can come to your home, and which branches are near you.")}</li>
+        <li>{t("You choose a scheme for your amount. Each shows its APR and what you pay in all.")}</li>
+        <li>{t("You book a visit at a branch or at your home, on a day that suits you.")}</li>
+      </ol>
+      <h2>{t("Bring to your visit")}</h2>
+      <ul className="facts">
+        <li>{t("Your gold ornaments")}</li>
+        <li>{t("The originals of your Aadhaar card and PAN card")}</li>
+      </ul>
+    </div>
   );
 }

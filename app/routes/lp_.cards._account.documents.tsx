@@ -20,7 +20,6 @@ import { readDocumentsForm, submitDocuments } from "~/cards/documents.server";
 import { Field } from "~/components/field";
 import { errorOf, typedValue, useFormResult, type FormResult } from "~/components/form-result";
 import { useIsPending } from "~/components/use-is-pending";
-import { MessageText } from "~/components/message-text";
 import { fillNodes } from "~/components/fill-nodes";
 import { asText } from "~/i18n/message";
 import { formAction } from "~/site/form-action.server";
@@ -111,7 +110,7 @@ function PanForm() {
           data-testid="pan-result"
         >
           {!result.valid ? (
-            <p>{result.message ? <MessageText text={result.message} /> : t("We could not verify this PAN. Please check it.")}</p>
+            <p>{t("We could not verify this PAN. Please check it.")}</p>
           ) : (
             <ul>
               <li>{t("PAN verified.")}</li>

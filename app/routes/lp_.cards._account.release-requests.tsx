@@ -19,7 +19,9 @@ import {
   RELEASE_REQUESTS_PATH as PATH,
   RELEASE_STATUS_LABEL,
   releaseFilter,
+  owedBeforeFullRelease,
 } from "~/cards/release-requests";
+import { formatRupees } from "~/journey/money";
 import { ReleaseFormSchema } from "~/cards/release-requests-form";
 import { raiseReleaseRequest, releaseRequestsPage } from "~/cards/release-requests.server";
 import { formAction } from "~/site/form-action.server";
@@ -71,6 +73,8 @@ export default function ReleaseRequests() {
   const sending = useIsPending();
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
   const value = (name: "actionDesired" | "priority" | "customerNotes") => typedValue(result, name);
+  // What stands between the cardholder and all their gold (decision 047): the card's own figures, not typed.
+  const owed = lookup?.kind === "card" ? owedBeforeFullRelease(lookup.card) : 0;
   /** A request's action as the form names it; an action this site does not know, as the upstream wrote it. */
   const actionLabel = (action: string) => {
     const known = RELEASE_ACTIONS.find((a) => a.value === action);
@@ -150,6 +154,11 @@ export default function ReleaseRequests() {
               defaultChecked={value("actionDesired") ? value("actionDesired") === a.value : i === 0}
             >
               <strong>{t(a.label)}</strong> <span className="muted">{t(a.hint)}</span>
+              {a.value === "FULL_RELEASE" && owed > 0 && (
+                <span className="release-owed" data-testid="release-owed">
+                  {t("The card owes {amount}: pay it before all your gold can be returned.", { amount: formatRupees(owed) })}
+                </span>
+              )}
             </Choice>
           ))}
         </ChoiceField>

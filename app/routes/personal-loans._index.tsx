@@ -104,30 +104,33 @@ export default function PersonalLoans() {
         </section>
       </div>
 
-      <section className="card" aria-labelledby="pl-how">
-        <h2 id="pl-how">{t("How to apply")}</h2>
-        <ol className="facts pl-steps">
-          {howToApply(t).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <a className="button button--block" href={OFFER_HREF}>
-          {t("Start with your city and amount")}
-        </a>
-      </section>
-
-      {faqs.length > 0 && (
-        <section className="faq" aria-labelledby="pl-faq">
-          <h2 id="pl-faq">{t("Documents and other questions")}</h2>
-          {faqs.map((faq) => (
-            // The CMS's questions come in English whatever the page's language.
-            <details key={faq.id} className="faq__item" open={/document/i.test(faq.question)} lang="en">
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
-            </details>
-          ))}
+      {/* How to apply and the questions: one column beside the rest on a wide screen (decision 047); the phone's order is unchanged. */}
+      <div className="pl-side">
+        <section className="card" aria-labelledby="pl-how">
+          <h2 id="pl-how">{t("How to apply")}</h2>
+          <ol className="facts pl-steps">
+            {howToApply(t).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <a className="button button--block" href={OFFER_HREF}>
+            {t("Start with your city and amount")}
+          </a>
         </section>
-      )}
+
+        {faqs.length > 0 && (
+          <section className="faq" aria-labelledby="pl-faq">
+            <h2 id="pl-faq">{t("Documents and other questions")}</h2>
+            {faqs.map((faq) => (
+              // The CMS's questions come in English whatever the page's language.
+              <details key={faq.id} className="faq__item" open={/document/i.test(faq.question)} lang="en">
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </section>
+        )}
+      </div>
 
       {cities.length > 0 && (
         <nav className="other-cities" aria-labelledby="pl-cities">

@@ -4,20 +4,27 @@ import { emitEvent, type EventContext } from "~/site/events.server";
 import { errorText, log, mask } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
-import { personMessage } from "~/platform/person-message";
 import type { PopupFlash } from "~/site/error-popup";
-import { opensPopup, popupMessage, POPUP_FALLBACK_TEXT } from "~/site/error-popup";
+import { opensPopup, POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { UpstreamError } from "~/upstream/http.server";
 import { CardRequestError } from "~/upstream/token";
+import { OTP_GENERATION_FAILED } from "~/upstream/auth.server";
+import { messageText } from "~/i18n/message";
+import type { MessageKey } from "~/i18n/keys";
 
 /** Where a failure happened, for its ERRORS event: the request's event context and the page or read. */
 export type FailureReport = { events: EventContext; where: string };
 
+/** Requirements §8's words for a failed code send, as the catalogue has them. */
+const OTP_SEND_FAILED = OTP_GENERATION_FAILED satisfies MessageKey;
+
 function popupMessageFor(error: unknown): string | null {
   if (error instanceof UpstreamError) {
     if (!opensPopup({ status: error.status, url: error.url }, env().ERROR_POPUP_IGNORED_URL)) return null;
-    // An upstream message shows only when it is written for a person ("" shows the fallback text).
-    return personMessage(popupMessage(error)) ?? "";
+    // An upstream's own text never reaches a page (decision 047): the spec's own text for this
+    // failure when there is one ("Error in generating OTP"), else "" for the spec's fallback text,
+    // each in the page's language; the form's summary says beside it what was kept and what to do.
+    return error.message === OTP_GENERATION_FAILED ? messageText(OTP_SEND_FAILED) : "";
   }
   // A card call refused before it was sent (requirements §8 messages such as "Authorization token is required").
   if (error instanceof CardRequestError) return error.message;

@@ -1,30 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { POPUP_AUTO_CLOSE_MS, POPUP_FALLBACK_TEXT, opensPopup, popupMessage, popupText } from "~/site/error-popup";
+import { POPUP_AUTO_CLOSE_MS, POPUP_FALLBACK_TEXT, opensPopup, popupText } from "~/site/error-popup";
 import { msg, readMessage } from "~/i18n/message";
 
 const FALLBACK = "Some Error Happened on the Server. Please try after some time";
-
-describe("popupMessage", () => {
-  it("prefers the response's message", () => {
-    expect(popupMessage({ responseMessage: "Pincode not serviceable", message: "Request failed with 500" })).toBe(
-      "Pincode not serviceable",
-    );
-  });
-
-  it("falls back to the error's message", () => {
-    expect(popupMessage({ message: "Network down" })).toBe("Network down");
-  });
-
-  it("treats a blank response message as absent", () => {
-    expect(popupMessage({ responseMessage: "   ", message: "Network down" })).toBe("Network down");
-    expect(popupMessage({ responseMessage: "", message: "Network down" })).toBe("Network down");
-  });
-
-  it('is "Error" when neither is given', () => {
-    expect(popupMessage({})).toBe("Error");
-    expect(popupMessage({ responseMessage: " ", message: "" })).toBe("Error");
-  });
-});
 
 describe("popupText", () => {
   it("shows the message", () => {

@@ -24,7 +24,8 @@
 import type { SubmissionResult } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type * as z from "zod";
-import { asText, messageText, type Message } from "~/i18n/message";
+import { asText, messageText, readMessage, type Message } from "~/i18n/message";
+import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { errorText, log } from "~/platform/log.server";
 import { limitedInit } from "~/platform/request.server";
 import { commitSession, type AppSession } from "~/platform/session.server";
@@ -36,7 +37,11 @@ import { parseFormAsync, readFields, type ReadFields } from "~/site/form.server"
 /** What an action answers to the page: the reply (messages and what was typed) and a notice above the form. */
 export type FormReply = { result: SubmissionResult<string[]>; notice: string | null };
 
-/** What a refusal says: a message of ours, or text that is not ours (an upstream's own message), shown as it came. */
+/**
+ * What a refusal says: a message of ours, as a message or its string form (messageText). Text
+ * that is not ours (an upstream's own words) never reaches the page: `said` puts the spec's
+ * fallback text in its place (decision 047).
+ */
 export type Said = Message | string;
 
 export type Outcome =
@@ -70,9 +75,14 @@ export function refuse(refusal: Omit<Refusal, "kind">): Refusal {
   return { kind: "refuse", ...refusal };
 }
 
-/** A message as the reply carries it: ours marked (messageText), text that is not ours as it came. */
-function said(message: Said): string {
-  return typeof message === "string" ? message : asText(message);
+/**
+ * A message as the reply carries it (messageText). This is the one place every refusal's words
+ * pass: a string that is not a message of ours (an upstream's own text, whatever its route) is
+ * replaced by the spec's fallback text, so no page can show it (decision 047).
+ */
+export function said(message: Said): string {
+  if (typeof message !== "string") return asText(message);
+  return readMessage(message) ? message : messageText(POPUP_FALLBACK_TEXT);
 }
 
 /** An upstream failure (requirements §8): the popup on the form's page, or `notSaved` on the form when it opens none. */

@@ -5,7 +5,6 @@
  * jwtvalidate's 401 is an answer (the session is then signed out), not a failure.
  * Contract: app/upstream/schemas/auth.ts, docs/upstream-contract.md.
  */
-import { personMessage } from "~/platform/person-message";
 import { spendCodeCheck, type AllowedCodeCheck } from "~/platform/rate-limit.server";
 import * as z from "zod";
 import { jwtHeaders } from "~/upstream/token";
@@ -18,7 +17,8 @@ import {
   type CreateAccountRequest,
 } from "~/upstream/schemas/auth";
 
-const OTP_GENERATION_FAILED = "Error in generating OTP";
+/** Requirements §8's text of a failed send (a catalogue key: the popup says it in the page's language). */
+export const OTP_GENERATION_FAILED = "Error in generating OTP";
 
 /** How the cardholder identifies: an e-mail (v1 paths) or a +91 phone (v2 paths). */
 export type LoginIdentity = { kind: "email"; email: string } | { kind: "phone"; phone: string };
@@ -63,7 +63,7 @@ const RefusedLoginSchema = z.object({ code: z.number().int(), message: z.string(
 const LoginAnswerSchema = z.union([LoginResponseSchema, RefusedLoginSchema]);
 const REFUSED_STATUSES = [400, 401, 409, 429] as const;
 
-export type LoginAnswer = { kind: "ok"; token: string; user: AuthUser } | { kind: "refused"; message: string | null };
+export type LoginAnswer = { kind: "ok"; token: string; user: AuthUser } | { kind: "refused" };
 
 async function login(path: string, json: unknown): Promise<LoginAnswer> {
   const { data } = await callUpstream({
@@ -75,7 +75,7 @@ async function login(path: string, json: unknown): Promise<LoginAnswer> {
     answerStatuses: REFUSED_STATUSES,
   });
   if ("data" in data && data.data) return { kind: "ok", token: data.data.token, user: data.data.user };
-  return { kind: "refused", message: personMessage(data.message) };
+  return { kind: "refused" };
 }
 
 /** POST /auth/v1/otplogin {email, otp} or /auth/v2/otplogin {phone, otp}: with the limiter's leave (allowCodeCheck). */

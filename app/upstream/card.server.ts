@@ -4,7 +4,6 @@
  * is refused here with the requirements §8 message before anything is sent.
  * Contract: app/upstream/schemas/card.ts, docs/upstream-contract.md.
  */
-import { personMessage } from "~/platform/person-message";
 import { spendCodeCheck, spendWork, type AllowedCodeCheck, type AllowedWork } from "~/platform/rate-limit.server";
 import { requireRequestId, requireVerifyParams } from "~/upstream/limit-request";
 import { jwtHeaders } from "~/upstream/token";
@@ -35,7 +34,7 @@ import {
   type SaveImagesRequest,
 } from "~/upstream/schemas/card";
 
-export type CardLookup = { kind: "card"; card: Card } | { kind: "no-card"; code: NoCardCode; message: string | null };
+export type CardLookup = { kind: "card"; card: Card } | { kind: "no-card"; code: NoCardCode };
 
 const isNoCardCode = (code: unknown): code is NoCardCode => (NO_CARD_CODES as readonly unknown[]).includes(code);
 
@@ -50,7 +49,7 @@ export async function getCreditLimit(token: string): Promise<CardLookup> {
     answerStatuses: [400, 404],
   });
   if (data.code === 200 && "data" in data && data.data) return { kind: "card", card: data.data };
-  if (isNoCardCode(data.code)) return { kind: "no-card", code: data.code, message: personMessage(data.message) };
+  if (isNoCardCode(data.code)) return { kind: "no-card", code: data.code };
   throw new UpstreamError("http", `The server answered ${status}. Please try again.`, "credit-limit/user", status, data);
 }
 
@@ -244,7 +243,8 @@ export async function validatePan(allowed: AllowedWork<"pan-check">, token: stri
     headers: jwtHeaders(token),
     schema: PanValidationResponseSchema,
   });
-  return { ...data.data, message: personMessage(data.message) };
+  // The upstream's words are not shown: the page says what a refused PAN means in its own (decision 047).
+  return { ...data.data };
 }
 
 /** POST /customer/uploadImageForCustomer: multipart, the file as `image` with its documentType; only with the limiter's leave, spent first. */

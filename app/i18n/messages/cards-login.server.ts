@@ -203,4 +203,13 @@ export default defineMessages({
     kn: "ಈಗಾಗಲೇ ಖಾತೆ ಇದೆಯೇ?",
     ml: "ഇതിനകം അക്കൗണ്ട് ഉണ്ടോ?",
   },
+  // Requirements §8: a failed code send (app/upstream/auth.server.ts), in the popup and the form's summary.
+  "Error in generating OTP": {
+    hi: "OTP बनाने में त्रुटि हुई",
+    mr: "OTP तयार करताना त्रुटी आली",
+    ta: "OTP உருவாக்குவதில் பிழை ஏற்பட்டது",
+    te: "OTP రూపొందించడంలో లోపం జరిగింది",
+    kn: "OTP ರಚಿಸುವಲ್ಲಿ ದೋಷ ಉಂಟಾಗಿದೆ",
+    ml: "OTP സൃഷ്ടിക്കുന്നതിൽ പിശക് സംഭവിച്ചു",
+  },
 });
