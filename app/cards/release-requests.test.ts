@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { asText, msg } from "~/i18n/message";
-import { NOTES_MAX_LENGTH, RELEASE_FILTERS, releaseFilter } from "~/cards/release-requests";
+import { NOTES_MAX_LENGTH, owedBeforeFullRelease, RELEASE_FILTERS, releaseFilter } from "~/cards/release-requests";
 import { ReleaseFormSchema } from "~/cards/release-requests-form";
 
 const form = (fields: Record<string, string>) => {
@@ -96,5 +96,19 @@ describe("ReleaseFormSchema", () => {
       ok: false,
       problems: { actionDesired: [ACTION_PROBLEM], priority: [PRIORITY_PROBLEM], customerNotes: [NOTES_PROBLEM] },
     });
+  });
+});
+
+describe("owedBeforeFullRelease", () => {
+  it("is the limit in use: what must be paid before all the gold can go", () => {
+    expect(owedBeforeFullRelease({ creditLimit: 150_000, availableLimit: 112_500, utilisedLimit: 37_500 })).toBe(37_500);
+  });
+
+  it("takes the limit less what is available when the upstream's figures are out of step", () => {
+    expect(owedBeforeFullRelease({ creditLimit: 150_000, availableLimit: 100_000, utilisedLimit: 37_500 })).toBe(50_000);
+  });
+
+  it("is 0 when nothing is owed", () => {
+    expect(owedBeforeFullRelease({ creditLimit: 150_000, availableLimit: 150_000, utilisedLimit: 0 })).toBe(0);
   });
 });

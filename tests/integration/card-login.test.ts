@@ -17,7 +17,8 @@ import { DEMO_CARDHOLDER, freshPhone } from "../support/fixtures";
 const app = useSimulatedApp({ env: cardholderEnv() });
 
 const PHONE_PROBLEM = "Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.";
-const WRONG_OTP = "The OTP is not correct. Please try again.";
+// Our own words: an upstream's own text never reaches a page (decision 047).
+const WRONG_OTP = "That code is not right. Please check it and try again.";
 
 function postSignup(jar: CookieJar, fields: Record<string, string>) {
   return call(signup.action, postRequest("/lp/cards/signup", fields, jar), {}, jar);
@@ -67,7 +68,7 @@ describe("login by phone", () => {
     expect((await journal(app, "/auth/v2/send-otp", "POST"))[0]!.body).toEqual({ phone: DEMO_CARDHOLDER.e164 });
   });
 
-  it("answers 404 with the simulator's message and offers sign-up for an unknown phone", async () => {
+  it("answers 404 with our own message (not the upstream's) and offers sign-up for an unknown phone", async () => {
     const jar = new CookieJar();
     const phone = freshPhone();
 
@@ -76,7 +77,7 @@ describe("login by phone", () => {
     expect(outcome.status).toBe(404);
     expect(outcome.location).toBeNull();
     expect(outcome.data).toEqual({
-      result: formReply({ identity: ["We could not find an account for this phone number."] }, { kind: "phone", identity: phone }),
+      result: formReply({ identity: ["We could not find a gold card account for these details."] }, { kind: "phone", identity: phone }),
       // The sign-up offer's words, above its link.
       notice: "New to the gold card?",
     });
@@ -98,7 +99,7 @@ describe("login by phone", () => {
     },
   );
 
-  it("answers 400 with the upstream's message for a wrong code, and the right code still logs in", async () => {
+  it("answers 400 with our own message for a wrong code, and the right code still logs in", async () => {
     const jar = new CookieJar();
     await postLogin(jar, { kind: "phone", identity: DEMO_CARDHOLDER.phone });
 
@@ -187,7 +188,7 @@ describe("login by e-mail", () => {
     expect((await loadPage(limits.loader, jar, CARD_HOME_PATH)).data.lookup.kind).toBe("card");
   });
 
-  it("answers 404 with the simulator's message for an unknown address, without offering sign-up", async () => {
+  it("answers 404 with our own message for an unknown address, without offering sign-up", async () => {
     const jar = new CookieJar();
 
     const outcome = await postLogin(jar, { kind: "email", identity: "nobody@example.com" });
@@ -195,7 +196,7 @@ describe("login by e-mail", () => {
     expect(outcome.status).toBe(404);
     expect(outcome.data).toEqual({
       result: formReply(
-        { identity: ["We could not find an account for this e-mail address."] },
+        { identity: ["We could not find a gold card account for these details."] },
         { kind: "email", identity: "nobody@example.com" },
       ),
       notice: null,
@@ -303,7 +304,7 @@ describe("sign-up", () => {
 
     const card = await loadPage(limits.loader, jar, CARD_HOME_PATH);
     expect(card.status).toBe(200);
-    expect(card.data.lookup).toEqual({ kind: "no-card", code: "GS_NO_CARDS_FOR_CUSTOMER", message: "No cards found for this customer" });
+    expect(card.data.lookup).toEqual({ kind: "no-card", code: "GS_NO_CARDS_FOR_CUSTOMER" });
     expect(card.data.popup).toBeNull();
   });
 
@@ -355,7 +356,7 @@ describe("sign-up", () => {
     expect(await journal(app, "/auth/v2/signUpOtp")).toHaveLength(0);
   });
 
-  it("answers 400 with the upstream's message for a wrong sign-up code and creates nothing", async () => {
+  it("answers 400 with our own message for a wrong sign-up code and creates nothing", async () => {
     const jar = new CookieJar();
     await postSignup(jar, { firstname: "Ravi", phone: freshPhone() });
 

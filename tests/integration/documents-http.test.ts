@@ -40,7 +40,9 @@ describe("the PAN form after an upstream failure", () => {
     const page = await browser.request(PATH);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain("PAN service is down");
+    // The spec's words in place of the upstream's own text (decision 047).
+    expect(html).toContain("Some Error Happened on the Server. Please try after some time");
+    expect(html).not.toContain("PAN service is down");
     expect(inputValue(html, "pan")).toBe(PAN);
     expect(inputValue(html, "name")).toBe(HOLDER);
 
@@ -59,7 +61,9 @@ describe("the PAN form after an upstream failure", () => {
 
     const revalidated = await browser.request(`${PATH}.data`);
     const stream = await revalidated.text();
-    expect(stream).toContain("PAN service is down");
+    // The popup is there (its fallback, the spec's words), the upstream's own text is not (decision 047).
+    expect(stream).toContain("popup");
+    expect(stream).not.toContain("PAN service is down");
     expect(stream).toContain(PAN);
     expect(stream).toContain(HOLDER);
   });

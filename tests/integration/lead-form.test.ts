@@ -29,8 +29,6 @@ const ANALYTICS = /^\/(api\/v1\/eventService|AB\/api|flagsmith)\//;
 
 const app = useSimulatedApp();
 
-const TIMEOUT_MESSAGE = "The server took too long to answer. Please try again.";
-
 /** Creates of the paid landings' lead form: the digital journey's public endpoint (docs/decisions/001). */
 async function leadCreates() {
   return journal(app, LEAD_PATHS.paidCreate, "POST");
@@ -84,7 +82,8 @@ describe("/lp/basic-details loader", () => {
 
     const outcome = await call(basicDetails.loader, getRequest("/lp/basic-details", jar));
 
-    expect(outcome.data.defaults).toEqual({ phone: fields.phone, cityId: "4", loanAmount: "150000", loanType: "TAKEOVER" });
+    // The amount in Indian grouping, as every amount is shown (decision 047); the form reads it back.
+    expect(outcome.data.defaults).toEqual({ phone: fields.phone, cityId: "4", loanAmount: "1,50,000", loanType: "TAKEOVER" });
   });
 
   it("still renders the form (no error page) when the city list cannot be read", async () => {
@@ -398,7 +397,7 @@ describe("/lp/basic-details action", () => {
       expect(await rootPopup(jar)).toBeNull();
     }
 
-    it("shows the upstream's own message on the form with what was typed when the create fails", async () => {
+    it("shows the spec's message, never the upstream's own, on the form with what was typed when the create fails", async () => {
       const jar = new CookieJar();
       await land(jar);
       await app.control.failWith({ path: LEAD_PATHS.paidCreate, status: 500, message: "Leads are paused for maintenance" });
@@ -406,7 +405,8 @@ describe("/lp/basic-details action", () => {
 
       const outcome = await submitLeadForm(jar, fields);
 
-      await expectFormError(jar, outcome, fields, "Leads are paused for maintenance");
+      // An upstream's own text never reaches a page (decision 047), even one written for a person.
+      await expectFormError(jar, outcome, fields, "Something went wrong while processing lead");
       // Nothing was stored: the next submit creates again.
       await submitLeadForm(jar, fields);
       expect(await leadCreates()).toHaveLength(2);
@@ -441,7 +441,7 @@ describe("/lp/basic-details action", () => {
 
       const outcome = await submitLeadForm(jar, { ...fields, loanAmount: "90000" });
 
-      await expectFormError(jar, outcome, { ...fields, loanAmount: "90000" }, "Lead service is down");
+      await expectFormError(jar, outcome, { ...fields, loanAmount: "90000" }, "Something went wrong while processing lead");
       expect(await paidUpdates(leadId)).toHaveLength(1);
     });
 
@@ -590,7 +590,8 @@ describe("/?index action (home page lead form)", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/");
     const popup = await rootPopup(jar, "/");
-    expect(popup?.message).toBe("Bad gateway upstream");
+    // Not the upstream's text: the popup's fallback ("" shows the spec's words in the page's language; decision 047).
+    expect(popup?.message).toBe("");
     expect(popup?.formValues).toMatchObject({ phone: fields.phone });
   });
 
@@ -602,7 +603,7 @@ describe("/?index action (home page lead form)", () => {
     const outcome = await submitHomeForm(jar, leadFields());
 
     expect(outcome.location).toBe("/");
-    expect((await rootPopup(jar, "/"))?.message).toBe(TIMEOUT_MESSAGE);
+    expect((await rootPopup(jar, "/"))?.message).toBe("");
     // A POST is not retried.
     expect(await leadServiceCreates()).toHaveLength(1);
   });
