@@ -12,7 +12,6 @@ import { REQUEST_ID_REQUIRED_MESSAGE, VERIFY_PARAMS_MISSING_MESSAGE } from "~/up
 import { PageReads } from "~/site/error-popup.server";
 import { refuse, type Outcome, type Refusal, type Said } from "~/site/form-action.server";
 import { limitProblem } from "~/site/limit-problem";
-import { POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { log } from "~/platform/log.server";
 import {
   allowCodeCheck,
@@ -50,6 +49,9 @@ export async function cardPage(ctx: CardContext) {
   return { lookup, popup: reads.popup };
 }
 
+/** What the form says when the upstream refused its input (a wrong code, a bad field). */
+export const INPUT_REFUSED = msg("We could not accept this. Please check what you entered and try again.");
+
 /** Answers the upstream gave about the input (a wrong code, a bad field): shown on the form, not in the popup. */
 const REFUSAL_STATUSES = new Set([400, 404, 409, 422]);
 
@@ -75,7 +77,8 @@ export async function runCardForm(ctx: CardContext, run: () => Promise<Outcome>)
     if (error instanceof LimitRefusal) return error.refusal;
     if (error instanceof CardRequestError) return refuse({ form: REQUEST_REFUSALS[error.lack] });
     if (error instanceof UpstreamError && error.status !== undefined && REFUSAL_STATUSES.has(error.status) && error.responseMessage) {
-      return refuse({ form: msg(POPUP_FALLBACK_TEXT) });
+      // The upstream's own words are not shown (decision 047): ours, about the input.
+      return refuse({ form: INPUT_REFUSED });
     }
     throw error;
   }

@@ -159,7 +159,7 @@ describe("the refusals keep their status", () => {
     const unknown = await client.post("signin", { csrfToken, kind: "phone", identity: "9123456780" });
 
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ ok: false, error: "We could not find an account for this phone number." });
+    expect(unknown.body).toEqual({ ok: false, error: "We could not find a gold card account for these details." });
     expectNoStore(unknown);
   });
 

@@ -53,7 +53,6 @@ const PATHS = {
 } as const;
 
 const EXISTING_CUSTOMER = LEAD_PHONES.existingCustomer;
-const WALKIN_TOO_LARGE = "For loans above ₹25 lakh our team will visit you at home to check your gold.";
 
 type Slot = { id: string; label: string; available: boolean };
 
@@ -219,7 +218,7 @@ describe("/lp/book-visit loader", () => {
     const outcome = await loadBookVisitPage(jar, `?kind=branch&date=${days[1].date}`);
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toMatchObject({ kind: "branch", date: days[1].date, slots: null, popup: { message: "Slots are unavailable" } });
+    expect(outcome.data).toMatchObject({ kind: "branch", date: days[1].date, slots: null, popup: { message: "" } });
     expect(outcome.data.days).toHaveLength(7);
     expect(outcome.data.branches).toHaveLength(2);
   });
@@ -232,7 +231,7 @@ describe("/lp/book-visit loader", () => {
     const outcome = await loadBookVisitPage(jar, "?kind=branch");
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toMatchObject({ kind: "branch", days: [], date: null, slots: null, popup: { message: "Calendar is down" } });
+    expect(outcome.data).toMatchObject({ kind: "branch", days: [], date: null, slots: null, popup: { message: "" } });
     expect(await journal(app, PATHS.slots)).toHaveLength(0);
   });
 
@@ -535,7 +534,8 @@ describe("/lp/book-visit action: a branch visit", () => {
     const outcome = await postBooking(jar, fields);
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.result.error[""]).toEqual([WALKIN_TOO_LARGE]);
+    // Ours, not the upstream's words (decision 047).
+    expect(outcome.data.result.error[""]).toEqual(["This branch cannot take your visit. Please book a doorstep visit."]);
     expect(outcome.data.result.initialValue).toMatchObject(fields);
     expect((await journal(app, PATHS.walkin, "POST"))[0]!.body.loanAmount).toBe(3_000_000);
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
@@ -553,7 +553,7 @@ describe("/lp/book-visit action: a branch visit", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/lp/book-visit?kind=branch&date=${fields.date}`);
     const popup = await rootPopup(jar, "/lp/book-visit");
-    expect(popup?.message).toBe("Lead update failed");
+    expect(popup?.message).toBe("");
     expect(popup?.formValues).toEqual(fields);
     // The visit exists only until the lead update fails: then it is cancelled, so the lead and its visits agree.
     const created = await journal(app, PATHS.salesVisit, "POST");
@@ -577,7 +577,7 @@ describe("/lp/book-visit action: a branch visit", () => {
     const outcome = await postBooking(jar, fields);
 
     expect(outcome.location).toBe(`/lp/book-visit?kind=branch&date=${fields.date}`);
-    expect(await rootPopup(jar, "/lp/book-visit")).toMatchObject({ message: "Sales visit failed", formValues: fields });
+    expect(await rootPopup(jar, "/lp/book-visit")).toMatchObject({ message: "", formValues: fields });
     expect(await journal(app, PATHS.salesVisit, "POST")).toHaveLength(1);
     expect(await journal(app, PATHS.legacy)).toHaveLength(0);
     expect((await loadConfirmationPage(jar)).location).toBe("/lp/book-visit");
@@ -842,7 +842,7 @@ describe("/lp/book-visit action: referral and voucher codes", () => {
     const outcome = await postBooking(jar, { ...fields, referralCode: "KANAK50" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.result.error.referralCode).toEqual(["This number is already registered with us"]);
+    expect(outcome.data.result.error.referralCode).toEqual(["Referral codes are for new customers only. Please leave it empty."]);
   });
 
   it("refuses a voucher code that is not valid, with a field error", async () => {
@@ -880,7 +880,7 @@ describe("/lp/book-visit action: referral and voucher codes", () => {
 
     expect(outcome.location).toBe(`/lp/book-visit?kind=branch&date=${fields.date}`);
     expect(await rootPopup(jar, "/lp/book-visit")).toMatchObject({
-      message: "Referrals are down",
+      message: "",
       formValues: { ...fields, referralCode: "GOLD100" },
     });
   });

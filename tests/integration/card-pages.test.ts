@@ -31,7 +31,8 @@ import { APPLICANT, cardLimitFor, DEMO_CARDHOLDER, NO_CARD_USER, PINCODES } from
 const app = useSimulatedApp({ env: cardholderEnv() });
 
 const CREDIT_LIMIT = "/credit-limit/user";
-const WRONG_OTP = "The OTP is not correct. Please try again.";
+// Ours, not the upstream's words (decision 047).
+const WRONG_OTP = "We could not accept this. Please check what you entered and try again.";
 const JWT_HEADER = /^JWT [\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** The token the pages sent on their card calls (from the journal). */
@@ -80,7 +81,7 @@ describe("/lp/cards/limits", () => {
     const outcome = await loadPage(limits.loader, jar, CARD_HOME_PATH);
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data.lookup).toEqual({ kind: "no-card", code: "GS_NO_CARDS_FOR_CUSTOMER", message: "No cards found for this customer" });
+    expect(outcome.data.lookup).toEqual({ kind: "no-card", code: "GS_NO_CARDS_FOR_CUSTOMER" });
     expect(outcome.data.popup).toBeNull();
   });
 
@@ -89,7 +90,7 @@ describe("/lp/cards/limits", () => {
 
     const outcome = await loadPage(limits.loader, jar, CARD_HOME_PATH);
 
-    expect(outcome.data.lookup).toEqual({ kind: "no-card", code: "CCAPPLICATION_NOT_FOUND", message: "No card application found" });
+    expect(outcome.data.lookup).toEqual({ kind: "no-card", code: "CCAPPLICATION_NOT_FOUND" });
     expect(outcome.data.popup).toBeNull();
   });
 
@@ -181,7 +182,7 @@ describe("/lp/cards/consent", () => {
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(PATH);
-    expect((await rootPopup(jar, PATH))?.message).toBe("Consent service is down");
+    expect((await rootPopup(jar, PATH))?.message).toBe("");
   });
 
   it("shows a no-card cardholder's answer on the form when the send is refused (404)", async () => {
@@ -190,7 +191,7 @@ describe("/lp/cards/consent", () => {
     const outcome = await postPage(consent.action, jar, PATH, { intent: "send" });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data).toEqual({ result: formReply({ "": ["No cards found for this customer"] }, { intent: "send" }), notice: null });
+    expect(outcome.data).toEqual({ result: formReply({ "": [WRONG_OTP] }, { intent: "send" }), notice: null });
   });
 });
 
@@ -387,7 +388,7 @@ describe("/lp/cards/limit-increase", () => {
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`${PATH}?goldWeight=10&goldQuality=22K&date=${date}`);
-    expect((await rootPopup(jar, PATH))?.message).toBe("Lead service is down");
+    expect((await rootPopup(jar, PATH))?.message).toBe("");
   });
 });
 
@@ -488,7 +489,7 @@ describe("/lp/cards/release-requests", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(PATH);
     const popup = await rootPopup(jar, PATH);
-    expect(popup?.message).toBe("Release service is down");
+    expect(popup?.message).toBe("");
     expect(popup?.formValues).toEqual({ actionDesired: "FULL_RELEASE", priority: "NORMAL", customerNotes: "Before Diwali please" });
   });
 
@@ -611,7 +612,7 @@ describe("/lp/cards/rewards", () => {
     const outcome = await postPage(rewards.action, jar, PATH, { groupId: "FESTIVE-2026" });
 
     expect(outcome.location).toBe(PATH);
-    expect((await rootPopup(jar, PATH))?.message).toBe("Rewards are down");
+    expect((await rootPopup(jar, PATH))?.message).toBe("");
   });
 });
 
@@ -660,7 +661,7 @@ describe("/lp/cards/documents", () => {
     expect((await loadPage(documents.loader, jar, PATH)).data.pan).toEqual({
       pan: "ABCPR1234K",
       name: "Asha Rao",
-      check: { valid: true, nameMatches: true, aadhaarLinked: true, message: "PAN verified" },
+      check: { valid: true, nameMatches: true, aadhaarLinked: true },
     });
     expect((await loadPage(documents.loader, jar, PATH)).data.pan).toBeNull();
     const checks = await journal(app, "/kyc/pan-validation", "POST");
@@ -678,7 +679,6 @@ describe("/lp/cards/documents", () => {
       valid: true,
       nameMatches: false,
       aadhaarLinked: true,
-      message: "The name does not match this PAN",
     });
   });
 
@@ -807,7 +807,7 @@ describe("/lp/cards/documents", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(PATH);
     const popup = await rootPopup(jar, PATH);
-    expect(popup?.message).toBe("Image store is down");
+    expect(popup?.message).toBe("");
     expect(popup?.formValues).toEqual({ intent: "upload", documentType: "GOLD_PHOTO" });
     expect(await journal(app, SAVE)).toHaveLength(0);
   });
@@ -821,7 +821,7 @@ describe("/lp/cards/documents", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(PATH);
     const popup = await rootPopup(jar, PATH);
-    expect(popup?.message).toBe("PAN service is down");
+    expect(popup?.message).toBe("");
     expect(popup?.formValues).toEqual({ intent: "pan", pan: "abcpr 1234k", name: " Asha Rao " });
   });
 
@@ -930,7 +930,8 @@ describe("a failed read on every card page shows the popup, not an error", () =>
 
     expect(outcome.thrown).toBe(false);
     expect(outcome.status).toBe(200);
-    expect(outcome.data.popup).toEqual({ id: expect.any(String), message: MESSAGE });
+    // The popup, in our words (the fallback), not the upstream's (decision 047).
+    expect(outcome.data.popup).toEqual({ id: expect.any(String), message: "" });
     check(outcome.data);
     // A GET is retried once.
     const matches = (entryPath: string) =>

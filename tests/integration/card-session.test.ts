@@ -221,7 +221,7 @@ describe("the protected layout", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.thrown).toBe(false);
     expect(outcome.data.firstname).toBe("Asha");
-    expect(outcome.data.popup).toMatchObject({ message: "Auth service is down" });
+    expect(outcome.data.popup).toMatchObject({ message: "" });
     expect(await sessionOf(jar)).toMatchObject({ user: { name: "Asha" } });
   });
 
@@ -232,7 +232,7 @@ describe("the protected layout", () => {
     const outcome = await loadLayout(jar);
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data.popup?.message).toBe("The server took too long to answer. Please try again.");
+    expect(outcome.data.popup?.message).toBe("");
   });
 });
 
@@ -404,13 +404,13 @@ describe("/lp/api/auth", () => {
     expect(offSite.data).toEqual({ ok: true, url: CARD_HOME_PATH });
   });
 
-  it("POST signin: a wrong code is a 401 with the upstream's message; an unknown phone a 404", async () => {
+  it("POST signin: a wrong code is a 401 with our message (never the upstream's); an unknown phone a 404", async () => {
     const jar = new CookieJar();
     const { csrfToken } = (await apiGet("csrf", jar)).data;
 
     const unknown = await apiPost("signin", { csrfToken, kind: "phone", identity: "9123456780" }, jar);
     expect(unknown.status).toBe(404);
-    expect(unknown.data).toEqual({ ok: false, error: "We could not find an account for this phone number." });
+    expect(unknown.data).toEqual({ ok: false, error: "We could not find a gold card account for these details." });
 
     const early = await apiPost("signin", { csrfToken, otp: app.sim.otp }, jar);
     expect(early.status).toBe(400);
@@ -419,7 +419,7 @@ describe("/lp/api/auth", () => {
     await apiPost("signin", { csrfToken, kind: "phone", identity: DEMO_CARDHOLDER.phone }, jar);
     const wrong = await apiPost("signin", { csrfToken, otp: "000000" }, jar);
     expect(wrong.status).toBe(401);
-    expect(wrong.data).toEqual({ ok: false, error: "The OTP is not correct. Please try again." });
+    expect(wrong.data).toEqual({ ok: false, error: "That code is not right. Please check it and try again." });
     expect(await sessionOf(jar)).toEqual({});
   });
 

@@ -465,7 +465,8 @@ describe("ERRORS events", () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]!.body.eventData).toMatchObject({
       where: "/lp/pincode",
-      message: "Pincode service is down",
+      // As the visitor saw it: the spec's fallback, not the upstream's text (decision 047).
+      message: "Some Error Happened on the Server. Please try after some time",
       kind: "http",
       status: 500,
       upstream: SERVICEABILITY,

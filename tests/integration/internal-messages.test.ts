@@ -56,14 +56,14 @@ describe("the error popup", () => {
     expectNoInternals(page.data);
   });
 
-  it("still shows a message written for a person", async () => {
+  it("never shows an upstream's own text, even one written for a person (decision 047)", async () => {
     const jar = new CookieJar();
     await verifiedJourney(jar, app.sim.otp);
     await fault(app, { path: SERVICEABILITY, status: 500, body: { code: 500, message: "Pincode service is down for maintenance" } });
 
     await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
-    expect((await rootPopup(jar, "/lp/pincode"))?.message).toBe("Pincode service is down for maintenance");
+    expect((await rootPopup(jar, "/lp/pincode"))?.message).toBe("");
   });
 });
 

@@ -99,7 +99,7 @@ describe("/lp/otp/auth/$id loader", () => {
     await app.control.failWith({ path: LEAD_PATHS.otpSend, status: 500, message: "SMS gateway is down", times: 1 });
     const { leadId } = await startJourney(jar);
 
-    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("SMS gateway is down");
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("");
     const outcome = await loadOtpPage(jar, leadId);
     expect(outcome.status).toBe(200);
     expect(outcome.data).toMatchObject({ asked: false, secondsLeft: 0, channel: null });
@@ -116,9 +116,7 @@ describe("/lp/otp/auth/$id loader", () => {
     await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", reset: true, times: 1 });
     const { leadId } = await startJourney(jar);
 
-    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe(
-      "We could not reach our server. Please check your connection and try again.",
-    );
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("");
     expect((await loadOtpPage(jar, leadId)).data.asked).toBe(false);
   });
 
@@ -266,7 +264,7 @@ describe("/lp/otp/auth/$id action", () => {
 
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
-    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("OTP service unavailable");
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("");
     // Still not verified: the OTP page renders again, without sending another code.
     const again = await loadOtpPage(jar, leadId);
     expect(again.status).toBe(200);
@@ -282,7 +280,7 @@ describe("/lp/otp/auth/$id action", () => {
     const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
 
     expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
-    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("Could not update lead");
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("");
     expect((await loadOtpPage(jar, leadId)).status).toBe(200);
     // The session owns nothing it did not record: the next step sends it back to the code.
     const pincode = await loadPincodePage(jar);
@@ -298,7 +296,7 @@ describe("/lp/otp/auth/$id action", () => {
     const outcome = await postOtp(jar, leadId, { intent: "verify", otp: app.sim.otp });
 
     expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
-    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("We could not read the server's answer. Please try again.");
+    expect((await rootPopup(jar, `/lp/otp/auth/${leadId}`))?.message).toBe("");
   });
 
   // A sixth check of one code is refused before the upstream: tests/integration/abuse-limits.test.ts.
@@ -335,14 +333,16 @@ describe("/lp/otp/auth/$id document request (root and OTP loaders together)", ()
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     const first = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
-    expect(first.root.data.popup?.message).toBe("SMS gateway is down");
+    expect(first.root.data.popup?.message).toBe("");
     // Asking fails too: the action flashes the popup and redirects to the page.
     await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "Still down" }, times: 1 });
     const resend = await postOtp(jar, leadId, { intent: "resend" });
     expect(resend.location).toBe(`/lp/otp/auth/${leadId}`);
 
     const page = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
-    expect(page.root.data.popup?.message).toBe("Still down");
+    // A new popup (its own id), in our words (decision 047).
+    expect(page.root.data.popup?.message).toBe("");
+    expect(page.root.data.popup?.id).not.toBe(first.root.data.popup?.id);
     expect(page.route.status).toBe(200);
     expect(page.route.data.asked).toBe(false);
 

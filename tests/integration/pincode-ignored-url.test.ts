@@ -41,7 +41,7 @@ describe("/lp/pincode action with ERROR_POPUP_IGNORED_URL set to the serviceabil
 
     expect(outcome.location).toBe("/lp/pincode");
     expect(await rootPopup(jar, "/lp/pincode")).toMatchObject({
-      message: "Lead update failed",
+      message: "",
       formValues: { pincode: PINCODES.serviceable },
     });
     expect((await loadPincodePage(jar)).data.popup).toBeNull();

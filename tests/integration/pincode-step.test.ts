@@ -286,7 +286,7 @@ describe("/lp/pincode action", () => {
     expect(await leadUpdates(leadId)).toHaveLength(updates);
   });
 
-  it("goes back to the form with the popup (server's message) and the typed pincode when the serviceability check fails", async () => {
+  it("goes back to the form with the popup (our words, not the server's) and the typed pincode when the serviceability check fails", async () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp);
     await fault(app, { path: SERVICEABILITY, status: 503, body: { code: 503, message: "Pincode service is down" } });
@@ -300,7 +300,8 @@ describe("/lp/pincode action", () => {
     expect(await journal(app, SERVICEABILITY, "GET")).toHaveLength(2);
     expect(await leadUpdates(leadId)).toHaveLength(updates);
     const popup = await rootPopup(jar, "/lp/pincode");
-    expect(popup?.message).toBe("Pincode service is down");
+    // The popup in our words (its fallback), not the upstream's (decision 047).
+    expect(popup?.message).toBe("");
     expect(popup?.formValues).toMatchObject({ pincode: PINCODES.serviceable });
     expect(await rootPopup(jar, "/lp/pincode")).toBeNull();
     // Nothing was saved.
@@ -317,7 +318,7 @@ describe("/lp/pincode action", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/pincode");
     const popup = await rootPopup(jar, "/lp/pincode");
-    expect(popup?.message).toBe("Lead update failed");
+    expect(popup?.message).toBe("");
     expect(popup?.formValues).toMatchObject({ pincode: PINCODES.serviceable });
     expect((await loadPincodePage(jar)).data.pincode).toBe("");
   });
@@ -331,7 +332,7 @@ describe("/lp/pincode action", () => {
     const outcome = await postPincode(jar, { intent: "branch", branchId: "BLR-MGR-01" });
 
     expect(outcome.location).toBe("/lp/pincode");
-    expect((await rootPopup(jar, "/lp/pincode"))?.message).toBe("Branch service is down");
+    expect((await rootPopup(jar, "/lp/pincode"))?.message).toBe("");
   });
 
   it("renders the unserviceable page without a branch, with the popup, when the branch distance (v3) fails", async () => {
@@ -344,7 +345,7 @@ describe("/lp/pincode action", () => {
 
     expect(outcome.status).toBe(200);
     expect(outcome.data).toMatchObject({ unserviceable: true, nearest: null, pincode: PINCODES.unserviceable });
-    expect(outcome.data.popup).toMatchObject({ message: "Branch service is down" });
+    expect(outcome.data.popup).toMatchObject({ message: "" });
     expect(typeof outcome.data.popup.id).toBe("string");
     expect(await journal(app, BRANCH_DISTANCE_V3, "GET")).toHaveLength(2);
   });
@@ -440,7 +441,7 @@ describe("/lp/callback action", () => {
     const outcome = await postCallback(jar, { returnTo: "/lp/pincode" });
 
     expect(outcome.location).toBe("/lp/pincode");
-    expect((await rootPopup(jar, "/lp/pincode"))?.message).toBe("Lead update failed");
+    expect((await rootPopup(jar, "/lp/pincode"))?.message).toBe("");
     await app.control.clearFaults();
     expect((await loadPincodePage(jar)).data.callbackRequested).toBe(false);
   });

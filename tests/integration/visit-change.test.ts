@@ -211,7 +211,8 @@ describe("one booked visit per lead", () => {
     const outcome = await postBooking(second, { kind: "branch", date, slot: slot.id, branchId: page.data.branches[0].id });
 
     expect(outcome.status).toBe(400);
-    expect(outcome.data.result.error[""]).toEqual(["You already have a visit booked with us. Please change its time or cancel it first."]);
+    // Ours, not the sales-visit service's words (decision 047).
+    expect(outcome.data.result.error[""]).toEqual(["You already have a visit booked with us. Our team will call you before it."]);
     const creates = await journal(app, PATHS.create);
     expect(creates.map((c) => c.body.lead)).toEqual([leadId, leadId]);
     expect((await loadConfirmationPage(second)).location).toBe("/lp/book-visit");
@@ -327,7 +328,7 @@ describe("the visit in the visitor's calendar", () => {
   });
 });
 
-describe("upstream failures: the popup with the server's message, the visit as it was", () => {
+describe("upstream failures: the popup in our words (never the server's), the visit as it was", () => {
   it("the lead update of a new time fails: back to the day with the popup and the chosen time; the visit moved back", async () => {
     const jar = new CookieJar();
     const { leadId, visit } = await booked(jar);
@@ -339,7 +340,7 @@ describe("upstream failures: the popup with the server's message, the visit as i
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/lp/confirmation?change=1&date=${date}`);
     expect(await rootPopup(jar, "/lp/confirmation")).toMatchObject({
-      message: "Lead update failed",
+      message: "",
       formValues: { intent: "reschedule", date, slot: slot.id },
     });
     // Moved, then moved back to the time the lead still holds.
@@ -360,7 +361,7 @@ describe("upstream failures: the popup with the server's message, the visit as i
     const outcome = await postVisitChange(jar, { intent: "reschedule", date, slot: slot.id });
 
     expect(outcome.location).toBe(`/lp/confirmation?change=1&date=${date}`);
-    expect((await rootPopup(jar, "/lp/confirmation"))?.message).toBe("Could not move the visit");
+    expect((await rootPopup(jar, "/lp/confirmation"))?.message).toBe("");
     expect(await journal(app, PATHS.reschedule, "POST")).toHaveLength(1);
     expect(await events("branch_visit_rescheduled")).toHaveLength(0);
     expect(await visitShown(jar)).toEqual(visit);
@@ -377,8 +378,8 @@ describe("upstream failures: the popup with the server's message, the visit as i
     const outcome = await postVisitChange(jar, { intent: "cancel" }, "?cancel=1");
 
     expect(outcome.location).toBe("/lp/confirmation?cancel=1");
-    // No message from the server: the error's own (requirements §8).
-    expect((await rootPopup(jar, "/lp/confirmation"))?.message).toBe("The server answered 503. Please try again.");
+    // The spec's fallback text, never a server's or a client's wording (decision 047).
+    expect((await rootPopup(jar, "/lp/confirmation"))?.message).toBe("");
     expect(await events("branch_visit_cancelled")).toHaveLength(0);
     expect(await visitShown(jar)).toEqual(visit);
     expect((await loadBookVisitPage(jar)).location).toBe("/lp/confirmation?notice=already-booked");
