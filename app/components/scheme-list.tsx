@@ -5,7 +5,7 @@ import { MessageText } from "~/components/message-text";
 import { SchemeCard } from "~/components/scheme-card";
 import { useIsPending } from "~/components/use-is-pending";
 import { percentText } from "~/journey/loan-cost";
-import { formatRupees } from "~/journey/money";
+import { formatRupees, indianNumber } from "~/journey/money";
 import {
   FILTER_LABELS,
   SCHEME_FILTERS,
@@ -71,7 +71,8 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
             type="text"
             inputMode="numeric"
             pattern="[0-9,]*"
-            defaultValue={amount.value}
+            // Shown in Indian grouping ("1,50,000"), as every amount is (decision 047); the query reads it back.
+            defaultValue={/^\d+$/.test(amount.value) ? indianNumber(Number(amount.value)) : amount.value}
             key={amount.value}
             aria-invalid={amount.error ? true : undefined}
             aria-describedby="amount-hint amount-error"

@@ -23,7 +23,7 @@ import {
   type SchemeCard,
   type SchemeView,
 } from "~/journey/schemes";
-import { formatRupees, indianNumber } from "~/journey/money";
+import { formatRupees } from "~/journey/money";
 import { withApr } from "~/journey/advertised";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import type { PageReads } from "~/site/error-popup.server";
@@ -63,14 +63,13 @@ function amountChoice(asked: AskedAmount | null, fallback: number | undefined, c
   const min = limits?.minAmount ?? 1;
   const max = limits?.maxAmount ?? Number.MAX_SAFE_INTEGER;
   const base = fallback && fallback >= min && fallback <= max ? fallback : Math.max(min, DEFAULT_AMOUNT);
-  // Shown in Indian grouping ("1,50,000"), as every amount is (decision 047); the form reads it back.
-  if (asked === null) return { value: base, text: indianNumber(base), min, max, error: null };
+  if (asked === null) return { value: base, text: String(base), min, max, error: null };
   const { value } = asked;
   if (!Number.isInteger(value) || value < min || value > max) {
     const error = msg("Enter an amount from {min} to {max}.", { min: formatRupees(min), max: formatRupees(max) });
     return { value: base, text: asked.typed.slice(0, 12), min, max, error };
   }
-  return { value, text: indianNumber(value), min, max, error: null };
+  return { value, text: String(value), min, max, error: null };
 }
 
 /** What the schemes step shows for its query (the filter form): the lead's city, the amount (as asked, or why not) and the view. */

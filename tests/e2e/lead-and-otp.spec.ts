@@ -105,7 +105,8 @@ test("when the form's code could not be sent, the OTP page says so and sends one
   await fillLeadForm(page, { phone: freshPhone(), city: "Chennai", amount: "50000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
   await expect(page).toHaveURL(/\/lp\/otp\/auth\/[^/?]+$/);
-  await expect(page.getByTestId("error-popup")).toContainText("SMS gateway is down");
+  // The spec's words, never the gateway's (decision 047).
+  await expect(page.getByTestId("error-popup")).toContainText("Some Error Happened on the Server. Please try after some time");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify your mobile number");
   const leadId = page.url().split("/").pop()!;
   const sends = async () =>
@@ -123,16 +124,23 @@ test("when the form's code could not be sent, the OTP page says so and sends one
   expect(await sends()).toHaveLength(2);
 });
 
-test("a phone that already has a lead shows the server's duplicate message on the form", NO_JS, async ({ page }) => {
-  await page.goto(LANDING);
-  await fillLeadForm(page, { phone: LEAD_PHONES.duplicate, city: "Mumbai", amount: "120000" });
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "You have already shared your details with us" })).toBeVisible();
-  await expect(page).toHaveURL(/\/lp\/basic-details/);
-  await expect(page.getByLabel("Mobile number")).toHaveValue(LEAD_PHONES.duplicate);
-  await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("120000");
-  await expect(page.getByTestId("error-popup")).toHaveCount(0);
-});
+test(
+  "a phone that already has a lead is told what to do: the call already arranged, or the number to call now",
+  NO_JS,
+  async ({ page }) => {
+    await page.goto(LANDING);
+    await fillLeadForm(page, { phone: LEAD_PHONES.duplicate, city: "Mumbai", amount: "120000" });
+    await page.getByRole("button", { name: "Get OTP" }).click();
+    const offer = page.getByTestId("duplicate-lead");
+    await expect(offer.getByRole("heading")).toHaveText("We already have a request from this number");
+    await expect(offer).toContainText("You have already shared your details with us. Our team will call you shortly.");
+    await expect(offer.getByRole("link", { name: "Call us free now on 1800 123 4567" })).toHaveAttribute("href", "tel:18001234567");
+    await expect(page).toHaveURL(/\/lp\/basic-details/);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(LEAD_PHONES.duplicate);
+    await expect(page.getByLabel("Loan amount (₹)")).toHaveValue("120000");
+    await expect(page.getByTestId("error-popup")).toHaveCount(0);
+  },
+);
 
 test("a duplicate with an active transaction goes to that transaction's OTP page", NO_JS, async ({ page }) => {
   await page.goto(LANDING);
@@ -176,7 +184,14 @@ test("an upstream failure on the home page's lead creation shows the popup and k
   await page.getByRole("button", { name: "Get OTP" }).click();
 
   const popup = page.getByTestId("error-popup");
-  await expect(popup).toHaveText("Lead service is down for maintenance");
+  // The spec's words, never the upstream's (decision 047); the form's summary says what was kept and what to do.
+  await expect(popup).toHaveText("Some Error Happened on the Server. Please try after some time");
+  const next = page.getByTestId("failure-next");
+  await expect(next).toHaveText(
+    "What you typed is kept. Please try again in a minute, or call us free on 1800 123 4567, 9 am to 7 pm, Monday to Saturday.",
+  );
+  await expect(next.getByRole("link", { name: "1800 123 4567" })).toHaveAttribute("href", "tel:18001234567");
+  await expect(page.getByText("Lead service is down for maintenance")).toHaveCount(0);
   await expect(popup).toHaveCSS("color", "rgb(208, 36, 60)");
   await expect(popup).toHaveCSS("background-color", "rgb(251, 197, 199)");
   await expect(page).toHaveURL(/\/$/);

@@ -12,18 +12,29 @@ async function callsSince(mark: number, path: string): Promise<number> {
   return (await sim.requestsSince(mark)).filter((r) => r.path === path && r.method === "POST").length;
 }
 
-test("a second login code inside the cool-down is refused on the login page, the number kept", NO_JS, async ({ page }) => {
-  const mark = await sim.lastSeq();
-  await requestCardCode(page, { phone: DEMO_CARDHOLDER.phone });
-  await page.waitForURL(/\/lp\/cards\/otp$/);
+test(
+  "a second login inside the cool-down, in a new session, opens the entry of the code already sent",
+  NO_JS,
+  async ({ page, browser, javaScriptEnabled }) => {
+    const mark = await sim.lastSeq();
+    await requestCardCode(page, { phone: DEMO_CARDHOLDER.phone });
+    await page.waitForURL(/\/lp\/cards\/otp$/);
 
-  await requestCardCode(page, { phone: DEMO_CARDHOLDER.phone });
+    // Another browser (a new session) asks for a code for the same number within the cool-down.
+    const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+    const second = await other.newPage();
+    await requestCardCode(second, { phone: DEMO_CARDHOLDER.phone });
 
-  await expect(page.getByRole("alert").filter({ hasText: /^You can ask for a new code in \d+ seconds\.$/ })).toBeVisible();
-  await expect(page).toHaveURL(/\/lp\/cards\/login$/);
-  await expect(page.getByLabel("Mobile number")).toHaveValue(DEMO_CARDHOLDER.phone);
-  expect(await callsSince(mark, "/auth/v2/send-otp")).toBe(1);
-});
+    // Not a dead end (decision 047): the code entry, for the code already sent; no second code.
+    await expect(second).toHaveURL(/\/lp\/cards\/otp$/);
+    await expect(second.getByText("+91 ******0601")).toBeVisible();
+    await second.getByLabel("One-time code").fill(SIM_OTP);
+    await second.getByRole("button", { name: "Log in" }).click();
+    await expect(second).toHaveURL(/\/lp\/cards\/limits$/);
+    expect(await callsSince(mark, "/auth/v2/send-otp")).toBe(1);
+    await other.close();
+  },
+);
 
 test("a lead's code is dead after 5 wrong tries: the page says to ask for a new one", NO_JS, async ({ page }) => {
   const mark = await sim.lastSeq();

@@ -123,7 +123,7 @@ test("a failing reschedule or cancel shows the popup and keeps the visit as it w
 
   await sim.failWith({ path: "/salesvisit/reschedule-loan", status: 500, message: "Could not move the visit", times: 1 });
   await page.getByRole("button", { name: "Change the time" }).click();
-  await expect(page.getByTestId("error-popup")).toHaveText("Could not move the visit");
+  await expect(page.getByTestId("error-popup")).toHaveText("Some Error Happened on the Server. Please try after some time");
   await page.waitForURL((url) => url.searchParams.get("change") === "1" && url.searchParams.get("date") === moved.date);
   // The time chosen is still chosen; the visit keeps its time.
   await expect(slotGroup(page).getByRole("radio", { name: moved.label })).toBeChecked();
@@ -133,7 +133,7 @@ test("a failing reschedule or cancel shows the popup and keeps the visit as it w
   await page.getByRole("link", { name: "Cancel the visit" }).click();
   await sim.failWith({ path: "/salesvisit/cancelslots", status: 503, message: "Cancellations are down", times: 1 });
   await page.getByRole("button", { name: "Cancel the visit" }).click();
-  await expect(page.getByTestId("error-popup")).toHaveText("Cancellations are down");
+  await expect(page.getByTestId("error-popup")).toHaveText("Some Error Happened on the Server. Please try after some time");
   await page.waitForURL((url) => url.searchParams.get("cancel") === "1");
   await expect(h1(page)).toHaveText("Your branch visit is booked");
 

@@ -322,7 +322,7 @@ test("a slot service failure shows the popup and keeps the visit kind and the da
 
   await sim.fault({ path: "/insight/view-slots", status: 503, body: { code: 503, message: "Slot service is down" } });
   await page.reload();
-  await expect(page.getByTestId("error-popup")).toHaveText("Slot service is down");
+  await expect(page.getByTestId("error-popup")).toHaveText("Some Error Happened on the Server. Please try after some time");
   const url = new URL(page.url());
   expect(url.searchParams.get("kind")).toBe("branch");
   expect(url.searchParams.get("date")).toBe(date);
@@ -348,7 +348,7 @@ test("a booking failure shows the popup and keeps the form", NO_JS, async ({ pag
   await sim.fault({ path: "/salesvisit/create", method: "POST", status: 500, body: { code: 500, message: "Could not create the visit" } });
   await page.getByRole("button", { name: "Book doorstep visit" }).click();
 
-  await expect(page.getByTestId("error-popup")).toHaveText("Could not create the visit");
+  await expect(page.getByTestId("error-popup")).toHaveText("Some Error Happened on the Server. Please try after some time");
   // Polled (and named in full when it fails): back on the step with the kind and the day kept.
   await expect(page).toHaveURL(
     (url) => url.pathname === "/lp/book-visit" && url.searchParams.get("kind") === "doorstep" && url.searchParams.get("date") === slot.date,

