@@ -84,21 +84,6 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
           <MessageText text={formMessage} />
         </p>
       )}
-      {formMessage && saysUpstreamFailed(formMessage) && (
-        // No dead end (decision 047): what was kept, and what to do, with the number to call.
-        <p className="error-summary__next" data-testid="failure-next">
-          {fillNodes(
-            t("What you typed is kept. Please try again in a minute, or call us free on {phone}, 9 am to 7 pm, Monday to Saturday."),
-            {
-              phone: (
-                <a href={BRAND.supportPhoneHref} className="nowrap">
-                  {BRAND.supportPhone}
-                </a>
-              ),
-            },
-          )}
-        </p>
-      )}
       {errors.length > 0 && (
         <ul className="error-summary__list">
           {errors.map((error) => (
@@ -118,6 +103,21 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
             </li>
           ))}
         </ul>
+      )}
+      {formMessage && saysUpstreamFailed(formMessage) && (
+        // No dead end (decision 047): what was kept, and what to do, with the number to call (after the field links, so Tab reaches those first).
+        <p className="error-summary__next" data-testid="failure-next">
+          {fillNodes(
+            t("What you typed is kept. Please try again in a minute, or call us free on {phone}, 9 am to 7 pm, Monday to Saturday."),
+            {
+              phone: (
+                <a href={BRAND.supportPhoneHref} className="nowrap">
+                  {BRAND.supportPhone}
+                </a>
+              ),
+            },
+          )}
+        </p>
       )}
     </div>
   );

@@ -97,7 +97,7 @@ test("the error popup, judged while it is fully shown", NO_JS, async ({ page, ja
   await page.goto("/");
   await fillLeadForm(page, { phone: freshPhone(), city: "Delhi", amount: "150000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect(page.getByTestId("error-popup")).toHaveText("Lead service is down for maintenance");
+  await expect(page.getByTestId("error-popup")).toHaveText("Some Error Happened on the Server. Please try after some time");
   // Halfway through its 3 s: between fading in (10 %) and fading out (85 %), at full opacity.
   await expectNoAxeViolations(page, "error popup", javaScriptEnabled, (checked) => holdAnimations(checked, ".error-popup", 0.5));
 });

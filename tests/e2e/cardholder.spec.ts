@@ -309,7 +309,7 @@ test("wrong code keeps you on the code page", NO_JS, async ({ page }) => {
   await page.waitForURL(/\/lp\/cards\/otp$/);
   await page.getByLabel("One-time code").fill("000000");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.locator("#otp-error")).toHaveText(/^The OTP is not correct/);
+  await expect(page.locator("#otp-error")).toHaveText("That code is not right. Please check it and try again.");
   await expect(page).toHaveURL(/\/lp\/cards\/otp$/);
   await expect(page.getByLabel("One-time code")).toBeVisible();
   // Nobody is logged in.
@@ -320,7 +320,7 @@ test("wrong code keeps you on the code page", NO_JS, async ({ page }) => {
 test("unknown phone is offered sign-up", NO_JS, async ({ page }) => {
   await requestCardCode(page, { phone: UNKNOWN_CARD_PHONE });
   await expect(page).toHaveURL(/\/lp\/cards\/login$/);
-  await expect(page.locator("#identity-error")).toContainText("We could not find an account");
+  await expect(page.locator("#identity-error")).toContainText("We could not find a gold card account");
   const offer = page.getByTestId("sign-up-offer");
   await expect(offer).toBeVisible();
   await offer.getByRole("link").click();
