@@ -164,7 +164,7 @@ test("landing from an ad: a form post answered on the page, then back opens the 
   // A phone that already has a lead: the page answers with a message on the form.
   await fillLeadForm(page, { phone: LEAD_PHONES.duplicate, city: "Mumbai", amount: "120000" });
   await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "You have already shared your details with us" })).toBeVisible();
+  await expect(page.getByTestId("duplicate-lead")).toContainText("You have already shared your details with us");
 
   await page.goBack();
   const dialog = page.getByTestId("exit-flow");
