@@ -5,8 +5,6 @@ export const BRAND = {
   /** What the name is: "Kanak" then "Gold Loan" make the wordmark. */
   descriptor: "Gold Loan",
   tagline: "Loans against your gold, at your nearest branch or at your doorstep",
-  supportPhone: "1800 123 4567",
-  supportPhoneHref: "tel:18001234567",
 } as const;
 
 /** "Verify your mobile number" -> "Verify your mobile number | Kanak Gold Loan". */

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { refusalMessage } from "~/platform/refusal";
-import { BRAND, pageTitle } from "~/brand";
+import { pageTitle } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
 import { useLastVisitedPath } from "~/components/exit-flow";
 import { useClickCapture } from "~/components/click-capture";
@@ -44,6 +44,7 @@ import { directionOf } from "~/i18n/language";
 import { useLanguage, useMessageRefs, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
 import { echoedSearch } from "~/platform/echoed-search";
+import { useSupportLine } from "~/components/support-line";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: FAVICON_DATA_URL, type: "image/svg+xml" }];
 
@@ -125,6 +126,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tagManagerId: env().TAG_MANAGER_ID ?? null,
       lite: (await liteModeOf(request.headers)).on,
       disclosures: await disclosures,
+      support: env().business.support,
     },
     { headers },
   );
@@ -236,6 +238,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const t = useT();
+  const support = useSupportLine();
   const { heading, text } = errorCopy(useRouteError(), t);
   return (
     <>
@@ -250,7 +253,7 @@ export function ErrorBoundary() {
           </a>
         </p>
         <p className="muted">
-          {t("Need help? Call us free on")} <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
+          {t("Need help? Call us free on")} <a href={support.href}>{support.phone}</a>.
         </p>
       </main>
       <Footer />

@@ -9,10 +9,10 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { errorOf, type FormResult } from "~/components/form-result";
 import { popupText, saysUpstreamFailed, type PopupFlash } from "~/site/error-popup";
-import { BRAND } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { useT } from "~/i18n/use-t";
 import { MessageText } from "~/components/message-text";
+import { useSupportLine } from "~/components/support-line";
 
 export type SummaryError = {
   /** The id of the control the link moves to (the first control of a group). */
@@ -55,6 +55,7 @@ type Props = {
 
 export function ErrorSummary({ id, errors = [], message, flashed = true, result }: Props) {
   const t = useT();
+  const support = useSupportLine();
   const failure = useFlashedFailure();
   const formMessage = message || (flashed ? failure?.text : null) || null;
   const shown = errors.length > 0 || formMessage !== null;
@@ -111,8 +112,8 @@ export function ErrorSummary({ id, errors = [], message, flashed = true, result 
             t("What you typed is kept. Please try again in a minute, or call us free on {phone}, 9 am to 7 pm, Monday to Saturday."),
             {
               phone: (
-                <a href={BRAND.supportPhoneHref} className="nowrap">
-                  {BRAND.supportPhone}
+                <a href={support.href} className="nowrap">
+                  {support.phone}
                 </a>
               ),
             },

@@ -12,7 +12,7 @@ import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone
 import { fillNodes } from "~/components/fill-nodes";
 import { useT } from "~/i18n/use-t";
 import { readMessage } from "~/i18n/message";
-import { BRAND } from "~/brand";
+import { useSupportLine } from "~/components/support-line";
 
 const LOAN_TYPE_HINTS: Record<LoanType, MessageKey> = {
   FRESH: "A new loan against your gold",
@@ -187,12 +187,13 @@ const DUPLICATE_KEY: MessageKey = "You have already shared your details with us.
  */
 function DuplicateLead() {
   const t = useT();
+  const support = useSupportLine();
   return (
     <div className="card notice" role="status" data-testid="duplicate-lead">
       <h2>{t("We already have a request from this number")}</h2>
       <p>{t(DUPLICATE_KEY)}</p>
-      <a className="button button--block" href={BRAND.supportPhoneHref} data-testid="duplicate-call">
-        {fillNodes(t("Call us free now on {phone}"), { phone: <span className="nowrap">{BRAND.supportPhone}</span> })}
+      <a className="button button--block" href={support.href} data-testid="duplicate-call">
+        {fillNodes(t("Call us free now on {phone}"), { phone: <span className="nowrap">{support.phone}</span> })}
       </a>
       <p className="muted">{t("Not your request? Check the mobile number below and send the form again.")}</p>
     </div>

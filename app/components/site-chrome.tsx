@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, LANGUAGE_PARAM, SWITCHER_ORDER, type Language } from "~
 import { liteModeHref } from "~/platform/lite-mode";
 import type { FooterDisclosures } from "~/content/lending-partners.server";
 import { echoedSearch } from "~/platform/echoed-search";
+import { useSupportLine } from "~/components/support-line";
 
 /** The first thing a keyboard reaches on every page: past the header to the page's <main id="main"> (decision 026). */
 /** The brand's mark in the header: teal bars on a gold tile (the icon, app/brand.ts, swaps the two colours). */
@@ -77,6 +78,7 @@ function LanguageSwitcher() {
 
 export function SiteHeader() {
   const t = useT();
+  const support = useSupportLine();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -93,10 +95,10 @@ export function SiteHeader() {
           <LanguageSwitcher />
           {/* On a narrow phone only the number shows; "Call" stays in the link's name. One inner
               span keeps "Call" and the number one line of text in the flex link, with its space. */}
-          <a className="site-header__call" href={BRAND.supportPhoneHref}>
+          <a className="site-header__call" href={support.href}>
             <span>
               <span className="site-header__call-word">{t("Call")} </span>
-              {BRAND.supportPhone}
+              {support.phone}
             </span>
           </a>
         </div>
@@ -144,6 +146,7 @@ function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links
  */
 export function SiteFooter({ lite, path, disclosures }: { lite: boolean; path: string; disclosures: FooterDisclosures | null }) {
   const t = useT();
+  const support = useSupportLine();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -155,7 +158,9 @@ export function SiteFooter({ lite, path, disclosures }: { lite: boolean; path: s
         </p>
         {disclosures ? <Disclosures {...disclosures} /> : null}
         <p>
-          {t("Help:")} <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> {t("(toll free, 9 am to 7 pm, Monday to Saturday)")}
+          {t("Help:")} <a href={support.href}>{support.phone}</a>
+          {/* The default number is an example until SUPPORT_PHONE names the business's own (decision 044). */}
+          {support.example ? ` ${t("(example)")}` : ""} {t("(toll free, 9 am to 7 pm, Monday to Saturday)")}
         </p>
         <p data-testid="lite-mode">
           {lite ? t("You are on the lite site: no scripts, less data.") : t("Slow connection or little data?")}{" "}

@@ -11,10 +11,13 @@ export { BRAND_IMAGE_PATH };
  */
 export function homeLd({
   origin,
+  telephone,
   description,
   cityNames,
 }: {
   origin: string;
+  /** The site's phone line (useSupportLine). */
+  telephone: string;
   description: string;
   cityNames: readonly string[];
 }): JsonLd[] {
@@ -26,8 +29,8 @@ export function homeLd({
     url: `${origin}/`,
     description,
     logo: `${origin}${BRAND_IMAGE_PATH}`,
-    telephone: BRAND.supportPhone,
-    contactPoint: { "@type": "ContactPoint", telephone: BRAND.supportPhone, contactType: "customer service", areaServed: "IN" },
+    telephone,
+    contactPoint: { "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN" },
   };
   if (cityNames.length > 0) organization.areaServed = cityNames.map((name) => ({ "@type": "City", name }));
   const website: JsonLd = {

@@ -14,7 +14,9 @@ import { formatDay, type Language } from "~/i18n/language";
 import { indiaIsoDate } from "~/journey/gold-rate";
 import { keyFactsParts, type KeyFactsStatement } from "~/journey/key-facts";
 import { keyFactsStatement } from "~/journey/key-facts.server";
+import { env } from "~/platform/env.server";
 import { renderPdf, type PdfBlock } from "~/platform/pdf.server";
+import { phoneAsStated } from "~/platform/support-line";
 import { allowWork, type AllowedWork } from "~/platform/rate-limit.server";
 import { limitedInit } from "~/platform/request.server";
 import { limitProblem } from "~/site/limit-problem";
@@ -64,7 +66,7 @@ export function keyFactsPdf(input: KeyFactsPdfInput, asker: PdfAsker): Promise<B
     lang: input.lang,
     title: `${title}: ${input.scheme.name}`,
     author: BRAND.name,
-    footer: `${BRAND.name} · ${t("Need help? Call us free on {phone}.", { phone: BRAND.supportPhone })}`,
+    footer: `${BRAND.name} · ${t("Need help? Call us free on {phone}.", { phone: phoneAsStated(env().business.support, t("(example)")) })}`,
     blocks,
   };
   return remembered(

@@ -13,7 +13,8 @@ import {
 
 const ORIGIN = "https://www.kanak.example";
 const CITY_URL = `${ORIGIN}/gold-loan/pune`;
-const BRAND_ORG = { "@type": "Organization", name: "Kanak Gold Loan", url: `${ORIGIN}/`, telephone: "1800 123 4567" };
+const TELEPHONE = "1800 555 0100";
+const BRAND_ORG = { "@type": "Organization", name: "Kanak Gold Loan", url: `${ORIGIN}/`, telephone: TELEPHONE };
 
 describe("breadcrumbListLd", () => {
   it("numbers the trail from 1 with absolute URLs", () => {
@@ -58,6 +59,7 @@ describe("faqPageLd", () => {
 describe("cityLoanLd", () => {
   const input = {
     origin: ORIGIN,
+    telephone: TELEPHONE,
     url: CITY_URL,
     name: "Gold loan in Pune",
     description: "Gold loans in Pune.",
@@ -102,7 +104,7 @@ describe("schemeLoanLd", () => {
   const url = `${CITY_URL}/fed-jmp-1188`;
 
   it("is a LoanOrCredit offered by the lender and brokered by us, with its amount, rate, term and fee", () => {
-    expect(schemeLoanLd({ origin: ORIGIN, url, cityName: "Pune", scheme })).toEqual({
+    expect(schemeLoanLd({ origin: ORIGIN, telephone: TELEPHONE, url, cityName: "Pune", scheme })).toEqual({
       "@context": "https://schema.org",
       "@type": "LoanOrCredit",
       "@id": `${url}#loan`,
@@ -123,9 +125,9 @@ describe("schemeLoanLd", () => {
   });
 
   it("names no fee when the scheme has none", () => {
-    expect(schemeLoanLd({ origin: ORIGIN, url, cityName: "Pune", scheme: { ...scheme, processingFeePercent: null } })).not.toHaveProperty(
-      "feesAndCommissionsSpecification",
-    );
+    expect(
+      schemeLoanLd({ origin: ORIGIN, telephone: TELEPHONE, url, cityName: "Pune", scheme: { ...scheme, processingFeePercent: null } }),
+    ).not.toHaveProperty("feesAndCommissionsSpecification");
   });
 });
 
@@ -213,7 +215,12 @@ describe("openingHoursSpecification", () => {
 
 describe("homeLd", () => {
   it("is the brand as an Organization serving the cities with pages, and the WebSite it publishes", () => {
-    const [organization, website] = homeLd({ origin: ORIGIN, description: "Gold loans", cityNames: ["Bangalore", "Pune"] });
+    const [organization, website] = homeLd({
+      origin: ORIGIN,
+      telephone: TELEPHONE,
+      description: "Gold loans",
+      cityNames: ["Bangalore", "Pune"],
+    });
     expect(organization).toMatchObject({
       "@type": "Organization",
       "@id": `${ORIGIN}/#organization`,
@@ -234,7 +241,7 @@ describe("homeLd", () => {
       inLanguage: "en-IN",
       publisher: { "@id": `${ORIGIN}/#organization` },
     });
-    expect(homeLd({ origin: ORIGIN, description: "x", cityNames: [] })[0]).not.toHaveProperty("areaServed");
+    expect(homeLd({ origin: ORIGIN, telephone: TELEPHONE, description: "x", cityNames: [] })[0]).not.toHaveProperty("areaServed");
   });
 });
 
@@ -255,7 +262,13 @@ describe("jsonLdText", () => {
 describe("loanCalculatorLd", () => {
   it("is a free WebApplication whose potentialAction is the calculator's GET query", () => {
     const url = `${ORIGIN}/gold-loan-calculator`;
-    const ld = loanCalculatorLd({ origin: ORIGIN, url, name: "Gold loan calculator", description: "How much can I borrow?" });
+    const ld = loanCalculatorLd({
+      origin: ORIGIN,
+      telephone: TELEPHONE,
+      url,
+      name: "Gold loan calculator",
+      description: "How much can I borrow?",
+    });
     expect(ld).toMatchObject({
       "@type": "WebApplication",
       "@id": `${url}#calculator`,
@@ -279,6 +292,7 @@ describe("structured data in the page's language", () => {
     expect(breadcrumbListLd([{ name: "Home", url: "https://x.example/" }])).not.toHaveProperty("inLanguage");
     const loan = cityLoanLd({
       origin: "https://x.example",
+      telephone: TELEPHONE,
       url: "https://x.example/ta/gold-loan/pune",
       name: "n",
       description: "d",

@@ -71,12 +71,14 @@ const ENGLISH_LOAN_LD_WORDS: LoanLdWords = {
 };
 
 /** The lender's brand: the site itself, a marketplace of partner lenders. */
-function brandOrganization(origin: string) {
-  return { "@type": "Organization", name: BRAND.name, url: `${origin}/`, telephone: BRAND.supportPhone };
+function brandOrganization(origin: string, telephone: string) {
+  return { "@type": "Organization", name: BRAND.name, url: `${origin}/`, telephone };
 }
 
 export type CityLoanInput = {
   origin: string;
+  /** The site's phone line (useSupportLine). */
+  telephone: string;
   /** The page's canonical URL. */
   url: string;
   name: string;
@@ -104,7 +106,7 @@ export function cityLoanLd(input: CityLoanInput): JsonLd {
     currency: "INR",
     amount: { "@type": "MonetaryAmount", currency: "INR", minValue: input.amount.min, maxValue: input.amount.max },
     areaServed: { "@type": "City", name: input.cityName },
-    provider: brandOrganization(input.origin),
+    provider: brandOrganization(input.origin, input.telephone),
   };
   if (input.rates.length > 0) {
     ld.interestRate = {
@@ -119,6 +121,8 @@ export function cityLoanLd(input: CityLoanInput): JsonLd {
 
 export type SchemeLoanInput = {
   origin: string;
+  /** The site's phone line (useSupportLine). */
+  telephone: string;
   url: string;
   cityName: string;
   scheme: {
@@ -136,7 +140,7 @@ export type SchemeLoanInput = {
 };
 
 /** One scheme (LoanOrCredit): offered by its lender, brokered by us. */
-export function schemeLoanLd({ origin, url, cityName, scheme, words = ENGLISH_LOAN_LD_WORDS }: SchemeLoanInput): JsonLd {
+export function schemeLoanLd({ origin, telephone, url, cityName, scheme, words = ENGLISH_LOAN_LD_WORDS }: SchemeLoanInput): JsonLd {
   const ld: JsonLd = {
     "@context": SCHEMA_ORG,
     "@type": "LoanOrCredit",
@@ -152,7 +156,7 @@ export function schemeLoanLd({ origin, url, cityName, scheme, words = ENGLISH_LO
     loanTerm: { "@type": "QuantitativeValue", value: scheme.tenureMonths, unitCode: "MON" },
     areaServed: { "@type": "City", name: cityName },
     provider: { "@type": "Organization", name: scheme.lender },
-    broker: brandOrganization(origin),
+    broker: brandOrganization(origin, telephone),
   };
   if (scheme.processingFeePercent !== null) {
     ld.feesAndCommissionsSpecification = words.processingFee(percentText(scheme.processingFeePercent));
@@ -166,11 +170,13 @@ export function schemeLoanLd({ origin, url, cityName, scheme, words = ENGLISH_LO
  */
 export function loanCalculatorLd({
   origin,
+  telephone,
   url,
   name,
   description,
 }: {
   origin: string;
+  telephone: string;
   url: string;
   name: string;
   description: string;
@@ -186,7 +192,7 @@ export function loanCalculatorLd({
     operatingSystem: "Any",
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: 0, priceCurrency: "INR" },
-    provider: brandOrganization(origin),
+    provider: brandOrganization(origin, telephone),
     potentialAction: {
       "@type": "Action",
       name: "How much can I borrow?",

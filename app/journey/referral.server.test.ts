@@ -98,10 +98,13 @@ describe("checkReferral", () => {
     expect(referee).toHaveBeenCalledWith(PHONE);
   });
 
-  it("shows the upstream's trimmed message when the phone may not be referred", async () => {
+  it("says our own words, in the page's language, when the phone may not be referred (never the upstream's, decision 047)", async () => {
     referralCode.mockResolvedValue(answer<typeof validateReferralCode>({ data: { valid: true } }));
     referee.mockResolvedValue(answer<typeof validateReferee>({ data: { valid: false, message: "  You are already a customer.  " } }));
-    await expect(checkReferral("GOLD50", TRIER)).resolves.toEqual({ valid: false, message: "You are already a customer." });
+    await expect(checkReferral("GOLD50", TRIER)).resolves.toEqual({
+      valid: false,
+      message: msg("Referral codes are for new customers only. Please leave it empty."),
+    });
   });
 
   it.each([

@@ -4,6 +4,7 @@
  * and exits before anything listens.
  */
 import * as z from "zod";
+import { EXAMPLE_SUPPORT_LINE, supportLine } from "~/platform/support-line";
 
 export const DEV_SESSION_SECRET = "dev-only-session-secret-do-not-use-in-production";
 /** The referral token the simulator accepts; a real BFF needs REFERRAL_STATIC_TOKEN. */
@@ -137,6 +138,14 @@ const EnvSchema = z
         .optional(),
     ),
     /** The site's grievance redressal officer, by name. */
+    /** The number visitors call (toll free, as written: "1800 123 4567"); unset = the example number, marked as one. */
+    SUPPORT_PHONE: z.preprocess(
+      emptyIsAbsent,
+      z
+        .string()
+        .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/)
+        .optional(),
+    ),
     GRIEVANCE_OFFICER_NAME: optionalText,
     GRIEVANCE_OFFICER_PHONE: optionalText,
     GRIEVANCE_OFFICER_EMAIL: z.preprocess(emptyIsAbsent, z.email().optional()),
@@ -217,6 +226,7 @@ const EnvSchema = z
     return {
       ...env,
       business: {
+        support: env.SUPPORT_PHONE ? supportLine(env.SUPPORT_PHONE, false) : EXAMPLE_SUPPORT_LINE,
         lsp,
         /** A lender's terms, or the example ones (marked) when it has none configured. */
         lenderTerms: (lender: string): LenderTerms & { example: boolean } =>

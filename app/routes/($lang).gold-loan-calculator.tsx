@@ -25,6 +25,7 @@ import { percentText } from "~/journey/loan-cost";
 import { env } from "~/platform/env.server";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
+import { useSupportLine } from "~/components/support-line";
 
 /**
  * /gold-loan-calculator: how much a visitor can borrow against their gold under RBI's 2025
@@ -109,6 +110,7 @@ const karatLabel = (t: Translator, quality: GoldQuality) => t("{karat} karat", {
 export default function GoldLoanCalculator() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
+  const support = useSupportLine();
   const { values, result, answer, origin, canonical, path, ld } = page;
   const crumbs = [
     { name: t("Home"), path: "/" },
@@ -234,6 +236,7 @@ export default function GoldLoanCalculator() {
       <JsonLdScript
         data={loanCalculatorLd({
           origin,
+          telephone: support.phone,
           url: canonical,
           name: ld.title,
           description: ld.description,

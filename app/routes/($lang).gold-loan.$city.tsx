@@ -26,6 +26,7 @@ import { loadCityPage, searchPageData, searchPageLanguageOf } from "~/content/se
 import { branchLd, breadcrumbListLd, cityLoanLd, faqPageLd, webPageLd } from "~/content/structured-data";
 import { calculatorHref } from "~/journey/rbi-ltv";
 import { areaLinks } from "~/site/stylesheets";
+import { useSupportLine } from "~/components/support-line";
 
 /**
  * A city's gold loan page for search (docs/seo-and-content.md): the city's schemes, today's
@@ -60,6 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CityPage() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
+  const support = useSupportLine();
   const ldWords = useLoanLdWords();
   const { city, copy, canonical, origin, lang } = page;
   const cityName = <En>{city.name}</En>;
@@ -118,6 +120,7 @@ export default function CityPage() {
       <JsonLdScript
         data={cityLoanLd({
           origin,
+          telephone: support.phone,
           url: canonical,
           name: t("Gold loan in {city}", { city: city.name }),
           description: copy.description,

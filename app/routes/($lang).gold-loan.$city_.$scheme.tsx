@@ -20,6 +20,7 @@ import { KeyFacts } from "~/components/key-facts";
 import { PdfLink } from "~/components/pdf-link";
 import { keyFactsPdfPath } from "~/content/slug";
 import { areaLinks } from "~/site/stylesheets";
+import { useSupportLine } from "~/components/support-line";
 
 /**
  * A scheme's page in a city (/gold-loan/{city}/{scheme id}): its facts at one lakh, its
@@ -71,6 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function SchemePage() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
+  const support = useSupportLine();
   const ldWords = useLoanLdWords();
   const { city, scheme, canonical, origin, lang } = page;
   const cityName = <En>{city.name}</En>;
@@ -185,6 +187,7 @@ export default function SchemePage() {
       <JsonLdScript
         data={schemeLoanLd({
           origin,
+          telephone: support.phone,
           url: canonical,
           cityName: city.name,
           scheme: {

@@ -21,6 +21,7 @@ import { localizedPath } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import type { MessageKey } from "~/i18n/keys";
+import { useSupportLine } from "~/components/support-line";
 
 /**
  * The organic home page: the same lead form as /lp/basic-details, with the organic lead source;
@@ -37,15 +38,16 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
-  const [form, content, advertised, search, goldRate, i18n] = await Promise.all([
+  const [form, content, search, goldRate, i18n] = await Promise.all([
     leadFormLoader(request, clientAddressOf(context)),
     getHomeContent(lang),
-    // The default city's figures, named on the page (decision 045).
-    cityFigures(),
     homeSearchData(),
     homeGoldRate(),
     pageMessages(request, "home", "lead", "limits", "gold-rate"),
   ]);
+  // The figures of the lead form's city (a returning visitor's own), named on the page; else the default city's (decision 045).
+  const formCityId = Number(form.defaults.cityId);
+  const advertised = (Number.isSafeInteger(formCityId) && formCityId > 0 ? await cityFigures(formCityId) : null) ?? (await cityFigures());
   // The 30-day trend is on the page of the lead form's city (in the page's language), when it has one.
   const cityName = form.cities.find((city) => String(city.id) === form.defaults.cityId)?.name;
   const cityPage = search.cityPages.find((page) => page.name === cityName);
@@ -109,6 +111,7 @@ export default function Home() {
   const { cities, defaults, resume, content, advertised, cityPages, origin, calculatorPath, goldRate, trendPage } =
     useLoaderData<typeof loader>();
   const t = useT();
+  const support = useSupportLine();
   return (
     <main id="main" tabIndex={-1} className="page home">
       <section className="hero" aria-labelledby="home-title">
@@ -137,9 +140,11 @@ export default function Home() {
           <a href={calculatorPath}>{t("Gold loan calculator: how much can I borrow?")}</a>
         </p>
       </section>
-      {homeLd({ origin, description: content.description, cityNames: cityPages.map((city) => city.name) }).map((block) => (
-        <JsonLdScript key={String(block["@type"])} data={block} />
-      ))}
+      {homeLd({ origin, telephone: support.phone, description: content.description, cityNames: cityPages.map((city) => city.name) }).map(
+        (block) => (
+          <JsonLdScript key={String(block["@type"])} data={block} />
+        ),
+      )}
     </main>
   );
 }

@@ -23,13 +23,13 @@ import type { PageReads } from "~/site/error-popup.server";
 import { KeyFacts } from "~/components/key-facts";
 import { keyFactsStatement } from "~/journey/key-facts.server";
 import { formAction } from "~/site/form-action.server";
-import { BRAND } from "~/brand";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
+import { useSupportLine } from "~/components/support-line";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["booking"] };
@@ -149,6 +149,7 @@ export default function Confirmation() {
   const { booking, branch: branchFound, loan, mode, change, notice, scheme, amount, phone } = useLoaderData<typeof loader>();
   const result = useFormResult();
   const t = useT();
+  const support = useSupportLine();
   const rescheduling = useIsPending({ formAction: changeHref(change?.date), intent: "reschedule" });
   const cancelling = useIsPending({ formAction: CANCEL_HREF, intent: "cancel" });
   const formError = errorOf(result, "");
@@ -342,7 +343,7 @@ export default function Confirmation() {
         </div>
       )}
 
-      <p>{fillNodes(t("Need help? Call us free on {phone}."), { phone: <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a> })}</p>
+      <p>{fillNodes(t("Need help? Call us free on {phone}."), { phone: <a href={support.href}>{support.phone}</a> })}</p>
 
       {/* After the visit on a phone; beside it on a wide screen (desktop.css: the step-blocks column), so no column stands empty. */}
       <div className="step-blocks visit-aside" data-testid="visit-aside">

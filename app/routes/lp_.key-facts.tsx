@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { BRAND } from "~/brand";
 import { KeyFacts } from "~/components/key-facts";
 import { PdfLink } from "~/components/pdf-link";
 import { fillNodes } from "~/components/fill-nodes";
@@ -16,6 +15,8 @@ import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { getSession } from "~/platform/session.server";
 import { areaLinks } from "~/site/stylesheets";
+import { useSupportLine } from "~/components/support-line";
+import { phoneAsStated } from "~/platform/support-line";
 
 /** The key facts' own rules (the booking area's). */
 export const handle: PageHandle = { styles: ["booking"] };
@@ -57,6 +58,7 @@ function PrintButton() {
 export default function KeyFactsPage() {
   const { scheme, statement, date } = useLoaderData<typeof loader>();
   const t = useT();
+  const support = useSupportLine();
   return (
     <main id="main" tabIndex={-1} className="page key-facts-page">
       <h1>{t("Key facts of your loan")}</h1>
@@ -70,7 +72,7 @@ export default function KeyFactsPage() {
       <div className="card" data-testid="printable-key-facts">
         <KeyFacts statement={statement} headingLevel={2} />
       </div>
-      <p className="muted">{fillNodes(t("Need help? Call us free on {phone}."), { phone: BRAND.supportPhone })}</p>
+      <p className="muted">{fillNodes(t("Need help? Call us free on {phone}."), { phone: phoneAsStated(support, t("(example)")) })}</p>
       <p className="visit-actions no-print">
         <PrintButton />
         <PdfLink href={KEY_FACTS_PDF_PATH} className="button button--secondary">

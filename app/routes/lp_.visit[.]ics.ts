@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
   const notes = [
     ...(visit.salesVisitId ? [`${translate(lang, "Reference")}: ${visit.salesVisitId}`] : []),
-    translate(lang, "Need help? Call us free on {phone}.", { phone: BRAND.supportPhone }),
+    translate(lang, "Need help? Call us free on {phone}.", { phone: env().business.support.phone }),
   ];
   const calendar = visitCalendar(
     {

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BRAND, pageTitle } from "~/brand";
+import { pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
 import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
@@ -9,6 +9,7 @@ import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
+import { useSupportLine } from "~/components/support-line";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["personal-loans"] };
@@ -31,11 +32,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function PersonalLoanPage() {
   const { content } = useLoaderData<typeof loader>();
   const t = useT();
+  const support = useSupportLine();
   return (
     <main id="main" tabIndex={-1} className="page landing">
       <LandingArticle
         content={content}
-        cta={{ href: BRAND.supportPhoneHref, label: t("Call {phone}", { phone: BRAND.supportPhone }) }}
+        cta={{ href: support.href, label: t("Call {phone}", { phone: support.phone }) }}
         label={t("Personal loans")}
       />
     </main>

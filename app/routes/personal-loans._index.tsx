@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND, pageTitle } from "~/brand";
+import { pageTitle } from "~/brand";
 import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
 import { seoMeta } from "~/content/seo-meta";
@@ -16,6 +16,7 @@ import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
+import { useSupportLine } from "~/components/support-line";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["personal-loans"] };
@@ -63,6 +64,7 @@ const howToApply = (t: Translator) => [
 export default function PersonalLoans() {
   const { content, faqs, cities } = useLoaderData<typeof loader>();
   const t = useT();
+  const support = useSupportLine();
   const lang = useLanguage();
   return (
     <main id="main" tabIndex={-1} className="page landing personal-loans">
@@ -73,8 +75,8 @@ export default function PersonalLoans() {
           <a className="button" href={OFFER_HREF}>
             {t("Check my gold loan offer")}
           </a>
-          <a className="button button--secondary" href={BRAND.supportPhoneHref}>
-            {t("Call {phone}", { phone: BRAND.supportPhone })}
+          <a className="button button--secondary" href={support.href}>
+            {t("Call {phone}", { phone: support.phone })}
           </a>
         </div>
       </section>

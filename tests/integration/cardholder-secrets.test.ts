@@ -9,7 +9,7 @@
  * HTTP reads all of it. (The logs: tests/integration/card-logs.test.ts.)
  */
 import { describe, expect, it } from "vitest";
-import { BRAND } from "../../app/brand";
+import { EXAMPLE_SUPPORT_LINE } from "../../app/platform/support-line";
 import { useBuiltApp } from "../support/app-process";
 import { DEMO_CARDHOLDER, SIM_OTP } from "../support/fixtures";
 import { cardholder } from "../support/sessions";
@@ -38,7 +38,7 @@ function dataUrl(path: string): string {
  * The helpline in every page's header, tel:18001234567 (app/brand.ts), contains the
  * simulator's OTP 123456: it is taken out before the search, and nothing else is.
  */
-const HELPLINE_DIGITS = BRAND.supportPhoneHref.replace(/^tel:/, "");
+const HELPLINE_DIGITS = EXAMPLE_SUPPORT_LINE.href.replace(/^tel:/, "");
 
 describe("the cardholder's secrets", () => {
   it("no cardholder page, .data answer, manifest or auth endpoint shows the JWT or the login code", async () => {

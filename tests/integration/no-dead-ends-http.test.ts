@@ -11,7 +11,7 @@ import { useBuiltApp } from "../support/app-process";
 import { DEMO_CARDHOLDER, freshAddress, freshPhone } from "../support/fixtures";
 import { textContent, textOf, withoutScripts } from "../support/html";
 import { Client } from "../support/sessions";
-import { BRAND } from "~/brand";
+import { EXAMPLE_SUPPORT_LINE } from "~/platform/support-line";
 
 const built = useBuiltApp();
 
@@ -46,8 +46,8 @@ describe("an upstream failure of the home page's lead form", () => {
     const summary = textOf(html, 'id="lead-form-error"') ?? "";
     expect(summary).toContain(SPEC_FALLBACK);
     expect(summary).toContain(WHAT_TO_DO);
-    expect(summary).toContain(BRAND.supportPhone);
-    expect(html).toContain(`href="${BRAND.supportPhoneHref}"`);
+    expect(summary).toContain(EXAMPLE_SUPPORT_LINE.phone);
+    expect(html).toContain(`href="${EXAMPLE_SUPPORT_LINE.href}"`);
     expect(html).not.toContain("Simulated fault");
     // What was typed is there again.
     expect(html).toMatch(new RegExp(`name="phone"[^>]*value="${phone}"|value="${phone}"[^>]*name="phone"`));
@@ -67,7 +67,7 @@ describe("an upstream failure of the home page's lead form", () => {
 
     const summary = textOf(withoutScripts(await (await client.request("/")).text()), 'id="lead-form-error"') ?? "";
     expect(summary).toContain("आपने जो भरा था, वह सुरक्षित है");
-    expect(summary).toContain(BRAND.supportPhone);
+    expect(summary).toContain(EXAMPLE_SUPPORT_LINE.phone);
     expect(summary).not.toContain("Bad gateway upstream");
   });
 });
@@ -100,8 +100,8 @@ describe("a duplicate lead", () => {
     const html = withoutScripts(await refused.text());
     const offer = textOf(html, 'data-testid="duplicate-lead"') ?? "";
     expect(offer).toContain("You have already shared your details with us. Our team will call you shortly.");
-    expect(offer).toContain(`Call us free now on ${BRAND.supportPhone}`);
-    expect(html).toMatch(new RegExp(`<a[^>]*href="${BRAND.supportPhoneHref}"[^>]*data-testid="duplicate-call"`));
+    expect(offer).toContain(`Call us free now on ${EXAMPLE_SUPPORT_LINE.phone}`);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${EXAMPLE_SUPPORT_LINE.href}"[^>]*data-testid="duplicate-call"`));
     // Not a red box of errors: the form's error summary is not there.
     expect(html).not.toContain('id="lead-form-error"');
   });
@@ -147,7 +147,11 @@ describe("a returning visitor", () => {
 
     expect(selected(html, "cityId")).toBe(PUNE);
     expect(textContent(html)).toContain("The last 30 days in Pune");
+    // The advertised figures are Pune's, named as Pune's.
+    expect(textContent(html)).toMatch(/Schemes offered in Pune on .*: APR from/);
     // Without it, the default city.
-    expect(selected(await (await newClient().request("/")).text(), "cityId")).toBe("1");
+    const fresh = await (await newClient().request("/")).text();
+    expect(selected(fresh, "cityId")).toBe("1");
+    expect(textContent(fresh)).toMatch(/Schemes offered in Bangalore on .*: APR from/);
   });
 });

@@ -4,6 +4,7 @@ import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
   ...shared(
+    "(example)",
     "{brand} is a lending service provider (LSP) for these banks and NBFCs; the loan is given by the lender named on your scheme.",
     "Grievance Redressal Officer, {brand}",
     "10 am to 6 pm, Monday to Saturday, except public holidays",

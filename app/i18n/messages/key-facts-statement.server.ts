@@ -9,7 +9,7 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("{karat} karat"),
+  ...shared("{karat} karat", "(example)"),
   "Part 1: Interest rate and fees/charges": {
     hi: "भाग 1: ब्याज दर और फ़ीस/शुल्क",
     mr: "भाग 1: व्याजदर आणि फी/शुल्क",
@@ -226,14 +226,6 @@ export default defineMessages({
     te: "{name}, CIN {cin}, నమోదిత కార్యాలయం: {address}",
     kn: "{name}, CIN {cin}, ನೋಂದಾಯಿತ ಕಚೇರಿ: {address}",
     ml: "{name}, CIN {cin}, രജിസ്റ്റേർഡ് ഓഫീസ്: {address}",
-  },
-  "(example)": {
-    hi: "(उदाहरण)",
-    mr: "(उदाहरण)",
-    ta: "(எடுத்துக்காட்டு)",
-    te: "(ఉదాహరణ)",
-    kn: "(ಉದಾಹರಣೆ)",
-    ml: "(ഉദാഹരണം)",
   },
   "The full Key Facts Statement": {
     hi: "पूरा मुख्य तथ्य विवरण",

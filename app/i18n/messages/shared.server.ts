@@ -6,6 +6,14 @@
 import { defineMessages, type Translations } from "~/i18n/define";
 
 const SHARED = defineMessages({
+  "(example)": {
+    hi: "(उदाहरण)",
+    mr: "(उदाहरण)",
+    ta: "(எடுத்துக்காட்டு)",
+    te: "(ఉదాహరణ)",
+    kn: "(ಉದಾಹರಣೆ)",
+    ml: "(ഉദാഹരണം)",
+  },
   "Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.": {
     hi: "{date} को {city} में उपलब्ध स्कीमें: APR {apr} सालाना से, आपके सोने के मूल्य का {ltv} तक, {amount} तक के लोन।",
     mr: "{date} रोजी {city} मध्ये उपलब्ध योजना: APR वार्षिक {apr} पासून, तुमच्या सोन्याच्या मूल्याच्या {ltv} पर्यंत, {amount} पर्यंत कर्ज.",

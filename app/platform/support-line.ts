@@ -1,0 +1,20 @@
+/**
+ * The number a visitor calls: the SUPPORT_PHONE setting (app/platform/env.server.ts,
+ * `business.support`), sent to the page by the root loader and read there with useSupportLine
+ * (app/components/support-line.ts). `example`: still the default below, which the footer and the
+ * Key Facts Statement mark as an example (decision 044). Pure: the browser's code uses it too.
+ */
+export type SupportLine = { phone: string; href: string; example: boolean };
+
+/** "1800 123 4567" -> the line, with its tel: link ("tel:18001234567"; a leading + kept). */
+export function supportLine(phone: string, example: boolean): SupportLine {
+  return { phone, href: `tel:${phone.replace(/[^\d+]/g, "")}`, example };
+}
+
+/** The default number: an example until SUPPORT_PHONE names the business's own. */
+export const EXAMPLE_SUPPORT_LINE: SupportLine = supportLine("1800 123 4567", true);
+
+/** The number as a statement gives it: followed by `exampleWord` ("(example)" in the page's language) while it is the example. */
+export function phoneAsStated(line: SupportLine, exampleWord: string): string {
+  return line.example ? `${line.phone} ${exampleWord}` : line.phone;
+}
