@@ -25,6 +25,7 @@ const built = useBuiltApp({
   LSP_REGISTERED_NAME: "Kanak Lending Services Private Limited",
   LSP_REGISTERED_ADDRESS: "4th floor, 12 FC Road, Pune 411004",
   LSP_CIN: "U65999MH2021PTC354321",
+  SUPPORT_PHONE: "1800 266 0101",
   GRIEVANCE_OFFICER_NAME: "Rahul Deshpande",
   GRIEVANCE_OFFICER_PHONE: "020 4000 1234",
   GRIEVANCE_OFFICER_EMAIL: "grievance@kanak.example.in",
