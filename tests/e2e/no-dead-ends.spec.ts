@@ -59,10 +59,11 @@ test("/personal-loans: on a wide screen how to apply and the questions fill the 
   // How to apply starts beside the heading, not below the page's first half.
   expect(how.x).toBeGreaterThan(title.x + title.width - 1);
   expect(Math.abs(how.y - title.y)).toBeLessThan(80);
-  // The right column holds the questions too: its content reaches down as far as the left column's facts.
+  // The right column holds the questions too: its content reaches past the middle of the left column's facts
+  // (how far depends on how many of the CMS's questions are shown: one carrying an unchecked percentage is not).
   const side = await box(page, ".pl-side");
   expect(side.x).toBeGreaterThanOrEqual(facts.x + facts.width);
-  expect(side.y + side.height).toBeGreaterThan(facts.y + facts.height * 0.75);
+  expect(side.y + side.height).toBeGreaterThan(facts.y + facts.height * 0.5);
 
   // A phone: one column, in the page's order.
   await page.setViewportSize(PHONE);
