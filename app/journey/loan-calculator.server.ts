@@ -9,7 +9,7 @@ import { bestOfferFor } from "~/journey/advertised";
 import { offeredInCity } from "~/journey/advertised.server";
 import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { getCityList } from "~/journey/flow.server";
-import { DEFAULT_GOLD_QUALITY, type GoldQuality } from "~/journey/gold-quality";
+import { DEFAULT_GOLD_QUALITY, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
 import { indiaIsoDate } from "~/journey/gold-rate";
 import { plainSchemeName } from "~/journey/schemes";
 import { CalculatorFormSchema, chosenCityId, CITY_MESSAGE } from "~/journey/loan-calculator-form";
@@ -105,7 +105,8 @@ function valuesOf(query: URLSearchParams, cities: readonly City[]): CalculatorVa
   const typed = (name: keyof CalculatorValues) => (query.get(name) ?? "").slice(0, 40);
   return {
     weight: typed("weight"),
-    purity: typed("purity"),
+    // "22", "22k" and "22K" are one purity: the select shows the option the answer was worked out with.
+    purity: parseGoldQuality(typed("purity")) ?? typed("purity"),
     city: typed("city"),
     scheme: typed("scheme") || "monthly",
     rate: typed("rate"),

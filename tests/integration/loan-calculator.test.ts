@@ -94,6 +94,12 @@ describe("/gold-loan-calculator loader", () => {
     expect((await calculate({})).data.values.city).toBe("1");
   });
 
+  it.each(["22", "22k", " 22K "])("reads purity %j as 22 karat and shows that option chosen", async (purity) => {
+    const outcome = await calculate({ weight: "40", purity, city: PUNE, scheme: "monthly" });
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.values.purity).toBe("22K");
+  });
+
   it.each([
     [{ weight: "" }, "weight", WEIGHT_MESSAGES.missing],
     [{ weight: "0" }, "weight", WEIGHT_MESSAGES.notPositive],
