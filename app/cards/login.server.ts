@@ -14,7 +14,15 @@
 import { msg, type Message } from "~/i18n/message";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
-import { allowCodeCheck, allowCodeSend, codeNotSent, codeRecipient, codeSent, type AllowedCodeCheck } from "~/platform/rate-limit.server";
+import {
+  allowCodeCheck,
+  allowCodeSend,
+  codeInFlight,
+  codeNotSent,
+  codeRecipient,
+  codeSent,
+  type AllowedCodeCheck,
+} from "~/platform/rate-limit.server";
 import type { LimitReason } from "~/platform/limit-message";
 import { redirect } from "@remix-run/node";
 import { getSession, type AppSession } from "~/platform/session.server";
@@ -172,10 +180,11 @@ export async function requestLoginCode(input: LoginForm, session: AppSession, ad
   const login = { purpose: "login", kind: input.kind, value: input.identity } as const;
   const refused = await startLogin(session, login, address);
   if (!refused) return moveTo(CODE_PATH);
-  if (refused.reason === "cooldown" && refused.retryAfterSeconds !== undefined) {
-    // A code went to this login a moment ago (another tab, another session): its entry, not a
-    // dead end (decision 047). The code page shows only what was typed, masked, as after a send,
-    // and its resend waits out the same cool-down.
+  if (refused.reason === "cooldown" && refused.retryAfterSeconds !== undefined && (await codeInFlight("card-login", loginCode(login)))) {
+    // A login code went to this number a moment ago (another tab, another session): its entry, not
+    // a dead end (decision 047). Only a login's code: a lead's OTP in the same cool-down would not
+    // log in. The code page shows only what was typed, masked, as after a send, and its resend
+    // waits out the same cool-down.
     session.set("cardLogin", { ...login, sentAt: sentAtOf(refused.retryAfterSeconds) });
     return moveTo(CODE_PATH);
   }

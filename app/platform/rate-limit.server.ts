@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import { addressLimitKey } from "~/platform/client-address";
 import { env } from "~/platform/env.server";
 import { limitMessage, type LimitReason } from "~/platform/limit-message";
-import { sharedStore, storeOutage, type Counter } from "~/platform/shared-store.server";
+import { hashedKey, sharedStore, storeOutage, type Counter } from "~/platform/shared-store.server";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -266,11 +266,33 @@ export async function codeNotSent(recipient: string | RecipientKey, purpose: Cod
   }
 }
 
-/** A new one-time code went to `target` (as allowCodeCheck names it): its checks start again. */
+/**
+ * A new one-time code went to `target` (as allowCodeCheck names it): its checks start again, and
+ * for the cool-down it is known to be on its way (codeInFlight).
+ */
 export async function codeSent(kind: CodeKind, target: string): Promise<void> {
   try {
-    await sharedStore().reset([counter(CODE_KINDS[kind].perTarget, `${kind}:${target}`).key]);
+    await Promise.all([
+      sharedStore().reset([counter(CODE_KINDS[kind].perTarget, `${kind}:${target}`).key]),
+      sharedStore().mark(inFlightKey(kind, target), env().OTP_RESEND_COOLDOWN_SECONDS * 1000),
+    ]);
   } catch (error) {
     storeFailed(error);
   }
 }
+
+/**
+ * Whether a code of this kind went to `target` within the cool-down: a send refused by the
+ * cool-down may then offer that code's entry. The cool-down is shared by purpose (a lead's OTP and
+ * a card login both prove the phone), so a cool-down alone does not say which code is on its way.
+ */
+export async function codeInFlight(kind: CodeKind, target: string): Promise<boolean> {
+  try {
+    return await sharedStore().isMarked(inFlightKey(kind, target));
+  } catch (error) {
+    storeFailed(error);
+    return false;
+  }
+}
+
+const inFlightKey = (kind: CodeKind, target: string) => hashedKey("code-in-flight", `${kind}:${target}`);

@@ -131,6 +131,20 @@ describe("a card login inside the cool-down, in a new session", () => {
   });
 });
 
+describe("a card login inside a lead's cool-down", () => {
+  it("is refused with the wait, not sent to a code entry: the code on its way is the lead's, which would not log in", async () => {
+    const phone = freshPhone();
+    const lead = newClient();
+    await lead.request("/lp/basic-details");
+    expect((await lead.post("/lp/basic-details", { phone, cityId: PUNE, loanAmount: "80000", loanType: "FRESH" })).status).toBe(302);
+
+    const login = await newClient().post("/lp/cards/login", { kind: "phone", identity: phone });
+
+    expect(login.status).toBe(429);
+    expect(login.headers.get("location")).toBeNull();
+  });
+});
+
 describe("a returning visitor", () => {
   it("finds the city chosen last time on the home page's form, in a new session", async () => {
     const client = newClient();
