@@ -40,8 +40,8 @@ export type CalculatorAnswer = {
 /**
  * The best loan a scheme offered in the city gives for this gold: its loan-to-value of the gold's
  * value, within the scheme's largest loan and what RBI's rules allow; "none" when no scheme lends
- * that much or that little; "unavailable" when the schemes cannot be read. `readOn`: the India
- * date the schemes were read.
+ * that much or that little (below the city's smallest loan); "unavailable" when the schemes
+ * cannot be read. `readOn`: the India date the schemes were read.
  */
 export type CalculatorOffer =
   | { kind: "scheme"; amount: number; scheme: { id: string; name: string; lender: string; ltv: number }; readOn: string }
@@ -53,13 +53,14 @@ export type CalculatorOffer =
  * loan give each one's loan-to-value and largest loan; the best is then checked against the schemes
  * offered at its amount (a scheme's smallest loan may be above it), the next best in its place if not.
  */
-async function bestOffer(cityId: number, value: number, cap: number, now: Date): Promise<CalculatorOffer> {
+async function bestOffer(cityId: number, value: number, cap: number, minAmount: number, now: Date): Promise<CalculatorOffer> {
   const readOn = indiaIsoDate(now);
   try {
     let schemes = await offeredInCity(cityId);
     for (;;) {
       const best = bestOfferFor(schemes, value, cap);
-      if (!best) return { kind: "none", readOn };
+      // Below the city's smallest loan no scheme lends it.
+      if (!best || best.amount < minAmount) return { kind: "none", readOn };
       const atAmount = await schemesFor(cityId, best.amount);
       if (atAmount.some((scheme) => scheme.id === best.scheme.id)) {
         const { scheme } = best;
@@ -148,7 +149,7 @@ export async function loadCalculator(query: URLSearchParams, now = new Date()): 
   const { minAmount, maxAmount } = loanLimits(city, undefined);
   const cityCap = { id: city.id, name: city.name, minAmount, maxAmount };
   const loan = loanAnswer(valuation.value, input.scheme, input.rate, cityCap);
-  const offer = await bestOffer(city.id, valuation.value, loan.amount, now);
+  const offer = await bestOffer(city.id, valuation.value, loan.amount, minAmount, now);
   return {
     ...page,
     answer: {

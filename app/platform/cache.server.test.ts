@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cached, clearCache, type CachePolicy } from "~/platform/cache.server";
+import { cached, clearCache, MAX_CACHE_ENTRIES, type CachePolicy } from "~/platform/cache.server";
 
 const policy: CachePolicy = { freshMs: 1000, staleMs: 10_000 };
 const previousLogLevel = process.env.LOG_LEVEL;
@@ -115,6 +115,17 @@ describe("cached", () => {
     pending.resolve("v1");
     expect(await Promise.all([first, second])).toEqual(["v1", "v1"]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps at most MAX_CACHE_ENTRIES values: a key past that drops the one stored longest ago", async () => {
+    for (let i = 0; i <= MAX_CACHE_ENTRIES; i += 1) await cached(`amount:${i}`, policy, async () => i);
+    const first = vi.fn().mockResolvedValue("again");
+    const second = vi.fn().mockResolvedValue("again");
+    // The oldest key was dropped and loads again; the next oldest is still kept.
+    expect(await cached("amount:0", policy, first)).toBe("again");
+    expect(await cached("amount:2", policy, second)).toBe(2);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
   });
 
   it("keeps keys apart", async () => {

@@ -14,6 +14,12 @@ export type CachePolicy = {
   staleMs: number;
 };
 
+/**
+ * The most values kept: a key may carry what a visitor typed (an amount), so the cache is bounded
+ * whatever its callers ask; past this the value stored longest ago goes first.
+ */
+export const MAX_CACHE_ENTRIES = 2_000;
+
 const entries = new Map<string, Entry<unknown>>();
 const inflight = new Map<string, Promise<unknown>>();
 
@@ -47,7 +53,10 @@ function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (running) return running;
   const promise = load()
     .then((value) => {
+      // Re-inserted, so the Map's order is the order of storing: the first key is the oldest.
+      entries.delete(key);
       entries.set(key, { value, storedAt: Date.now() });
+      if (entries.size > MAX_CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
       return value;
     })
     .finally(() => inflight.delete(key));

@@ -94,6 +94,15 @@ describe("/gold-loan-calculator loader", () => {
     expect((await calculate({})).data.values.city).toBe("1");
   });
 
+  it("names no scheme when the best one would lend less than the city's smallest loan", async () => {
+    // 8.5 g valued at ₹7,267.17: ₹61,770; RBI's 85% is ₹52,504 (above Pune's ₹50,000), but the best
+    // scheme's 75% is ₹46,327, a loan no scheme gives in Pune.
+    const outcome = await calculate({ weight: "8.5", purity: "22K", city: PUNE, scheme: "monthly" });
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.answer.loan.amount).toBeGreaterThanOrEqual(50_000);
+    expect(outcome.data.answer.offer).toMatchObject({ kind: "none" });
+  });
+
   it.each(["22", "22k", " 22K "])("reads purity %j as 22 karat and shows that option chosen", async (purity) => {
     const outcome = await calculate({ weight: "40", purity, city: PUNE, scheme: "monthly" });
     expect(outcome.status).toBe(200);
