@@ -17,10 +17,10 @@ function Rows({ rows }: { rows: KeyFactRow[] }) {
 
 /**
  * A gold loan's Key Facts Statement (RBI's KFS, docs/decisions/044-key-facts-statement-for-a-gold-loan.md):
- * its two parts, each a heading and one server-rendered <dl>, shared by the scheme page and the
- * printable page; the PDF has the same rows (keyFactsParts). `short`: Part 1's cost rows only, for
- * the booking step, which links the whole statement. Its words are the "scheme-facts" and
- * "key-facts-statement" namespaces.
+ * its two parts, each a heading and one server-rendered <dl>, on the printable page; the PDF has
+ * the same rows (keyFactsParts). `short`: the cost rows, the gold needed and the cooling-off, for
+ * the scheme page, the booking step and the confirmation, which link the whole statement. Its
+ * words are the "scheme-facts" and "key-facts-statement" namespaces.
  */
 export function KeyFacts({
   statement,

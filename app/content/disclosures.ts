@@ -8,6 +8,7 @@
 import { BRAND } from "~/brand";
 import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/message";
+import { telHref } from "~/platform/support-line";
 
 /**
  * The grievance redressal officer (RBI Digital Lending Directions: named on the site), by name:
@@ -21,7 +22,7 @@ export const GRIEVANCE_HOURS = "10 am to 6 pm, Monday to Saturday, except public
 
 /** The officer as pages show it, from the settings' name, phone and e-mail. */
 export function grievanceOfficerOf(settings: { name: string; phone: string; email: string }): GrievanceOfficer {
-  return { ...settings, phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, "")}`, hours: GRIEVANCE_HOURS };
+  return { ...settings, phoneHref: telHref(settings.phone), hours: GRIEVANCE_HOURS };
 }
 
 /** Days within which the officer answers a complaint, and after which it may go to the RBI Ombudsman. */

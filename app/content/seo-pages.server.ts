@@ -365,9 +365,10 @@ export async function loadSchemePage(
   const all = (branches ?? []).map(toBranchView);
   const own = all.filter((branch) => isLendersBranch(branch, scheme.lender));
   const cards = schemes.map((s) => toSeoScheme(city, s));
-  const cost = loanCost(loanTermsOf(scheme), scheme.loanAmount);
+  const terms = loanTermsOf(scheme);
+  const cost = loanCost(terms, scheme.loanAmount);
   const statement = await keyFactsStatement(
-    { lender: scheme.lender, goldWeight: scheme.goldWeight, cost, interestText: rateMessage(loanTermsOf(scheme)) },
+    { lender: scheme.lender, goldWeight: scheme.goldWeight, cost, interestText: rateMessage(terms) },
     new Date(),
   );
   const atSmallest = smallestSchemes?.find((s) => s.id === scheme.id && s.loanAmount === city.minAmount) ?? null;

@@ -21,6 +21,15 @@ export function offeredInCity(cityId: number): Promise<Scheme[]> {
   return schemesFor(cityId, MAX_LOAN_AMOUNT);
 }
 
+/**
+ * The figures of `cityId` when it is a city with schemes, else the default city's (one read more
+ * only when `cityId` is another city).
+ */
+export async function figuresOfCityOrDefault(cityId: number): Promise<CityFigures | null> {
+  const own = Number.isSafeInteger(cityId) && cityId > 0 ? await cityFigures(cityId) : null;
+  return own ?? (cityId === DEFAULT_CITY_ID ? null : cityFigures());
+}
+
 /** The figures of `cityId` (default: the default city), or null when its schemes or its name cannot be read or it has none. */
 export async function cityFigures(cityId: number = DEFAULT_CITY_ID, now = new Date()): Promise<CityFigures | null> {
   try {

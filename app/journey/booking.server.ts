@@ -112,7 +112,12 @@ export function branchesInReach(lead: VerifiedLead): Promise<BranchDistance[]> {
  * is that lender's. None when the lender has no branch within reach.
  */
 export async function bookableBranches(lead: VerifiedLead, lender: string): Promise<BranchDistance[]> {
-  const own = (await branchesInReach(lead)).filter((found) => isLendersBranch(found.branch, lender));
+  return lendersBranches(await branchesInReach(lead), lead, lender);
+}
+
+/** bookableBranches, of the branches within reach already read (`near`). */
+function lendersBranches(near: readonly BranchDistance[], lead: VerifiedLead, lender: string): BranchDistance[] {
+  const own = near.filter((found) => isLendersBranch(found.branch, lender));
   const chosen = lead.lenderBranch?.id;
   const theChosen = chosen === undefined ? [] : own.filter((found) => found.branch.id === String(chosen));
   return theChosen.length > 0 ? theChosen : own.slice(0, BRANCHES_OFFERED);
@@ -299,8 +304,9 @@ async function bookVisit(
   // Only a branch the page offers: the chosen scheme's lender's, within reach (decision 046). Checked
   // first, so that another lender's branch is named as such whatever else the form says.
   const lender = session.get("scheme")!.scheme.lender;
-  const branch = input.kind === "branch" ? (await bookableBranches(lead, lender)).find((b) => b.branch.id === input.branchId) : undefined;
-  if (input.kind === "branch" && !branch) return { field: "branchId", message: await notOffered(lead, lender, input.branchId) };
+  const near = input.kind === "branch" ? await branchesInReach(lead) : [];
+  const branch = input.kind === "branch" ? lendersBranches(near, lead, lender).find((b) => b.branch.id === input.branchId) : undefined;
+  if (input.kind === "branch" && !branch) return { field: "branchId", message: notOffered(near, lender, input.branchId) };
   const slot = await offeredSlot(lead, input.kind, input.date, input.slotId, pincode);
   if ("message" in slot) return slot;
 
@@ -437,8 +443,8 @@ async function bookVisit(
  * Why a posted branch is not taken: another lender's branch (a forged or stale form) is named as
  * such; anything else is "choose from the list".
  */
-async function notOffered(lead: VerifiedLead, lender: string, branchId: string): Promise<Message> {
-  const other = (await branchesInReach(lead)).find((found) => found.branch.id === branchId);
+function notOffered(near: readonly BranchDistance[], lender: string, branchId: string): Message {
+  const other = near.find((found) => found.branch.id === branchId);
   return other && !isLendersBranch(other.branch, lender)
     ? msg("Your scheme is from {lender}. Please choose one of its branches from the list.", { lender })
     : msg("Please choose a branch from the list.");

@@ -90,7 +90,8 @@ export async function leadFormLoader(request: Request, address: string) {
 /** The city this browser chose last on the lead form (`gl_city`), or undefined. */
 async function rememberedCity(request: Request): Promise<number | undefined> {
   const value: unknown = await cookies.city.parse(request.headers.get("Cookie"));
-  return typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+  // "Others" is a city of the list too (id -1); leadFormDefaults keeps only a listed one.
+  return typeof value === "string" && /^-?\d{1,6}$/.test(value) ? Number(value) : undefined;
 }
 
 /** Remembers the city chosen on the lead form for the next visit (a returning visitor sees their own city, decision 047). */
@@ -183,13 +184,13 @@ async function submitLeadForm(input: LeadForm, session: AppSession, request: Lea
       await sendCodeOnTheWay(session, requireLead(session), address, events);
       return moveTo(
         continueTo(otpPath(outcome.transactionId), session),
-        leadHeaders(outcome.leadId, browser.setCookie, await rememberCity(input.cityId)),
+        await leadHeaders(outcome.leadId, browser.setCookie, input.cityId),
       );
     case "saved": {
       // The step after this one (the OTP step in the seeded flow; its page moves on when the lead is already verified).
       const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
       if (isOtpPath(next) && !outcome.otpVerified) await sendCodeOnTheWay(session, requireLead(session), address, events);
-      return moveTo(continueTo(next, session), leadHeaders(outcome.leadId, browser.setCookie, await rememberCity(input.cityId)));
+      return moveTo(continueTo(next, session), await leadHeaders(outcome.leadId, browser.setCookie, input.cityId));
     }
   }
 }
@@ -212,9 +213,9 @@ export function leadFormAction(args: ActionFunctionArgs, viaHomePage: boolean) {
 }
 
 /** The lead id's cookie, the browser id's when it is new, and the city chosen. */
-function leadHeaders(leadId: string, browserIdCookie: string | null, cityCookie: string): Headers {
+async function leadHeaders(leadId: string, browserIdCookie: string | null, cityId: number): Promise<Headers> {
   const headers = new Headers({ "Set-Cookie": leadIdCookieHeader(leadId) });
   if (browserIdCookie) headers.append("Set-Cookie", browserIdCookie);
-  headers.append("Set-Cookie", cityCookie);
+  headers.append("Set-Cookie", await rememberCity(cityId));
   return headers;
 }

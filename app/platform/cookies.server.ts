@@ -25,7 +25,7 @@ export const LITE_COOKIE_MAX_AGE = 365 * DAY;
 export const FLAG_IDENTITY_COOKIE_MAX_AGE = 365 * DAY;
 export const BROWSER_ID_COOKIE_MAX_AGE = 365 * DAY;
 /** The city chosen last on the lead form, as long as the lead id is kept. */
-export const CITY_COOKIE_MAX_AGE = 30 * DAY;
+export const CITY_COOKIE_MAX_AGE = LEAD_ID_COOKIE_MAX_AGE;
 
 /** A value as Remix's cookie writes it before `encode` (base64 of its JSON), and back. */
 const remixValue = (value: string | null): string => Buffer.from(JSON.stringify(value), "utf8").toString("base64");

@@ -137,7 +137,6 @@ const EnvSchema = z
         .regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/)
         .optional(),
     ),
-    /** The site's grievance redressal officer, by name. */
     /** The number visitors call (toll free, as written: "1800 123 4567"); unset = the example number, marked as one. */
     SUPPORT_PHONE: z.preprocess(
       emptyIsAbsent,
@@ -146,6 +145,7 @@ const EnvSchema = z
         .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/)
         .optional(),
     ),
+    /** The site's grievance redressal officer, by name. */
     GRIEVANCE_OFFICER_NAME: optionalText,
     GRIEVANCE_OFFICER_PHONE: optionalText,
     GRIEVANCE_OFFICER_EMAIL: z.preprocess(emptyIsAbsent, z.email().optional()),

@@ -6,9 +6,14 @@
  */
 export type SupportLine = { phone: string; href: string; example: boolean };
 
-/** "1800 123 4567" -> the line, with its tel: link ("tel:18001234567"; a leading + kept). */
+/** A phone number as written -> its tel: link: "1800 123 4567" -> "tel:18001234567" (a leading + kept). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** "1800 123 4567" -> the line, with its tel: link. */
 export function supportLine(phone: string, example: boolean): SupportLine {
-  return { phone, href: `tel:${phone.replace(/[^\d+]/g, "")}`, example };
+  return { phone, href: telHref(phone), example };
 }
 
 /** The default number: an example until SUPPORT_PHONE names the business's own. */

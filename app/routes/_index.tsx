@@ -7,7 +7,7 @@ import { ContentSections } from "~/components/content-sections";
 import { Illustration, type IllustrationName } from "~/components/illustration";
 import { LeadForm, ResumeOffer } from "~/components/lead-form";
 import { AdvertisedLine } from "~/components/advertised-line";
-import { cityFigures } from "~/journey/advertised.server";
+import { figuresOfCityOrDefault } from "~/journey/advertised.server";
 import { GoldRateStrip } from "~/components/step-blocks";
 import { getHomeContent, homeGoldRate, homeSearchData } from "~/content/home.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
@@ -38,16 +38,17 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
-  const [form, content, search, goldRate, i18n] = await Promise.all([
-    leadFormLoader(request, clientAddressOf(context)),
+  const formRead = leadFormLoader(request, clientAddressOf(context));
+  const [form, advertised, content, search, goldRate, i18n] = await Promise.all([
+    formRead,
+    // The figures of the lead form's city (a returning visitor's own), named on the page (decision 045):
+    // read as soon as the form knows its city, beside the other reads.
+    formRead.then((read) => figuresOfCityOrDefault(Number(read.defaults.cityId))),
     getHomeContent(lang),
     homeSearchData(),
     homeGoldRate(),
     pageMessages(request, "home", "lead", "limits", "gold-rate"),
   ]);
-  // The figures of the lead form's city (a returning visitor's own), named on the page; else the default city's (decision 045).
-  const formCityId = Number(form.defaults.cityId);
-  const advertised = (Number.isSafeInteger(formCityId) && formCityId > 0 ? await cityFigures(formCityId) : null) ?? (await cityFigures());
   // The 30-day trend is on the page of the lead form's city (in the page's language), when it has one.
   const cityName = form.cities.find((city) => String(city.id) === form.defaults.cityId)?.name;
   const cityPage = search.cityPages.find((page) => page.name === cityName);

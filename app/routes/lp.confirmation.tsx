@@ -30,6 +30,7 @@ import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 import { useSupportLine } from "~/components/support-line";
+import { telHref } from "~/platform/support-line";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
 export const handle: PageHandle = { styles: ["booking"] };
@@ -62,20 +63,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const changeDate = change?.date ?? null;
   const amount = lead.loan_amount ?? scheme?.loanAmount ?? null;
   // The loan's key facts beside the visit (the booking step's, at the same amount).
-  const loan =
-    booked && scheme?.terms && amount !== null
-      ? {
-          statement: await keyFactsStatement(
-            {
-              lender: scheme.lender,
-              goldWeight: scheme.goldWeight,
-              cost: loanCost(scheme.terms, amount),
-              interestText: rateMessage(scheme.terms),
-            },
-            new Date(),
-          ),
-        }
-      : null;
+  const terms = booked && amount !== null ? scheme?.terms : undefined;
+  const [statement, branch, i18n] = await Promise.all([
+    terms && scheme && amount !== null
+      ? keyFactsStatement(
+          { lender: scheme.lender, goldWeight: scheme.goldWeight, cost: loanCost(terms, amount), interestText: rateMessage(terms) },
+          new Date(),
+        )
+      : null,
+    booked ? visitBranch(reads, lead, visit) : null,
+    // The key facts' words only when the page shows them.
+    pageMessages(request, "booking", "booking-confirmation", ...(terms ? (["scheme-facts", "key-facts-statement"] as const) : [])),
+  ]);
+  const loan = statement && { statement };
   return {
     booking: {
       ...visit,
@@ -84,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       when: describeSlot(visit.date, visit.slotLabel, lang, visit.slotId),
       label: VISIT_LABEL[visit.kind],
     },
-    branch: booked ? await visitBranch(reads, lead, visit) : null,
+    branch,
     loan,
     mode,
     change: change && {
@@ -102,13 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     popup: reads.popup,
     // A cancelled visit ends the journey without finishing it: no "06/06 Your visit is booked" above it.
     hideProgress: !booked,
-    // The key facts' words only when the page shows them.
-    i18n: await pageMessages(
-      request,
-      "booking",
-      "booking-confirmation",
-      ...(loan ? (["scheme-facts", "key-facts-statement"] as const) : []),
-    ),
+    i18n,
   };
 }
 
@@ -368,7 +362,7 @@ export default function Confirmation() {
                 <div>
                   <dt>{t("Phone")}</dt>
                   <dd>
-                    <a href={`tel:${branchFound.phone.replace(/[^\d+]/g, "")}`}>{branchFound.phone}</a>
+                    <a href={telHref(branchFound.phone)}>{branchFound.phone}</a>
                   </dd>
                 </div>
               )}
