@@ -3,7 +3,7 @@
  * entries of type "faq", general ones (no city) and those of one city. Pure code: the page's
  * language comes in as a `CmsCopy` (app/site/cms-copy.server.ts).
  */
-import { carriesPercentFigure } from "~/journey/advertised";
+import { withoutUncheckedFigures } from "~/journey/advertised";
 import type { CmsCopy } from "~/site/cms-copy.server";
 import type { ContentEntry } from "~/upstream/schemas/content";
 
@@ -20,13 +20,13 @@ export type Faq = { id: number; question: string; answer: string; city: { id: nu
  * offer: decision 045). Without a city, only the general questions.
  */
 export function faqsFor(entries: readonly ContentEntry[], cityId: number | null, copy: CmsCopy): Faq[] {
+  const checked = withoutUncheckedFigures(copy);
   const shown = entries.flatMap((entry) => {
     if (entry.type !== FAQ_CONTENT_TYPE) return [];
-    const question = copy(entry.title, entry.locale);
-    const answer = copy(entry.body, entry.locale);
+    const question = checked(entry.title, entry.locale);
+    const answer = checked(entry.body, entry.locale);
     const city = entry.city ? { id: entry.city.id, name: entry.city.name } : null;
-    const checked = question && answer && !carriesPercentFigure(`${question} ${answer}`);
-    return checked ? [{ id: entry.id, question, answer, city }] : [];
+    return question && answer ? [{ id: entry.id, question, answer, city }] : [];
   });
   const own = cityId === null ? [] : shown.filter((faq) => faq.city?.id === cityId);
   return [...own, ...shown.filter((faq) => !faq.city)];

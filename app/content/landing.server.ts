@@ -5,7 +5,7 @@
  * failing or has no such page and a fallback exists.
  */
 import { cmsPage } from "~/content/cms.server";
-import { carriesPercentFigure } from "~/journey/advertised";
+import { withoutUncheckedFigures } from "~/journey/advertised";
 import { cmsCopyIn } from "~/site/cms-copy.server";
 import type { Language } from "~/i18n/language";
 import type { Namespace } from "~/i18n/catalogue.server";
@@ -46,13 +46,7 @@ export async function landingContent(
   const source = await cmsCopyOf(pathName, lang, fallback);
   if (!source) return null;
   const copy = cmsCopyIn(lang, namespace);
-  const own: typeof copy =
-    figures === "computed"
-      ? (text, copyLang) => {
-          const shown = copy(text, copyLang);
-          return shown !== null && carriesPercentFigure(shown) ? null : shown;
-        }
-      : copy;
+  const own: typeof copy = figures === "computed" ? withoutUncheckedFigures(copy) : copy;
   const title = own(source.content.title, source.lang) ?? own(fallback?.title, "en");
   if (title === null) return { ...source.content, lang: "en" };
   return {

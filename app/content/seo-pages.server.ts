@@ -45,7 +45,7 @@ import type { KeyFactsStatement } from "~/journey/key-facts";
 import { keyFactsStatement } from "~/journey/key-facts.server";
 import { loanCost, loanTermsOf, rateMessage, type LoanCost } from "~/journey/loan-cost";
 import { sortSchemes } from "~/journey/schemes";
-import { carriesPercentFigure, withApr } from "~/journey/advertised";
+import { withApr, withoutUncheckedFigures } from "~/journey/advertised";
 import { toSchemeCard } from "~/journey/schemes.server";
 import { cached, type CachePolicy } from "~/platform/cache.server";
 import { errorText, log } from "~/platform/log.server";
@@ -192,10 +192,8 @@ export type PageCopy = { title: string; description: string; sections: { heading
 function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy {
   const copy = cmsCopyIn(lang, "cms-copy");
   // CMS copy with a percentage is not shown: the page's own says the figures it computes (decision 045).
-  const own = (text: string | null | undefined) => {
-    const shown = page ? copy(text, page.lang) : null;
-    return shown !== null && carriesPercentFigure(shown) ? null : shown;
-  };
+  const checked = withoutUncheckedFigures(copy);
+  const own = (text: string | null | undefined) => (page ? checked(text, page.lang) : null);
   return {
     title: own(page?.title) ?? translate(lang, "Gold loan in {city}", { city: city.name }),
     description:

@@ -96,6 +96,9 @@ describe("carriesPercentFigure: free copy that says a rate or a share", () => {
     ["Up to 85% of the value of your gold", true],
     ["from 0.69% a month", true],
     ["सोने के मूल्य का 85 % तक", true],
+    ["सोने के मूल्य का ८५% तक", true],
+    ["up to 85 per cent of its value", true],
+    ["75％ of the value", true],
     ["Borrow from ₹30,000 to ₹1 crore against your gold", false],
     ["Money in 30 minutes", false],
   ])("%s: %s", (text, carries) => {

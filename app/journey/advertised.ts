@@ -105,10 +105,19 @@ export function bestOfferFor<S extends OfferedScheme>(
 /**
  * Free copy (the CMS's words) may not carry a percentage: a rate or a share of the gold's value in
  * words the site did not compute cannot be checked against the schemes on offer, so such copy is
- * not shown (the page shows its own, computed, copy instead). Any digit followed by "%".
+ * not shown (the page shows its own, computed, copy instead).
  */
 export function carriesPercentFigure(text: string): boolean {
-  return /\d\s*%/.test(text);
+  // A digit of any script ("85%", "८५%"), a full-width sign, or the words ("85 per cent").
+  return /\p{Nd}\s*[%％]|\bper\s?cent\b/iu.test(text);
+}
+
+/** A copy function (the CMS's text as a page shows it) that gives null for text carrying a percentage (carriesPercentFigure). */
+export function withoutUncheckedFigures<A extends unknown[]>(copy: (...args: A) => string | null): (...args: A) => string | null {
+  return (...args) => {
+    const shown = copy(...args);
+    return shown !== null && carriesPercentFigure(shown) ? null : shown;
+  };
 }
 
 /** Schemes with their APR, as the sorts need it (low_apr). */
