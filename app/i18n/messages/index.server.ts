@@ -45,6 +45,7 @@ import limitsOtp from "~/i18n/messages/limits-otp.server";
 import otpField from "~/i18n/messages/otp-field.server";
 import personalLoans from "~/i18n/messages/personal-loans.server";
 import personalLoansPage from "~/i18n/messages/personal-loans-page.server";
+import places from "~/i18n/messages/places.server";
 import policyFairPractices from "~/i18n/messages/policy-fair-practices.server";
 import policyGrievance from "~/i18n/messages/policy-grievance.server";
 import policyInterestRate from "~/i18n/messages/policy-interest-rate.server";
@@ -97,6 +98,7 @@ export const CATALOGUE = {
   "otp-field": otpField,
   "personal-loans": personalLoans,
   "personal-loans-page": personalLoansPage,
+  places,
   "policy-fair-practices": policyFairPractices,
   "policy-grievance": policyGrievance,
   "policy-interest-rate": policyInterestRate,
