@@ -120,7 +120,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       lang: language.lang,
-      i18n: messageRefs(language.lang, ["chrome"]),
+      i18n: messageRefs(language.lang, ["chrome", "places"]),
       popup,
       popupPath,
       tagManagerId: env().TAG_MANAGER_ID ?? null,

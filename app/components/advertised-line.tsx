@@ -1,4 +1,5 @@
 import { formatDay } from "~/i18n/language";
+import { place } from "~/i18n/place";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { fillNodes } from "~/components/fill-nodes";
 import { advertisedParams } from "~/journey/advertised";
@@ -16,10 +17,12 @@ export function AdvertisedLine({ advertised }: { advertised: CityFigures | null 
   const date = formatDay(advertised.figures.readOn, lang, { day: "numeric", month: "long", year: "numeric" });
   return (
     <p className="advertised" data-testid="advertised-figures">
-      {fillNodes(t("Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}."), {
-        ...advertisedParams(advertised.figures, date),
-        city: <span lang="en">{advertised.city.name}</span>,
-      })}
+      {fillNodes(
+        t("Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.", {
+          city: place(advertised.city.name),
+        }),
+        advertisedParams(advertised.figures, date),
+      )}
     </p>
   );
 }

@@ -1,20 +1,21 @@
 import { localizedPath } from "~/i18n/language";
-import { useLanguage } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
 
 /**
  * Links to the city search pages (/gold-loan/{city}), drawn as chips, each to the page in the
  * language of the page that shows them (/hi/gold-loan/{city} on a Hindi page). Plain links: a
  * search page is a document of its own, without the site's scripts (its route's handle says so).
- * The cities' names are upstream data, in English.
+ * Each city is named in the page's language (app/i18n/place.ts).
  */
 export function CityChips({ cities }: { cities: readonly { name: string; path: string }[] }) {
   const lang = useLanguage();
+  const t = useT();
   return (
     <ul>
       {cities.map((city) => (
         <li key={city.path}>
-          <a href={localizedPath(lang, city.path)} className="chip" lang={lang === "en" ? undefined : "en"}>
-            {city.name}
+          <a href={localizedPath(lang, city.path)} className="chip">
+            {t.place(city.name)}
           </a>
         </li>
       ))}

@@ -1,4 +1,5 @@
-import { En, withName } from "~/components/english-name";
+import { withName } from "~/components/english-name";
+import { place } from "~/i18n/place";
 import { fillNodes } from "~/components/fill-nodes";
 import type { CityInfoView } from "~/journey/city-info.server";
 import { indianNumber } from "~/journey/money";
@@ -12,7 +13,7 @@ export function CityInfoCard({ city, info }: { city: string; info: CityInfoView 
   const t = useT();
   return (
     <section className="card" aria-labelledby="city-info-title" data-testid="city-info">
-      <h2 id="city-info-title">{fillNodes(t("{city} at a glance"), { city: <En>{city}</En> })}</h2>
+      <h2 id="city-info-title">{t("{city} at a glance", { city: place(city) })}</h2>
       <p>{withName(info.description, city)}</p>
       <ul className="facts">
         <li>

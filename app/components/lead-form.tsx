@@ -10,7 +10,9 @@ import { LOAN_TYPES, type LeadFormField, type LoanType } from "~/journey/lead";
 import { formatRupees } from "~/journey/money";
 import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { fillNodes } from "~/components/fill-nodes";
+import { CityOptions } from "~/components/city-options";
 import { useT } from "~/i18n/use-t";
+import { place } from "~/i18n/place";
 import { readMessage } from "~/i18n/message";
 import { useSupportLine } from "~/components/support-line";
 
@@ -114,11 +116,7 @@ export function LeadForm({ action, cities, defaults }: Props) {
         <option value="" disabled>
           {t("Select your city")}
         </option>
-        {cities.map((c) => (
-          <option key={c.id} value={c.id} lang="en">
-            {c.name}
-          </option>
-        ))}
+        <CityOptions cities={cities} />
       </Field>
 
       <Field
@@ -127,10 +125,10 @@ export function LeadForm({ action, cities, defaults }: Props) {
         label={t("Loan amount (₹)")}
         hint={
           city && range
-            ? fillNodes(t(takeover ? "{min} to {max} for a takeover loan in {city}" : "{min} to {max} in {city}"), {
+            ? t(takeover ? "{min} to {max} for a takeover loan in {city}" : "{min} to {max} in {city}", {
                 min: formatRupees(range.minAmount),
                 max: formatRupees(range.maxAmount),
-                city: <span lang="en">{city.name}</span>,
+                city: place(city.name),
               })
             : t("Choose your city to see the amounts we lend there")
         }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { fillNodes } from "~/components/fill-nodes";
 import { toMessage, type Message } from "~/i18n/message";
+import { isPlace } from "~/i18n/place";
 import { useLanguage, useT } from "~/i18n/use-t";
 
 /**
@@ -15,14 +16,16 @@ export function MessageText({ text }: { text: string | Message }): ReactNode {
   const message = toMessage(text);
   if (message) {
     if (lang === "en") return t.message(message);
-    // A value with Latin letters (a city, a lender) stays English on this page: marked so for a screen reader.
+    // A place is named in the page's language (with the case form its translation asks for); another
+    // value with Latin letters (a lender) stays English on this page: marked so for a screen reader.
+    const entries = Object.entries(message.params ?? {});
+    const places = Object.fromEntries(entries.filter(([, value]) => isPlace(value)));
     const values = Object.fromEntries(
-      Object.entries(message.params ?? {}).map(([name, value]) => [
-        name,
-        /[A-Za-z]/.test(String(value)) ? <span lang="en">{value}</span> : value,
-      ]),
+      entries.flatMap(([name, value]) =>
+        isPlace(value) ? [] : [[name, /[A-Za-z]/.test(String(value)) ? <span lang="en">{value}</span> : value]],
+      ),
     );
-    return fillNodes(t(message.key), values);
+    return fillNodes(t(message.key, places), values);
   }
   // Text that is not ours (an upstream's own message, which the spec has the page show): in the page's
   // language when the page has its words, else as it came, marked English (and as the upstream's, for tests).

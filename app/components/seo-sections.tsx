@@ -4,17 +4,17 @@
  * other cities. No data fetching; no JavaScript needed (the FAQ opens with <details>).
  */
 import { directionsHref } from "~/components/directions";
-import { En, useEnglishMark } from "~/components/english-name";
+import { useEnglishMark } from "~/components/english-name";
 import { openingHoursIn } from "~/content/opening-hours";
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { CityChips } from "~/components/city-chips";
-import { fillNodes } from "~/components/fill-nodes";
 import type { BranchView, CtaForm, SeoScheme } from "~/content/seo-pages";
 import type { Faq } from "~/content/faq";
 import type { LoanLdWords } from "~/content/structured-data";
 import { localizedPath } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-t";
+import { place } from "~/i18n/place";
 import { formatRupees } from "~/journey/money";
 import { SchemeCard } from "~/components/scheme-card";
 
@@ -68,7 +68,7 @@ export function CallToAction({ form, cityName, id }: { form: CtaForm; cityName: 
   const t = useT();
   return (
     <section className="card notice cta" aria-labelledby={id}>
-      <h2 id={id}>{fillNodes(t("Get a gold loan in {city} today"), { city: <En>{cityName}</En> })}</h2>
+      <h2 id={id}>{t("Get a gold loan in {city} today", { city: place(cityName) })}</h2>
       <p>
         {t(
           "Tell us how much you need. Our team calls you back, checks your gold at a branch or at home, and the money reaches your bank account the same day.",
@@ -86,16 +86,11 @@ export function SchemeSummaries({ schemes, amount, cityName }: { schemes: readon
   return (
     <section aria-labelledby="schemes-title">
       <h2 id="schemes-title">
-        {fillNodes(
-          schemes.length === 1
-            ? t("{count} gold loan scheme in {city} for {amount}")
-            : t("{count} gold loan schemes in {city} for {amount}"),
-          {
-            count: schemes.length,
-            city: <En>{cityName}</En>,
-            amount: formatRupees(amount),
-          },
-        )}
+        {t(schemes.length === 1 ? "{count} gold loan scheme in {city} for {amount}" : "{count} gold loan schemes in {city} for {amount}", {
+          count: schemes.length,
+          city: place(cityName),
+          amount: formatRupees(amount),
+        })}
       </h2>
       <ol className="scheme-list">
         {schemes.map((scheme) => (
@@ -138,8 +133,8 @@ export function BranchSection({
         {branches.map((branch) => (
           <li key={branch.id} className="branch" data-testid="branch">
             <strong lang={mark}>{branch.name}</strong>
-            <span className="muted" lang={mark}>
-              {branch.address}, {branch.city} {branch.pincode}
+            <span className="muted">
+              {mark ? <span lang={mark}>{branch.address}</span> : branch.address}, {t.place(branch.city)} {branch.pincode}
             </span>
             {branch.openingHours && <OpeningHours text={branch.openingHours} />}
             <span className="branch__links">
@@ -160,7 +155,7 @@ export function FaqSection({ faqs, cityName }: { faqs: readonly Faq[]; cityName:
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq-title" className="faq" data-testid="faq">
-      <h2 id="faq-title">{fillNodes(t("Gold loans in {city}: your questions"), { city: <En>{cityName}</En> })}</h2>
+      <h2 id="faq-title">{t("Gold loans in {city}: your questions", { city: place(cityName) })}</h2>
       {faqs.map((faq, index) => (
         <details key={faq.id} className="faq__item" open={index === 0}>
           <summary>{faq.question}</summary>

@@ -8,6 +8,7 @@ import { formatRupees, indianNumber } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { formatDay, type Language } from "~/i18n/language";
 import { toMessage } from "~/i18n/message";
+import { place } from "~/i18n/place";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { echoedSearch } from "~/platform/echoed-search";
 
@@ -84,7 +85,7 @@ export function GoldRateStrip({ rate, trend }: { rate: GoldRateView | null; tren
       </span>
       {trend && (
         <a href={trend.path} className="rate-strip__trend">
-          {fillNodes(t("The last 30 days in {city}"), { city: <span lang="en">{trend.name}</span> })}
+          {t("The last 30 days in {city}", { city: place(trend.name) })}
         </a>
       )}
     </p>

@@ -6,6 +6,7 @@
  * 404, and a city list (or, for a scheme page, a price list) that cannot be read at all is a
  * 503 with Retry-After, which tells a crawler to come back rather than to forget the page.
  */
+import { place } from "~/i18n/place";
 import { cmsPage, allCityInfos, faqEntries, type CmsPage } from "~/content/cms.server";
 import { faqsFor, type Faq } from "~/content/faq";
 import { cmsCopyIn } from "~/site/cms-copy.server";
@@ -195,13 +196,13 @@ function cityCopy(city: SeoCity, page: CmsPage | null, lang: Language): PageCopy
   const checked = withoutUncheckedFigures(copy);
   const own = (text: string | null | undefined) => (page ? checked(text, page.lang) : null);
   return {
-    title: own(page?.title) ?? translate(lang, "Gold loan in {city}", { city: city.name }),
+    title: own(page?.title) ?? translate(lang, "Gold loan in {city}", { city: place(city.name) }),
     description:
       own(page?.description) ??
       translate(
         lang,
         "Gold loans in {city} from partner banks: compare schemes, see today's gold rate and find a branch near you, or have our team come home.",
-        { city: city.name },
+        { city: place(city.name) },
       ),
     sections: (page?.sections ?? []).flatMap((s) => {
       const heading = own(s.heading);

@@ -21,5 +21,5 @@ export async function refusalPage(
   refusal: { message: string; status: number },
 ): Promise<ReturnType<typeof data<ErrorPageData>>> {
   const { lang } = await readLanguage(request);
-  return data({ lang, i18n: messageRefs(lang, ["chrome", "errors"]), refusal: refusal.message }, { status: refusal.status });
+  return data({ lang, i18n: messageRefs(lang, ["chrome", "places", "errors"]), refusal: refusal.message }, { status: refusal.status });
 }

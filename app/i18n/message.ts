@@ -10,8 +10,13 @@
  * shown as it came.
  */
 import type { MessageKey } from "~/i18n/keys";
+import type { Place } from "~/i18n/place";
 
-export type Params = Readonly<Record<string, string | number>>;
+/**
+ * A message's values. `city` is always a place (`place(name)`, app/i18n/place.ts): its translation
+ * may ask for a case form ("{city:in}"), which only a place can give.
+ */
+export type Params = Readonly<{ [name: string]: string | number | Place } & { city?: Place }>;
 
 export type Message = { readonly key: MessageKey; readonly params?: Params };
 

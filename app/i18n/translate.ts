@@ -13,6 +13,7 @@
 import type { MessageKey } from "~/i18n/keys";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { toMessage, type Message, type Params } from "~/i18n/message";
+import { isPlace, isPlaceForm, placeForm, type Place } from "~/i18n/place";
 
 export type { Params };
 
@@ -26,17 +27,29 @@ export type Translator = {
    * came, unless it is word for word one of the page's keys (then in the page's language).
    */
   message(message: Message | string): string;
+  /** A place's name in the page's language (app/i18n/place.ts), for a list, a heading, structured data. */
+  place(name: string): string;
 };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+/** "{name}", or "{name:form}" for a place's case form (app/i18n/place.ts). */
+const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
+
+/** How a place's value is written in a placeholder (`form` when it asks for one): its English name unless a translator says otherwise. */
+type PlaceText = (value: Place, form: string | undefined) => string;
+
+const englishPlace: PlaceText = (value) => value.place;
 
 /** Fills "{name}" placeholders; a placeholder without a value stays as written. */
-export function fill(template: string, params?: Params): string {
+export function fill(template: string, params?: Params, placeText: PlaceText = englishPlace): string {
   if (!params) return template;
-  return template.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string, form: string | undefined) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name]!;
+    return isPlace(value) ? placeText(value, form) : String(value);
+  });
 }
 
-/** The placeholder names of a template, in order ("Between {min} and {max}" -> ["min", "max"]). */
+/** The placeholder names of a template, in order, without a place's form ("Between {min} and {max}" -> ["min", "max"]). */
 export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
@@ -47,13 +60,19 @@ export function placeholdersOf(template: string): string[] {
  * its route's loader does not send the namespace (tests/e2e/languages.spec.ts fails on it).
  */
 export function createTranslator(messages: Messages, lang: Language): Translator {
+  const nameOf = (name: string) => (lang !== DEFAULT_LANGUAGE && Object.hasOwn(messages, name) ? messages[name]! : name);
+  const placeText: PlaceText = ({ place }, form) => {
+    if (lang === DEFAULT_LANGUAGE || form === undefined || !isPlaceForm(form)) return nameOf(place);
+    return placeForm(lang, nameOf(place), form, Object.hasOwn(messages, place));
+  };
   const t = ((key: MessageKey, params?: Params) => {
     const translated = messages[key];
     if (translated === undefined && lang !== DEFAULT_LANGUAGE) {
       console.warn(`[i18n] no "${lang}" text on this page for: ${key}`);
     }
-    return fill(translated ?? key, params);
+    return fill(translated ?? key, params, placeText);
   }) as Translator;
+  t.place = nameOf;
   t.message = (message: Message | string) => {
     const known = toMessage(message);
     if (known) return t(known.key, known.params);

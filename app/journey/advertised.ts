@@ -5,6 +5,7 @@
  * with the date the schemes were read, and says nothing when there is no scheme to back it.
  * Pure code: unit tests and a property test sit beside it.
  */
+import { place } from "~/i18n/place";
 import { msg, type Message } from "~/i18n/message";
 import { loanCost, loanTermsOf, percentText } from "~/journey/loan-cost";
 import { formatRupees } from "~/journey/money";
@@ -131,7 +132,7 @@ export function withApr<S extends OfferedScheme>(schemes: readonly S[]): (S & { 
  */
 export function advertisedMessage(figures: AdvertisedFigures, city: string, date: string): Message {
   return msg("Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.", {
-    city,
+    city: place(city),
     ...advertisedParams(figures, date),
   });
 }

@@ -4,6 +4,7 @@
  * own translation of them (cms-copy.server.ts). A description the site cannot translate (the CMS's
  * English for one city) is the site's own sentence about the city; a highlight it cannot is left out.
  */
+import { place } from "~/i18n/place";
 import { cmsCopyIn } from "~/site/cms-copy.server";
 import { translate } from "~/i18n/catalogue.server";
 import type { Language } from "~/i18n/language";
@@ -20,7 +21,7 @@ export function cityInfoView(info: CityInfo | null | undefined, lang: Language):
       translate(
         lang,
         "Get a gold loan in {city} at a partner branch or at home. Our team checks and weighs your gold in front of you, and the money reaches your account the same day.",
-        { city: info.city_name },
+        { city: place(info.city_name) },
       ),
     branchCount: info.branchCount,
     customersServed: info.customersServed ?? null,

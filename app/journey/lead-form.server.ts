@@ -6,6 +6,7 @@
  * landings, requirements §8) -> its message on the form with what was typed; anything else -> the
  * error popup. The form's schema is lead-form.ts; the checks that need the city list are here.
  */
+import { place } from "~/i18n/place";
 import { asText, msg, type Message } from "~/i18n/message";
 import { parseRCity, type Attribution } from "~/journey/attribution";
 import { formatRupees, indianNumber } from "~/journey/money";
@@ -122,7 +123,7 @@ export function cityProblem(input: LeadForm, cities: readonly CityOption[]): { c
   const takeover = input.loanType === "TAKEOVER";
   const { minAmount, maxAmount } = takeover ? city.takeover : city;
   if (input.loanAmount >= minAmount && input.loanAmount <= maxAmount) return null;
-  const range = { min: formatRupees(minAmount), max: formatRupees(maxAmount), city: city.name };
+  const range = { min: formatRupees(minAmount), max: formatRupees(maxAmount), city: place(city.name) };
   return {
     loanAmount: takeover
       ? msg("Enter an amount between {min} and {max} for a takeover loan in {city}.", range)

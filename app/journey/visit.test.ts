@@ -1,3 +1,4 @@
+import { place as placeNamed } from "~/i18n/place";
 import { describe, expect, it } from "vitest";
 import { MAX_GOLD_GRAMS, MAX_LOAN_AMOUNT, cityLimits } from "../../server/upstream-sim/seed/city-limits";
 import { msg } from "~/i18n/message";
@@ -84,13 +85,13 @@ describe("visitLimitProblem", () => {
 
     it("refuses ₹40,000, naming ₹50,000", () => {
       expect(visitLimitProblem(place, "doorstep", { amount: 40_000, goldWeight: 20 })).toEqual(
-        msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: place.name, amount: "₹50,000" }),
+        msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: placeNamed(place.name), amount: "₹50,000" }),
       );
     });
 
     it("refuses 14 g, naming 14.5 g", () => {
       expect(visitLimitProblem(place, "doorstep", { amount: 60_000, goldWeight: 14 })).toEqual(
-        msg("Doorstep visits in {city} need at least {grams} of gold.", { city: place.name, grams: "14.5 g" }),
+        msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed(place.name), grams: "14.5 g" }),
       );
     });
   });
@@ -99,30 +100,30 @@ describe("visitLimitProblem", () => {
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 10 })).toBeNull();
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 40_000, goldWeight: 14 })).toBeNull();
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 29_999, goldWeight: 10 })).toEqual(
-      msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: "Pune", amount: "₹30,000" }),
+      msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: placeNamed("Pune"), amount: "₹30,000" }),
     );
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 9.9 })).toEqual(
-      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: "Pune", grams: "10 g" }),
+      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed("Pune"), grams: "10 g" }),
     );
   });
 
   it("branch in Pune has the higher minimum: 50,000 and 14.5 g", () => {
     expect(visitLimitProblem(PUNE, "branch", { amount: 50_000, goldWeight: 14.5 })).toBeNull();
     expect(visitLimitProblem(PUNE, "branch", { amount: 40_000, goldWeight: 20 })).toEqual(
-      msg("Branch visits in {city} are for loans of {amount} or more.", { city: "Pune", amount: "₹50,000" }),
+      msg("Branch visits in {city} are for loans of {amount} or more.", { city: placeNamed("Pune"), amount: "₹50,000" }),
     );
     expect(visitLimitProblem(PUNE, "branch", { amount: 60_000, goldWeight: 14 })).toEqual(
-      msg("Branch visits in {city} need at least {grams} of gold.", { city: "Pune", grams: "14.5 g" }),
+      msg("Branch visits in {city} need at least {grams} of gold.", { city: placeNamed("Pune"), grams: "14.5 g" }),
     );
   });
 
   it("branch in Bangalore is 30,000 and 10 g", () => {
     expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 10 })).toBeNull();
     expect(visitLimitProblem(BANGALORE, "branch", { amount: 29_999, goldWeight: 10 })).toEqual(
-      msg("Branch visits in {city} are for loans of {amount} or more.", { city: "Bangalore", amount: "₹30,000" }),
+      msg("Branch visits in {city} are for loans of {amount} or more.", { city: placeNamed("Bangalore"), amount: "₹30,000" }),
     );
     expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 9.5 })).toEqual(
-      msg("Branch visits in {city} need at least {grams} of gold.", { city: "Bangalore", grams: "10 g" }),
+      msg("Branch visits in {city} need at least {grams} of gold.", { city: placeNamed("Bangalore"), grams: "10 g" }),
     );
   });
 
@@ -132,24 +133,24 @@ describe("visitLimitProblem", () => {
   ] as const)("%s: refuses above ₹1,00,00,000 and 2,730 g, accepts the maximums", (kind, amountKey, goldKey) => {
     expect(visitLimitProblem(BANGALORE, kind, { amount: 10_000_000, goldWeight: 2730 })).toBeNull();
     expect(visitLimitProblem(BANGALORE, kind, { amount: 10_000_001, goldWeight: 2000 })).toEqual(
-      msg(amountKey, { city: "Bangalore", amount: "₹1,00,00,000" }),
+      msg(amountKey, { city: placeNamed("Bangalore"), amount: "₹1,00,00,000" }),
     );
     expect(visitLimitProblem(BANGALORE, kind, { amount: 5_000_000, goldWeight: 2731 })).toEqual(
-      msg(goldKey, { city: "Bangalore", grams: "2,730 g" }),
+      msg(goldKey, { city: placeNamed("Bangalore"), grams: "2,730 g" }),
     );
   });
 
   it("checks only the amount when the gold weight is unknown", () => {
     expect(visitLimitProblem(DELHI, "doorstep", { amount: 50_000, goldWeight: undefined })).toBeNull();
     expect(visitLimitProblem(DELHI, "doorstep", { amount: 40_000, goldWeight: undefined })).toEqual(
-      msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: "Delhi", amount: "₹50,000" }),
+      msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: placeNamed("Delhi"), amount: "₹50,000" }),
     );
   });
 
   it("checks only the gold when the amount is unknown", () => {
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14.5 })).toBeNull();
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14 })).toEqual(
-      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: "Delhi", grams: "14.5 g" }),
+      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed("Delhi"), grams: "14.5 g" }),
     );
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: undefined })).toBeNull();
   });

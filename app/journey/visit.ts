@@ -3,6 +3,7 @@
  * visit), the city's amount and gold limits for each, the slot value, the requested time
  * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
  */
+import { place } from "~/i18n/place";
 import { dateFormat } from "~/platform/intl";
 import { DEFAULT_LANGUAGE, localeOf, type Language } from "~/i18n/language";
 import type { MessageKey } from "~/i18n/keys";
@@ -78,13 +79,13 @@ export function visitLimitProblem(
   const says = LIMIT_PROBLEMS[kind];
   const { amount, goldWeight } = loan;
   if (amount !== undefined && amount < limits.minAmount)
-    return msg(says.minAmount, { city: city.name, amount: formatRupees(limits.minAmount) });
+    return msg(says.minAmount, { city: place(city.name), amount: formatRupees(limits.minAmount) });
   if (amount !== undefined && amount > limits.maxAmount)
-    return msg(says.maxAmount, { city: city.name, amount: formatRupees(limits.maxAmount) });
+    return msg(says.maxAmount, { city: place(city.name), amount: formatRupees(limits.maxAmount) });
   if (goldWeight !== undefined && goldWeight < limits.minGold)
-    return msg(says.minGold, { city: city.name, grams: formatGrams(limits.minGold) });
+    return msg(says.minGold, { city: place(city.name), grams: formatGrams(limits.minGold) });
   if (goldWeight !== undefined && goldWeight > limits.maxGold)
-    return msg(says.maxGold, { city: city.name, grams: formatGrams(limits.maxGold) });
+    return msg(says.maxGold, { city: place(city.name), grams: formatGrams(limits.maxGold) });
   return null;
 }
 

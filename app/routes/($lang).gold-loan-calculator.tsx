@@ -1,3 +1,5 @@
+import { place } from "~/i18n/place";
+import { CityOptions } from "~/components/city-options";
 import { dateFormat } from "~/platform/intl";
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -164,11 +166,7 @@ export default function GoldLoanCalculator() {
         </Field>
         <Field as="select" name="city" label={t("Your city")} error={errorOf(result, "city")} defaultValue={values.city} required>
           <option value="">{t("Choose your city")}</option>
-          {page.cities.map((city) => (
-            <option key={city.id} value={String(city.id)} lang="en">
-              {city.name}
-            </option>
-          ))}
+          <CityOptions cities={page.cities} />
         </Field>
         <ChoiceField name="scheme" legend={t("How will you pay the interest?")} error={errorOf(result, "scheme")}>
           <Choice id="scheme" name="scheme" value="monthly" defaultChecked={values.scheme !== "bullet"}>
@@ -270,8 +268,7 @@ function Offer({ answer, offerPath }: { answer: CalculatorAnswer; offerPath: str
   return (
     <p data-testid="no-offer">
       {offer.kind === "none"
-        ? fillNodes(t("No scheme offered in {city} on {date} lends against this gold."), {
-            city: english(city.name),
+        ? fillNodes(t("No scheme offered in {city} on {date} lends against this gold.", { city: place(city.name) }), {
             date: formatDay(offer.readOn, lang),
           })
         : t("We could not read the schemes on offer just now: this is the most RBI's rules allow, not an offer.")}
@@ -304,8 +301,7 @@ function Answer({ answer, offerPath }: { answer: CalculatorAnswer; offerPath: st
         {loan.belowMinimum !== null
           ? fillNodes(t("Your gold covers a loan of up to {amount}"), { amount })
           : offer.kind === "scheme"
-            ? fillNodes(t("The best scheme in {city} today lends up to {amount} against this gold"), {
-                city: english(city.name),
+            ? fillNodes(t("The best scheme in {city} today lends up to {amount} against this gold", { city: place(city.name) }), {
                 amount: <span data-testid="offer-amount">{formatRupees(offer.amount)}</span>,
               })
             : fillNodes(t("RBI's rules allow up to {amount}"), { amount })}
@@ -316,10 +312,14 @@ function Answer({ answer, offerPath }: { answer: CalculatorAnswer; offerPath: st
       )}
       {loan.belowMinimum !== null && (
         <p data-testid="below-minimum">
-          {fillNodes(t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there."), {
-            city: english(city.name),
-            amount: formatRupees(loan.belowMinimum),
-          })}
+          {fillNodes(
+            t("That is under our smallest loan in {city}, {amount}: with this gold we cannot offer a loan there.", {
+              city: place(city.name),
+            }),
+            {
+              amount: formatRupees(loan.belowMinimum),
+            },
+          )}
         </p>
       )}
       <ol className="facts">
@@ -371,7 +371,9 @@ function Answer({ answer, offerPath }: { answer: CalculatorAnswer; offerPath: st
           <li data-testid="capped">
             {loan.cappedBy === "site"
               ? t("Our loans go up to {amount}.", { amount: formatRupees(MAX_LOAN_AMOUNT) })
-              : fillNodes(t("Our loans in {city} go up to {amount}."), { city: english(city.name), amount: formatRupees(city.maxAmount) })}
+              : fillNodes(t("Our loans in {city} go up to {amount}.", { city: place(city.name) }), {
+                  amount: formatRupees(city.maxAmount),
+                })}
           </li>
         )}
       </ol>
@@ -394,7 +396,7 @@ function CtaForm({ cityId, cityName }: { cityId: number; cityName: string }) {
         <input key={field.name} type="hidden" name={field.name} value={field.value} />
       ))}
       <button type="submit" className="button button--block" data-testid="calculator-cta">
-        {fillNodes(t("Check my loan offer in {city}"), { city: english(cityName) })}
+        {t("Check my loan offer in {city}", { city: place(cityName) })}
       </button>
     </form>
   );

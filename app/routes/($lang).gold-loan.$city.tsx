@@ -1,3 +1,4 @@
+import { place } from "~/i18n/place";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
@@ -17,9 +18,8 @@ import {
   SchemeSummaries,
   useLoanLdWords,
 } from "~/components/seo-sections";
-import { En, withName } from "~/components/english-name";
+import { withName } from "~/components/english-name";
 import { CityInfoCard } from "~/components/city-info";
-import { fillNodes } from "~/components/fill-nodes";
 import { seoMeta } from "~/content/seo-meta";
 import { languageMeta, loanAmountRange, localizedCalculatorHref, searchPageHeaders } from "~/content/seo-pages";
 import { loadCityPage, searchPageData, searchPageLanguageOf } from "~/content/seo-pages.server";
@@ -64,14 +64,13 @@ export default function CityPage() {
   const support = useSupportLine();
   const ldWords = useLoanLdWords();
   const { city, copy, canonical, origin, lang } = page;
-  const cityName = <En>{city.name}</En>;
   const crumbs = [
     { name: t("Home"), path: "/" },
-    { name: t("Gold loan in {city}", { city: city.name }), path: localizedPath(lang, city.path) },
+    { name: t("Gold loan in {city}", { city: place(city.name) }), path: localizedPath(lang, city.path) },
   ];
   return (
     <main id="main" tabIndex={-1} className="page seo">
-      <Breadcrumbs crumbs={[crumbs[0]!, { ...crumbs[1]!, name: fillNodes(t("Gold loan in {city}"), { city: cityName }) }]} />
+      <Breadcrumbs crumbs={[crumbs[0]!, { ...crumbs[1]!, name: t("Gold loan in {city}", { city: place(city.name) }) }]} />
       <section className="hero" aria-labelledby="city-title">
         <h1 id="city-title">{withName(copy.title, city.name)}</h1>
         <p className="lead">{withName(copy.description, city.name)}</p>
@@ -86,7 +85,7 @@ export default function CityPage() {
       <RateTrendCard trend={page.rateTrend} />
       {page.schemes === null ? (
         <section className="card" aria-labelledby="schemes-title">
-          <h2 id="schemes-title">{fillNodes(t("Gold loan schemes in {city}"), { city: cityName })}</h2>
+          <h2 id="schemes-title">{t("Gold loan schemes in {city}", { city: place(city.name) })}</h2>
           <p className="muted">{t("Our schemes are not available just now. Ask for your loan offer and we will share them with you.")}</p>
         </section>
       ) : (
@@ -96,7 +95,7 @@ export default function CityPage() {
       {copy.sections.length > 0 && (
         <section className="benefits" aria-labelledby="benefits-title">
           <h2 id="benefits-title" className="visually-hidden">
-            {fillNodes(t("Why take a gold loan with us in {city}"), { city: cityName })}
+            {t("Why take a gold loan with us in {city}", { city: place(city.name) })}
           </h2>
           {copy.sections.map((section) => (
             <article key={section.heading} className="benefit">
@@ -106,9 +105,9 @@ export default function CityPage() {
           ))}
         </section>
       )}
-      <BranchSection title={fillNodes(t("Our partner branches in {city}"), { city: cityName })} branches={page.branches} />
+      <BranchSection title={t("Our partner branches in {city}", { city: place(city.name) })} branches={page.branches} />
       <FaqSection faqs={page.faqs} cityName={city.name} />
-      <CtaButton form={page.cta} label={fillNodes(t("Check my loan offer in {city}"), { city: cityName })} testId="cta-end" />
+      <CtaButton form={page.cta} label={t("Check my loan offer in {city}", { city: place(city.name) })} testId="cta-end" />
       <OtherCities cities={page.otherCities} />
 
       <JsonLdScript
@@ -122,9 +121,9 @@ export default function CityPage() {
           origin,
           telephone: support.phone,
           url: canonical,
-          name: t("Gold loan in {city}", { city: city.name }),
+          name: t("Gold loan in {city}", { city: place(city.name) }),
           description: copy.description,
-          cityName: city.name,
+          cityName: t.place(city.name),
           amount: { min: city.minAmount, max: city.maxAmount },
           rates: (page.schemes ?? []).map((scheme) => scheme.apr),
           words: ldWords,
@@ -132,7 +131,10 @@ export default function CityPage() {
       />
       <JsonLdScript data={faqPageLd(page.faqs, lang)} />
       {page.branches.map((branch) => (
-        <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
+        <JsonLdScript
+          key={branch.id}
+          data={branchLd({ ...branch, city: t.place(branch.city) }, canonical, { origin, priceRange: loanAmountRange(city) })}
+        />
       ))}
       {/* The page itself, in its language (decision 028). */}
       <JsonLdScript data={webPageLd({ url: canonical, name: copy.title, description: copy.description, inLanguage: lang })} />

@@ -1,3 +1,4 @@
+import { place } from "~/i18n/place";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -43,11 +44,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { scheme, city } = data;
   return languageMeta(
     seoMeta({
-      title: pageTitle(t("{scheme} gold loan in {city}", { scheme: scheme.name, city: city.name })),
+      title: pageTitle(t("{scheme} gold loan in {city}", { scheme: scheme.name, city: place(city.name) })),
       description: t("{scheme} from {lender} in {city}: {apr}, {amount} for {gold} of 22 karat gold, {months} months.", {
         scheme: scheme.name,
         lender: scheme.lender,
-        city: city.name,
+        city: place(city.name),
         apr: aprWords(t, scheme.apr),
         amount: formatRupees(scheme.loanAmount),
         gold: formatGrams(scheme.goldWeight),
@@ -75,24 +76,23 @@ export default function SchemePage() {
   const support = useSupportLine();
   const ldWords = useLoanLdWords();
   const { city, scheme, canonical, origin, lang } = page;
-  const cityName = <En>{city.name}</En>;
   const schemeName = <En>{scheme.name}</En>;
   const lenderName = <En>{scheme.lender}</En>;
   const crumbs = [
     { name: t("Home"), path: "/" },
-    { name: t("Gold loan in {city}", { city: city.name }), path: localizedPath(lang, city.path) },
+    { name: t("Gold loan in {city}", { city: place(city.name) }), path: localizedPath(lang, city.path) },
     { name: scheme.name, path: localizedPath(lang, scheme.path) },
   ];
   const crumbNodes = [
     crumbs[0]!,
-    { ...crumbs[1]!, name: fillNodes(t("Gold loan in {city}"), { city: cityName }) },
+    { ...crumbs[1]!, name: t("Gold loan in {city}", { city: place(city.name) }) },
     { ...crumbs[2]!, name: schemeName },
   ];
   return (
     <main id="main" tabIndex={-1} className="page seo">
       <Breadcrumbs crumbs={crumbNodes} />
       <section className="hero" aria-labelledby="scheme-title">
-        <h1 id="scheme-title">{fillNodes(t("{scheme} gold loan in {city}"), { scheme: schemeName, city: cityName })}</h1>
+        <h1 id="scheme-title">{fillNodes(t("{scheme} gold loan in {city}", { city: place(city.name) }), { scheme: schemeName })}</h1>
         <p className="lead">
           {fillNodes(t("From {lender}. {apr} for {amount} over {months} months."), {
             lender: lenderName,
@@ -137,8 +137,8 @@ export default function SchemePage() {
       <BranchSection
         title={
           page.lenderBranches
-            ? fillNodes(t("{lender} branches in {city}"), { lender: lenderName, city: cityName })
-            : fillNodes(t("Our partner branches in {city}"), { city: cityName })
+            ? fillNodes(t("{lender} branches in {city}", { city: place(city.name) }), { lender: lenderName })
+            : t("Our partner branches in {city}", { city: place(city.name) })
         }
         branches={page.branches}
       />
@@ -154,7 +154,7 @@ export default function SchemePage() {
         </section>
       )}
       <BranchSection
-        title={fillNodes(t("Other partner branches in {city}"), { city: cityName })}
+        title={t("Other partner branches in {city}", { city: place(city.name) })}
         branches={page.local.otherBranches}
         id="other-branches-title"
         testId="other-branches"
@@ -162,7 +162,7 @@ export default function SchemePage() {
       <FaqSection faqs={page.local.faqs} cityName={city.name} />
       {page.otherSchemes.length > 0 && (
         <nav aria-labelledby="other-schemes-title" className="card">
-          <h2 id="other-schemes-title">{fillNodes(t("Other schemes in {city}"), { city: cityName })}</h2>
+          <h2 id="other-schemes-title">{t("Other schemes in {city}", { city: place(city.name) })}</h2>
           <ul className="link-list">
             {page.otherSchemes.map((other) => (
               <li key={other.path}>
@@ -173,7 +173,7 @@ export default function SchemePage() {
             ))}
           </ul>
           <p>
-            <Link to={localizedPath(lang, city.path)}>{fillNodes(t("All gold loans in {city}"), { city: cityName })}</Link>
+            <Link to={localizedPath(lang, city.path)}>{t("All gold loans in {city}", { city: place(city.name) })}</Link>
           </p>
         </nav>
       )}
@@ -189,7 +189,7 @@ export default function SchemePage() {
           origin,
           telephone: support.phone,
           url: canonical,
-          cityName: city.name,
+          cityName: t.place(city.name),
           scheme: {
             name: scheme.name,
             lender: scheme.lender,
@@ -203,13 +203,16 @@ export default function SchemePage() {
         })}
       />
       {page.branches.map((branch) => (
-        <JsonLdScript key={branch.id} data={branchLd(branch, canonical, { origin, priceRange: loanAmountRange(city) })} />
+        <JsonLdScript
+          key={branch.id}
+          data={branchLd({ ...branch, city: t.place(branch.city) }, canonical, { origin, priceRange: loanAmountRange(city) })}
+        />
       ))}
       {/* The page itself, in its language (decision 028). */}
       <JsonLdScript
         data={webPageLd({
           url: canonical,
-          name: t("{scheme} gold loan in {city}", { scheme: scheme.name, city: city.name }),
+          name: t("{scheme} gold loan in {city}", { scheme: scheme.name, city: place(city.name) }),
           description: t("From {lender}. {apr} for {amount} over {months} months.", {
             lender: scheme.lender,
             apr: aprWords(t, scheme.apr),
@@ -234,36 +237,38 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
   const t = useT();
   const { city, scheme, local, lang } = page;
   const { standing, limits, smallest, info } = local;
-  const cityName = <En>{city.name}</En>;
   const schemeName = <En>{scheme.name}</En>;
   const amount = formatRupees(page.amount);
   const amounts = limits && cityLimitsAmounts(limits);
   let standingText: ReactNode;
   if (standing.of === 1)
-    standingText = fillNodes(t("It is the one gold loan scheme offered in {city} for {amount}."), { city: cityName, amount });
+    standingText = fillNodes(t("It is the one gold loan scheme offered in {city} for {amount}.", { city: place(city.name) }), { amount });
   else if (standing.place === 1)
-    standingText = fillNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the lowest APR."), {
-      count: standing.of,
-      city: cityName,
-      amount,
-    });
+    standingText = fillNodes(
+      t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the lowest APR.", { city: place(city.name) }),
+      {
+        count: standing.of,
+        amount,
+      },
+    );
   else
-    standingText = fillNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR."), {
-      count: standing.of,
-      city: cityName,
-      amount,
-      // English says "2nd"; the other languages put their ordinal ending after the number.
-      place: lang === DEFAULT_LANGUAGE ? ordinal(standing.place) : standing.place,
-    });
+    standingText = fillNodes(
+      t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR.", { city: place(city.name) }),
+      {
+        count: standing.of,
+        amount,
+        // English says "2nd"; the other languages put their ordinal ending after the number.
+        place: lang === DEFAULT_LANGUAGE ? ordinal(standing.place) : standing.place,
+      },
+    );
   return (
     <section className="card in-city" aria-labelledby="in-city-title" data-testid="scheme-in-city">
-      <h2 id="in-city-title">{fillNodes(t("{scheme} in {city}"), { scheme: schemeName, city: cityName })}</h2>
+      <h2 id="in-city-title">{fillNodes(t("{scheme} in {city}", { city: place(city.name) }), { scheme: schemeName })}</h2>
       <p>
         {standingText}
         {standing.lowest && " "}
         {standing.lowest &&
-          fillNodes(t("The lowest in {city} is {scheme} from {lender}, {apr}."), {
-            city: cityName,
+          fillNodes(t("The lowest in {city} is {scheme} from {lender}, {apr}.", { city: place(city.name) }), {
             scheme: <En>{standing.lowest.name}</En>,
             lender: <En>{standing.lowest.lender}</En>,
             apr: aprWords(t, standing.lowest.apr),
@@ -272,17 +277,21 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       {amounts && (
         <p>
           {amounts.same
-            ? fillNodes(t("In {city} you can borrow from {min} to {max}, at a branch or with a gold check at your home."), {
-                city: cityName,
-                min: amounts.min,
-                max: amounts.max,
-              })
+            ? fillNodes(
+                t("In {city} you can borrow from {min} to {max}, at a branch or with a gold check at your home.", {
+                  city: place(city.name),
+                }),
+                {
+                  min: amounts.min,
+                  max: amounts.max,
+                },
+              )
             : fillNodes(
                 t(
                   "In {city} you can borrow from {min} to {max}: from {branchMin} at a branch and from {doorstepMin} with a gold check at your home.",
+                  { city: place(city.name) },
                 ),
                 {
-                  city: cityName,
                   min: amounts.min,
                   max: amounts.max,
                   branchMin: amounts.branchMin,
@@ -293,15 +302,15 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       )}
       {smallest && (
         <>
-          <h3>{fillNodes(t("What the smallest loan in {city} costs"), { city: cityName })}</h3>
+          <h3>{t("What the smallest loan in {city} costs", { city: place(city.name) })}</h3>
           <p data-testid="smallest-loan">
             {fillNodes(
               t(
                 "{amount}, the smallest loan in {city}, needs {gold} of 22 karat gold with {scheme}. You receive {received} after a processing fee of {fee}, pay {interest} of interest over {months} months and {total} in all ({apr}).",
+                { city: place(city.name) },
               ),
               {
                 amount: formatRupees(smallest.amount),
-                city: cityName,
                 gold: formatGrams(smallest.goldWeight),
                 scheme: schemeName,
                 received: formatRupees(smallest.cost.netDisbursed),
@@ -317,13 +326,17 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       )}
       {info && (
         <>
-          <h3>{fillNodes(t("Our partners in {city}"), { city: cityName })}</h3>
+          <h3>{t("Our partners in {city}", { city: place(city.name) })}</h3>
           <p>
             {withName(info.description, city.name)}{" "}
-            {fillNodes(info.branchCount === 1 ? t("{count} partner branch in {city}") : t("{count} partner branches in {city}"), {
-              count: info.branchCount,
-              city: cityName,
-            })}
+            {fillNodes(
+              info.branchCount === 1
+                ? t("{count} partner branch in {city}", { city: place(city.name) })
+                : t("{count} partner branches in {city}", { city: place(city.name) }),
+              {
+                count: info.branchCount,
+              },
+            )}
             {info.customersServed ? t(", {count} customers served there so far", { count: indianNumber(info.customersServed) }) : ""}
             {t(".")}
           </p>

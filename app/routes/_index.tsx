@@ -141,11 +141,14 @@ export default function Home() {
           <a href={calculatorPath}>{t("Gold loan calculator: how much can I borrow?")}</a>
         </p>
       </section>
-      {homeLd({ origin, telephone: support.phone, description: content.description, cityNames: cityPages.map((city) => city.name) }).map(
-        (block) => (
-          <JsonLdScript key={String(block["@type"])} data={block} />
-        ),
-      )}
+      {homeLd({
+        origin,
+        telephone: support.phone,
+        description: content.description,
+        cityNames: cityPages.map((city) => t.place(city.name)),
+      }).map((block) => (
+        <JsonLdScript key={String(block["@type"])} data={block} />
+      ))}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { place } from "~/i18n/place";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
@@ -431,7 +432,7 @@ export default function BookVisitStep() {
               </ChoiceField>
             ) : (
               <fieldset className="field address">
-                <legend>{fillNodes(t("Where should we come? ({city})"), { city: <span lang="en">{city}</span> })}</legend>
+                <legend>{t("Where should we come? ({city})", { city: place(city) })}</legend>
                 <fieldset className="address__group">
                   <legend>{t("Your home")}</legend>
                   {field("house", t("House or flat number"), { required: true, autoComplete: "address-line1" })}

@@ -1,3 +1,4 @@
+import { place } from "~/i18n/place";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
@@ -14,7 +15,6 @@ import { PincodeFormSchema } from "~/journey/pincode-form";
 import { nearestBranchFor, submitPincode } from "~/journey/pincode.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { formAction } from "~/site/form-action.server";
-import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
@@ -107,7 +107,7 @@ export default function PincodeStep() {
         <ErrorSummary id="pincode-summary" errors={summaryErrors(result, { pincode: "pincode" })} result={result} />
         <Field
           name="pincode"
-          label={city ? fillNodes(t("Your pincode in {city}"), { city: <span lang="en">{city}</span> }) : t("Your pincode")}
+          label={city ? t("Your pincode in {city}", { city: place(city) }) : t("Your pincode")}
           error={errorOf(result, "pincode")}
           type="text"
           inputMode="numeric"

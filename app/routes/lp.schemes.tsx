@@ -1,3 +1,4 @@
+import { place } from "~/i18n/place";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -11,7 +12,6 @@ import { SchemeChoiceFormSchema } from "~/journey/scheme-choice-form";
 import { calculatorLink, schemesView, submitSchemeChoice, visibleSchemes } from "~/journey/schemes.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { formAction } from "~/site/form-action.server";
-import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
@@ -59,9 +59,7 @@ export default function SchemesStep() {
   const t = useT();
   return (
     <section aria-labelledby="step-title">
-      <h1 id="step-title">
-        {city ? fillNodes(t("Choose a scheme in {city}"), { city: <span lang="en">{city}</span> }) : t("Choose a scheme")}
-      </h1>
+      <h1 id="step-title">{city ? t("Choose a scheme in {city}", { city: place(city) }) : t("Choose a scheme")}</h1>
       <p className="lead">{t("Compare interest, the loan you get and the gold you need.")}</p>
       {/* The form's fields are hidden (each scheme's button): its message, whichever field it is on. */}
       <ErrorSummary id="schemes-summary" message={firstError(result)} result={result} />

@@ -73,12 +73,15 @@ describe("the pages that are not a city's say the default city's figures", () =>
     expect(text).not.toContain("0.69%");
   });
 
-  it.each(["hi", "ta"])("in %s too, with none of main's figures", async (lang) => {
+  it.each([
+    ["hi", "बेंगलुरु में"],
+    ["ta", "பெங்களூரில்"],
+  ])("in %s too, with none of main's figures, the city in its script (%s)", async (lang, inBangalore) => {
     const { html } = await get(`/best-gold-loan-exp?lang=${lang}`);
     const line = textOf(html, 'data-testid="advertised-figures"')!;
     expect(line).toContain("11.5%");
     expect(line).toContain("75%");
-    expect(line).toContain("Bangalore");
+    expect(line).toContain(inBangalore);
     expect(words(html)).not.toMatch(/85%|0\.69%/);
   });
 });

@@ -442,7 +442,7 @@ describe("one URL per language", () => {
       [
         "ta",
         "/gold-loan/pune/fed-jmp-1188",
-        /<h1[^>]*><span><span lang="en">Pune<\/span>-இல் <span lang="en">Federal Gold Smart<\/span> தங்க நகைக் கடன்<\/span><\/h1>/,
+        /<h1[^>]*><span>புனேயில் <span lang="en">Federal Gold Smart<\/span> தங்க நகைக் கடன்<\/span><\/h1>/,
       ],
     ] as const) {
       const { response, html } = await crawl(`/${lang}${path}`);

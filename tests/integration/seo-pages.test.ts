@@ -285,8 +285,8 @@ describe("one URL per language", () => {
   it("uses the site's own copy in the page's language where the CMS has none in it (it answers Tamil with English)", async () => {
     const outcome = await loadCityIn("ta", "pune");
     expect(outcome.status).toBe(200);
-    expect(outcome.data.copy.title).toBe("Pune-இல் தங்க நகைக் கடன்");
-    expect(outcome.data.copy.description).toMatch(/^Pune-இல் எங்கள் கூட்டாளர் வங்கிகளிடமிருந்து/);
+    expect(outcome.data.copy.title).toBe("புனேயில் தங்க நகைக் கடன்");
+    expect(outcome.data.copy.description).toMatch(/^புனேயில் எங்கள் கூட்டாளர் வங்கிகளிடமிருந்து/);
     expect(outcome.data.copy.sections).toEqual([]);
   });
 
@@ -312,7 +312,7 @@ describe("one URL per language", () => {
     const outcome = await loadCityIn("ta", "bangalore");
     expect(outcome.status).toBe(200);
     // The site's own sentence about the city; Bangalore's English highlights (its branches by name) are left out.
-    expect(outcome.data.info).toMatchObject({ description: expect.stringMatching(/^Bangalore-இல் கூட்டாளர் கிளையிலோ/), highlights: [] });
+    expect(outcome.data.info).toMatchObject({ description: expect.stringMatching(/^பெங்களூரில் கூட்டாளர் கிளையிலோ/), highlights: [] });
     // The general questions in the site's Tamil; Bangalore's own question exists only in English, so it is not shown.
     expect(outcome.data.faqs.map((faq: Faq) => faq.id)).toEqual(GENERAL_FAQS);
     expect(outcome.data.faqs.map((faq: Faq) => faq.question)).toContain("என் தங்கம் பாதுகாப்பாக இருக்குமா?");
@@ -392,8 +392,8 @@ describe("one URL per language", () => {
     expect(outcome.status).toBe(200);
     expect(outcome.data.lang).toBe("ta");
     expect(outcome.data.canonical).toBe("https://www.kanak.example/ta/gold-loan/pune/fed-jmp-1188");
-    expect(sentStrings(outcome.data)["{scheme} gold loan in {city}"]).toBe("{city}-இல் {scheme} தங்க நகைக் கடன்");
-    expect(sentStrings(outcome.data)["Gold loan in {city}"]).toBe("{city}-இல் தங்க நகைக் கடன்");
+    expect(sentStrings(outcome.data)["{scheme} gold loan in {city}"]).toBe("{city:in} {scheme} தங்க நகைக் கடன்");
+    expect(sentStrings(outcome.data)["Gold loan in {city}"]).toBe("{city:in} தங்க நகைக் கடன்");
   });
 
   it("ignores a language it does not know: English, no cookie", async () => {

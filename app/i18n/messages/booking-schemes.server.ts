@@ -6,11 +6,11 @@ export default defineMessages({
   ...shared("Choose a scheme", "How much can I borrow against my gold?", "Loan amount (₹)"),
   "Choose a scheme in {city}": {
     hi: "{city} में स्कीम चुनें",
-    mr: "{city} मधील योजना निवडा",
-    ta: "{city}-இல் திட்டத்தைத் தேர்ந்தெடுக்கவும்",
-    te: "{city}లో స్కీమ్‌ను ఎంచుకోండి",
-    kn: "{city}ನಲ್ಲಿ ಯೋಜನೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ",
-    ml: "{city}-ൽ സ്കീം തിരഞ്ഞെടുക്കുക",
+    mr: "{city:of} योजना निवडा",
+    ta: "{city:in} திட்டத்தைத் தேர்ந்தெடுக்கவும்",
+    te: "{city:in} స్కీమ్‌ను ఎంచుకోండి",
+    kn: "{city:in} ಯೋಜನೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ",
+    ml: "{city:in} സ്കീം തിരഞ്ഞെടുക്കുക",
   },
   "Compare interest, the loan you get and the gold you need.": {
     hi: "ब्याज, मिलने वाला लोन और ज़रूरी सोना आपस में मिलाकर देखें।",

@@ -132,10 +132,10 @@ export default defineMessages({
   },
   "The last 30 days in {city}": {
     hi: "{city} में पिछले 30 दिन",
-    mr: "{city} मध्ये गेले 30 दिवस",
-    ta: "{city}-இல் கடந்த 30 நாட்கள்",
-    te: "{city}లో గత 30 రోజులు",
-    kn: "{city}ನಲ್ಲಿ ಕಳೆದ 30 ದಿನಗಳು",
-    ml: "{city}-ൽ കഴിഞ്ഞ 30 ദിവസം",
+    mr: "{city:in} गेले 30 दिवस",
+    ta: "{city:in} கடந்த 30 நாட்கள்",
+    te: "{city:in} గత 30 రోజులు",
+    kn: "{city:in} ಕಳೆದ 30 ದಿನಗಳು",
+    ml: "{city:in} കഴിഞ്ഞ 30 ദിവസം",
   },
 });

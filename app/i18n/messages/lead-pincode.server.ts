@@ -93,11 +93,11 @@ export default defineMessages({
   },
   "Your pincode in {city}": {
     hi: "{city} में आपका पिनकोड",
-    mr: "{city} मधील तुमचा पिनकोड",
-    ta: "{city} இல் உங்கள் பின்கோடு",
-    te: "{city} లో మీ పిన్‌కోడ్",
-    kn: "{city} ನಲ್ಲಿ ನಿಮ್ಮ ಪಿನ್‌ಕೋಡ್",
-    ml: "{city}-ലെ നിങ്ങളുടെ പിൻകോഡ്",
+    mr: "{city:of} तुमचा पिनकोड",
+    ta: "{city:in} உங்கள் பின்கோடு",
+    te: "{city:in} మీ పిన్‌కోడ్",
+    kn: "{city:in} ನಿಮ್ಮ ಪಿನ್‌ಕೋಡ್",
+    ml: "{city:of} നിങ്ങളുടെ പിൻകോഡ്",
   },
   "6 digits, for example 560034": {
     hi: "6 अंक, जैसे 560034",
