@@ -132,7 +132,7 @@ export default defineMessages({
   },
   "The last 30 days in {city}": {
     hi: "{city} में पिछले 30 दिन",
-    mr: "{city:in} गेले 30 दिवस",
+    mr: "{city:of} गेले 30 दिवस",
     ta: "{city:in} கடந்த 30 நாட்கள்",
     te: "{city:in} గత 30 రోజులు",
     kn: "{city:in} ಕಳೆದ 30 ದಿನಗಳು",

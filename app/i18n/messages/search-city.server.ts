@@ -21,7 +21,7 @@ export default defineMessages({
   ),
   "Gold loan in {city}": {
     hi: "{city} में गोल्ड लोन",
-    mr: "{city:in} गोल्ड लोन",
+    mr: "{city:of} गोल्ड लोन",
     ta: "{city:in} தங்க நகைக் கடன்",
     te: "{city:in} గోల్డ్ లోన్",
     kn: "{city:in} ಗೋಲ್ಡ್ ಲೋನ್",
@@ -63,7 +63,7 @@ export default defineMessages({
   },
   "{count} gold loan scheme in {city} for {amount}": {
     hi: "{city} में {amount} के लिए {count} गोल्ड लोन स्कीम",
-    mr: "{city:in} {amount} साठी {count} गोल्ड लोन योजना",
+    mr: "{city:of} {amount} साठी {count} गोल्ड लोन योजना",
     ta: "{city:in} {amount}-க்கு {count} தங்க நகைக் கடன் திட்டம்",
     te: "{city:in} {amount}కు {count} గోల్డ్ లోన్ పథకం",
     kn: "{city:in} {amount}ಗೆ {count} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆ",
@@ -71,7 +71,7 @@ export default defineMessages({
   },
   "{count} gold loan schemes in {city} for {amount}": {
     hi: "{city} में {amount} के लिए {count} गोल्ड लोन स्कीमें",
-    mr: "{city:in} {amount} साठी {count} गोल्ड लोन योजना",
+    mr: "{city:of} {amount} साठी {count} गोल्ड लोन योजना",
     ta: "{city:in} {amount}-க்கு {count} தங்க நகைக் கடன் திட்டங்கள்",
     te: "{city:in} {amount}కు {count} గోల్డ్ లోన్ పథకాలు",
     kn: "{city:in} {amount}ಗೆ {count} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳು",

@@ -16,7 +16,7 @@ export default defineMessages({
   },
   "{scheme} gold loan in {city}": {
     hi: "{city} में {scheme} गोल्ड लोन",
-    mr: "{city:in} {scheme} गोल्ड लोन",
+    mr: "{city:of} {scheme} गोल्ड लोन",
     ta: "{city:in} {scheme} தங்க நகைக் கடன்",
     te: "{city:in} {scheme} గోల్డ్ లోన్",
     kn: "{city:in} {scheme} ಗೋಲ್ಡ್ ಲೋನ್",
@@ -112,7 +112,7 @@ export default defineMessages({
   },
   "{scheme} in {city}": {
     hi: "{city} में {scheme}",
-    mr: "{city:in} {scheme}",
+    mr: "{city:of} {scheme}",
     ta: "{city:in} {scheme}",
     te: "{city:in} {scheme}",
     kn: "{city:in} {scheme}",
@@ -193,7 +193,7 @@ export default defineMessages({
   },
   "{count} partner branch in {city}": {
     hi: "{city} में {count} पार्टनर ब्रांच",
-    mr: "{city:in} {count} भागीदार शाखा",
+    mr: "{city:of} {count} भागीदार शाखा",
     ta: "{city:in} {count} கூட்டாளர் கிளை",
     te: "{city:in} {count} భాగస్వామి బ్రాంచ్",
     kn: "{city:in} {count} ಪಾಲುದಾರ ಶಾಖೆ",
@@ -201,7 +201,7 @@ export default defineMessages({
   },
   "{count} partner branches in {city}": {
     hi: "{city} में {count} पार्टनर ब्रांच",
-    mr: "{city:in} {count} भागीदार शाखा",
+    mr: "{city:of} {count} भागीदार शाखा",
     ta: "{city:in} {count} கூட்டாளர் கிளைகள்",
     te: "{city:in} {count} భాగస్వామి బ్రాంచ్‌లు",
     kn: "{city:in} {count} ಪಾಲುದಾರ ಶಾಖೆಗಳು",
