@@ -151,7 +151,7 @@ export default defineMessages({
     ta: "வீட்டுக்கே வருகையைப் பதிவு செய்யவும்",
     te: "ఇంటి వద్ద సందర్శనను బుక్ చేయండి",
     kn: "ಮನೆಗೆ ಭೇಟಿ ಬುಕ್ ಮಾಡಿ",
-    ml: "വീട്ടിലെത്തി സന്ദർശനം ബുക്ക് ചെയ്യുക",
+    ml: "വീട്ടുപടിക്കൽ സന്ദർശനം ബുക്ക് ചെയ്യുക",
   },
   // The address's pincode follows the one pincode rule (app/journey/pincode.ts): the pincode step's words.
 });

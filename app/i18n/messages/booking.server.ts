@@ -26,7 +26,7 @@ export default defineMessages({
     ta: "வீட்டுக்கே வருகை",
     te: "ఇంటి వద్ద సందర్శన",
     kn: "ಮನೆಗೆ ಭೇಟಿ",
-    ml: "വീട്ടിലെത്തി സന്ദർശനം",
+    ml: "വീട്ടുപടിക്കൽ സന്ദർശനം",
   },
   "We could not load the times for this day. {retry} or pick another day.": {
     hi: "इस दिन के समय अभी नहीं दिख पा रहे। {retry} या कोई दूसरा दिन चुनें।",

@@ -28,7 +28,7 @@ export default defineMessages({
     ta: "{city:in} {lender} வழங்கும் {scheme}: {apr}, 22 காரட் தங்கம் {gold}-க்கு {amount}, {months} மாதங்கள்.",
     te: "{city:in} {lender} అందించే {scheme}: {apr}, 22 క్యారెట్ బంగారం {gold}కు {amount}, {months} నెలలు.",
     kn: "{city:in} {lender} ನೀಡುವ {scheme}: {apr}, 22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold}ಗೆ {amount}, {months} ತಿಂಗಳು.",
-    ml: "{city:in} {lender} നൽകുന്ന {scheme}: {apr}, 22 കാരറ്റ് സ്വർണ്ണം {gold}-ന് {amount}, {months} മാസം.",
+    ml: "{city:in} {lender} നൽകുന്ന {scheme}: {apr}, 22 കാരറ്റ് സ്വർണം {gold}-ന് {amount}, {months} മാസം.",
   },
   "From {lender}. {apr} for {amount} over {months} months.": {
     hi: "{lender} की ओर से। {amount} पर {months} महीनों के लिए {apr}।",
@@ -84,7 +84,7 @@ export default defineMessages({
     ta: "{city:in} {lender} கிளைகள்",
     te: "{city:in} {lender} బ్రాంచ్‌లు",
     kn: "{city:in} {lender} ಶಾಖೆಗಳು",
-    ml: "{city:of} {lender} ശാഖകൾ",
+    ml: "{city:of} {lender} ബ്രാഞ്ചുകൾ",
   },
   "Other partner branches in {city}": {
     hi: "{city} में दूसरी पार्टनर ब्रांच",
@@ -92,7 +92,7 @@ export default defineMessages({
     ta: "{city:in} மற்ற கூட்டாளர் கிளைகள்",
     te: "{city:in} ఇతర భాగస్వామి బ్రాంచ్‌లు",
     kn: "{city:in} ಇತರ ಪಾಲುದಾರ ಶಾಖೆಗಳು",
-    ml: "{city:of} മറ്റ് പങ്കാളി ശാഖകൾ",
+    ml: "{city:of} മറ്റ് പങ്കാളി ബ്രാഞ്ചുകൾ",
   },
   "Other schemes in {city}": {
     hi: "{city} में दूसरी स्कीमें",
@@ -156,7 +156,7 @@ export default defineMessages({
     ta: "{city:in} நீங்கள் {min} முதல் {max} வரை கடன் பெறலாம், கிளையிலோ உங்கள் வீட்டில் தங்கச் சரிபார்ப்புடனோ.",
     te: "{city:in} మీరు {min} నుండి {max} వరకు లోన్ తీసుకోవచ్చు, బ్రాంచ్‌లో లేదా మీ ఇంట్లో బంగారం పరిశీలనతో.",
     kn: "{city:in} ನೀವು {min} ರಿಂದ {max} ವರೆಗೆ ಸಾಲ ಪಡೆಯಬಹುದು, ಶಾಖೆಯಲ್ಲಿ ಅಥವಾ ನಿಮ್ಮ ಮನೆಯಲ್ಲಿ ಚಿನ್ನದ ಪರಿಶೀಲನೆಯೊಂದಿಗೆ.",
-    ml: "{city:in} നിങ്ങൾക്ക് {min} മുതൽ {max} വരെ വായ്പ എടുക്കാം, ശാഖയിലോ നിങ്ങളുടെ വീട്ടിൽ സ്വർണ്ണ പരിശോധനയോടെയോ.",
+    ml: "{city:in} നിങ്ങൾക്ക് {min} മുതൽ {max} വരെ വായ്പ എടുക്കാം, ബ്രാഞ്ചിലോ നിങ്ങളുടെ വീട്ടിൽ സ്വർണ പരിശോധനയോടെയോ.",
   },
   "In {city} you can borrow from {min} to {max}: from {branchMin} at a branch and from {doorstepMin} with a gold check at your home.": {
     hi: "{city} में आप {min} से {max} तक का लोन ले सकते हैं: ब्रांच में {branchMin} से, और घर पर सोने की जाँच के साथ {doorstepMin} से।",
@@ -164,7 +164,7 @@ export default defineMessages({
     ta: "{city:in} நீங்கள் {min} முதல் {max} வரை கடன் பெறலாம்: கிளையில் {branchMin} முதல், உங்கள் வீட்டில் தங்கச் சரிபார்ப்புடன் {doorstepMin} முதல்.",
     te: "{city:in} మీరు {min} నుండి {max} వరకు లోన్ తీసుకోవచ్చు: బ్రాంచ్‌లో {branchMin} నుండి, మీ ఇంట్లో బంగారం పరిశీలనతో {doorstepMin} నుండి.",
     kn: "{city:in} ನೀವು {min} ರಿಂದ {max} ವರೆಗೆ ಸಾಲ ಪಡೆಯಬಹುದು: ಶಾಖೆಯಲ್ಲಿ {branchMin} ರಿಂದ, ಮತ್ತು ನಿಮ್ಮ ಮನೆಯಲ್ಲಿ ಚಿನ್ನದ ಪರಿಶೀಲನೆಯೊಂದಿಗೆ {doorstepMin} ರಿಂದ.",
-    ml: "{city:in} നിങ്ങൾക്ക് {min} മുതൽ {max} വരെ വായ്പ എടുക്കാം: ശാഖയിൽ {branchMin} മുതൽ, നിങ്ങളുടെ വീട്ടിൽ സ്വർണ്ണ പരിശോധനയോടെ {doorstepMin} മുതൽ.",
+    ml: "{city:in} നിങ്ങൾക്ക് {min} മുതൽ {max} വരെ വായ്പ എടുക്കാം: ബ്രാഞ്ചിൽ {branchMin} മുതൽ, നിങ്ങളുടെ വീട്ടിൽ സ്വർണ പരിശോധനയോടെ {doorstepMin} മുതൽ.",
   },
   "What the smallest loan in {city} costs": {
     hi: "{city} में सबसे छोटे लोन का खर्च",
@@ -181,7 +181,7 @@ export default defineMessages({
       ta: "{city:in} மிகச் சிறிய கடனான {amount}-க்கு, {scheme} திட்டத்தில் 22 காரட் தங்கம் {gold} தேவை. {fee} செயலாக்கக் கட்டணத்துக்குப் பிறகு உங்களுக்கு {received} கிடைக்கும்; {months} மாதங்களில் {interest} வட்டியும், மொத்தம் {total}-உம் செலுத்துவீர்கள் ({apr}).",
       te: "{city:in} అతి చిన్న లోన్ అయిన {amount}కు, {scheme}తో 22 క్యారెట్ బంగారం {gold} కావాలి. {fee} ప్రాసెసింగ్ ఫీజు తర్వాత మీకు {received} వస్తుంది; {months} నెలల్లో {interest} వడ్డీ, మొత్తం {total} చెల్లిస్తారు ({apr}).",
       kn: "{city:in} ಅತಿ ಚಿಕ್ಕ ಸಾಲವಾದ {amount}ಗೆ, {scheme} ಯೋಜನೆಯಲ್ಲಿ 22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold} ಬೇಕು. {fee} ಪ್ರೊಸೆಸಿಂಗ್ ಶುಲ್ಕದ ನಂತರ ನಿಮಗೆ {received} ಸಿಗುತ್ತದೆ; {months} ತಿಂಗಳಲ್ಲಿ {interest} ಬಡ್ಡಿ ಮತ್ತು ಒಟ್ಟು {total} ಪಾವತಿಸುತ್ತೀರಿ ({apr}).",
-      ml: "{city:of} ഏറ്റവും ചെറിയ വായ്പയായ {amount}-ന്, {scheme} സ്കീമിൽ 22 കാരറ്റ് സ്വർണ്ണം {gold} വേണം. {fee} പ്രോസസ്സിംഗ് ഫീസിന് ശേഷം നിങ്ങൾക്ക് {received} ലഭിക്കും; {months} മാസത്തിൽ {interest} പലിശയും ആകെ {total}-ഉം അടയ്ക്കും ({apr}).",
+      ml: "{city:of} ഏറ്റവും ചെറിയ വായ്പയായ {amount}-ന്, {scheme} സ്കീമിൽ 22 കാരറ്റ് സ്വർണം {gold} വേണം. {fee} പ്രോസസ്സിംഗ് ഫീസിന് ശേഷം നിങ്ങൾക്ക് {received} ലഭിക്കും; {months} മാസത്തിൽ {interest} പലിശയും ആകെ {total}-ഉം അടയ്ക്കും ({apr}).",
     },
   "Our partners in {city}": {
     hi: "{city} में हमारे पार्टनर",
@@ -197,7 +197,7 @@ export default defineMessages({
     ta: "{city:in} {count} கூட்டாளர் கிளை",
     te: "{city:in} {count} భాగస్వామి బ్రాంచ్",
     kn: "{city:in} {count} ಪಾಲುದಾರ ಶಾಖೆ",
-    ml: "{city:in} {count} പങ്കാളി ശാഖ",
+    ml: "{city:in} {count} പങ്കാളി ബ്രാഞ്ച്",
   },
   "{count} partner branches in {city}": {
     hi: "{city} में {count} पार्टनर ब्रांच",
@@ -205,7 +205,7 @@ export default defineMessages({
     ta: "{city:in} {count} கூட்டாளர் கிளைகள்",
     te: "{city:in} {count} భాగస్వామి బ్రాంచ్‌లు",
     kn: "{city:in} {count} ಪಾಲುದಾರ ಶಾಖೆಗಳು",
-    ml: "{city:in} {count} പങ്കാളി ശാഖകൾ",
+    ml: "{city:in} {count} പങ്കാളി ബ്രാഞ്ചുകൾ",
   },
   ", {count} customers served there so far": {
     hi: ", जहाँ अब तक {count} ग्राहकों को सेवा दी गई है",

@@ -28,7 +28,7 @@ const SHARED = defineMessages({
     ta: "முக்கிய விவர அறிக்கை (PDF)",
     te: "కీలక వివరాల పత్రం (PDF)",
     kn: "ಪ್ರಮುಖ ಅಂಶಗಳ ಹೇಳಿಕೆ (PDF)",
-    ml: "കീ ഫാക്ട്സ് സ്റ്റേറ്റ്മെന്റ് (PDF)",
+    ml: "പ്രധാന വസ്തുതാ പ്രസ്താവന (PDF)",
   },
   "Money in your account the same day": {
     hi: "उसी दिन पैसा आपके खाते में",
@@ -44,7 +44,7 @@ const SHARED = defineMessages({
     ta: "{count} கூட்டாளர் கிளை",
     te: "{count} భాగస్వామి బ్రాంచ్",
     kn: "{count} ಪಾಲುದಾರ ಶಾಖೆ",
-    ml: "{count} പങ്കാളി ശാഖ",
+    ml: "{count} പങ്കാളി ബ്രാഞ്ച്",
   },
   Breadcrumb: {
     hi: "आप यहाँ हैं",
@@ -220,7 +220,7 @@ const SHARED = defineMessages({
     ta: "உங்கள் தங்கம்",
     te: "మీ బంగారం",
     kn: "ನಿಮ್ಮ ಚಿನ್ನ",
-    ml: "നിങ്ങളുടെ സ്വർണ്ണം",
+    ml: "നിങ്ങളുടെ സ്വർണം",
   },
   Calculate: {
     hi: "गणना करें",
