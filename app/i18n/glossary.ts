@@ -51,6 +51,18 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    term: "pledge",
+    forms: {
+      ta: { use: "அடகு", not: ["அடமான"] },
+    },
+  },
+  {
+    term: "release",
+    forms: {
+      ta: { use: "மீட்பு", not: ["விடுவிப்பு"] },
+    },
+  },
+  {
     term: "gold",
     forms: {
       ml: { use: "സ്വർണ", not: ["സ്വർണ്ണ"] },

@@ -95,7 +95,7 @@ export default defineMessages({
   Close: {
     hi: "बंद करें",
     mr: "बंद करा",
-    ta: "மூடு",
+    ta: "மூடுங்கள்",
     te: "మూసివేయండి",
     kn: "ಮುಚ್ಚಿ",
     ml: "അടയ്ക്കുക",
