@@ -190,10 +190,10 @@ export default defineMessages({
   },
   "Over {months} months, processing fee {percent} included": {
     hi: "{months} महीनों के लिए, {percent} प्रोसेसिंग फ़ीस शामिल",
-    mr: "{months} महिन्यांसाठी, {percent} प्रोसेसिंग शुल्क धरून",
+    mr: "{months} महिन्यांसाठी, {percent} प्रक्रिया शुल्क धरून",
     ta: "{months} மாதங்களுக்கு, {percent} செயலாக்கக் கட்டணம் உட்பட",
     te: "{months} నెలలకు, {percent} ప్రాసెసింగ్ ఫీజుతో కలిపి",
-    kn: "{months} ತಿಂಗಳಿಗೆ, {percent} ಪ್ರೊಸೆಸಿಂಗ್ ಶುಲ್ಕ ಸೇರಿ",
+    kn: "{months} ತಿಂಗಳಿಗೆ, {percent} ಪ್ರಕ್ರಿಯಾ ಶುಲ್ಕ ಸೇರಿ",
     ml: "{months} മാസത്തേക്ക്, {percent} പ്രോസസ്സിംഗ് ഫീസ് ഉൾപ്പെടെ",
   },
   "Over {months} months": {

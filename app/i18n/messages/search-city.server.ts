@@ -119,10 +119,10 @@ export default defineMessages({
   },
   "Processing fee {percent} of the loan amount": {
     hi: "प्रोसेसिंग फ़ीस लोन रकम का {percent}",
-    mr: "प्रोसेसिंग फी कर्ज रकमेच्या {percent}",
+    mr: "प्रक्रिया शुल्क कर्ज रकमेच्या {percent}",
     ta: "செயலாக்கக் கட்டணம் கடன் தொகையில் {percent}",
     te: "ప్రాసెసింగ్ ఫీజు లోన్ మొత్తంలో {percent}",
-    kn: "ಪ್ರೊಸೆಸಿಂಗ್ ಶುಲ್ಕ ಸಾಲದ ಮೊತ್ತದ {percent}",
+    kn: "ಪ್ರಕ್ರಿಯಾ ಶುಲ್ಕ ಸಾಲದ ಮೊತ್ತದ {percent}",
     ml: "പ്രോസസ്സിംഗ് ഫീസ് വായ്പാ തുകയുടെ {percent}",
   },
   "How much can I borrow?": {

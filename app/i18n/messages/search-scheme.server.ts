@@ -177,10 +177,10 @@ export default defineMessages({
   "{amount}, the smallest loan in {city}, needs {gold} of 22 karat gold with {scheme}. You receive {received} after a processing fee of {fee}, pay {interest} of interest over {months} months and {total} in all ({apr}).":
     {
       hi: "{city} के सबसे छोटे लोन, {amount}, के लिए {scheme} में 22 कैरेट का {gold} सोना चाहिए। {fee} प्रोसेसिंग फ़ीस के बाद आपको {received} मिलते हैं, आप {months} महीनों में {interest} ब्याज देते हैं और कुल {total} चुकाते हैं ({apr})।",
-      mr: "{city:of} सर्वात लहान कर्ज, {amount}, साठी {scheme} मध्ये 22 कॅरेटचे {gold} सोने लागते. {fee} प्रोसेसिंग फी नंतर तुम्हाला {received} मिळतात, तुम्ही {months} महिन्यांत {interest} व्याज भरता आणि एकूण {total} परत करता ({apr}).",
+      mr: "{city:of} सर्वात लहान कर्ज, {amount}, साठी {scheme} मध्ये 22 कॅरेटचे {gold} सोने लागते. {fee} प्रक्रिया शुल्कानंतर तुम्हाला {received} मिळतात, तुम्ही {months} महिन्यांत {interest} व्याज भरता आणि एकूण {total} परत करता ({apr}).",
       ta: "{city:in} மிகச் சிறிய கடனான {amount}-க்கு, {scheme} திட்டத்தில் 22 காரட் தங்கம் {gold} தேவை. {fee} செயலாக்கக் கட்டணத்துக்குப் பிறகு உங்களுக்கு {received} கிடைக்கும்; {months} மாதங்களில் {interest} வட்டியும், மொத்தம் {total}-உம் செலுத்துவீர்கள் ({apr}).",
       te: "{city:in} అతి చిన్న లోన్ అయిన {amount}కు, {scheme}తో 22 క్యారెట్ బంగారం {gold} కావాలి. {fee} ప్రాసెసింగ్ ఫీజు తర్వాత మీకు {received} వస్తుంది; {months} నెలల్లో {interest} వడ్డీ, మొత్తం {total} చెల్లిస్తారు ({apr}).",
-      kn: "{city:in} ಅತಿ ಚಿಕ್ಕ ಸಾಲವಾದ {amount}ಗೆ, {scheme} ಯೋಜನೆಯಲ್ಲಿ 22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold} ಬೇಕು. {fee} ಪ್ರೊಸೆಸಿಂಗ್ ಶುಲ್ಕದ ನಂತರ ನಿಮಗೆ {received} ಸಿಗುತ್ತದೆ; {months} ತಿಂಗಳಲ್ಲಿ {interest} ಬಡ್ಡಿ ಮತ್ತು ಒಟ್ಟು {total} ಪಾವತಿಸುತ್ತೀರಿ ({apr}).",
+      kn: "{city:in} ಅತಿ ಚಿಕ್ಕ ಸಾಲವಾದ {amount}ಗೆ, {scheme} ಯೋಜನೆಯಲ್ಲಿ 22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold} ಬೇಕು. {fee} ಪ್ರಕ್ರಿಯಾ ಶುಲ್ಕದ ನಂತರ ನಿಮಗೆ {received} ಸಿಗುತ್ತದೆ; {months} ತಿಂಗಳಲ್ಲಿ {interest} ಬಡ್ಡಿ ಮತ್ತು ಒಟ್ಟು {total} ಪಾವತಿಸುತ್ತೀರಿ ({apr}).",
       ml: "{city:of} ഏറ്റവും ചെറിയ വായ്പയായ {amount}-ന്, {scheme} സ്കീമിൽ 22 കാരറ്റ് സ്വർണം {gold} വേണം. {fee} പ്രോസസ്സിംഗ് ഫീസിന് ശേഷം നിങ്ങൾക്ക് {received} ലഭിക്കും; {months} മാസത്തിൽ {interest} പലിശയും ആകെ {total}-ഉം അടയ്ക്കും ({apr}).",
     },
   "Our partners in {city}": {
