@@ -129,6 +129,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       hi: { use: "स्कीम", not: ["स्कीम्स"] },
       mr: { use: "योजना", not: ["स्कीम"] },
       ta: { use: "திட்ட", not: ["ஸ்கீம்"] },
+      te: { use: "పథకం", not: ["స్కీమ్"] },
       kn: { use: "ಯೋಜನೆ", not: ["ಸ್ಕೀಮ್"] },
     },
   },

@@ -248,7 +248,7 @@ export default defineMessages({
     hi: "स्कीम",
     mr: "योजना",
     ta: "திட்டம்",
-    te: "స్కీమ్",
+    te: "పథకం",
     kn: "ಯೋಜನೆ",
     ml: "സ്കീം",
   },
