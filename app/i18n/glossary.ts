@@ -31,7 +31,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     term: "lender",
     forms: {
-      hi: { use: "लेंडर", not: ["ऋणदाता"] },
+      // Hindi as RBI writes it (ऋणदाता, ऋण सेवा प्रदाता for an LSP); "बैंक/एनबीएफसी" would name only some lenders.
+      hi: { use: "ऋणदाता", not: ["लेंडर", "लेंडिंग", "बैंक/एनबीएफसी"] },
       mr: { use: "वित्तसंस्था", not: ["कर्जदात", "लेंडर", "ऋणदाता"] },
       ta: { use: "கடன் வழங்குநர்", not: ["கடன் வழங்குபவர்", "கடனளிப்பவர்"] },
       te: { use: "రుణదాత", not: ["లెండర్"] },
@@ -99,6 +100,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       mr: { use: "घरी भेट", not: ["घरपोच भेट"] },
       kn: { use: "ಮನೆಗೆ ಭೇಟಿ", not: ["ಮನೆ ಭೇಟಿ", "ಮನೆ ಬಾಗಿಲಿನ ಭೇಟಿ", "ಮನೆ ಬಾಗಿಲಿಗೆ ಭೇಟಿ"] },
       ml: { use: "വീട്ടുപടിക്കൽ സന്ദർശന", not: ["വീട്ടിലെത്തി സന്ദർശന", "വീട്ടിലെത്തിയുള്ള സന്ദർശന", "വീട്ടിൽ സന്ദർശന"] },
+    },
+  },
+  {
+    term: "last name",
+    forms: {
+      // उपनाम can be a nickname.
+      hi: { use: "कुलनाम", not: ["उपनाम"] },
     },
   },
   {

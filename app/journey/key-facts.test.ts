@@ -150,7 +150,7 @@ describe("a gold loan's Key Facts Statement", () => {
     const rows = rowsOf(statement(), hindi);
     expect(Object.keys(rows)).toEqual(["भाग 1: ब्याज दर और फ़ीस/शुल्क", "भाग 2: अन्य जानकारी"]);
     expect(Object.values(rows).flat()).toContain(
-      "आपका सोना लौटाना: पूरा भुगतान करने के 7 कामकाजी दिनों के भीतर। देरी के हर दिन के लिए लेंडर आपको ₹5,000 देगा।",
+      "आपका सोना लौटाना: पूरा भुगतान करने के 7 कामकाजी दिनों के भीतर। देरी के हर दिन के लिए ऋणदाता आपको ₹5,000 देगा।",
     );
     const tamil = createTranslator(messagesFor("ta", ["scheme-facts", "key-facts-statement"]), "ta");
     expect(Object.values(rowsOf(statement(), tamil)).flat()).toContain("தங்கத்தின் மதிப்பு: ₹1,33,500");

@@ -180,7 +180,7 @@ export default defineMessages({
     ml: "പേരിന്റെ ആദ്യഭാഗം",
   },
   "Last name": {
-    hi: "उपनाम",
+    hi: "कुलनाम",
     mr: "आडनाव",
     ta: "குடும்பப் பெயர்",
     te: "ఇంటి పేరు",
