@@ -18,6 +18,7 @@ import { useLastVisitedPath } from "~/components/exit-flow";
 import { useClickCapture } from "~/components/click-capture";
 import { useAppBridge } from "~/components/app-bridge";
 import { SiteFooter, SiteHeader, SkipLink } from "~/components/site-chrome";
+import { fillNodes } from "~/components/fill-nodes";
 import { useFocusAfterNavigation } from "~/components/page-focus";
 import { readAttribution } from "~/journey/attribution";
 import { useNonce } from "~/platform/nonce";
@@ -253,7 +254,7 @@ export function ErrorBoundary() {
           </a>
         </p>
         <p className="muted">
-          {t("Need help? Call us free on")} <a href={support.href}>{support.phone}</a>.
+          {fillNodes(t("Need help? Call us free on {phone}."), { phone: <a href={support.href}>{support.phone}</a> })}
         </p>
       </main>
       <Footer />

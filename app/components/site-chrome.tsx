@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { BRAND, BRAND_MARK_PATHS } from "~/brand";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { UpstreamText } from "~/components/message-text";
+import { fillNodes } from "~/components/fill-nodes";
 import { LANGUAGE_NAMES, LANGUAGE_PARAM, SWITCHER_ORDER, type Language } from "~/i18n/language";
 import { liteModeHref } from "~/platform/lite-mode";
 import type { FooterDisclosures } from "~/content/lending-partners.server";
@@ -113,19 +114,28 @@ function Disclosures({ lenders, role, officer, ombudsmanAfterDays, rbiUrl, links
   return (
     <>
       <p data-testid="lenders">
-        <b>{t("Lending partners:")}</b> <UpstreamText>{lenders.join(", ")}</UpstreamText>. {role}
+        <b>{t("Lending partners:")}</b> <UpstreamText>{lenders.join(", ")}</UpstreamText>
+        {t(".")} {role}
       </p>
       <p data-testid="grievance">
         <b>{t("Complaints:")}</b> <UpstreamText>{officer.name}</UpstreamText>, <a href={officer.phoneHref}>{officer.phone}</a>,{" "}
         <a href={`mailto:${officer.email}`} translate="no">
           {officer.email}
         </a>
-        , {officer.hours}.{" "}
-        {t("Not resolved? Write to the lender's nodal officer; after {days} days, to the RBI Ombudsman at", { days: ombudsmanAfterDays })}{" "}
-        <a href={rbiUrl} translate="no">
-          cms.rbi.org.in
-        </a>
-        .
+        , {officer.hours}
+        {t(".")}{" "}
+        {fillNodes(
+          t("Not resolved? Write to the lender's nodal officer; after {days} days, to the RBI Ombudsman at {url}.", {
+            days: ombudsmanAfterDays,
+          }),
+          {
+            url: (
+              <a href={rbiUrl} translate="no">
+                cms.rbi.org.in
+              </a>
+            ),
+          },
+        )}
       </p>
       <nav className="site-footer__links" aria-label={t("Policies")}>
         {links.map((link) => (
@@ -151,7 +161,8 @@ export function SiteFooter({ lite, path, disclosures }: { lite: boolean; path: s
     <footer className="site-footer">
       <div className="container">
         <p>
-          {BRAND.name}.{" "}
+          {BRAND.name}
+          {t(".")}{" "}
           {t(
             "Loans against gold ornaments of 18 to 24 karat. Interest, charges and loan-to-value follow the scheme you choose and RBI rules.",
           )}

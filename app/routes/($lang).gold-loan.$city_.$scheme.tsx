@@ -148,7 +148,11 @@ export default function SchemePage() {
           <p>{withName(page.local.copy.description, city.name)}</p>
           {page.local.copy.sections.map((section) => (
             <p key={section.heading}>
-              <strong>{section.heading}.</strong> {section.body}
+              <strong>
+                {section.heading}
+                {t(".")}
+              </strong>{" "}
+              {section.body}
             </p>
           ))}
         </section>

@@ -4,7 +4,7 @@ import { defineMessages } from "~/i18n/define";
 export default defineMessages({
   "Our team cannot come to {pincode} yet. Please visit a branch.": {
     hi: "हमारी टीम अभी {pincode} में नहीं आ सकती। कृपया ब्रांच पर आएँ।",
-    mr: "आमची टीम अजून {pincode} येथे येऊ शकत नाही. कृपया शाखेत या.",
+    mr: "आमची टीम अजून {pincode} येथे येऊ शकत नाही। कृपया शाखेत या।",
     ta: "எங்கள் குழு இன்னும் {pincode} பகுதிக்கு வர இயலாது. கிளைக்கு வரவும்.",
     te: "మా బృందం ఇంకా {pincode} ప్రాంతానికి రావడం లేదు. దయచేసి బ్రాంచ్‌కు రండి.",
     kn: "ನಮ್ಮ ತಂಡ ಇನ್ನೂ {pincode} ಗೆ ಬರಲು ಸಾಧ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಶಾಖೆಗೆ ಭೇಟಿ ನೀಡಿ.",
@@ -12,7 +12,7 @@ export default defineMessages({
   },
   "Branch visits in {city} are for loans of {amount} or more.": {
     hi: "{city} में ब्रांच विज़िट {amount} या उससे ज़्यादा के लोन के लिए है।",
-    mr: "{city:in} शाखेत भेट {amount} किंवा त्याहून जास्त कर्जासाठी आहे.",
+    mr: "{city:in} शाखेत भेट {amount} किंवा त्याहून जास्त कर्जासाठी आहे।",
     ta: "{city:in} கிளைக்கு வருகை {amount} அல்லது அதற்கு மேற்பட்ட கடன்களுக்கு மட்டுமே.",
     te: "{city:in} బ్రాంచ్ సందర్శన {amount} లేదా అంతకంటే ఎక్కువ రుణాలకు మాత్రమే.",
     kn: "{city:in} ಶಾಖೆಗೆ ಭೇಟಿ {amount} ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚಿನ ಸಾಲಗಳಿಗೆ ಮಾತ್ರ.",
@@ -20,7 +20,7 @@ export default defineMessages({
   },
   "Branch visits in {city} are for loans up to {amount}.": {
     hi: "{city} में ब्रांच विज़िट {amount} तक के लोन के लिए है।",
-    mr: "{city:in} शाखेत भेट {amount} पर्यंतच्या कर्जासाठी आहे.",
+    mr: "{city:in} शाखेत भेट {amount} पर्यंतच्या कर्जासाठी आहे।",
     ta: "{city:in} கிளைக்கு வருகை {amount} வரையிலான கடன்களுக்கு மட்டுமே.",
     te: "{city:in} బ్రాంచ్ సందర్శన {amount} వరకు రుణాలకు మాత్రమే.",
     kn: "{city:in} ಶಾಖೆಗೆ ಭೇಟಿ {amount} ವರೆಗಿನ ಸಾಲಗಳಿಗೆ ಮಾತ್ರ.",
@@ -28,7 +28,7 @@ export default defineMessages({
   },
   "Branch visits in {city} need at least {grams} of gold.": {
     hi: "{city} में ब्रांच विज़िट के लिए कम से कम {grams} सोना चाहिए।",
-    mr: "{city:in} शाखेत भेटीसाठी किमान {grams} सोने लागते.",
+    mr: "{city:in} शाखेत भेटीसाठी किमान {grams} सोने लागते।",
     ta: "{city:in} கிளைக்கு வருகைக்குக் குறைந்தது {grams} தங்கம் தேவை.",
     te: "{city:in} బ్రాంచ్ సందర్శనకు కనీసం {grams} బంగారం కావాలి.",
     kn: "{city:in} ಶಾಖೆಗೆ ಭೇಟಿಗೆ ಕನಿಷ್ಠ {grams} ಚಿನ್ನ ಬೇಕು.",
@@ -36,7 +36,7 @@ export default defineMessages({
   },
   "Branch visits in {city} take up to {grams} of gold.": {
     hi: "{city} में ब्रांच विज़िट में ज़्यादा से ज़्यादा {grams} सोना लिया जाता है।",
-    mr: "{city:in} शाखेत भेटीत जास्तीत जास्त {grams} सोने घेतले जाते.",
+    mr: "{city:in} शाखेत भेटीत जास्तीत जास्त {grams} सोने घेतले जाते।",
     ta: "{city:in} கிளைக்கு வருகையில் அதிகபட்சம் {grams} தங்கம் மட்டுமே ஏற்கப்படும்.",
     te: "{city:in} బ్రాంచ్ సందర్శనలో గరిష్ఠంగా {grams} బంగారం మాత్రమే తీసుకుంటారు.",
     kn: "{city:in} ಶಾಖೆಗೆ ಭೇಟಿಯಲ್ಲಿ ಗರಿಷ್ಠ {grams} ಚಿನ್ನ ಮಾತ್ರ ತೆಗೆದುಕೊಳ್ಳಲಾಗುತ್ತದೆ.",
@@ -44,7 +44,7 @@ export default defineMessages({
   },
   "Doorstep visits in {city} are for loans of {amount} or more.": {
     hi: "{city} में घर पर विज़िट {amount} या उससे ज़्यादा के लोन के लिए है।",
-    mr: "{city:in} घरी भेट {amount} किंवा त्याहून जास्त कर्जासाठी आहे.",
+    mr: "{city:in} घरी भेट {amount} किंवा त्याहून जास्त कर्जासाठी आहे।",
     ta: "{city:in} வீட்டுக்கே வருகை {amount} அல்லது அதற்கு மேற்பட்ட கடன்களுக்கு மட்டுமே.",
     te: "{city:in} ఇంటి వద్ద సందర్శన {amount} లేదా అంతకంటే ఎక్కువ రుణాలకు మాత్రమే.",
     kn: "{city:in} ಮನೆಗೆ ಭೇಟಿ {amount} ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚಿನ ಸಾಲಗಳಿಗೆ ಮಾತ್ರ.",
@@ -52,7 +52,7 @@ export default defineMessages({
   },
   "Doorstep visits in {city} are for loans up to {amount}.": {
     hi: "{city} में घर पर विज़िट {amount} तक के लोन के लिए है।",
-    mr: "{city:in} घरी भेट {amount} पर्यंतच्या कर्जासाठी आहे.",
+    mr: "{city:in} घरी भेट {amount} पर्यंतच्या कर्जासाठी आहे।",
     ta: "{city:in} வீட்டுக்கே வருகை {amount} வரையிலான கடன்களுக்கு மட்டுமே.",
     te: "{city:in} ఇంటి వద్ద సందర్శన {amount} వరకు రుణాలకు మాత్రమే.",
     kn: "{city:in} ಮನೆಗೆ ಭೇಟಿ {amount} ವರೆಗಿನ ಸಾಲಗಳಿಗೆ ಮಾತ್ರ.",
@@ -60,7 +60,7 @@ export default defineMessages({
   },
   "Doorstep visits in {city} need at least {grams} of gold.": {
     hi: "{city} में घर पर विज़िट के लिए कम से कम {grams} सोना चाहिए।",
-    mr: "{city:in} घरी भेटीसाठी किमान {grams} सोने लागते.",
+    mr: "{city:in} घरी भेटीसाठी किमान {grams} सोने लागते।",
     ta: "{city:in} வீட்டுக்கே வருகைக்குக் குறைந்தது {grams} தங்கம் தேவை.",
     te: "{city:in} ఇంటి వద్ద సందర్శనకు కనీసం {grams} బంగారం కావాలి.",
     kn: "{city:in} ಮನೆಗೆ ಭೇಟಿಗೆ ಕನಿಷ್ಠ {grams} ಚಿನ್ನ ಬೇಕು.",
@@ -68,7 +68,7 @@ export default defineMessages({
   },
   "Doorstep visits in {city} take up to {grams} of gold.": {
     hi: "{city} में घर पर विज़िट में ज़्यादा से ज़्यादा {grams} सोना लिया जाता है।",
-    mr: "{city:in} घरी भेटीत जास्तीत जास्त {grams} सोने घेतले जाते.",
+    mr: "{city:in} घरी भेटीत जास्तीत जास्त {grams} सोने घेतले जाते।",
     ta: "{city:in} வீட்டுக்கே வருகையில் அதிகபட்சம் {grams} தங்கம் மட்டுமே ஏற்கப்படும்.",
     te: "{city:in} ఇంటి వద్ద సందర్శనలో గరిష్ఠంగా {grams} బంగారం మాత్రమే తీసుకుంటారు.",
     kn: "{city:in} ಮನೆಗೆ ಭೇಟಿಯಲ್ಲಿ ಗರಿಷ್ಠ {grams} ಚಿನ್ನ ಮಾತ್ರ ತೆಗೆದುಕೊಳ್ಳಲಾಗುತ್ತದೆ.",

@@ -12,7 +12,7 @@ export default defineMessages({
   },
   "Today's gold rate is not available just now. Your scheme's loan amount is worked out at our branch.": {
     hi: "आज का सोने का भाव अभी उपलब्ध नहीं है। आपकी स्कीम की लोन राशि हमारी ब्रांच में तय की जाती है।",
-    mr: "आजचा सोन्याचा दर आत्ता उपलब्ध नाही. तुमच्या योजनेची कर्जाची रक्कम आमच्या शाखेत ठरवली जाते.",
+    mr: "आजचा सोन्याचा दर आत्ता उपलब्ध नाही। तुमच्या योजनेची कर्जाची रक्कम आमच्या शाखेत ठरवली जाते।",
     ta: "இன்றைய தங்க விலை இப்போது கிடைக்கவில்லை. உங்கள் திட்டத்தின் கடன் தொகை எங்கள் கிளையில் கணக்கிடப்படும்.",
     te: "ఈరోజు బంగారం ధర ప్రస్తుతం అందుబాటులో లేదు. మీ పథకం రుణ మొత్తాన్ని మా బ్రాంచ్‌లో లెక్కిస్తారు.",
     kn: "ಇಂದಿನ ಚಿನ್ನದ ದರ ಈಗ ಲಭ್ಯವಿಲ್ಲ. ನಿಮ್ಮ ಯೋಜನೆಯ ಸಾಲದ ಮೊತ್ತವನ್ನು ನಮ್ಮ ಶಾಖೆಯಲ್ಲಿ ಲೆಕ್ಕ ಹಾಕಲಾಗುತ್ತದೆ.",
@@ -68,7 +68,7 @@ export default defineMessages({
   },
   "Market rate per gram. The loan you get depends on your scheme's loan-to-value.": {
     hi: "प्रति ग्राम बाज़ार भाव। आपको मिलने वाला लोन आपकी स्कीम के लोन-टू-वैल्यू (LTV) पर निर्भर करता है।",
-    mr: "प्रति ग्रॅम बाजारभाव. तुम्हाला मिळणारे कर्ज तुमच्या योजनेच्या लोन-टू-व्हॅल्यू (LTV) वर अवलंबून असते.",
+    mr: "प्रति ग्रॅम बाजारभाव। तुम्हाला मिळणारे कर्ज तुमच्या योजनेच्या लोन-टू-व्हॅल्यू (LTV) वर अवलंबून असते।",
     ta: "ஒரு கிராமுக்கான சந்தை விலை. உங்களுக்குக் கிடைக்கும் கடன் உங்கள் திட்டத்தின் கடன்-மதிப்பு விகிதத்தை (LTV) பொறுத்தது.",
     te: "గ్రాముకు మార్కెట్ ధర. మీకు వచ్చే రుణం మీ పథకం లోన్-టు-వ్యాల్యూ (LTV) పై ఆధారపడి ఉంటుంది.",
     kn: "ಪ್ರತಿ ಗ್ರಾಂಗೆ ಮಾರುಕಟ್ಟೆ ದರ. ನಿಮಗೆ ಸಿಗುವ ಸಾಲ ನಿಮ್ಮ ಯೋಜನೆಯ ಲೋನ್-ಟು-ವ್ಯಾಲ್ಯೂ (LTV) ಮೇಲೆ ಅವಲಂಬಿತವಾಗಿದೆ.",
@@ -84,7 +84,7 @@ export default defineMessages({
   },
   "{change} more than on {date}: {rate} now.": {
     hi: "{date} के भाव से {change} ज़्यादा: अब {rate}।",
-    mr: "{date} च्या दरापेक्षा {change} जास्त: आता {rate}.",
+    mr: "{date} च्या दरापेक्षा {change} जास्त: आता {rate}।",
     ta: "{date} அன்றைய விலையை விட {change} அதிகம்: இப்போது {rate}.",
     te: "{date} నాటి ధర కంటే {change} ఎక్కువ: ఇప్పుడు {rate}.",
     kn: "{date} ರ ದರಕ್ಕಿಂತ {change} ಹೆಚ್ಚು: ಈಗ {rate}.",
@@ -92,7 +92,7 @@ export default defineMessages({
   },
   "{change} less than on {date}: {rate} now.": {
     hi: "{date} के भाव से {change} कम: अब {rate}।",
-    mr: "{date} च्या दरापेक्षा {change} कमी: आता {rate}.",
+    mr: "{date} च्या दरापेक्षा {change} कमी: आता {rate}।",
     ta: "{date} அன்றைய விலையை விட {change} குறைவு: இப்போது {rate}.",
     te: "{date} నాటి ధర కంటే {change} తక్కువ: ఇప్పుడు {rate}.",
     kn: "{date} ರ ದರಕ್ಕಿಂತ {change} ಕಡಿಮೆ: ಈಗ {rate}.",
@@ -100,7 +100,7 @@ export default defineMessages({
   },
   "The same as on {date}: {rate}.": {
     hi: "{date} के भाव के बराबर: {rate}।",
-    mr: "{date} च्या दराइतकाच: {rate}.",
+    mr: "{date} च्या दराइतकाच: {rate}।",
     ta: "{date} அன்றைய விலையே: {rate}.",
     te: "{date} నాటి ధరే: {rate}.",
     kn: "{date} ರ ದರದಷ್ಟೇ: {rate}.",
@@ -108,7 +108,7 @@ export default defineMessages({
   },
   "Lowest {low} on {lowDate}, highest {high} on {highDate}.": {
     hi: "सबसे कम {low} ({lowDate}), सबसे ज़्यादा {high} ({highDate})।",
-    mr: "सर्वात कमी {low} ({lowDate}), सर्वात जास्त {high} ({highDate}).",
+    mr: "सर्वात कमी {low} ({lowDate}), सर्वात जास्त {high} ({highDate})।",
     ta: "குறைந்தபட்சம் {low} ({lowDate}), அதிகபட்சம் {high} ({highDate}).",
     te: "అత్యల్పం {low} ({lowDate}), అత్యధికం {high} ({highDate}).",
     kn: "ಕನಿಷ್ಠ {low} ({lowDate}), ಗರಿಷ್ಠ {high} ({highDate}).",

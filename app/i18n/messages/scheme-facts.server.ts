@@ -13,7 +13,7 @@ export default defineMessages({
   "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days, {third} after {thirdAfter} days.":
     {
       hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}, {secondAfter} दिनों के बाद {second}, {thirdAfter} दिनों के बाद {third}।",
-      mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}, {secondAfter} दिवसांनंतर {second}, {thirdAfter} दिवसांनंतर {third}.",
+      mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}, {secondAfter} दिवसांनंतर {second}, {thirdAfter} दिवसांनंतर {third}।",
       ta: "வட்டியைச் சரியான நேரத்தில் ({days} நாட்களுக்குள்) செலுத்தினால் ஆண்டுக்கு {rate}; தாமதமாக ({after} நாட்களுக்குப் பிறகு) செலுத்தினால் {later}, {secondAfter} நாட்களுக்குப் பிறகு {second}, {thirdAfter} நாட்களுக்குப் பிறகு {third}.",
       te: "వడ్డీ సమయానికి ({days} రోజుల్లోపు) చెల్లిస్తే సంవత్సరానికి {rate}; ఆలస్యంగా ({after} రోజుల తర్వాత) చెల్లిస్తే {later}, {secondAfter} రోజుల తర్వాత {second}, {thirdAfter} రోజుల తర్వాత {third}.",
       kn: "ಬಡ್ಡಿಯನ್ನು ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ({days} ದಿನಗಳೊಳಗೆ) ಪಾವತಿಸಿದರೆ ವರ್ಷಕ್ಕೆ {rate}; ತಡವಾಗಿ ({after} ದಿನಗಳ ನಂತರ) ಪಾವತಿಸಿದರೆ {later}, {secondAfter} ದಿನಗಳ ನಂತರ {second}, {thirdAfter} ದಿನಗಳ ನಂತರ {third}.",
@@ -22,7 +22,7 @@ export default defineMessages({
   "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days), {second} after {secondAfter} days.":
     {
       hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}, {secondAfter} दिनों के बाद {second}।",
-      mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}, {secondAfter} दिवसांनंतर {second}.",
+      mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}, {secondAfter} दिवसांनंतर {second}।",
       ta: "வட்டியைச் சரியான நேரத்தில் ({days} நாட்களுக்குள்) செலுத்தினால் ஆண்டுக்கு {rate}; தாமதமாக ({after} நாட்களுக்குப் பிறகு) செலுத்தினால் {later}, {secondAfter} நாட்களுக்குப் பிறகு {second}.",
       te: "వడ్డీ సమయానికి ({days} రోజుల్లోపు) చెల్లిస్తే సంవత్సరానికి {rate}; ఆలస్యంగా ({after} రోజుల తర్వాత) చెల్లిస్తే {later}, {secondAfter} రోజుల తర్వాత {second}.",
       kn: "ಬಡ್ಡಿಯನ್ನು ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ({days} ದಿನಗಳೊಳಗೆ) ಪಾವತಿಸಿದರೆ ವರ್ಷಕ್ಕೆ {rate}; ತಡವಾಗಿ ({after} ದಿನಗಳ ನಂತರ) ಪಾವತಿಸಿದರೆ {later}, {secondAfter} ದಿನಗಳ ನಂತರ {second}.",
@@ -30,7 +30,7 @@ export default defineMessages({
     },
   "{rate} a year while you pay interest on time (within {days} days); {later} if you pay later (after {after} days).": {
     hi: "ब्याज समय पर ({days} दिनों के अंदर) भरने पर {rate} सालाना; देर से भरने पर ({after} दिनों के बाद) {later}।",
-    mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}.",
+    mr: "व्याज वेळेवर ({days} दिवसांच्या आत) भरल्यास {rate} वार्षिक; उशिरा ({after} दिवसांनंतर) भरल्यास {later}।",
     ta: "வட்டியைச் சரியான நேரத்தில் ({days} நாட்களுக்குள்) செலுத்தினால் ஆண்டுக்கு {rate}; தாமதமாக ({after} நாட்களுக்குப் பிறகு) செலுத்தினால் {later}.",
     te: "వడ్డీ సమయానికి ({days} రోజుల్లోపు) చెల్లిస్తే సంవత్సరానికి {rate}; ఆలస్యంగా ({after} రోజుల తర్వాత) చెల్లిస్తే {later}.",
     kn: "ಬಡ್ಡಿಯನ್ನು ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ({days} ದಿನಗಳೊಳಗೆ) ಪಾವತಿಸಿದರೆ ವರ್ಷಕ್ಕೆ {rate}; ತಡವಾಗಿ ({after} ದಿನಗಳ ನಂತರ) ಪಾವತಿಸಿದರೆ {later}.",
@@ -38,7 +38,7 @@ export default defineMessages({
   },
   "{rate} a year while you pay interest on time; more if you pay late.": {
     hi: "ब्याज समय पर भरने पर {rate} सालाना; देर से भरने पर ज़्यादा।",
-    mr: "व्याज वेळेवर भरल्यास {rate} वार्षिक; उशिरा भरल्यास जास्त.",
+    mr: "व्याज वेळेवर भरल्यास {rate} वार्षिक; उशिरा भरल्यास जास्त।",
     ta: "வட்டியைச் சரியான நேரத்தில் செலுத்தினால் ஆண்டுக்கு {rate}; தாமதமாகச் செலுத்தினால் அதிகம்.",
     te: "వడ్డీ సమయానికి చెల్లిస్తే సంవత్సరానికి {rate}; ఆలస్యంగా చెల్లిస్తే ఎక్కువ.",
     kn: "ಬಡ್ಡಿಯನ್ನು ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪಾವತಿಸಿದರೆ ವರ್ಷಕ್ಕೆ {rate}; ತಡವಾಗಿ ಪಾವತಿಸಿದರೆ ಹೆಚ್ಚು.",
@@ -46,7 +46,7 @@ export default defineMessages({
   },
   "{rate} a year, does not change.": {
     hi: "{rate} सालाना, यह दर नहीं बदलती।",
-    mr: "{rate} वार्षिक, हा दर बदलत नाही.",
+    mr: "{rate} वार्षिक, हा दर बदलत नाही।",
     ta: "ஆண்டுக்கு {rate}, இந்த விகிதம் மாறாது.",
     te: "సంవత్సరానికి {rate}, ఈ రేటు మారదు.",
     kn: "ವರ್ಷಕ್ಕೆ {rate}, ಈ ದರ ಬದಲಾಗುವುದಿಲ್ಲ.",
@@ -62,7 +62,7 @@ export default defineMessages({
   },
   "With the cashback for paying on time: {rate} a year.": {
     hi: "समय पर भुगतान के कैशबैक के साथ: {rate} सालाना।",
-    mr: "वेळेवर भरण्याच्या कॅशबॅकसह: {rate} वार्षिक.",
+    mr: "वेळेवर भरण्याच्या कॅशबॅकसह: {rate} वार्षिक।",
     ta: "சரியான நேரத்தில் செலுத்துவதற்கான கேஷ்பேக்குடன்: ஆண்டுக்கு {rate}.",
     te: "సమయానికి చెల్లించినందుకు క్యాష్‌బ్యాక్‌తో: సంవత్సరానికి {rate}.",
     kn: "ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪಾವತಿಸಿದ್ದಕ್ಕೆ ಕ್ಯಾಶ್‌ಬ್ಯಾಕ್‌ನೊಂದಿಗೆ: ವರ್ಷಕ್ಕೆ {rate}.",

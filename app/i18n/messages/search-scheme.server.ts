@@ -4,8 +4,10 @@
  * the shape, decision 028 for the rules.
  */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  ...shared("."),
   "APR {rate}% a year": {
     hi: "APR {rate}% सालाना",
     mr: "APR {rate}% वार्षिक",
@@ -24,7 +26,7 @@ export default defineMessages({
   },
   "{scheme} from {lender} in {city}: {apr}, {amount} for {gold} of 22 karat gold, {months} months.": {
     hi: "{city} में {lender} की {scheme}: {apr}, 22 कैरेट के {gold} सोने पर {amount}, {months} महीने।",
-    mr: "{city:in} {lender} ची {scheme}: {apr}, 22 कॅरेटच्या {gold} सोन्यावर {amount}, {months} महिने.",
+    mr: "{city:in} {lender} ची {scheme}: {apr}, 22 कॅरेटच्या {gold} सोन्यावर {amount}, {months} महिने।",
     ta: "{city:in} {lender} வழங்கும் {scheme}: {apr}, 22 காரட் தங்கம் {gold}-க்கு {amount}, {months} மாதங்கள்.",
     te: "{city:in} {lender} అందించే {scheme}: {apr}, 22 క్యారెట్ బంగారం {gold}కు {amount}, {months} నెలలు.",
     kn: "{city:in} {lender} ನೀಡುವ {scheme}: {apr}, 22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold}ಗೆ {amount}, {months} ತಿಂಗಳು.",
@@ -32,7 +34,7 @@ export default defineMessages({
   },
   "From {lender}. {apr} for {amount} over {months} months.": {
     hi: "{lender} की ओर से। {amount} पर {months} महीनों के लिए {apr}।",
-    mr: "{lender} कडून. {amount} वर {months} महिन्यांसाठी {apr}.",
+    mr: "{lender} कडून। {amount} वर {months} महिन्यांसाठी {apr}।",
     ta: "{lender} வழங்குகிறது. {amount}-க்கு {months} மாதங்களுக்கு {apr}.",
     te: "{lender} అందిస్తోంది. {amount}కు {months} నెలలకు {apr}.",
     kn: "{lender} ನೀಡುತ್ತದೆ. {amount}ಗೆ {months} ತಿಂಗಳಿಗೆ {apr}.",
@@ -120,7 +122,7 @@ export default defineMessages({
   },
   "It is the one gold loan scheme offered in {city} for {amount}.": {
     hi: "{city} में {amount} के लिए मिलने वाली यही एक गोल्ड लोन स्कीम है।",
-    mr: "{city:in} {amount} साठी मिळणारी ही एकमेव गोल्ड लोन योजना आहे.",
+    mr: "{city:in} {amount} साठी मिळणारी ही एकमेव गोल्ड लोन योजना आहे।",
     ta: "{city:in} {amount}-க்கு வழங்கப்படும் ஒரே தங்க நகைக் கடன் திட்டம் இதுதான்.",
     te: "{city:in} {amount}కు అందించే ఏకైక గోల్డ్ లోన్ పథకం ఇదే.",
     kn: "{city:in} {amount}ಗೆ ನೀಡಲಾಗುವ ಏಕೈಕ ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆ ಇದೇ.",
@@ -128,7 +130,7 @@ export default defineMessages({
   },
   "Of the {count} gold loan schemes offered in {city} for {amount}, it has the lowest APR.": {
     hi: "{city} में {amount} के लिए मिलने वाली {count} गोल्ड लोन स्कीमों में इसका APR सबसे कम है।",
-    mr: "{city:in} {amount} साठी मिळणाऱ्या {count} गोल्ड लोन योजनांपैकी हिचा APR सर्वात कमी आहे.",
+    mr: "{city:in} {amount} साठी मिळणाऱ्या {count} गोल्ड लोन योजनांपैकी हिचा APR सर्वात कमी आहे।",
     ta: "{city:in} {amount}-க்கு வழங்கப்படும் {count} தங்க நகைக் கடன் திட்டங்களில் இதன் APR தான் மிகக் குறைவு.",
     te: "{city:in} {amount}కు అందించే {count} గోల్డ్ లోన్ పథకాల్లో దీని APR అన్నిటికంటే తక్కువ.",
     kn: "{city:in} {amount}ಗೆ ನೀಡಲಾಗುವ {count} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳಲ್ಲಿ ಇದರ APR ಅತ್ಯಂತ ಕಡಿಮೆ.",
@@ -136,7 +138,7 @@ export default defineMessages({
   },
   "Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR.": {
     hi: "{city} में {amount} के लिए मिलने वाली {count} गोल्ड लोन स्कीमों में, सबसे कम APR के क्रम में यह {place}वें स्थान पर है।",
-    mr: "{city:in} {amount} साठी मिळणाऱ्या {count} गोल्ड लोन योजनांपैकी, सर्वात कमी APR च्या क्रमाने ही {place}व्या क्रमांकावर आहे.",
+    mr: "{city:in} {amount} साठी मिळणाऱ्या {count} गोल्ड लोन योजनांपैकी, सर्वात कमी APR च्या क्रमाने ही {place}व्या क्रमांकावर आहे।",
     ta: "{city:in} {amount}-க்கு வழங்கப்படும் {count} தங்க நகைக் கடன் திட்டங்களில், குறைந்த APR வரிசையில் இது {place}-வது இடத்தில் உள்ளது.",
     te: "{city:in} {amount}కు అందించే {count} గోల్డ్ లోన్ పథకాల్లో, తక్కువ APR క్రమంలో ఇది {place}వ స్థానంలో ఉంది.",
     kn: "{city:in} {amount}ಗೆ ನೀಡಲಾಗುವ {count} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳಲ್ಲಿ, ಕಡಿಮೆ APR ಕ್ರಮದಲ್ಲಿ ಇದು {place}ನೇ ಸ್ಥಾನದಲ್ಲಿದೆ.",
@@ -144,7 +146,7 @@ export default defineMessages({
   },
   "The lowest in {city} is {scheme} from {lender}, {apr}.": {
     hi: "{city} में सबसे कम APR {lender} की {scheme} का है: {apr}।",
-    mr: "{city:in} सर्वात कमी APR {lender} च्या {scheme} चा आहे: {apr}.",
+    mr: "{city:in} सर्वात कमी APR {lender} च्या {scheme} चा आहे: {apr}।",
     ta: "{city:in} மிகக் குறைவானது {lender} வழங்கும் {scheme}: {apr}.",
     te: "{city:in} అన్నిటికంటే తక్కువ {lender} అందించే {scheme}: {apr}.",
     kn: "{city:in} ಅತ್ಯಂತ ಕಡಿಮೆ {lender} ನೀಡುವ {scheme}: {apr}.",
@@ -152,7 +154,7 @@ export default defineMessages({
   },
   "In {city} you can borrow from {min} to {max}, at a branch or with a gold check at your home.": {
     hi: "{city} में आप {min} से {max} तक का लोन ले सकते हैं, ब्रांच में या घर पर सोने की जाँच करवाकर।",
-    mr: "{city:in} तुम्ही {min} ते {max} पर्यंत कर्ज घेऊ शकता, शाखेत किंवा घरी सोन्याची तपासणी करून.",
+    mr: "{city:in} तुम्ही {min} ते {max} पर्यंत कर्ज घेऊ शकता, शाखेत किंवा घरी सोन्याची तपासणी करून।",
     ta: "{city:in} நீங்கள் {min} முதல் {max} வரை கடன் பெறலாம், கிளையிலோ உங்கள் வீட்டில் தங்கச் சரிபார்ப்புடனோ.",
     te: "{city:in} మీరు {min} నుండి {max} వరకు లోన్ తీసుకోవచ్చు, బ్రాంచ్‌లో లేదా మీ ఇంట్లో బంగారం పరిశీలనతో.",
     kn: "{city:in} ನೀವು {min} ರಿಂದ {max} ವರೆಗೆ ಸಾಲ ಪಡೆಯಬಹುದು, ಶಾಖೆಯಲ್ಲಿ ಅಥವಾ ನಿಮ್ಮ ಮನೆಯಲ್ಲಿ ಚಿನ್ನದ ಪರಿಶೀಲನೆಯೊಂದಿಗೆ.",
@@ -160,7 +162,7 @@ export default defineMessages({
   },
   "In {city} you can borrow from {min} to {max}: from {branchMin} at a branch and from {doorstepMin} with a gold check at your home.": {
     hi: "{city} में आप {min} से {max} तक का लोन ले सकते हैं: ब्रांच में {branchMin} से, और घर पर सोने की जाँच के साथ {doorstepMin} से।",
-    mr: "{city:in} तुम्ही {min} ते {max} पर्यंत कर्ज घेऊ शकता: शाखेत {branchMin} पासून, आणि घरी सोन्याच्या तपासणीसह {doorstepMin} पासून.",
+    mr: "{city:in} तुम्ही {min} ते {max} पर्यंत कर्ज घेऊ शकता: शाखेत {branchMin} पासून, आणि घरी सोन्याच्या तपासणीसह {doorstepMin} पासून।",
     ta: "{city:in} நீங்கள் {min} முதல் {max} வரை கடன் பெறலாம்: கிளையில் {branchMin} முதல், உங்கள் வீட்டில் தங்கச் சரிபார்ப்புடன் {doorstepMin} முதல்.",
     te: "{city:in} మీరు {min} నుండి {max} వరకు లోన్ తీసుకోవచ్చు: బ్రాంచ్‌లో {branchMin} నుండి, మీ ఇంట్లో బంగారం పరిశీలనతో {doorstepMin} నుండి.",
     kn: "{city:in} ನೀವು {min} ರಿಂದ {max} ವರೆಗೆ ಸಾಲ ಪಡೆಯಬಹುದು: ಶಾಖೆಯಲ್ಲಿ {branchMin} ರಿಂದ, ಮತ್ತು ನಿಮ್ಮ ಮನೆಯಲ್ಲಿ ಚಿನ್ನದ ಪರಿಶೀಲನೆಯೊಂದಿಗೆ {doorstepMin} ರಿಂದ.",
@@ -177,7 +179,7 @@ export default defineMessages({
   "{amount}, the smallest loan in {city}, needs {gold} of 22 karat gold with {scheme}. You receive {received} after a processing fee of {fee}, pay {interest} of interest over {months} months and {total} in all ({apr}).":
     {
       hi: "{city} के सबसे छोटे लोन, {amount}, के लिए {scheme} में 22 कैरेट का {gold} सोना चाहिए। {fee} प्रोसेसिंग फ़ीस के बाद आपको {received} मिलते हैं, आप {months} महीनों में {interest} ब्याज देते हैं और कुल {total} चुकाते हैं ({apr})।",
-      mr: "{city:of} सर्वात लहान कर्ज, {amount}, साठी {scheme} मध्ये 22 कॅरेटचे {gold} सोने लागते. {fee} प्रक्रिया शुल्कानंतर तुम्हाला {received} मिळतात, तुम्ही {months} महिन्यांत {interest} व्याज भरता आणि एकूण {total} परत करता ({apr}).",
+      mr: "{city:of} सर्वात लहान कर्ज, {amount}, साठी {scheme} मध्ये 22 कॅरेटचे {gold} सोने लागते। {fee} प्रक्रिया शुल्कानंतर तुम्हाला {received} मिळतात, तुम्ही {months} महिन्यांत {interest} व्याज भरता आणि एकूण {total} परत करता ({apr})।",
       ta: "{city:in} மிகச் சிறிய கடனான {amount}-க்கு, {scheme} திட்டத்தில் 22 காரட் தங்கம் {gold} தேவை. {fee} செயலாக்கக் கட்டணத்துக்குப் பிறகு உங்களுக்கு {received} கிடைக்கும்; {months} மாதங்களில் {interest} வட்டியும், மொத்தம் {total}-உம் செலுத்துவீர்கள் ({apr}).",
       te: "{city:in} అతి చిన్న లోన్ అయిన {amount}కు, {scheme}తో 22 క్యారెట్ బంగారం {gold} కావాలి. {fee} ప్రాసెసింగ్ ఫీజు తర్వాత మీకు {received} వస్తుంది; {months} నెలల్లో {interest} వడ్డీ, మొత్తం {total} చెల్లిస్తారు ({apr}).",
       kn: "{city:in} ಅತಿ ಚಿಕ್ಕ ಸಾಲವಾದ {amount}ಗೆ, {scheme} ಯೋಜನೆಯಲ್ಲಿ 22 ಕ್ಯಾರೆಟ್ ಚಿನ್ನ {gold} ಬೇಕು. {fee} ಪ್ರಕ್ರಿಯಾ ಶುಲ್ಕದ ನಂತರ ನಿಮಗೆ {received} ಸಿಗುತ್ತದೆ; {months} ತಿಂಗಳಲ್ಲಿ {interest} ಬಡ್ಡಿ ಮತ್ತು ಒಟ್ಟು {total} ಪಾವತಿಸುತ್ತೀರಿ ({apr}).",
@@ -214,13 +216,5 @@ export default defineMessages({
     te: ", ఇప్పటివరకు అక్కడ {count} మంది కస్టమర్లకు సేవ అందించాం",
     kn: ", ಇದುವರೆಗೆ ಅಲ್ಲಿ {count} ಗ್ರಾಹಕರಿಗೆ ಸೇವೆ ನೀಡಿದ್ದೇವೆ",
     ml: ", ഇതുവരെ അവിടെ {count} ഉപഭോക്താക്കൾക്ക് സേവനം നൽകി",
-  },
-  ".": {
-    hi: "।",
-    mr: ".",
-    ta: ".",
-    te: ".",
-    kn: ".",
-    ml: ".",
   },
 });
