@@ -52,9 +52,23 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    term: "card limit",
+    forms: {
+      mr: { use: "कार्डची लिमिट", not: ["कार्डची मर्यादा"] },
+      te: { use: "కార్డ్ లిమిట్", not: ["కార్డ్ పరిమితి"] },
+      ml: { use: "കാർഡ് ലിമിറ്റ്", not: ["കാർഡ് പരിധി"] },
+    },
+  },
+  {
     term: "pledge",
     forms: {
+      // A gold loan is a pledge, not a mortgage (அடமானம், ಅಡಮಾನ, बंधक).
+      hi: { use: "गिरवी", not: ["बंधक"] },
+      mr: { use: "तारण", not: ["गहाण"] },
       ta: { use: "அடகு", not: ["அடமான"] },
+      te: { use: "తాకట్టు", not: ["తనఖా"] },
+      kn: { use: "ಅಡವ", not: ["ಅಡಮಾನ"] },
+      ml: { use: "പണയ", not: [] },
     },
   },
   {
