@@ -108,7 +108,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     term: "gold expert",
     forms: {
+      // "आमचे सोने तज्ज्ञ", "మా బంగారం నిపుణులు" read as "our gold".
       mr: { use: "सुवर्ण तज्ज्ञ", not: ["सोने तज्ज्ञ"] },
+      ta: { use: "தங்க நிபுணர்", not: ["மதிப்பீட்டாளர்"] },
+      te: { use: "గోల్డ్ నిపుణులు", not: ["బంగారం నిపుణు"] },
     },
   },
   {
