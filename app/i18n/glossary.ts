@@ -41,6 +41,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    term: "lending service provider",
+    forms: {
+      hi: { use: "ऋण सेवा प्रदाता", not: ["लेंडिंग सर्विस", "सर्विस प्रोवाइडर"] },
+      mr: { use: "कर्ज सेवा पुरवठादार", not: ["लेंडिंग सर्व्हिस", "सर्व्हिस प्रोव्हायडर"] },
+    },
+  },
+  {
     term: "key facts statement",
     forms: {
       hi: { use: "मुख्य तथ्य विवरण", not: ["फ़ैक्ट्स स्टेटमेंट", "फैक्ट्स स्टेटमेंट"] },
@@ -166,6 +173,21 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     forms: {
       ta: { use: "வரம்பு", not: ["லிமிட்"] },
       kn: { use: "ಮಿತಿ", not: ["ಲಿಮಿಟ್"] },
+    },
+  },
+  {
+    term: "welcome back",
+    forms: {
+      // "மீண்டும் வருக" is a shop's "visit again".
+      ta: { use: "மீண்டும் வரவேற்கிறோம்", not: ["மீண்டும் வருக"] },
+    },
+  },
+  {
+    term: "no obligation",
+    forms: {
+      // Not "no responsibility" or "no liability".
+      te: { use: "ఎలాంటి నిబద్ధత లేదు", not: ["ఎలాంటి బాధ్యత లేదు"] },
+      ml: { use: "ഒരു നിർബന്ധവുമില്ല", not: ["ബാധ്യതയില്ല"] },
     },
   },
 ];
