@@ -153,7 +153,7 @@ function NearestBranches({ near, branches }: { near: string; branches: NearBranc
   if (branches.length === 0) return null;
   return (
     <section className="card" aria-labelledby="branches-title" data-testid="branch-distance">
-      <h2 id="branches-title">{fillNodes(t("Branches near {near}"), { near: <span lang="en">{near}</span> })}</h2>
+      <h2 id="branches-title">{t("Branches near {near}", { near: /^\d+$/.test(near) ? near : t.place(near) })}</h2>
       <ul className="branch-list">
         {branches.map((branch) => (
           <li key={branch.id} className="branch">
