@@ -36,8 +36,11 @@ describe("a city's case forms (the rule, and its exceptions)", () => {
     expect(placeForm("ml", "തിരുവനന്തപുരം", "in", true)).toBe("തിരുവനന്തപുരത്ത്");
     expect(placeForm("ml", "തിരുവനന്തപുരം", "of", true)).toBe("തിരുവനന്തപുരത്തെ");
     expect(placeForm("ml", "കോഴിക്കോട്", "in", true)).toBe("കോഴിക്കോട്ട്");
-    expect(placeForm("mr", "पुणे", "in", true)).toBe("पुणे येथे");
-    expect(placeForm("mr", "पुणे", "of", true)).toBe("पुणे येथील");
+    expect(placeForm("mr", "पुणे", "in", true)).toBe("पुण्यात");
+    expect(placeForm("mr", "मुंबई", "of", true)).toBe("मुंबईतील");
+    expect(placeForm("mr", "हैदराबाद", "in", true)).toBe("हैदराबादमध्ये");
+    expect(placeForm("mr", "वडोदरा", "in", true)).toBe("वडोदऱ्यात");
+    expect(placeForm("mr", "पुणे", "of", true)).toBe("पुण्यातील");
   });
 
   it("gives, for every city in the table, the forms a native speaker wrote (app/i18n/place-forms.fixture.ts)", () => {

@@ -8,9 +8,9 @@
  *
  * - `{city}`: the name as it is (every language);
  * - `{city:in}`: "in Chennai", made by the language's rule: சென்னையில், చెన్నైలో, ಚೆನ್ನೈನಲ್ಲಿ,
- *   ചെന്നൈയിൽ, चेन्नई येथे (Hindi writes "{city} में": its postposition is a word of its own);
+ *   ചെന്നൈയിൽ, चेन्नईत (Hindi writes "{city} में": its postposition is a word of its own);
  * - `{city:of}`: "of/in Chennai" before a noun, where the language has its own form: ചെന്നൈയിലെ,
- *   चेन्नई येथील; elsewhere the same as `in`.
+ *   चेन्नईतील; elsewhere the same as `in`.
  *
  * So no translation glues a case ending to a name with a hyphen or a space. A name the table lacks
  * (a city the upstream added since) stays in English, and its forms say "in the city of X" in words
@@ -123,6 +123,20 @@ function malayalamOf(locative: string): string {
   return locative;
 }
 
+/**
+ * Marathi locative (-त) on the oblique stem where the name's ending makes it plain (पुणे → पुण्यात,
+ * मुंबई → मुंबईत, कोलकाता → कोलकात्यात), else -मध्ये joined to the name as Marathi writes it for a
+ * borrowed name (हैदराबादमध्ये, नागपूरमध्ये); before a noun -तील / -मधील (पुण्यातील, नागपूरमधील).
+ */
+function marathiIn(name: string, form: PlaceForm): string {
+  const [last, rest] = lastOf(name);
+  const of = form === "of";
+  // र before the glide is written ऱ (वडोदरा → वडोदऱ्यात).
+  if (last === "े" || last === "ा") return `${rest.replace(/र$/, "ऱ")}्यात${of ? "ील" : ""}`;
+  if (last === "ई" || last === "ी") return `${name}त${of ? "ील" : ""}`;
+  return `${name}${of ? "मधील" : "मध्ये"}`;
+}
+
 /** The form of a name in the language's script (`known`: the table has it, else it is the English name). */
 export function placeForm(lang: Language, name: string, form: PlaceForm, known: boolean): string {
   const exception = EXCEPTIONS[lang]?.[name]?.[form];
@@ -137,10 +151,8 @@ export function placeForm(lang: Language, name: string, form: PlaceForm, known: 
     case "ml":
       if (!known) return form === "of" ? `${name} നഗരത്തിലെ` : `${name} നഗരത്തിൽ`;
       return form === "of" ? malayalamOf(malayalamIn(name)) : malayalamIn(name);
-    // Marathi says where with येथे / येथील after the name as it is ("पुणे येथे"), the register of
-    // its official writing, which needs no oblique stem; Hindi's postposition is its own word.
     case "mr":
-      return form === "of" ? `${name} येथील` : `${name} येथे`;
+      return known ? marathiIn(name, form) : form === "of" ? `${name} येथील` : `${name} येथे`;
     case "hi":
       return `${name} में`;
     default:
