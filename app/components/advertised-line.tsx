@@ -14,7 +14,7 @@ export function AdvertisedLine({ advertised }: { advertised: CityFigures | null 
   const t = useT();
   const lang = useLanguage();
   if (!advertised) return null;
-  const date = formatDay(advertised.figures.readOn, lang, { day: "numeric", month: "long", year: "numeric" });
+  const date = formatDay(advertised.figures.readOn, lang);
   return (
     <p className="advertised" data-testid="advertised-figures">
       {fillNodes(

@@ -9,7 +9,7 @@ const WIDTH = 300;
 const HEIGHT = 96;
 
 /** "26 Nov" in the page's language. */
-const shortDate = (date: string, lang: Language) => formatDay(date, lang, { day: "numeric", month: "short" });
+const shortDate = (date: string, lang: Language) => formatDay(date, lang, { month: "short", year: false });
 
 /**
  * The 22-karat rate over the last 30 days, drawn on the server (no script): the line, what it

@@ -60,7 +60,7 @@ function Change({ amount }: { amount: number | null }) {
 }
 
 /** "27 November": the day a rate is of, in the page's language. */
-const rateDay = (date: string, lang: Language) => formatDay(date, lang, { day: "numeric", month: "long" });
+const rateDay = (date: string, lang: Language) => formatDay(date, lang, { year: false });
 
 /**
  * Today's rate in one line, for a page's first screen (the home page's hero): both purities, and

@@ -41,7 +41,7 @@ export type PdfAsker = { address: string; person: string | null };
  */
 export function keyFactsPdf(input: KeyFactsPdfInput, asker: PdfAsker): Promise<Buffer> {
   const t = serverTranslator(input.lang);
-  const date = formatDay(indiaIsoDate(input.now), input.lang, { day: "numeric", month: "long", year: "numeric" });
+  const date = formatDay(indiaIsoDate(input.now), input.lang);
   const title = t("Key Facts Statement");
   const blocks: PdfBlock[] = [
     { kind: "title", text: title },

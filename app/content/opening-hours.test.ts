@@ -21,6 +21,15 @@ describe("openingHoursIn", () => {
     expect(openingHoursIn(HOURS, "hi").text).toMatch(/^सोम–शनि, /);
   });
 
+  it("puts the time-of-day word before the time, the word the language uses (decision 048)", () => {
+    expect(openingHoursIn(HOURS, "mr").text).toMatch(/, सकाळी 9:30 – संध्याकाळी 5:30$/);
+    expect(openingHoursIn(HOURS, "kn").text).toMatch(/, ಬೆಳಗ್ಗೆ 9:30 – ಸಂಜೆ 5:30$/);
+    expect(openingHoursIn(HOURS, "ta").text).toMatch(/, காலை 9:30 – மாலை 5:30$/);
+    expect(openingHoursIn(HOURS, "te").text).toMatch(/, ఉదయం 9:30 – సాయంత్రం 5:30$/);
+    expect(openingHoursIn(HOURS, "hi").text).toMatch(/, सुबह 9:30 – शाम 5:30$/);
+    expect(openingHoursIn(HOURS, "ml").text).toMatch(/, രാവിലെ 9:30 – വൈകുന്നേരം 5:30$/);
+  });
+
   it("keeps text it cannot read as it came, marked English", () => {
     expect(openingHoursIn("By appointment", "ta")).toEqual({ text: "By appointment", english: true });
   });

@@ -6,7 +6,8 @@
  * Kannada (Bangalore), Tamil (Chennai, Coimbatore), Telugu (Hyderabad), Marathi (Pune, Mumbai)
  * and Malayalam (Kochi).
  */
-import { dateFormat, kept } from "~/platform/intl";
+import { dateText, type DateForm } from "~/i18n/formats";
+import { kept } from "~/platform/intl";
 export const LANGUAGES = ["en", "hi", "kn", "ta", "te", "mr", "ml"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -62,18 +63,10 @@ export function localeOf(lang: Language): string {
 const dayWords = new Map<string, string>();
 const KEPT_DAYS = 2000;
 
-/** A calendar day in India (YYYY-MM-DD) in a language's words: English as en-IN, another language in its Indian locale. */
-export function formatDay(date: string, lang: Language, options: Intl.DateTimeFormatOptions): string {
+/** A calendar day in India (YYYY-MM-DD) in a language's words, day, month, year (dateText, decision 048): "29 नवंबर 2026". */
+export function formatDay(date: string, lang: Language, form: DateForm = {}): string {
   const day = date.slice(0, 10);
-  return kept(
-    dayWords,
-    `${lang}|${day}|${JSON.stringify(options)}`,
-    () =>
-      dateFormat(lang === DEFAULT_LANGUAGE ? "en-IN" : localeOf(lang), { ...options, timeZone: "Asia/Kolkata" }).format(
-        new Date(`${day}T12:00:00+05:30`),
-      ),
-    KEPT_DAYS,
-  );
+  return kept(dayWords, `${lang}|${day}|${JSON.stringify(form)}`, () => dateText(day, lang, form), KEPT_DAYS);
 }
 
 /**

@@ -5,6 +5,9 @@ import { msg } from "~/i18n/message";
 import { formatGrams } from "~/journey/money";
 import {
   englishSlotLabel,
+  describeSlot,
+  shortDay,
+  slotLabelIn,
   CTA_ID,
   REQUESTED_TIME_OFFSET_MS,
   buildSalesVisit,
@@ -31,6 +34,21 @@ describe("englishSlotLabel", () => {
     expect(englishSlotLabel("00:00-01:00")).toBe("12:00 AM – 1:00 AM");
     expect(englishSlotLabel("16:00-17:00")).toBe("4:00 PM – 5:00 PM");
     expect(englishSlotLabel("morning")).toBe("morning");
+  });
+});
+
+describe("slotLabelIn, describeSlot, shortDay", () => {
+  it("says a slot's hours with the language's word for the time of day, before them (decision 048)", () => {
+    expect(slotLabelIn("ta", "2026-11-23", "17:00-18:00", "5:00 PM – 6:00 PM")).toBe("மாலை 5:00–6:00");
+    expect(slotLabelIn("te", "2026-11-23", "17:00-18:00", "5:00 PM – 6:00 PM")).toBe("సాయంత్రం 5:00–6:00");
+    expect(slotLabelIn("mr", "2026-11-23", "10:00-11:00", "10:00 AM – 11:00 AM")).toBe("सकाळी 10:00–11:00");
+    expect(slotLabelIn("en", "2026-11-23", "17:00-18:00", "5:00 PM – 6:00 PM")).toBe("5:00 PM – 6:00 PM");
+  });
+  it("writes the day as day then month, the weekday first", () => {
+    expect(describeSlot("2026-11-23", "5:00 PM – 6:00 PM", "en", "17:00-18:00")).toBe("Monday, 23 November, 5:00 PM – 6:00 PM");
+    expect(describeSlot("2026-11-23", "", "ta", "17:00-18:00")).toBe("திங்கள், 23 நவம்பர், மாலை 5:00–6:00");
+    expect(shortDay("2026-11-23", "en")).toBe("Mon, 23 Nov");
+    expect(shortDay("2026-11-23", "kn")).toBe("ಸೋಮ, 23 ನವೆಂ");
   });
 });
 

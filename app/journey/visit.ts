@@ -4,8 +4,8 @@
  * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
  */
 import { place } from "~/i18n/place";
-import { dateFormat } from "~/platform/intl";
-import { DEFAULT_LANGUAGE, localeOf, type Language } from "~/i18n/language";
+import { dateText, shortDateText, timeRange } from "~/i18n/formats";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import type { MessageKey } from "~/i18n/keys";
 import { msg, type Message } from "~/i18n/message";
 import { formatGrams, formatRupees } from "~/journey/money";
@@ -94,56 +94,32 @@ export function slotValue(date: string, slotId: string): string {
   return `${date} ${slotId}`;
 }
 
-/** The `Intl` locale of the visit's dates: as before in English, the language's own otherwise (Latin digits). */
-function dateLocale(lang: Language): string {
-  return lang === DEFAULT_LANGUAGE ? "en-IN" : localeOf(lang);
-}
-
 /**
  * A slot's time in a language: the upstream's label in English ("10:00 AM – 11:00 AM"), else the
  * slot's hours ("10:00-11:00") in the language's words for the time of day ("सुबह 10:00–11:00").
  * Formatted on the server, the page gets the text as data (no hydration difference).
  */
-export function slotLabelIn(lang: Language, date: string, slotId: string, label: string): string {
+export function slotLabelIn(lang: Language, _date: string, slotId: string, label: string): string {
   const hours = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(slotId);
   if (lang === DEFAULT_LANGUAGE || !hours) return label;
-  const at = (time: string) => new Date(`${date}T${time}:00+05:30`);
-  const format = dateFormat(localeOf(lang), {
-    hour: "numeric",
-    minute: "2-digit",
-    dayPeriod: "short",
-    timeZone: "Asia/Kolkata",
-  });
-  return format.formatRange(at(hours[1]!), at(hours[2]!));
+  return timeRange(hours[1]!, hours[2]!, lang);
 }
 
 /** A slot's hours as the slot services write them in English: "10:00-11:00" -> "10:00 AM – 11:00 AM" (the id itself when it is not two times). */
 export function englishSlotLabel(slotId: string): string {
-  const hours = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(slotId);
-  if (!hours) return slotId;
-  const at = (hour: number, minutes: string) => `${((hour + 11) % 12) + 1}:${minutes} ${hour < 12 ? "AM" : "PM"}`;
-  return `${at(Number(hours[1]), hours[2]!)} – ${at(Number(hours[3]), hours[4]!)}`;
+  const hours = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(slotId);
+  return hours ? timeRange(hours[1]!, hours[2]!, DEFAULT_LANGUAGE) : slotId;
 }
 
 /** "Monday, 23 November, 10:00 AM – 11:00 AM"; in another language, its words and the slot's hours. */
 export function describeSlot(date: string, slotLabel: string, lang: Language = DEFAULT_LANGUAGE, slotId = ""): string {
-  const day = dateFormat(dateLocale(lang), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(`${date}T12:00:00+05:30`));
+  const day = dateText(date, lang, { weekday: "long", year: false });
   return `${day}, ${slotLabelIn(lang, date, slotId, slotLabel)}`;
 }
 
 /** "Mon 23 Nov" for the day chips, in the page's language. */
 export function shortDay(date: string, lang: Language = DEFAULT_LANGUAGE): string {
-  return dateFormat(dateLocale(lang), {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(`${date}T12:00:00+05:30`));
+  return shortDateText(date, lang, { weekday: "short", year: false });
 }
 
 export function ticketSize(amount: number): string {

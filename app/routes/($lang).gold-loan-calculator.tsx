@@ -1,6 +1,5 @@
-import { place } from "~/i18n/place";
 import { CityOptions } from "~/components/city-options";
-import { dateFormat } from "~/platform/intl";
+import { place } from "~/i18n/place";
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
@@ -15,7 +14,7 @@ import { searchPageLinks } from "~/content/seo-pages.server";
 import { schemePagePath } from "~/content/slug";
 import { breadcrumbListLd, loanCalculatorLd } from "~/content/structured-data";
 import { messageRefs, serverTranslator } from "~/i18n/catalogue.server";
-import { alternatesOf, localeOf, localizedPath, type Language } from "~/i18n/language";
+import { alternatesOf, formatDay, localizedPath } from "~/i18n/language";
 import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
 import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
@@ -96,13 +95,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** An English name from upstream (a city) on a page that may be in another language. */
 const english = (text: string) => <span lang="en">{text}</span>;
-
-/** A day as a person reads it, in the page's language ("22 November 2026"). */
-function formatDay(isoDate: string, lang: Language): string {
-  return dateFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
-    new Date(`${isoDate}T12:00:00+05:30`),
-  );
-}
 
 /** "₹7,636.36 a gram" in the page's language. */
 const perGram = (t: Translator, amount: number) => t.message(perGramMessage(amount));

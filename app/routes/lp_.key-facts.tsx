@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     scheme,
     statement,
-    date: formatDay(indiaIsoDate(now), lang, { day: "numeric", month: "long", year: "numeric" }),
+    date: formatDay(indiaIsoDate(now), lang),
     i18n: await pageMessages(request, "booking-visit", "scheme-facts", "key-facts-statement", "booking-confirmation"),
   };
 }
