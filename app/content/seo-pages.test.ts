@@ -7,7 +7,6 @@ import {
   ctaLandingUrl,
   hasBranches,
   loanAmountRange,
-  ordinal,
   schemeStanding,
   seoAmount,
   seoCitiesFrom,
@@ -121,23 +120,6 @@ describe("schemeStanding", () => {
   it("gives schemes of the same APR the same place, and names no lowest for the lowest", () => {
     expect(schemeStanding(all[2]!, all).place).toBe(2);
     expect(schemeStanding(all[0]!, all)).toEqual({ place: 1, of: 4, lowest: null });
-  });
-});
-
-describe("ordinal", () => {
-  it.each([
-    [1, "1st"],
-    [2, "2nd"],
-    [3, "3rd"],
-    [4, "4th"],
-    [11, "11th"],
-    [12, "12th"],
-    [13, "13th"],
-    [21, "21st"],
-    [22, "22nd"],
-    [101, "101st"],
-  ])("%i is %s", (n, text) => {
-    expect(ordinal(n)).toBe(text);
   });
 });
 

@@ -134,13 +134,6 @@ export function schemeStanding(
   };
 }
 
-/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
-  return `${n}${suffix}`;
-}
-
 /** A city's loan limits as the lead form applies them: in all, at a branch, at home (upstream city list). */
 export type CityLimits = { min: number; max: number; branch: { min: number; max: number }; doorstep: { min: number; max: number } };
 

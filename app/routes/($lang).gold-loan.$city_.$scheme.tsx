@@ -9,10 +9,11 @@ import { BranchSection, Breadcrumbs, CallToAction, FaqSection, JsonLdScript, use
 import { En, withName } from "~/components/english-name";
 import { fillNodes } from "~/components/fill-nodes";
 import { seoMeta } from "~/content/seo-meta";
-import { cityLimitsAmounts, languageMeta, loanAmountRange, ordinal, searchPageHeaders } from "~/content/seo-pages";
+import { cityLimitsAmounts, languageMeta, loanAmountRange, searchPageHeaders } from "~/content/seo-pages";
+import { ordinal } from "~/i18n/formats";
 import { loadSchemePage, searchPageData, searchPageLanguageOf } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd, webPageLd } from "~/content/structured-data";
-import { DEFAULT_LANGUAGE, localizedPath } from "~/i18n/language";
+import { localizedPath } from "~/i18n/language";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
 import { formatGrams, formatRupees, indianNumber } from "~/journey/money";
@@ -256,15 +257,11 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       },
     );
   else
-    standingText = fillNodes(
-      t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR.", { city: place(city.name) }),
-      {
-        count: standing.of,
-        amount,
-        // English says "2nd"; the other languages put their ordinal ending after the number.
-        place: lang === DEFAULT_LANGUAGE ? ordinal(standing.place) : standing.place,
-      },
-    );
+    standingText = fillNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR.", { city: place(city.name) }), {
+      count: standing.of,
+      amount,
+      // "2nd", "दूसरे", "இரண்டாவது" (decision 048); the translation holds the words around it.
+      place: ordinal(standing.place, lang) });
   return (
     <section className="card in-city" aria-labelledby="in-city-title" data-testid="scheme-in-city">
       <h2 id="in-city-title">{fillNodes(t("{scheme} in {city}", { city: place(city.name) }), { scheme: schemeName })}</h2>

@@ -206,6 +206,8 @@ describe("the city page", () => {
     });
     expect(visibleText(html)).toContain("Mon–Sat, 9:30 AM – 5:30 PM");
     expect(visibleText((await crawl("/hi/gold-loan/pune")).html)).toContain("सोम–शनि, सुबह 9:30 – शाम 5:30");
+    // The time-of-day word before the time, Marathi's own (decision 048), not "9:30 सकाळ – 5:30 संध्याकाळ".
+    expect(visibleText((await crawl("/mr/gold-loan/pune")).html)).toContain("सकाळी 9:30 – संध्याकाळी 5:30");
   });
 
   it("an unknown city is a 404 page with the site's error text and a way home", async () => {
@@ -268,6 +270,17 @@ describe("a scheme page", () => {
       loanTerm: { value: 12, unitCode: "MON" },
     });
     expect(blocks[2]).toMatchObject({ name: "Federal Bank, Shivajinagar", address: { postalCode: "411005" } });
+  });
+});
+
+describe("a scheme page in another language", () => {
+  it("says the scheme's place in words (decision 048)", async () => {
+    const hindi = visibleText((await crawl("/hi/gold-loan/pune/fed-jmp-1188")).html);
+    expect(hindi).toContain("तीसरे स्थान पर");
+    expect(hindi).not.toMatch(/\dवें स्थान/);
+    const marathi = visibleText((await crawl("/mr/gold-loan/pune/fed-jmp-1188")).html);
+    expect(marathi).toContain("तिसऱ्या क्रमांकावर");
+    expect(marathi).not.toMatch(/\dव्या क्रमांकावर/);
   });
 });
 

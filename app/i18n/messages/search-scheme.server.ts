@@ -137,12 +137,12 @@ export default defineMessages({
     ml: "{city:in} {amount}-ന് ലഭ്യമായ {count} ഗോൾഡ് ലോൺ സ്കീമുകളിൽ ഇതിന്റെ APR ആണ് ഏറ്റവും കുറവ്.",
   },
   "Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR.": {
-    hi: "{city} में {amount} के लिए मिलने वाली {count} गोल्ड लोन स्कीमों में, सबसे कम APR के क्रम में यह {place}वें स्थान पर है।",
-    mr: "{city:in} {amount} साठी मिळणाऱ्या {count} गोल्ड लोन योजनांपैकी, सर्वात कमी APR च्या क्रमाने ही {place}व्या क्रमांकावर आहे।",
-    ta: "{city:in} {amount}-க்கு வழங்கப்படும் {count} தங்க நகைக் கடன் திட்டங்களில், குறைந்த APR வரிசையில் இது {place}-வது இடத்தில் உள்ளது.",
-    te: "{city:in} {amount}కు అందించే {count} గోల్డ్ లోన్ పథకాల్లో, తక్కువ APR క్రమంలో ఇది {place}వ స్థానంలో ఉంది.",
-    kn: "{city:in} {amount}ಗೆ ನೀಡಲಾಗುವ {count} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳಲ್ಲಿ, ಕಡಿಮೆ APR ಕ್ರಮದಲ್ಲಿ ಇದು {place}ನೇ ಸ್ಥಾನದಲ್ಲಿದೆ.",
-    ml: "{city:in} {amount}-ന് ലഭ്യമായ {count} ഗോൾഡ് ലോൺ സ്കീമുകളിൽ, കുറഞ്ഞ APR ക്രമത്തിൽ ഇത് {place}-ാം സ്ഥാനത്താണ്.",
+    hi: "{city} में {amount} के लिए मिलने वाली {count} गोल्ड लोन स्कीमों में, सबसे कम APR के क्रम में यह {place} स्थान पर है।",
+    mr: "{city:in} {amount} साठी मिळणाऱ्या {count} गोल्ड लोन योजनांपैकी, सर्वात कमी APR च्या क्रमाने ही {place} क्रमांकावर आहे।",
+    ta: "{city:in} {amount}-க்கு வழங்கப்படும் {count} தங்க நகைக் கடன் திட்டங்களில், குறைந்த APR வரிசையில் இது {place} இடத்தில் உள்ளது.",
+    te: "{city:in} {amount}కు అందించే {count} గోల్డ్ లోన్ పథకాల్లో, తక్కువ APR క్రమంలో ఇది {place} స్థానంలో ఉంది.",
+    kn: "{city:in} {amount}ಗೆ ನೀಡಲಾಗುವ {count} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳಲ್ಲಿ, ಕಡಿಮೆ APR ಕ್ರಮದಲ್ಲಿ ಇದು {place} ಸ್ಥಾನದಲ್ಲಿದೆ.",
+    ml: "{city:in} {amount}-ന് ലഭ്യമായ {count} ഗോൾഡ് ലോൺ സ്കീമുകളിൽ, കുറഞ്ഞ APR ക്രമത്തിൽ ഇത് {place} സ്ഥാനത്താണ്.",
   },
   "The lowest in {city} is {scheme} from {lender}, {apr}.": {
     hi: "{city} में सबसे कम APR {lender} की {scheme} का है: {apr}।",
