@@ -6,7 +6,8 @@
  * Pure code. docs/decisions/020-gold-card-limits-and-purity.md.
  */
 import { msg, type Message } from "~/i18n/message";
-import { formatGrams, formatRupees } from "~/journey/money";
+import { inGrams } from "~/i18n/formats";
+import { formatRupees } from "~/journey/money";
 import type { VisitKind } from "~/journey/visit";
 
 type GoldCardLimits = { minAmount: number; maxAmount: number; minGold: number; maxGold: number };
@@ -16,7 +17,7 @@ export const GOLD_CARD_LIMITS: Readonly<Record<VisitKind, Readonly<GoldCardLimit
   branch: { minAmount: 25_000, maxAmount: 500_000, minGold: 6, maxGold: 140 },
 };
 
-/** Gold is weighed to a tenth of a gram (as the pages write it, formatGrams): the weight field's `step`. */
+/** Gold is weighed to a tenth of a gram (as the pages write it, app/i18n/formats.ts): the weight field's `step`. */
 export const GOLD_CARD_GRAM_STEP = 0.1;
 
 export const GOLD_WEIGHT_PROBLEM = msg("Enter the weight of your gold in grams, for example 12.5.");
@@ -26,7 +27,7 @@ export const GOLD_WEIGHT_STEP_PROBLEM = msg("Enter the weight to one decimal pla
 function branchProblem(): Message {
   const { maxGold, maxAmount } = GOLD_CARD_LIMITS.branch;
   return msg("A branch visit can take at most {grams} ({amount}); choose a home visit for more.", {
-    grams: formatGrams(maxGold),
+    grams: inGrams(maxGold),
     amount: formatRupees(maxAmount),
   });
 }
@@ -35,11 +36,9 @@ function branchProblem(): Message {
 export function goldCardGoldProblem(kind: VisitKind, grams: number): Message | null {
   const { minGold, maxGold } = GOLD_CARD_LIMITS[kind];
   if (!Number.isFinite(grams)) return GOLD_WEIGHT_PROBLEM;
-  if (grams < minGold) return msg("The least gold we can take for a gold card is {grams}.", { grams: formatGrams(minGold) });
+  if (grams < minGold) return msg("The least gold we can take for a gold card is {grams}.", { grams: inGrams(minGold) });
   if (grams > maxGold) {
-    return kind === "branch"
-      ? branchProblem()
-      : msg("The most gold we can take for a gold card is {grams}.", { grams: formatGrams(maxGold) });
+    return kind === "branch" ? branchProblem() : msg("The most gold we can take for a gold card is {grams}.", { grams: inGrams(maxGold) });
   }
   // Rounded first, so that float noise (12.3 / 0.1 = 122.99999…) is not a second decimal.
   const tenths = Number((grams / GOLD_CARD_GRAM_STEP).toFixed(6));
@@ -70,5 +69,5 @@ export function goldCardAmountProblem(kind: VisitKind, amount: number): Message 
 /** The range under the weight field: "From 6 g to 1,365 g, to one decimal place." */
 export function goldCardGoldHint(kind: VisitKind): Message {
   const { minGold, maxGold } = GOLD_CARD_LIMITS[kind];
-  return msg("From {min} to {max}, to one decimal place.", { min: formatGrams(minGold), max: formatGrams(maxGold) });
+  return msg("From {min} to {max}, to one decimal place.", { min: inGrams(minGold), max: inGrams(maxGold) });
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { asText, msg } from "~/i18n/message";
+import { inGrams } from "~/i18n/formats";
 import { LIMIT_INCREASE_VISIT } from "~/cards/limit-increase";
 import { CalculatorInputSchema, LimitIncreaseFormSchema } from "~/cards/limit-increase-form";
 import { GOLD_QUALITIES } from "~/journey/gold-quality";
@@ -11,8 +12,8 @@ const GOLD_WEIGHT_PROBLEM = asText(msg("Enter the weight of your gold in grams, 
 const GOLD_WEIGHT_STEP_PROBLEM = asText(msg("Enter the weight to one decimal place at most, for example 12.5."));
 const GOLD_QUALITY_PROBLEM = asText(msg("Choose the purity of your gold."));
 const SLOT_PROBLEM = asText(msg("Pick a time for our visit."));
-const TOO_LITTLE = asText(msg("The least gold we can take for a gold card is {grams}.", { grams: "6 g" }));
-const TOO_MUCH = asText(msg("The most gold we can take for a gold card is {grams}.", { grams: "1,365 g" }));
+const TOO_LITTLE = asText(msg("The least gold we can take for a gold card is {grams}.", { grams: inGrams(6) }));
+const TOO_MUCH = asText(msg("The most gold we can take for a gold card is {grams}.", { grams: inGrams(1365) }));
 
 /** The calculator's query as the loader reads it: the figures, or the messages of each field. */
 const readCalculatorInput = (query: URLSearchParams) => {

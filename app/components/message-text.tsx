@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { fillNodes } from "~/components/fill-nodes";
+import { isQuantity, quantity } from "~/i18n/formats";
 import { toMessage, type Message } from "~/i18n/message";
 import { isPlace } from "~/i18n/place";
 import { useLanguage, useT } from "~/i18n/use-t";
@@ -16,14 +17,17 @@ export function MessageText({ text }: { text: string | Message }): ReactNode {
   const message = toMessage(text);
   if (message) {
     if (lang === "en") return t.message(message);
-    // A place is named in the page's language (with the case form its translation asks for); another
-    // value with Latin letters (a lender) stays English on this page: marked so for a screen reader.
+    // A place is named in the page's language (with the case form its translation asks for); a
+    // weight or distance is said in the page's words (decision 048); another value with Latin
+    // letters (a lender) stays English on this page: marked so for a screen reader.
     const entries = Object.entries(message.params ?? {});
     const places = Object.fromEntries(entries.filter(([, value]) => isPlace(value)));
     const values = Object.fromEntries(
-      entries.flatMap(([name, value]) =>
-        isPlace(value) ? [] : [[name, /[A-Za-z]/.test(String(value)) ? <span lang="en">{value}</span> : value]],
-      ),
+      entries.flatMap(([name, param]) => {
+        if (isPlace(param)) return [];
+        const value = isQuantity(param) ? quantity(param, lang) : param;
+        return [[name, isQuantity(param) || !/[A-Za-z]/.test(String(value)) ? value : <span lang="en">{value}</span>]];
+      }),
     );
     return fillNodes(t(message.key, places), values);
   }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRupees } from "~/journey/money";
 import { percentText } from "~/journey/loan-cost";
-import { useT } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { grams } from "~/i18n/formats";
 
 type Facts = { apr: number; loanAmount: number; goldWeight: number; ltv: number };
 
@@ -11,6 +12,7 @@ type Facts = { apr: number; loanAmount: number; goldWeight: number; ltv: number 
  */
 export function SchemeFacts({ scheme, goldLabel, children }: { scheme: Facts; goldLabel?: string; children?: ReactNode }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <dl className="scheme__facts">
       <div>
@@ -23,7 +25,7 @@ export function SchemeFacts({ scheme, goldLabel, children }: { scheme: Facts; go
       </div>
       <div>
         <dt>{goldLabel ?? t("Gold needed")}</dt>
-        <dd>{formatGrams(scheme.goldWeight)}</dd>
+        <dd>{grams(scheme.goldWeight, lang)}</dd>
       </div>
       <div>
         <dt>{t("Loan to value")}</dt>

@@ -10,6 +10,7 @@ import { formatDay, type Language } from "~/i18n/language";
 import { toMessage } from "~/i18n/message";
 import { place } from "~/i18n/place";
 import { useLanguage, useT } from "~/i18n/use-t";
+import { distanceIn } from "~/i18n/formats";
 import { echoedSearch } from "~/platform/echoed-search";
 
 /**
@@ -130,9 +131,15 @@ function TravelTimeText({ time }: { time: TravelTime }) {
   return <span lang={time.english ? "en" : undefined}>{time.text}</span>;
 }
 
+/** A branch's distance as the distance service writes it ("32.1 km"), in the page's words ("32.1 किमी", decision 048). */
+export function Distance({ text }: { text: string }) {
+  const shown = distanceIn(text, useLanguage());
+  return <span lang={shown.english ? "en" : undefined}>{shown.text}</span>;
+}
+
 export function BranchLine({ branch }: { branch: NearBranch }) {
   const t = useT();
-  const distance = <span lang="en">{branch.distance}</span>;
+  const distance = <Distance text={branch.distance} />;
   return (
     <>
       <strong lang="en">{branch.name}</strong>

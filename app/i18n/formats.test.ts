@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { dateText, grams, kilometres, money, ordinal, quantity, shortDateText, timeOfDay, timeRange } from "~/i18n/formats";
+import {
+  dateText,
+  distanceIn,
+  grams,
+  inGrams,
+  inKilometres,
+  kilometres,
+  money,
+  ordinal,
+  quantity,
+  shortDateText,
+  timeOfDay,
+  timeRange,
+} from "~/i18n/formats";
+import type { MessageKey } from "~/i18n/keys";
+import { messageText, msg } from "~/i18n/message";
+import { createTranslator, fill } from "~/i18n/translate";
 import { LANGUAGES, type Language } from "~/i18n/language";
 
 /** Every output below, by language: what each language must say, and what it said before decision 048. */
@@ -118,6 +134,25 @@ describe("units: the language's words, Latin digits", () => {
     expect(grams(61.43, "en")).toBe("61.4 g");
     expect(kilometres(1204.5, "ta")).toBe("1,204.5 கி.மீ.");
     expect(kilometres(123456, "mr")).toBe("1,23,456 किमी");
+  });
+});
+
+describe("a weight or distance inside a message", () => {
+  it("is written in the page's language by the translator, in English by default", () => {
+    const key = "The least gold we can take for a gold card is {grams}." as MessageKey;
+    const hindi = createTranslator({ [key]: "गोल्ड कार्ड के लिए कम से कम {grams} सोना चाहिए।" }, "hi");
+    expect(hindi.message(messageText(key, { grams: inGrams(6) }))).toBe("गोल्ड कार्ड के लिए कम से कम 6 ग्राम सोना चाहिए।");
+    expect(createTranslator({}, "en").message(msg(key, { grams: inGrams(1365) }))).toBe(
+      "The least gold we can take for a gold card is 1,365 g.",
+    );
+    expect(fill("{d} away", { d: inKilometres(32.1) })).toBe("32.1 km away");
+    expect(fill("{d} away", { d: inKilometres(32.1) }, "kn")).toBe("32.1 ಕಿ.ಮೀ. away");
+  });
+  it("reads the distance service's text, and keeps what it cannot read", () => {
+    expect(distanceIn("32.1 km", "hi")).toEqual({ text: "32.1 किमी", english: false });
+    expect(distanceIn("1,204.5 km", "te")).toEqual({ text: "1,204.5 కి.మీ.", english: false });
+    expect(distanceIn("32.1 km", "en")).toEqual({ text: "32.1 km", english: false });
+    expect(distanceIn("about a mile", "ta")).toEqual({ text: "about a mile", english: true });
   });
 });
 

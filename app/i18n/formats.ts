@@ -156,6 +156,22 @@ export function kilometres(value: number, lang: Language): string {
   return `${tenths(value)} ${UNITS.km[lang]}`;
 }
 
+/** A weight for a message's placeholder: `msg("… {grams}.", { grams: inGrams(6) })`. */
+export function inGrams(value: number): Quantity {
+  return { unit: "g", value };
+}
+
+/** A distance for a message's placeholder. */
+export function inKilometres(value: number): Quantity {
+  return { unit: "km", value };
+}
+
+/** The distance service's display text ("1,204.5 km") in a language's words; other text as it came, marked English. */
+export function distanceIn(text: string, lang: Language): { text: string; english: boolean } {
+  const match = /^\s*(\d[\d,]*(?:\.\d+)?)\s*km\s*$/i.exec(text);
+  return match ? { text: kilometres(Number(match[1]!.replace(/,/g, "")), lang), english: false } : { text, english: true };
+}
+
 /** A quantity in a language's words. */
 export function quantity(value: Quantity, lang: Language): string {
   return value.unit === "g" ? grams(value.value, lang) : kilometres(value.value, lang);

@@ -9,14 +9,16 @@
  * An unmarked string is text that is not ours (an upstream's message, a lender's name) and is
  * shown as it came.
  */
+import type { Quantity } from "~/i18n/formats";
 import type { MessageKey } from "~/i18n/keys";
 import type { Place } from "~/i18n/place";
 
 /**
- * A message's values. `city` is always a place (`place(name)`, app/i18n/place.ts): its translation
- * may ask for a case form ("{city:in}"), which only a place can give.
+ * A message's values: text, a number, a weight or distance the translator writes in the page's
+ * language (decision 048), or a place (`place(name)`, app/i18n/place.ts): `city` is always one,
+ * since its translation may ask for a case form ("{city:in}"), which only a place can give.
  */
-export type Params = Readonly<{ [name: string]: string | number | Place } & { city?: Place }>;
+export type Params = Readonly<{ [name: string]: string | number | Quantity | Place } & { city?: Place }>;
 
 export type Message = { readonly key: MessageKey; readonly params?: Params };
 

@@ -10,6 +10,7 @@
  *   its key and values as data; nothing is looked up by its English text. Text that is not ours
  *   (an upstream's own message) is shown as it came.
  */
+import { isQuantity, quantity } from "~/i18n/formats";
 import type { MessageKey } from "~/i18n/keys";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { toMessage, type Message, type Params } from "~/i18n/message";
@@ -39,13 +40,14 @@ type PlaceText = (value: Place, form: string | undefined) => string;
 
 const englishPlace: PlaceText = (value) => value.place;
 
-/** Fills "{name}" placeholders; a placeholder without a value stays as written. */
-export function fill(template: string, params?: Params, placeText: PlaceText = englishPlace): string {
+/** Fills "{name}" placeholders, a weight or distance in `lang`'s words, a place as `placeText` writes it; a placeholder without a value stays as written. */
+export function fill(template: string, params?: Params, lang: Language = DEFAULT_LANGUAGE, placeText: PlaceText = englishPlace): string {
   if (!params) return template;
   return template.replace(PLACEHOLDER, (whole, name: string, form: string | undefined) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name]!;
-    return isPlace(value) ? placeText(value, form) : String(value);
+    if (isPlace(value)) return placeText(value, form);
+    return isQuantity(value) ? quantity(value, lang) : String(value);
   });
 }
 
@@ -70,7 +72,7 @@ export function createTranslator(messages: Messages, lang: Language): Translator
     if (translated === undefined && lang !== DEFAULT_LANGUAGE) {
       console.warn(`[i18n] no "${lang}" text on this page for: ${key}`);
     }
-    return fill(translated ?? key, params, placeText);
+    return fill(translated ?? key, params, lang, placeText);
   }) as Translator;
   t.place = nameOf;
   t.message = (message: Message | string) => {

@@ -1,7 +1,8 @@
 import type { Message } from "~/i18n/message";
 import type { Translator } from "~/i18n/translate";
 import { COOLING_OFF_DAYS, percentText, repaymentMessage, type LoanCost } from "~/journey/loan-cost";
-import { formatGrams, formatRupees, formatRupeesAndPaise } from "~/journey/money";
+import { inGrams } from "~/i18n/formats";
+import { formatRupees, formatRupeesAndPaise } from "~/journey/money";
 import { GOLD_RETURN_DELAY_RUPEES_PER_DAY, GOLD_RETURN_WORKING_DAYS, SCHEME_GOLD_KARAT } from "~/journey/pledged-gold";
 import { AVERAGE_DAYS } from "~/journey/rbi-ltv";
 
@@ -94,7 +95,7 @@ export function keyFactsParts(statement: KeyFactsStatement, t: Translator, optio
   const part1: KeyFactRow[] = [
     row("Loan amount", formatRupees(cost.amount)),
     row("Tenure", t("{months} months", { months: cost.tenureMonths })),
-    row("Gold needed", t("{grams} of {karat} gold", { grams: formatGrams(gold.grams), karat })),
+    row("Gold needed", t("{grams} of {karat} gold", { grams: inGrams(gold.grams), karat })),
     row("Purity valued at", karat),
     row(
       "Valuation rate",

@@ -7,14 +7,14 @@ import * as z from "zod";
 import { messageText } from "~/i18n/message";
 import { DEFAULT_CITY_ID } from "~/journey/city-limits";
 import { DEFAULT_GOLD_QUALITY, parseGoldQuality } from "~/journey/gold-quality";
-import { formatGrams } from "~/journey/money";
+import { inGrams } from "~/i18n/formats";
 import { DEFAULT_BULLET_RATE, MAX_BULLET_RATE, MAX_GOLD_GRAMS, SCHEME_KINDS, type SchemeKind } from "~/journey/rbi-ltv";
 
 export const WEIGHT_MESSAGES = {
   missing: messageText("Enter the weight of your gold in grams."),
   notNumber: messageText("Enter the weight as a number of grams, for example 40."),
   notPositive: messageText("Enter a weight above 0 g."),
-  tooMuch: messageText("We lend against up to {max} of gold. Enter {max} or less.", { max: formatGrams(MAX_GOLD_GRAMS) }),
+  tooMuch: messageText("We lend against up to {max} of gold. Enter {max} or less.", { max: inGrams(MAX_GOLD_GRAMS) }),
 } as const;
 export const PURITY_MESSAGE = messageText("Choose 18, 20, 22 or 24 karat.");
 export const CITY_MESSAGE = messageText("Choose your city from the list.");

@@ -26,11 +26,6 @@ export function perGramMessage(amount: number): Message {
   return msg("{amount} a gram", { amount: rupeesAndPaise.format(amount) });
 }
 
-/** Grams of gold to one decimal, Indian grouping: 2730 -> "2,730 g", 61.43 -> "61.4 g". */
-export function formatGrams(grams: number): string {
-  return `${indianNumber(Number(grams.toFixed(1)))} g`;
-}
-
 /** A count or a plain number in Indian grouping: 123456 -> "1,23,456". */
 export function indianNumber(value: number): string {
   return numberFormat("en-IN", { maximumFractionDigits: 3 }).format(value);

@@ -2,7 +2,7 @@ import { place as placeNamed } from "~/i18n/place";
 import { describe, expect, it } from "vitest";
 import { MAX_GOLD_GRAMS, MAX_LOAN_AMOUNT, cityLimits } from "../../server/upstream-sim/seed/city-limits";
 import { msg } from "~/i18n/message";
-import { formatGrams } from "~/journey/money";
+import { grams, inGrams } from "~/i18n/formats";
 import {
   englishSlotLabel,
   describeSlot,
@@ -109,7 +109,7 @@ describe("visitLimitProblem", () => {
 
     it("refuses 14 g, naming 14.5 g", () => {
       expect(visitLimitProblem(place, "doorstep", { amount: 60_000, goldWeight: 14 })).toEqual(
-        msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed(place.name), grams: "14.5 g" }),
+        msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed(place.name), grams: inGrams(14.5) }),
       );
     });
   });
@@ -121,7 +121,7 @@ describe("visitLimitProblem", () => {
       msg("Doorstep visits in {city} are for loans of {amount} or more.", { city: placeNamed("Pune"), amount: "₹30,000" }),
     );
     expect(visitLimitProblem(PUNE, "doorstep", { amount: 30_000, goldWeight: 9.9 })).toEqual(
-      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed("Pune"), grams: "10 g" }),
+      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed("Pune"), grams: inGrams(10) }),
     );
   });
 
@@ -131,7 +131,7 @@ describe("visitLimitProblem", () => {
       msg("Branch visits in {city} are for loans of {amount} or more.", { city: placeNamed("Pune"), amount: "₹50,000" }),
     );
     expect(visitLimitProblem(PUNE, "branch", { amount: 60_000, goldWeight: 14 })).toEqual(
-      msg("Branch visits in {city} need at least {grams} of gold.", { city: placeNamed("Pune"), grams: "14.5 g" }),
+      msg("Branch visits in {city} need at least {grams} of gold.", { city: placeNamed("Pune"), grams: inGrams(14.5) }),
     );
   });
 
@@ -141,7 +141,7 @@ describe("visitLimitProblem", () => {
       msg("Branch visits in {city} are for loans of {amount} or more.", { city: placeNamed("Bangalore"), amount: "₹30,000" }),
     );
     expect(visitLimitProblem(BANGALORE, "branch", { amount: 30_000, goldWeight: 9.5 })).toEqual(
-      msg("Branch visits in {city} need at least {grams} of gold.", { city: placeNamed("Bangalore"), grams: "10 g" }),
+      msg("Branch visits in {city} need at least {grams} of gold.", { city: placeNamed("Bangalore"), grams: inGrams(10) }),
     );
   });
 
@@ -154,7 +154,7 @@ describe("visitLimitProblem", () => {
       msg(amountKey, { city: placeNamed("Bangalore"), amount: "₹1,00,00,000" }),
     );
     expect(visitLimitProblem(BANGALORE, kind, { amount: 5_000_000, goldWeight: 2731 })).toEqual(
-      msg(goldKey, { city: placeNamed("Bangalore"), grams: "2,730 g" }),
+      msg(goldKey, { city: placeNamed("Bangalore"), grams: inGrams(2_730) }),
     );
   });
 
@@ -168,20 +168,20 @@ describe("visitLimitProblem", () => {
   it("checks only the gold when the amount is unknown", () => {
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14.5 })).toBeNull();
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: 14 })).toEqual(
-      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed("Delhi"), grams: "14.5 g" }),
+      msg("Doorstep visits in {city} need at least {grams} of gold.", { city: placeNamed("Delhi"), grams: inGrams(14.5) }),
     );
     expect(visitLimitProblem(DELHI, "doorstep", { amount: undefined, goldWeight: undefined })).toBeNull();
   });
 });
 
-describe("formatGrams", () => {
+describe("grams", () => {
   it.each([
     [14.5, "14.5 g"],
     [10, "10 g"],
     [2730, "2,730 g"],
     [12.34, "12.3 g"],
-  ])("%j -> %j", (grams, expected) => {
-    expect(formatGrams(grams)).toBe(expected);
+  ])("%j -> %j", (value, expected) => {
+    expect(grams(value, "en")).toBe(expected);
   });
 });
 

@@ -4,11 +4,11 @@
  * (now plus 3 hours) and the sales-visit request with its defaults. Pure code.
  */
 import { place } from "~/i18n/place";
-import { dateText, shortDateText, timeRange } from "~/i18n/formats";
+import { dateText, inGrams, shortDateText, timeRange } from "~/i18n/formats";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import type { MessageKey } from "~/i18n/keys";
 import { msg, type Message } from "~/i18n/message";
-import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRupees } from "~/journey/money";
 import type { City } from "~/upstream/schemas/cities";
 import type { VisitType } from "~/upstream/schemas/insight";
 import type { SalesVisitAddress, SalesVisitRequest } from "~/upstream/schemas/visit";
@@ -83,9 +83,9 @@ export function visitLimitProblem(
   if (amount !== undefined && amount > limits.maxAmount)
     return msg(says.maxAmount, { city: place(city.name), amount: formatRupees(limits.maxAmount) });
   if (goldWeight !== undefined && goldWeight < limits.minGold)
-    return msg(says.minGold, { city: place(city.name), grams: formatGrams(limits.minGold) });
+    return msg(says.minGold, { city: place(city.name), grams: inGrams(limits.minGold) });
   if (goldWeight !== undefined && goldWeight > limits.maxGold)
-    return msg(says.maxGold, { city: place(city.name), grams: formatGrams(limits.maxGold) });
+    return msg(says.maxGold, { city: place(city.name), grams: inGrams(limits.maxGold) });
   return null;
 }
 

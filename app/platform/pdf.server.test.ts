@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as fontkit from "fontkit";
+import { dateText, grams, kilometres, timeRange } from "~/i18n/formats";
+import { LANGUAGES, type Language } from "~/i18n/language";
+import { fontBytesOf, fontChain } from "~/platform/pdf-fonts.server";
 import { renderPdf, type PdfBlock, type PdfDocumentSpec } from "~/platform/pdf.server";
 import { allowWork, WorkNotAllowedError, type AllowedWork } from "~/platform/rate-limit.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
@@ -53,6 +57,23 @@ describe("a PDF in the site's languages", () => {
     const raw = Buffer.from(pdf).toString("latin1");
     expect(raw).toContain("/Lang (ta)");
     expect(raw).toContain("/DisplayDocTitle true");
+  });
+});
+
+describe("the units and dates of decision 048", () => {
+  const samples = (lang: Language) =>
+    `${grams(20.8, lang)} ${kilometres(3.2, lang)} ${dateText("2026-11-29", lang)} ${timeRange("09:30", "17:30", lang)}`;
+  it.each(LANGUAGES)("%s: every letter has a glyph in the language's fonts, and reads back as written", async (lang) => {
+    const text = samples(lang);
+    const fonts = fontChain(lang).map((family) => fontkit.create(fontBytesOf(family, 400)) as fontkit.Font);
+    for (const char of text.replace(/[\s\u200B-\u200D]/gu, "")) {
+      expect(
+        fonts.some((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!)),
+        `${lang}: ${char}`,
+      ).toBe(true);
+    }
+    const pdf = await document(lang, [{ kind: "facts", rows: [{ term: text, value: text }] }]);
+    expect(pdfText(pdf)).toBe(`Kanak Gold Loan ${text} ${text}`);
   });
 });
 

@@ -20,7 +20,8 @@ import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
 import { GOLD_QUALITIES, goldQualityKarat, type GoldQuality } from "~/journey/gold-quality";
 import { loadCalculator, type CalculatorAnswer } from "~/journey/loan-calculator.server";
-import { formatGrams, formatRupees, perGramMessage } from "~/journey/money";
+import { formatRupees, perGramMessage } from "~/journey/money";
+import { grams } from "~/i18n/formats";
 import { BULLET_MAX_MONTHS, CALCULATOR_PATH, DEFAULT_BULLET_RATE, LTV_TIERS, MAX_LOAN_AMOUNT } from "~/journey/rbi-ltv";
 import { percentText } from "~/journey/loan-cost";
 import { env } from "~/platform/env.server";
@@ -318,7 +319,7 @@ function Answer({ answer, offerPath }: { answer: CalculatorAnswer; offerPath: st
         <li data-testid="gold-value">
           {fillNodes(t("Your gold is worth {value}: {grams} of {quality} at {rate}."), {
             value: <strong>{formatRupees(valuation.value)}</strong>,
-            grams: formatGrams(answer.grams),
+            grams: grams(answer.grams, lang),
             quality,
             rate: perGram(t, valuation.ratePerGram),
           })}

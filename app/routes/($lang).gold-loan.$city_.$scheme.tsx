@@ -10,13 +10,13 @@ import { En, withName } from "~/components/english-name";
 import { fillNodes } from "~/components/fill-nodes";
 import { seoMeta } from "~/content/seo-meta";
 import { cityLimitsAmounts, languageMeta, loanAmountRange, searchPageHeaders } from "~/content/seo-pages";
-import { ordinal } from "~/i18n/formats";
+import { grams, inGrams, ordinal } from "~/i18n/formats";
 import { loadSchemePage, searchPageData, searchPageLanguageOf } from "~/content/seo-pages.server";
 import { branchLd, breadcrumbListLd, schemeLoanLd, webPageLd } from "~/content/structured-data";
 import { localizedPath } from "~/i18n/language";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
-import { formatGrams, formatRupees, indianNumber } from "~/journey/money";
+import { formatRupees, indianNumber } from "~/journey/money";
 import { percentText } from "~/journey/loan-cost";
 import { KeyFacts } from "~/components/key-facts";
 import { PdfLink } from "~/components/pdf-link";
@@ -52,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         city: place(city.name),
         apr: aprWords(t, scheme.apr),
         amount: formatRupees(scheme.loanAmount),
-        gold: formatGrams(scheme.goldWeight),
+        gold: inGrams(scheme.goldWeight),
         months: scheme.tenureMonths,
       }),
       canonical: data.canonical,
@@ -312,7 +312,7 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
               ),
               {
                 amount: formatRupees(smallest.amount),
-                gold: formatGrams(smallest.goldWeight),
+                gold: grams(smallest.goldWeight, lang),
                 scheme: schemeName,
                 received: formatRupees(smallest.cost.netDisbursed),
                 fee: formatRupees(smallest.cost.feeTotal),

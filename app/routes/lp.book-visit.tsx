@@ -7,7 +7,7 @@ import { errorOf, typedValue, useFormResult } from "~/components/form-result";
 import { KeyFacts } from "~/components/key-facts";
 import { PdfLink } from "~/components/pdf-link";
 import { MessageText } from "~/components/message-text";
-import { BranchLine, StepBlocks } from "~/components/step-blocks";
+import { BranchLine, Distance, StepBlocks } from "~/components/step-blocks";
 import { useIsPending } from "~/components/use-is-pending";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import { BookingFormSchema } from "~/journey/booking-form";
@@ -24,7 +24,7 @@ import {
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityMessage, isGoldQuality } from "~/journey/gold-quality";
 import { keyFactsStatement } from "~/journey/key-facts.server";
 import { aprMessage, loanCost, rateMessage } from "~/journey/loan-cost";
-import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRupees } from "~/journey/money";
 import { leadPincode } from "~/journey/lead";
 import { BOOK_VISIT_PATH, KEY_FACTS_PATH, KEY_FACTS_PDF_PATH, SCHEMES_PATH } from "~/journey/paths";
 import { toE164 } from "~/journey/phone";
@@ -42,7 +42,8 @@ import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
 import { asText } from "~/i18n/message";
-import { useT } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { grams } from "~/i18n/formats";
 import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
@@ -213,7 +214,7 @@ function NoBranchOfLender({
                   <span className="muted">
                     {fillNodes(t("Nearest branch: {branch}, {distance} away"), {
                       branch: <span lang="en">{other.branch.name}</span>,
-                      distance: <span lang="en">{other.branch.distance}</span>,
+                      distance: <Distance text={other.branch.distance} />,
                     })}
                   </span>
                 </p>
@@ -257,6 +258,7 @@ export default function BookVisitStep() {
   } = useLoaderData<typeof loader>();
   const result = useFormResult();
   const t = useT();
+  const lang = useLanguage();
   const booking = useIsPending();
   const value = (name: string, fallback = "") => typedValue(result, name) ?? fallback;
   const error = (name: string) => errorOf(result, name);
@@ -312,7 +314,7 @@ export default function BookVisitStep() {
             lender: <span lang="en">{scheme.lender}</span>,
             amount: formatRupees(scheme.amount),
             apr: loan ? t.message(aprMessage(loan.statement.cost.apr)) : null,
-            grams: formatGrams(scheme.goldWeight),
+            grams: grams(scheme.goldWeight, lang),
           },
         )}{" "}
         <Link to="/lp/schemes">{t("Change")}</Link>

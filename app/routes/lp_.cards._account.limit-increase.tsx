@@ -18,12 +18,13 @@ import type { LimitRequest } from "~/upstream/schemas/card";
 import { CalculatorInputSchema, LimitIncreaseFormSchema } from "~/cards/limit-increase-form";
 import { limitIncreaseBack, limitIncreasePage, submitLimitIncrease } from "~/cards/limit-increase.server";
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityKarat, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
-import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { formAction } from "~/site/form-action.server";
 import { cardPageMessages } from "~/cards/namespaces";
-import { useT } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { grams } from "~/i18n/formats";
 import { readQuery } from "~/site/form.server";
 import type { Translator } from "~/i18n/translate";
 
@@ -97,6 +98,7 @@ function ActiveRequest({
   recalculated: boolean;
 }) {
   const t = useT();
+  const lang = useLanguage();
   const result = useFormResult();
   const busy = useIsPending();
   const error = result && typedValue(result, "intent") !== "book" ? firstError(result) : null;
@@ -111,7 +113,7 @@ function ActiveRequest({
             ),
             {
               slot: <strong>{active.slotText}</strong>,
-              weight: formatGrams(active.goldWeight),
+              weight: grams(active.goldWeight, lang),
               amount: <strong>{formatRupees(active.requestedLimit)}</strong>,
             },
           )}
@@ -127,7 +129,7 @@ function ActiveRequest({
       <dl className="figures">
         <div>
           <dt>{t("Gold")}</dt>
-          <dd>{formatGrams(active.goldWeight)}</dd>
+          <dd>{grams(active.goldWeight, lang)}</dd>
         </div>
         <div>
           <dt>{t("Up to")}</dt>
@@ -182,6 +184,7 @@ function ActiveRequest({
 
 export default function LimitIncrease() {
   const t = useT();
+  const lang = useLanguage();
   const { lookup, active, otpSent, recalculated, calculator, estimate, days, date, slots, booked } = useLoaderData<typeof loader>();
   const result = useFormResult();
   const booking = useIsPending({ intent: "book" });
@@ -255,7 +258,7 @@ export default function LimitIncrease() {
             <>
               <p className="card estimate" data-testid="estimate" aria-live="polite">
                 {fillNodes(t("With {weight} of {quality} gold you can add up to {amount} to your limit."), {
-                  weight: formatGrams(estimate.goldWeight),
+                  weight: grams(estimate.goldWeight, lang),
                   quality: karat(t, estimate.goldQuality),
                   amount: <strong>{formatRupees(estimate.eligibleLimit)}</strong>,
                 })}

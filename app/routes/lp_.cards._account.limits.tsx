@@ -5,9 +5,10 @@ import { NoCard } from "~/components/no-card";
 import { requireCardToken } from "~/cards/auth.server";
 import { cardPage } from "~/cards/account.server";
 import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
-import { formatGrams, formatRupees } from "~/journey/money";
+import { formatRupees } from "~/journey/money";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { useT } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
+import { grams } from "~/i18n/formats";
 
 /** The card and its limits (credit-limit/user), the consent state, and where to go next. */
 export const meta = cardPageMeta("Your gold card");
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CardLimits() {
   const t = useT();
+  const lang = useLanguage();
   const { lookup, consentDone } = useLoaderData<typeof loader>();
   if (!lookup) {
     return (
@@ -68,7 +70,7 @@ export default function CardLimits() {
           </div>
           <div>
             <dt>{t("Gold pledged")}</dt>
-            <dd>{formatGrams(card.goldWeight)}</dd>
+            <dd>{grams(card.goldWeight, lang)}</dd>
           </div>
         </dl>
       </div>
