@@ -13,7 +13,9 @@ import {
   timeOfDay,
   timeRange,
 } from "~/i18n/formats";
+import type { Translations } from "~/i18n/define";
 import type { MessageKey } from "~/i18n/keys";
+import { CATALOGUE } from "~/i18n/messages/index.server";
 import { messageText, msg } from "~/i18n/message";
 import { createTranslator, fill } from "~/i18n/translate";
 import { LANGUAGES, type Language } from "~/i18n/language";
@@ -206,5 +208,26 @@ describe("dates: day, month, year, no comma, in every language", () => {
     // 20:00 UTC on the 29th is already the 30th in India.
     expect(shortDateText("2026-11-29T20:00:00Z", "en")).toBe("30 Nov 2026");
     expect(dateText("not a date", "hi")).toBe("not a date");
+  });
+});
+
+describe("the catalogue's own words follow these rules", () => {
+  const translations = Object.values(CATALOGUE).flatMap((messages) =>
+    (Object.values(messages) as Translations[]).flatMap((byLanguage) => Object.values(byLanguage)),
+  );
+  it("writes no amount of rupees in words (₹1 करोड़) and no unit in Latin letters after a figure (40 g, 3 km)", () => {
+    const amountInWords = /₹\s?[\d,.]+\s?(?:करोड़|कोटी|லட்சம்|கோடி|కోటి|లక్ష|ಕೋಟಿ|ಲಕ್ಷ|കോടി|ലക്ഷം|लाख)/u;
+    const latinUnit = /\d\s?(?:g|km)\b/u;
+    expect(translations.filter((text) => amountInWords.test(text))).toEqual([]);
+    expect(translations.filter((text) => latinUnit.test(text))).toEqual([]);
+  });
+  it("glues no ordinal ending to a scheme's place ({place}वें, {place}-வது)", () => {
+    const standing = Object.values(CATALOGUE).flatMap((messages) =>
+      Object.entries(messages as Record<string, Translations>)
+        .filter(([key]) => key.includes("{place} lowest APR"))
+        .flatMap(([, byLanguage]) => Object.values(byLanguage)),
+    );
+    expect(standing).toHaveLength(6);
+    expect(standing.filter((text) => /\{place\}\S/u.test(text))).toEqual([]);
   });
 });
