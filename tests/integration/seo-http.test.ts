@@ -282,6 +282,16 @@ describe("a scheme page in another language", () => {
     expect(marathi).toContain("तिसऱ्या क्रमांकावर");
     expect(marathi).not.toMatch(/\dव्या क्रमांकावर/);
   });
+
+  it("writes grams in the language's word, and a crore in figures as the home page does (decision 048)", async () => {
+    const hindi = visibleText((await crawl("/hi/gold-loan/pune/fed-jmp-1188")).html);
+    expect(hindi).toMatch(/22 कैरेट का \d+(\.\d)? ग्राम सोना/);
+    expect(hindi).not.toMatch(/\d g\b/);
+    expect(hindi).toContain("₹1,00,00,000");
+    const home = visibleText((await crawl("/?lang=hi")).html);
+    expect(home).toContain("₹30,000 से ₹1,00,00,000 तक");
+    expect(home).not.toContain("करोड़");
+  });
 });
 
 describe("the home page", () => {
