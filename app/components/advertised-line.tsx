@@ -1,5 +1,5 @@
-import { formatDay } from "~/i18n/language";
 import { place } from "~/i18n/place";
+import { formatDay } from "~/i18n/formats";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { fillNodes } from "~/components/fill-nodes";
 import { advertisedParams } from "~/journey/advertised";

@@ -1,5 +1,6 @@
 import { fillNodes } from "~/components/fill-nodes";
-import { formatDay, type Language } from "~/i18n/language";
+import { type Language } from "~/i18n/language";
+import { formatDay } from "~/i18n/formats";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { formatRupees } from "~/journey/money";
 import { trendPaths, type RateTrend } from "~/journey/rate-trend";

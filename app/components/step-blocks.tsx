@@ -6,11 +6,11 @@ import type { Block, NearBranch, GoldRateView } from "~/journey/blocks.server";
 import type { TravelTime } from "~/journey/travel-time";
 import { formatRupees, indianNumber } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
-import { formatDay, type Language } from "~/i18n/language";
+import { type Language } from "~/i18n/language";
 import { toMessage } from "~/i18n/message";
 import { place } from "~/i18n/place";
 import { useLanguage, useT } from "~/i18n/use-t";
-import { distanceIn } from "~/i18n/formats";
+import { distanceIn, formatDay } from "~/i18n/formats";
 import { echoedSearch } from "~/platform/echoed-search";
 
 /**

@@ -6,7 +6,7 @@
  * browser too.
  */
 import type { Language } from "~/i18n/language";
-import { dateFormat, numberFormat } from "~/platform/intl";
+import { dateFormat, kept, numberFormat } from "~/platform/intl";
 
 // ---- Time of day ----------------------------------------------------------------------------
 
@@ -242,4 +242,17 @@ export function dateText(date: string | Date, lang: Language, form: DateForm = {
 /** The short form: "29 Nov 2026", "29 नव॰ 2026" (without the year: `{ year: false }`). */
 export function shortDateText(date: string | Date, lang: Language, form: Omit<DateForm, "month"> = {}): string {
   return dateText(date, lang, { ...form, month: "short" });
+}
+
+/**
+ * Days already put in words, by language, day and form: a city page's chart writes the same 31
+ * days on every request, and formatting one costs about 2 µs. At most KEPT_DAYS, then it starts over.
+ */
+const dayWords = new Map<string, string>();
+const KEPT_DAYS = 2000;
+
+/** A calendar day in India (YYYY-MM-DD) in a language's words, day, month, year (dateText, decision 048): "29 नवंबर 2026". */
+export function formatDay(date: string, lang: Language, form: DateForm = {}): string {
+  const day = date.slice(0, 10);
+  return kept(dayWords, `${lang}|${day}|${JSON.stringify(form)}`, () => dateText(day, lang, form), KEPT_DAYS);
 }

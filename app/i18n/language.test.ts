@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, formatDay, LANGUAGES, parseLanguage } from "~/i18n/language";
-import { dateText, type DateForm } from "~/i18n/formats";
+import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from "~/i18n/language";
+import { dateText, formatDay, type DateForm } from "~/i18n/formats";
 import { DEFAULT_LANGUAGE as PAGE_DEFAULT_LANGUAGE } from "~/upstream/page-url";
 
 describe("parseLanguage", () => {

@@ -6,8 +6,6 @@
  * Kannada (Bangalore), Tamil (Chennai, Coimbatore), Telugu (Hyderabad), Marathi (Pune, Mumbai)
  * and Malayalam (Kochi).
  */
-import { dateText, type DateForm } from "~/i18n/formats";
-import { kept } from "~/platform/intl";
 export const LANGUAGES = ["en", "hi", "kn", "ta", "te", "mr", "ml"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -54,19 +52,6 @@ export function directionOf(_lang: Language): "ltr" {
  */
 export function localeOf(lang: Language): string {
   return `${lang}-IN-u-nu-latn`;
-}
-
-/**
- * Days already put in words, by language, day and options: a city page's chart writes the same 31
- * days on every request, and formatting one costs about 2 µs. At most KEPT_DAYS, then it starts over.
- */
-const dayWords = new Map<string, string>();
-const KEPT_DAYS = 2000;
-
-/** A calendar day in India (YYYY-MM-DD) in a language's words, day, month, year (dateText, decision 048): "29 नवंबर 2026". */
-export function formatDay(date: string, lang: Language, form: DateForm = {}): string {
-  const day = date.slice(0, 10);
-  return kept(dayWords, `${lang}|${day}|${JSON.stringify(form)}`, () => dateText(day, lang, form), KEPT_DAYS);
 }
 
 /**

@@ -5,7 +5,7 @@ import { KeyFacts } from "~/components/key-facts";
 import { PdfLink } from "~/components/pdf-link";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
-import { formatDay } from "~/i18n/language";
+import { formatDay } from "~/i18n/formats";
 import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { indiaIsoDate } from "~/journey/gold-rate";

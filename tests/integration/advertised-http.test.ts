@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { useBuiltApp } from "../support/app-process";
 import { textContent, textOf, visibleText } from "../support/html";
-import { formatDay } from "~/i18n/language";
+import { formatDay } from "~/i18n/formats";
 import { serverTranslator } from "~/i18n/catalogue.server";
 import { advertisedFigures, advertisedMessage, schemeApr } from "~/journey/advertised";
 import { indiaIsoDate } from "~/journey/gold-rate";
