@@ -154,5 +154,16 @@ describe("a gold loan's Key Facts Statement", () => {
     );
     const tamil = createTranslator(messagesFor("ta", ["scheme-facts", "key-facts-statement"]), "ta");
     expect(Object.values(rowsOf(statement(), tamil)).flat()).toContain("தங்கத்தின் மதிப்பு: ₹1,33,500");
+    // Grams in the language's word (decision 048), not "17.8 g".
+    expect(
+      Object.values(rows)
+        .flat()
+        .find((row) => row.includes("17.8")),
+    ).toMatch(/: 17\.8 ग्राम 22 /);
+    expect(
+      Object.values(rowsOf(statement(), tamil))
+        .flat()
+        .find((row) => row.includes("17.8")),
+    ).toMatch(/: 17\.8 கிராம் 22 /);
   });
 });
