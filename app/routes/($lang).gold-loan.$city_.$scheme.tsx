@@ -257,11 +257,15 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
       },
     );
   else
-    standingText = fillNodes(t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR.", { city: place(city.name) }), {
-      count: standing.of,
-      amount,
-      // "2nd", "दूसरे", "இரண்டாவது" (decision 048); the translation holds the words around it.
-      place: ordinal(standing.place, lang) });
+    standingText = fillNodes(
+      t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR.", { city: place(city.name) }),
+      {
+        count: standing.of,
+        amount,
+        // "2nd", "दूसरे", "இரண்டாவது" (decision 048); the translation holds the words around it.
+        place: ordinal(standing.place, lang),
+      },
+    );
   return (
     <section className="card in-city" aria-labelledby="in-city-title" data-testid="scheme-in-city">
       <h2 id="in-city-title">{fillNodes(t("{scheme} in {city}", { city: place(city.name) }), { scheme: schemeName })}</h2>
