@@ -174,7 +174,7 @@ describe("a page's string modules (app/i18n/registry.ts)", () => {
       (match) => match[1]!,
     );
     // One module for each loader (the root, the journey's layout, the page), with its namespaces.
-    expect(refs.map((ref) => ref.split(".")[1])).toEqual(["chrome", "lead-journey", "lead-basic+lead+limits"]);
+    expect(refs.map((ref) => ref.split(".")[1])).toEqual(["chrome+places", "lead-journey", "lead-basic+lead+limits"]);
 
     const compressed = await fetch(`${built.app.url}${refs[2]}`, { headers: { "accept-encoding": "br" } });
     expect(compressed.status).toBe(200);
