@@ -69,8 +69,13 @@ export default function PersonalLoans() {
   return (
     <main id="main" tabIndex={-1} className="page landing personal-loans">
       <section className="hero" aria-labelledby="landing-title">
-        <h1 id="landing-title">{content.title}</h1>
-        <p className="lead">{content.description}</p>
+        {/* The CMS's English, where the page could not put it in its language (landing.server.ts), is marked so. */}
+        <h1 id="landing-title" lang={content.lang}>
+          {content.title}
+        </h1>
+        <p className="lead" lang={content.lang}>
+          {content.description}
+        </p>
         <div className="hero__actions">
           <a className="button" href={OFFER_HREF}>
             {t("Check my gold loan offer")}
@@ -80,7 +85,7 @@ export default function PersonalLoans() {
           </a>
         </div>
       </section>
-      <ContentSections sections={content.sections} label={t("Personal loans")} />
+      <ContentSections sections={content.sections} label={t("Personal loans")} lang={content.lang} />
 
       <div className="pl-facts">
         <section className="card" aria-labelledby="pl-what">

@@ -1,15 +1,9 @@
 /** The "personal-loans-page" namespace: what a CMS page under /personal-loans/ adds to its copy (see app/i18n/define.ts for the shape, decision 028 for the rules). */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  "Personal loans": {
-    hi: "पर्सनल लोन",
-    mr: "पर्सनल लोन",
-    ta: "தனிநபர் கடன்கள்",
-    te: "పర్సనల్ లోన్లు",
-    kn: "ವೈಯಕ್ತಿಕ ಸಾಲಗಳು",
-    ml: "പേഴ്സണൽ ലോണുകൾ",
-  },
+  ...shared("Personal loans"),
   "Call {phone}": {
     hi: "{phone} पर कॉल करें",
     mr: "{phone} वर कॉल करा",

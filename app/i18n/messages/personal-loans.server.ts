@@ -1,7 +1,43 @@
 /** The "personal-loans" namespace: the /personal-loans page's own copy (with "personal-loans-page"). See app/i18n/define.ts for the shape, decision 028 for the rules. */
 import { defineMessages } from "~/i18n/define";
+import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
+  // The page's fallback title (the CMS's English title without a translation falls back to it: app/content/landing.server.ts).
+  ...shared("Personal loans"),
+  // The CMS's English copy of /personal-loans, in the page's language where the CMS has no translation (app/site/cms-copy.server.ts).
+  "Personal loans, with your gold or without": {
+    hi: "पर्सनल लोन, सोने के साथ या उसके बिना",
+    mr: "पर्सनल लोन, सोन्यासह किंवा सोन्याशिवाय",
+    ta: "தனிநபர் கடன்கள், தங்கத்துடனோ இல்லாமலோ",
+    te: "పర్సనల్ లోన్లు, బంగారంతో లేదా లేకుండా",
+    kn: "ವೈಯಕ್ತಿಕ ಸಾಲಗಳು, ಚಿನ್ನದೊಂದಿಗೆ ಅಥವಾ ಇಲ್ಲದೆ",
+    ml: "പേഴ്സണൽ ലോണുകൾ, സ്വർണ്ണത്തോടെയോ അല്ലാതെയോ",
+  },
+  "Compare a personal loan with a gold loan and choose what costs you less.": {
+    hi: "पर्सनल लोन की गोल्ड लोन से तुलना करें और वह चुनें जो आपको कम महँगा पड़े।",
+    mr: "पर्सनल लोनची गोल्ड लोनशी तुलना करा आणि तुम्हाला कमी खर्चाचे पडेल ते निवडा.",
+    ta: "தனிநபர் கடனையும் நகைக் கடனையும் ஒப்பிட்டு, உங்களுக்குக் குறைந்த செலவாகும் ஒன்றைத் தேர்ந்தெடுங்கள்.",
+    te: "పర్సనల్ లోన్‌ను గోల్డ్ లోన్‌తో పోల్చి, మీకు తక్కువ ఖర్చయ్యేదాన్ని ఎంచుకోండి.",
+    kn: "ವೈಯಕ್ತಿಕ ಸಾಲವನ್ನು ಗೋಲ್ಡ್ ಲೋನ್‌ನೊಂದಿಗೆ ಹೋಲಿಸಿ, ನಿಮಗೆ ಕಡಿಮೆ ವೆಚ್ಚವಾಗುವುದನ್ನು ಆಯ್ಕೆಮಾಡಿ.",
+    ml: "പേഴ്സണൽ ലോണിനെ ഗോൾഡ് ലോണുമായി താരതമ്യം ചെയ്ത്, നിങ്ങൾക്ക് ചെലവ് കുറഞ്ഞത് തിരഞ്ഞെടുക്കുക.",
+  },
+  "Lower interest with gold": {
+    hi: "सोने के साथ कम ब्याज",
+    mr: "सोन्यासह कमी व्याज",
+    ta: "தங்கத்துடன் குறைந்த வட்டி",
+    te: "బంగారంతో తక్కువ వడ్డీ",
+    kn: "ಚಿನ್ನದೊಂದಿಗೆ ಕಡಿಮೆ ಬಡ್ಡಿ",
+    ml: "സ്വർണ്ണമുണ്ടെങ്കിൽ കുറഞ്ഞ പലിശ",
+  },
+  "A gold loan usually costs half the interest of an unsecured personal loan.": {
+    hi: "गोल्ड लोन पर आमतौर पर बिना ज़मानत वाले पर्सनल लोन का आधा ब्याज लगता है।",
+    mr: "गोल्ड लोनवर साधारणपणे विनातारण पर्सनल लोनच्या निम्मे व्याज लागते.",
+    ta: "நகைக் கடனுக்கு, பிணையில்லாத தனிநபர் கடனின் வட்டியில் பொதுவாகப் பாதி மட்டுமே ஆகும்.",
+    te: "గోల్డ్ లోన్‌కు సాధారణంగా హామీ లేని పర్సనల్ లోన్ వడ్డీలో సగమే అవుతుంది.",
+    kn: "ಗೋಲ್ಡ್ ಲೋನ್‌ಗೆ ಸಾಮಾನ್ಯವಾಗಿ ಭದ್ರತೆ ಇಲ್ಲದ ವೈಯಕ್ತಿಕ ಸಾಲದ ಅರ್ಧದಷ್ಟು ಬಡ್ಡಿ ಮಾತ್ರ ಆಗುತ್ತದೆ.",
+    ml: "ഈടില്ലാത്ത പേഴ്സണൽ ലോണിന്റെ പകുതി പലിശയേ സാധാരണ ഗോൾഡ് ലോണിന് ആകൂ.",
+  },
   "Loans for what you need, with your gold or without. Talk to us to see what suits you.": {
     hi: "आपकी ज़रूरत के लिए लोन, सोने के साथ या उसके बिना। आपके लिए क्या सही है, यह जानने के लिए हमसे बात करें।",
     mr: "तुमच्या गरजेसाठी कर्ज, सोन्यासह किंवा सोन्याशिवाय। तुमच्यासाठी काय योग्य आहे ते पाहण्यासाठी आमच्याशी बोला।",
