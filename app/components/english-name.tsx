@@ -22,3 +22,11 @@ export function withName(text: string, name: string): ReactNode {
   if (name === "" || !text.includes(name) || /^[ -~\s₹–—’]*$/.test(text)) return text;
   return text.split(name).flatMap((part, index) => (index === 0 ? [part] : [<En key={index}>{name}</En>, part]));
 }
+
+/** A text with several names in it (settings, upstream data): each marked English, the longest first where one holds another. */
+export function withNames(text: string, names: readonly string[]): ReactNode {
+  const found = [...new Set(names)].filter((name) => name !== "" && text.includes(name)).sort((a, b) => b.length - a.length);
+  if (found.length === 0 || /^[ -~\s₹–—’]*$/.test(text)) return text;
+  const pattern = new RegExp(`(${found.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`);
+  return text.split(pattern).map((part, index) => (index % 2 === 1 ? <En key={index}>{part}</En> : part));
+}

@@ -1,3 +1,4 @@
+import { withNames } from "~/components/english-name";
 import { MessageText } from "~/components/message-text";
 import { useT } from "~/i18n/use-t";
 import { keyFactsParts, type KeyFactRow, type KeyFactsStatement } from "~/journey/key-facts";
@@ -5,10 +6,10 @@ import { keyFactsParts, type KeyFactRow, type KeyFactsStatement } from "~/journe
 function Rows({ rows }: { rows: KeyFactRow[] }) {
   return (
     <dl className="key-facts">
-      {rows.map(({ key, term, value }) => (
+      {rows.map(({ key, term, value, names }) => (
         <div key={key}>
           <dt>{term}</dt>
-          <dd>{typeof value === "string" ? value : <MessageText text={value.message} />}</dd>
+          <dd>{typeof value === "string" ? withNames(value, names ?? []) : <MessageText text={value.message} />}</dd>
         </div>
       ))}
     </dl>

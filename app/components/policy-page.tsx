@@ -6,6 +6,7 @@ import { seoMeta } from "~/content/seo-meta";
 import type { PolicyContent } from "~/content/policy-pages";
 import { OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL, type GrievanceOfficer } from "~/content/disclosures";
 import { UpstreamText } from "~/components/message-text";
+import { withName } from "~/components/english-name";
 import { useT, type WithMessages } from "~/i18n/use-t";
 
 type PolicyData = { content: PolicyContent; officer: GrievanceOfficer; canonical: string } & WithMessages;
@@ -52,10 +53,10 @@ function GrievanceContacts({ officer }: { officer: GrievanceOfficer }) {
   );
 }
 
-/** Web and e-mail addresses in a paragraph, each marked as written in Latin letters (`lang="en"`) on a page in another language. */
+/** Web and e-mail addresses in a paragraph, and the grievance officer's name (a setting, in Latin letters), each marked as written in Latin letters (`lang="en"`) on a page in another language. */
 const ADDRESS = /(https?:\/\/[\w./~%?=&#:+-]*[\w/]|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})/;
 
-function Paragraph({ text }: { text: string }): ReactNode {
+function Paragraph({ text, name }: { text: string; name: string }): ReactNode {
   const parts = text.split(ADDRESS);
   return (
     <p>
@@ -65,7 +66,7 @@ function Paragraph({ text }: { text: string }): ReactNode {
             {part}
           </span>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>{withName(part, name)}</Fragment>
         ),
       )}
     </p>
@@ -84,7 +85,7 @@ export function PolicyPage({ contacts = false }: { contacts?: boolean }) {
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.body.split(/\n\s*\n/).map((paragraph, index) => (
-            <Paragraph key={index} text={paragraph.trim()} />
+            <Paragraph key={index} text={paragraph.trim()} name={officer.name} />
           ))}
         </section>
       ))}

@@ -12,7 +12,13 @@ import { AVERAGE_DAYS } from "~/journey/rbi-ltv";
  * `term` and `value` in the page's language. The interest is a message of its own (`rateMessage`,
  * or an upstream's words), which a page marks up and a PDF writes as text.
  */
-export type KeyFactRow = { key: string; term: string; value: string | { message: Message | string } };
+export type KeyFactRow = {
+  key: string;
+  term: string;
+  value: string | { message: Message | string };
+  /** Names in the value that stay in Latin letters on every page (an officer's, a company's, an address: settings), marked English where shown. */
+  names?: readonly string[];
+};
 
 /** A person a borrower can write to, as the settings name them. */
 export type Contact = { name: string; phone: string; email: string };
@@ -86,7 +92,8 @@ const SHORT: ReadonlySet<string> = new Set([
  */
 export function keyFactsParts(statement: KeyFactsStatement, t: Translator, options: { short?: boolean } = {}): KeyFactsPart[] {
   const { cost, gold, lender, lsp } = statement;
-  const row = (key: Parameters<Translator>[0], value: KeyFactRow["value"]): KeyFactRow => ({ key, term: t(key), value });
+  const row = (key: Parameters<Translator>[0], value: KeyFactRow["value"], names?: readonly string[]): KeyFactRow =>
+    names ? { key, term: t(key), value, names } : { key, term: t(key), value };
   // A value that is still a setting's example says so.
   const lenderValue = (text: string) => (lender.example ? `${text} ${t("(example)")}` : text);
   const lspValue = (text: string) => (lsp.example ? `${text} ${t("(example)")}` : text);
@@ -173,14 +180,17 @@ export function keyFactsParts(statement: KeyFactsStatement, t: Translator, optio
     row(
       "Lender's nodal officer",
       lenderValue(t("{name}, {organisation}: phone {phone}, e-mail {email}", { ...lender.nodalOfficer, organisation: lender.name })),
+      [lender.nodalOfficer.name, lender.name],
     ),
     row(
       "Our grievance redressal officer",
       lspValue(t("{name}, {organisation}: phone {phone}, e-mail {email}", { ...lsp.grievanceOfficer, organisation: lsp.name })),
+      [lsp.grievanceOfficer.name, lsp.name],
     ),
     row(
       "Lending service provider (LSP)",
       lspValue(t("{name}, CIN {cin}, registered office: {address}", { name: lsp.name, cin: lsp.cin, address: lsp.address })),
+      [lsp.name, lsp.address],
     ),
   ];
   if (options.short)
