@@ -5,6 +5,7 @@
  * A group whose rewards are all CLAIMED is claimed, never claimable again; any other group
  * is running. Claiming sets current_status to CLAIMED (requirements §4).
  */
+import type { MessageKey } from "~/i18n/keys";
 import type { Reward } from "~/upstream/schemas/card";
 
 /** The page of these forms. */
@@ -12,6 +13,22 @@ export const REWARDS_PATH = "/lp/cards/rewards";
 
 export const CLAIMED = "CLAIMED";
 export const MISSED = "Missed";
+
+/**
+ * A reward's status as the page says it: the statuses the upstream sends (its seed and requirements
+ * §3 "rewardData") in the page's words; null for one it does not know, which the page shows as it
+ * came, marked English.
+ */
+const REWARD_STATUS_LABEL: Readonly<Record<string, MessageKey>> = {
+  Pending: "Pending",
+  Achieved: "Achieved",
+  Missed: "Missed",
+  Upcoming: "Upcoming",
+};
+
+export function rewardStatusLabel(status: string): MessageKey | null {
+  return Object.hasOwn(REWARD_STATUS_LABEL, status) ? REWARD_STATUS_LABEL[status]! : null;
+}
 
 export type RewardGroupState = "claimable" | "upcoming" | "claimed" | "running";
 

@@ -7,7 +7,8 @@ import { cardPageMeta } from "~/cards/meta";
 import { errorOf, useFormResult } from "~/components/form-result";
 import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
 import { requireCardToken } from "~/cards/auth.server";
-import { REWARDS_PATH as PATH, type RewardGroupState } from "~/cards/rewards";
+import { REWARDS_PATH as PATH, rewardStatusLabel, type RewardGroupState } from "~/cards/rewards";
+import { En } from "~/components/english-name";
 import { ClaimFormSchema } from "~/cards/rewards-form";
 import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
@@ -95,10 +96,7 @@ export default function Rewards() {
                     <ul>
                       {group.rewards.map((r) => (
                         <li key={r.id}>
-                          <span lang="en">{r.title}</span>: {formatRupees(r.amount)}{" "}
-                          <span className="muted" lang="en">
-                            ({r.status})
-                          </span>
+                          <span lang="en">{r.title}</span>: {formatRupees(r.amount)} <RewardStatus status={r.status} />
                         </li>
                       ))}
                     </ul>
@@ -117,6 +115,13 @@ export default function Rewards() {
       })}
     </section>
   );
+}
+
+/** A reward's status in the page's words; one the site does not know as it came, marked English. */
+function RewardStatus({ status }: { status: string }) {
+  const t = useT();
+  const label = rewardStatusLabel(status);
+  return label ? <span className="muted">({t(label)})</span> : <span className="muted">({<En>{status}</En>})</span>;
 }
 
 /** A group's claim button: "Claiming…" while this group's claim (one of several forms) is under way. */

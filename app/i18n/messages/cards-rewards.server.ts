@@ -4,6 +4,39 @@ import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
   ...shared("In progress"),
+  // A reward's status (app/cards/rewards.ts): the upstream's word for each.
+  Pending: {
+    hi: "बाकी है",
+    mr: "बाकी आहे",
+    ta: "நிலுவையில்",
+    te: "పెండింగ్‌లో ఉంది",
+    kn: "ಬಾಕಿ ಇದೆ",
+    ml: "ബാക്കിയുണ്ട്",
+  },
+  Achieved: {
+    hi: "पूरा हुआ",
+    mr: "पूर्ण झाले",
+    ta: "எட்டப்பட்டது",
+    te: "సాధించారు",
+    kn: "ಸಾಧಿಸಲಾಗಿದೆ",
+    ml: "നേടി",
+  },
+  Missed: {
+    hi: "छूट गया",
+    mr: "हुकले",
+    ta: "தவறியது",
+    te: "తప్పిపోయింది",
+    kn: "ತಪ್ಪಿಹೋಗಿದೆ",
+    ml: "നഷ്ടമായി",
+  },
+  Upcoming: {
+    hi: "आने वाला",
+    mr: "येणारे",
+    ta: "வரவிருக்கிறது",
+    te: "రాబోతోంది",
+    kn: "ಮುಂಬರಲಿದೆ",
+    ml: "വരാനിരിക്കുന്നു",
+  },
   "Your rewards": {
     hi: "आपके रिवॉर्ड",
     mr: "तुमचे रिवॉर्ड्स",
