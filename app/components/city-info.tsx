@@ -7,7 +7,8 @@ import { useT } from "~/i18n/use-t";
 
 /**
  * The CMS's info on a city as a card (the city page and the booking step): its words already in
- * the page's language (app/journey/city-info.server.ts), the city's name marked English.
+ * the page's language (app/journey/city-info.server.ts), the city's name marked English, and a
+ * highlight the site cannot translate marked in the CMS's language.
  */
 export function CityInfoCard({ city, info }: { city: string; info: CityInfoView }) {
   const t = useT();
@@ -25,7 +26,9 @@ export function CityInfoCard({ city, info }: { city: string; info: CityInfoView 
           <li>{fillNodes(t("{count} customers served"), { count: <strong>{indianNumber(info.customersServed)}</strong> })}</li>
         ) : null}
         {info.highlights.map((highlight) => (
-          <li key={highlight}>{withName(highlight, city)}</li>
+          <li key={highlight.text} lang={highlight.lang}>
+            {highlight.lang ? highlight.text : withName(highlight.text, city)}
+          </li>
         ))}
       </ul>
     </section>

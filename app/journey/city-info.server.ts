@@ -10,7 +10,10 @@ import { translate } from "~/i18n/catalogue.server";
 import type { Language } from "~/i18n/language";
 import type { CityInfo } from "~/upstream/schemas/content";
 
-export type CityInfoView = { description: string; branchCount: number; customersServed: number | null; highlights: string[] };
+/** A highlight as a page shows it: in the page's language, or as the CMS wrote it with its language (`lang`) to mark. */
+export type CityHighlight = { text: string; lang?: string };
+
+export type CityInfoView = { description: string; branchCount: number; customersServed: number | null; highlights: CityHighlight[] };
 
 export function cityInfoView(info: CityInfo | null | undefined, lang: Language): CityInfoView | null {
   if (!info) return null;
@@ -25,6 +28,11 @@ export function cityInfoView(info: CityInfo | null | undefined, lang: Language):
       ),
     branchCount: info.branchCount,
     customersServed: info.customersServed ?? null,
-    highlights: info.highlights.flatMap((highlight) => copy(highlight, info.locale) ?? []),
+    highlights: info.highlights.flatMap((highlight): CityHighlight[] => {
+      const text = highlight.trim();
+      if (text === "") return [];
+      const shown = copy(text, info.locale);
+      return [shown === null ? { text, lang: info.locale } : { text: shown }];
+    }),
   };
 }

@@ -348,7 +348,9 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
           {info.highlights.length > 0 && (
             <ul>
               {info.highlights.map((highlight) => (
-                <li key={highlight}>{withName(highlight, city.name)}</li>
+                <li key={highlight.text} lang={highlight.lang}>
+                  {highlight.lang ? highlight.text : withName(highlight.text, city.name)}
+                </li>
               ))}
             </ul>
           )}

@@ -10,6 +10,7 @@ import { goldRateForKey } from "../../server/upstream-sim/seed/gold-rates";
 import { goldRateKey, indiaIsoDate } from "~/journey/gold-rate";
 import { cacheSettled } from "~/platform/cache.server";
 import type { Faq } from "~/content/faq";
+import { CATALOGUE } from "~/i18n/messages/index.server";
 import * as cityRoute from "~/routes/($lang).gold-loan.$city";
 import * as schemeRoute from "~/routes/($lang).gold-loan.$city_.$scheme";
 import * as homeRoute from "~/routes/_index";
@@ -97,7 +98,7 @@ describe("/gold-loan/{city} loader", () => {
       phone: "020 2553 4127",
       openingHours: "Mon–Sat, 9:30 AM – 5:30 PM",
     });
-    expect(page.info).toMatchObject({ branchCount: 3, highlights: expect.arrayContaining(["No hidden charges"]) });
+    expect(page.info).toMatchObject({ branchCount: 3, highlights: expect.arrayContaining([{ text: "No hidden charges" }]) });
     expect(page.faqs.map((f: { id: number }) => f.id)).toEqual(GENERAL_FAQS);
     expect(page.faqs[0]).toEqual({ id: 3, question: "Which documents do I need?", answer: expect.stringContaining("Aadhaar"), city: null });
     expect(JSON.stringify(page.faqs)).not.toContain("85%");
@@ -296,7 +297,7 @@ describe("one URL per language", () => {
     // The CMS wrote Pune's info in Hindi.
     expect(outcome.data.info).toMatchObject({
       description: expect.stringMatching(/^पुणे में कैंप से बाणेर तक/),
-      highlights: ["शिवाजीनगर, कैंप और बाणेर में शाखाएँ", "पूरे पुणे में घर पर विज़िट"],
+      highlights: [{ text: "शिवाजीनगर, कैंप और बाणेर में शाखाएँ" }, { text: "पूरे पुणे में घर पर विज़िट" }],
       branchCount: 3,
     });
     // One question in the CMS's own Hindi, the others in the site's: all three, none in English.
@@ -308,11 +309,18 @@ describe("one URL per language", () => {
     expect((await journal(app, PATHS.cityInfos))[0]!.query).toMatchObject({ locale: "hi" });
   });
 
-  it("shows a city the CMS describes only in English in the site's own words, and leaves out what it cannot translate", async () => {
+  it("shows a city the CMS describes only in English in the site's own words, and what it cannot translate as the CMS wrote it, marked English", async () => {
     const outcome = await loadCityIn("ta", "bangalore");
     expect(outcome.status).toBe(200);
-    // The site's own sentence about the city; Bangalore's English highlights (its branches by name) are left out.
-    expect(outcome.data.info).toMatchObject({ description: expect.stringMatching(/^பெங்களூரில் கூட்டாளர் கிளையிலோ/), highlights: [] });
+    // The site's own sentence about the city; every highlight: in the site's Tamil, or (its branches by name) as the CMS wrote it, marked English.
+    expect(outcome.data.info).toMatchObject({
+      description: expect.stringMatching(/^பெங்களூரில் கூட்டாளர் கிளையிலோ/),
+      highlights: [
+        { text: "Branches in Koramangala, MG Road, Jayanagar and Electronic City", lang: "en" },
+        { text: CATALOGUE["cms-copy"]["Doorstep visits across the city"].ta },
+        { text: CATALOGUE["cms-copy"]["Money in 30 minutes"].ta },
+      ],
+    });
     // The general questions in the site's Tamil; Bangalore's own question exists only in English, so it is not shown.
     expect(outcome.data.faqs.map((faq: Faq) => faq.id)).toEqual(GENERAL_FAQS);
     expect(outcome.data.faqs.map((faq: Faq) => faq.question)).toContain("என் தங்கம் பாதுகாப்பாக இருக்குமா?");
@@ -475,7 +483,7 @@ describe("/gold-loan/{city}/{scheme} loader", () => {
       cost: { amount: 50_000, feeTotal: 250, netDisbursed: 49_750, interest: 5_940, totalPayable: 55_940, apr: 12.4 },
     });
     expect(local.smallest.goldWeight).toBeCloseTo(outcome.data.scheme.goldWeight / 2, 0);
-    expect(local.info).toMatchObject({ branchCount: 3, highlights: expect.arrayContaining(["No hidden charges"]) });
+    expect(local.info).toMatchObject({ branchCount: 3, highlights: expect.arrayContaining([{ text: "No hidden charges" }]) });
     expect(local.copy).toMatchObject({ title: "Gold loan in Pune at low interest" });
     expect(local.faqs).toEqual([]);
     expect(local.otherBranches.map((b: { id: string }) => b.id)).toEqual(["PNQ-CMP-01", "PNQ-BNR-01"]);

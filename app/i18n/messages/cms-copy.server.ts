@@ -9,7 +9,13 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("How much can I borrow against my gold?", "Money in your account the same day"),
+  ...shared(
+    "How much can I borrow against my gold?",
+    "Money in your account the same day",
+    "Money in 30 minutes",
+    "No hidden charges",
+    "Clear interest, no hidden charges",
+  ),
   "Which documents do I need?": {
     hi: "मुझे कौन-से दस्तावेज़ चाहिए?",
     mr: "मला कोणती कागदपत्रे लागतील?",
@@ -76,5 +82,13 @@ export default defineMessages({
     te: "ఇంటి వద్దే బంగారం పరీక్ష",
     kn: "ಮನೆಯಲ್ಲೇ ಚಿನ್ನದ ಪರೀಕ್ಷೆ",
     ml: "വീട്ടിൽ തന്നെ സ്വർണ പരിശോധന",
+  },
+  "Doorstep visits across the city": {
+    hi: "पूरे शहर में घर पर विज़िट",
+    mr: "संपूर्ण शहरात घरपोच भेट",
+    ta: "நகரம் முழுவதும் வீட்டு வருகை",
+    te: "నగరమంతటా ఇంటి వద్ద సందర్శన",
+    kn: "ನಗರದಾದ್ಯಂತ ಮನೆ ಬಾಗಿಲಿನ ಭೇಟಿ",
+    ml: "നഗരത്തിലുടനീളം വീട്ടിലെത്തി സന്ദർശനം",
   },
 });

@@ -3,7 +3,7 @@ import { defineMessages } from "~/i18n/define";
 import { shared } from "~/i18n/messages/shared.server";
 
 export default defineMessages({
-  ...shared("Fair practices code", "Your gold"),
+  ...shared("Fair practices code", "Your gold", "No hidden charges"),
   "A summary of how {brand} and its lending partners treat you, from your application to the return of your gold.": {
     hi: "{brand} और उसके ऋण देने वाले साझेदार आपके आवेदन से लेकर आपका सोना लौटाने तक आपके साथ कैसा व्यवहार करते हैं, इसका सार।",
     mr: "तुमच्या अर्जापासून तुमचे सोने परत मिळेपर्यंत {brand} आणि त्याचे कर्ज भागीदार तुमच्याशी कसे वागतात, याचा सारांश।",
@@ -29,14 +29,6 @@ export default defineMessages({
       kn: "ನೀವು ಸಹಿ ಮಾಡುವ ಮೊದಲು, ಸಾಲದಾತರು ನಿಮಗೆ ಅರ್ಥವಾಗುವ ಭಾಷೆಯಲ್ಲಿ ಪ್ರಮುಖ ಅಂಶಗಳ ಹೇಳಿಕೆಯನ್ನು ನೀಡುತ್ತಾರೆ: ಮೊತ್ತ, ಬಡ್ಡಿ ದರ, ವಾರ್ಷಿಕ ಶೇಕಡಾವಾರು ದರ, ಪ್ರತಿಯೊಂದು ಶುಲ್ಕ, ಅವಧಿ ಮತ್ತು ಮರುಪಾವತಿ ವಿಧಾನ.",
       ml: "നിങ്ങൾ ഒപ്പിടുന്നതിന് മുമ്പ്, നിങ്ങൾക്ക് മനസ്സിലാകുന്ന ഭാഷയിൽ വായ്പാദാതാവ് പ്രധാന വസ്തുതാ പ്രസ്താവന (KFS) നൽകും: തുക, പലിശ നിരക്ക്, വാർഷിക ശതമാന നിരക്ക്, എല്ലാ ചാർജുകളും, കാലാവധി, തിരിച്ചടയ്ക്കേണ്ട രീതി.",
     },
-  "No hidden charges": {
-    hi: "कोई छिपा शुल्क नहीं",
-    mr: "कोणतेही छुपे शुल्क नाही",
-    ta: "மறைமுகக் கட்டணங்கள் இல்லை",
-    te: "దాచిన ఛార్జీలు లేవు",
-    kn: "ಯಾವುದೇ ಗುಪ್ತ ಶುಲ್ಕಗಳಿಲ್ಲ",
-    ml: "മറഞ്ഞിരിക്കുന്ന ചാർജുകളില്ല",
-  },
   "You pay only the charges in the key facts statement. Anything not in it is not charged.": {
     hi: "आप केवल वही शुल्क चुकाते हैं जो मुख्य तथ्य विवरण (KFS) में लिखे हैं। जो उसमें नहीं है, वह नहीं लिया जाता।",
     mr: "तुम्ही फक्त मुख्य तथ्य विवरणातील शुल्क भरता। त्यात नसलेले काहीही आकारले जात नाही।",
