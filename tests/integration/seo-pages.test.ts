@@ -309,14 +309,14 @@ describe("one URL per language", () => {
     expect((await journal(app, PATHS.cityInfos))[0]!.query).toMatchObject({ locale: "hi" });
   });
 
-  it("shows a city the CMS describes only in English in the site's own words, and what it cannot translate as the CMS wrote it, marked English", async () => {
+  it("shows a city the CMS describes only in English in the site's own words, every highlight in its language", async () => {
     const outcome = await loadCityIn("ta", "bangalore");
     expect(outcome.status).toBe(200);
-    // The site's own sentence about the city; every highlight: in the site's Tamil, or (its branches by name) as the CMS wrote it, marked English.
+    // The site's own sentence about the city, and every highlight in the site's Tamil (app/journey/city-info.server.test.ts: one it cannot translate).
     expect(outcome.data.info).toMatchObject({
       description: expect.stringMatching(/^பெங்களூரில் கூட்டாளர் கிளையிலோ/),
       highlights: [
-        { text: "Branches in Koramangala, MG Road, Jayanagar and Electronic City", lang: "en" },
+        { text: CATALOGUE["cms-copy"]["Branches in Koramangala, MG Road, Jayanagar and Electronic City"].ta },
         { text: CATALOGUE["cms-copy"]["Doorstep visits across the city"].ta },
         { text: CATALOGUE["cms-copy"]["Money in 30 minutes"].ta },
       ],
