@@ -297,7 +297,7 @@ describe("one URL per language", () => {
     // The CMS wrote Pune's info in Hindi.
     expect(outcome.data.info).toMatchObject({
       description: expect.stringMatching(/^पुणे में कैंप से बाणेर तक/),
-      highlights: [{ text: "शिवाजीनगर, कैंप और बाणेर में शाखाएँ" }, { text: "पूरे पुणे में घर पर विज़िट" }],
+      highlights: [{ text: "शिवाजीनगर, कैंप और बाणेर में शाखाएँ" }, { text: "पूरे पुणे में घर पर विज़िट" }, { text: "कोई छिपा शुल्क नहीं" }],
       branchCount: 3,
     });
     // One question in the CMS's own Hindi, the others in the site's: all three, none in English.
