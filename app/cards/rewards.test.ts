@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CLAIMED, MISSED, groupRewards, idsToClaim, isClaimableGroup, isUpcomingGroup, type RewardGroup } from "~/cards/rewards";
+import {
+  CLAIMED,
+  MISSED,
+  groupRewards,
+  idsToClaim,
+  isClaimableGroup,
+  isUpcomingGroup,
+  rewardStatusLabel,
+  type RewardGroup,
+} from "~/cards/rewards";
 import { RewardSchema, type Reward } from "~/upstream/schemas/card";
 
 const NOW = Date.parse("2026-06-15T12:00:00.000Z");
@@ -193,5 +202,12 @@ describe("idsToClaim", () => {
       endsAt: FUTURE,
     };
     expect(idsToClaim(group)).toEqual([]);
+  });
+});
+
+describe("rewardStatusLabel", () => {
+  it("says the statuses the upstream sends in the catalogue's words, and knows no other", () => {
+    expect(["Pending", "Achieved", "Missed", "Upcoming"].map(rewardStatusLabel)).toEqual(["Pending", "Achieved", "Missed", "Upcoming"]);
+    for (const status of ["PENDING", "Claimed", "constructor", "toString", ""]) expect(rewardStatusLabel(status), status).toBeNull();
   });
 });

@@ -121,7 +121,7 @@ export default function Rewards() {
 function RewardStatus({ status }: { status: string }) {
   const t = useT();
   const label = rewardStatusLabel(status);
-  return label ? <span className="muted">({t(label)})</span> : <span className="muted">({<En>{status}</En>})</span>;
+  return <span className="muted">({label ? t(label) : <En>{status}</En>})</span>;
 }
 
 /** A group's claim button: "Claiming…" while this group's claim (one of several forms) is under way. */
