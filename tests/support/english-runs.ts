@@ -42,7 +42,7 @@ const BREAK = "\u0000";
 
 /** What a reader is told in an element's attributes (a tooltip, a field's hint, a control's or an image's name), each a piece apart. */
 function spokenAttributes(attributes: string): string[] {
-  return [...attributes.matchAll(/\b(?:title|placeholder|aria-label|alt)="([^"]*)"/g)].flatMap((found) => [
+  return [...attributes.matchAll(/(?:^|\s)(?:title|placeholder|aria-label|alt)="([^"]*)"/g)].flatMap((found) => [
     BREAK,
     decode(found[1]!),
     BREAK,
@@ -75,7 +75,7 @@ export function textOutsideEnglish(html: string): string {
       if (index >= 0) stack.length = index;
       continue;
     }
-    const lang = /\blang=["']?([a-zA-Z-]+)/.exec(match[2] ?? "")?.[1]?.toLowerCase();
+    const lang = /(?:^|\s)lang=["']?([a-zA-Z-]+)/.exec(match[2] ?? "")?.[1]?.toLowerCase();
     const english = lang === "en" || lang?.startsWith("en-") === true;
     if (english) pieces.push(BREAK);
     if (VOID.has(name) || match[0].endsWith("/>")) {
