@@ -20,6 +20,9 @@ const ENDS_WITH_A_FULL_STOP: ReadonlyMap<string, string> = new Map<string, strin
 const ABBREVIATIONS: readonly string[] = [
   // Marathi उदाहरणार्थ, "for example", as a placeholder shows it ("उदा. 560034").
   "उदा.",
+  // Initials of a place's name, as Chennai's and Coimbatore's neighbourhoods are written (T. Nagar, R.S. Puram).
+  "टी.",
+  "आर.एस.",
 ];
 
 function values(lang: (typeof DANDA_LANGUAGES)[number]): { key: string; text: string }[] {

@@ -5,7 +5,6 @@
  * A page in Hindi that says "Lower interest with gold" has an English sentence the catalogue should
  * have; "Federal Bank Limited" is a lender's name as the upstream gives it, and is allowed.
  */
-import { SEEDED_CITY_NAMES } from "../../server/upstream-sim/seed/cities";
 import { SEEDED_SCHEMES } from "../../server/upstream-sim/seed/schemes";
 import { decode } from "./html";
 
@@ -107,13 +106,6 @@ const LENDERS = [...new Set(SEEDED_SCHEMES.map((scheme) => scheme.lender))];
 const ALLOWED_NAMES = ["Kanak Gold Loan", "Kanak", ...LENDERS];
 const ALLOWED_ABBREVIATIONS = ["OTP", "EMI", "KYC", "PIN", "RBI", "NBFC", "LSP", "APR", "PDF", "KFS", "GST", "PAN", "UPI", "SMS", "ID"];
 
-/**
- * TEMPORARY: city names in Latin letters, as the upstream's city list gives them. They are to be
- * written in each language's script; once they are, this list goes (and a Latin city name on a
- * page in another language is then caught like any other English word).
- */
-export const LATIN_CITY_NAMES_UNTIL_NATIVE: readonly string[] = [...SEEDED_CITY_NAMES, "Others"];
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Longest first, so that "Navi Mumbai" goes before "Mumbai" and "Kanak Gold Loan" before "Kanak". */
 const phrases = (names: readonly string[]) =>
@@ -124,7 +116,7 @@ const phrases = (names: readonly string[]) =>
       .join("|")})(?![A-Za-z])`,
     "g",
   );
-const NAMES = phrases([...ALLOWED_NAMES, ...LATIN_CITY_NAMES_UNTIL_NATIVE]);
+const NAMES = phrases(ALLOWED_NAMES);
 const ABBREVIATIONS = phrases(ALLOWED_ABBREVIATIONS);
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL_TEXT = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org)\b\S*/g;
