@@ -5,7 +5,7 @@ import { useLanguage, useT } from "~/i18n/use-t";
  * Links to the city search pages (/gold-loan/{city}), drawn as chips, each to the page in the
  * language of the page that shows them (/hi/gold-loan/{city} on a Hindi page). Plain links: a
  * search page is a document of its own, without the site's scripts (its route's handle says so).
- * Each city is named in the page's language (app/i18n/place.ts).
+ * Each city is named in the page's language (app/i18n/place.ts); one the table lacks stays English, marked so.
  */
 export function CityChips({ cities }: { cities: readonly { name: string; path: string }[] }) {
   const lang = useLanguage();
@@ -14,7 +14,11 @@ export function CityChips({ cities }: { cities: readonly { name: string; path: s
     <ul>
       {cities.map((city) => (
         <li key={city.path}>
-          <a href={localizedPath(lang, city.path)} className="chip">
+          <a
+            href={localizedPath(lang, city.path)}
+            className="chip"
+            lang={lang !== "en" && t.place(city.name) === city.name ? "en" : undefined}
+          >
             {t.place(city.name)}
           </a>
         </li>

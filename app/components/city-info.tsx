@@ -7,7 +7,7 @@ import { useT } from "~/i18n/use-t";
 
 /**
  * The CMS's info on a city as a card (the city page and the booking step): its words already in
- * the page's language (app/journey/city-info.server.ts), the city's name marked English, and a
+ * the page's language (app/journey/city-info.server.ts), the city named in it (app/i18n/place.ts), and a
  * highlight the site cannot translate marked in the CMS's language.
  */
 export function CityInfoCard({ city, info }: { city: string; info: CityInfoView }) {

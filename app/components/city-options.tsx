@@ -1,22 +1,26 @@
-import { localeOf } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { OTHERS_CITY_ID } from "~/journey/city-limits";
-import { collator } from "~/platform/intl";
 
 /**
  * The `<option>`s of a city select: each city named in the page's language (app/i18n/place.ts),
- * in that language's alphabetical order, "Others" last (as the upstream's list has it).
+ * "Others" last (as the upstream's list has it). In another language the names are sorted by
+ * their letters' code points, which follow each Indian script's alphabetical order: a collator
+ * would do better only where the browser's collation data agrees with the server's, and a
+ * hydrated page must render the same order on both. A name the table lacks stays English, marked so.
  */
 export function CityOptions({ cities }: { cities: readonly { id: number; name: string }[] }) {
   const t = useT();
   const lang = useLanguage();
-  const order = collator(localeOf(lang));
-  const named = cities.map((city) => ({ id: city.id, name: t.place(city.name) }));
-  const sorted = lang === "en" ? named : [...named].sort((a, b) => rank(a) - rank(b) || order.compare(a.name, b.name));
+  const named = cities.map((city) => ({
+    id: city.id,
+    name: t.place(city.name),
+    english: lang !== "en" && t.place(city.name) === city.name,
+  }));
+  const sorted = lang === "en" ? named : [...named].sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return (
     <>
       {sorted.map((city) => (
-        <option key={city.id} value={String(city.id)}>
+        <option key={city.id} value={String(city.id)} lang={city.english ? "en" : undefined}>
           {city.name}
         </option>
       ))}

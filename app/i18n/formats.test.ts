@@ -221,13 +221,13 @@ describe("the catalogue's own words follow these rules", () => {
     expect(translations.filter((text) => amountInWords.test(text))).toEqual([]);
     expect(translations.filter((text) => latinUnit.test(text))).toEqual([]);
   });
-  it("glues no ordinal ending to a scheme's place ({place}वें, {place}-வது)", () => {
+  it("glues no ordinal ending to a scheme's rank ({rank}वें, {rank}-வது)", () => {
     const standing = Object.values(CATALOGUE).flatMap((messages) =>
       Object.entries(messages as Record<string, Translations>)
-        .filter(([key]) => key.includes("{place} lowest APR"))
+        .filter(([key]) => key.includes("{rank} lowest APR"))
         .flatMap(([, byLanguage]) => Object.values(byLanguage)),
     );
     expect(standing).toHaveLength(6);
-    expect(standing.filter((text) => /\{place\}\S/u.test(text))).toEqual([]);
+    expect(standing.filter((text) => /\{rank\}\S/u.test(text))).toEqual([]);
   });
 });

@@ -45,7 +45,8 @@ const DAY_PERIODS: Record<Exclude<Language, "en">, readonly (readonly [number, s
   ml: [
     [4, "രാവിലെ"],
     [12, "ഉച്ചയ്ക്ക്"],
-    [15, "വൈകുന്നേരം"],
+    [15, "ഉച്ചകഴിഞ്ഞ്"],
+    [16, "വൈകുന്നേരം"],
     [19, "രാത്രി"],
   ],
 };
@@ -95,7 +96,7 @@ export function timeRange(from: string, to: string, lang: Language): string {
 // ---- Ordinals -------------------------------------------------------------------------------
 
 /**
- * Ordinals as the catalogue's frames take them ("{place} स्थान पर", "{place} ಸ್ಥಾನದಲ್ಲಿ"): in words
+ * Ordinals as the catalogue's frames take them ("{rank} स्थान पर", "{rank} ಸ್ಥಾನದಲ್ಲಿ"): in words
  * up to ten (Hindi's and Marathi's in the form before a postposition: "दूसरे", "दुसऱ्या"), the
  * number with the language's ending beyond.
  */

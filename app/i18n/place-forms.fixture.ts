@@ -106,4 +106,6 @@ export const PLACE_FORMS_EXPECTED: Record<string, { ta: string; te: string; kn: 
   Udaipur: { ta: "உதய்ப்பூரில்", te: "ఉదయ్‌పూర్‌లో", kn: "ಉದಯಪುರದಲ್ಲಿ", ml: "ഉദയ്പൂരിൽ", mlOf: "ഉദയ്പൂരിലെ" },
   Kota: { ta: "கோட்டாவில்", te: "కోటాలో", kn: "ಕೋಟಾದಲ್ಲಿ", ml: "കോട്ടയിൽ", mlOf: "കോട്ടയിലെ" },
   Howrah: { ta: "ஹவுராவில்", te: "హౌరాలో", kn: "ಹೌರಾದಲ್ಲಿ", ml: "ഹൗറയിൽ", mlOf: "ഹൗറയിലെ" },
+  // "Others", the list's last entry: "in other cities".
+  Others: { ta: "பிற நகரங்களில்", te: "ఇతర నగరాల్లో", kn: "ಇತರ ನಗರಗಳಲ್ಲಿ", ml: "മറ്റ് നഗരങ്ങളിൽ", mlOf: "മറ്റ് നഗരങ്ങളിലെ" },
 };

@@ -40,14 +40,17 @@ describe("a city's case forms (the rule, and its exceptions)", () => {
     expect(placeForm("mr", "मुंबई", "of", true)).toBe("मुंबईतील");
     expect(placeForm("mr", "हैदराबाद", "in", true)).toBe("हैदराबादमध्ये");
     expect(placeForm("mr", "वडोदरा", "in", true)).toBe("वडोदऱ्यात");
+    expect(placeForm("mr", "आग्रा", "in", true)).toBe("आग्र्यात");
+    expect(placeForm("mr", "इतर शहरे", "in", true)).toBe("इतर शहरांमध्ये");
+    expect(placeForm("ta", "பட்டு", "in", true)).toBe("பட்டில்");
     expect(placeForm("mr", "पुणे", "of", true)).toBe("पुण्यातील");
   });
 
   it("gives, for every city in the table, the forms a native speaker wrote (app/i18n/place-forms.fixture.ts)", () => {
+    expect(Object.keys(PLACE_FORMS_EXPECTED).sort()).toEqual(Object.keys(places).sort());
     const wrong: string[] = [];
     for (const [name, expected] of Object.entries(PLACE_FORMS_EXPECTED)) {
-      const native = places[name];
-      if (!native) continue;
+      const native = places[name]!;
       const made = {
         ta: placeForm("ta", native.ta, "in", true),
         te: placeForm("te", native.te, "in", true),
@@ -60,6 +63,15 @@ describe("a city's case forms (the rule, and its exceptions)", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("says 'in' before a noun with the language's adnominal form, an exception's too", () => {
+    expect(placeForm("ta", "சென்னை", "of", true)).toBe("சென்னையிலுள்ள");
+    expect(placeForm("te", "హైదరాబాద్", "of", true)).toBe("హైదరాబాద్\u200cలోని");
+    expect(placeForm("kn", "ಬೆಂಗಳೂರು", "of", true)).toBe("ಬೆಂಗಳೂರಿನಲ್ಲಿರುವ");
+    expect(placeForm("kn", "ತಿರುವನಂತಪುರಂ", "of", true)).toBe("ತಿರುವನಂತಪುರದಲ್ಲಿರುವ");
+    expect(placeForm("mr", "हैदराबाद", "of", true)).toBe("हैदराबादमधील");
+    expect(placeForm("te", "Shillong", "of", false)).toBe("Shillong నగరంలోని");
   });
 
   it("keeps a name the table lacks in English and says 'in the city of' around it, which reads right whatever the name", () => {

@@ -9,12 +9,13 @@
  * - `{city}`: the name as it is (every language);
  * - `{city:in}`: "in Chennai", made by the language's rule: சென்னையில், చెన్నైలో, ಚೆನ್ನೈನಲ್ಲಿ,
  *   ചെന്നൈയിൽ, चेन्नईत (Hindi writes "{city} में": its postposition is a word of its own);
- * - `{city:of}`: "of/in Chennai" before a noun, where the language has its own form: ചെന്നൈയിലെ,
- *   चेन्नईतील; elsewhere the same as `in`.
+ * - `{city:of}`: "in Chennai" before a noun ("the branches in Chennai"): சென்னையிலுள்ள,
+ *   చెన్నైలోని, ಚೆನ್ನೈನಲ್ಲಿರುವ, ചെന്നൈയിലെ, चेन्नईतील.
  *
  * So no translation glues a case ending to a name with a hyphen or a space. A name the table lacks
- * (a city the upstream added since) stays in English, and its forms say "in the city of X" in words
- * of the language, which reads right whatever the name is. Pure code: runs in the browser too.
+ * (a city the upstream added since) stays in English; in Tamil, Telugu, Kannada and Malayalam its
+ * forms say "in the city of X" (X நகரில்), Marathi "X येथे", which read right whatever the name
+ * is. Pure code: runs in the browser too.
  */
 import type { Language } from "~/i18n/language";
 
@@ -39,7 +40,11 @@ export function isPlaceForm(value: string): value is PlaceForm {
 
 /** Forms a rule would get wrong, by language and name in that language's script. */
 const EXCEPTIONS: Partial<Record<Language, Readonly<Record<string, Readonly<Partial<Record<PlaceForm, string>>>>>>> = {
+  // "Others" (the list's last entry) is a plural: "in other cities".
+  mr: { "इतर शहरे": { in: "इतर शहरांमध्ये", of: "इतर शहरांतील" } },
+  te: { "ఇతర నగరాలు": { in: "ఇతర నగరాల్లో" } },
   kn: {
+    "ಇತರ ನಗರಗಳು": { in: "ಇತರ ನಗರಗಳಲ್ಲಿ" },
     // A name in -ಪುರಂ is the Sanskrit -pura: its locative is -ಪುರದಲ್ಲಿ (a Tamil or Malayalam name in -ಂ keeps it: ಸೇಲಂನಲ್ಲಿ).
     ತಿರುವನಂತಪುರಂ: { in: "ತಿರುವನಂತಪುರದಲ್ಲಿ" },
   },
@@ -70,7 +75,8 @@ function tamilIn(name: string): string {
   if (last === "ு") {
     // A final -டு or -று doubles (ஈரோடு → ஈரோட்டில், as வீடு → வீட்டில்); another -உ drops (பெங்களூரு → பெங்களூரில்).
     const [consonant, stem] = lastOf(rest);
-    if (consonant === "ட" || consonant === "ற") return `${stem}${consonant}்${consonant}ில்`;
+    const doubled = stem.endsWith(`${consonant}்`);
+    if ((consonant === "ட" || consonant === "ற") && !doubled) return `${stem}${consonant}்${consonant}ில்`;
     return `${rest}ில்`;
   }
   if ("ிீெேைஇஈஎஏஐ".includes(last)) return `${name}யில்`; // சென்னை → சென்னையில்
@@ -126,21 +132,18 @@ function malayalamOf(locative: string): string {
 /**
  * Marathi locative (-त) on the oblique stem where the name's ending makes it plain (पुणे → पुण्यात,
  * मुंबई → मुंबईत, कोलकाता → कोलकात्यात), else -मध्ये joined to the name as Marathi writes it for a
- * borrowed name (हैदराबादमध्ये, नागपूरमध्ये); before a noun -तील / -मधील (पुण्यातील, नागपूरमधील).
+ * borrowed name (हैदराबादमध्ये, नागपूरमध्ये).
  */
-function marathiIn(name: string, form: PlaceForm): string {
+function marathiIn(name: string): string {
   const [last, rest] = lastOf(name);
-  const of = form === "of";
-  // र before the glide is written ऱ (वडोदरा → वडोदऱ्यात).
-  if (last === "े" || last === "ा") return `${rest.replace(/र$/, "ऱ")}्यात${of ? "ील" : ""}`;
-  if (last === "ई" || last === "ी") return `${name}त${of ? "ील" : ""}`;
-  return `${name}${of ? "मधील" : "मध्ये"}`;
+  // र before the glide is written ऱ (वडोदरा → वडोदऱ्यात), but not after a consonant (आग्रा → आग्र्यात).
+  if (last === "े" || last === "ा") return `${rest.replace(/(?<!्)र$/, "ऱ")}्यात`;
+  if (last === "ई" || last === "ी") return `${name}त`;
+  return `${name}मध्ये`;
 }
 
-/** The form of a name in the language's script (`known`: the table has it, else it is the English name). */
-export function placeForm(lang: Language, name: string, form: PlaceForm, known: boolean): string {
-  const exception = EXCEPTIONS[lang]?.[name]?.[form];
-  if (exception) return exception;
+/** A name's locative in the language's script (`known`: the table has it, else it is the English name, said "in the city of X"). */
+function locativeOf(lang: Language, name: string, known: boolean): string {
   switch (lang) {
     case "ta":
       return known ? tamilIn(name) : `${name} நகரில்`;
@@ -149,13 +152,39 @@ export function placeForm(lang: Language, name: string, form: PlaceForm, known: 
     case "kn":
       return known ? kannadaIn(name) : `${name} ನಗರದಲ್ಲಿ`;
     case "ml":
-      if (!known) return form === "of" ? `${name} നഗരത്തിലെ` : `${name} നഗരത്തിൽ`;
-      return form === "of" ? malayalamOf(malayalamIn(name)) : malayalamIn(name);
+      return known ? malayalamIn(name) : `${name} നഗരത്തിൽ`;
     case "mr":
-      return known ? marathiIn(name, form) : form === "of" ? `${name} येथील` : `${name} येथे`;
-    case "hi":
-      return `${name} में`;
+      return known ? marathiIn(name) : `${name} येथे`;
     default:
-      return form === "of" ? name : `in ${name}`;
+      return `${name} में`; // Hindi (English never asks for a form)
   }
+}
+
+/**
+ * The form before a noun, from the locative: Tamil -இலுள்ள (சென்னையிலுள்ள), Telugu -లోని
+ * (హైదరాబాద్‌లోని), Kannada -ಅಲ್ಲಿರುವ (ಬೆಂಗಳೂರಿನಲ್ಲಿರುವ), Malayalam -ലെ (കൊച്ചിയിലെ), Marathi
+ * -तील / -मधील / येथील (पुण्यातील).
+ */
+function adnominalOf(lang: Language, locative: string): string {
+  switch (lang) {
+    case "ta":
+      return locative.replace(/்$/, "ுள்ள");
+    case "te":
+      return `${locative}ని`;
+    case "kn":
+      return `${locative}ರುವ`;
+    case "ml":
+      return malayalamOf(locative);
+    case "mr":
+      return locative.replace(/मध्ये$/, "मधील").replace(/ येथे$/, " येथील").replace(/त$/, "तील");
+    default:
+      return locative;
+  }
+}
+
+/** The form of a name in the language's script (`known`: the table has it, else it is the English name). */
+export function placeForm(lang: Language, name: string, form: PlaceForm, known: boolean): string {
+  const exception = EXCEPTIONS[lang]?.[name];
+  const locative = exception?.in ?? locativeOf(lang, name, known);
+  return form === "in" ? locative : (exception?.of ?? adnominalOf(lang, locative));
 }

@@ -117,7 +117,7 @@ export function describeSlot(date: string, slotLabel: string, lang: Language = D
   return `${day}, ${slotLabelIn(lang, date, slotId, slotLabel)}`;
 }
 
-/** "Mon 23 Nov" for the day chips, in the page's language. */
+/** "Mon, 23 Nov" for the day chips, in the page's language. */
 export function shortDay(date: string, lang: Language = DEFAULT_LANGUAGE): string {
   return shortDateText(date, lang, { weekday: "short", year: false });
 }

@@ -32,10 +32,3 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   // eslint-disable-next-line no-restricted-syntax -- the one place a formatter is made
   return kept(numberFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
-
-const collators = new Map<string, Intl.Collator>();
-
-/** A collator for a locale (sorting names as the language orders them), made once and kept. */
-export function collator(locale: string): Intl.Collator {
-  return kept(collators, locale, () => new Intl.Collator(locale));
-}

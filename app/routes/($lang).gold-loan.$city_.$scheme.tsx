@@ -258,12 +258,12 @@ function SchemeInCity({ page }: { page: ReturnType<typeof useLoaderData<typeof l
     );
   else
     standingText = fillNodes(
-      t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {place} lowest APR.", { city: place(city.name) }),
+      t("Of the {count} gold loan schemes offered in {city} for {amount}, it has the {rank} lowest APR.", { city: place(city.name) }),
       {
         count: standing.of,
         amount,
         // "2nd", "दूसरे", "இரண்டாவது" (decision 048); the translation holds the words around it.
-        place: ordinal(standing.place, lang),
+        rank: ordinal(standing.place, lang),
       },
     );
   return (

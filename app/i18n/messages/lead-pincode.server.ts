@@ -94,9 +94,9 @@ export default defineMessages({
   "Your pincode in {city}": {
     hi: "{city} में आपका पिनकोड",
     mr: "{city:of} तुमचा पिनकोड",
-    ta: "{city:in} உங்கள் பின்கோடு",
-    te: "{city:in} మీ పిన్‌కోడ్",
-    kn: "{city:in} ನಿಮ್ಮ ಪಿನ್‌ಕೋಡ್",
+    ta: "{city:of} உங்கள் பின்கோடு",
+    te: "{city:of} మీ పిన్‌కోడ్",
+    kn: "{city:of} ನಿಮ್ಮ ಪಿನ್‌ಕೋಡ್",
     ml: "{city:of} നിങ്ങളുടെ പിൻകോഡ്",
   },
   "6 digits, for example 560034": {

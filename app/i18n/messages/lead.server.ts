@@ -182,10 +182,10 @@ export default defineMessages({
   "Enter an amount between {min} and {max} for {city}.": {
     hi: "{city} के लिए {min} से {max} के बीच की राशि लिखें।",
     mr: "{city:in} {min} ते {max} दरम्यानची रक्कम लिहा।",
-    ta: "{city} நகருக்கு {min} முதல் {max} வரையிலான தொகையை உள்ளிடவும்.",
-    te: "{city} కోసం {min} నుండి {max} మధ్య మొత్తాన్ని నమోదు చేయండి.",
-    kn: "{city} ನಗರಕ್ಕೆ {min} ಮತ್ತು {max} ನಡುವಿನ ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ.",
-    ml: "{city} നഗരത്തിൽ {min} മുതൽ {max} വരെയുള്ള തുക നൽകുക.",
+    ta: "{city:in} {min} முதல் {max} வரையிலான தொகையை உள்ளிடவும்.",
+    te: "{city:in} {min} నుండి {max} మధ్య మొత్తాన్ని నమోదు చేయండి.",
+    kn: "{city:in} {min} ಮತ್ತು {max} ನಡುವಿನ ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ.",
+    ml: "{city:in} {min} മുതൽ {max} വരെയുള്ള തുക നൽകുക.",
   },
   "We could not save your details just now. Please try again.": {
     hi: "अभी आपकी जानकारी सेव नहीं हो सकी। कृपया फिर से कोशिश करें।",

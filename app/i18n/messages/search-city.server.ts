@@ -80,9 +80,9 @@ export default defineMessages({
   "Gold loans in {city}: your questions": {
     hi: "{city} में गोल्ड लोन: आपके सवाल",
     mr: "{city:of} गोल्ड लोन: तुमचे प्रश्न",
-    ta: "{city:in} தங்க நகைக் கடன்: உங்கள் கேள்விகள்",
-    te: "{city:in} గోల్డ్ లోన్: మీ ప్రశ్నలు",
-    kn: "{city:in} ಗೋಲ್ಡ್ ಲೋನ್: ನಿಮ್ಮ ಪ್ರಶ್ನೆಗಳು",
+    ta: "{city:of} தங்க நகைக் கடன்: உங்கள் கேள்விகள்",
+    te: "{city:of} గోల్డ్ లోన్: మీ ప్రశ్నలు",
+    kn: "{city:of} ಗೋಲ್ಡ್ ಲೋನ್: ನಿಮ್ಮ ಪ್ರಶ್ನೆಗಳು",
     ml: "{city:of} ഗോൾഡ് ലോൺ: നിങ്ങളുടെ ചോദ്യങ്ങൾ",
   },
   "Gold loans in other cities": {
@@ -136,9 +136,9 @@ export default defineMessages({
   "Gold loan schemes in {city}": {
     hi: "{city} में गोल्ड लोन स्कीमें",
     mr: "{city:of} गोल्ड लोन योजना",
-    ta: "{city:in} தங்க நகைக் கடன் திட்டங்கள்",
-    te: "{city:in} గోల్డ్ లోన్ పథకాలు",
-    kn: "{city:in} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳು",
+    ta: "{city:of} தங்க நகைக் கடன் திட்டங்கள்",
+    te: "{city:of} గోల్డ్ లోన్ పథకాలు",
+    kn: "{city:of} ಗೋಲ್ಡ್ ಲೋನ್ ಯೋಜನೆಗಳು",
     ml: "{city:of} ഗോൾഡ് ലോൺ സ്കീമുകൾ",
   },
   "Our schemes are not available just now. Ask for your loan offer and we will share them with you.": {
@@ -160,9 +160,9 @@ export default defineMessages({
   "Our partner branches in {city}": {
     hi: "{city} में हमारी पार्टनर ब्रांच",
     mr: "{city:of} आमच्या भागीदार शाखा",
-    ta: "{city:in} எங்கள் கூட்டாளர் கிளைகள்",
-    te: "{city:in} మా భాగస్వామి బ్రాంచ్‌లు",
-    kn: "{city:in} ನಮ್ಮ ಪಾಲುದಾರ ಶಾಖೆಗಳು",
+    ta: "{city:of} எங்கள் கூட்டாளர் கிளைகள்",
+    te: "{city:of} మా భాగస్వామి బ్రాంచ్‌లు",
+    kn: "{city:of} ನಮ್ಮ ಪಾಲುದಾರ ಶಾಖೆಗಳು",
     ml: "{city:of} ഞങ്ങളുടെ പങ്കാളി ബ്രാഞ്ചുകൾ",
   },
 });
