@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { messagesFor, type Namespace } from "~/i18n/catalogue.server";
+import { keyHash } from "~/i18n/key-hash";
 import { CATALOGUE } from "~/i18n/messages/index.server";
 import { msg, type Message } from "~/i18n/message";
 import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
@@ -177,8 +178,8 @@ describe("the cardholder pages' messages", () => {
   });
 
   it("reach the login page in Hindi and Tamil, and nothing in English", () => {
-    expect(messagesFor("hi", ["cards-login"])["Log in to your gold card"]).toBe("अपने गोल्ड कार्ड में लॉग इन करें");
-    expect(messagesFor("ta", ["cards-login"])["Log in to your gold card"]).toBe("உங்கள் கோல்டு கார்டில் உள்நுழையவும்");
+    expect(messagesFor("hi", ["cards-login"])[keyHash("Log in to your gold card")]).toBe("अपने गोल्ड कार्ड में लॉग इन करें");
+    expect(messagesFor("ta", ["cards-login"])[keyHash("Log in to your gold card")]).toBe("உங்கள் கோல்டு கார்டில் உள்நுழையவும்");
     expect(messagesFor("en", ["cards-login", "cards-code"])).toEqual({});
   });
 });

@@ -17,6 +17,7 @@ import { parseLanguage } from "~/i18n/language";
 import type { OtherLanguage, Translations } from "~/i18n/define";
 import { CATALOGUE, type Namespace } from "~/i18n/messages/index.server";
 import { registerMessages, type MessageRefs } from "~/i18n/registry";
+import { keyHash } from "~/i18n/key-hash";
 
 export type MessageAsset = { ref: string; body: string; brotli: () => Buffer };
 
@@ -31,7 +32,7 @@ function buildAsset(
   quality: number,
 ): { asset: MessageAsset; messages: Readonly<Record<string, string>> } {
   const entries = namespaces.flatMap((namespace) => Object.entries(CATALOGUE[namespace]) as [string, Translations][]);
-  const messages = Object.freeze(Object.fromEntries(entries.map(([key, translations]) => [key, translations[lang]])));
+  const messages = Object.freeze(Object.fromEntries(entries.map(([key, translations]) => [keyHash(key), translations[lang]])));
   const json = JSON.stringify(messages);
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
   const body = `export default ${json};\n`;

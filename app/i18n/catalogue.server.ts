@@ -10,6 +10,7 @@ import type { MessageKey } from "~/i18n/keys";
 import type { OtherLanguage, Translations } from "~/i18n/define";
 import { CATALOGUE, type Namespace } from "~/i18n/messages/index.server";
 import { messageRefs } from "~/i18n/assets.server";
+import { keyHash } from "~/i18n/key-hash";
 import type { MessageRefs } from "~/i18n/registry";
 
 export type { Namespace };
@@ -18,7 +19,7 @@ export { messageRefs };
 const EMPTY: Messages = Object.freeze({});
 const cache = new Map<string, Messages>();
 
-/** The strings of some namespaces in one language, English text -> translation (nothing for English). */
+/** The strings of some namespaces in one language, as a module holds them: hash of the English text -> translation (nothing for English). */
 export function messagesFor(lang: Language, namespaces: readonly Namespace[]): Messages {
   return lang === "en" ? EMPTY : messagesInOther(lang, namespaces);
 }
@@ -29,7 +30,8 @@ function messagesInOther(lang: OtherLanguage, namespaces: readonly Namespace[]):
   if (!messages) {
     const entries: Record<string, string> = {};
     for (const namespace of namespaces) {
-      for (const [key, translations] of Object.entries(CATALOGUE[namespace]) as [string, Translations][]) entries[key] = translations[lang];
+      for (const [key, translations] of Object.entries(CATALOGUE[namespace]) as [string, Translations][])
+        entries[keyHash(key)] = translations[lang];
     }
     messages = Object.freeze(entries);
     cache.set(cacheKey, messages);

@@ -4,7 +4,9 @@ import { LANGUAGES } from "~/i18n/language";
 import { CATALOGUE } from "~/i18n/messages/index.server";
 import { knownText, messagesFor, translate } from "~/i18n/catalogue.server";
 import { msg, readMessage } from "~/i18n/message";
-import { placeholdersOf } from "~/i18n/translate";
+import { createTranslator, fill, placeholdersOf } from "~/i18n/translate";
+import { keyHash } from "~/i18n/key-hash";
+import type { MessageKey } from "~/i18n/keys";
 import { isPlaceForm } from "~/i18n/place";
 
 const OTHER = LANGUAGES.filter((lang) => lang !== "en");
@@ -74,11 +76,36 @@ describe("the catalogue", () => {
     expect(problems).toEqual([]);
   });
 
+  it("gives no two keys the same hash, the name a string module knows a key by (app/i18n/key-hash.ts)", () => {
+    const keyOf = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const { key } of entries) {
+      const other = keyOf.get(keyHash(key));
+      if (other !== undefined && other !== key) clashes.push(`"${key}" and "${other}" are both ${keyHash(key)}`);
+      keyOf.set(keyHash(key), key);
+    }
+    expect(clashes).toEqual([]);
+    expect(keyHash("Mobile number")).toMatch(/^[0-9a-z]{1,7}$/);
+  });
+
+  it.each(OTHER)("finds every key by its hash in %s, as t(), t.message() and t.place() look it up", (lang) => {
+    const t = createTranslator(messagesFor(lang, Object.keys(CATALOGUE) as (keyof typeof CATALOGUE)[]), lang);
+    const wrong: string[] = [];
+    for (const { key, translations } of entries) {
+      if (t(key as MessageKey) !== fill(translations[lang])) wrong.push(`t("${key}")`);
+      if (placeholdersOf(key).length === 0 && t.message(key) !== translations[lang]) wrong.push(`t.message("${key}")`);
+    }
+    for (const [name, translations] of Object.entries(CATALOGUE.places) as [string, Translations][]) {
+      if (t.place(name) !== translations[lang]) wrong.push(`t.place("${name}")`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("sends an English page nothing and another language only the namespaces asked for", () => {
     expect(messagesFor("en", ["chrome"])).toEqual({});
     const hindi = messagesFor("hi", ["chrome"]);
-    expect(Object.keys(hindi)).toEqual(Object.keys(CATALOGUE.chrome));
-    expect(hindi["Skip to main content"]).toBe(CATALOGUE.chrome["Skip to main content"].hi);
+    expect(Object.keys(hindi)).toEqual(Object.keys(CATALOGUE.chrome).map(keyHash));
+    expect(hindi[keyHash("Skip to main content")]).toBe(CATALOGUE.chrome["Skip to main content"].hi);
   });
 
   it("translates on the server, English as written", () => {
@@ -97,7 +124,7 @@ describe("the limit messages (app/site/limit-problem.ts)", () => {
       for (const seconds of [1, 25, 59, 60, 61, 120, 3600]) {
         const message = limitProblem(reason, seconds);
         const english = fill(message.key, message.params);
-        const translated = fill(messages[message.key] ?? english, message.params);
+        const translated = fill(messages[keyHash(message.key)] ?? english, message.params);
         if (translated === english || /[A-Za-z]{3,}/.test(translated)) untranslated.push(english);
         else expect(translated).toContain(String(english.match(/\d+/)?.[0] ?? ""));
       }

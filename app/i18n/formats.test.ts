@@ -18,6 +18,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { CATALOGUE } from "~/i18n/messages/index.server";
 import { messageText, msg } from "~/i18n/message";
 import { createTranslator, fill } from "~/i18n/translate";
+import { byKeyHash } from "~/i18n/key-hash";
 import { LANGUAGES, type Language } from "~/i18n/language";
 
 /** Every output below, by language: what each language must say, and what it said before decision 048. */
@@ -142,7 +143,7 @@ describe("units: the language's words, Latin digits", () => {
 describe("a weight or distance inside a message", () => {
   it("is written in the page's language by the translator, in English by default", () => {
     const key = "The least gold we can take for a gold card is {grams}." as MessageKey;
-    const hindi = createTranslator({ [key]: "गोल्ड कार्ड के लिए कम से कम {grams} सोना चाहिए।" }, "hi");
+    const hindi = createTranslator(byKeyHash({ [key]: "गोल्ड कार्ड के लिए कम से कम {grams} सोना चाहिए।" }), "hi");
     expect(hindi.message(messageText(key, { grams: inGrams(6) }))).toBe("गोल्ड कार्ड के लिए कम से कम 6 ग्राम सोना चाहिए।");
     expect(createTranslator({}, "en").message(msg(key, { grams: inGrams(1365) }))).toBe(
       "The least gold we can take for a gold card is 1,365 g.",

@@ -39,7 +39,7 @@ export function loadMessages(ref: string): Promise<void> {
 const merged = new Map<string, Messages>();
 
 /**
- * The strings of all these modules as one, English text -> translation. In the browser, a
+ * The strings of all these modules as one (app/i18n/key-hash.ts: hash of the English text -> translation). In the browser, a
  * module not loaded yet suspends the render that asked (React shows the page it had until the
  * module is in); on the server every named module is registered.
  */

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { msg, messageText } from "~/i18n/message";
 import { createTranslator, fill, placeholdersOf } from "~/i18n/translate";
 import type { MessageKey } from "~/i18n/keys";
+import { byKeyHash } from "~/i18n/key-hash";
 
-const hindi = {
+const hindi = byKeyHash({
   "Mobile number": "मोबाइल नंबर",
   "Enter an amount between {min} and {max}": "{min} से {max} के बीच की राशि लिखें",
   "Resend the OTP in {seconds} s": "{seconds} सेकंड में OTP फिर भेजें",
-};
+});
 
 describe("fill", () => {
   it("fills placeholders and leaves unknown ones", () => {

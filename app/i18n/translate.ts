@@ -14,11 +14,15 @@ import { isQuantity, quantity } from "~/i18n/formats";
 import type { MessageKey } from "~/i18n/keys";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { toMessage, type Message, type Params } from "~/i18n/message";
+import { keyHash } from "~/i18n/key-hash";
 import { isPlace, isPlaceForm, placeForm, type Place } from "~/i18n/place";
 
 export type { Params };
 
-/** A page's strings: English text (the key) -> the text in the page's language. Empty in English. */
+/**
+ * A page's strings: the hash of the English text (the key, app/i18n/key-hash.ts) -> the text in the
+ * page's language. Empty in English.
+ */
 export type Messages = Readonly<Record<string, string>>;
 
 export type Translator = {
@@ -62,13 +66,15 @@ export function placeholdersOf(template: string): string[] {
  * its route's loader does not send the namespace (tests/e2e/languages.spec.ts fails on it).
  */
 export function createTranslator(messages: Messages, lang: Language): Translator {
-  const nameOf = (name: string) => (lang !== DEFAULT_LANGUAGE && Object.hasOwn(messages, name) ? messages[name]! : name);
+  // The text in the page's language of `text`, when the page has it (looked up by the hash of the English).
+  const known = (text: string) => (Object.hasOwn(messages, keyHash(text)) ? messages[keyHash(text)] : undefined);
+  const nameOf = (name: string) => (lang !== DEFAULT_LANGUAGE && known(name)) || name;
   const placeText: PlaceText = ({ place }, form) => {
     if (lang === DEFAULT_LANGUAGE || form === undefined || !isPlaceForm(form)) return nameOf(place);
-    return placeForm(lang, nameOf(place), form, Object.hasOwn(messages, place));
+    return placeForm(lang, nameOf(place), form, known(place) !== undefined);
   };
   const t = ((key: MessageKey, params?: Params) => {
-    const translated = messages[key];
+    const translated = known(key);
     if (translated === undefined && lang !== DEFAULT_LANGUAGE) {
       console.warn(`[i18n] no "${lang}" text on this page for: ${key}`);
     }
@@ -76,11 +82,10 @@ export function createTranslator(messages: Messages, lang: Language): Translator
   }) as Translator;
   t.place = nameOf;
   t.message = (message: Message | string) => {
-    const known = toMessage(message);
-    if (known) return t(known.key, known.params);
+    const ours = toMessage(message);
+    if (ours) return t(ours.key, ours.params);
     // Text that is not ours, in words the page has a translation for (an upstream saying what the site says): the translation.
-    const text = message as string;
-    return Object.hasOwn(messages, text) ? messages[text]! : text;
+    return known(message as string) ?? (message as string);
   };
   return t;
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { messagesFor, type Namespace } from "~/i18n/catalogue.server";
+import { keyHash } from "~/i18n/key-hash";
 import { LANGUAGES } from "~/i18n/language";
 import { msg, readMessage, type Message } from "~/i18n/message";
 import { fill } from "~/i18n/translate";
@@ -28,7 +29,10 @@ function untranslated(namespaces: Namespace[], messages: (string | Message)[]): 
     const catalogue = messagesFor(lang, namespaces);
     for (const message of messages) {
       const english = typeof message === "string" ? message : fill(message.key, message.params);
-      const shown = typeof message === "string" ? (catalogue[message] ?? message) : fill(catalogue[message.key] ?? english, message.params);
+      const shown =
+        typeof message === "string"
+          ? (catalogue[keyHash(message)] ?? message)
+          : fill(catalogue[keyHash(message.key)] ?? english, message.params);
       if (shown === english || /\{\w+\}/.test(shown)) problems.push(`${lang}: ${english} -> ${shown}`);
     }
   }
@@ -67,7 +71,7 @@ describe("the lead journey's messages", () => {
     expect(untranslated(["lead"], messages)).toEqual([]);
     const hindi = messagesFor("hi", ["lead"]);
     const [takeover] = leadFormMessages({ phone: "9876543210", cityId: 7, loanAmount: "100", loanType: "TAKEOVER" });
-    expect(fill(hindi[takeover!.key]!, takeover!.params)).toBe("Pune में टेकओवर लोन के लिए ₹1,00,000 से ₹50,00,000 के बीच की राशि लिखें।");
+    expect(fill(hindi[keyHash(takeover!.key)]!, takeover!.params)).toBe("Pune में टेकओवर लोन के लिए ₹1,00,000 से ₹50,00,000 के बीच की राशि लिखें।");
   });
 
   it("of the abuse limits are in the limits namespace, whatever the wait", () => {

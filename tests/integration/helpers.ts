@@ -15,6 +15,8 @@ import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 import { eventsSettled } from "~/site/events.server";
 import { settleAnalytics } from "~/site/analytics.server";
 import { messagesOf } from "~/i18n/registry";
+import { keyHash } from "~/i18n/key-hash";
+import { CATALOGUE } from "~/i18n/messages/index.server";
 import { readMessage } from "~/i18n/message";
 import { fill } from "~/i18n/translate";
 import { freshAddress, freshPhone, simulator, type FaultSpec, type JournalEntry, type SimulatorControl } from "../support/fixtures";
@@ -155,11 +157,16 @@ export class CookieJar {
 }
 
 /** The names of the cookies a response sets. */
+/** Every catalogue key by its hash, the name a string module knows it by (app/i18n/key-hash.ts). */
+const KEY_OF_HASH = new Map(
+  Object.values(CATALOGUE).flatMap((messages) => Object.keys(messages).map((key) => [keyHash(key), key] as const)),
+);
+
 /** The strings a loader's data names in `i18n` (its string modules, app/i18n/registry.ts), as one map: English text -> translation. */
 export function sentStrings(data: unknown): Record<string, string> {
   const refs = (data as { i18n?: unknown } | null)?.i18n;
   if (!Array.isArray(refs)) throw new Error("the data names no strings (i18n)");
-  return { ...messagesOf(refs as string[]) };
+  return Object.fromEntries(Object.entries(messagesOf(refs as string[])).map(([hash, text]) => [KEY_OF_HASH.get(hash) ?? hash, text]));
 }
 
 export function setCookieNames(headers: Headers | undefined): string[] {
