@@ -6,7 +6,7 @@ import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/
 import { useIsPending } from "~/components/use-is-pending";
 import type { MessageKey } from "~/i18n/keys";
 import type { LeadFormDefaults } from "~/journey/lead-form.server";
-import { cityOfRow, type CityRow } from "~/journey/city-rows";
+import { citiesOfLines } from "~/journey/city-rows";
 import { LOAN_TYPES, type LeadFormField, type LoanType } from "~/journey/lead";
 import { formatRupees } from "~/journey/money";
 import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone";
@@ -35,7 +35,7 @@ const SUMMARY_IDS = {
 
 type Props = {
   action: string;
-  cities: readonly CityRow[];
+  cities: string;
   defaults: LeadFormDefaults;
 };
 
@@ -44,9 +44,9 @@ type Props = {
  * `action` and works without JavaScript: native constraints in the browser, the zod schema on
  * the server, messages and typed values rendered back by the server (the page's form result).
  */
-export function LeadForm({ action, cities: rows, defaults }: Props) {
+export function LeadForm({ action, cities: lines, defaults }: Props) {
   const t = useT();
-  const cities = useMemo(() => rows.map(cityOfRow), [rows]);
+  const cities = useMemo(() => citiesOfLines(lines), [lines]);
   const lastResult = useFormResult();
   // What each field shows: what the server got back (or what was typed before a failure), else the defaults.
   const field = (name: LeadFormField) => ({

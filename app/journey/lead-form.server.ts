@@ -26,7 +26,7 @@ import { errorText, log } from "~/platform/log.server";
 import { cookies, leadIdCookieHeader, setCookie } from "~/platform/cookies.server";
 import { ensureSessionId, getSession, type AppSession } from "~/platform/session.server";
 import type { City } from "~/upstream/schemas/cities";
-import { cityRow, type CityOption } from "~/journey/city-rows";
+import { cityLines, type CityOption } from "~/journey/city-rows";
 import { browserId } from "~/site/browser-id.server";
 import { resumeOffer } from "~/journey/resume.server";
 
@@ -63,7 +63,7 @@ async function readCityOptions(): Promise<{ cities: CityOption[] } | { error: un
 }
 
 /**
- * The form's cities (as rows, app/journey/city-rows.ts) and defaults, and the offer to resume a lead (from `address`: its look-up is
+ * The form's cities (as lines of text, app/journey/city-rows.ts) and defaults, and the offer to resume a lead (from `address`: its look-up is
  * limited per client). A city list that cannot be read and is not cached gives no
  * cities and the popup, an ERRORS event too, `where` the form is.
  */
@@ -80,7 +80,7 @@ export async function leadFormLoader(request: Request, address: string) {
   // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
   const rCity = session.get("attribution")?.rCity ?? parseRCity(url.searchParams.get("r_city"));
   const remembered = await rememberedCity(request);
-  return { cities: cities.map(cityRow), defaults: leadFormDefaults(session, cities, rCity, remembered), popup, resume };
+  return { cities: cityLines(cities), defaults: leadFormDefaults(session, cities, rCity, remembered), popup, resume };
 }
 
 /** The city this browser chose last on the lead form (`gl_city`), or undefined. */

@@ -13,7 +13,7 @@ import { getHomeContent, homeGoldRate, homeSearchData } from "~/content/home.ser
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { HOME_FORM_ACTION } from "~/journey/paths";
-import { cityOfRow } from "~/journey/city-rows";
+import { citiesOfLines } from "~/journey/city-rows";
 import { JsonLdScript } from "~/components/json-ld-script";
 import { seoMeta } from "~/content/seo-meta";
 import { homeLd } from "~/content/home-ld";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageMessages(request, "home", "lead", "limits", "gold-rate"),
   ]);
   // The 30-day trend is on the page of the lead form's city (in the page's language), when it has one.
-  const cityName = form.cities.map(cityOfRow).find((city) => String(city.id) === form.defaults.cityId)?.name;
+  const cityName = citiesOfLines(form.cities).find((city) => String(city.id) === form.defaults.cityId)?.name;
   const cityPage = search.cityPages.find((page) => page.name === cityName);
   const trendPage = cityPage ? { name: cityPage.name, path: localizedPath(lang, cityPage.path) } : null;
   return { ...form, content, advertised, ...search, goldRate, trendPage, i18n };
