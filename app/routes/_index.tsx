@@ -20,7 +20,7 @@ import { homeLd } from "~/content/home-ld";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { localizedPath } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
-import { useT } from "~/i18n/use-t";
+import { useLanguage, useT } from "~/i18n/use-t";
 import type { MessageKey } from "~/i18n/keys";
 import { useSupportLine } from "~/components/support-line";
 
@@ -113,6 +113,7 @@ export default function Home() {
   const { cities, defaults, resume, content, advertised, cityPages, origin, calculatorPath, goldRate, trendPage } =
     useLoaderData<typeof loader>();
   const t = useT();
+  const lang = useLanguage();
   const support = useSupportLine();
   return (
     <main id="main" tabIndex={-1} className="page home">
@@ -142,14 +143,16 @@ export default function Home() {
           <a href={calculatorPath}>{t("Gold loan calculator: how much can I borrow?")}</a>
         </p>
       </section>
-      {homeLd({
-        origin,
-        telephone: support.phone,
-        description: content.description,
-        cityNames: cityPages.map((city) => t.place(city.name)),
-      }).map((block) => (
-        <JsonLdScript key={String(block["@type"])} data={block} />
-      ))}
+      {/* Structured data for the page crawlers index: "/" in English, the canonical of every
+          language's home page (decision 028). In another language it would only add to the
+          page's weight (docs/performance.md). */}
+      {lang === "en" &&
+        homeLd({
+          origin,
+          telephone: support.phone,
+          description: content.description,
+          cityNames: cityPages.map((city) => city.name),
+        }).map((block) => <JsonLdScript key={String(block["@type"])} data={block} />)}
     </main>
   );
 }
