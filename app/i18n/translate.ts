@@ -67,7 +67,10 @@ export function placeholdersOf(template: string): string[] {
  */
 export function createTranslator(messages: Messages, lang: Language): Translator {
   // The text in the page's language of `text`, when the page has it (looked up by the hash of the English).
-  const known = (text: string) => (Object.hasOwn(messages, keyHash(text)) ? messages[keyHash(text)] : undefined);
+  const known = (text: string) => {
+    const hash = keyHash(text);
+    return Object.hasOwn(messages, hash) ? messages[hash] : undefined;
+  };
   const nameOf = (name: string) => (lang !== DEFAULT_LANGUAGE && known(name)) || name;
   const placeText: PlaceText = ({ place }, form) => {
     if (lang === DEFAULT_LANGUAGE || form === undefined || !isPlaceForm(form)) return nameOf(place);
