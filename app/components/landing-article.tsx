@@ -21,12 +21,7 @@ export function LandingArticle({
   return (
     <>
       <section className="hero" aria-labelledby="landing-title">
-        <h1 id="landing-title" lang={content.lang}>
-          {content.title}
-        </h1>
-        <p className="lead" lang={content.lang}>
-          {content.description}
-        </p>
+        <LandingHeadline content={content} />
         <p>
           <a className="button button--block" href={cta.href}>
             {cta.label}
@@ -35,6 +30,20 @@ export function LandingArticle({
         {picture && <Illustration name={picture} width={320} className="hero__picture" />}
       </section>
       <ContentSections sections={content.sections} label={label} lang={content.lang} />
+    </>
+  );
+}
+
+/** A landing's headline and description, marked English where the copy stayed English (`lang`). */
+export function LandingHeadline({ content }: { content: { title: string; description: string; lang?: string } }) {
+  return (
+    <>
+      <h1 id="landing-title" lang={content.lang}>
+        {content.title}
+      </h1>
+      <p className="lead" lang={content.lang}>
+        {content.description}
+      </p>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { CityChips } from "~/components/city-chips";
 import { ContentSections } from "~/components/content-sections";
+import { LandingHeadline } from "~/components/landing-article";
 import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
 import { personalLoansExtras } from "~/content/personal-loans.server";
@@ -70,12 +71,7 @@ export default function PersonalLoans() {
     <main id="main" tabIndex={-1} className="page landing personal-loans">
       <section className="hero" aria-labelledby="landing-title">
         {/* The CMS's English, where the page could not put it in its language (landing.server.ts), is marked so. */}
-        <h1 id="landing-title" lang={content.lang}>
-          {content.title}
-        </h1>
-        <p className="lead" lang={content.lang}>
-          {content.description}
-        </p>
+        <LandingHeadline content={content} />
         <div className="hero__actions">
           <a className="button" href={OFFER_HREF}>
             {t("Check my gold loan offer")}

@@ -11,22 +11,12 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_SUPPORT_LINE } from "../../app/platform/support-line";
 import { useBuiltApp } from "../support/app-process";
-import { DEMO_CARDHOLDER, SIM_OTP } from "../support/fixtures";
+import { cardholderPages, DEMO_CARDHOLDER, SIM_OTP } from "../support/fixtures";
 import { cardholder } from "../support/sessions";
 
 const built = useBuiltApp();
 
-const PAGES = [
-  "/lp/cards/limits",
-  "/lp/cards/consent",
-  "/lp/cards/limit-increase",
-  "/lp/cards/limit-increase?goldWeight=10&goldQuality=22K",
-  "/lp/cards/release-requests",
-  "/lp/cards/offers",
-  "/lp/cards/offers/OFF-AMZ10",
-  "/lp/cards/rewards",
-  "/lp/cards/documents",
-];
+const PAGES = cardholderPages();
 
 /** `/lp/cards/limit-increase?goldWeight=10` → `/lp/cards/limit-increase.data?goldWeight=10`. */
 function dataUrl(path: string): string {

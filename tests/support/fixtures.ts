@@ -42,6 +42,21 @@ export const DEMO_CARDHOLDER = {
   customerId: DEMO_CUSTOMER_ID,
   cardId: DEMO_CARD_ID,
 } as const;
+
+/** Every page a signed-in cardholder opens, with one of the demo card's offers (`offerPath`). */
+export function cardholderPages(offerPath = "/lp/cards/offers/OFF-AMZ10"): string[] {
+  return [
+    "/lp/cards/limits",
+    "/lp/cards/consent",
+    "/lp/cards/limit-increase",
+    "/lp/cards/limit-increase?goldWeight=10&goldQuality=22K",
+    "/lp/cards/release-requests",
+    "/lp/cards/offers",
+    offerPath,
+    "/lp/cards/rewards",
+    "/lp/cards/documents",
+  ];
+}
 /**
  * The limit the card calculator gives today for this gold (its rates follow the seeded gold rate,
  * so the figure changes from day to day): what a page shows and a booking sends.

@@ -6,7 +6,7 @@
  * HTML is given to `visit` with a name that says which page it is.
  */
 import { localizedPath, type Language } from "~/i18n/language";
-import { DEMO_CARDHOLDER, freshAddress, freshPhone, UNKNOWN_CARD_PHONE } from "./fixtures";
+import { cardholderPages, DEMO_CARDHOLDER, freshAddress, freshPhone, UNKNOWN_CARD_PHONE } from "./fixtures";
 import { decode } from "./html";
 import { Client, type Target } from "./sessions";
 
@@ -149,17 +149,7 @@ export async function walkCardPages(target: Target, langs: readonly Language[], 
   const offers = await page(client, "/lp/cards/offers");
   const offer = /href="(\/lp\/cards\/offers\/[^"?]+)"/.exec(offers)?.[1];
   if (!offer) throw new Error("The offers page links no offer");
-  const paths = [
-    "/lp/cards/limits",
-    "/lp/cards/consent",
-    "/lp/cards/limit-increase",
-    "/lp/cards/limit-increase?goldWeight=10&goldQuality=22K",
-    "/lp/cards/release-requests",
-    "/lp/cards/offers",
-    decode(offer),
-    "/lp/cards/rewards",
-    "/lp/cards/documents",
-  ];
+  const paths = cardholderPages(decode(offer));
   const visits = langs.flatMap((lang) => paths.map((path) => ({ lang, path })));
   await inParallel(visits, concurrency, async ({ lang, path }) => visit(lang)(path, await page(client, withLang(path, lang))));
 }
