@@ -49,9 +49,22 @@ export type CalculatorOffer =
   | { kind: "unavailable" };
 
 /**
+ * The amounts at which the calculator asks which schemes are open (a scheme's smallest loan may be
+ * above an amount): the city's smallest loan and these steps. A typed weight then never makes an
+ * upstream read or a cache entry of its own: at most this many per city. Openness only grows with
+ * the amount, so a scheme open at the step below an amount is open at the amount.
+ */
+const OPEN_AT = [50_000, 1_00_000, 2_00_000, 5_00_000, 10_00_000, 25_00_000, 50_00_000] as const;
+
+/** The amount whose open schemes are read for a loan of `amount`: the largest step at or below it, at least the city's smallest loan. */
+function openAtStep(amount: number, minAmount: number): number {
+  return Math.max(minAmount, ...OPEN_AT.filter((step) => step <= amount));
+}
+
+/**
  * The best offer for gold worth `value` in `cityId`, at most `cap`: the schemes read at the largest
  * loan give each one's loan-to-value and largest loan; the best is then checked against the schemes
- * offered at its amount (a scheme's smallest loan may be above it), the next best in its place if not.
+ * open at the step below its amount (openAtStep), the next best in its place if not.
  */
 async function bestOffer(cityId: number, value: number, cap: number, minAmount: number, now: Date): Promise<CalculatorOffer> {
   const readOn = indiaIsoDate(now);
@@ -61,7 +74,7 @@ async function bestOffer(cityId: number, value: number, cap: number, minAmount: 
       const best = bestOfferFor(schemes, value, cap);
       // Below the city's smallest loan no scheme lends it.
       if (!best || best.amount < minAmount) return { kind: "none", readOn };
-      const atAmount = await schemesFor(cityId, best.amount);
+      const atAmount = await schemesFor(cityId, openAtStep(best.amount, minAmount));
       if (atAmount.some((scheme) => scheme.id === best.scheme.id)) {
         const { scheme } = best;
         return {

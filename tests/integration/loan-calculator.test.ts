@@ -103,6 +103,14 @@ describe("/gold-loan-calculator loader", () => {
     expect(outcome.data.answer.offer).toMatchObject({ kind: "none" });
   });
 
+  it("asks which schemes are open at a few fixed amounts, not at each typed weight's (a visitor cannot make a read per request)", async () => {
+    const weights = Array.from({ length: 40 }, (_, i) => String(20 + i * 7.25));
+    for (const weight of weights) expect((await calculate({ weight, purity: "22K", city: PUNE, scheme: "monthly" })).status).toBe(200);
+    const amounts = new Set((await journal(app, "/pricing/masterschemes")).map((entry) => entry.query.amount));
+    // The largest loan (each scheme's LTV), Pune's smallest loan and the seven steps at most.
+    expect(amounts.size).toBeLessThanOrEqual(9);
+  });
+
   it.each(["22", "22k", " 22K "])("reads purity %j as 22 karat and shows that option chosen", async (purity) => {
     const outcome = await calculate({ weight: "40", purity, city: PUNE, scheme: "monthly" });
     expect(outcome.status).toBe(200);
