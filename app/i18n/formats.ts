@@ -139,7 +139,9 @@ const UNITS = {
 export type Quantity = { readonly unit: keyof typeof UNITS; readonly value: number };
 
 export function isQuantity(value: unknown): value is Quantity {
-  return typeof value === "object" && value !== null && "unit" in value && (value as Quantity).unit in UNITS;
+  if (typeof value !== "object" || value === null) return false;
+  const { unit, value: amount } = value as Quantity;
+  return typeof unit === "string" && Object.hasOwn(UNITS, unit) && typeof amount === "number" && Number.isFinite(amount);
 }
 
 /** A number to one decimal in Indian grouping, Latin digits: 2730 -> "2,730", 61.43 -> "61.4". */

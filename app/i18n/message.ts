@@ -9,9 +9,9 @@
  * An unmarked string is text that is not ours (an upstream's message, a lender's name) and is
  * shown as it came.
  */
-import type { Quantity } from "~/i18n/formats";
+import { isQuantity, type Quantity } from "~/i18n/formats";
 import type { MessageKey } from "~/i18n/keys";
-import type { Place } from "~/i18n/place";
+import { isPlace, type Place } from "~/i18n/place";
 
 /**
  * A message's values: text, a number, a weight or distance the translator writes in the page's
@@ -46,11 +46,18 @@ export function readMessage(text: string): Message | null {
   try {
     const [key, params] = JSON.parse(text.slice(MARK.length)) as [unknown, unknown];
     if (typeof key !== "string") return null;
-    const values = typeof params === "object" && params !== null ? (params as Params) : undefined;
-    return msg(key as MessageKey, values);
+    if (params === undefined) return msg(key as MessageKey);
+    // Only values a message can hold: anything else did not come from messageText, and is not ours.
+    if (typeof params !== "object" || params === null || !Object.values(params).every(isParam)) return null;
+    return msg(key as MessageKey, params as Params);
   } catch {
     return null;
   }
+}
+
+/** A value a message's placeholder may hold (Params). */
+function isParam(value: unknown): boolean {
+  return typeof value === "string" || (typeof value === "number" && Number.isFinite(value)) || isPlace(value) || isQuantity(value);
 }
 
 /** A message or its string form, as a message; null for text that is not ours. */

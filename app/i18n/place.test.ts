@@ -109,3 +109,15 @@ describe("a message that names a place", () => {
     expect(readMessage(messageText(sent.key, sent.params))).toEqual(sent);
   });
 });
+
+describe("a message read back from a string", () => {
+  const MARK = "\u2063";
+  it("is not ours when a value is not one a message can hold (an object of another shape, a unit not ours)", () => {
+    expect(readMessage(`${MARK}${JSON.stringify(["Gold loan in {city}", { city: { place: { x: 1 } } }])}`)).toBeNull();
+    expect(readMessage(`${MARK}${JSON.stringify(["Enter a weight", { grams: { unit: "constructor", value: 1 } }])}`)).toBeNull();
+    expect(readMessage(`${MARK}${JSON.stringify(["Enter a weight", { grams: [1, 2] }])}`)).toBeNull();
+    expect(readMessage(`${MARK}${JSON.stringify(["Gold loan in {city}", { city: { place: "Pune" } }])}`)).toEqual(
+      msg("Gold loan in {city}" as MessageKey, { city: place("Pune") }),
+    );
+  });
+});
