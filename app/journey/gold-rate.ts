@@ -14,6 +14,14 @@ export function indiaDate(at: Date): { day: number; month: number; year: number 
 }
 
 /** YYYY-MM-DD of an instant in India time. */
+/** One day in milliseconds. */
+export const DAY_MS = 24 * 60 * 60_000;
+
+/** The India date (YYYY-MM-DD) of the day before `now`: the day whose rate a valuation takes (RBI's "previous day"). */
+export function previousIndiaIsoDate(now: Date): string {
+  return indiaIsoDate(new Date(now.getTime() - DAY_MS));
+}
+
 export function indiaIsoDate(at: Date): string {
   const { day, month, year } = indiaDate(at);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;

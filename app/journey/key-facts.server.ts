@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { asText, type Message } from "~/i18n/message";
 import { requireOwnedLead } from "~/journey/flow.server";
-import { indiaIsoDate } from "~/journey/gold-rate";
+import { previousIndiaIsoDate } from "~/journey/gold-rate";
 import type { GoldValuation, KeyFactsStatement } from "~/journey/key-facts";
 import { loanCost, rateMessage, type LoanCost } from "~/journey/loan-cost";
 import { otpPath, SCHEMES_PATH } from "~/journey/paths";
@@ -11,8 +11,6 @@ import { recentGoldRates } from "~/journey/reference.server";
 import { env } from "~/platform/env.server";
 import { errorText, log } from "~/platform/log.server";
 import type { AppSession } from "~/platform/session.server";
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The loan a statement is of: its scheme's lender and gold, and its costs. */
 export type StatedLoan = {
@@ -33,7 +31,7 @@ async function valuationOf(grams: number, now: Date): Promise<GoldValuation | nu
     log.warn("key_facts.rates_unavailable", { error: errorText(error) });
     return null;
   });
-  const valuation = rates && valueGold(grams, `${SCHEME_GOLD_KARAT}K`, rates, indiaIsoDate(new Date(now.getTime() - DAY_MS)));
+  const valuation = rates && valueGold(grams, `${SCHEME_GOLD_KARAT}K`, rates, previousIndiaIsoDate(now));
   return (
     valuation && {
       basis: valuation.basis,

@@ -10,7 +10,7 @@ import { offeredInCity } from "~/journey/advertised.server";
 import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { getCityList } from "~/journey/flow.server";
 import { DEFAULT_GOLD_QUALITY, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
-import { indiaIsoDate } from "~/journey/gold-rate";
+import { indiaIsoDate, previousIndiaIsoDate } from "~/journey/gold-rate";
 import { plainSchemeName } from "~/journey/schemes";
 import { CalculatorFormSchema, chosenCityId, CITY_MESSAGE } from "~/journey/loan-calculator-form";
 import { DEFAULT_BULLET_RATE, loanAnswer, valueGold, type LoanAnswer, type SchemeKind, type Valuation } from "~/journey/rbi-ltv";
@@ -18,8 +18,6 @@ import { recentGoldRates, schemesFor } from "~/journey/reference.server";
 import { errorText, log } from "~/platform/log.server";
 import { readQuery } from "~/site/form.server";
 import type { City } from "~/upstream/schemas/cities";
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The form's fields as typed. */
 type CalculatorValues = Record<"weight" | "purity" | "city" | "scheme" | "rate", string>;
@@ -157,7 +155,7 @@ export async function loadCalculator(query: URLSearchParams, now = new Date()): 
   const input = submission.value;
 
   const rates = await recentGoldRates(now).catch(warnAndGiveNull("calculator.rates_unavailable"));
-  const valuation = rates && valueGold(input.weight, input.purity, rates, indiaIsoDate(new Date(now.getTime() - DAY_MS)));
+  const valuation = rates && valueGold(input.weight, input.purity, rates, previousIndiaIsoDate(now));
   if (!valuation) return { ...page, unavailable: "rates", status: 503 };
   const { minAmount, maxAmount } = loanLimits(city, undefined);
   const cityCap = { id: city.id, name: city.name, minAmount, maxAmount };

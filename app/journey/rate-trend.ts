@@ -4,6 +4,7 @@
  * chart's line. The rates are the ones the calculator's 30-day average reads. Pure code.
  */
 import type { DayRate } from "~/journey/rbi-ltv";
+import { DAY_MS } from "~/journey/gold-rate";
 
 export type RateTrend = {
   /** One rate a day, oldest first. */
@@ -16,8 +17,6 @@ export type RateTrend = {
   /** The last day's rate less the first day's, in rupees per gram. */
   change: number;
 };
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The trend of the rates given (any order; a date given twice counts once), or null with fewer than two days. */
 export function rateTrend(rates: readonly DayRate[]): RateTrend | null {

@@ -4,7 +4,7 @@
  * stale-while-revalidate and stale-if-error (requirements §A4); failures are thrown for
  * the caller to decide (a page read gives nothing and a popup; a step action rethrows).
  */
-import { goldRateKey } from "~/journey/gold-rate";
+import { DAY_MS, goldRateKey } from "~/journey/gold-rate";
 import { AVERAGE_DAYS, type DayRate } from "~/journey/rbi-ltv";
 import { leadPincode, type LeadState } from "~/journey/lead";
 import { cached, type CachePolicy } from "~/platform/cache.server";
@@ -40,8 +40,6 @@ const PAST_PRICES: CachePolicy = { freshMs: 6 * 60 * MINUTES, staleMs: 24 * 60 *
 export async function pastGoldRate(at: Date): Promise<GoldRate | null> {
   return goldRateOn(at, PAST_PRICES);
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The 22-karat rates of the `AVERAGE_DAYS` India days before `now`'s, newest first (a day with no

@@ -3,6 +3,7 @@
  * confirmation's "Add to calendar" (issue 32). Pure code: the route gives the words in the page's
  * language and the moment it was asked.
  */
+import { DAY_MS } from "~/journey/gold-rate";
 
 export type CalendarVisit = {
   /** YYYY-MM-DD, India time. */
@@ -71,7 +72,7 @@ export function foldLine(line: string): string {
 export function visitCalendar(visit: CalendarVisit, now: Date): string {
   const hours = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(visit.slotId);
   const day = visit.date.replace(/-/g, "");
-  const nextDay = new Date(Date.parse(`${visit.date}T00:00:00Z`) + 24 * 60 * 60_000).toISOString().slice(0, 10).replace(/-/g, "");
+  const nextDay = new Date(Date.parse(`${visit.date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10).replace(/-/g, "");
   const when = hours
     ? [`DTSTART:${utcStamp(visit.date, hours[1]!)}`, `DTEND:${utcStamp(visit.date, hours[2]!)}`]
     : [`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${nextDay}`];
