@@ -45,13 +45,23 @@ export const links = areaLinks(handle);
 
 const TITLE = "Gold loan calculator: how much can I borrow?";
 const DESCRIPTION =
-  "Find the most you can borrow against your gold under RBI's 2025 rules: up to 85% of its value for loans up to ₹2,50,000, 80% up to ₹5,00,000 and 75% above, valued at the lower of the previous day's and the 30-day average rate.";
+  "Find the most you can borrow against your gold under RBI's 2025 rules: up to {firstLtv} of its value for loans up to {firstUpTo}, {secondLtv} up to {secondUpTo} and {lastLtv} above, valued at the lower of the previous day's and the 30-day average rate.";
+
+/** RBI's loan-to-value tiers as the description says them, from the rule itself (LTV_TIERS). */
+const [FIRST_TIER, SECOND_TIER, LAST_TIER] = LTV_TIERS;
+const TIERS = {
+  firstLtv: `${FIRST_TIER.percent}%`,
+  firstUpTo: formatRupees(FIRST_TIER.upTo),
+  secondLtv: `${SECOND_TIER.percent}%`,
+  secondUpTo: formatRupees(SECOND_TIER.upTo),
+  lastLtv: `${LAST_TIER.percent}%`,
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const t = metaTranslator(matches);
   return [
-    ...seoMeta({ title: pageTitle(t(TITLE)), description: t(DESCRIPTION), canonical: data.canonical }),
+    ...seoMeta({ title: pageTitle(t(TITLE)), description: t(DESCRIPTION, TIERS), canonical: data.canonical }),
     ...data.alternates.map(({ hrefLang, href }) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
   ];
 };
@@ -88,7 +98,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canonical: `${origin}${path}`,
       alternates: alternatesOf(origin, CALCULATOR_PATH),
       // What the structured data names, in the page's language.
-      ld: { title: t(TITLE), description: t(DESCRIPTION), home: t("Home"), calculator: t("Gold loan calculator") },
+      ld: { title: t(TITLE), description: t(DESCRIPTION, TIERS), home: t("Home"), calculator: t("Gold loan calculator") },
       i18n: messageRefs(lang, ["calculator"]),
     },
     { status, headers: { "Cache-Control": cacheControl } },
