@@ -101,5 +101,6 @@ describe("a city's card in every language", () => {
       }
     });
     expect(short).toEqual([]);
-  });
+    // 56 pages, two at a time: on a busy machine more than the default 15 s.
+  }, 120_000);
 });
