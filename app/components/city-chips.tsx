@@ -12,17 +12,16 @@ export function CityChips({ cities }: { cities: readonly { name: string; path: s
   const t = useT();
   return (
     <ul>
-      {cities.map((city) => (
-        <li key={city.path}>
-          <a
-            href={localizedPath(lang, city.path)}
-            className="chip"
-            lang={lang !== "en" && t.place(city.name) === city.name ? "en" : undefined}
-          >
-            {t.place(city.name)}
-          </a>
-        </li>
-      ))}
+      {cities.map((city) => {
+        const name = t.place(city.name);
+        return (
+          <li key={city.path}>
+            <a href={localizedPath(lang, city.path)} className="chip" lang={lang !== "en" && name === city.name ? "en" : undefined}>
+              {name}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

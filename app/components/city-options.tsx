@@ -11,11 +11,10 @@ import { OTHERS_CITY_ID } from "~/journey/city-limits";
 export function CityOptions({ cities }: { cities: readonly { id: number; name: string }[] }) {
   const t = useT();
   const lang = useLanguage();
-  const named = cities.map((city) => ({
-    id: city.id,
-    name: t.place(city.name),
-    english: lang !== "en" && t.place(city.name) === city.name,
-  }));
+  const named = cities.map((city) => {
+    const name = t.place(city.name);
+    return { id: city.id, name, english: lang !== "en" && name === city.name };
+  });
   const sorted = lang === "en" ? named : [...named].sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return (
     <>

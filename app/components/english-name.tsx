@@ -18,12 +18,13 @@ export function En({ children }: { children: ReactNode }) {
 
 /** A text with a name in it (the site's own copy with the city's name filled in): the name marked English. */
 export function withName(text: string, name: string): ReactNode {
-  // English text (the English page's own) stays as it is: nothing in it is in another language.
-  if (name === "" || !text.includes(name) || /^[ -~\s₹–—’]*$/.test(text)) return text;
-  return text.split(name).flatMap((part, index) => (index === 0 ? [part] : [<En key={index}>{name}</En>, part]));
+  return withNames(text, [name]);
 }
 
-/** A text with several names in it (settings, upstream data): each marked English, the longest first where one holds another. */
+/**
+ * A text with several names in it (settings, upstream data): each marked English, the longest
+ * first where one holds another. English text (the English page's own) stays as it is.
+ */
 export function withNames(text: string, names: readonly string[]): ReactNode {
   const found = [...new Set(names)].filter((name) => name !== "" && text.includes(name)).sort((a, b) => b.length - a.length);
   if (found.length === 0 || /^[ -~\s₹–—’]*$/.test(text)) return text;

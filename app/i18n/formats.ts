@@ -5,7 +5,7 @@
  * ours. Latin digits and Indian grouping in every language (decision 028). Pure: runs in the
  * browser too.
  */
-import type { Language } from "~/i18n/language";
+import { localeOf, type Language } from "~/i18n/language";
 import { dateFormat, kept, numberFormat } from "~/platform/intl";
 
 // ---- Time of day ----------------------------------------------------------------------------
@@ -219,7 +219,7 @@ function indiaDay(date: string | Date): { year: number; month: number; day: numb
 }
 
 function localeOfDates(lang: Language): string {
-  return lang === "en" ? "en-IN" : `${lang}-IN-u-nu-latn`;
+  return lang === "en" ? "en-IN" : localeOf(lang);
 }
 
 /** The name of a month (1-12) or a weekday (of a UTC date) as the language writes it in a date. */

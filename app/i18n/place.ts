@@ -31,7 +31,7 @@ export function isPlace(value: unknown): value is Place {
 }
 
 /** The forms a translation may ask for. */
-export const PLACE_FORMS = ["in", "of"] as const;
+const PLACE_FORMS = ["in", "of"] as const;
 export type PlaceForm = (typeof PLACE_FORMS)[number];
 
 export function isPlaceForm(value: string): value is PlaceForm {

@@ -74,7 +74,8 @@ export function createTranslator(messages: Messages, lang: Language): Translator
   const nameOf = (name: string) => (lang !== DEFAULT_LANGUAGE && known(name)) || name;
   const placeText: PlaceText = ({ place }, form) => {
     if (lang === DEFAULT_LANGUAGE || form === undefined || !isPlaceForm(form)) return nameOf(place);
-    return placeForm(lang, nameOf(place), form, known(place) !== undefined);
+    const local = known(place);
+    return placeForm(lang, local ?? place, form, local !== undefined);
   };
   const t = ((key: MessageKey, params?: Params) => {
     const translated = known(key);
