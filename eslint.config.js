@@ -120,6 +120,17 @@ export default tseslint.config(
           selector: `${node} TSTypeReference[typeName.name=/Owned|^VerifiedLead$/]`,
           message: "Only the ownership check (ownedLeadId in app/journey/lead.server.ts) makes an owned lead id: take it from there.",
         })),
+        // One way to tell the visitor what happened (decision 055): the flash, set from an outcome, never a URL parameter.
+        {
+          selector: "CallExpression[callee.property.name='flash']",
+          message:
+            "Tell the next page through an outcome (moveTo's notice or popup, app/site/form-action.server.ts): one flash, app/site/flash.ts.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='get'][callee.object.property.name='searchParams'] > Literal[value=/^(notice|sent|expired|created|claimed|uploaded|booked|consent|done|success|message|msg|error|popup)$/]",
+          message: "A notice never comes from the URL (a link could say anything): set it in the flash (decision 055).",
+        },
         // A formatter made per call costs tens of microseconds a date: the city page's chart spent a fifth of its time there.
         {
           selector: ":function NewExpression[callee.object.name='Intl'][callee.property.name=/Format$/]",

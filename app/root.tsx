@@ -14,6 +14,8 @@ import {
 import { refusalMessage } from "~/platform/refusal";
 import { pageTitle } from "~/brand";
 import { ErrorPopup } from "~/components/error-popup";
+import { useFlash } from "~/components/flash";
+import { takeFlash } from "~/site/flash.server";
 import { useLastVisitedPath } from "~/components/exit-flow";
 import { useClickCapture } from "~/components/click-capture";
 import { useAppBridge } from "~/components/app-bridge";
@@ -79,8 +81,8 @@ function useStyleAreas(): StyleArea[] {
  * inside the Android app: app/site/webview.server.ts), registers the visitor's events
  * (createEvent after the response, its id kept in a cookie from the next page on; never for
  * crawlers: app/site/event-id.server.ts), gives a new visitor a feature-flag identity cookie,
- * and reads the one flash message (the error popup). It is the only reader of flash data, and
- * it writes the session only when the attribution or the flash changed it.
+ * and takes the flash (app/site/flash.ts: a popup, a notice, what was typed). It is the only
+ * reader of flash data, and it writes the session only when the attribution or the flash changed it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   // The footer's disclosures and lenders (app/content/lending-partners.server.ts): read alongside the rest, never longer than a short wait.
@@ -105,16 +107,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { flags, source } = await getFlags(request);
     reportExitIntentVariant(eventContext(request, session), flags, source);
   }
-  const popup = session.get("popup") ?? null;
-  if (popup) changed = true;
+  // The one reader of the flash (app/site/flash.server.ts): taking it clears it.
+  const flash = takeFlash(session);
+  if (flash) changed = true;
   const headers = new Headers();
   if (changed) headers.append("Set-Cookie", await commitSession(session));
   if (eventIdSetCookie) headers.append("Set-Cookie", eventIdSetCookie);
   // The feature-flag identity (requirements §3 flagsmithIdentity), generated on the first visit.
   const flagCookie = crawler ? null : (await flagIdentity(request)).setCookie;
   if (flagCookie) headers.append("Set-Cookie", flagCookie);
-  // The page the failure came back to: only that page's form says it (app/components/error-summary.tsx).
-  const popupPath = popup ? url.pathname : null;
+  // The page the flash is for: only that page says it (app/components/flash.ts).
+  const flashPath = flash ? url.pathname : null;
   // The visitor's language (decision 028): `?lang=` keeps it in the cookie for 30 days.
   const language = await languageRead;
   if (language.setCookie) headers.append("Set-Cookie", language.setCookie);
@@ -122,8 +125,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       lang: language.lang,
       i18n: messageRefs(language.lang, ["chrome", "places"]),
-      popup,
-      popupPath,
+      flash,
+      flashPath,
       tagManagerId: env().TAG_MANAGER_ID ?? null,
       lite: (await liteModeOf(request.headers)).on,
       disclosures: await disclosures,
@@ -189,22 +192,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-type Popup = { id: string; message: string };
-
-function isPopup(value: unknown): value is Popup {
-  return (
-    typeof value === "object" && value !== null && typeof (value as Popup).id === "string" && typeof (value as Popup).message === "string"
-  );
-}
-
-/** The popup to show: a loader's own (a failure while loading the page) or the root's flash (a failure in an action). */
-function usePopup(): Popup | null {
-  const popups = useMatches()
-    .map((match) => (match.data as { popup?: unknown } | undefined)?.popup)
-    .filter(isPopup);
-  return popups.at(-1) ?? null;
-}
-
 /** The site's footer, with the root loader's disclosures: on the error page too, when the root's own loader answered (a page's failure, a 404). */
 function Footer() {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -219,7 +206,7 @@ function Footer() {
 }
 
 export default function App() {
-  const popup = usePopup();
+  const { popup } = useFlash();
   const root = useRouteLoaderData<typeof loader>("root");
   useLastVisitedPath();
   useClickCapture();

@@ -85,7 +85,6 @@ function forgetCardholder(session: AppSession): void {
   session.unset("cardholder");
   session.unset("cardLogin");
   session.unset("cardSteps");
-  session.unset("cardNotice");
 }
 
 /**

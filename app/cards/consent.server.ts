@@ -6,7 +6,6 @@
 import { cardCall, cardReads, readCard, allowCardholderCodeCheck, runCardForm, sendCardholderCode } from "~/cards/account.server";
 import type { CardContext } from "~/cards/auth.server";
 import type { ConsentForm } from "~/cards/consent-form";
-import { flashCardNotice } from "~/cards/notice.server";
 import { CARD_HOME_PATH, CONSENT_PATH } from "~/cards/paths";
 import { moveTo, type Outcome } from "~/site/form-action.server";
 import { sendConsentOtp, validateConsentOtp } from "~/upstream/card.server";
@@ -42,6 +41,5 @@ async function giveConsent(ctx: CardContext, otp: string, address: string): Prom
   const allowed = await allowCardholderCodeCheck(`consent:${trackingId}`, address);
   await cardCall(ctx, (token) => validateConsentOtp(allowed, token, { trackingId, otp }));
   ctx.session.set("cardSteps", { ...steps, consentTrackingId: undefined });
-  flashCardNotice(ctx.session, "limits", { consentGiven: true });
-  return moveTo(CARD_HOME_PATH);
+  return moveTo(CARD_HOME_PATH, { notice: { page: "limits", consentGiven: true } });
 }

@@ -11,7 +11,6 @@ import { allowCardholderWork, cardCall, runCardForm } from "~/cards/account.serv
 import type { CardContext } from "~/cards/auth.server";
 import { DOCUMENTS_PATH, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UPLOAD_UNREADABLE, uploadFileName } from "~/cards/documents";
 import type { DocumentsForm } from "~/cards/documents-form";
-import { flashCardNotice } from "~/cards/notice.server";
 import { msg } from "~/i18n/message";
 import { moveTo, refuse, type Outcome, type Refusal } from "~/site/form-action.server";
 // eslint-disable-next-line no-restricted-imports -- the upload's `read` for formAction: the multipart parser, then the same checks
@@ -57,8 +56,7 @@ export function submitDocuments(input: DocumentsForm, ctx: CardContext, address:
 async function checkPan(ctx: CardContext, { pan, name }: { pan: string; name: string }, address: string): Promise<Outcome> {
   const allowed = await allowCardholderWork(ctx, "pan-check", address);
   const check = await cardCall(ctx, (token) => validatePan(allowed, token, { pan, name }));
-  flashCardNotice(ctx.session, "documents", { pan: { pan, name, check } });
-  return moveTo(DOCUMENTS_PATH);
+  return moveTo(DOCUMENTS_PATH, { notice: { page: "documents", pan: { pan, name, check } } });
 }
 
 async function customerIdOf(ctx: CardContext): Promise<string | null> {
@@ -82,6 +80,5 @@ async function uploadDocument(
   const photo = new File([image.file], uploadFileName(documentType, image.type), { type: image.type });
   const { imageId } = await cardCall(ctx, (token) => uploadImageForCustomer(allowed, token, photo, documentType));
   await cardCall(ctx, (token) => saveImagesForCustomer(token, customerId, { images: [{ imageId, documentType }] }));
-  flashCardNotice(ctx.session, "documents", { uploaded: documentType });
-  return moveTo(DOCUMENTS_PATH);
+  return moveTo(DOCUMENTS_PATH, { notice: { page: "documents", uploaded: documentType } });
 }

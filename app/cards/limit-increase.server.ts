@@ -10,7 +10,6 @@ import { cardholderOf, type CardContext } from "~/cards/auth.server";
 import { goldCardAmountProblem } from "~/cards/gold-card-limits";
 import { DAY_NOT_OFFERED, LIMIT_INCREASE_PATH, LIMIT_INCREASE_VISIT, SLOT_NOT_OFFERED } from "~/cards/limit-increase";
 import type { CalculatorInput, LimitIncreaseForm } from "~/cards/limit-increase-form";
-import { flashCardNotice } from "~/cards/notice.server";
 import { workingDays } from "~/journey/booking.server";
 import { englishSlotLabel, slotLabelIn } from "~/journey/visit";
 import { dayChip, visitDay } from "~/cards/dates";
@@ -150,8 +149,7 @@ async function bookLimitVisitNow(ctx: CardContext, input: CalculatorInput & { da
     }),
   );
   ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: undefined });
-  flashCardNotice(ctx.session, "limit-increase", { booked: true });
-  return moveTo(LIMIT_INCREASE_PATH);
+  return moveTo(LIMIT_INCREASE_PATH, { notice: { page: "limit-increase", booked: true } });
 }
 
 /** Sends the code that confirms the request, within the abuse limits. */

@@ -27,7 +27,7 @@ import type { LimitReason } from "~/platform/limit-message";
 import { redirect } from "@remix-run/node";
 import { getSession, type AppSession } from "~/platform/session.server";
 import { limitProblem } from "~/site/limit-problem";
-import { moveTo, refuse, type Outcome, type Said } from "~/site/form-action.server";
+import { failed, moveTo, notSavedOn, refuse, type Outcome, type Said } from "~/site/form-action.server";
 import { startCardSession } from "~/cards/auth.server";
 import type { LoginCodeForm, LoginForm, SignUpForm } from "~/cards/login-form";
 import { OtpCodeSchema } from "~/cards/otp-code";
@@ -48,7 +48,6 @@ export const NO_ACCOUNT_FALLBACK = msg("We could not find a gold card account fo
 export const ACCOUNT_EXISTS_FALLBACK = msg("An account already exists for this number. Please log in.");
 export const WRONG_LOGIN_CODE = msg("That code is not right. Please check it and try again.");
 export const NO_PENDING_LOGIN = msg("Please ask for a code first.");
-export const CODE_SENT_AGAIN = msg("We sent a new code.");
 /** Under an unknown phone's refusal, the login page offers sign-up ("New to the gold card? Create your account"). */
 export const SIGN_UP_OFFER = msg("New to the gold card?");
 /** After a phone that has an account, the sign-up page links to the login, with these words. */
@@ -178,7 +177,12 @@ function refusedOn(field: string, refused: LoginRefusal, notice?: Message): Outc
 /** The login page's form: the code is sent (on to the code page); an unknown phone is offered sign-up. */
 export async function requestLoginCode(input: LoginForm, session: AppSession, address: string): Promise<Outcome> {
   const login = { purpose: "login", kind: input.kind, value: input.identity } as const;
-  const refused = await startLogin(session, login, address);
+  let refused: LoginRefusal | null;
+  try {
+    refused = await startLogin(session, login, address);
+  } catch (error) {
+    return failed(error, { otherwise: notSavedOn("identity") });
+  }
   if (!refused) return moveTo(CODE_PATH);
   if (refused.reason === "cooldown" && refused.retryAfterSeconds !== undefined && (await codeInFlight("card-login", loginCode(login)))) {
     // A login code went to this number a moment ago (another tab, another session): its entry, not
@@ -203,8 +207,8 @@ export async function requestSignUpCode(input: SignUpForm, session: AppSession, 
 export async function submitLoginCode(input: LoginCodeForm, session: AppSession, address: string): Promise<Outcome> {
   if (input.intent === "resend") {
     const refused = await resendLogin(session, address);
-    // The page again, with what happened above its resend button (200 when a code went).
-    if (!refused) return refuse({ notice: CODE_SENT_AGAIN, status: 200 });
+    // The page again, saying above its resend button that a code went.
+    if (!refused) return moveTo(CODE_PATH, { notice: { page: "card-code", sentAgain: true } });
     return refuse({ notice: refused.message, status: refused.status, retryAfterSeconds: refused.retryAfterSeconds });
   }
   const refused = await logInWithCode(session, input.otp, address);

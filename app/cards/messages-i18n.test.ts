@@ -15,13 +15,13 @@ import { EMAIL_PROBLEM, FIRSTNAME_PROBLEM } from "~/cards/login";
 import { PHONE_PROBLEM } from "~/journey/phone";
 import {
   ACCOUNT_EXISTS_FALLBACK,
-  CODE_SENT_AGAIN,
   LOG_IN_OFFER,
   NO_ACCOUNT_FALLBACK,
   NO_PENDING_LOGIN,
   SIGN_UP_OFFER,
   WRONG_LOGIN_CODE,
 } from "~/cards/login.server";
+import { CODE_SENT_AGAIN } from "~/cards/notices";
 import {
   goldCardAmountProblem,
   goldCardGoldHint,

@@ -4,7 +4,6 @@
  */
 import { cardCall, cardReads, readCard, runCardForm } from "~/cards/account.server";
 import { cardholderOf, type CardContext } from "~/cards/auth.server";
-import { flashCardNotice } from "~/cards/notice.server";
 import { RELEASE_REQUESTS_PATH, RELEASE_SOURCE, type ReleaseFilter } from "~/cards/release-requests";
 import type { ReleaseFormInput } from "~/cards/release-requests-form";
 import { moveTo, type Outcome } from "~/site/form-action.server";
@@ -50,8 +49,7 @@ export function raiseReleaseRequest(input: ReleaseFormInput, ctx: CardContext): 
         createdId = created.id;
         await recentWrites.keep("release-request", same, created.id, SAME_REQUEST_MS);
       }
-      flashCardNotice(ctx.session, "release-requests", { createdId });
-      return moveTo(RELEASE_REQUESTS_PATH);
+      return moveTo(RELEASE_REQUESTS_PATH, { notice: { page: "release-requests", createdId } });
     }),
   );
 }

@@ -5,7 +5,6 @@
 import { cardCall, cardReads, runCardForm } from "~/cards/account.server";
 import { cardholderOf, type CardContext } from "~/cards/auth.server";
 import { longDate } from "~/cards/dates";
-import { flashCardNotice } from "~/cards/notice.server";
 import { REWARDS_PATH, groupRewards, idsToClaim } from "~/cards/rewards";
 import type { ClaimForm } from "~/cards/rewards-form";
 import { msg } from "~/i18n/message";
@@ -51,8 +50,7 @@ export function claimRewardGroup(input: ClaimForm, ctx: CardContext): Promise<Ou
       if (group?.state === "claimed") return refuse({ form: ALREADY_CLAIMED });
       if (!group || group.state !== "claimable") return refuse({ form: NOT_CLAIMABLE });
       await cardCall(ctx, (token) => claimRewards(token, idsToClaim(group)));
-      flashCardNotice(ctx.session, "rewards", { claimedGroupId: group.id });
-      return moveTo(REWARDS_PATH);
+      return moveTo(REWARDS_PATH, { notice: { page: "rewards", claimedGroupId: group.id } });
     }),
   );
 }

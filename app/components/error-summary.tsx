@@ -5,10 +5,10 @@
  * focus when it appears: with JavaScript through an effect when a new action result (or a new
  * failure) arrives, without it through the `autofocus` attribute of the server's HTML.
  */
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { errorOf, type FormResult } from "~/components/form-result";
-import { popupText, saysUpstreamFailed, type PopupFlash } from "~/site/error-popup";
+import { popupText, saysUpstreamFailed } from "~/site/error-popup";
+import { useFlash } from "~/components/flash";
 import { fillNodes } from "~/components/fill-nodes";
 import { useT } from "~/i18n/use-t";
 import { MessageText } from "~/components/message-text";
@@ -29,15 +29,12 @@ export function summaryErrors(result: FormResult, ids: Record<string, string>): 
 }
 
 /**
- * The failure the page was sent back with after an action's upstream call failed (the root's
- * flash: app/site/error-popup.server.ts), as the popup words it; null on any other page.
+ * The failure the page was sent back with after an action's upstream call failed (the flash's
+ * popup, app/components/flash.ts), as the popup words it; null on any other page.
  */
 function useFlashedFailure(): { id: string; text: string } | null {
-  const root = useRouteLoaderData("root") as { popup?: PopupFlash | null; popupPath?: string | null } | undefined;
-  const { pathname } = useLocation();
-  const popup = root?.popup;
-  if (!popup || root?.popupPath !== pathname) return null;
-  return { id: popup.id, text: popupText(popup.message) };
+  const { popup, popupFromForm } = useFlash();
+  return popup && popupFromForm ? { id: popup.id, text: popupText(popup.message) } : null;
 }
 
 type Props = {

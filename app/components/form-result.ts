@@ -6,8 +6,8 @@
  * See docs/decisions/004-forms-without-client-validation-library.md.
  */
 import type { SubmissionResult } from "@conform-to/zod/v4";
-import { useActionData, useRouteLoaderData } from "@remix-run/react";
-import type { PopupFlash } from "~/site/error-popup";
+import { useActionData } from "@remix-run/react";
+import { useFlash } from "~/components/flash";
 
 export type FormResult = SubmissionResult<string[]> | null | undefined;
 
@@ -34,7 +34,7 @@ export function typedValue(result: FormResult, name: string): string | undefined
  */
 export function useFormResult(): FormResult {
   const reply = useActionData() as { result?: FormResult } | undefined;
-  const flashed = (useRouteLoaderData("root") as { popup?: PopupFlash | null } | undefined)?.popup?.formValues;
+  const flashed = useFlash().formValues;
   if (reply?.result) return reply.result;
   return flashed ? { status: "error", initialValue: flashed } : null;
 }

@@ -7,7 +7,7 @@
  * error popup. The form's schema is lead-form.ts; the checks that need the city list are here.
  */
 import { place } from "~/i18n/place";
-import { asText, msg, type Message } from "~/i18n/message";
+import { msg, type Message } from "~/i18n/message";
 import { parseRCity, type Attribution } from "~/journey/attribution";
 import { formatRupees, indianNumber } from "~/journey/money";
 import { continueTo, getCityList, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
@@ -17,7 +17,7 @@ import { DEFAULT_CITY_ID, loanLimits } from "~/journey/city-limits";
 import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "~/journey/lead";
 import { LeadFormSchema, type LeadForm } from "~/journey/lead-form";
 import { submitLead, type LeadOutcome } from "~/journey/lead.server";
-import { emitErrorEvent } from "~/site/error-popup.server";
+import { emitErrorEvent, PageReads } from "~/site/error-popup.server";
 import { eventContext, type EventContext } from "~/site/events.server";
 import { failed, formAction, moveTo, refuse, type Outcome } from "~/site/form-action.server";
 import { clientAddressOf, deviceType } from "~/platform/request.server";
@@ -72,15 +72,12 @@ export async function leadFormLoader(request: Request, address: string) {
   const url = new URL(request.url);
   const [read, resume] = await Promise.all([readCityOptions(), resumeOffer(request, session, address)]);
   const cities = "cities" in read ? read.cities : [];
-  let popup: { id: string; message: string } | null = null;
-  if ("error" in read) {
-    emitErrorEvent({ events: eventContext(request, session), where: url.pathname }, read.error, CITIES_UNAVAILABLE);
-    popup = { id: `cities-${Date.now()}`, message: asText(CITIES_UNAVAILABLE) };
-  }
+  const reads = new PageReads(eventContext(request, session));
+  if ("error" in read) reads.failed(url.pathname, read.error, CITIES_UNAVAILABLE);
   // On the very first landing the root loader stores the attribution in this same request, so read r_city from the URL too.
   const rCity = session.get("attribution")?.rCity ?? parseRCity(url.searchParams.get("r_city"));
   const remembered = await rememberedCity(request);
-  return { cities: cityLines(cities), defaults: leadFormDefaults(session, cities, rCity, remembered), popup, resume };
+  return { cities: cityLines(cities), defaults: leadFormDefaults(session, cities, rCity, remembered), popup: reads.popup, resume };
 }
 
 /** The city this browser chose last on the lead form (`gl_city`), or undefined. */
@@ -163,7 +160,7 @@ async function submitLeadForm(input: LeadForm, session: AppSession, request: Lea
       { viaHomePage, deviceType, sessionId, browserId: browser.id, address, events },
     );
   } catch (error) {
-    return failed(error, { notSaved: SAVE_FAILED });
+    return failed(error, { otherwise: refuse({ form: SAVE_FAILED, status: 502 }) });
   }
   switch (outcome.kind) {
     case "limited":
@@ -175,18 +172,18 @@ async function submitLeadForm(input: LeadForm, session: AppSession, request: Lea
       return refuse({ form: outcome.message, status: 502 });
     case "duplicate":
       return refuse({ notice: outcome.message, status: 409 });
-    case "existing":
+    case "existing": {
       // A lead learned from a 409 opens its OTP page, where the code this post sends is asked for.
-      await sendCodeOnTheWay(session, requireLead(session), address, events);
-      return moveTo(
-        continueTo(otpPath(outcome.transactionId), session),
-        await leadHeaders(outcome.leadId, browser.setCookie, input.cityId),
-      );
+      const popup = await sendCodeOnTheWay(session, requireLead(session), address, events);
+      const headers = await leadHeaders(outcome.leadId, browser.setCookie, input.cityId);
+      return moveTo(continueTo(otpPath(outcome.transactionId), session), { headers, popup });
+    }
     case "saved": {
       // The step after this one (the OTP step in the seeded flow; its page moves on when the lead is already verified).
       const next = nextStepHref(steps, BASIC_DETAILS_PATH, outcome.leadId) ?? BASIC_DETAILS_PATH;
-      if (isOtpPath(next) && !outcome.otpVerified) await sendCodeOnTheWay(session, requireLead(session), address, events);
-      return moveTo(continueTo(next, session), await leadHeaders(outcome.leadId, browser.setCookie, input.cityId));
+      const popup = isOtpPath(next) && !outcome.otpVerified ? await sendCodeOnTheWay(session, requireLead(session), address, events) : null;
+      const headers = await leadHeaders(outcome.leadId, browser.setCookie, input.cityId);
+      return moveTo(continueTo(next, session), { headers, popup });
     }
   }
 }

@@ -3,6 +3,7 @@
  * or check it and go on. Sending and checking themselves are otp.server.ts.
  */
 import { msg, type Message } from "~/i18n/message";
+import { codeSentNotice } from "~/journey/notices";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import type { LeadOtpForm } from "~/journey/otp-form";
 import { sendOtp, verifyOtp, type SendOutcome, type SessionLead, type VerifyOutcome } from "~/journey/otp.server";
@@ -10,13 +11,13 @@ import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { resumedStep } from "~/journey/resume.server";
 import type { AppSession } from "~/platform/session.server";
 import type { EventContext } from "~/site/events.server";
-import { failed, moveTo, refuse, type Outcome } from "~/site/form-action.server";
+import { failed, moveTo, notSavedOn, refuse, type Outcome } from "~/site/form-action.server";
 
 /** What the page says about a code sent, or not sent yet (a limit's text as it came). */
 export function sendNotice(outcome: SendOutcome): Message | string {
   switch (outcome.kind) {
     case "sent":
-      return outcome.channel === "VOICE" ? msg("You will get a call with your code shortly.") : msg("We have sent you a new code by SMS.");
+      return codeSentNotice(outcome.channel);
     case "cooldown":
       return msg("You can ask for a new code in {seconds} seconds.", { seconds: outcome.secondsLeft });
     case "limited":
@@ -38,18 +39,18 @@ export async function submitOtp(input: LeadOtpForm, { session, lead, path, addre
     try {
       sent = await sendOtp(session, lead, input.intent === "voice" ? "VOICE" : "SMS", address, events);
     } catch (error) {
-      const notSaved = msg("We could not send a new code just now. Please try again.");
-      return failed(error, { where: "otp-send", notSaved, notSavedAsNotice: true });
+      const notSent = msg("We could not send a new code just now. Please try again.");
+      return failed(error, { where: "otp-send", otherwise: refuse({ notice: notSent, status: 502 }) });
     }
-    if (sent.kind === "sent") return moveTo(`${path}?sent=${sent.channel}`);
+    if (sent.kind === "sent") return moveTo(path, { notice: { page: "lead-otp", sent: sent.channel } });
     return refuse({ notice: sendNotice(sent), retryAfterSeconds: sent.kind === "cooldown" ? sent.secondsLeft : sent.retryAfterSeconds });
   }
   let checked: VerifyOutcome;
   try {
     checked = await verifyOtp(session, lead, input.otp, address, events);
   } catch (error) {
-    const notSaved = msg("We could not check the code just now. Please try again.");
-    return failed(error, { where: "otp-verify", notSaved, notSavedField: "otp" });
+    const notChecked = msg("We could not check the code just now. Please try again.");
+    return failed(error, { where: "otp-verify", otherwise: notSavedOn("otp", notChecked) });
   }
   if (checked.kind === "limited") return refuse({ fields: { otp: checked.message }, retryAfterSeconds: checked.retryAfterSeconds });
   if (checked.kind === "wrong") return refuse({ fields: { otp: checked.message } });

@@ -15,7 +15,7 @@ import { allowCodeCheck, allowCodeSend, codeNotSent, codeSent } from "~/platform
 import type { AppSession } from "~/platform/session.server";
 import { grantLead, limited, type Limited } from "~/journey/lead.server";
 import { resumedLeadOf, verifiedResumedLead } from "~/journey/resume.server";
-import { flashPopup, popupFor } from "~/site/error-popup.server";
+import { popupFor } from "~/site/error-popup.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { OwnedLeadId } from "~/upstream/owned-lead";
 import { sendLeadOtp, verifyLeadOtp } from "~/upstream/otp.server";
@@ -60,23 +60,27 @@ export function heldOtp(session: AppSession, leadId: string, now = Date.now()): 
  * The code sent by the post that leads to the OTP page (the lead form, the resume offer), so that
  * opening the page sends nothing (ARCHITECTURE §11: no GET changes anything). A code this session
  * sent for the lead moments ago is not sent again. A limit's refusal is kept with the session's
- * OTP state, for the page to say when to ask again; an upstream failure is the popup there, and
- * the page offers to send the code.
+ * OTP state, for the page to say when to ask again; an upstream failure is the popup there (its
+ * message is the answer, for the move's flash), and the page offers to send the code.
  */
-export async function sendCodeOnTheWay(session: AppSession, lead: SessionLead, address: string, events: EventContext): Promise<void> {
-  if (resendSecondsLeft(session, lead.lead_id) > 0) return;
+export async function sendCodeOnTheWay(
+  session: AppSession,
+  lead: SessionLead,
+  address: string,
+  events: EventContext,
+): Promise<string | null> {
+  if (resendSecondsLeft(session, lead.lead_id) > 0) return null;
   let outcome: SendOutcome;
   try {
     outcome = await sendOtp(session, lead, "SMS", address, events);
   } catch (error) {
-    const message = popupFor(error, { events, where: "otp-send" });
-    if (message !== null) flashPopup(session, message);
-    return;
+    return popupFor(error, { events, where: "otp-send" });
   }
-  if (outcome.kind === "sent") return;
+  if (outcome.kind === "sent") return null;
   const [held, wait] =
     outcome.kind === "cooldown" ? (["cooldown", outcome.secondsLeft] as const) : [outcome.reason, outcome.retryAfterSeconds];
   session.set("otp", { leadId: lead.lead_id, sentAt: Date.now(), channel: "SMS", retryAfterSeconds: wait, held });
+  return null;
 }
 
 export async function sendOtp(

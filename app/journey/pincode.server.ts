@@ -8,7 +8,7 @@ import { leadPincode, toLeadRequest } from "~/journey/lead";
 import { nearestBranches } from "~/journey/reference.server";
 import type { VerifiedLead } from "~/journey/otp.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
-import { moveTo, type Outcome } from "~/site/form-action.server";
+import { failed, moveTo, notSavedOn, type Outcome } from "~/site/form-action.server";
 import { continueTo } from "~/journey/flow.server";
 import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
 import type { CallbackForm } from "~/journey/callback-form";
@@ -24,10 +24,16 @@ import type { BranchDistance } from "~/upstream/schemas/insight";
  * or a nearest branch that is no longer the nearest, comes back to the step's other offers.
  */
 export async function submitPincode(input: PincodeForm, { session, lead, next }: JourneyStep, events: EventContext): Promise<Outcome> {
-  const served =
-    input.intent === "branch"
-      ? await chooseNearestBranch(session, lead, input.branchId, events)
-      : await checkPincode(session, lead, input.pincode, events);
+  let served: boolean;
+  try {
+    served =
+      input.intent === "branch"
+        ? await chooseNearestBranch(session, lead, input.branchId, events)
+        : await checkPincode(session, lead, input.pincode, events);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return failed(error, { otherwise: notSavedOn("pincode") });
+  }
   return moveTo(served ? continueTo(next ?? PINCODE_PATH, session) : UNSERVICEABLE_PINCODE_PATH);
 }
 
@@ -89,7 +95,12 @@ export async function submitCallback(
   events: EventContext,
 ): Promise<Outcome> {
   const consentAt = new Date().toISOString();
-  await saveLead(session, { ...lead, consentToCall: true });
+  try {
+    await saveLead(session, { ...lead, consentToCall: true });
+  } catch (error) {
+    // Posted from other pages, with no form of its own to say it on: back there, saying nothing, when the failure opens no popup.
+    return failed(error, { otherwise: moveTo(input.returnTo) });
+  }
   session.set("callbackRequested", true);
   // userConsent (decision 038): the call-back form's consent, recorded with its event.
   emitEvent(events, { name: "callback_requested", data: { leadId: lead.lead_id, consentNotice: "callback", consentAt } });

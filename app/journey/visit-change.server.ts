@@ -4,13 +4,13 @@
  * slot rules are the booking step's (booking.server.ts): the same working days, the same slot
  * source for the visit's kind, and the chosen slot checked again on submit.
  */
-import { redirect } from "@remix-run/node";
-import type { MessageKey } from "~/i18n/keys";
 import { msg } from "~/i18n/message";
 import { offeredSlot, slotsFor, workingDays } from "~/journey/booking.server";
 import { leadPincode, toLeadRequest } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
+import type { VisitNotice } from "~/journey/notices";
 import { CONFIRMATION_PATH } from "~/journey/paths";
+import { redirectSaying } from "~/site/flash.server";
 import type { BookingSummary } from "~/journey/session";
 import type { JourneyStep } from "~/journey/step.server";
 import type { VisitChangeForm } from "~/journey/visit-change-form";
@@ -24,19 +24,6 @@ import { oneAtATime } from "~/site/write-once.server";
 import { updateLead } from "~/upstream/lead.server";
 import type { Slot } from "~/upstream/schemas/insight";
 import { cancelSalesVisit, rescheduleSalesVisit } from "~/upstream/visit.server";
-
-/** What the confirmation step says after a change (the `notice` of its URL, so it survives post/redirect/get). */
-const VISIT_NOTICES = {
-  "already-booked": "You already have this visit booked. You can change its time or cancel it here.",
-  changed: "Done: your visit has its new time.",
-  "cancelled-elsewhere": "This visit had already been cancelled, so it could not be changed. You can book a new one.",
-} as const satisfies Record<string, MessageKey>;
-type VisitNotice = keyof typeof VISIT_NOTICES;
-
-/** What the confirmation says for the URL's `notice`, or null for none (or one we never send). */
-export function visitNotice(value: string | null): MessageKey | null {
-  return value !== null && Object.hasOwn(VISIT_NOTICES, value) ? VISIT_NOTICES[value as VisitNotice] : null;
-}
 
 /** The reason the cancel sends: the site does not ask for one (decision 017). */
 export const CANCEL_REASON = "Cancelled by the customer on the website";
@@ -54,8 +41,9 @@ export function bookedVisit(session: AppSession): BookingSummary | null {
  * The booking step's guard: while the lead holds a booked visit no other is booked, whatever
  * the request (a page, a form posted from an old tab). The visit's own page, with why, instead.
  */
-export function refuseSecondBooking(session: AppSession): void {
-  if (bookedVisit(session)) throw redirect(`${CONFIRMATION_PATH}?notice=already-booked`);
+export async function refuseSecondBooking(session: AppSession): Promise<void> {
+  if (bookedVisit(session))
+    throw await redirectSaying(session, CONFIRMATION_PATH, { notice: { page: "confirmation", visit: "already-booked" } });
 }
 
 export type ChangeDays = { days: string[]; date: string | null; slots: Slot[] | null };
@@ -73,7 +61,8 @@ export async function changeDays(reads: PageReads, lead: VerifiedLead, visit: Bo
 }
 
 /** The confirmation again, saying what just happened. */
-const done = (notice: VisitNotice | null): Outcome => moveTo(notice ? `${CONFIRMATION_PATH}?notice=${notice}` : CONFIRMATION_PATH);
+const done = (visit: VisitNotice | null): Outcome =>
+  moveTo(CONFIRMATION_PATH, { notice: visit ? { page: "confirmation", visit } : undefined });
 
 /** The upstream says the visit is cancelled (a 409): so it is, here too. */
 function cancelledElsewhere(session: AppSession, visit: BookingSummary): Outcome {

@@ -50,7 +50,7 @@ const TOKEN = `eyJhbGciOiJIUzI1NiJ9.${"eyJzdWIiOiJDVVMtREVNTzA2MDEi".repeat(26)}
 const PHONE = "9876543210";
 const LEAD_ID = "c30e6321-f8df-47c5-b779-69b65887516d";
 
-/** Every field of SessionData (and the popup flash) at its most, in multi-byte text. */
+/** Every field of SessionData (and the flash) at its most, in multi-byte text. */
 function fullSession(): AppSession {
   const text = long();
   const session = newSession({
@@ -140,7 +140,7 @@ function fullSession(): AppSession {
       text,
     ]),
   );
-  session.flash("popup", { id: "p".repeat(8), message: text, formValues });
+  session.flash("flash", { id: "p".repeat(8), popup: text, formValues });
   return session;
 }
 
@@ -175,7 +175,7 @@ describe("the session cookie's size", () => {
     // What was dropped is named in the logs, which hold no personal data.
     const logged = JSON.stringify(warnings.flatMap((spy) => spy.mock.calls));
     expect(logged).toContain("session.over_budget");
-    expect(logged).toContain("popup.formValues");
+    expect(logged).toContain("flash.formValues");
     for (const secret of [PHONE, DEVANAGARI.trim(), TOKEN.slice(20, 60), LEAD_ID]) expect(logged).not.toContain(secret);
   });
 
@@ -259,14 +259,14 @@ describe("the session cookie's size", () => {
     const formValues = Object.fromEntries(
       ["house", "floor", "apartment", "street", "subarea", "area", "landmark", "pincode"].map((name) => [name, text]),
     );
-    session.flash("popup", { id: "p1", message: "We could not book your visit just now. Please try again.", formValues });
+    session.flash("flash", { id: "p1", popup: "We could not book your visit just now. Please try again.", formValues });
 
     const setCookie = await storage().commitSession(session);
 
     expect(cookieOf(setCookie).length).toBeLessThanOrEqual(SESSION_COOKIE_BUDGET);
     const back = await storage().getSession(cookieOf(setCookie));
-    const { formValues: _typed, ...popup } = session.get("popup")!;
-    expect(back.get("popup")).toMatchObject(popup);
+    const { formValues: _typed, ...popup } = session.get("flash")!;
+    expect(back.get("flash")).toMatchObject(popup);
     // Everything else is as a cookie without a budget would hold it.
     const unlimited = createAppSessionStorage({ name: NAME, secrets: [SECRET], secure: true, budget: 8000 });
     const expected = await unlimited.getSession(cookieOf(await unlimited.commitSession(session)));
@@ -304,14 +304,14 @@ describe("the session cookie's size", () => {
       lastname: "Rao",
       sentAt: 1,
     });
-    session.flash("popup", { id: "abc", message: "Try again", formValues: { house: "क".repeat(100), phone: "98765" } });
+    session.flash("flash", { id: "abc", popup: "Try again", formValues: { house: "क".repeat(100), phone: "98765" } });
 
     const back = await roundTrip(session);
 
     expect(back.get("booking")!.place).toBe("क".repeat(40)); // 120 bytes
     expect(back.get("cardLogin")!.firstname).toBe("😀".repeat(15)); // 60 bytes, no half emoji
     expect(back.get("cardLogin")!.lastname).toBe("Rao");
-    expect(back.get("popup")!.formValues).toEqual({ house: "क".repeat(33), phone: "98765" }); // 99 of 100 bytes
+    expect(back.get("flash")!.formValues).toEqual({ house: "क".repeat(33), phone: "98765" }); // 99 of 100 bytes
   });
 
   it("drops the popup's typed values first, then the attribution extras, and keeps the rest", async () => {
@@ -324,12 +324,12 @@ describe("the session cookie's size", () => {
       rCity: { name: "pune", id: 3 },
     });
     session.set("lead", { phone: PHONE, lead_id: "L-1" });
-    session.flash("popup", { id: "abc", message: "Try again", formValues: { house: "h".repeat(120), street: "s".repeat(120) } });
+    session.flash("flash", { id: "abc", popup: "Try again", formValues: { house: "h".repeat(120), street: "s".repeat(120) } });
     const small = createAppSessionStorage({ name: NAME, secrets: [SECRET], secure: true, budget: 420 });
 
     const back = await small.getSession(cookieOf(await small.commitSession(session)));
 
-    expect(back.get("popup")).toEqual({ id: "abc", message: "Try again" });
+    expect(back.get("flash")).toEqual({ id: "abc", popup: "Try again" });
     expect(back.get("attribution")).toMatchObject({ utmSource: "google", landingUrl: "/lp?utm_source=google" });
 
     const tighter = createAppSessionStorage({ name: NAME, secrets: [SECRET], secure: true, budget: 330 });

@@ -21,14 +21,14 @@ import { createSealedCookie, type SealedCookie } from "~/platform/sealed-cookie.
  * What the session holds. Each part of the site declares its own keys by augmenting this
  * interface from its own module (`declare module "~/platform/session.server"`): the journey in
  * app/journey/session.ts, the cardholder pages in app/cards/session.ts, the site's webview flag
- * and error popup in app/site. This module only stores them.
+ * and the flash in app/site. This module only stores them.
  */
 export interface SessionData {
   sessionId: string;
 }
 
 /** Flash data (read, and so cleared, by the root loader only): augmented like SessionData. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by app/site/error-popup.server.ts
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by app/site/flash.server.ts
 export interface SessionFlashData {}
 
 export type AppSession = Session<SessionData, SessionFlashData>;
@@ -51,7 +51,7 @@ const DEFAULT_TEXT_BYTES = 64;
 const ID_BYTES = 100;
 
 /**
- * Byte limits of the session's strings by path (the flash popup is `popup`; `*` is any key).
+ * Byte limits of the session's strings by path (flash data by its name, `flash`; `*` is any key).
  * Visitor-supplied text is cut to these on every commit, wherever it was set; so is text an
  * upstream answered, in case it is long. The cardholder's token is never cut (a cut token is no
  * token): the budget counts it.
@@ -98,8 +98,8 @@ const TEXT_BYTES: Record<string, number> = {
   "cardLogin.firstname": 60,
   "cardLogin.lastname": 60,
   "cardSteps.*": ID_BYTES,
-  "popup.message": 200,
-  "popup.formValues.*": 100,
+  "flash.popup": 200,
+  "flash.formValues.*": 100,
 };
 
 /** Cuts every string of a session value to its byte limit (a copy; the session is not changed). */
@@ -117,7 +117,7 @@ function cutTexts(value: unknown, path: string): unknown {
 
 /** Flash data is stored under `__flash_{name}__`: its limits are named by `name`. */
 const FLASH_KEY = /^__flash_(.+)__$/;
-const POPUP_KEY = "__flash_popup__";
+const FLASH_STORE_KEY = "__flash_flash__";
 
 type StoredData = Record<string, unknown>;
 type StoredAttribution = Record<string, unknown> & { [SHARED_MARK]?: string[] };
@@ -195,7 +195,7 @@ function withoutCopies(data: StoredData, key: SharedKey): boolean {
  */
 const LEAST_IMPORTANT: { part: string; drop: (data: StoredData) => boolean }[] = [
   // The popup still shows; the form comes back empty.
-  { part: "popup.formValues", drop: (data) => without(data, POPUP_KEY, ["formValues"]) },
+  { part: "flash.formValues", drop: (data) => without(data, FLASH_STORE_KEY, ["formValues"]) },
   // A second click id (docs/decisions/018): a visitor comes from one ad, and the lead's create has already sent it.
   { part: "fbclid", drop: (data) => withoutCopies(data, "fbclid") },
   // A landing page's own lead id: the lead's created event has carried it; later events go without.
@@ -211,7 +211,7 @@ const LEAST_IMPORTANT: { part: string; drop: (data: StoredData) => boolean }[] =
   },
   // The confirmation page then names the visit without its place.
   { part: "booking.place", drop: (data) => without(data, "booking", ["place"]) },
-  { part: "popup", drop: (data) => POPUP_KEY in data && delete data[POPUP_KEY] },
+  { part: "flash", drop: (data) => FLASH_STORE_KEY in data && delete data[FLASH_STORE_KEY] },
   // Later updates of the lead then say "-" for the campaign.
   {
     part: "lead.attribution",
@@ -335,11 +335,11 @@ export async function commitSession(session: AppSession): Promise<string> {
 }
 
 /**
- * For loaders below the root that write the session: the root loader shows and clears a
- * pending popup flash in the same request, so this cookie must not carry it back.
+ * For loaders below the root that write the session: the root loader takes the pending flash
+ * in the same request (app/site/flash.server.ts), so this cookie must not carry it back.
  */
 export async function commitLoaderSession(session: AppSession): Promise<string> {
-  session.get("popup");
+  session.get("flash");
   return commitSession(session);
 }
 

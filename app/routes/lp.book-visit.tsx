@@ -69,7 +69,7 @@ const ADDRESS_FIELDS = ["house", "floor", "apartment", "street", "subarea", "are
 /** Who may book: a verified lead with a pincode and a scheme, holding no booked visit (decision 017). */
 async function bookingStep(request: Request) {
   const journey = await requireJourneyStep(request);
-  refuseSecondBooking(journey.session);
+  await refuseSecondBooking(journey.session);
   requireEarlierChoices(journey.session, journey.lead);
   return journey;
 }

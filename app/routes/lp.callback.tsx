@@ -19,7 +19,6 @@ export const action = (args: ActionFunctionArgs) =>
     },
     schema: CallbackFormSchema,
     page: (_visitor, _args, input) => input.returnTo,
-    postedFromElsewhere: true,
     run: (input, visitor, { events }) => submitCallback(input, visitor, events),
   });
 

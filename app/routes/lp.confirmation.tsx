@@ -12,7 +12,9 @@ import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visit";
 import { VisitChangeFormSchema } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH, KEY_FACTS_PDF_PATH } from "~/journey/paths";
-import { bookedVisit, changeDays, submitVisitChange, visitNotice } from "~/journey/visit-change.server";
+import { bookedVisit, changeDays, submitVisitChange } from "~/journey/visit-change.server";
+import { VISIT_NOTICES } from "~/journey/notices";
+import { useFlash } from "~/components/flash";
 import { formatRupees } from "~/journey/money";
 import { branchesInReach } from "~/journey/booking.server";
 import { loanCost, rateMessage } from "~/journey/loan-cost";
@@ -40,7 +42,7 @@ export const links = areaLinks(handle);
  * Step 6: the booked visit, summarised, with what to bring; its time can be changed and it can
  * be cancelled (decision 017). Each state has its URL, so it all works without JavaScript:
  * `?change=1[&date=]` picks a new day (links) and time (a POST form), `?cancel=1` asks "are you
- * sure?" (a POST form), `?notice=` says what just happened.
+ * sure?" (a POST form); after a change the page says what happened (the flash, app/site/flash.ts).
  */
 export const meta = stepMeta("Your visit");
 
@@ -95,7 +97,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? change.slots.map((slot) => ({ ...slot, label: slotLabelIn(lang, changeDate, slot.id, slot.label) }))
           : change.slots,
     },
-    notice: visitNotice(url.searchParams.get("notice")),
     scheme: scheme && { name: scheme.name, lender: scheme.lender, keyFacts: Boolean(scheme.terms) },
     amount,
     phone: lead.phone ? `+91 ******${lead.phone.slice(-4)}` : null,
@@ -140,7 +141,9 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function Confirmation() {
-  const { booking, branch: branchFound, loan, mode, change, notice, scheme, amount, phone } = useLoaderData<typeof loader>();
+  const { booking, branch: branchFound, loan, mode, change, scheme, amount, phone } = useLoaderData<typeof loader>();
+  const changed = useFlash().notice("confirmation");
+  const notice = changed ? VISIT_NOTICES[changed.visit] : null;
   const result = useFormResult();
   const t = useT();
   const support = useSupportLine();

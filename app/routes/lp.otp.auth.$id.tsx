@@ -11,7 +11,9 @@ import { ownedLeadId } from "~/journey/lead.server";
 import { hasSentOtp, heldOtp, resendSecondsLeft } from "~/journey/otp.server";
 import { resumedLeadOf } from "~/journey/resume.server";
 import { limitProblem } from "~/site/limit-problem";
-import { sendNotice, submitOtp } from "~/journey/otp-form.server";
+import { submitOtp } from "~/journey/otp-form.server";
+import { codeSentNotice } from "~/journey/notices";
+import { useFlash } from "~/components/flash";
 import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { asText, msg } from "~/i18n/message";
 import { formAction } from "~/site/form-action.server";
@@ -52,9 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw redirect(continueTo(nextStepHref(steps, url.pathname, lead.lead_id) ?? BASIC_DETAILS_PATH, session));
   }
   const held = heldOtp(session, lead.lead_id);
-  let notice = held ? asText(limitProblem(held.reason, held.secondsLeft)) : null;
-  const sent = url.searchParams.get("sent");
-  if (!notice && (sent === "SMS" || sent === "VOICE")) notice = asText(sendNotice({ kind: "sent", channel: sent }));
+  const notice = held ? asText(limitProblem(held.reason, held.secondsLeft)) : null;
   return {
     phone: maskedPhone(lead.phone?.slice(-4) ?? resumedLeadOf(session, lead.lead_id)?.phoneEnd),
     /** A code was asked for in this session (sent, or held back by a limit); else the page offers to send one. */
@@ -83,7 +83,10 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function LeadOtpStep() {
   const t = useT();
-  const { phone, asked, notSent, channel, secondsLeft, notice } = useLoaderData<typeof loader>();
+  const { phone, asked, notSent, channel, secondsLeft, notice: held } = useLoaderData<typeof loader>();
+  // A limit's hold first; else that a new code went (the flash of the resend's move).
+  const sent = useFlash().notice("lead-otp");
+  const notice = held ?? (sent ? codeSentNotice(sent.sent) : null);
   const phoneText = (
     <strong className="nowrap">
       <MessageText text={phone} />

@@ -52,7 +52,6 @@ export const action = (args: ActionFunctionArgs) =>
     guard: ({ request }) => requireJourneyStep(request),
     schema: PincodeFormSchema,
     page: () => PINCODE_PATH,
-    notSavedOn: "pincode",
     run: (input, step, { events }) => submitPincode(input, step, events),
   });
 

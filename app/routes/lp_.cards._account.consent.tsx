@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { ErrorSummary } from "~/components/error-summary";
@@ -12,7 +12,7 @@ import { ConsentFormSchema } from "~/cards/consent-form";
 import { consentPage, submitConsent } from "~/cards/consent.server";
 import { CONSENT_PATH } from "~/cards/paths";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { answerWithSession } from "~/cards/notice.server";
+import { commitLoaderSession } from "~/platform/session.server";
 import { formAction } from "~/site/form-action.server";
 import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
@@ -30,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const { sessionChanged, ...rest } = await consentPage(ctx);
   const page = { ...rest, i18n: await cardPageMessages(request, "consent") };
-  return answerWithSession(ctx.session, sessionChanged, page);
+  // A forgotten code step is written back (without the flash, which the root takes).
+  return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
 }
 
 export const action = (args: ActionFunctionArgs) =>

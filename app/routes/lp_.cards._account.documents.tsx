@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { useState, type ChangeEvent } from "react";
 import { cardPageMeta } from "~/cards/meta";
-import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
+import { useFlash } from "~/components/flash";
 import { requireCardToken } from "~/cards/auth.server";
 import {
   DOCUMENT_LABEL,
@@ -37,15 +36,8 @@ export const meta = cardPageMeta("Your PAN and documents");
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireCardToken(request);
-  // The photo this session just uploaded, or the PAN it just checked (the session's notice, never the URL's).
-  const notice = takeCardNotice(ctx.session, "documents");
-  const answer = {
-    uploaded: notice && "uploaded" in notice ? DOCUMENT_LABEL[notice.uploaded] : null,
-    pan: notice && "pan" in notice ? notice.pan : null,
-    i18n: await cardPageMessages(request, "documents"),
-  };
-  return answerWithSession(ctx.session, notice !== null, answer);
+  await requireCardToken(request);
+  return { i18n: await cardPageMessages(request, "documents") };
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -65,7 +57,9 @@ function formOf(result: FormResult): "pan" | "upload" | null {
 
 function PanForm() {
   const t = useT();
-  const checked = useLoaderData<typeof loader>().pan;
+  // The PAN this session just checked (the flash's notice, never the URL's).
+  const notice = useFlash().notice("documents");
+  const checked = notice && "pan" in notice ? notice.pan : null;
   const reply = useFormResult();
   const pan = formOf(reply) === "pan" ? reply : null;
   // What was typed (a refusal, a failure's popup), else the PAN and name the answer shown is for.
@@ -191,7 +185,9 @@ function UploadForm() {
 
 export default function Documents() {
   const t = useT();
-  const { uploaded } = useLoaderData<typeof loader>();
+  // The photo this session just uploaded (the flash's notice, never the URL's).
+  const notice = useFlash().notice("documents");
+  const uploaded = notice && "uploaded" in notice ? DOCUMENT_LABEL[notice.uploaded] : null;
   return (
     <section aria-labelledby="documents-title">
       <h1 id="documents-title">{t("Your PAN and documents")}</h1>

@@ -20,7 +20,7 @@ import { limitIncreaseBack, limitIncreasePage, submitLimitIncrease } from "~/car
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityKarat, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
 import { formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
+import { useFlash } from "~/components/flash";
 import { formAction } from "~/site/form-action.server";
 import { cardPageMessages } from "~/cards/namespaces";
 import { useLanguage, useT } from "~/i18n/use-t";
@@ -46,8 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // amount outside the card's limits is the weight's message.
   const { submission: calculator } = readQuery(url, CalculatorInputSchema);
   const page = await limitIncreasePage(ctx, calculator.status === "success" ? calculator.value : null, url.searchParams.get("date"));
-  const notice = takeCardNotice(ctx.session, "limit-increase");
-  const answer = {
+  return {
     ...page,
     calculator: {
       goldWeight: url.searchParams.get("goldWeight") ?? "",
@@ -56,11 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? calculator.reply(page.amountProblem ? { fieldErrors: { goldWeight: [page.amountProblem] } } : {})
         : null,
     },
-    // A visit this session just booked (the session's notice, never the URL's).
-    booked: notice?.booked === true,
     i18n: await cardPageMessages(request, "limit-increase"),
   };
-  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -185,7 +181,9 @@ function ActiveRequest({
 export default function LimitIncrease() {
   const t = useT();
   const lang = useLanguage();
-  const { lookup, active, otpSent, recalculated, calculator, estimate, days, date, slots, booked } = useLoaderData<typeof loader>();
+  const { lookup, active, otpSent, recalculated, calculator, estimate, days, date, slots } = useLoaderData<typeof loader>();
+  // A visit this session just booked (the flash's notice, never the URL's).
+  const booked = useFlash().notice("limit-increase") !== null;
   const result = useFormResult();
   const booking = useIsPending({ intent: "book" });
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;

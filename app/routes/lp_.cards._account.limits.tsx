@@ -4,7 +4,7 @@ import { cardPageMeta } from "~/cards/meta";
 import { NoCard } from "~/components/no-card";
 import { requireCardToken } from "~/cards/auth.server";
 import { cardPage } from "~/cards/account.server";
-import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
+import { useFlash } from "~/components/flash";
 import { formatRupees } from "~/journey/money";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useLanguage, useT } from "~/i18n/use-t";
@@ -16,16 +16,15 @@ export const meta = cardPageMeta("Your gold card");
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const page = await cardPage(ctx);
-  // Consent given just now, by this session's consent form (the session's notice, never the URL's).
-  const notice = takeCardNotice(ctx.session, "limits");
-  const answer = { ...page, consentDone: notice?.consentGiven === true, i18n: await pageMessages(request, "cards-limits") };
-  return answerWithSession(ctx.session, notice !== null, answer);
+  return { ...page, i18n: await pageMessages(request, "cards-limits") };
 }
 
 export default function CardLimits() {
   const t = useT();
   const lang = useLanguage();
-  const { lookup, consentDone } = useLoaderData<typeof loader>();
+  const { lookup } = useLoaderData<typeof loader>();
+  // Consent given just now, by this session's consent form (the flash's notice, never the URL's).
+  const consentDone = useFlash().notice("limits") !== null;
   if (!lookup) {
     return (
       <section className="card" aria-labelledby="limits-title">

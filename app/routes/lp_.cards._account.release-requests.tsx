@@ -10,7 +10,7 @@ import { NoCard } from "~/components/no-card";
 import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
 import { shortDate } from "~/cards/dates";
-import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
+import { useFlash } from "~/components/flash";
 import {
   NOTES_MAX_LENGTH,
   RELEASE_ACTIONS,
@@ -42,17 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filter = releaseFilter(url.searchParams.get("status"));
   const page = await releaseRequestsPage(ctx, filter);
   const { lang } = await readLanguage(request);
-  const notice = takeCardNotice(ctx.session, "release-requests");
-  const answer = {
+  return {
     ...page,
     // The date in the page's language, written here so that the browser shows the server's text.
     requests: page.requests?.map((r) => ({ ...r, createdOn: shortDate(r.createdAt, lang) })) ?? null,
     filter: filter.id,
-    // The request this session just raised (the session's notice, never the URL's).
-    created: notice?.createdId ?? null,
     i18n: await cardPageMessages(request, "release-requests"),
   };
-  return answerWithSession(ctx.session, notice !== null, answer);
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -68,7 +64,9 @@ const LATIN_ONLY = /^[\p{Script=Latin}\P{L}]*$/u;
 
 export default function ReleaseRequests() {
   const t = useT();
-  const { lookup, filter, requests, created } = useLoaderData<typeof loader>();
+  const { lookup, filter, requests } = useLoaderData<typeof loader>();
+  // The request this session just raised (the flash's notice, never the URL's).
+  const created = useFlash().notice("release-requests")?.createdId ?? null;
   const result = useFormResult();
   const sending = useIsPending();
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;

@@ -5,7 +5,7 @@ import { useIsPending } from "~/components/use-is-pending";
 import { ErrorSummary } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
 import { errorOf, useFormResult } from "~/components/form-result";
-import { answerWithSession, takeCardNotice } from "~/cards/notice.server";
+import { useFlash } from "~/components/flash";
 import { requireCardToken } from "~/cards/auth.server";
 import { REWARDS_PATH as PATH, rewardStatusLabel, type RewardGroupState } from "~/cards/rewards";
 import { En } from "~/components/english-name";
@@ -28,10 +28,7 @@ export const meta = cardPageMeta("Your rewards");
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const page = await rewardsPage(ctx);
-  // The group this session just claimed (the session's notice, never the URL's).
-  const notice = takeCardNotice(ctx.session, "rewards");
-  const answer = { ...page, claimed: notice?.claimedGroupId ?? null, i18n: await cardPageMessages(request, "rewards") };
-  return answerWithSession(ctx.session, notice !== null, answer);
+  return { ...page, i18n: await cardPageMessages(request, "rewards") };
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -51,7 +48,9 @@ const SECTIONS: { state: RewardGroupState; title: MessageKey; empty: MessageKey 
 
 export default function Rewards() {
   const t = useT();
-  const { groups, claimed } = useLoaderData<typeof loader>();
+  const { groups } = useLoaderData<typeof loader>();
+  // The group this session just claimed (the flash's notice, never the URL's).
+  const claimed = useFlash().notice("rewards")?.claimedGroupId ?? null;
   const error = errorOf(useFormResult(), "");
   if (groups === null) {
     return (

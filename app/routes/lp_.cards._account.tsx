@@ -3,7 +3,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { NavLink, Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { requireValidCardholder } from "~/cards/auth.server";
-import { popupFor } from "~/site/error-popup.server";
+import { PageReads } from "~/site/error-popup.server";
 import { fillNodes } from "~/components/fill-nodes";
 import { pageMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
@@ -18,10 +18,12 @@ export const handle = { requiresAuth: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { cardholder, validationFailed } = await requireValidCardholder(request);
-  const message = validationFailed ? popupFor(validationFailed) : null;
+  // The validation service failed: the page goes on, with the popup.
+  const reads = new PageReads();
+  if (validationFailed) reads.failed("jwtvalidate", validationFailed);
   return {
     firstname: cardholder.firstname,
-    popup: message === null ? null : { id: `jwtvalidate-${Date.now().toString(36)}`, message },
+    popup: reads.popup,
     i18n: await pageMessages(request, "cards"),
   };
 }

@@ -32,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     kind: loginKind(url.searchParams.get("with")),
-    expired: url.searchParams.get("expired") === "1",
     i18n: await cardPageMessages(request, "login"),
   };
 }
@@ -43,7 +42,6 @@ export const action = (args: ActionFunctionArgs) =>
     schema: LoginFormSchema,
     // A failed send comes back to the login by the same means (phone or e-mail).
     page: (_ctx, _args, input) => (input.kind === "email" ? `${PATH}?with=email` : PATH),
-    notSavedOn: "identity",
     run: (input, { session }, { context }) => requestLoginCode(input, session, clientAddressOf(context)),
   });
 
@@ -61,11 +59,6 @@ export default function CardLogin() {
   return (
     <section aria-labelledby="login-title">
       <h1 id="login-title">{t("Log in to your gold card")}</h1>
-      {loaded.expired && (
-        <p className="notice" role="status">
-          {t("Your session has ended. Please log in again.")}
-        </p>
-      )}
       <p className="lead">
         {isEmail ? t("We will send a one-time code to your e-mail address.") : t("We will send a one-time code to your mobile number.")}
       </p>

@@ -11,6 +11,8 @@ import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.serve
 import { formAction } from "~/site/form-action.server";
 import { cardPageMessages } from "~/cards/namespaces";
 import { useT } from "~/i18n/use-t";
+import { useFlash } from "~/components/flash";
+import { CODE_SENT_AGAIN } from "~/cards/notices";
 
 /**
  * Cardholder login, step 2: the code. The upstream checks it (otplogin, or createaccount for a
@@ -46,6 +48,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function CardOtp() {
   const t = useT();
   const { sentTo, kind, purpose, secondsLeft } = useLoaderData<typeof loader>();
+  const sentAgain = useFlash().notice("card-code") !== null;
   const change = purpose === "signup" ? SIGN_UP_PATH : kind === "email" ? `${LOGIN_PATH}?with=email` : LOGIN_PATH;
   return (
     <OtpStep
@@ -63,6 +66,7 @@ export default function CardOtp() {
       }
       verifyLabel={purpose === "signup" ? t("Create my account") : t("Log in")}
       secondsLeft={secondsLeft}
+      notice={sentAgain ? CODE_SENT_AGAIN : null}
       resend={[{ intent: "resend", label: t("Send again") }]}
     />
   );

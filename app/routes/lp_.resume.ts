@@ -5,7 +5,7 @@ import { sendCodeOnTheWay } from "~/journey/otp.server";
 import { clientAddressOf } from "~/platform/request.server";
 import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { resumeLead } from "~/journey/resume.server";
-import { formAction, moveTo } from "~/site/form-action.server";
+import { failed, formAction, moveTo } from "~/site/form-action.server";
 import { getSession } from "~/platform/session.server";
 
 /**
@@ -18,14 +18,19 @@ export const action = (args: ActionFunctionArgs) =>
     guard: async ({ request }) => ({ session: await getSession(request) }),
     schema: z.object({ intent: z.literal("resume") }),
     page: () => BASIC_DETAILS_PATH,
-    postedFromElsewhere: true,
     run: async (_input, { session }, { request, context, events }) => {
       const address = clientAddressOf(context);
-      const leadId = await resumeLead(request, session, address);
-      if (!leadId) return moveTo(BASIC_DETAILS_PATH);
-      // The code goes now, with the post that asks for it: opening the OTP page sends nothing.
-      await sendCodeOnTheWay(session, requireLead(session), address, events);
-      return moveTo(continueTo(otpPath(leadId), session));
+      try {
+        const leadId = await resumeLead(request, session, address);
+        if (!leadId) return moveTo(BASIC_DETAILS_PATH);
+        // The code goes now, with the post that asks for it: opening the OTP page sends nothing.
+        const popup = await sendCodeOnTheWay(session, requireLead(session), address, events);
+        return moveTo(continueTo(otpPath(leadId), session), { popup });
+      } catch (error) {
+        // No form of its own to say it on: back to the lead form, saying nothing, when the failure opens no popup.
+        if (error instanceof Response) throw error;
+        return failed(error, { otherwise: moveTo(BASIC_DETAILS_PATH) });
+      }
     },
   });
 

@@ -2,14 +2,13 @@ import type { Message } from "~/i18n/message";
 import { fill } from "~/i18n/translate";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { errorText, log, mask } from "~/platform/log.server";
-import type { AppSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
-import type { PopupFlash } from "~/site/error-popup";
 import { opensPopup, POPUP_FALLBACK_TEXT } from "~/site/error-popup";
 import { UpstreamError } from "~/upstream/http.server";
 import { CardRequestError } from "~/upstream/token";
 import { OTP_GENERATION_FAILED } from "~/upstream/auth.server";
-import { messageText } from "~/i18n/message";
+import { asText, messageText } from "~/i18n/message";
+import type { Popup } from "~/site/flash";
 import type { MessageKey } from "~/i18n/keys";
 
 /** Where a failure happened, for its ERRORS event: the request's event context and the page or read. */
@@ -69,15 +68,14 @@ function upstreamPath(url: string): string {
   }
 }
 
-export type LoaderPopup = { id: string; message: string };
-
 /**
  * A page's reads (requirements §8: "most call failures are logged and the call returns nothing",
  * and any failed response opens the popup). `read` runs one call; a failure gives null and
- * leaves the popup for the loader to return. The first failure's message wins.
+ * leaves the popup for the loader to return as its `popup` (app/components/flash.ts shows it).
+ * The first failure's message wins.
  */
 export class PageReads {
-  popup: LoaderPopup | null = null;
+  popup: Popup | null = null;
 
   /** With the request's event context, each failed read that opens the popup is an ERRORS event. */
   constructor(private readonly events?: EventContext) {}
@@ -88,21 +86,23 @@ export class PageReads {
     } catch (error) {
       // A redirect (the cardholder's sign-out) is not a failed read.
       if (error instanceof Response) throw error;
-      log.warn("page.read_failed", { read: name, error: errorText(error) });
-      const message = popupFor(error, this.events && { events: this.events, where: name });
-      if (message !== null && !this.popup) this.popup = { id: `${name}-${Date.now().toString(36)}`, message };
+      this.failed(name, error);
       return null;
     }
   }
-}
 
-declare module "~/platform/session.server" {
-  interface SessionFlashData {
-    popup: PopupFlash;
+  /**
+   * A read that failed another way (its own cache, its own answer): logged, the popup opened
+   * unless the failure opens none, saying `saying` instead of the failure's own message.
+   */
+  failed(name: string, error: unknown, saying?: Message): void {
+    log.warn("page.read_failed", { read: name, error: errorText(error) });
+    const report = this.events && { events: this.events, where: name };
+    let message: string | null;
+    if (saying) {
+      if (report) emitErrorEvent(report, error, saying);
+      message = asText(saying);
+    } else message = popupFor(error, report);
+    if (message !== null && !this.popup) this.popup = { id: `${name}-${Date.now().toString(36)}`, message };
   }
-}
-
-/** Shows the error popup on the next page (read and cleared by the root loader). */
-export function flashPopup(session: AppSession, message: string, formValues?: Record<string, string>) {
-  session.flash("popup", { id: Math.random().toString(36).slice(2, 10), message, formValues });
 }

@@ -41,11 +41,3 @@ export function opensPopup(failure: { status?: number; url: string }, ignoredUrl
 function stripQuery(url: string): string {
   return url.split("?")[0]!.replace(/\/+$/, "");
 }
-
-/** The popup the next page shows, kept in the session's flash (app/site/error-popup.server.ts). */
-export type PopupFlash = {
-  id: string;
-  message: string;
-  /** What the user typed, kept across the post/redirect/get that follows an upstream failure. */
-  formValues?: Record<string, string>;
-};

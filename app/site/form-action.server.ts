@@ -30,7 +30,9 @@ import { errorText, log } from "~/platform/log.server";
 import { limitedInit } from "~/platform/request.server";
 import { commitSession, type AppSession } from "~/platform/session.server";
 import { captureInteraction } from "~/site/analytics.server";
-import { emitErrorEvent, flashPopup, popupFor } from "~/site/error-popup.server";
+import { emitErrorEvent, popupFor } from "~/site/error-popup.server";
+import type { Notice } from "~/site/flash";
+import { setFlash } from "~/site/flash.server";
 import { eventContext, type EventContext } from "~/site/events.server";
 import { parseFormAsync, readFields, type ReadFields } from "~/site/form.server";
 
@@ -44,30 +46,46 @@ export type FormReply = { result: SubmissionResult<string[]>; notice: string | n
  */
 export type Said = Message | string;
 
-export type Outcome =
-  | { kind: "move"; to: string; headers?: Headers }
-  | { kind: "refuse"; fields?: Record<string, Said>; form?: Said; notice?: Said; status?: number; retryAfterSeconds?: number }
-  | ({ kind: "failed"; error: unknown } & FailedOptions);
+/**
+ * What a use-case answers, which is how the page is told:
+ * - `move`: on to a page (post/redirect/get), which says the notice (a success) or opens the popup
+ *   (a failure on the way, such as a code that could not be sent) once, through the flash;
+ * - `refuse`: the form again, as typed, with messages on its fields, on the form or above it;
+ * - `failed`: an upstream failure (requirements §8), the popup on the form's page, or, when the
+ *   failure opens no popup (a 409, ERROR_POPUP_IGNORED_URL), `otherwise`.
+ */
+export type Outcome = Move | Refusal | Failed;
 
-type FailedOptions = {
-  /** The ERRORS event's `where` (the form's page by default). */
-  where?: string;
-  /** What the form says when the failure opens no popup (NOT_SAVED by default). */
-  notSaved?: Message;
-  /** The field that says it (the form itself by default). */
-  notSavedField?: string;
-  /** Say it as the notice above the form instead (a form whose message goes there: a code not sent). */
-  notSavedAsNotice?: boolean;
-  /** The popup says this instead of the failure's own message, and opens whatever failed (a list the form needs could not be read). */
-  popup?: Message;
-};
+type Move = { kind: "move"; to: string; headers?: Headers; notice?: Notice; popup?: string };
 
 /** A refusal, as a use-case (or a `read` that cannot read the form) answers it. */
-export type Refusal = Extract<Outcome, { kind: "refuse" }>;
+export type Refusal = {
+  kind: "refuse";
+  fields?: Record<string, Said>;
+  form?: Said;
+  notice?: Said;
+  status?: number;
+  retryAfterSeconds?: number;
+};
 
-/** On to `to` (post/redirect/get); `headers` adds cookies of its own (the lead id). */
-export function moveTo(to: string, headers?: Headers): Outcome {
-  return { kind: "move", to, headers };
+type Failed = {
+  kind: "failed";
+  error: unknown;
+  /** The ERRORS event's `where` (the form's page by default). */
+  where?: string;
+  /** The popup says this instead of the failure's own message, and opens whatever failed (a list the form needs could not be read). */
+  popup?: Message;
+  /** How the page is told when the failure opens no popup: "not saved" on the form (502) by default. */
+  otherwise?: Move | Refusal;
+};
+
+/**
+ * On to `to` (post/redirect/get). `headers` adds cookies of its own (the lead id); `notice` is
+ * what that page says once, `popup` the popup it opens ("" for the fallback text).
+ */
+export function moveTo(to: string, said: { headers?: Headers; notice?: Notice; popup?: string | null } = {}): Move {
+  const { headers, notice, popup } = said;
+  return { kind: "move", to, headers, notice, popup: popup ?? undefined };
 }
 
 /** The form again, as typed, with these messages. */
@@ -85,13 +103,18 @@ export function said(message: Said): string {
   return readMessage(message) ? message : messageText(POPUP_FALLBACK_TEXT);
 }
 
-/** An upstream failure (requirements §8): the popup on the form's page, or `notSaved` on the form when it opens none. */
-export function failed(error: unknown, options: FailedOptions = {}): Outcome {
+/** An upstream failure (requirements §8): the popup on the form's page, or `otherwise` when it opens none. */
+export function failed(error: unknown, options: Omit<Failed, "kind" | "error"> = {}): Failed {
   return { kind: "failed", error, ...options };
 }
 
 /** The text a form shows when its failure opens no popup (ERROR_POPUP_IGNORED_URL). */
 export const NOT_SAVED = messageText("We could not save this just now. Please try again.");
+
+/** A failure that opens no popup, said on `field` (or with `message`), as typed (502). */
+export function notSavedOn(field: string, message: Said = NOT_SAVED): Refusal {
+  return refuse({ fields: { [field]: message }, status: 502 });
+}
 
 type Context = { session: AppSession };
 
@@ -104,13 +127,6 @@ export type FormActionSpec<S extends z.ZodType, Ctx extends Context> = {
   run: (input: z.output<S>, ctx: Ctx, args: ActionFunctionArgs & { form: ReadFields; events: EventContext }) => Promise<Outcome>;
   /** The page the form is on (an upstream failure comes back to it); the request's path by default. */
   page?: (ctx: Ctx, args: ActionFunctionArgs, input: z.output<S>) => string;
-  /** The field that says "not saved" when an upstream failure opens no popup (the form itself by default). */
-  notSavedOn?: string;
-  /**
-   * A form with no page of its own, posted from other pages (a call-back button): a failure that
-   * opens no popup goes back to `page` too, saying nothing, as there is no form to say it on.
-   */
-  postedFromElsewhere?: boolean;
   /** Fields whose values never come back to the page (a code). */
   secret?: readonly string[];
   /**
@@ -169,49 +185,35 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
     if (error instanceof Response) throw error;
     outcome = failed(error);
   }
-  const cookie = await commitSession(ctx.session);
-
-  switch (outcome.kind) {
-    case "move": {
-      const headers = new Headers(outcome.headers);
-      headers.append("Set-Cookie", cookie);
-      return redirect(outcome.to, { headers });
-    }
-    case "refuse": {
-      const limited = outcome.retryAfterSeconds === undefined ? null : limitedInit(outcome.retryAfterSeconds);
-      const result = submission.reply({
-        formErrors: outcome.form ? [said(outcome.form)] : undefined,
-        fieldErrors: outcome.fields ? fieldErrorsOf(outcome.fields) : undefined,
-        hideFields,
-      });
-      const headers = new Headers(limited?.headers);
-      headers.append("Set-Cookie", cookie);
-      const status = limited?.status ?? outcome.status ?? 400;
-      return data<FormReply>({ result, notice: outcome.notice ? said(outcome.notice) : null }, { status, headers });
-    }
-    case "failed": {
-      const page = spec.page?.(ctx, args, submission.value) ?? new URL(request.url).pathname;
-      const report = { events, where: outcome.where ?? page.split("?")[0]! };
-      const message = outcome.popup ? popupSaying(outcome.popup, outcome.error, report) : popupFor(outcome.error, report);
-      const notSaved = outcome.notSaved ? asText(outcome.notSaved) : NOT_SAVED;
-      if (message === null && spec.postedFromElsewhere) return redirect(page, { headers: { "Set-Cookie": cookie } });
-      if (message === null) {
-        // The one failure that opens no popup (ERROR_POPUP_IGNORED_URL): said on the form (or above it) instead.
-        const init = { status: 502, headers: { "Set-Cookie": cookie } };
-        if (outcome.notSavedAsNotice) return data<FormReply>({ result: submission.reply({ hideFields }), notice: notSaved }, init);
-        const field = outcome.notSavedField ?? spec.notSavedOn;
-        const result = submission.reply({
-          formErrors: field ? undefined : [notSaved],
-          fieldErrors: field ? { [field]: [notSaved] } : undefined,
-          hideFields,
-        });
-        return data<FormReply>({ result, notice: null }, init);
-      }
+  if (outcome.kind === "failed") {
+    const page = spec.page?.(ctx, args, submission.value) ?? new URL(request.url).pathname;
+    const report = { events, where: outcome.where ?? page.split("?")[0]! };
+    const message = outcome.popup ? popupSaying(outcome.popup, outcome.error, report) : popupFor(outcome.error, report);
+    // The one kind of failure that opens no popup (a 409, ERROR_POPUP_IGNORED_URL): told as the use-case says.
+    if (message === null) outcome = outcome.otherwise ?? refuse({ form: NOT_SAVED, status: 502 });
+    else {
       log.warn("action.failed", { path: page, error: errorText(outcome.error) });
-      flashPopup(ctx.session, message, typedValues(submission.reply({ hideFields })));
+      setFlash(ctx.session, { popup: message, formValues: typedValues(submission.reply({ hideFields })) });
       return redirect(page, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
   }
+  if (outcome.kind === "move") {
+    const { to, notice, popup } = outcome;
+    if (notice || popup !== undefined) setFlash(ctx.session, { notice, popup });
+    const headers = new Headers(outcome.headers);
+    headers.append("Set-Cookie", await commitSession(ctx.session));
+    return redirect(to, { headers });
+  }
+  const limited = outcome.retryAfterSeconds === undefined ? null : limitedInit(outcome.retryAfterSeconds);
+  const result = submission.reply({
+    formErrors: outcome.form ? [said(outcome.form)] : undefined,
+    fieldErrors: outcome.fields ? fieldErrorsOf(outcome.fields) : undefined,
+    hideFields,
+  });
+  const headers = new Headers(limited?.headers);
+  headers.append("Set-Cookie", await commitSession(ctx.session));
+  const status = limited?.status ?? outcome.status ?? 400;
+  return data<FormReply>({ result, notice: outcome.notice ? said(outcome.notice) : null }, { status, headers });
 }
 
 function fieldErrorsOf(fields: Record<string, Said>): Record<string, string[]> {

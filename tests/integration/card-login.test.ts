@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { call, CookieJar, fault, formReply, getRequest, journal, postRequest, setCookieNames, useSimulatedApp } from "./helpers";
-import { CARD_HOME_PATH, cardholderEnv, loadPage, logIn, postCode, postLogin } from "./cardholder";
+import { CARD_HOME_PATH, cardholderEnv, loadPage, logIn, pageNotice, postCode, postLogin } from "./cardholder";
 import { rootPopup } from "./journey";
 import * as limits from "~/routes/lp_.cards._account.limits";
 import * as loginRoute from "~/routes/lp_.cards.login";
@@ -264,7 +264,9 @@ describe("resend", () => {
     const clock = vi.spyOn(Date, "now").mockImplementation(() => realNow + 31_000);
     const outcome = await postCode(jar, { intent: "resend" });
     clock.mockRestore();
-    expect(outcome.data.notice).toBe("We sent a new code.");
+    // The code page again, saying once that a code went (the flash).
+    expect(outcome.location).toBe("/lp/cards/otp");
+    expect(await pageNotice(jar, "/lp/cards/otp", "card-code")).toEqual({ page: "card-code", sentAgain: true });
     const resends = await journal(app, "/auth/v1/resend-otp", "POST");
     expect(resends).toHaveLength(1);
     expect(resends[0]!.body).toEqual({ email: DEMO_CARDHOLDER.email });

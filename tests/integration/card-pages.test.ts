@@ -15,6 +15,7 @@ import {
   postPage,
   postPlainForm,
   SIGN_OUT_PATH,
+  pageNotice,
   tokenOf,
 } from "./cardholder";
 import { rootPopup } from "./journey";
@@ -50,7 +51,8 @@ describe("/lp/cards/limits", () => {
     const outcome = await loadPage(limits.loader, jar, CARD_HOME_PATH);
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toMatchObject({ consentDone: false, popup: null });
+    expect(outcome.data).toMatchObject({ popup: null });
+    expect(await pageNotice(jar, CARD_HOME_PATH, "limits")).toBeNull();
     expect(outcome.data.lookup).toMatchObject({
       kind: "card",
       card: {
@@ -131,11 +133,11 @@ describe("/lp/cards/consent", () => {
     expect(validations[0]!.headers.authorization).toBe(sends[0]!.headers.authorization);
     expect(validations[0]!.body).toEqual({ trackingId: expect.stringMatching(/^TRK-/), otp: app.sim.otp });
 
+    expect(await pageNotice(jar, "/lp/cards/limits", "limits")).toEqual({ page: "limits", consentGiven: true });
     const card = await loadPage(limits.loader, jar, "/lp/cards/limits");
-    expect(card.data.consentDone).toBe(true);
     expect(card.data.lookup.card.consentGiven).toBe(true);
     // The thanks are said once.
-    expect((await loadPage(limits.loader, jar, "/lp/cards/limits")).data.consentDone).toBe(false);
+    expect(await pageNotice(jar, "/lp/cards/limits", "limits")).toBeNull();
     expect((await loadPage(consent.loader, jar, PATH)).data).toMatchObject({ codeSent: false, given: true });
   });
 
@@ -288,9 +290,9 @@ describe("/lp/cards/limit-increase", () => {
       slot: `${date} ${slot}`,
       pincode: PINCODES.serviceable,
     });
+    expect(await pageNotice(jar, PATH, "limit-increase")).toEqual({ page: "limit-increase", booked: true });
+    expect(await pageNotice(jar, PATH, "limit-increase")).toBeNull();
     const page = await loadPage(limitIncrease.loader, jar, PATH);
-    expect(page.data.booked).toBe(true);
-    expect((await loadPage(limitIncrease.loader, jar, PATH)).data.booked).toBe(false);
     expect(page.data.active).toMatchObject({
       status: "SLOT_BOOKED",
       goldWeight: 10,
@@ -446,13 +448,14 @@ describe("/lp/cards/release-requests", () => {
       source: "WEBSITE",
       releaseStatus: "REQUESTED",
     });
+    const notice = await pageNotice(jar, PATH, "release-requests");
     const page = await loadPage(releaseRequests.loader, jar, PATH);
     const id: string = page.data.requests[0].id;
     expect(id).toMatch(/^RR-\d+$/);
-    expect(page.data.created).toBe(id);
+    expect(notice?.createdId).toBe(id);
     expect(page.data.requests[0]).toMatchObject({ releaseStatus: "REQUESTED", source: "WEBSITE" });
     // Said once: the next load of the page has no notice.
-    expect((await loadPage(releaseRequests.loader, jar, PATH)).data.created).toBeNull();
+    expect(await pageNotice(jar, PATH, "release-requests")).toBeNull();
   });
 
   it("refuses an invalid form with 400, its problems and the typed values, calling nothing", async () => {
@@ -585,8 +588,8 @@ describe("/lp/cards/rewards", () => {
       identifierColumnValues: { reward_id: ["RW-FEST-01", "RW-FEST-02"] },
       columnsToUpdate: { current_status: "CLAIMED" },
     });
+    expect((await pageNotice(jar, PATH, "rewards"))?.claimedGroupId).toBe("FESTIVE-2026");
     const page = await loadPage(rewards.loader, jar, PATH);
-    expect(page.data.claimed).toBe("FESTIVE-2026");
     expect((page.data.groups as Group[]).find((g) => g.id === "FESTIVE-2026")!.state).toBe("claimed");
 
     // A claimed group cannot be claimed again.
@@ -658,12 +661,11 @@ describe("/lp/cards/documents", () => {
     // Post/redirect/get: the page says the answer, with the PAN and name it was for, once.
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(PATH);
-    expect((await loadPage(documents.loader, jar, PATH)).data.pan).toEqual({
-      pan: "ABCPR1234K",
-      name: "Asha Rao",
-      check: { valid: true, nameMatches: true, aadhaarLinked: true },
+    expect(await pageNotice(jar, PATH, "documents")).toEqual({
+      page: "documents",
+      pan: { pan: "ABCPR1234K", name: "Asha Rao", check: { valid: true, nameMatches: true, aadhaarLinked: true } },
     });
-    expect((await loadPage(documents.loader, jar, PATH)).data.pan).toBeNull();
+    expect(await pageNotice(jar, PATH, "documents")).toBeNull();
     const checks = await journal(app, "/kyc/pan-validation", "POST");
     expect(checks).toHaveLength(1);
     expect(checks[0]!.body).toEqual({ pan: "ABCPR1234K", name: "Asha Rao" });
@@ -675,7 +677,7 @@ describe("/lp/cards/documents", () => {
 
     await postPan(jar, { pan: "ABCPR1234K", name: "Someone Else" });
 
-    expect((await loadPage(documents.loader, jar, PATH)).data.pan.check).toEqual({
+    expect(((await pageNotice(jar, PATH, "documents")) as { pan: { check: unknown } }).pan.check).toEqual({
       valid: true,
       nameMatches: false,
       aadhaarLinked: true,
@@ -715,8 +717,8 @@ describe("/lp/cards/documents", () => {
     const saves = await journal(app, SAVE, "POST");
     expect(saves).toHaveLength(1);
     expect(saves[0]!.body).toEqual({ images: [{ imageId: expect.stringMatching(/^IMG-/), documentType: "GOLD_PHOTO" }] });
-    expect((await loadPage(documents.loader, jar, PATH)).data).toEqual({ uploaded: "A photo of the gold", pan: null, i18n: [] });
-    expect((await loadPage(documents.loader, jar, PATH)).data.uploaded).toBeNull();
+    expect(await pageNotice(jar, PATH, "documents")).toEqual({ page: "documents", uploaded: "GOLD_PHOTO" });
+    expect(await pageNotice(jar, PATH, "documents")).toBeNull();
   });
 
   it("refuses a GIF with 400 and calls nothing", async () => {
@@ -948,34 +950,33 @@ describe("a failed read on every card page shows the popup, not an error", () =>
 
     const outcome = await loadPage(documents.loader, jar, "/lp/cards/documents");
 
-    expect(outcome.data).toEqual({ uploaded: null, pan: null, i18n: [] });
+    expect(outcome.data).toEqual({ i18n: [] });
     expect(await reads()).toHaveLength(before);
   });
 });
 
-describe("a success notice comes from the session, never from the URL (decision 031)", () => {
+describe("a success notice comes from the flash, never from the URL (decisions 031, 055)", () => {
   const ATTACK = "Your card is blocked. Call +91 90000 00000 now";
   it.each([
-    ["release-requests", releaseRequests.loader, `/lp/cards/release-requests?created=${encodeURIComponent(ATTACK)}`, "created", null],
-    ["rewards", rewards.loader, "/lp/cards/rewards?claimed=FESTIVE-2026", "claimed", null],
-    ["documents", documents.loader, "/lp/cards/documents?uploaded=GOLD_PHOTO", "uploaded", null],
-    ["limits", limits.loader, "/lp/cards/limits?consent=done", "consentDone", false],
-    ["limit-increase", limitIncrease.loader, "/lp/cards/limit-increase?booked=1", "booked", false],
-  ] as const)("%s: a link with the notice's query shows no notice, and none of its text", async (_, loader, path, field, none) => {
+    ["release-requests", releaseRequests.loader, `/lp/cards/release-requests?created=${encodeURIComponent(ATTACK)}`],
+    ["rewards", rewards.loader, "/lp/cards/rewards?claimed=FESTIVE-2026"],
+    ["documents", documents.loader, "/lp/cards/documents?uploaded=GOLD_PHOTO"],
+    ["limits", limits.loader, "/lp/cards/limits?consent=done"],
+    ["limit-increase", limitIncrease.loader, "/lp/cards/limit-increase?booked=1"],
+  ] as const)("%s: a link with the notice's query shows no notice, and none of its text", async (page, loader, path) => {
     const jar = await logIn(app.sim.otp);
 
-    const page = await loadPage(loader, jar, path);
+    const loaded = await loadPage(loader, jar, path);
 
-    expect(page.status).toBe(200);
-    expect(page.data[field]).toBe(none);
-    expect(JSON.stringify(page.data)).not.toContain("Your card is blocked");
+    expect(loaded.status).toBe(200);
+    expect(await pageNotice(jar, path, page)).toBeNull();
+    expect(JSON.stringify(loaded.data)).not.toContain("Your card is blocked");
   });
 
   it("a notice is said on its own page only", async () => {
     const jar = await logIn(app.sim.otp);
     expect((await postPage(rewards.action, jar, "/lp/cards/rewards", { groupId: "FESTIVE-2026" })).status).toBe(302);
 
-    expect((await loadPage(releaseRequests.loader, jar, "/lp/cards/release-requests")).data.created).toBeNull();
-    expect((await loadPage(rewards.loader, jar, "/lp/cards/rewards")).data.claimed).toBe("FESTIVE-2026");
+    expect(await pageNotice(jar, "/lp/cards/release-requests", "release-requests")).toBeNull();
   });
 });

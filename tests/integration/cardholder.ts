@@ -7,6 +7,8 @@ import { expect } from "vitest";
 import { DEMO_CARDHOLDER } from "../support/fixtures";
 import { call, CookieJar, getRequest, ORIGIN, postRequest, type Outcome, type SimulatedApp } from "./helpers";
 import * as accountLayout from "~/routes/lp_.cards._account";
+import * as root from "~/root";
+import { noticeOf, type Flash, type NoticePage, type Notices } from "~/site/flash";
 import * as loginRoute from "~/routes/lp_.cards.login";
 import * as otpRoute from "~/routes/lp_.cards.otp";
 
@@ -57,6 +59,15 @@ export function loadLayout(jar: CookieJar | undefined, path = CARD_HOME_PATH, he
 /** A GET of a card page's own loader. */
 export function loadPage(loader: (a: any) => unknown, jar: CookieJar, path: string, params: Record<string, string> = {}): Promise<Outcome> {
   return call(loader, getRequest(path, jar), params, jar);
+}
+
+/**
+ * What the page at `path` says now of its own notice (the root takes the flash, so it is read
+ * once, as a browser loading the page would), or null.
+ */
+export async function pageNotice<P extends NoticePage>(jar: CookieJar, path: string, page: P): Promise<Notices[P] | null> {
+  const outcome = await call(root.loader, getRequest(path, jar), {}, jar);
+  return noticeOf((outcome.data as { flash?: Flash | null }).flash?.notice, page);
 }
 
 /** A form post to a card page's action. */

@@ -3,6 +3,7 @@
  * land (the root loader stores the attribution), submit the lead form, arrive on the OTP
  * page (the code is sent), verify.
  */
+import type { Flash } from "~/site/flash";
 import { expect } from "vitest";
 import { call, CookieJar, getRequest, leadFields, otpId, postRequest, type Outcome } from "./helpers";
 import { getSession } from "~/platform/session.server";
@@ -40,10 +41,16 @@ export async function sessionIdOf(jar: CookieJar): Promise<string> {
   return (await getSession(getRequest("/", jar))).get("sessionId")!;
 }
 
-/** What the root would render after the next navigation: the popup flash (read once). */
-export async function rootPopup(jar: CookieJar, path = "/lp/basic-details") {
+/** What the root takes of the flash on the next navigation (read once): app/site/flash.ts. */
+export async function rootFlash(jar: CookieJar, path = "/lp/basic-details") {
   const outcome = await land(jar, path);
-  return outcome.data.popup as { id: string; message: string; formValues?: Record<string, string> } | null;
+  return outcome.data.flash as Flash | null;
+}
+
+/** What the root would render after the next navigation: the flash's popup (read once), with what was typed. */
+export async function rootPopup(jar: CookieJar, path = "/lp/basic-details") {
+  const flash = await rootFlash(jar, path);
+  return flash?.popup === undefined ? null : { id: flash.id, message: flash.popup, formValues: flash.formValues };
 }
 
 export async function submitLeadForm(

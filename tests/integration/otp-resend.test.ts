@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, fault, journal, useSimulatedApp, formReply } from "./helpers";
-import { loadOtpPage, postOtp, rootPopup, startJourney } from "./journey";
+import { loadOtpPage, postOtp, rootFlash, rootPopup, startJourney } from "./journey";
 import { LEAD_PATHS } from "../support/fixtures";
 
 const app = useSimulatedApp({ sim: { otpCooldownSeconds: 0 }, env: () => ({ OTP_RESEND_COOLDOWN_SECONDS: "0" }) });
@@ -15,7 +15,7 @@ async function otpSends() {
 }
 
 describe("/lp/otp/auth/$id action after the cool-down", () => {
-  it("asks for a voice call, redirects with ?sent=VOICE and the page then says a call is coming", async () => {
+  it("asks for a voice call, then the page says once that a call is coming (the flash, never the URL)", async () => {
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     await loadOtpPage(jar, leadId);
@@ -23,33 +23,41 @@ describe("/lp/otp/auth/$id action after the cool-down", () => {
     const outcome = await postOtp(jar, leadId, { intent: "voice" });
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe(`/lp/otp/auth/${leadId}?sent=VOICE`);
+    expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
     const sends = await otpSends();
     expect(sends.map((s) => s.body)).toEqual([
       { type: "SMS", leadId },
       { type: "VOICE", leadId },
     ]);
 
-    const page = await loadOtpPage(jar, leadId, "?sent=VOICE");
+    expect((await rootFlash(jar, `/lp/otp/auth/${leadId}`))?.notice).toEqual({ page: "lead-otp", sent: "VOICE" });
+    const page = await loadOtpPage(jar, leadId);
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({
-      channel: "VOICE",
-      notice: "You will get a call with your code shortly.",
-      secondsLeft: 0,
-    });
+    expect(page.data).toMatchObject({ channel: "VOICE", notice: null, secondsLeft: 0 });
+    // Said once: the next load has no notice.
+    expect(await rootFlash(jar, `/lp/otp/auth/${leadId}`)).toBeNull();
     expect(await otpSends()).toHaveLength(2);
   });
 
-  it("sends a new SMS on resend and redirects with ?sent=SMS", async () => {
+  it("sends a new SMS on resend, said once on the page", async () => {
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     await loadOtpPage(jar, leadId);
 
     const outcome = await postOtp(jar, leadId, { intent: "resend" });
 
-    expect(outcome.location).toBe(`/lp/otp/auth/${leadId}?sent=SMS`);
-    expect((await loadOtpPage(jar, leadId, "?sent=SMS")).data.notice).toBe("We have sent you a new code by SMS.");
+    expect(outcome.location).toBe(`/lp/otp/auth/${leadId}`);
+    expect((await rootFlash(jar, `/lp/otp/auth/${leadId}`))?.notice).toEqual({ page: "lead-otp", sent: "SMS" });
     expect((await otpSends()).map((s) => s.body.type)).toEqual(["SMS", "SMS"]);
+  });
+
+  it("a link with the old ?sent= says nothing was sent", async () => {
+    const jar = new CookieJar();
+    const { leadId } = await startJourney(jar);
+    await loadOtpPage(jar, leadId);
+
+    expect(await rootFlash(jar, `/lp/otp/auth/${leadId}?sent=VOICE`)).toBeNull();
+    expect((await loadOtpPage(jar, leadId, "?sent=VOICE")).data.notice).toBeNull();
   });
 
   it("verifies the code of the latest send", async () => {

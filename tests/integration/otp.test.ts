@@ -107,7 +107,7 @@ describe("/lp/otp/auth/$id loader", () => {
     // Nothing was sent, and opening the page again sends nothing either: the visitor asks.
     await loadOtpPage(jar, leadId);
     expect(await otpSends()).toHaveLength(1);
-    expect((await postOtp(jar, leadId, { intent: "resend" })).location).toBe(`/lp/otp/auth/${leadId}?sent=SMS`);
+    expect((await postOtp(jar, leadId, { intent: "resend" })).location).toBe(`/lp/otp/auth/${leadId}`);
     expect(await otpSends()).toHaveLength(2);
   });
 
@@ -333,7 +333,7 @@ describe("/lp/otp/auth/$id document request (root and OTP loaders together)", ()
     const jar = new CookieJar();
     const { leadId } = await startJourney(jar);
     const first = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
-    expect(first.root.data.popup?.message).toBe("");
+    expect(first.root.data.flash?.popup).toBe("");
     // Asking fails too: the action flashes the popup and redirects to the page.
     await fault(app, { path: LEAD_PATHS.otpSend, method: "POST", status: 500, body: { code: 500, message: "Still down" }, times: 1 });
     const resend = await postOtp(jar, leadId, { intent: "resend" });
@@ -341,14 +341,14 @@ describe("/lp/otp/auth/$id document request (root and OTP loaders together)", ()
 
     const page = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
     // A new popup (its own id), in our words (decision 047).
-    expect(page.root.data.popup?.message).toBe("");
-    expect(page.root.data.popup?.id).not.toBe(first.root.data.popup?.id);
+    expect(page.root.data.flash?.popup).toBe("");
+    expect(page.root.data.flash?.id).not.toBe(first.root.data.flash?.id);
     expect(page.route.status).toBe(200);
     expect(page.route.data.asked).toBe(false);
 
     // The next page load does not show the same popup again, and sends nothing.
     const next = await loadDocument(jar, `/lp/otp/auth/${leadId}`, otpRoute.loader, { id: leadId });
-    expect(next.root.data.popup).toBeNull();
+    expect(next.root.data.flash).toBeNull();
     expect(await otpSends()).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The root loader: first-touch attribution stored once per session (requirements §A7)
- * and the one reader of the error popup flash.
+ * and the one reader of the flash (app/site/flash.ts).
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, fault, journal, leadFields, setCookieNames, useSimulatedApp } from "./helpers";
@@ -16,7 +16,7 @@ describe("root loader", () => {
     const outcome = await land(jar, "/lp/basic-details?utm_source=google&utm_medium=cpc");
 
     expect(outcome.status).toBe(200);
-    expect(outcome.data).toMatchObject({ popup: null });
+    expect(outcome.data).toMatchObject({ flash: null });
     // The session and the flag identity; the event id is asked for after this page (decision 030: the next page sets its cookie).
     expect(setCookieNames(outcome.headers)).toEqual(["gl_session", "flagsmithIdentity"]);
     expect(jar.has("gl_session")).toBe(true);
@@ -29,7 +29,7 @@ describe("root loader", () => {
 
     const second = await land(jar, "/lp/basic-details?utm_source=facebook&utm_medium=social&utm_campaign=second&webView=true");
 
-    expect(second.data).toMatchObject({ popup: null });
+    expect(second.data).toMatchObject({ flash: null });
     expect(second.headers.getSetCookie()).toEqual([]);
     expect(jar.get("gl_session")).toBe(cookie);
 
@@ -73,8 +73,8 @@ describe("root loader", () => {
 
     const shown = await land(jar);
 
-    expect(shown.data.popup).toMatchObject({ message: "" });
-    expect(typeof shown.data.popup.id).toBe("string");
+    expect(shown.data.flash).toMatchObject({ popup: "" });
+    expect(typeof shown.data.flash.id).toBe("string");
     expect(setCookieNames(shown.headers)).toEqual(["gl_session"]);
     expect(await rootPopup(jar)).toBeNull();
   });

@@ -16,6 +16,7 @@ import {
   postBooking,
   postVisitChange,
   readyToBook,
+  rootFlash,
   rootPopup,
   verifiedJourney,
 } from "./journey";
@@ -77,13 +78,18 @@ async function visitCalls(leadId: string): Promise<JournalEntry[]> {
 
 const events = (name: string) => sentEvents(app, name);
 
+/** What the confirmation says now of a change (the root takes the flash: read once). */
+async function confirmationNotice(jar: CookieJar) {
+  return (await rootFlash(jar, "/lp/confirmation"))?.notice ?? null;
+}
+
 describe("book, change the time, cancel", () => {
   it("moves a branch visit to a new time, then cancels it: one create, one reschedule, one cancel upstream", async () => {
     const jar = new CookieJar();
     const { leadId, visit } = await booked(jar, "branch");
     expect(visit).toMatchObject({ status: "booked", kind: "branch", salesVisitId: expect.stringMatching(/^SV-/) });
     const view = await loadConfirmationPage(jar);
-    expect(view.data).toMatchObject({ mode: "view", change: null, notice: null });
+    expect(view.data).toMatchObject({ mode: "view", change: null });
 
     // The change form: the booking step's working days, the visit's day chosen, branch slots (GET view-slots).
     const slotCalls = (await journal(app, PATHS.slots, "GET")).length;
@@ -101,9 +107,9 @@ describe("book, change the time, cancel", () => {
     const after = Date.now();
 
     expect(moved.status, JSON.stringify(moved.data)).toBe(302);
-    expect(moved.location).toBe("/lp/confirmation?notice=changed");
-    const shown = await loadConfirmationPage(jar, "?notice=changed");
-    expect(shown.data.notice).toBe("Done: your visit has its new time.");
+    expect(moved.location).toBe("/lp/confirmation");
+    expect(await confirmationNotice(jar)).toEqual({ page: "confirmation", visit: "changed" });
+    const shown = await loadConfirmationPage(jar);
     expect(shown.data.booking).toMatchObject({
       status: "booked",
       date,
@@ -165,7 +171,7 @@ describe("book, change the time, cancel", () => {
 
     const moved = await postVisitChange(jar, { intent: "reschedule", date, slot: slot.id });
 
-    expect(moved.location).toBe("/lp/confirmation?notice=changed");
+    expect(moved.location).toBe("/lp/confirmation");
     // The chosen slot is checked again on submit, as the booking step does.
     const recheck = (await journal(app, PATHS.slotsV1, "POST")).slice(checks);
     expect(recheck.map((c) => c.body)).toEqual([{ cityId: 1, date, type: "DOORSTEP", pincode: PINCODES.serviceable }]);
@@ -187,15 +193,13 @@ describe("one booked visit per lead", () => {
 
     const page = await loadBookVisitPage(jar, "?kind=branch");
     expect(page.status).toBe(302);
-    expect(page.location).toBe("/lp/confirmation?notice=already-booked");
+    expect(page.location).toBe("/lp/confirmation");
 
     const posted = await postBooking(jar, { kind: "branch", date: visit.date, slot: "10:00-11:00", branchId: "BLR-KRM-01" });
     expect(posted.status).toBe(302);
-    expect(posted.location).toBe("/lp/confirmation?notice=already-booked");
+    expect(posted.location).toBe("/lp/confirmation");
 
-    expect((await loadConfirmationPage(jar, "?notice=already-booked")).data.notice).toBe(
-      "You already have this visit booked. You can change its time or cancel it here.",
-    );
+    expect(await confirmationNotice(jar)).toEqual({ page: "confirmation", visit: "already-booked" });
     expect(await journal(app, PATHS.create)).toHaveLength(1);
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
   });
@@ -366,7 +370,7 @@ describe("upstream failures: the popup in our words (never the server's), the vi
     expect(await events("branch_visit_rescheduled")).toHaveLength(0);
     expect(await visitShown(jar)).toEqual(visit);
 
-    expect((await postVisitChange(jar, { intent: "reschedule", date, slot: slot.id })).location).toBe("/lp/confirmation?notice=changed");
+    expect((await postVisitChange(jar, { intent: "reschedule", date, slot: slot.id })).location).toBe("/lp/confirmation");
     expect(await visitShown(jar)).toMatchObject({ date, slotId: slot.id });
   });
 
@@ -382,7 +386,7 @@ describe("upstream failures: the popup in our words (never the server's), the vi
     expect((await rootPopup(jar, "/lp/confirmation"))?.message).toBe("");
     expect(await events("branch_visit_cancelled")).toHaveLength(0);
     expect(await visitShown(jar)).toEqual(visit);
-    expect((await loadBookVisitPage(jar)).location).toBe("/lp/confirmation?notice=already-booked");
+    expect((await loadBookVisitPage(jar)).location).toBe("/lp/confirmation");
     expect((await visitCalls(leadId)).map((c) => c.path)).toEqual([PATHS.create, PATHS.cancel]);
   });
 
@@ -401,15 +405,14 @@ describe("upstream failures: the popup in our words (never the server's), the vi
 
     const outcome = await postVisitChange(jar, { intent: "reschedule", date, slot: slot.id });
 
-    expect(outcome.location).toBe("/lp/confirmation?notice=cancelled-elsewhere");
+    expect(outcome.location).toBe("/lp/confirmation");
     // The refused reschedule wrote nothing: the lead keeps the cancelled visit's time (issue 30, item 7).
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates);
-    const page = await loadConfirmationPage(jar, "?notice=cancelled-elsewhere");
-    expect(page.data).toMatchObject({
-      notice: "This visit had already been cancelled, so it could not be changed. You can book a new one.",
-      booking: { status: "cancelled" },
-    });
-    expect(await rootPopup(jar, "/lp/confirmation")).toBeNull();
+    const flash = await rootFlash(jar, "/lp/confirmation");
+    expect(flash?.notice).toEqual({ page: "confirmation", visit: "cancelled-elsewhere" });
+    expect(flash?.popup).toBeUndefined();
+    const page = await loadConfirmationPage(jar);
+    expect(page.data).toMatchObject({ booking: { status: "cancelled" } });
     expect((await loadBookVisitPage(jar)).status).toBe(200);
   });
 });

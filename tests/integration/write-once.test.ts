@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, fault, formReply, journal, pollUntil, useSimulatedApp, type Outcome } from "./helpers";
-import { cardholderEnv, logIn, offeredLimitVisit, postPage, loadPage } from "./cardholder";
+import { cardholderEnv, logIn, offeredLimitVisit, postPage, pageNotice } from "./cardholder";
 import { freeSlot, loadConfirmationPage, postBooking, postVisitChange, readyToBook } from "./journey";
 import * as limitIncrease from "~/routes/lp_.cards._account.limit-increase";
 import * as releaseRequests from "~/routes/lp_.cards._account.release-requests";
@@ -105,13 +105,13 @@ describe("a cardholder's writes", () => {
     expect(first.location).toBe(path);
     expectStillWorking(others, request);
     expect(await journal(app, "/release-requests", "POST")).toHaveLength(1);
-    const raised = (await loadPage(releaseRequests.loader, jar, path)).data.created as string;
+    const raised = (await pageNotice(jar, path, "release-requests"))?.createdId;
     expect(raised).toMatch(/^RR-\d+$/);
 
     // The form sent again once the first is done (a reload, the back button): the first request, not a second.
     expect((await postPage(releaseRequests.action, jar, path, request)).location).toBe(path);
     expect(await journal(app, "/release-requests", "POST")).toHaveLength(1);
-    expect((await loadPage(releaseRequests.loader, jar, path)).data.created).toBe(raised);
+    expect((await pageNotice(jar, path, "release-requests"))?.createdId).toBe(raised);
 
     // Another request (other notes) is raised.
     expect((await postPage(releaseRequests.action, jar, path, { ...request, customerNotes: "And the chain" })).location).toBe(path);
@@ -178,7 +178,7 @@ describe("a lead's visit", () => {
       () => postVisitChange(before.clone(), to, query),
     );
 
-    expect(first.location).toBe("/lp/confirmation?notice=changed");
+    expect(first.location).toBe("/lp/confirmation");
     expectStillWorking(others, to);
     expect(await journal(app, "/salesvisit/reschedule-loan", "POST")).toHaveLength(1);
     expect(await journal(app, LEAD_PATHS.update(leadId), "PUT")).toHaveLength(updates + 1);
