@@ -1,22 +1,19 @@
 /**
- * The fonts the site's PDFs are drawn in (decision 039): Noto Sans for each of the site's scripts,
- * from the `@fontsource` packages (the same files a browser would load, SIL Open Font License),
- * read once per process. Text is shaped by fontkit, the shaper pdfkit uses; three of its gaps are
- * closed here, each checked against fontkit's internals when the module loads, so an upgrade that
- * changes them fails at start, not in a document:
+ * The fonts the site's PDFs are drawn in (decisions 039 and 050): Noto Sans for each of the site's
+ * scripts, as the TrueType files Google Fonts publishes (the `@expo-google-fonts` packages, SIL
+ * Open Font License), read and parsed once per process.
  *
- * - **WOFF unpacked once.** fontkit reads WOFF, but re-inflates a table on every access (the whole
- *   glyph table for each glyph while pdfkit subsets the font): 450 ms a document instead of 20.
- * - **Decoded tables shared.** pdfkit parses the font afresh for each document; the decoded tables
- *   (GSUB, GPOS, cmap) are read-only, so every parse of the same bytes shares them.
- * - **A NULL anchor skips its subtable** (as HarfBuzz does) instead of throwing: Noto Sans Telugu's
- *   ్ర and Noto Sans Malayalam's marks have such anchors, which OpenType allows and fontkit 2.0.4
- *   does not (an open bug upstream).
+ * Text is shaped by HarfBuzz (harfbuzzjs, the HarfBuzz project's own build), the shaper of
+ * Chrome, Firefox and Android: conjuncts such as Kannada's ಜ್ಞಾ, and the marks of Telugu and
+ * Malayalam, come out as the fonts draw them. pdfkit embeds and subsets the fonts, and takes a
+ * parsed fontkit font for it (pdfkit 0.20's `doc.font`/`registerFont`); for each run it asks the
+ * font's `layout` (fontkit's documented method) for glyphs and positions. The font it is handed
+ * is fontkit's, seen through a Proxy whose `layout` answers with HarfBuzz's glyphs, in fontkit's
+ * GlyphRun form: neither library is changed, and fontkit's own shaper is not used.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
 
 const require = createRequire(import.meta.url);
@@ -24,48 +21,35 @@ const require = createRequire(import.meta.url);
 export type FontWeight = 400 | 700;
 export const FONT_WEIGHTS: readonly FontWeight[] = [400, 700];
 
-/** A font family of a script: its package and the unicode-range subset the script's letters are in. */
+/**
+ * A family of a script: its package, its files' name, and the letters it draws (by Unicode's
+ * Script_Extensions, so the danda and the joiners go with the letters they join). Noto Sans
+ * draws everything else: Latin letters, digits, signs and ₹, in every language alike.
+ */
 const FAMILIES = {
-  deva: ["noto-sans-devanagari", "devanagari"],
-  taml: ["noto-sans-tamil", "tamil"],
-  telu: ["noto-sans-telugu", "telugu"],
-  knda: ["noto-sans-kannada", "kannada"],
-  mlym: ["noto-sans-malayalam", "malayalam"],
-  // Digits, Latin letters and signs. The script packages' own "latin" subsets are not all right (one
-  // of Kannada's bold files has regular outlines), so every language takes these.
-  latin: ["noto-sans", "latin"],
-  // ₹ (U+20B9), which the Telugu subset and Noto Sans's "latin" lack.
-  latinExt: ["noto-sans", "latin-ext"],
+  deva: { pkg: "noto-sans-devanagari", file: "NotoSansDevanagari", letters: /\p{Script_Extensions=Devanagari}/u },
+  taml: { pkg: "noto-sans-tamil", file: "NotoSansTamil", letters: /\p{Script_Extensions=Tamil}/u },
+  telu: { pkg: "noto-sans-telugu", file: "NotoSansTelugu", letters: /\p{Script_Extensions=Telugu}/u },
+  knda: { pkg: "noto-sans-kannada", file: "NotoSansKannada", letters: /\p{Script_Extensions=Kannada}/u },
+  mlym: { pkg: "noto-sans-malayalam", file: "NotoSansMalayalam", letters: /\p{Script_Extensions=Malayalam}/u },
+  latin: { pkg: "noto-sans", file: "NotoSans", letters: /[^]/u },
 } as const;
 
 export type FontFamily = keyof typeof FAMILIES;
 
-/**
- * Each language's fonts, in the order a letter is looked for: the script's own, then the Latin
- * ones. The key is a BCP 47 language; any other language is drawn as English.
- */
+/** Each language's fonts, in the order a letter is looked for. The key is a BCP 47 language; any other language is drawn as English. */
 const CHAINS: Readonly<Record<string, readonly FontFamily[]>> = {
-  en: ["latin", "latinExt"],
-  hi: ["deva", "latin", "latinExt"],
-  mr: ["deva", "latin", "latinExt"],
-  ta: ["taml", "latin", "latinExt"],
-  te: ["telu", "latin", "latinExt"],
-  kn: ["knda", "latin", "latinExt"],
-  ml: ["mlym", "latin", "latinExt"],
+  en: ["latin"],
+  hi: ["deva", "latin"],
+  mr: ["deva", "latin"],
+  ta: ["taml", "latin"],
+  te: ["telu", "latin"],
+  kn: ["knda", "latin"],
+  ml: ["mlym", "latin"],
 };
 
 export function fontChain(lang: string): readonly FontFamily[] {
   return CHAINS[lang] ?? CHAINS.en!;
-}
-
-/**
- * The OpenType language a language's letters are shaped in, where it differs from its script's
- * default: Marathi's ल and श have forms of their own in Noto Sans Devanagari.
- */
-const OPENTYPE_LANGUAGE: Readonly<Record<string, string>> = { mr: "MAR" };
-
-export function openTypeLanguage(lang: string): string | undefined {
-  return OPENTYPE_LANGUAGE[lang];
 }
 
 /** "deva-700": the name a font is registered under in a document. */
@@ -74,158 +58,138 @@ export function fontName(family: FontFamily, weight: FontWeight): string {
 }
 
 function fontFile(family: FontFamily, weight: FontWeight): string {
-  const [pkg, subset] = FAMILIES[family];
-  const root = dirname(require.resolve(`@fontsource/${pkg}/package.json`));
-  return join(root, "files", `${pkg}-${subset}-${weight}-normal.woff`);
+  const { pkg, file } = FAMILIES[family];
+  const root = dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`));
+  const style = weight === 700 ? "700Bold" : "400Regular";
+  return join(root, style, `${file}_${style}.ttf`);
 }
 
-/** A WOFF 1.0 file as the plain TrueType/OpenType font it wraps (each table inflated once). */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString("latin1", 0, 4) !== "wOFF") return woff;
-  const tableCount = woff.readUInt16BE(12);
-  const tables = Array.from({ length: tableCount }, (_, i) => {
-    const entry = 44 + i * 20;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compressed = woff.readUInt32BE(entry + 8);
-    const original = woff.readUInt32BE(entry + 12);
-    const stored = woff.subarray(offset, offset + compressed);
-    return {
-      tag: woff.subarray(entry, entry + 4),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compressed < original ? inflateSync(stored) : stored,
-    };
-  });
-  const searchExponent = Math.floor(Math.log2(tableCount));
-  const header = Buffer.alloc(12 + 16 * tableCount);
-  header.writeUInt32BE(woff.readUInt32BE(4), 0); // the font's flavour (TrueType or CFF)
-  header.writeUInt16BE(tableCount, 4);
-  header.writeUInt16BE(16 << searchExponent, 6);
-  header.writeUInt16BE(searchExponent, 8);
-  header.writeUInt16BE(tableCount * 16 - (16 << searchExponent), 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  tables.forEach((table, i) => {
-    const record = 12 + 16 * i;
-    table.tag.copy(header, record);
-    header.writeUInt32BE(table.checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(table.data.length, record + 12);
-    const padding = (4 - (table.data.length % 4)) % 4;
-    parts.push(table.data, Buffer.alloc(padding));
-    offset += table.data.length + padding;
-  });
-  return Buffer.concat(parts);
+type HarfBuzz = typeof import("harfbuzzjs");
+
+/** A font as read once: its bytes, fontkit's parse (what pdfkit embeds) and HarfBuzz's (what shapes). */
+type LoadedFont = { bytes: Buffer; fontkit: fontkit.Font; harfbuzz: InstanceType<HarfBuzz["Font"]> };
+
+type Fonts = { hb: HarfBuzz; buffer: InstanceType<HarfBuzz["Buffer"]>; byName: ReadonlyMap<string, LoadedFont> };
+
+let loading: Promise<Fonts> | null = null;
+let loaded: Fonts | null = null;
+
+/**
+ * Reads and parses every font, once per process (HarfBuzz's WebAssembly is compiled then too): the
+ * first document waits for it, the server's start does not.
+ */
+export function loadPdfFonts(): Promise<void> {
+  loading ??= (async () => {
+    const hb = await import("harfbuzzjs");
+    const byName = new Map<string, LoadedFont>();
+    for (const family of Object.keys(FAMILIES) as FontFamily[]) {
+      for (const weight of FONT_WEIGHTS) {
+        const bytes = readFileSync(fontFile(family, weight));
+        const parsed = fontkit.create(bytes);
+        if (!("layout" in parsed)) throw new Error(`pdf fonts: ${fontName(family, weight)} is a font collection`);
+        byName.set(fontName(family, weight), { bytes, fontkit: parsed, harfbuzz: new hb.Font(new hb.Face(new hb.Blob(bytes))) });
+      }
+    }
+    loaded = { hb, buffer: new hb.Buffer(), byName };
+    return loaded;
+  })();
+  return loading.then(() => undefined);
 }
 
-type FontkitFont = fontkit.Font;
-
-function parse(bytes: Buffer): FontkitFont {
-  const font = fontkit.create(bytes);
-  if (!("hasGlyphForCodePoint" in font)) throw new Error("pdf fonts: a font collection where a font was expected");
-  return font;
+function fonts(): Fonts {
+  if (!loaded) throw new Error("pdf fonts: loadPdfFonts() first");
+  return loaded;
 }
 
-/** Every font's bytes, unpacked, by fontName(). Read at the first document, then kept. */
-let fontBytes: ReadonlyMap<string, Buffer> | null = null;
-/** One parsed font per family, for "has it this letter?" (weights cover the same letters). */
-let coverage: ReadonlyMap<FontFamily, FontkitFont> | null = null;
+function loadedFont(family: FontFamily, weight: FontWeight): LoadedFont {
+  return fonts().byName.get(fontName(family, weight))!;
+}
 
+/** The font file's bytes (TrueType). */
 export function fontBytesOf(family: FontFamily, weight: FontWeight): Buffer {
-  loadFonts();
-  return fontBytes!.get(fontName(family, weight))!;
+  return loaded?.byName.get(fontName(family, weight))?.bytes ?? readFileSync(fontFile(family, weight));
 }
 
-function loadFonts(): void {
-  if (fontBytes) return;
-  const bytes = new Map<string, Buffer>();
-  const parsed = new Map<FontFamily, FontkitFont>();
-  for (const family of Object.keys(FAMILIES) as FontFamily[]) {
-    for (const weight of FONT_WEIGHTS) bytes.set(fontName(family, weight), woffToSfnt(readFileSync(fontFile(family, weight))));
-    parsed.set(family, parse(bytes.get(fontName(family, 400))!));
-  }
-  patchFontkit(parsed.get("deva")!);
-  fontBytes = bytes;
-  coverage = parsed;
+/** A glyph of a shaped run: its id in the font, the cluster of text it starts (else ""), and where it goes, in font units. */
+type ShapedGlyph = { id: number; text: string; xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
+
+/** `text` shaped by HarfBuzz in one font, as `lang` (a BCP 47 language: Marathi's ल and श have forms of their own). */
+function shape(family: FontFamily, weight: FontWeight, lang: string, text: string): ShapedGlyph[] {
+  const { buffer, hb } = fonts();
+  buffer.reset();
+  buffer.addText(text);
+  buffer.setLanguage(lang);
+  buffer.guessSegmentProperties();
+  hb.shape(loadedFont(family, weight).harfbuzz, buffer);
+  const glyphs = buffer.getGlyphInfosAndPositions();
+  // Clusters are UTF-16 offsets, rising left to right; a cluster's text goes with its first glyph.
+  const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
+  const end = (cluster: number) => starts.find((start) => start > cluster) ?? text.length;
+  return glyphs.map((glyph, index) => ({
+    id: glyph.codepoint,
+    text: index > 0 && glyphs[index - 1]!.cluster === glyph.cluster ? "" : text.slice(glyph.cluster, end(glyph.cluster)),
+    xAdvance: glyph.xAdvance ?? 0,
+    yAdvance: glyph.yAdvance ?? 0,
+    xOffset: glyph.xOffset ?? 0,
+    yOffset: glyph.yOffset ?? 0,
+  }));
+}
+
+/**
+ * The font pdfkit is given (see the module's comment): fontkit's parse, with a `layout` that
+ * returns HarfBuzz's glyphs in `lang` as fontkit's GlyphRun (glyphs from fontkit's `getGlyph`,
+ * positions in font units, the advance summed when read, after pdfkit has scaled the positions).
+ */
+export function pdfFont(family: FontFamily, weight: FontWeight, lang: string): fontkit.Font {
+  const font = loadedFont(family, weight).fontkit;
+  const layout = (text: string) => {
+    const shaped = shape(family, weight, lang, text);
+    const positions = shaped.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({ xAdvance, yAdvance, xOffset, yOffset }));
+    return {
+      glyphs: shaped.map((glyph) =>
+        font.getGlyph(
+          glyph.id,
+          [...glyph.text].map((char) => char.codePointAt(0)!),
+        ),
+      ),
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, position) => sum + position.xAdvance, 0);
+      },
+    };
+  };
+  return new Proxy(font, {
+    get: (target, property) => {
+      if (property === "layout") return layout;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 const IGNORABLE = /^(?:[\u200B-\u200D]|[\uFE00-\uFE0F])$/u; // joiners and variation selectors: any font will do
 
-function covers(family: FontFamily, cluster: string): boolean {
-  const font = coverage!.get(family)!;
+function draws(family: FontFamily, cluster: string): boolean {
+  if (!FAMILIES[family].letters.test(cluster)) return false;
+  const font = loadedFont(family, 400).harfbuzz;
   for (const char of cluster) {
-    if (!IGNORABLE.test(char) && !font.hasGlyphForCodePoint(char.codePointAt(0)!)) return false;
+    if (!IGNORABLE.test(char) && font.nominalGlyph(char.codePointAt(0)!) === undefined) return false;
   }
   return true;
 }
 
 const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
-/** Spaces, digits, punctuation, ₹: letters of no script, which stay in the font before them when it has them. */
-const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]+$/u;
 
 export type FontRun = { family: FontFamily; text: string };
 
-/** Text cut into runs of one font each: for each letter with its marks, the first font of the chain that has it. */
+/** Text cut into runs of one font each: each letter with its marks in the first font of the chain that draws it. */
 export function fontRuns(text: string, chain: readonly FontFamily[]): FontRun[] {
-  loadFonts();
   const runs: FontRun[] = [];
   for (const { segment } of graphemes.segment(text)) {
+    const family = chain.find((candidate) => draws(candidate, segment)) ?? chain.at(-1)!;
     const current = runs.at(-1);
-    const family: FontFamily =
-      current && NEUTRAL.test(segment) && covers(current.family, segment)
-        ? current.family
-        : (chain.find((candidate) => covers(candidate, segment)) ?? chain[0]!);
     if (current?.family === family) current.text += segment;
     else runs.push({ family, text: segment });
   }
   return runs;
-}
-
-// ---------------------------------------------------------------------------------------------
-// fontkit's internals, patched once (see the module's comment). Checked before patching.
-
-type Prototype = Record<string | symbol, unknown>;
-const PATCHED = Symbol.for("goldloan.pdf-fonts.patched");
-
-function prototypeOf(value: unknown): Prototype {
-  return Object.getPrototypeOf(value) as Prototype;
-}
-
-function patchFontkit(sample: FontkitFont): void {
-  const fontPrototype = prototypeOf(sample);
-  if (fontPrototype[PATCHED]) return;
-  sample.layout("\u0915"); // builds the layout engine
-  const engine = (sample as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: unknown } } })._layoutEngine?.engine;
-  const gposPrototype = engine?.GPOSProcessor ? prototypeOf(engine.GPOSProcessor) : null;
-  const decodeTable = fontPrototype._decodeTable;
-  const applyAnchor = gposPrototype?.applyAnchor;
-  const applyLookup = gposPrototype?.applyLookup;
-  if (typeof decodeTable !== "function" || typeof applyAnchor !== "function" || typeof applyLookup !== "function") {
-    throw new Error("pdf fonts: fontkit's internals changed; check app/platform/pdf-fonts.server.ts against the new version");
-  }
-
-  // Decoded tables shared by every parse of the same bytes.
-  const tablesByBytes = new WeakMap<object, Map<string, unknown>>();
-  fontPrototype._decodeTable = function (this: { stream: { buffer: object } }, table: { tag: string }) {
-    let tables = tablesByBytes.get(this.stream.buffer);
-    if (!tables) tablesByBytes.set(this.stream.buffer, (tables = new Map()));
-    if (!tables.has(table.tag)) tables.set(table.tag, decodeTable.call(this, table));
-    return tables.get(table.tag);
-  };
-
-  // A NULL anchor: this mark subtable does not apply (the next one may place the mark).
-  type Gpos = { nullAnchor?: boolean };
-  gposPrototype!.applyAnchor = function (this: Gpos, markRecord: { markAnchor?: unknown } | null, baseAnchor: unknown, ...rest: unknown[]) {
-    if (!baseAnchor || !markRecord?.markAnchor) {
-      this.nullAnchor = true;
-      return undefined;
-    }
-    return applyAnchor.call(this, markRecord, baseAnchor, ...rest);
-  };
-  gposPrototype!.applyLookup = function (this: Gpos, lookupType: number, table: unknown) {
-    const markLookup = lookupType >= 4 && lookupType <= 6;
-    if (markLookup) this.nullAnchor = false;
-    const applied: unknown = applyLookup.call(this, lookupType, table);
-    return markLookup ? Boolean(applied) && !this.nullAnchor : applied;
-  };
-  fontPrototype[PATCHED] = true;
 }

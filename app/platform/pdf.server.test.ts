@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as fontkit from "fontkit";
+import * as hb from "harfbuzzjs";
 import { dateText, grams, kilometres, timeRange } from "~/i18n/formats";
 import { LANGUAGES, type Language } from "~/i18n/language";
 import { fontBytesOf, fontChain } from "~/platform/pdf-fonts.server";
 import { renderPdf, type PdfBlock, type PdfDocumentSpec } from "~/platform/pdf.server";
 import { allowWork, WorkNotAllowedError, type AllowedWork } from "~/platform/rate-limit.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
-import { pdfPageCount, pdfPages, pdfText } from "../../tests/support/pdf";
+import { pdfGlyphs, pdfPageCount, pdfPages, pdfText } from "../../tests/support/pdf";
 
 // A document takes the limiter's leave: the in-memory store (no REDIS_URL), emptied before each test.
 beforeAll(() => {
@@ -57,6 +58,54 @@ describe("a PDF in the site's languages", () => {
     const raw = Buffer.from(pdf).toString("latin1");
     expect(raw).toContain("/Lang (ta)");
     expect(raw).toContain("/DisplayDocTitle true");
+  });
+});
+
+/** The outline of each glyph HarfBuzz draws `text` with, in the font `bytes` (shaped as `lang`). */
+function harfBuzzOutlines(bytes: Buffer, lang: string, text: string): string[] {
+  const font = new hb.Font(new hb.Face(new hb.Blob(bytes)));
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.setLanguage(lang);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const parsed = fontkit.create(bytes) as fontkit.Font;
+  return buffer.getGlyphInfos().map((glyph) => parsed.getGlyph(glyph.codepoint).path.toSVG());
+}
+
+/** The outlines a PDF draws in its script's font (not Noto Sans, which draws the author's name). */
+const scriptOutlines = (pdf: Uint8Array) =>
+  pdfGlyphs(pdf)
+    .filter(({ font }) => !font.startsWith("NotoSans-"))
+    .map(({ glyph }) => glyph.path.toSVG());
+
+describe("shaping", () => {
+  it.each([
+    ["kn", "ಜ್ಞಾನ", "knda"],
+    ["kn", "ಕುಂದುಕೊರತೆ", "knda"],
+    ["te", "శ్రీ", "telu"],
+    ["te", "ప్రాసెసింగ్", "telu"],
+    ["ml", "പരാതികൾക്ക്", "mlym"],
+    ["hi", "क्षेत्र", "deva"],
+    ["mr", "अधिकाऱ्याशी", "deva"],
+    ["ta", "கொடுக்கப்பட்ட", "taml"],
+  ] as const)("%s: draws %s with the glyphs HarfBuzz shapes it into", async (lang, word, family) => {
+    const pdf = await document(lang, [{ kind: "text", text: word }]);
+    expect(scriptOutlines(pdf)).toEqual(harfBuzzOutlines(fontBytesOf(family, 400), lang, word));
+    expect(pdfText(pdf)).toBe(`Kanak Gold Loan ${word}`);
+  });
+
+  it("draws Kannada's ಜ್ಞಾ joined: the conjunct ಜ್ಞ and the vowel sign ಾ, two glyphs", async () => {
+    const pdf = await document("kn", [{ kind: "text", text: "ಜ್ಞಾ" }]);
+    expect(scriptOutlines(pdf)).toHaveLength(2);
+  });
+
+  it("draws Marathi's ल and श in their Marathi forms, not Hindi's", async () => {
+    const marathi = scriptOutlines(await document("mr", [{ kind: "text", text: "ल श" }]));
+    const hindi = scriptOutlines(await document("hi", [{ kind: "text", text: "ल श" }]));
+    expect(marathi).toHaveLength(2);
+    expect(marathi[0]).not.toBe(hindi[0]);
+    expect(marathi[1]).not.toBe(hindi[1]);
   });
 });
 

@@ -1,20 +1,21 @@
 /**
- * A PDF made on the server (decision 039): a few kinds of block (a title, lines, headings, a table
- * of facts) laid out on A4 pages in the page's language, with pdfkit (fonts: pdf-fonts.server.ts).
+ * A PDF made on the server (decisions 039 and 050): a few kinds of block (a title, lines, headings,
+ * a table of facts) laid out on A4 pages in the page's language, with pdfkit (fonts, shaped by
+ * HarfBuzz: pdf-fonts.server.ts).
  *
- * pdfkit shapes each run of text right (conjuncts, vowel signs before their consonant), but
- * writes the glyphs in the order they are drawn: ि before क. So every run is wrapped in a marked
+ * Each run of text is shaped right (conjuncts, vowel signs before their consonant), but its
+ * glyphs are written in the order they are drawn: ि before क. So every word is wrapped in a marked
  * span with its real text (/ActualText), and a reader that copies, searches or reads the document
  * aloud gets "कि", as typed. Lines break at spaces (a word wider than the line, at its letters).
  */
 import PDFDocument from "pdfkit";
 import {
   FONT_WEIGHTS,
-  fontBytesOf,
   fontChain,
   fontName,
   fontRuns,
-  openTypeLanguage,
+  loadPdfFonts,
+  pdfFont,
   type FontFamily,
   type FontRun,
   type FontWeight,
@@ -60,12 +61,8 @@ const STYLES = {
 /** Room a heading keeps below it for what it heads: about two lines of a table's row. */
 const HEADING_KEEP = 48;
 
-/** pdfkit's internals this module reads: the current font's resource name and size. */
-type PdfKitInternals = { _font: { id: string; font?: LanguageAwareFont }; _fontSize: number };
-type LanguageAwareFont = {
-  layout: (text: string, features?: unknown, script?: string, language?: string, direction?: string) => unknown;
-  shapedIn?: string;
-};
+/** pdfkit's state this module reads: the current font's resource name. */
+type PdfKitInternals = { _font: { id: string } };
 
 /**
  * A PDF as a download named `fileName` (letters, digits, "-" and "." only). `cacheControl` says who
@@ -85,10 +82,15 @@ export function pdfResponse(pdf: Buffer, fileName: string, cacheControl: string)
 
 /**
  * The document's bytes. Tens of milliseconds of CPU each (a page takes a few), so only with the
- * limiter's leave, spent first: a route that makes a new document has named its limit.
+ * limiter's leave, spent first: a route that makes a new document has named its limit. The first
+ * document of a process also waits for the fonts to be read.
  */
 export function renderPdf(allowed: AllowedWork<"pdf">, spec: PdfDocumentSpec): Promise<Buffer> {
   spendWork(allowed, "pdf");
+  return loadPdfFonts().then(() => draw(spec));
+}
+
+function draw(spec: PdfDocumentSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
@@ -102,7 +104,8 @@ export function renderPdf(allowed: AllowedWork<"pdf">, spec: PdfDocumentSpec): P
   const chain = fontChain(spec.lang);
   const families = new Set<FontFamily>(chain);
   for (const family of families) {
-    for (const weight of FONT_WEIGHTS) doc.registerFont(fontName(family, weight), fontBytesOf(family, weight));
+    // A parsed fontkit font, which pdfkit takes since 0.20 (@types/pdfkit 0.17 names only files and bytes).
+    for (const weight of FONT_WEIGHTS) doc.registerFont(fontName(family, weight), pdfFont(family, weight, spec.lang) as unknown as Buffer);
   }
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -111,7 +114,7 @@ export function renderPdf(allowed: AllowedWork<"pdf">, spec: PdfDocumentSpec): P
     doc.on("error", reject);
   });
 
-  const writer = new Writer(doc, spec.lang, chain);
+  const writer = new Writer(doc, chain);
   writer.pageTop(spec.author);
   for (const block of spec.blocks) writer.block(block);
   if (spec.footer) writer.footers(spec.footer);
@@ -132,7 +135,6 @@ class Writer {
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
-    private readonly lang: string,
     private readonly chain: readonly FontFamily[],
   ) {
     this.left = doc.page.margins.left;
@@ -324,19 +326,12 @@ class Writer {
       cursor += run.width;
     }
     doc.transform(1, 0, 0, -1, 0, height);
-    doc.addContent(`/${internals._font.id} ${internals._fontSize} Tf q Q`);
+    doc.addContent(`/${internals._font.id} ${style.size} Tf q Q`);
     doc.endMarkedContent();
     doc.restore();
   }
 
-  /** Sets a font; its letters shaped in the language's own forms (pdfkit does not pass the language to fontkit). */
   private useFont(family: FontFamily, style: Style): void {
     this.doc.font(fontName(family, style.weight)).fontSize(style.size);
-    const language = openTypeLanguage(this.lang);
-    const font = (this.doc as unknown as PdfKitInternals)._font.font;
-    if (!language || !font || font.shapedIn === language) return;
-    const layout = font.layout;
-    font.layout = (text, features, script, lang, direction) => layout.call(font, text, features, script, lang ?? language, direction);
-    font.shapedIn = language;
   }
 }
