@@ -97,7 +97,11 @@ describe("shaping", () => {
 
   it("draws Kannada's ಜ್ಞಾ joined: the conjunct ಜ್ಞ and the vowel sign ಾ, two glyphs", async () => {
     const pdf = await document("kn", [{ kind: "text", text: "ಜ್ಞಾ" }]);
+    const kannada = fontkit.create(fontBytesOf("knda", 400)) as fontkit.Font;
+    const [conjunct, vowelSign] = scriptOutlines(pdf) as [string, string];
     expect(scriptOutlines(pdf)).toHaveLength(2);
+    expect(conjunct).not.toBe(kannada.glyphForCodePoint(0x0c9c).path.toSVG()); // not ಜ alone
+    expect(vowelSign).toBe(kannada.glyphForCodePoint(0x0cbe).path.toSVG()); // ಾ
   });
 
   it("draws Marathi's ल and श in their Marathi forms, not Hindi's", async () => {
