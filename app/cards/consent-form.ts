@@ -7,3 +7,4 @@ export const ConsentFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("validate"), otp: OtpCodeSchema }),
 ]);
 export type ConsentForm = z.output<typeof ConsentFormSchema>;
+export type ConsentFields = z.input<typeof ConsentFormSchema>;

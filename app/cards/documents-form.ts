@@ -39,3 +39,4 @@ const UploadFormSchema = z.object({
 
 export const DocumentsFormSchema = z.discriminatedUnion("intent", [PanFormSchema, UploadFormSchema]);
 export type DocumentsForm = z.output<typeof DocumentsFormSchema>;
+export type DocumentsFields = z.input<typeof DocumentsFormSchema>;

@@ -27,6 +27,7 @@ export const CalculatorInputSchema = z.object({
   goldQuality: z.enum(GOLD_QUALITIES, { error: asText(GOLD_QUALITY_PROBLEM) }).default(DEFAULT_GOLD_QUALITY),
 });
 export type CalculatorInput = z.infer<typeof CalculatorInputSchema>;
+export type CalculatorFields = z.input<typeof CalculatorInputSchema>;
 
 const SLOT = asText(SLOT_PROBLEM);
 
@@ -44,3 +45,4 @@ export const LimitIncreaseFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verify-otp"), otp: OtpCodeSchema.optional() }),
 ]);
 export type LimitIncreaseForm = z.output<typeof LimitIncreaseFormSchema>;
+export type LimitIncreaseFields = z.input<typeof LimitIncreaseFormSchema>;

@@ -21,6 +21,7 @@ export const LoginFormSchema = z
   .object({ kind: z.string().optional().transform(loginKind), identity: z.string().default("") })
   .transform((form, ctx) => ({ kind: form.kind, identity: toIdentity(form.kind, form.identity, ctx, ["identity"]) }));
 export type LoginForm = z.output<typeof LoginFormSchema>;
+export type LoginFields = z.input<typeof LoginFormSchema>;
 
 /** The sign-up form: a first name, an optional last name and the mobile number. */
 export const SignUpFormSchema = z.object({
@@ -35,6 +36,7 @@ export const SignUpFormSchema = z.object({
     .transform((raw, ctx) => toIdentity("phone", raw, ctx)),
 });
 export type SignUpForm = z.output<typeof SignUpFormSchema>;
+export type SignUpFields = z.input<typeof SignUpFormSchema>;
 
 /** The code page's forms: check the code (the default), or send it again. */
 export const LoginCodeFormSchema = z
@@ -50,3 +52,4 @@ export const LoginCodeFormSchema = z
       ctx.addIssue({ code: "custom", path: ["otp"], message: asText(OTP_CODE_PROBLEM) });
   });
 export type LoginCodeForm = z.output<typeof LoginCodeFormSchema>;
+export type LoginCodeFields = z.input<typeof LoginCodeFormSchema>;

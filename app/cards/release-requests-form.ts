@@ -11,3 +11,4 @@ export const ReleaseFormSchema = z.object({
   customerNotes: z.string().trim().max(NOTES_MAX_LENGTH, asText(NOTES_PROBLEM)).default(""),
 });
 export type ReleaseFormInput = z.infer<typeof ReleaseFormSchema>;
+export type ReleaseFields = z.input<typeof ReleaseFormSchema>;

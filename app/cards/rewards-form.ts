@@ -4,3 +4,4 @@ import * as z from "zod";
 /** The claim form: the group (whether it may be claimed now is checked against the upstream). */
 export const ClaimFormSchema = z.object({ groupId: z.string().default("") });
 export type ClaimForm = z.output<typeof ClaimFormSchema>;
+export type ClaimFields = z.input<typeof ClaimFormSchema>;

@@ -6,7 +6,7 @@
  * failure) arrives, without it through the `autofocus` attribute of the server's HTML.
  */
 import { useEffect, useRef } from "react";
-import { errorOf, type FormResult } from "~/components/form-result";
+import type { FormField } from "~/components/form-result";
 import { popupText, saysUpstreamFailed } from "~/site/error-popup";
 import { useFlash } from "~/components/flash";
 import { fillNodes } from "~/components/fill-nodes";
@@ -20,12 +20,12 @@ export type SummaryError = {
   message: string;
 };
 
-/** The field errors of a reply, in the order of `ids` (field name -> control id), ready for the summary. */
-export function summaryErrors(result: FormResult, ids: Record<string, string>): SummaryError[] {
-  return Object.entries(ids).flatMap(([name, id]) => {
-    const message = errorOf(result, name);
-    return message ? [{ id, message }] : [];
-  });
+/** A field of the reply (formFields), linked to the control of its name unless `id` says another. */
+type SummaryField = Pick<FormField, "name" | "error"> & { id?: string };
+
+/** The messages of these fields, in their order, ready for the summary: `summaryErrors([fields.phone, { ...fields.slot, id: "slot-10" }])`. */
+export function summaryErrors(fields: readonly SummaryField[]): SummaryError[] {
+  return fields.flatMap(({ name, id = name, error }) => (error ? [{ id, message: error }] : []));
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * How every form field is drawn: the label, the control (an input, a select or a textarea),
  * an optional hint and the line its error goes on (always there, so the page does not jump),
- * with aria-invalid and aria-describedby pointing at the hint and the error. Pass the value the
- * server got back (`typedValue`) as `defaultValue`, so a refused form keeps what was typed.
+ * with aria-invalid and aria-describedby pointing at the hint and the error. Pass the reply's
+ * field (`field={fields.phone}`, app/components/form-result.ts): it gives the name, the message
+ * and, unless `defaultValue` is given, what was typed, so a refused form keeps it.
  * Radio groups are a ChoiceField of Choices.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { FormField } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
 
 /** An error as the page's language says it: a rule's message (app/i18n/message.ts) in the page's language, other text as it came (MessageText). */
@@ -13,13 +15,15 @@ function errorText(error: ReactNode): ReactNode {
   return typeof error === "string" && error !== "" ? <MessageText text={error} /> : error;
 }
 
-type FieldFrame = {
-  name: string;
+/** The control's name: the reply's field (its name, message and what was typed), or a name alone (a form with no reply). */
+type Named = { field: FormField; name?: never } | { field?: never; name: string };
+
+type FieldFrame = Named & {
   /** The control's id (the name by default); the hint is `{id}-hint`, the error `{id}-error`. */
   id?: string;
   label: ReactNode;
   hint?: ReactNode;
-  /** The message under the field; anything but nothing marks the control invalid. */
+  /** The message under the field (the field's by default); anything but nothing marks the control invalid. */
   error?: ReactNode;
   /** Text shown before the input, such as the country code "+91". */
   prefix?: string;
@@ -33,10 +37,15 @@ type FieldProps = FieldFrame &
   );
 
 export function Field(props: FieldProps) {
-  const { name, id = name, label, hint, prefix, error: _error, ...rest } = props;
-  const error = errorText(props.error);
+  const { field, name: _name, id: givenId, label, hint, prefix, error: _error, ...rest } = props;
+  const name = props.field ? props.field.name : props.name;
+  const id = givenId ?? name;
+  const error = errorText(props.error ?? field?.error);
   const invalid = error !== undefined && error !== null && error !== false && error !== "";
+  // What was typed, unless the page gives the value itself.
+  const typed = field?.value !== undefined && !("defaultValue" in rest) && !("value" in rest) ? { defaultValue: field.value } : {};
   const control = {
+    ...typed,
     id,
     name,
     "aria-invalid": invalid ? true : undefined,
@@ -76,17 +85,17 @@ export function Field(props: FieldProps) {
   );
 }
 
-/** A group of radio Choices under a legend, with the group's error line. */
+/** A group of radio Choices under a legend, with the group's error line (the field's message by default). */
 export function ChoiceField({
-  name,
+  field,
+  name = field?.name,
   legend,
-  error,
+  error = field?.error,
   className = "field choice",
   children,
   id,
   focusable = false,
-}: {
-  name: string;
+}: Named & {
   legend: ReactNode;
   error?: ReactNode;
   className?: string;

@@ -2,12 +2,13 @@ import { Form } from "~/components/form";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, Field } from "~/components/field";
-import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
+import { formErrorOf, formFields, useFormNotice, useFormResult } from "~/components/form-result";
 import { useIsPending } from "~/components/use-is-pending";
 import type { MessageKey } from "~/i18n/keys";
+import type { LeadFields } from "~/journey/lead-form";
 import type { LeadFormDefaults } from "~/journey/lead-form.server";
 import { citiesOfLines } from "~/journey/city-rows";
-import { LOAN_TYPES, type LeadFormField, type LoanType } from "~/journey/lead";
+import { LOAN_TYPES, type LoanType } from "~/journey/lead";
 import { formatRupees } from "~/journey/money";
 import { isAcceptablePartialMobile, MOBILE_INPUT_PATTERN } from "~/journey/phone";
 import { fillNodes } from "~/components/fill-nodes";
@@ -25,14 +26,6 @@ const LOAN_TYPE_HINTS: Record<LoanType, MessageKey> = {
 /** Each loan type as the form names it (displayLoanType's English text). */
 const LOAN_TYPE_NAMES: Record<LoanType, MessageKey> = { FRESH: "Fresh", TAKEOVER: "Takeover" };
 
-/** Each field's control, in the order the form shows them: the summary's links. */
-const SUMMARY_IDS = {
-  phone: "lead-form-phone",
-  cityId: "lead-form-cityId",
-  loanAmount: "lead-form-loanAmount",
-  loanType: "lead-form-loanType",
-};
-
 type Props = {
   action: string;
   cities: string;
@@ -48,12 +41,12 @@ export function LeadForm({ action, cities: lines, defaults }: Props) {
   const t = useT();
   const cities = useMemo(() => citiesOfLines(lines), [lines]);
   const lastResult = useFormResult();
+  const reply = formFields<LeadFields>(lastResult);
   // What each field shows: what the server got back (or what was typed before a failure), else the defaults.
-  const field = (name: LeadFormField) => ({
+  const field = <N extends keyof LeadFields>(name: N) => ({
+    ...reply[name],
     id: `lead-form-${name}`,
-    name,
-    value: typedValue(lastResult, name) ?? defaults[name],
-    error: errorOf(lastResult, name),
+    value: reply[name].value ?? defaults[name],
   });
   const fields = { phone: field("phone"), cityId: field("cityId"), loanAmount: field("loanAmount"), loanType: field("loanType") };
   const submitting = useIsPending({ formAction: action });
@@ -77,12 +70,18 @@ export function LeadForm({ action, cities: lines, defaults }: Props) {
   // A duplicate lead's message is the notice, said with what to do (not as an error); a refusal's is the form's own error.
   const notice = useFormNotice();
   const duplicate = notice !== null && readMessage(notice)?.key === DUPLICATE_KEY;
-  const formError = (duplicate ? null : notice) ?? errorOf(lastResult, "");
+  const formError = (duplicate ? null : notice) ?? formErrorOf(lastResult);
 
   return (
     <Form ref={formRef} method="post" action={action} className="card form" id="lead-form">
       {duplicate && <DuplicateLead />}
-      <ErrorSummary id="lead-form-error" errors={summaryErrors(lastResult, SUMMARY_IDS)} message={formError} result={lastResult} />
+      <ErrorSummary
+        id="lead-form-error"
+        // Each field's control, in the order the form shows them: the summary's links.
+        errors={summaryErrors([fields.phone, fields.cityId, fields.loanAmount, fields.loanType])}
+        message={formError}
+        result={lastResult}
+      />
       <Field
         id={fields.phone.id}
         name={fields.phone.name}

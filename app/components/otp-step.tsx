@@ -1,12 +1,17 @@
 import type { ReactNode } from "react";
 import { Form } from "~/components/form";
-import { ErrorSummary } from "~/components/error-summary";
-import { errorOf, useFormNotice, useFormResult } from "~/components/form-result";
+import { ErrorSummary, summaryErrors } from "~/components/error-summary";
+import { formErrorOf, formFields, useFormNotice, useFormResult, type FieldName } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
 import { OtpField, useCountdown } from "~/components/otp-field";
 import { useIsPending } from "~/components/use-is-pending";
 import type { Message } from "~/i18n/message";
+import type { LoginCodeFields } from "~/cards/login-form";
+import type { LeadOtpFields } from "~/journey/otp-form";
 import { useT } from "~/i18n/use-t";
+
+/** The names both code forms read, the lead's and the cardholder's. */
+type OtpFields = Record<FieldName<LeadOtpFields> & FieldName<LoginCodeFields>, unknown>;
 
 type Props = {
   /** Where the code went, and the link to change it: the paragraph under the heading. */
@@ -30,25 +35,20 @@ type Props = {
 export function OtpStep({ sentTo, verifyLabel, secondsLeft, notice, resend }: Props) {
   const t = useT();
   const result = useFormResult();
+  const fields = formFields<OtpFields>(result);
   const said = useFormNotice() ?? notice;
   const { left, hydrated } = useCountdown(secondsLeft);
   const verifying = useIsPending({ intent: "verify" });
   const busy = useIsPending();
-  const error = errorOf(result, "otp");
 
   return (
     <section aria-labelledby="otp-title">
       <h1 id="otp-title">{t("Enter the code we sent you")}</h1>
       <p className="lead">{sentTo}</p>
       <Form method="post" className="card form" replace>
-        <ErrorSummary
-          id="otp-summary"
-          errors={error ? [{ id: "otp", message: error }] : []}
-          message={errorOf(result, "")}
-          result={result}
-        />
-        <OtpField error={error} />
-        <button type="submit" name="intent" value="verify" className="button button--block" disabled={verifying}>
+        <ErrorSummary id="otp-summary" errors={summaryErrors([fields.otp])} message={formErrorOf(result)} result={result} />
+        <OtpField error={fields.otp.error} />
+        <button type="submit" name={fields.intent.name} value="verify" className="button button--block" disabled={verifying}>
           {verifying ? t("Checking…") : verifyLabel}
         </button>
       </Form>
@@ -67,7 +67,7 @@ export function OtpStep({ sentTo, verifyLabel, secondsLeft, notice, resend }: Pr
             <button
               key={button.intent}
               type="submit"
-              name="intent"
+              name={fields.intent.name}
               value={button.intent}
               className="button button--secondary"
               disabled={hydrated && (left > 0 || busy)}

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { Choice, ChoiceField } from "~/components/field";
 import { fillNodes } from "~/components/fill-nodes";
+import type { FormField } from "~/components/form-result";
 import { useT } from "~/i18n/use-t";
 
 /** The group of a day's times: a day link ends in `#${SLOT_GROUP_ID}`, so the focus starts there after choosing a day. */
@@ -19,21 +20,20 @@ export type SlotView = { id: string; label: string; available: boolean };
  */
 export function SlotChoice({
   slots,
-  chosen,
-  error,
+  field,
   retryHref,
   current,
 }: {
   slots: SlotView[] | null;
-  chosen: string | undefined;
-  error: string | undefined;
+  /** The form's slot field: its name, its message and the time chosen. */
+  field: FormField<"slot">;
   retryHref: string;
   /** The booked visit's time on this day, when its time is being changed: marked, and not to be picked again. */
   current?: string;
 }) {
   const t = useT();
   return (
-    <ChoiceField name="slot" legend={t("Pick a time")} className="field chips slot-grid" error={error} id={SLOT_GROUP_ID} focusable>
+    <ChoiceField field={field} legend={t("Pick a time")} className="field chips slot-grid" id={SLOT_GROUP_ID} focusable>
       {slots === null ? (
         <p className="muted" data-testid="slots-unavailable">
           {fillNodes(t("We could not load the times for this day. {retry} or pick another day."), {
@@ -50,11 +50,11 @@ export function SlotChoice({
             key={slot.id}
             id={slot.id === slots.find((s) => s.available && s.id !== current)?.id ? SLOT_FIELD_ID : undefined}
             className={slot.id === current ? "chip chip--current" : slot.available ? "chip" : "chip chip--off"}
-            name="slot"
+            name={field.name}
             value={slot.id}
             required
             disabled={!slot.available || slot.id === current}
-            defaultChecked={chosen === slot.id}
+            defaultChecked={field.value === slot.id}
           >
             <TimeRange label={slot.label} />
             {slot.id === current && <small data-testid="current-time">{t("Your time now")}</small>}

@@ -93,3 +93,4 @@ export const BookingFormSchema = z
   });
 
 export type BookingForm = z.output<typeof BookingFormSchema>;
+export type BookingFields = z.input<typeof BookingFormSchema>;

@@ -26,3 +26,4 @@ export const LeadFormSchema = z.object({
 });
 
 export type LeadForm = z.output<typeof LeadFormSchema>;
+export type LeadFields = z.input<typeof LeadFormSchema>;

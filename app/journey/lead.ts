@@ -9,9 +9,6 @@ export type LoanType = "FRESH" | "TAKEOVER";
 export const LOAN_TYPES: readonly LoanType[] = ["FRESH", "TAKEOVER"];
 export const DEFAULT_LOAN_TYPE: LoanType = "FRESH";
 
-/** The fields of the lead form (home page and /lp/basic-details). */
-export type LeadFormField = "phone" | "cityId" | "loanAmount" | "loanType";
-
 export type LeadState = {
   phone?: string;
   unbounce_phone?: string;

@@ -82,3 +82,4 @@ export const CalculatorFormSchema = z
     }
   })
   .transform((form) => ({ ...form, rate: form.rate ?? DEFAULT_BULLET_RATE }));
+export type CalculatorFields = z.input<typeof CalculatorFormSchema>;

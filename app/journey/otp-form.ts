@@ -21,3 +21,4 @@ export const LeadOtpFormSchema = z
   });
 
 export type LeadOtpForm = z.output<typeof LeadOtpFormSchema>;
+export type LeadOtpFields = z.input<typeof LeadOtpFormSchema>;

@@ -23,3 +23,4 @@ export const PincodeFormSchema = z
   .transform((form) => ({ ...form, pincode: normalisePincode(form.pincode) }));
 
 export type PincodeForm = z.output<typeof PincodeFormSchema>;
+export type PincodeFields = z.input<typeof PincodeFormSchema>;

@@ -14,3 +14,4 @@ export const VisitChangeFormSchema = z.discriminatedUnion(
 );
 
 export type VisitChangeForm = z.output<typeof VisitChangeFormSchema>;
+export type VisitChangeFields = z.input<typeof VisitChangeFormSchema>;

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { Choice, ChoiceField, Field } from "~/components/field";
-import { errorOf } from "~/components/form-result";
+import { formFields } from "~/components/form-result";
 import { fillNodes } from "~/components/fill-nodes";
 import { Breadcrumbs, JsonLdScript } from "~/components/seo-sections";
 import { seoMeta } from "~/content/seo-meta";
@@ -20,6 +20,7 @@ import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.s
 import { metaTranslator, useLanguage, useT } from "~/i18n/use-t";
 import type { Translator } from "~/i18n/translate";
 import { GOLD_QUALITIES, goldQualityKarat, type GoldQuality } from "~/journey/gold-quality";
+import type { CalculatorFields } from "~/journey/loan-calculator-form";
 import { loadCalculator, type CalculatorAnswer } from "~/journey/loan-calculator.server";
 import { formatRupees, perGramMessage } from "~/journey/money";
 import { grams } from "~/i18n/formats";
@@ -118,6 +119,7 @@ export default function GoldLoanCalculator() {
   const t = useT();
   const support = useSupportLine();
   const { values, result, answer, origin, canonical, path, ld } = page;
+  const fields = formFields<CalculatorFields>(result);
   const crumbs = [
     { name: t("Home"), path: "/" },
     { name: t("Gold loan calculator"), path },
@@ -147,44 +149,42 @@ export default function GoldLoanCalculator() {
       <form method="get" action={path} className="card form" aria-label={t("Your gold")} data-testid="calculator-form">
         <ErrorSummary
           id="calculator-summary"
-          errors={summaryErrors(result, { weight: "weight", purity: "purity", city: "city", scheme: "scheme", rate: "rate" })}
+          errors={summaryErrors([fields.weight, fields.purity, fields.city, fields.scheme, fields.rate])}
           flashed={false}
           result={result}
         />
         <Field
-          name="weight"
+          field={fields.weight}
           label={t("Weight of your gold, in grams")}
           hint={t("Only the gold: leave out stones and other metal.")}
-          error={errorOf(result, "weight")}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           defaultValue={values.weight}
         />
-        <Field as="select" name="purity" label={t("Purity")} error={errorOf(result, "purity")} defaultValue={values.purity}>
+        <Field as="select" field={fields.purity} label={t("Purity")} defaultValue={values.purity}>
           {GOLD_QUALITIES.map((quality) => (
             <option key={quality} value={quality}>
               {karatLabel(t, quality)}
             </option>
           ))}
         </Field>
-        <Field as="select" name="city" label={t("Your city")} error={errorOf(result, "city")} defaultValue={values.city} required>
+        <Field as="select" field={fields.city} label={t("Your city")} defaultValue={values.city} required>
           <option value="">{t("Choose your city")}</option>
           <CityOptions cities={page.cities} />
         </Field>
-        <ChoiceField name="scheme" legend={t("How will you pay the interest?")} error={errorOf(result, "scheme")}>
-          <Choice id="scheme" name="scheme" value="monthly" defaultChecked={values.scheme !== "bullet"}>
+        <ChoiceField field={fields.scheme} legend={t("How will you pay the interest?")}>
+          <Choice id={fields.scheme.name} name={fields.scheme.name} value="monthly" defaultChecked={values.scheme !== "bullet"}>
             {t("Every month")}
           </Choice>
-          <Choice name="scheme" value="bullet" defaultChecked={values.scheme === "bullet"}>
+          <Choice name={fields.scheme.name} value="bullet" defaultChecked={values.scheme === "bullet"}>
             {t("All at once at the end (bullet)")}
           </Choice>
         </ChoiceField>
         <Field
-          name="rate"
+          field={fields.rate}
           label={t("Yearly interest rate, in percent")}
           hint={t("Only for one payment at the end. {rate}% if you leave it empty.", { rate: DEFAULT_BULLET_RATE })}
-          error={errorOf(result, "rate")}
           type="text"
           inputMode="decimal"
           autoComplete="off"

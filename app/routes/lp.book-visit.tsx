@@ -3,14 +3,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { Choice, ChoiceField, Field } from "~/components/field";
-import { errorOf, typedValue, useFormResult } from "~/components/form-result";
+import { formErrorOf, formFields, useFormResult } from "~/components/form-result";
 import { KeyFacts } from "~/components/key-facts";
 import { PdfLink } from "~/components/pdf-link";
 import { MessageText } from "~/components/message-text";
 import { BranchLine, Distance, StepBlocks } from "~/components/step-blocks";
 import { useIsPending } from "~/components/use-is-pending";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
-import { BookingFormSchema } from "~/journey/booking-form";
+import { BookingFormSchema, type BookingFields } from "~/journey/booking-form";
 import {
   bookableBranches,
   bookingDay,
@@ -257,45 +257,42 @@ export default function BookVisitStep() {
     blocks,
   } = useLoaderData<typeof loader>();
   const result = useFormResult();
+  const fields = formFields<BookingFields>(result);
   const t = useT();
   const lang = useLanguage();
   const booking = useIsPending();
-  const value = (name: string, fallback = "") => typedValue(result, name) ?? fallback;
-  const error = (name: string) => errorOf(result, name);
-  const formError = errorOf(result, "");
+  const formError = formErrorOf(result);
   // The summary's links, in the form's order: the first control of each group, each address field.
   // In the form's order: the time (right under the day), the gold's purity, then the place.
-  const summaryIds = {
-    slot: SLOT_FIELD_ID,
-    quality: "quality",
-    ...(kind === "branch" ? { branchId: "branchId" } : Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, name]))),
-    name: "name",
-    referralCode: "referralCode",
-    voucherCode: "voucherCode",
-  };
+  const summaryFields = [
+    { ...fields.slot, id: SLOT_FIELD_ID },
+    fields.quality,
+    ...(kind === "branch" ? [fields.branchId] : ADDRESS_FIELDS.map((name) => fields[name])),
+    fields.name,
+    fields.referralCode,
+    fields.voucherCode,
+  ];
   const field = (name: (typeof ADDRESS_FIELDS)[number], label: string, props: { required?: boolean; autoComplete?: string } = {}) => (
     <Field
-      name={name}
+      field={fields[name]}
       label={props.required ? label : optionalLabel(label, t("(optional)"))}
-      error={error(name)}
       type="text"
       maxLength={name === "pincode" ? 6 : 120}
       required={props.required}
       autoComplete={props.autoComplete}
-      defaultValue={value(name, name === "pincode" ? pincode : "")}
+      defaultValue={fields[name].value ?? (name === "pincode" ? pincode : "")}
       {...(name === "pincode" ? { inputMode: "numeric" as const, pattern: PINCODE_PATTERN } : {})}
     />
   );
   /** An optional code (referral, voucher), checked on submit. */
   const codeField = (name: "referralCode" | "voucherCode", label: string) => (
     <Field
-      name={name}
+      field={fields[name]}
       label={optionalLabel(label, t("(optional)"))}
-      error={error(name)}
       type="text"
       maxLength={24}
       autoCapitalize="characters"
-      defaultValue={value(name)}
+      defaultValue={fields[name].value ?? ""}
     />
   );
 
@@ -380,28 +377,28 @@ export default function BookVisitStep() {
           )}
 
           <Form method="post" className="card form booking-form" replace>
-            <input type="hidden" name="kind" value={kind} />
-            <input type="hidden" name="date" value={date ?? ""} />
+            <input type="hidden" name={fields.kind.name} value={kind} />
+            <input type="hidden" name={fields.date.name} value={date ?? ""} />
             <ErrorSummary
               id="visit-summary"
-              errors={summaryErrors(result, summaryIds)}
-              message={formError ?? error("date") ?? error("kind")}
+              errors={summaryErrors(summaryFields)}
+              message={formError ?? fields.date.error ?? fields.kind.error}
               result={result}
             />
 
-            <SlotChoice slots={slots} chosen={value("slot")} error={error("slot")} retryHref={dayHref(kind, date ?? "")} />
+            <SlotChoice slots={slots} field={fields.slot} retryHref={dayHref(kind, date ?? "")} />
 
-            <ChoiceField name="quality" legend={t("Purity of your gold")} className="field chips" error={error("quality")}>
+            <ChoiceField field={fields.quality} legend={t("Purity of your gold")} className="field chips">
               {GOLD_QUALITIES.map((karat, index) => (
                 <Choice
                   key={karat}
-                  id={index === 0 ? "quality" : undefined}
+                  id={index === 0 ? fields.quality.name : undefined}
                   className="chip"
-                  name="quality"
+                  name={fields.quality.name}
                   value={karat}
                   required
-                  aria-invalid={error("quality") ? true : undefined}
-                  defaultChecked={value("quality", quality) === karat}
+                  aria-invalid={fields.quality.error ? true : undefined}
+                  defaultChecked={(fields.quality.value ?? quality) === karat}
                 >
                   {t.message(goldQualityMessage(karat))}
                 </Choice>
@@ -410,10 +407,9 @@ export default function BookVisitStep() {
 
             {kind === "branch" ? (
               <ChoiceField
-                name="branchId"
+                field={fields.branchId}
                 legend={fillNodes(t("Choose a branch of {lender}"), { lender: <span lang="en">{scheme.lender}</span> })}
                 className="field"
-                error={error("branchId")}
               >
                 {branches.length === 0 && (
                   <p className="muted">{t("We could not load the branches near you just now. Please try again.")}</p>
@@ -421,12 +417,12 @@ export default function BookVisitStep() {
                 {branches.map((branch, index) => (
                   <Choice
                     key={branch.id}
-                    id={index === 0 ? "branchId" : undefined}
+                    id={index === 0 ? fields.branchId.name : undefined}
                     className="choice__option branch-option"
-                    name="branchId"
+                    name={fields.branchId.name}
                     value={branch.id}
                     required
-                    defaultChecked={value("branchId") ? value("branchId") === branch.id : index === 0}
+                    defaultChecked={fields.branchId.value ? fields.branchId.value === branch.id : index === 0}
                   >
                     <BranchLine branch={branch} />
                   </Choice>
@@ -453,14 +449,13 @@ export default function BookVisitStep() {
             )}
 
             <Field
-              name="name"
+              field={fields.name}
               label={optionalLabel(t("Your name"), t("(optional)"))}
               hint={t("So our gold expert knows whom to ask for.")}
-              error={error("name")}
               type="text"
               maxLength={80}
               autoComplete="name"
-              defaultValue={value("name", name)}
+              defaultValue={fields.name.value ?? name}
             />
 
             {askReferral && codeField("referralCode", t("Referral code"))}

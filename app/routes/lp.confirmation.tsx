@@ -4,13 +4,13 @@ import { Form } from "~/components/form";
 import { DayChips } from "~/components/day-chips";
 import { PdfLink } from "~/components/pdf-link";
 import { directionsHref } from "~/components/directions";
-import { errorOf, typedValue, useFormResult } from "~/components/form-result";
+import { formErrorOf, formFields, useFormResult } from "~/components/form-result";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
 import { useIsPending } from "~/components/use-is-pending";
 import { requireJourneyStep } from "~/journey/step.server";
 import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visit";
-import { VisitChangeFormSchema } from "~/journey/visit-change-form";
+import { VisitChangeFormSchema, type VisitChangeFields } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH, KEY_FACTS_PDF_PATH } from "~/journey/paths";
 import { bookedVisit, changeDays, submitVisitChange } from "~/journey/visit-change.server";
 import { VISIT_NOTICES } from "~/journey/notices";
@@ -145,11 +145,12 @@ export default function Confirmation() {
   const changed = useFlash().notice("confirmation");
   const notice = changed ? VISIT_NOTICES[changed.visit] : null;
   const result = useFormResult();
+  const fields = formFields<VisitChangeFields>(result);
   const t = useT();
   const support = useSupportLine();
   const rescheduling = useIsPending({ formAction: changeHref(change?.date), intent: "reschedule" });
   const cancelling = useIsPending({ formAction: CANCEL_HREF, intent: "cancel" });
-  const formError = errorOf(result, "");
+  const formError = formErrorOf(result);
   const cancelled = booking.status === "cancelled";
   const branch = booking.kind === "branch";
   const place = <span lang="en">{booking.where}</span>;
@@ -196,18 +197,17 @@ export default function Confirmation() {
             <DayChips days={change.days} chosen={change.date} href={(d) => `${changeHref(d)}#${SLOT_GROUP_ID}`} />
           )}
           <Form method="post" action={changeHref(change.date)} className="form" replace preventScrollReset>
-            <input type="hidden" name="intent" value="reschedule" />
-            <input type="hidden" name="date" value={change.date ?? ""} />
+            <input type="hidden" name={fields.intent.name} value="reschedule" />
+            <input type="hidden" name={fields.date.name} value={change.date ?? ""} />
             <ErrorSummary
               id="change-summary"
-              errors={summaryErrors(result, { slot: SLOT_FIELD_ID })}
-              message={formError ?? errorOf(result, "date")}
+              errors={summaryErrors([{ ...fields.slot, id: SLOT_FIELD_ID }])}
+              message={formError ?? fields.date.error}
               result={result}
             />
             <SlotChoice
               slots={change.slots}
-              chosen={typedValue(result, "slot")}
-              error={errorOf(result, "slot")}
+              field={fields.slot}
               retryHref={changeHref(change.date)}
               current={change.date === booking.date ? booking.slotId : undefined}
             />
@@ -237,7 +237,7 @@ export default function Confirmation() {
                 })}
           </p>
           <Form method="post" action={CANCEL_HREF} replace preventScrollReset>
-            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name={fields.intent.name} value="cancel" />
             <ErrorSummary id="cancel-summary" message={formError} result={result} />
             <div className="visit-actions">
               <button type="submit" className="button button--danger" disabled={cancelling}>

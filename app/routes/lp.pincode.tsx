@@ -4,14 +4,14 @@ import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { Field } from "~/components/field";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
-import { errorOf, typedValue, useFormResult } from "~/components/form-result";
+import { formFields, useFormResult } from "~/components/form-result";
 import { useIsPending } from "~/components/use-is-pending";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import { leadPincode } from "~/journey/lead";
 import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
 import { PINCODE_PATTERN } from "~/journey/pincode";
-import { PincodeFormSchema } from "~/journey/pincode-form";
+import { PincodeFormSchema, type PincodeFields } from "~/journey/pincode-form";
 import { nearestBranchFor, submitPincode } from "~/journey/pincode.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { formAction } from "~/site/form-action.server";
@@ -59,8 +59,9 @@ export default function PincodeStep() {
   const t = useT();
   const { pincode, city, unserviceable, nearest, callbackRequested, blocks } = useLoaderData<typeof loader>();
   const result = useFormResult();
+  const fields = formFields<PincodeFields>(result);
   const checking = useIsPending({ intent: "check" });
-  const value = typedValue(result, "pincode") ?? pincode;
+  const value = fields.pincode.value ?? pincode;
 
   return (
     <section aria-labelledby="pincode-title">
@@ -77,8 +78,8 @@ export default function PincodeStep() {
                 <BranchLine branch={nearest} />
               </p>
               <Form method="post" replace>
-                <input type="hidden" name="branchId" value={nearest.id} />
-                <button type="submit" name="intent" value="branch" className="button button--block">
+                <input type="hidden" name={fields.branchId.name} value={nearest.id} />
+                <button type="submit" name={fields.intent.name} value="branch" className="button button--block">
                   {t("Continue with a branch visit")}
                 </button>
               </Form>
@@ -103,11 +104,10 @@ export default function PincodeStep() {
       )}
 
       <Form method="post" className="card form" replace>
-        <ErrorSummary id="pincode-summary" errors={summaryErrors(result, { pincode: "pincode" })} result={result} />
+        <ErrorSummary id="pincode-summary" errors={summaryErrors([fields.pincode])} result={result} />
         <Field
-          name="pincode"
+          field={fields.pincode}
           label={city ? t("Your pincode in {city}", { city: place(city) }) : t("Your pincode")}
-          error={errorOf(result, "pincode")}
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -118,7 +118,7 @@ export default function PincodeStep() {
           defaultValue={value}
           key={value}
         />
-        <button type="submit" name="intent" value="check" className="button button--block" disabled={checking}>
+        <button type="submit" name={fields.intent.name} value="check" className="button button--block" disabled={checking}>
           {checking ? t("Checking…") : t("Check and continue")}
         </button>
       </Form>

@@ -14,10 +14,10 @@ import {
   PAN_PATTERN,
   PAN_PROBLEM,
 } from "~/cards/documents";
-import { DocumentsFormSchema } from "~/cards/documents-form";
+import { DocumentsFormSchema, type DocumentsFields } from "~/cards/documents-form";
 import { readDocumentsForm, submitDocuments } from "~/cards/documents.server";
 import { Field } from "~/components/field";
-import { errorOf, typedValue, useFormResult, type FormResult } from "~/components/form-result";
+import { formErrorOf, formFields, useFormResult, type FormResult } from "~/components/form-result";
 import { useIsPending } from "~/components/use-is-pending";
 import { fillNodes } from "~/components/fill-nodes";
 import { asText } from "~/i18n/message";
@@ -52,7 +52,7 @@ export const action = (args: ActionFunctionArgs) =>
 /** Which of the page's two forms a reply (or what a popup's flash kept) is for: the PAN form's says so. */
 function formOf(result: FormResult): "pan" | "upload" | null {
   if (!result) return null;
-  return typedValue(result, "intent") === "pan" ? "pan" : "upload";
+  return formFields<DocumentsFields>(result).intent.value === "pan" ? "pan" : "upload";
 }
 
 function PanForm() {
@@ -62,8 +62,9 @@ function PanForm() {
   const checked = notice && "pan" in notice ? notice.pan : null;
   const reply = useFormResult();
   const pan = formOf(reply) === "pan" ? reply : null;
+  const fields = formFields<DocumentsFields>(pan);
   // What was typed (a refusal, a failure's popup), else the PAN and name the answer shown is for.
-  const typed = (name: "pan" | "name") => typedValue(pan, name) ?? checked?.[name] ?? "";
+  const typed = (name: "pan" | "name") => fields[name].value ?? checked?.[name] ?? "";
   const checking = useIsPending({ intent: "pan" });
   const result = checked?.check;
   return (
@@ -71,15 +72,14 @@ function PanForm() {
       <h2>{t("Verify your PAN")}</h2>
       <ErrorSummary
         id="pan-summary"
-        errors={summaryErrors(pan, { pan: "pan", name: "name" })}
-        message={errorOf(pan, "")}
+        errors={summaryErrors([fields.pan, fields.name])}
+        message={formErrorOf(pan)}
         flashed={pan !== null}
         result={pan}
       />
       <Field
-        name="pan"
+        field={fields.pan}
         label="PAN"
-        error={errorOf(pan, "pan")}
         autoCapitalize="characters"
         autoComplete="off"
         pattern={PAN_PATTERN}
@@ -89,9 +89,8 @@ function PanForm() {
         defaultValue={typed("pan")}
       />
       <Field
-        name="name"
+        field={fields.name}
         label={t("Name as on the PAN card")}
-        error={errorOf(pan, "name")}
         autoComplete="name"
         maxLength={100}
         required
@@ -118,7 +117,7 @@ function PanForm() {
           )}
         </div>
       )}
-      <button type="submit" name="intent" value="pan" className="button button--block" disabled={checking}>
+      <button type="submit" name={fields.intent.name} value="pan" className="button button--block" disabled={checking}>
         {checking ? t("Checking…") : t("Verify PAN")}
       </button>
     </Form>
@@ -129,6 +128,7 @@ function UploadForm() {
   const t = useT();
   const reply = useFormResult();
   const result = formOf(reply) === "upload" ? reply : null;
+  const fields = formFields<DocumentsFields>(result);
   const uploading = useIsPending({ intent: "upload" });
   // With JavaScript, a photo over the limit is refused here, before it is sent (without, the server says so).
   const [tooLarge, setTooLarge] = useState(false);
@@ -138,26 +138,22 @@ function UploadForm() {
     setTooLarge(over);
   };
   // A photo over the limit is said on the field at once; the summary lists what the server refused.
-  const serverImageError = errorOf(result, "image") ?? errorOf(result, "");
+  const serverImageError = fields.image.error ?? formErrorOf(result);
   const imageError = tooLarge ? asText(IMAGE_TOO_LARGE) : serverImageError;
   return (
     <Form method="post" encType="multipart/form-data" className="card form" replace>
       <h2>{t("Add a document")}</h2>
       <ErrorSummary
         id="upload-summary"
-        errors={[
-          ...summaryErrors(result, { documentType: "documentType" }),
-          ...(serverImageError ? [{ id: "image", message: serverImageError }] : []),
-        ]}
+        errors={summaryErrors([fields.documentType, { ...fields.image, error: serverImageError }])}
         flashed={result !== null}
         result={result}
       />
       <Field
         as="select"
-        name="documentType"
+        field={fields.documentType}
         label={t("What is it?")}
-        error={errorOf(result, "documentType")}
-        defaultValue={typedValue(result, "documentType") || "GOLD_PHOTO"}
+        defaultValue={fields.documentType.value || "GOLD_PHOTO"}
         required
       >
         {Object.entries(DOCUMENT_LABEL).map(([value, label]) => (
@@ -167,7 +163,8 @@ function UploadForm() {
         ))}
       </Field>
       <Field
-        name="image"
+        // The name alone: a file input takes no value back.
+        name={fields.image.name}
         label={t("Photo")}
         hint={fillNodes(t("{formats}, up to 5 MB."), { formats: <span lang="en">JPEG, PNG or WebP</span> })}
         error={imageError}
@@ -176,7 +173,7 @@ function UploadForm() {
         required
         onChange={checkSize}
       />
-      <button type="submit" name="intent" value="upload" className="button button--block" disabled={uploading}>
+      <button type="submit" name={fields.intent.name} value="upload" className="button button--block" disabled={uploading}>
         {uploading ? t("Uploading…") : t("Upload")}
       </button>
     </Form>

@@ -6,7 +6,7 @@ import { cardPageMeta } from "~/cards/meta";
 import { DayChips } from "~/components/day-chips";
 import { SlotChoice } from "~/components/slot-choice";
 import { Choice, ChoiceField, Field } from "~/components/field";
-import { errorOf, firstError, typedValue, useFormResult } from "~/components/form-result";
+import { firstError, formFields, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
 import { fillNodes } from "~/components/fill-nodes";
@@ -16,6 +16,7 @@ import { GOLD_CARD_GRAM_STEP, GOLD_CARD_LIMITS, goldCardGoldHint } from "~/cards
 import { LIMIT_INCREASE_PATH as PATH, LIMIT_INCREASE_VISIT as VISIT } from "~/cards/limit-increase";
 import type { LimitRequest } from "~/upstream/schemas/card";
 import { CalculatorInputSchema, LimitIncreaseFormSchema } from "~/cards/limit-increase-form";
+import type { CalculatorFields, LimitIncreaseFields } from "~/cards/limit-increase-form";
 import { limitIncreaseBack, limitIncreasePage, submitLimitIncrease } from "~/cards/limit-increase.server";
 import { DEFAULT_GOLD_QUALITY, GOLD_QUALITIES, goldQualityKarat, parseGoldQuality, type GoldQuality } from "~/journey/gold-quality";
 import { formatRupees } from "~/journey/money";
@@ -96,8 +97,9 @@ function ActiveRequest({
   const t = useT();
   const lang = useLanguage();
   const result = useFormResult();
+  const fields = formFields<LimitIncreaseFields>(result);
   const busy = useIsPending();
-  const error = result && typedValue(result, "intent") !== "book" ? firstError(result) : null;
+  const error = result && fields.intent.value !== "book" ? firstError(result) : null;
   if (active.status === "OTP_VERIFIED") {
     return (
       <div className="card success" data-testid="limit-confirmed">
@@ -145,17 +147,22 @@ function ActiveRequest({
         </p>
       ) : (
         <Form method="post" className="form" replace>
-          <input type="hidden" name="requestId" value={active.requestId} />
+          <input type="hidden" name={fields.requestId.name} value={active.requestId} />
           {otpSent ? (
             <>
-              <ErrorSummary id="request-otp-summary" errors={error ? [{ id: "otp", message: error }] : []} flashed={false} result={error} />
+              <ErrorSummary
+                id="request-otp-summary"
+                errors={error ? [{ id: fields.otp.name, message: error }] : []}
+                flashed={false}
+                result={error}
+              />
               <OtpField error={error} />
-              <button type="submit" name="intent" value="verify-otp" className="button button--block" disabled={busy}>
+              <button type="submit" name={fields.intent.name} value="verify-otp" className="button button--block" disabled={busy}>
                 {busy ? t("Checking…") : t("Confirm my request")}
               </button>
               <button
                 type="submit"
-                name="intent"
+                name={fields.intent.name}
                 value="send-otp"
                 className="button button--secondary button--block"
                 formNoValidate
@@ -167,7 +174,7 @@ function ActiveRequest({
           ) : (
             <>
               <ErrorSummary id="request-send-summary" message={error} flashed={false} result={error} />
-              <button type="submit" name="intent" value="send-otp" className="button button--block" disabled={busy}>
+              <button type="submit" name={fields.intent.name} value="send-otp" className="button button--block" disabled={busy}>
                 {busy ? t("Sending…") : t("Send code to confirm")}
               </button>
             </>
@@ -185,11 +192,13 @@ export default function LimitIncrease() {
   // A visit this session just booked (the flash's notice, never the URL's).
   const booked = useFlash().notice("limit-increase") !== null;
   const result = useFormResult();
+  const fields = formFields<LimitIncreaseFields>(result);
   const booking = useIsPending({ intent: "book" });
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
   const query = (more: Record<string, string>) =>
     `${PATH}?${new URLSearchParams({ goldWeight: calculator.goldWeight, goldQuality: calculator.goldQuality, ...more })}`;
-  const bookError = result && typedValue(result, "intent") === "book" ? firstError(result) : null;
+  const bookError = result && fields.intent.value === "book" ? firstError(result) : null;
+  const figures = formFields<CalculatorFields>(calculator.result);
   const limits = GOLD_CARD_LIMITS[VISIT];
 
   return (
@@ -216,15 +225,14 @@ export default function LimitIncrease() {
           <Form method="get" className="card form" preventScrollReset replace>
             <ErrorSummary
               id="calculator-summary"
-              errors={summaryErrors(calculator.result, { goldWeight: "goldWeight", goldQuality: "goldQuality" })}
+              errors={summaryErrors([figures.goldWeight, figures.goldQuality])}
               flashed={false}
               result={calculator.result}
             />
             <Field
-              name="goldWeight"
+              field={figures.goldWeight}
               label={t("Weight of the gold (grams)")}
               hint={t.message(goldCardGoldHint(VISIT))}
-              error={errorOf(calculator.result, "goldWeight")}
               type="number"
               inputMode="decimal"
               min={limits.minGold}
@@ -233,12 +241,12 @@ export default function LimitIncrease() {
               required
               defaultValue={calculator.goldWeight}
             />
-            <ChoiceField name="goldQuality" legend={t("Purity of the gold")} error={errorOf(calculator.result, "goldQuality")}>
+            <ChoiceField field={figures.goldQuality} legend={t("Purity of the gold")}>
               {GOLD_QUALITIES.map((quality, index) => (
                 <Choice
                   key={quality}
-                  id={index === 0 ? "goldQuality" : undefined}
-                  name="goldQuality"
+                  id={index === 0 ? figures.goldQuality.name : undefined}
+                  name={figures.goldQuality.name}
                   value={quality}
                   defaultChecked={quality === calculator.goldQuality}
                 >
@@ -275,14 +283,19 @@ export default function LimitIncrease() {
                 <DayChips days={days} chosen={date} href={(d) => query({ date: d })} />
               )}
               <Form method="post" className="card form" replace>
-                <input type="hidden" name="goldWeight" value={calculator.goldWeight} />
-                <input type="hidden" name="goldQuality" value={calculator.goldQuality} />
-                <input type="hidden" name="date" value={date ?? ""} />
+                <input type="hidden" name={fields.goldWeight.name} value={calculator.goldWeight} />
+                <input type="hidden" name={fields.goldQuality.name} value={calculator.goldQuality} />
+                <input type="hidden" name={fields.date.name} value={date ?? ""} />
                 <ErrorSummary id="book-summary" message={bookError} flashed={false} result={result} />
-                <SlotChoice slots={slots} chosen={undefined} error={undefined} retryHref={query({ date: date ?? "" })} />
+                {/* The booking's refusal is said above (bookError), and a time is picked afresh. */}
+                <SlotChoice
+                  slots={slots}
+                  field={{ ...fields.slot, error: undefined, value: undefined }}
+                  retryHref={query({ date: date ?? "" })}
+                />
                 <button
                   type="submit"
-                  name="intent"
+                  name={fields.intent.name}
                   value="book"
                   className="button button--block"
                   disabled={booking || !slots?.some((s) => s.available)}

@@ -5,7 +5,7 @@ import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
 import { cardPageMeta } from "~/cards/meta";
 import { Choice, ChoiceField, Field } from "~/components/field";
-import { errorOf, typedValue, useFormResult } from "~/components/form-result";
+import { formErrorOf, formFields, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
@@ -22,7 +22,7 @@ import {
   owedBeforeFullRelease,
 } from "~/cards/release-requests";
 import { formatRupees } from "~/journey/money";
-import { ReleaseFormSchema } from "~/cards/release-requests-form";
+import { ReleaseFormSchema, type ReleaseFields } from "~/cards/release-requests-form";
 import { raiseReleaseRequest, releaseRequestsPage } from "~/cards/release-requests.server";
 import { formAction } from "~/site/form-action.server";
 import { cardPageMessages } from "~/cards/namespaces";
@@ -68,9 +68,9 @@ export default function ReleaseRequests() {
   // The request this session just raised (the flash's notice, never the URL's).
   const created = useFlash().notice("release-requests")?.createdId ?? null;
   const result = useFormResult();
+  const fields = formFields<ReleaseFields>(result);
   const sending = useIsPending();
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
-  const value = (name: "actionDesired" | "priority" | "customerNotes") => typedValue(result, name);
   // What stands between the cardholder and all their gold (decision 047): the card's own figures, not typed.
   const owed = lookup?.kind === "card" ? owedBeforeFullRelease(lookup.card) : 0;
   /** A request's action as the form names it; an action this site does not know, as the upstream wrote it. */
@@ -137,19 +137,19 @@ export default function ReleaseRequests() {
       <Form method="post" className="card form" replace>
         <ErrorSummary
           id="release-summary"
-          errors={summaryErrors(result, { actionDesired: "actionDesired", priority: "priority", customerNotes: "customerNotes" })}
-          message={errorOf(result, "")}
+          errors={summaryErrors([fields.actionDesired, fields.priority, fields.customerNotes])}
+          message={formErrorOf(result)}
           result={result}
         />
-        <ChoiceField name="actionDesired" legend={t("What would you like?")} error={errorOf(result, "actionDesired")}>
+        <ChoiceField field={fields.actionDesired} legend={t("What would you like?")}>
           {RELEASE_ACTIONS.map((a, i) => (
             <Choice
               key={a.value}
-              id={i === 0 ? "actionDesired" : undefined}
-              name="actionDesired"
+              id={i === 0 ? fields.actionDesired.name : undefined}
+              name={fields.actionDesired.name}
               value={a.value}
               required
-              defaultChecked={value("actionDesired") ? value("actionDesired") === a.value : i === 0}
+              defaultChecked={fields.actionDesired.value ? fields.actionDesired.value === a.value : i === 0}
             >
               <strong>{t(a.label)}</strong> <span className="muted">{t(a.hint)}</span>
               {a.value === "FULL_RELEASE" && owed > 0 && (
@@ -160,15 +160,15 @@ export default function ReleaseRequests() {
             </Choice>
           ))}
         </ChoiceField>
-        <ChoiceField name="priority" legend={t("How soon?")} error={errorOf(result, "priority")}>
+        <ChoiceField field={fields.priority} legend={t("How soon?")}>
           {RELEASE_PRIORITIES.map((p, i) => (
             <Choice
               key={p.value}
-              id={i === 0 ? "priority" : undefined}
-              name="priority"
+              id={i === 0 ? fields.priority.name : undefined}
+              name={fields.priority.name}
               value={p.value}
               required
-              defaultChecked={value("priority") ? value("priority") === p.value : i === 0}
+              defaultChecked={fields.priority.value ? fields.priority.value === p.value : i === 0}
             >
               {t(p.label)}
             </Choice>
@@ -176,16 +176,15 @@ export default function ReleaseRequests() {
         </ChoiceField>
         <Field
           as="textarea"
-          name="customerNotes"
+          field={fields.customerNotes}
           label={
             <>
               {t("Anything we should know?")} <span className="muted">{t("(optional)")}</span>
             </>
           }
-          error={errorOf(result, "customerNotes")}
           rows={3}
           maxLength={NOTES_MAX_LENGTH}
-          defaultValue={value("customerNotes") ?? ""}
+          defaultValue={fields.customerNotes.value ?? ""}
         />
         <button type="submit" className="button button--block" disabled={sending}>
           {sending ? t("Sending…") : t("Send my request")}

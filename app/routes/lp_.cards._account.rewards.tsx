@@ -4,12 +4,12 @@ import { Form } from "~/components/form";
 import { useIsPending } from "~/components/use-is-pending";
 import { ErrorSummary } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
-import { errorOf, useFormResult } from "~/components/form-result";
+import { formErrorOf, formFields, useFormResult } from "~/components/form-result";
 import { useFlash } from "~/components/flash";
 import { requireCardToken } from "~/cards/auth.server";
 import { REWARDS_PATH as PATH, rewardStatusLabel, type RewardGroupState } from "~/cards/rewards";
 import { En } from "~/components/english-name";
-import { ClaimFormSchema } from "~/cards/rewards-form";
+import { ClaimFormSchema, type ClaimFields } from "~/cards/rewards-form";
 import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
@@ -51,7 +51,9 @@ export default function Rewards() {
   const { groups } = useLoaderData<typeof loader>();
   // The group this session just claimed (the flash's notice, never the URL's).
   const claimed = useFlash().notice("rewards")?.claimedGroupId ?? null;
-  const error = errorOf(useFormResult(), "");
+  const result = useFormResult();
+  const fields = formFields<ClaimFields>(result);
+  const error = formErrorOf(result);
   if (groups === null) {
     return (
       <section aria-labelledby="rewards-title">
@@ -101,7 +103,7 @@ export default function Rewards() {
                     </ul>
                     {group.state === "claimable" && (
                       <Form method="post" replace>
-                        <input type="hidden" name="groupId" value={group.id} />
+                        <input type="hidden" name={fields.groupId.name} value={group.id} />
                         <ClaimButton groupId={group.id} amount={group.earned} />
                       </Form>
                     )}

@@ -4,13 +4,13 @@ import { Form } from "~/components/form";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
 import { Field } from "~/components/field";
-import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
+import { formErrorOf, formFields, useFormNotice, useFormResult } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
 import { useIsPending } from "~/components/use-is-pending";
 import { LOGIN_PATH as PATH, SIGN_UP_PATH } from "~/cards/paths";
 import { EMAIL_PROBLEM, loginKind, PHONE_INPUT } from "~/cards/login";
 import { PHONE_PROBLEM } from "~/journey/phone";
-import { LoginFormSchema } from "~/cards/login-form";
+import { LoginFormSchema, type LoginFields } from "~/cards/login-form";
 import { requestLoginCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { cardVisitor } from "~/cards/auth.server";
@@ -49,12 +49,13 @@ export default function CardLogin() {
   const t = useT();
   const loaded = useLoaderData<typeof loader>();
   const result = useFormResult();
+  const fields = formFields<LoginFields>(result);
   // An unknown phone's refusal offers sign-up with these words.
   const signUpOffer = useFormNotice();
-  const kind = result ? loginKind(typedValue(result, "kind")) : loaded.kind;
+  const kind = result ? loginKind(fields.kind.value) : loaded.kind;
   const sending = useIsPending();
   const isEmail = kind === "email";
-  const typed = typedValue(result, "identity") ?? "";
+  const typed = fields.identity.value ?? "";
 
   return (
     <section aria-labelledby="login-title">
@@ -83,18 +84,12 @@ export default function CardLogin() {
       </nav>
 
       <Form method="post" className="card form" replace key={kind}>
-        <input type="hidden" name="kind" value={kind} />
-        <ErrorSummary
-          id="login-summary"
-          errors={summaryErrors(result, { identity: "identity" })}
-          message={errorOf(result, "")}
-          result={result}
-        />
+        <input type="hidden" name={fields.kind.name} value={kind} />
+        <ErrorSummary id="login-summary" errors={summaryErrors([fields.identity])} message={formErrorOf(result)} result={result} />
         <Field
-          name="identity"
+          field={fields.identity}
           label={isEmail ? t("E-mail address") : t("Mobile number")}
           prefix={isEmail ? undefined : "+91"}
-          error={errorOf(result, "identity")}
           {...(isEmail ? { type: "email", autoComplete: "email", inputMode: "email" as const, maxLength: 254 } : PHONE_INPUT)}
           title={t.message(isEmail ? EMAIL_PROBLEM : PHONE_PROBLEM)}
           required

@@ -4,13 +4,13 @@ import { Form } from "~/components/form";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
 import { Field } from "~/components/field";
-import { errorOf, typedValue, useFormNotice, useFormResult } from "~/components/form-result";
+import { formErrorOf, formFields, useFormNotice, useFormResult } from "~/components/form-result";
 import { MessageText } from "~/components/message-text";
 import { useIsPending } from "~/components/use-is-pending";
 import { LOGIN_PATH, SIGN_UP_PATH } from "~/cards/paths";
 import { PHONE_INPUT } from "~/cards/login";
 import { PHONE_PROBLEM } from "~/journey/phone";
-import { SignUpFormSchema } from "~/cards/login-form";
+import { SignUpFormSchema, type SignUpFields } from "~/cards/login-form";
 import { requestSignUpCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { cardVisitor } from "~/cards/auth.server";
@@ -44,11 +44,12 @@ export default function CardSignUp() {
   const t = useT();
   const { phone } = useLoaderData<typeof loader>();
   const result = useFormResult();
+  const fields = formFields<SignUpFields>(result);
   // A phone that has an account: the words of the link to the login, after the phone's message.
   const logInOffer = useFormNotice();
-  const value = (name: "firstname" | "lastname" | "phone") => (result ? typedValue(result, name) : name === "phone" ? phone : "") ?? "";
-  const phoneError = errorOf(result, "phone");
-  const formError = errorOf(result, "");
+  const value = (name: keyof SignUpFields) => (result ? fields[name].value : name === "phone" ? phone : "") ?? "";
+  const phoneError = fields.phone.error;
+  const formError = formErrorOf(result);
   const sending = useIsPending();
 
   return (
@@ -58,21 +59,20 @@ export default function CardSignUp() {
       <Form method="post" className="card form" replace>
         <ErrorSummary
           id="signup-summary"
-          errors={summaryErrors(result, { firstname: "firstname", lastname: "lastname", phone: "phone" })}
+          errors={summaryErrors([fields.firstname, fields.lastname, fields.phone])}
           message={formError}
           result={result}
         />
         <Field
-          name="firstname"
+          field={fields.firstname}
           label={t("First name")}
-          error={errorOf(result, "firstname")}
           autoComplete="given-name"
           maxLength={60}
           required
           defaultValue={value("firstname")}
         />
         <Field
-          name="lastname"
+          field={fields.lastname}
           label={
             <>
               {t("Last name")} <span className="muted">{t("(optional)")}</span>
@@ -83,7 +83,7 @@ export default function CardSignUp() {
           defaultValue={value("lastname")}
         />
         <Field
-          name="phone"
+          field={fields.phone}
           label={t("Mobile number")}
           prefix="+91"
           error={
