@@ -7,11 +7,11 @@ import { useT } from "~/i18n/use-t";
  * The one-time code input of every OTP form (lead, cardholder login, consent, limit
  * increase): digits only, the browser's one-time-code autofill, and a reserved error line.
  */
-export function OtpField({ error, label }: { error: string | null | undefined; label?: string }) {
+export function OtpField({ name, error, label }: { name: "otp"; error: string | null | undefined; label?: string }) {
   const t = useT();
   return (
     <Field
-      name="otp"
+      name={name}
       label={label ?? t("One-time code")}
       error={error}
       type="text"

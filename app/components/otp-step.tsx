@@ -47,7 +47,7 @@ export function OtpStep({ sentTo, verifyLabel, secondsLeft, notice, resend }: Pr
       <p className="lead">{sentTo}</p>
       <Form method="post" className="card form" replace>
         <ErrorSummary id="otp-summary" errors={summaryErrors([fields.otp])} message={formErrorOf(result)} result={result} />
-        <OtpField error={fields.otp.error} />
+        <OtpField name={fields.otp.name} error={fields.otp.error} />
         <button type="submit" name={fields.intent.name} value="verify" className="button button--block" disabled={verifying}>
           {verifying ? t("Checking…") : verifyLabel}
         </button>

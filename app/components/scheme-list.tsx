@@ -17,6 +17,8 @@ import {
   type SchemeView,
 } from "~/journey/schemes";
 import { fillNodes } from "~/components/fill-nodes";
+import { formFields } from "~/components/form-result";
+import type { SchemeChoiceFields } from "~/journey/scheme-choice-form";
 import { useT } from "~/i18n/use-t";
 
 type Props = {
@@ -152,11 +154,12 @@ export function SchemeList({ schemes, view, amount, basePath, chosenId, chooseAc
 function ChooseButton({ action, schemeId, amount, chosen }: { action: string; schemeId: string; amount: string; chosen: boolean }) {
   const t = useT();
   const saving = useIsPending({ formAction: action, intent: "choose", values: { schemeId } });
+  const fields = formFields<SchemeChoiceFields>(null);
   return (
     <Form method="post" action={action}>
-      <input type="hidden" name="schemeId" value={schemeId} />
-      <input type="hidden" name="amount" value={amount} />
-      <button type="submit" name="intent" value="choose" className="button button--block" disabled={saving}>
+      <input type="hidden" name={fields.schemeId.name} value={schemeId} />
+      <input type="hidden" name={fields.amount.name} value={amount} />
+      <button type="submit" name={fields.intent.name} value="choose" className="button button--block" disabled={saving}>
         {saving ? t("Saving…") : chosen ? t("Keep this scheme") : t("Choose this scheme")}
       </button>
     </Form>

@@ -14,3 +14,4 @@ export const SchemeChoiceFormSchema = z.object({
 });
 
 export type SchemeChoiceForm = z.output<typeof SchemeChoiceFormSchema>;
+export type SchemeChoiceFields = z.input<typeof SchemeChoiceFormSchema>;

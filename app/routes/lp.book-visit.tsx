@@ -11,6 +11,7 @@ import { BranchLine, Distance, StepBlocks } from "~/components/step-blocks";
 import { useIsPending } from "~/components/use-is-pending";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import { BookingFormSchema, type BookingFields } from "~/journey/booking-form";
+import type { SchemeChoiceFields } from "~/journey/scheme-choice-form";
 import {
   bookableBranches,
   bookingDay,
@@ -182,6 +183,7 @@ function NoBranchOfLender({
   amount: number;
 }) {
   const t = useT();
+  const choice = formFields<SchemeChoiceFields>(null);
   return (
     <div className="card notice no-branch" role="status" data-testid="no-branch">
       <p>
@@ -219,9 +221,9 @@ function NoBranchOfLender({
                   </span>
                 </p>
                 <Form method="post" action={SCHEMES_PATH}>
-                  <input type="hidden" name="intent" value="choose" />
-                  <input type="hidden" name="schemeId" value={other.id} />
-                  <input type="hidden" name="amount" value={amount} />
+                  <input type="hidden" name={choice.intent.name} value="choose" />
+                  <input type="hidden" name={choice.schemeId.name} value={other.id} />
+                  <input type="hidden" name={choice.amount.name} value={amount} />
                   <button type="submit" className="button button--secondary">
                     {fillNodes(t("Choose {scheme}"), { scheme: <span lang="en">{other.name}</span> })}
                   </button>

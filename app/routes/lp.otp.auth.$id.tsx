@@ -2,10 +2,11 @@ import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Form } from "~/components/form";
+import { formFields } from "~/components/form-result";
 import { useIsPending } from "~/components/use-is-pending";
 import { MessageText } from "~/components/message-text";
 import { OtpStep } from "~/components/otp-step";
-import { LeadOtpFormSchema } from "~/journey/otp-form";
+import { LeadOtpFormSchema, type LeadOtpFields } from "~/journey/otp-form";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import { ownedLeadId } from "~/journey/lead.server";
 import { hasSentOtp, heldOtp, resendSecondsLeft } from "~/journey/otp.server";
@@ -125,6 +126,7 @@ export default function LeadOtpStep() {
 function SendCode({ sentTo, resend }: { sentTo: ReactNode; resend: readonly { intent: string; label: string }[] }) {
   const t = useT();
   const busy = useIsPending();
+  const fields = formFields<LeadOtpFields>(null);
   return (
     <section aria-labelledby="otp-title">
       <h1 id="otp-title">{t("Verify your mobile number")}</h1>
@@ -136,7 +138,7 @@ function SendCode({ sentTo, resend }: { sentTo: ReactNode; resend: readonly { in
           <button
             key={button.intent}
             type="submit"
-            name="intent"
+            name={fields.intent.name}
             value={button.intent}
             className={index === 0 ? "button button--block" : "button button--secondary button--block"}
             disabled={busy}

@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { ErrorSummary } from "~/components/error-summary";
 import { cardPageMeta } from "~/cards/meta";
-import { firstError, useFormResult } from "~/components/form-result";
+import { firstError, formFields, useFormResult } from "~/components/form-result";
 import { NoCard } from "~/components/no-card";
 import { OtpField } from "~/components/otp-field";
 import { useIsPending } from "~/components/use-is-pending";
 import { requireCardToken } from "~/cards/auth.server";
-import { ConsentFormSchema } from "~/cards/consent-form";
+import { ConsentFormSchema, type ConsentFields } from "~/cards/consent-form";
 import { consentPage, submitConsent } from "~/cards/consent.server";
 import { CONSENT_PATH } from "~/cards/paths";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
@@ -46,7 +46,9 @@ export const action = (args: ActionFunctionArgs) =>
 export default function Consent() {
   const t = useT();
   const { lookup, codeSent, given } = useLoaderData<typeof loader>();
-  const error = firstError(useFormResult());
+  const result = useFormResult();
+  const fields = formFields<ConsentFields>(result);
+  const error = firstError(result);
   const busy = useIsPending();
   if (lookup?.kind === "no-card") return <NoCard code={lookup.code} />;
 
@@ -66,16 +68,16 @@ export default function Consent() {
           </p>
           {codeSent ? (
             <Form method="post" className="card form" replace>
-              <ErrorSummary id="consent-summary" errors={error ? [{ id: "otp", message: error }] : []} result={error} />
-              <OtpField error={error} />
-              <button type="submit" name="intent" value="validate" className="button button--block" disabled={busy}>
+              <ErrorSummary id="consent-summary" errors={error ? [{ id: fields.otp.name, message: error }] : []} result={error} />
+              <OtpField name={fields.otp.name} error={error} />
+              <button type="submit" name={fields.intent.name} value="validate" className="button button--block" disabled={busy}>
                 {busy ? t("Checking…") : t("I give my consent")}
               </button>
             </Form>
           ) : (
             <Form method="post" className="card form" replace>
               <ErrorSummary id="consent-summary" message={error} result={error} />
-              <button type="submit" name="intent" value="send" className="button button--block" disabled={busy}>
+              <button type="submit" name={fields.intent.name} value="send" className="button button--block" disabled={busy}>
                 {busy ? t("Sending…") : t("Send me the code")}
               </button>
             </Form>
@@ -83,7 +85,7 @@ export default function Consent() {
           {codeSent && (
             <Form method="post" className="resend" replace>
               <p className="resend__status">{t("Did not get the code?")}</p>
-              <button type="submit" name="intent" value="send" className="button button--secondary" disabled={busy}>
+              <button type="submit" name={fields.intent.name} value="send" className="button button--secondary" disabled={busy}>
                 {t("Send again")}
               </button>
             </Form>

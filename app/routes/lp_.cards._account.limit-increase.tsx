@@ -156,7 +156,7 @@ function ActiveRequest({
                 flashed={false}
                 result={error}
               />
-              <OtpField error={error} />
+              <OtpField name={fields.otp.name} error={error} />
               <button type="submit" name={fields.intent.name} value="verify-otp" className="button button--block" disabled={busy}>
                 {busy ? t("Checking…") : t("Confirm my request")}
               </button>
