@@ -136,6 +136,12 @@ export default tseslint.config(
           selector: ":function NewExpression[callee.object.name='Intl'][callee.property.name=/Format$/]",
           message: "Take a kept formatter from dateFormat/numberFormat (app/platform/intl.ts): making one per call is slow.",
         },
+        // A field's name is the form's schema's (formFields, app/components/form-result.ts), so tsc checks it against what the action reads.
+        {
+          selector: "JSXOpeningElement[name.name=/^(Field|ChoiceField|Choice|OtpField)$/] > JSXAttribute[name.name='name'] > Literal",
+          message:
+            "Name a field by its form's fields (`field={fields.phone}` or `name={fields.phone.name}`, formFields in app/components/form-result.ts).",
+        },
         {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]",
           message: "Format with dateFormat/numberFormat (app/platform/intl.ts): toLocale*String makes a new formatter on every call.",
