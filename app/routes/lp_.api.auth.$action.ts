@@ -4,7 +4,9 @@ import { activeCardholder, CARD_SESSION_MAX_AGE_MS, endCardSession, signOutPath 
 import { CARD_HOME_PATH } from "~/cards/paths";
 import { loginKind, parseLoginIdentity } from "~/cards/login";
 import { logInWithCode, startLogin } from "~/cards/login.server";
+import * as z from "zod";
 import { translate } from "~/i18n/catalogue.server";
+import { readBodyFields } from "~/site/form.server";
 import { log } from "~/platform/log.server";
 import { allowWork, spendWork, type AllowedWork } from "~/platform/rate-limit.server";
 import { describeError } from "~/platform/server-errors";
@@ -124,21 +126,25 @@ async function read(request: Request, action: string | undefined): Promise<Respo
   }
 }
 
-/** Form posts and JSON bodies are both accepted (the app sends either). */
-async function readBody(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get("content-type") ?? "";
-  const text = await request.text();
-  if (text.length > MAX_LOG_BODY_BYTES) throw refusal(413, "Request body too large");
-  if (type.includes("application/json")) {
-    try {
-      const parsed: unknown = JSON.parse(text || "{}");
-      if (typeof parsed !== "object" || parsed === null) return {};
-      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
-    } catch {
-      throw refusal(400, "Invalid JSON");
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(text));
+/** The names these endpoints read; an app's other names (NextAuth's `json`, `redirect`) are not read. */
+const AuthBodySchema = z.object({
+  csrfToken: z.string().max(100).optional(),
+  callbackUrl: z.string().max(500).optional(),
+  kind: z.string().max(10).optional(),
+  identity: z.string().max(254).optional(),
+  otp: z.string().max(20).optional(),
+  level: z.string().max(10).optional(),
+  code: z.string().max(MAX_CLIENT_LOG_CODE).optional(),
+  message: z.string().max(MAX_CLIENT_LOG_MESSAGE).optional(),
+});
+type AuthBody = Partial<Record<keyof z.infer<typeof AuthBodySchema>, string>>;
+
+/** Form posts and JSON bodies are both accepted (the app sends either), read by the one reader. */
+async function readBody(request: Request): Promise<AuthBody> {
+  const read = await readBodyFields(request, AuthBodySchema, MAX_LOG_BODY_BYTES);
+  if (read === "too-large") throw refusal(413, "Request body too large");
+  if (read === "unreadable") throw refusal(400, "Invalid JSON");
+  return Object.fromEntries([...read.entries()].map(([name, value]) => [name, String(value)]));
 }
 
 /**
@@ -147,7 +153,7 @@ async function readBody(request: Request): Promise<Record<string, string>> {
  * capped (and masked, as every log line is). Anyone may post one, so each line takes the
  * limiter's leave.
  */
-function logClientLine(allowed: AllowedWork<"client-log">, body: Record<string, string>): void {
+function logClientLine(allowed: AllowedWork<"client-log">, body: AuthBody): void {
   spendWork(allowed, "client-log");
   const level = body.level?.trim().toLowerCase();
   log.info("auth.client_log", {

@@ -27,7 +27,8 @@
  * (posthog-node gives it a random id and no person profile).
  */
 import { PostHog } from "posthog-node";
-import { boundedFetch, readCapped } from "~/platform/bounded-fetch.server";
+import { boundedFetch } from "~/platform/bounded-fetch.server";
+import type { ReadFields } from "~/site/form.server";
 import { env } from "~/platform/env.server";
 import {
   analyticsScope,
@@ -46,8 +47,6 @@ import { errorText, log } from "~/platform/log.server";
 
 /** Sends in flight beyond which new events are dropped (bounded memory when PostHog is slow). */
 export const MAX_PENDING = 100;
-/** Form bodies larger than this (photo uploads) are not read for their field names. */
-const MAX_FORM_BYTES_READ = 64 * 1024;
 const NO_BODY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const clients = new Map<AnalyticsProject, PostHog | null>();
@@ -108,41 +107,15 @@ function distinctIdOf(request: Request): Promise<string | null> {
 }
 
 /**
- * The request's form, read from a copy of its body, when the body is still unread and is a
- * form of at most MAX_FORM_BYTES_READ bytes (a photo upload is not read); else null. Call it
- * before anything reads the body.
- */
-function readFormCopy(request: Request): Promise<FormData | null> {
-  const type = request.headers.get("content-type") ?? "";
-  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type);
-  if (!isForm || request.bodyUsed || !request.body) return Promise.resolve(null);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES_READ) return Promise.resolve(null);
-  let copy: ReadableStream<Uint8Array> | null;
-  try {
-    copy = request.clone().body;
-  } catch {
-    return Promise.resolve(null);
-  }
-  if (!copy) return Promise.resolve(null);
-  // Past MAX_FORM_BYTES_READ the copy is cancelled and nothing is read (readCapped throws).
-  return (
-    readCapped(new Response(copy), MAX_FORM_BYTES_READ)
-      // eslint-disable-next-line no-restricted-syntax -- a copy of the body, for its field names only; the action reads the form through readForm
-      .then((bytes) => new Response(bytes, { headers: { "content-type": type } }).formData())
-      .catch(() => null)
-  );
-}
-
-/**
  * Captures a form submission (any request but GET/HEAD/OPTIONS) on an autocapture page as
  * PostHog's `$autocapture` submit event; does nothing elsewhere. Returns at once.
  *
- * `form`: the submitted form, when the caller has it (the form pipeline,
- * app/site/form-action.server.ts, gives every action's). Otherwise the field names and intent are
- * read from the request's body if it is still unread; after an action has read the body
- * (entry.server's hooks) the event has no field names.
+ * `form`: the submitted form as the form reader took it (app/site/form.server.ts: the schema's
+ * names only), which the form pipeline (app/site/form-action.server.ts) gives for every action;
+ * the body is never read a second time. A post the pipeline refused before reading it (a guard's
+ * redirect) has no field names.
  */
-export function captureInteraction(request: Request, response: { status: number }, form?: FormData | null): void {
+export function captureInteraction(request: Request, response: { status: number }, form: ReadFields | null = null): void {
   try {
     const method = request.method.toUpperCase();
     if (NO_BODY_METHODS.has(method)) return;
@@ -151,10 +124,9 @@ export function captureInteraction(request: Request, response: { status: number 
     const scope = analyticsScope(pathname);
     if (!scope?.autocapture) return;
     // Never rejects: a form that cannot be read gives an event without its details.
-    const formRead = form ? Promise.resolve(form) : readFormCopy(request);
     const distinctId = distinctIdOf(request);
     send(scope.project, async () => {
-      const fields = await formRead;
+      const fields = form;
       return {
         event: "$autocapture",
         distinctId: await distinctId,

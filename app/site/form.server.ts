@@ -19,6 +19,7 @@ import type * as z from "zod";
 import { refusalPage } from "~/i18n/errors.server";
 import { FORM_RULE, shapeProblem } from "~/platform/form-shape";
 import { log } from "~/platform/log.server";
+import { BodyTooLargeError, readCapped } from "~/platform/bounded-fetch.server";
 import { REFUSALS } from "~/platform/refusal";
 
 /** The cap of a text field whose schema sets no `max()` (numbers, dates, slots, ids, codes). */
@@ -91,6 +92,41 @@ export function readQuery<S extends z.ZodType>(source: URL | URLSearchParams, sc
   const params = source instanceof URL ? source.searchParams : source;
   const form = cleanForm([...params.entries()], fieldsOf(schema));
   return { form, submission: parseForm(form, schema) };
+}
+
+/**
+ * Reads a small body an app sends as JSON or as a form (the auth API): at most `maxBytes` (else
+ * "too-large", unread past that), the schema's names only (others are not ours, and ignored),
+ * each once and cut to its cap as a form's; a JSON value that is not text is its JSON text.
+ * "unreadable" for JSON that does not parse.
+ */
+export async function readBodyFields(
+  request: Request,
+  schema: z.ZodType,
+  maxBytes: number,
+): Promise<ReadFields | "too-large" | "unreadable"> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(
+      new Response(request.body, { headers: { "content-length": request.headers.get("content-length") ?? "" } }),
+      maxBytes,
+    );
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return "too-large";
+    return "unreadable";
+  }
+  const text = new TextDecoder().decode(bytes);
+  let entries: [string, string][];
+  if ((request.headers.get("content-type") ?? "").includes("application/json")) {
+    try {
+      const parsed: unknown = JSON.parse(text || "{}");
+      const object = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? parsed : {};
+      entries = Object.entries(object).map(([name, value]) => [name, typeof value === "string" ? value : JSON.stringify(value)]);
+    } catch {
+      return "unreadable";
+    }
+  } else entries = [...new URLSearchParams(text).entries()];
+  return cleanForm(entries, fieldsOf(schema));
 }
 
 /** The first value of each of the schema's fields, each text cut to its cap. */

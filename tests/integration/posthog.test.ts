@@ -11,6 +11,7 @@ import { SIMULATOR_POSTHOG_API_KEY, SIMULATOR_POSTHOG_PERSONAL_LOANS_API_KEY } f
 import * as z from "zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { captureEvent, captureInteraction, MAX_PENDING, settleAnalytics, shutdownAnalytics } from "~/site/analytics.server";
+import { readFields } from "~/site/form.server";
 import { formAction, moveTo } from "~/site/form-action.server";
 import { getSession } from "~/platform/session.server";
 import { log } from "~/platform/log.server";
@@ -43,11 +44,18 @@ function events(entries: JournalEntry[]) {
   return entries.flatMap((entry) => entry.body.batch as { event: string; distinct_id: string; properties: Record<string, any> }[]);
 }
 
+/** Captures a post as the form pipeline does: with the form as the reader took it (here, every name the post has). */
+async function capturePost(request: Request, status: number): Promise<void> {
+  const names = [...(await request.clone().formData()).keys()];
+  const form = await readFields(request.clone(), z.object(Object.fromEntries(names.map((name) => [name, z.string().optional()]))));
+  captureInteraction(request, { status }, form);
+}
+
 describe("captureInteraction on an autocapture page", () => {
   it("sends a /lp/cards/consent POST as a gzip $autocapture submit event with the main key, field names and intent, and no value", async () => {
     const request = postRequest("/lp/cards/consent", { intent: "validate", ...SECRETS }, undefined, IDENTITY);
 
-    captureInteraction(request, { status: 302 });
+    await capturePost(request, 302);
 
     const sent = await batches();
     expect(sent).toHaveLength(1);
@@ -96,14 +104,14 @@ describe("captureInteraction on an autocapture page", () => {
   });
 
   it("captures on the gold card page /india/goldfd-card/93", async () => {
-    captureInteraction(postRequest("/india/goldfd-card/93", { intent: "choose" }, undefined, IDENTITY), { status: 200 });
+    await capturePost(postRequest("/india/goldfd-card/93", { intent: "choose" }, undefined, IDENTITY), 200);
 
     const [event] = events(await batches());
     expect(event).toMatchObject({ event: "$autocapture", properties: { $pathname: "/india/goldfd-card/93", intent: "choose" } });
   });
 
   it("drops an intent that could be typed data", async () => {
-    captureInteraction(postRequest("/lp/cards/login", { intent: SECRETS.phone }, undefined, IDENTITY), { status: 200 });
+    await capturePost(postRequest("/lp/cards/login", { intent: SECRETS.phone }, undefined, IDENTITY), 200);
 
     const [event] = events(await batches());
     expect(event!.properties).not.toHaveProperty("intent");
@@ -111,7 +119,7 @@ describe("captureInteraction on an autocapture page", () => {
   });
 
   it("is anonymous without the identity cookie (a random id, no person profile)", async () => {
-    captureInteraction(postRequest("/lp/cards/login", { intent: "send" }), { status: 302 });
+    await capturePost(postRequest("/lp/cards/login", { intent: "send" }), 302);
 
     const [event] = events(await batches());
     expect(event!.distinct_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -123,7 +131,7 @@ describe("captureInteraction elsewhere sends nothing", () => {
   it.each([["/lp/basic-details"], ["/lp/basic-details.data"], ["/"], ["/lp/pincode"], ["/lp/api/auth/signin"]])(
     "a POST to %s",
     async (path) => {
-      captureInteraction(postRequest(path, { phone: SECRETS.phone }, undefined, IDENTITY), { status: 302 });
+      await capturePost(postRequest(path, { phone: SECRETS.phone }, undefined, IDENTITY), 302);
 
       expect(await batches()).toEqual([]);
     },
@@ -137,7 +145,7 @@ describe("captureInteraction elsewhere sends nothing", () => {
   });
 
   it("a POST on a personal-loans page (its project has no autocapture)", async () => {
-    captureInteraction(postRequest("/personal-loans/x", { intent: "send" }, undefined, IDENTITY), { status: 200 });
+    await capturePost(postRequest("/personal-loans/x", { intent: "send" }, undefined, IDENTITY), 200);
 
     expect(await batches()).toEqual([]);
   });
@@ -269,7 +277,7 @@ describe("a slow or failing PostHog", () => {
   it("a PostHog that does not answer does not delay the call; the event still arrives (one retry after the timeout)", async () => {
     await fault(app, { path: BATCH, delayMs: HELD_MS, times: 1 });
 
-    captureInteraction(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), { status: 302 });
+    await capturePost(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), 302);
 
     // The call has returned and its send is still under way.
     expect(await settledYet(settleAnalytics())).toBe(false);
@@ -283,7 +291,7 @@ describe("a slow or failing PostHog", () => {
     const warn = vi.spyOn(log, "warn");
     await fault(app, { path: BATCH, status: 500 });
 
-    captureInteraction(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), { status: 302 });
+    await capturePost(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), 302);
     await settleAnalytics();
 
     expect(warn).toHaveBeenCalledWith("analytics.send_failed", expect.objectContaining({ project: "main" }));
@@ -295,7 +303,7 @@ describe("a slow or failing PostHog", () => {
     await fault(app, { path: BATCH, delayMs: 300 });
 
     for (let i = 0; i < MAX_PENDING + 5; i += 1)
-      captureInteraction(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), { status: 302 });
+      await capturePost(postRequest("/lp/cards/consent", { intent: "send" }, undefined, IDENTITY), 302);
 
     expect(warn.mock.calls.filter(([event]) => event === "analytics.dropped")).toHaveLength(5);
     await settleAnalytics();
@@ -325,11 +333,13 @@ describe("a form action (app/site/form-action.server.ts) offers every submission
     expect(JSON.stringify(event)).not.toContain(SECRETS.otp);
   });
 
-  it("captures a thrown redirect with its status, and rethrows it", async () => {
+  it("captures a guard's redirect with its status, and rethrows it; the form was not read, so it names no field", async () => {
     const thrown = await post("/lp/cards/consent?away", { intent: "fail" }).catch((error: unknown) => error);
 
     expect(thrown).toBeInstanceOf(Response);
-    expect(events(await batches())[0]!.properties).toMatchObject({ intent: "fail", response_status: 302 });
+    const [event] = events(await batches());
+    expect(event!.properties).toMatchObject({ form_fields: [], response_status: 302 });
+    expect(event!.properties).not.toHaveProperty("intent");
   });
 
   it("sends nothing for a route outside the autocapture pages", async () => {
