@@ -15,7 +15,8 @@ import { REMIX_FUTURE } from "./remix-future.js";
  * `framework`, `app` and its area's chunk, never the cardholder's code or strings, nor a card page
  * the lead form. (Rollup's default, a chunk per set of importing routes, made 35 files a page.)
  *
- * Two merges save a request each on every first load (docs/performance.md): the
+ * Two merges save a request each on every first load, so that it stays within 12 requests in every
+ * language with the page's strings (one module, app/i18n/registry.ts; docs/performance.md): the
  * root route's module is the `app` chunk itself (entry signatures may be extended), and the
  * browser entry, a few lines that import the app's code only dynamically, is in `framework`.
  */

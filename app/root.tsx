@@ -45,6 +45,7 @@ import { readLanguage } from "~/i18n/language.server";
 import { messageRefs } from "~/i18n/catalogue.server";
 import { directionOf } from "~/i18n/language";
 import { useLanguage, useMessageRefs, useT } from "~/i18n/use-t";
+import { pageModuleRef } from "~/i18n/registry";
 import type { Translator } from "~/i18n/translate";
 import { echoedSearch } from "~/platform/echoed-search";
 import { useSupportLine } from "~/components/support-line";
@@ -157,7 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const lang = useLanguage();
   const t = useT();
-  const messageRefs = useMessageRefs();
+  const pageMessages = pageModuleRef(useMessageRefs());
   return (
     <html lang={lang} dir={directionOf(lang)} className={lite ? "lite" : undefined}>
       <head>
@@ -179,10 +180,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            {/* The page's strings in its language (app/i18n/registry.ts): entry.client.tsx loads them before it hydrates. */}
-            {messageRefs.map((ref) => (
-              <link key={ref} rel="modulepreload" href={ref} data-i18n="" />
-            ))}
+            {/* The page's strings in its language, its loaders' modules in one (app/i18n/registry.ts): entry.client.tsx loads it before it hydrates. */}
+            {pageMessages ? <link rel="modulepreload" href={pageMessages} data-i18n="" /> : null}
             <Scripts nonce={nonce} />
             <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
           </>

@@ -9,6 +9,12 @@
  * are written in the code, so they are few. Any other list of our namespaces that a request asks
  * for (at most MAX_NAMESPACES of them) is built for that answer and not kept, so no request can
  * grow what the server holds.
+ *
+ * A page's first load fetches its loaders' modules as one (decision 051): the page module
+ * `/i18n/hi.chrome+places.X~hi.lead-journey.Y~hi.lead-basic+lead.Z.js` (`pageModuleRef`,
+ * app/i18n/registry.ts) holds the modules its address names, each under its own address, so that
+ * a request fewer does not change what a later page loads. It is kept when every module it holds
+ * is (a page of ours named them), else built for that answer.
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -16,36 +22,47 @@ import type { Language } from "~/i18n/language";
 import { parseLanguage } from "~/i18n/language";
 import type { OtherLanguage, Translations } from "~/i18n/define";
 import { CATALOGUE, type Namespace } from "~/i18n/messages/index.server";
-import { registerMessages, type MessageRefs } from "~/i18n/registry";
+import { PAGE_SEPARATOR, pageModuleRef, registerMessages, type MessageRefs } from "~/i18n/registry";
 import { keyHash } from "~/i18n/key-hash";
 
 export type MessageAsset = { ref: string; body: string; brotli: () => Buffer };
 
+/** A module and the JSON of its strings (what a page module holds of it). */
+type BuiltAsset = MessageAsset & { json: string };
+
 const PREFIX = "/i18n/";
 /** The most namespaces one module holds (a loader names at most a handful). */
 const MAX_NAMESPACES = 12;
-const assets = new Map<string, MessageAsset>();
+/** The most modules a page module holds (the root's, a layout's or two, the page's). */
+const MAX_PARTS = 5;
+const assets = new Map<string, BuiltAsset>();
+const pageAssets = new Map<string, MessageAsset>();
 
-function buildAsset(
-  lang: OtherLanguage,
-  namespaces: readonly Namespace[],
-  quality: number,
-): { asset: MessageAsset; messages: Readonly<Record<string, string>> } {
-  const entries = namespaces.flatMap((namespace) => Object.entries(CATALOGUE[namespace]) as [string, Translations][]);
-  const messages = Object.freeze(Object.fromEntries(entries.map(([key, translations]) => [keyHash(key), translations[lang]])));
-  const json = JSON.stringify(messages);
-  const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
-  const body = `export default ${json};\n`;
+/** A script module's body, compressed when first asked for. */
+function moduleAsset(ref: string, body: string, quality: number): MessageAsset {
   let brotli: Buffer | null = null;
   const compressed = () =>
     (brotli ??= brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
     }));
-  return { asset: { ref: `${PREFIX}${lang}.${namespaces.join("+")}.${hash}.js`, body, brotli: compressed }, messages };
+  return { ref, body, brotli: compressed };
+}
+
+function buildAsset(
+  lang: OtherLanguage,
+  namespaces: readonly Namespace[],
+  quality: number,
+): { asset: BuiltAsset; messages: Readonly<Record<string, string>> } {
+  const entries = namespaces.flatMap((namespace) => Object.entries(CATALOGUE[namespace]) as [string, Translations][]);
+  const messages = Object.freeze(Object.fromEntries(entries.map(([key, translations]) => [keyHash(key), translations[lang]])));
+  const json = JSON.stringify(messages);
+  const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
+  const ref = `${PREFIX}${lang}.${namespaces.join("+")}.${hash}.js`;
+  return { asset: { ...moduleAsset(ref, `export default ${json};\n`, quality), json }, messages };
 }
 
 /** A module the site's loaders name: built once, kept, compressed as hard as the build's own scripts (quality 11). */
-function keptAsset(lang: OtherLanguage, namespaces: readonly Namespace[]): MessageAsset {
+function keptAsset(lang: OtherLanguage, namespaces: readonly Namespace[]): BuiltAsset {
   const name = `${lang}.${namespaces.join("+")}`;
   let asset = assets.get(name);
   if (!asset) {
@@ -65,12 +82,41 @@ export function messageRefs(lang: Language, namespaces: readonly Namespace[]): M
 
 const FILE = new RegExp(`^([a-z]{2})\\.([a-z-]{1,40}(?:\\+[a-z-]{1,40}){0,${MAX_NAMESPACES - 1}})\\.([A-Za-z0-9_-]{10})\\.js$`);
 
+type Found<Asset> = { asset: Asset; current: boolean; kept: boolean };
+
 /**
- * The module a file name asks for (`hi.lead-basic+lead.Xb3kQ9fZ.js`), and whether its hash is the
+ * The module a file name asks for (`hi.lead-basic+lead.Xb3kQ9fZ.js`), or the page module that
+ * holds several (`hi.chrome+places.Xb3kQ9fZ~hi.lead.Q1w2E3r4T5.js`), and whether its hash is the
  * current one (an older page may ask for the module as it was before a release: it gets today's);
- * null when the language or a namespace is not one of ours, or a namespace is named twice.
+ * null when the language or a namespace is not one of ours, a namespace is named twice in a
+ * module, or a page module holds one module twice, modules of two languages or too many.
  */
 export function assetFor(file: string): { asset: MessageAsset; current: boolean } | null {
+  const found = file.includes(PAGE_SEPARATOR) ? pageAssetFor(file) : moduleAssetFor(file);
+  return found && { asset: found.asset, current: found.current };
+}
+
+function pageAssetFor(file: string): Found<MessageAsset> | null {
+  if (!file.endsWith(".js")) return null;
+  const stems = file.slice(0, -".js".length).split(PAGE_SEPARATOR);
+  if (stems.length > MAX_PARTS || new Set(stems).size !== stems.length) return null;
+  const parts = stems.map((stem) => moduleAssetFor(`${stem}.js`));
+  if (parts.some((part) => part === null)) return null;
+  const found = parts as Found<BuiltAsset>[];
+  if (new Set(found.map(({ asset }) => asset.ref.slice(PREFIX.length, PREFIX.length + 2))).size !== 1) return null;
+  const refs = found.map(({ asset }) => asset.ref);
+  const ref = pageModuleRef(refs)!;
+  const kept = found.every((part) => part.kept);
+  let asset = kept ? pageAssets.get(ref) : undefined;
+  if (!asset) {
+    const body = `export default {${found.map(({ asset: part }) => `${JSON.stringify(part.ref)}:${part.json}`).join(",")}};\n`;
+    asset = moduleAsset(ref, body, kept ? 11 : 5);
+    if (kept) pageAssets.set(ref, asset);
+  }
+  return { asset, current: found.every((part) => part.current), kept };
+}
+
+function moduleAssetFor(file: string): Found<BuiltAsset> | null {
   const match = FILE.exec(file);
   if (!match) return null;
   const lang = parseLanguage(match[1]);
@@ -79,6 +125,7 @@ export function assetFor(file: string): { asset: MessageAsset; current: boolean 
   if (!names.every((name) => Object.hasOwn(CATALOGUE, name))) return null;
   const namespaces = names as Namespace[];
   // Named by a loader of ours (on this instance or, once it renders that page, any other): kept. Else built for this answer only.
-  const asset = assets.get(`${lang}.${names.join("+")}`) ?? buildAsset(lang, namespaces, 5).asset;
-  return { asset, current: asset.ref === `${PREFIX}${file}` };
+  const kept = assets.get(`${lang}.${names.join("+")}`);
+  const asset = kept ?? buildAsset(lang, namespaces, 5).asset;
+  return { asset, current: asset.ref === `${PREFIX}${file}`, kept: kept !== undefined };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assetFor, messageRefs } from "~/i18n/assets.server";
 import { CATALOGUE } from "~/i18n/messages/index.server";
-import { messagesOf } from "~/i18n/registry";
+import { messagesOf, pageModuleRef } from "~/i18n/registry";
 import { keyHash } from "~/i18n/key-hash";
 
 describe("the catalogue's string modules", () => {
@@ -85,5 +85,40 @@ describe("messagesOf", () => {
     const strings = messagesOf(refs);
     expect(strings[keyHash("Get OTP")]).toBe(CATALOGUE.lead["Get OTP"].kn);
     expect(strings[keyHash("Skip to main content")]).toBe(CATALOGUE.chrome["Skip to main content"].kn);
+  });
+
+  it("serves a page's modules as one: each under its own address, kept when a page of ours named them all", async () => {
+    const refs = [...messageRefs("kn", ["chrome", "places"]), ...messageRefs("kn", ["lead-journey"]), ...messageRefs("kn", ["lead"])];
+    const page = pageModuleRef(refs)!;
+    expect(page).toBe(`/i18n/${refs.map((ref) => ref.slice("/i18n/".length, -".js".length)).join("~")}.js`);
+    expect(pageModuleRef(refs.slice(0, 1))).toBe(refs[0]);
+    expect(pageModuleRef([])).toBeNull();
+    const found = assetFor(page.slice("/i18n/".length));
+    expect(found?.current).toBe(true);
+    expect(assetFor(page.slice("/i18n/".length))!.asset).toBe(found!.asset);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(found!.asset.body).toString("base64")}`)) as {
+      default: Record<string, Record<string, string>>;
+    };
+    expect(Object.keys(module.default)).toEqual(refs);
+    expect(module.default[refs[2]!]![keyHash("Get OTP")]).toBe(CATALOGUE.lead["Get OTP"].kn);
+    // One module of an earlier release: today's strings, not kept for a year.
+    const older = page.slice("/i18n/".length).replace(/\.[A-Za-z0-9_-]{10}~/, ".AAAAAAAAAA~");
+    expect(assetFor(older)?.current).toBe(false);
+  });
+
+  it("refuses a page module that holds a module twice, two languages, too many, or one that is not ours", () => {
+    const [hindi] = messageRefs("hi", ["lead"]);
+    const [tamil] = messageRefs("ta", ["chrome"]);
+    const stem = (ref: string) => ref.slice("/i18n/".length, -".js".length);
+    for (const file of [
+      `${stem(hindi!)}~${stem(hindi!)}.js`,
+      `${stem(hindi!)}~${stem(tamil!)}.js`,
+      `${Array.from({ length: 6 }, (_, i) => stem(messageRefs("hi", [(["lead", "chrome", "places", "limits", "home", "gold-rate"] as const)[i]!])[0]!)).join("~")}.js`,
+      `${stem(hindi!)}~hi.nothing.AAAAAAAAAA.js`,
+      `${stem(hindi!)}~.js`,
+      `${stem(hindi!)}~${stem(hindi!).replace("lead", "chrome")}`,
+    ]) {
+      expect(assetFor(file), file).toBeNull();
+    }
   });
 });

@@ -13,6 +13,26 @@ import type { Messages } from "~/i18n/translate";
 /** The addresses of a page's string modules: what `i18n` in a loader's data holds. */
 export type MessageRefs = readonly string[];
 
+const PREFIX = "/i18n/";
+/** Between the modules a page module holds, in its address. */
+export const PAGE_SEPARATOR = "~";
+
+/**
+ * The one module a page's first load fetches for all its loaders' modules (decision 051):
+ * `/i18n/hi.chrome+places.X.js` and `/i18n/hi.lead.Y.js` are `/i18n/hi.chrome+places.X~hi.lead.Y.js`,
+ * which holds each under its own address (app/i18n/assets.server.ts). Null when there are none.
+ */
+export function pageModuleRef(refs: MessageRefs): string | null {
+  if (refs.length <= 1) return refs[0] ?? null;
+  return `${PREFIX}${refs.map((ref) => ref.slice(PREFIX.length, -".js".length)).join(PAGE_SEPARATOR)}.js`;
+}
+
+/** The modules a (page) module's address holds: itself, or each that a page module names. */
+function modulesIn(ref: string): string[] {
+  const stems = ref.slice(PREFIX.length, -".js".length).split(PAGE_SEPARATOR);
+  return stems.length === 1 ? [ref] : stems.map((stem) => `${PREFIX}${stem}.js`);
+}
+
 const registered = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();
 
@@ -21,17 +41,25 @@ export function registerMessages(ref: string, messages: Messages) {
 }
 
 /**
- * Loads a string module in the browser, once. A module that cannot be loaded (the connection
- * dropped) counts as empty: its page shows those strings in English rather than not at all.
+ * Loads a string module, or a page module and every module it holds, in the browser, once. A
+ * module that cannot be loaded (the connection dropped) counts as empty: its page shows those
+ * strings in English rather than not at all.
  */
 export function loadMessages(ref: string): Promise<void> {
   let promise = loading.get(ref);
   if (!promise) {
+    const modules = modulesIn(ref);
     promise = import(/* @vite-ignore */ ref).then(
-      (module: { default: Messages }) => registerMessages(ref, module.default),
-      () => registerMessages(ref, {}),
+      (module: { default: Messages | Readonly<Record<string, Messages>> }) => {
+        if (modules.length === 1) registerMessages(ref, module.default as Messages);
+        else for (const one of modules) registerMessages(one, (module.default as Record<string, Messages>)[one] ?? {});
+      },
+      () => {
+        for (const one of modules) registerMessages(one, {});
+      },
     );
     loading.set(ref, promise);
+    for (const one of modules) if (!loading.has(one)) loading.set(one, promise);
   }
   return promise;
 }

@@ -169,23 +169,29 @@ describe("static files", () => {
 });
 
 describe("a page's string modules (app/i18n/registry.ts)", () => {
-  it("are named by a page in another language, after paint like the app's modules, and served compressed once, for a year", async () => {
+  it("are named by a page in another language as one module, after paint like the app's modules, and served compressed once, for a year", async () => {
     const { html } = await page("/lp/basic-details?lang=ta");
     const refs = [...html.matchAll(/<template data-after-paint=""><link rel="modulepreload" href="(\/i18n\/[^"]+)" data-i18n=""/g)].map(
       (match) => match[1]!,
     );
-    // One module for each loader (the root, the journey's layout, the page), with its namespaces.
-    expect(refs.map((ref) => ref.split(".")[1])).toEqual(["chrome+places", "lead-journey", "lead-basic+lead+limits"]);
+    // One request for the modules of every loader (the root, the journey's layout, the page), each with its namespaces (decision 051).
+    expect(refs).toHaveLength(1);
+    const modules = refs[0]!.slice("/i18n/".length, -".js".length).split("~");
+    expect(modules.map((stem) => stem.split(".")[1])).toEqual(["chrome+places", "lead-journey", "lead-basic+lead+limits"]);
 
-    const compressed = await fetch(`${built.app.url}${refs[2]}`, { headers: { "accept-encoding": "br" } });
+    const compressed = await fetch(`${built.app.url}${refs[0]}`, { headers: { "accept-encoding": "br" } });
     expect(compressed.status).toBe(200);
     expect(compressed.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(compressed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(compressed.headers.get("content-encoding")).toBe("br");
-    const plain = await (await fetch(`${built.app.url}${refs[2]}`, { headers: { "accept-encoding": "identity" } })).text();
-    expect(plain.startsWith("export default {")).toBe(true);
+    const plain = await (await fetch(`${built.app.url}${refs[0]}`, { headers: { "accept-encoding": "identity" } })).text();
+    expect(plain.startsWith(`export default {"/i18n/${modules[0]}.js":{`)).toBe(true);
     // Each string by the hash of its English text (app/i18n/key-hash.ts).
     expect(plain).toContain(`"${keyHash("Get OTP")}":"OTP பெறுக"`);
+    // A module by itself, as a page reached later in the browser loads it.
+    const one = await (await fetch(`${built.app.url}/i18n/${modules[2]}.js`, { headers: { "accept-encoding": "identity" } })).text();
+    expect(one.startsWith("export default {")).toBe(true);
+    expect(one).toContain(`"${keyHash("Get OTP")}":"OTP பெறுக"`);
   });
 
   it("are none on an English page, and a module that is not ours is a 404", async () => {
