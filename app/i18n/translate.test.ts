@@ -43,12 +43,21 @@ describe("createTranslator", () => {
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
-  it("translates with params, and reports a key the page lacks", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  it("translates with params, and fails on a key the page lacks in development and the tests", () => {
     const t = createTranslator(hindi, "hi");
     expect(t("Resend the OTP in {seconds} s" as MessageKey, { seconds: 30 })).toBe("30 सेकंड में OTP फिर भेजें");
-    expect(t("Skip to main content" as MessageKey)).toBe("Skip to main content");
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Skip to main content"));
-    warn.mockRestore();
+    expect(() => t("Skip to main content" as MessageKey)).toThrow(/\[i18n\] no "hi" text on this page for: Skip to main content/);
+  });
+  it("in the built site, shows a key the page lacks in English and reports it on the console", () => {
+    vi.stubEnv("DEV", false);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const t = createTranslator(hindi, "hi");
+      expect(t("Skip to main content" as MessageKey)).toBe("Skip to main content");
+      expect(warn).toHaveBeenCalledWith('[i18n] no "hi" text on this page for: Skip to main content');
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 });

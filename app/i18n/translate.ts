@@ -61,9 +61,20 @@ export function placeholdersOf(template: string): string[] {
 }
 
 /**
+ * A key the page's strings lack: its route does not name the namespace. In development and in the
+ * tests (`import.meta.env.DEV`) that is an error, so the page fails where it is rendered; the built
+ * site shows the English and reports it on the console, in the browser and on the server
+ * (tests/e2e/languages.spec.ts and tests/integration/no-english-sentences-http.test.ts fail on it).
+ */
+export function reportMissing(lang: Language, key: string): void {
+  const problem = `[i18n] no "${lang}" text on this page for: ${key}`;
+  if (import.meta.env.DEV) throw new Error(`${problem} (its route does not name the namespace that has it)`);
+  console.warn(problem);
+}
+
+/**
  * A translator over a page's messages in `lang` (none for English: the keys are the text). A key
- * the page's messages lack is shown in English and reported on the console:
- * its route's loader does not send the namespace (tests/e2e/languages.spec.ts fails on it).
+ * the page's messages lack is shown in English and reported (`reportMissing`).
  */
 export function createTranslator(messages: Messages, lang: Language): Translator {
   // The text in the page's language of `text`, when the page has it (looked up by the hash of the English).
@@ -79,9 +90,7 @@ export function createTranslator(messages: Messages, lang: Language): Translator
   };
   const t = ((key: MessageKey, params?: Params) => {
     const translated = known(key);
-    if (translated === undefined && lang !== DEFAULT_LANGUAGE) {
-      console.warn(`[i18n] no "${lang}" text on this page for: ${key}`);
-    }
+    if (translated === undefined && lang !== DEFAULT_LANGUAGE) reportMissing(lang, key);
     return fill(translated ?? key, params, lang, placeText);
   }) as Translator;
   t.place = nameOf;

@@ -12,7 +12,8 @@ import { createSimulator, type Simulator, type SimulatorOptions } from "../../se
 import { simulator, type SimulatorControl } from "./fixtures";
 import { freePort } from "./redis-server";
 
-export type AppProcess = { url: string; pid: number; stop(): Promise<void> };
+/** A running instance; `output()` is what it has written on stdout and stderr so far. */
+export type AppProcess = { url: string; pid: number; output(): string; stop(): Promise<void> };
 
 /** One secret for every instance of a test, as production shares SESSION_SECRET: a cookie works on any. */
 export const SHARED_SESSION_SECRET = randomBytes(32).toString("hex");
@@ -50,6 +51,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
