@@ -42,7 +42,7 @@ import { START_AFTER_PAINT } from "~/platform/scripts-after-paint";
 import { FAVICON_DATA_URL } from "~/brand";
 import desktopStylesheet from "~/styles/desktop.css?url";
 import { readLanguage } from "~/i18n/language.server";
-import { messageRefs } from "~/i18n/catalogue.server";
+import { routeMessageRefs, type RouteStrings } from "~/i18n/catalogue.server";
 import { directionOf } from "~/i18n/language";
 import { useLanguage, useMessageRefs, useT } from "~/i18n/use-t";
 import { pageModuleRef } from "~/i18n/registry";
@@ -68,9 +68,13 @@ function errorCopy(error: unknown, t: Translator): { heading: string; text: stri
 /**
  * What a route's document needs, in its handle. `scripts: false`: no JavaScript (the search
  * pages, /gold-loan/*, whose every part is server HTML and plain links). `styles`: the areas whose
- * rules it needs besides every page's (app/components/inline-stylesheet.tsx).
+ * rules it needs besides every page's (app/components/inline-stylesheet.tsx). `i18n`: the
+ * namespaces of the words its page shows (`RouteStrings`, app/i18n/catalogue.server.ts).
  */
-export type PageHandle = { scripts?: boolean; styles?: readonly StyleArea[] };
+export type PageHandle = { scripts?: boolean; styles?: readonly StyleArea[] } & RouteStrings;
+
+/** The words every page shows (decision 028): the header, switcher, footer, error page and popup, and the city names. */
+export const handle: PageHandle = { i18n: ["chrome", "places"] };
 
 /** The style areas of the matched routes, each once. */
 function useStyleAreas(): StyleArea[] {
@@ -125,7 +129,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       lang: language.lang,
-      i18n: messageRefs(language.lang, ["chrome", "places"]),
+      i18n: routeMessageRefs(language.lang, handle),
       flash,
       flashPath,
       tagManagerId: env().TAG_MANAGER_ID ?? null,

@@ -44,6 +44,36 @@ export async function pageMessages(request: Request, ...namespaces: Namespace[])
   return messageRefs((await readLanguage(request)).lang, namespaces);
 }
 
+/**
+ * What a route says of its words, in its `handle` (decision 051): the namespaces its page shows,
+ * and in `i18nWhen` those it shows only in a state of the page (the booking step's visit kind),
+ * each by the state's name. Declared once, beside the route's other page facts; the loader sends
+ * them with `routeMessages`, and the page module gathers every matched route's (app/root.tsx).
+ */
+export type RouteStrings<State extends string = string> = {
+  i18n?: readonly Namespace[];
+  i18nWhen?: Readonly<Record<State, readonly Namespace[]>>;
+};
+
+/** What a route's loader returns as `i18n`: the namespaces its handle names, with those of the states `when` says the page is in. */
+export function routeMessages<State extends string>(
+  request: Request,
+  handle: RouteStrings<State>,
+  when: Partial<Record<State, boolean>> = {},
+): Promise<MessageRefs> {
+  return readLanguage(request).then(({ lang }) => routeMessageRefs(lang, handle, when));
+}
+
+/** `routeMessages` in a language the loader has already (a search page's, from its URL). */
+export function routeMessageRefs<State extends string>(
+  lang: Language,
+  handle: RouteStrings<State>,
+  when: Partial<Record<State, boolean>> = {},
+): MessageRefs {
+  const states = (Object.keys(when) as State[]).filter((state) => when[state]);
+  return messageRefs(lang, [...(handle.i18n ?? []), ...states.flatMap((state) => handle.i18nWhen?.[state] ?? [])]);
+}
+
 const ALL = Object.keys(CATALOGUE) as Namespace[];
 
 /** A translator over the whole catalogue, for text the server writes itself (titles, structured data, the sitemap). */

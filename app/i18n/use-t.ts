@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, parseLanguage, type Language } from "~/i18n/language"
 import { messagesOf, type MessageRefs } from "~/i18n/registry";
 import { createTranslator, type Translator } from "~/i18n/translate";
 
-/** What a loader adds to its data to give its page strings: `{ i18n: await pageMessages(request, "lead") }`. */
+/** What a loader adds to its data to give its page strings: `{ i18n: await routeMessages(request, handle) }` (its handle names them). */
 export type WithMessages = { i18n?: MessageRefs };
 
 type MatchLike = { id?: string; data?: unknown };

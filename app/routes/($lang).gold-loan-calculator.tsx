@@ -13,7 +13,7 @@ import { ctaForm } from "~/content/seo-pages";
 import { searchPageLinks } from "~/content/seo-pages.server";
 import { schemePagePath } from "~/content/slug";
 import { breadcrumbListLd, loanCalculatorLd } from "~/content/structured-data";
-import { messageRefs, serverTranslator } from "~/i18n/catalogue.server";
+import { routeMessageRefs, serverTranslator } from "~/i18n/catalogue.server";
 import { alternatesOf, localizedPath } from "~/i18n/language";
 import { formatDay } from "~/i18n/formats";
 import { redirectLanguageChoice, searchPageLanguage } from "~/i18n/search-page.server";
@@ -41,7 +41,7 @@ import { useSupportLine } from "~/components/support-line";
  * keeps the language in its cookie and redirects (302) to the page's URL in that language, with
  * the rest of the query.
  */
-export const handle: PageHandle = { scripts: false, styles: ["search"] };
+export const handle: PageHandle = { scripts: false, styles: ["search"], i18n: ["calculator"] };
 export const links = areaLinks(handle);
 
 const TITLE = "Gold loan calculator: how much can I borrow?";
@@ -100,7 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       alternates: alternatesOf(origin, CALCULATOR_PATH),
       // What the structured data names, in the page's language.
       ld: { title: t(TITLE), description: t(DESCRIPTION, TIERS), home: t("Home"), calculator: t("Gold loan calculator") },
-      i18n: messageRefs(lang, ["calculator"]),
+      i18n: routeMessageRefs(lang, handle),
     },
     { status, headers: { "Cache-Control": cacheControl } },
   );

@@ -17,12 +17,16 @@ import { citiesOfLines } from "~/journey/city-rows";
 import { JsonLdScript } from "~/components/json-ld-script";
 import { seoMeta } from "~/content/seo-meta";
 import { homeLd } from "~/content/home-ld";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { localizedPath } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
 import { useLanguage, useT } from "~/i18n/use-t";
 import type { MessageKey } from "~/i18n/keys";
 import { useSupportLine } from "~/components/support-line";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["home", "lead", "limits", "gold-rate"] };
 
 /**
  * The organic home page: the same lead form as /lp/basic-details, with the organic lead source;
@@ -48,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getHomeContent(lang),
     homeSearchData(),
     homeGoldRate(),
-    pageMessages(request, "home", "lead", "limits", "gold-rate"),
+    routeMessages(request, handle),
   ]);
   // The 30-day trend is on the page of the lead form's city (in the page's language), when it has one.
   const cityName = citiesOfLines(form.cities).find((city) => String(city.id) === form.defaults.cityId)?.name;

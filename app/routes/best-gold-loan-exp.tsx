@@ -15,13 +15,13 @@ import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { PageReads } from "~/site/error-popup.server";
 import { seoMeta } from "~/content/seo-meta";
 import { env } from "~/platform/env.server";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
-export const handle: PageHandle = { styles: ["journey", "landing"] };
+export const handle: PageHandle = { styles: ["journey", "landing"], i18n: ["landing-exp", "lead", "limits", "gold-rate"] };
 export const links = areaLinks(handle);
 
 /**
@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     landingContent(PATH, language.lang, FALLBACK, "lead-copy", "computed"),
     cityFigures(),
     loadGoldRate(reads, new Date()),
-    pageMessages(request, "landing-exp", "lead", "limits", "gold-rate"),
+    routeMessages(request, handle),
   ]);
   return data(
     {

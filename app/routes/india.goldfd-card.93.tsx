@@ -7,9 +7,13 @@ import { SIGN_OUT_NOTICE_TEXT } from "~/cards/sign-out-notice";
 import { getSession } from "~/platform/session.server";
 import { env } from "~/platform/env.server";
 import { seoMeta } from "~/content/seo-meta";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import type { MessageKey } from "~/i18n/keys";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["cards-public"] };
 
 /**
  * /india/goldfd-card/93: the gold card page where a signed-out cardholder lands (requirements §2), and
@@ -37,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...(await goldCardVisitor(await getSession(request))),
     canonical: `${env().publicOrigin}${GOLD_CARD_PAGE_PATH}`,
-    i18n: await pageMessages(request, "cards-public"),
+    i18n: await routeMessages(request, handle),
   };
 }
 

@@ -2,9 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireJourneyStep } from "~/journey/step.server";
 import { pageTitle } from "~/brand";
-import { knownText, pageMessages } from "~/i18n/catalogue.server";
+import { knownText, routeMessages } from "~/i18n/catalogue.server";
 import { toMessage } from "~/i18n/message";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["lead-step"] };
 
 /**
  * Any other /lp path. A configured step without a route of its own renders a titled
@@ -18,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { step, next } = await requireJourneyStep(request);
   // The configured title: a message when the catalogue has it (the layout sends the step titles), else as it came.
-  return { title: knownText("lead-journey", step.title), next, i18n: await pageMessages(request, "lead-step") };
+  return { title: knownText("lead-journey", step.title), next, i18n: await routeMessages(request, handle) };
 }
 
 export default function PlaceholderStep() {

@@ -5,9 +5,13 @@ import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.serve
 import { leadFormAction, leadFormLoader } from "~/journey/lead-form.server";
 import { BASIC_DETAILS_PATH } from "~/journey/paths";
 import { pageTitle } from "~/brand";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import { Illustration } from "~/components/illustration";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["lead-basic", "lead", "limits"] };
 
 /** Step 1 of the paid landing journey: phone, city, loan amount and loan type. */
 export const meta: MetaFunction = ({ matches }) => {
@@ -25,10 +29,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export const headers = headersWithRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [form, i18n] = await Promise.all([
-    leadFormLoader(request, clientAddressOf(context)),
-    pageMessages(request, "lead-basic", "lead", "limits"),
-  ]);
+  const [form, i18n] = await Promise.all([leadFormLoader(request, clientAddressOf(context)), routeMessages(request, handle)]);
   return { ...form, i18n };
 }
 

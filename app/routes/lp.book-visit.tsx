@@ -41,7 +41,7 @@ import { DayChips } from "~/components/day-chips";
 import { SLOT_FIELD_ID, SLOT_GROUP_ID, SlotChoice } from "~/components/slot-choice";
 import { ErrorSummary, summaryErrors } from "~/components/error-summary";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageMessages, type Namespace } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { asText } from "~/i18n/message";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { grams } from "~/i18n/formats";
@@ -49,8 +49,21 @@ import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 
-/** Its own rules besides every page's (app/site/stylesheets.ts). */
-export const handle: PageHandle = { styles: ["booking"] };
+/**
+ * Its own rules besides every page's (app/site/stylesheets.ts), and its words: only those of what
+ * the page shows (decision 051), the chosen visit kind's, why a kind cannot be booked when one
+ * cannot, what the limits on referral and voucher codes say when it asks for one.
+ */
+export const handle = {
+  styles: ["booking"],
+  i18n: ["booking", "booking-visit", "scheme-facts", "key-facts-statement", "step-blocks", "gold-rate"],
+  i18nWhen: {
+    branch: ["booking-visit-branch"],
+    doorstep: ["booking-visit-doorstep"],
+    unavailable: ["booking-visit-limits"],
+    codes: ["limits"],
+  },
+} satisfies PageHandle;
 export const links = areaLinks(handle);
 
 /**
@@ -85,12 +98,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const options = visitOptions(session, lead, city);
   const kind = chosenKind(url.searchParams.get("kind"), options);
   const wantsReferral = hasItem(step, "referral-code");
-  // Only the words of what the page shows: the chosen kind's, and why a kind cannot be booked when one cannot.
-  const namespaces: Namespace[] = ["booking", "booking-visit", "scheme-facts", "key-facts-statement", "step-blocks", "gold-rate"];
-  if (kind) namespaces.push(kind === "branch" ? "booking-visit-branch" : "booking-visit-doorstep");
-  if (options.some((option) => !option.available)) namespaces.push("booking-visit-limits");
-  // What the limits on referral and voucher codes say.
-  if (wantsReferral || hasItem(step, "gpay-voucher")) namespaces.push("limits");
   const scheme = session.get("scheme")!.scheme;
   const amount = lead.loan_amount ?? scheme.loanAmount;
   const [days, branches, blocks, existing, i18n] = await Promise.all([
@@ -99,7 +106,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind === "branch" ? reads.read("branch-distance", () => bookableBranches(lead, scheme.lender)) : null,
     loadBlocks(journey, kind === "branch" ? ["branch-distance"] : []),
     wantsReferral && lead.phone ? isExistingUser(toE164(lead.phone)) : true,
-    pageMessages(request, ...namespaces),
+    routeMessages(request, handle, {
+      branch: kind === "branch",
+      doorstep: kind === "doorstep",
+      unavailable: options.some((option) => !option.available),
+      codes: wantsReferral || hasItem(step, "gpay-voucher"),
+    }),
   ]);
   // The lender has no branch within reach: no day or time to pick; the doorstep visit and the schemes of lenders that have one instead.
   const noBranch = kind === "branch" && branches !== null && branches.length === 0;

@@ -26,7 +26,7 @@ import { KeyFacts } from "~/components/key-facts";
 import { keyFactsStatement } from "~/journey/key-facts.server";
 import { formAction } from "~/site/form-action.server";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
 import type { PageHandle } from "~/root";
@@ -34,8 +34,12 @@ import { areaLinks } from "~/site/stylesheets";
 import { useSupportLine } from "~/components/support-line";
 import { telHref } from "~/platform/support-line";
 
-/** Its own rules besides every page's (app/site/stylesheets.ts). */
-export const handle: PageHandle = { styles: ["booking"] };
+/** Its own rules besides every page's (app/site/stylesheets.ts), and its words: the key facts' only when it shows them (decision 051). */
+export const handle = {
+  styles: ["booking"],
+  i18n: ["booking", "booking-confirmation"],
+  i18nWhen: { terms: ["scheme-facts", "key-facts-statement"] },
+} satisfies PageHandle;
 export const links = areaLinks(handle);
 
 /**
@@ -74,8 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         )
       : null,
     booked ? visitBranch(reads, lead, visit) : null,
-    // The key facts' words only when the page shows them.
-    pageMessages(request, "booking", "booking-confirmation", ...(terms ? (["scheme-facts", "key-facts-statement"] as const) : [])),
+    routeMessages(request, handle, { terms: Boolean(terms) }),
   ]);
   const loan = statement && { statement };
   return {

@@ -2,10 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { safeRedirectPath } from "~/platform/request.server";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
 import { androidBridge, handToApp } from "~/site/android-bridge";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["lead-step"] };
 
 /**
  * The Android webview hand-off (requirements §2): inside the app, the next path is handed to the
@@ -17,7 +21,7 @@ export const meta = stepMeta("Continue");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const to = safeRedirectPath(new URL(request.url).searchParams.get("to"), "/lp");
-  return { to: to.startsWith("/lp/") ? to : "/lp", i18n: await pageMessages(request, "lead-step") };
+  return { to: to.startsWith("/lp/") ? to : "/lp", i18n: await routeMessages(request, handle) };
 }
 
 export default function Handoff() {

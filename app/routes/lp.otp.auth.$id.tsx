@@ -21,9 +21,13 @@ import { formAction } from "~/site/form-action.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["lead-otp", "otp-field", "limits", "limits-otp"] };
 
 /**
  * Step 2: verify the phone by OTP. The code is sent by SMS by the post that leads here (the lead
@@ -65,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     channel: session.get("otp")?.channel ?? null,
     secondsLeft: resendSecondsLeft(session, lead.lead_id),
     notice,
-    i18n: await pageMessages(request, "lead-otp", "otp-field", "limits", "limits-otp"),
+    i18n: await routeMessages(request, handle),
   };
 }
 

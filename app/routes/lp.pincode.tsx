@@ -15,9 +15,13 @@ import { PincodeFormSchema, type PincodeFields } from "~/journey/pincode-form";
 import { nearestBranchFor, submitPincode } from "~/journey/pincode.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { formAction } from "~/site/form-action.server";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["lead-pincode", "step-blocks", "gold-rate"] };
 
 /**
  * Step 3: the pincode. Serviceable: saved on the lead, on to the next step. Not serviceable:
@@ -33,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [blocks, nearest, i18n] = await Promise.all([
     loadBlocks(journey, callbackRequested ? ["alert-seek"] : []),
     unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
-    pageMessages(request, "lead-pincode", "step-blocks", "gold-rate"),
+    routeMessages(request, handle),
   ]);
   return {
     pincode: leadPincode(lead) ?? "",

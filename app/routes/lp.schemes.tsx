@@ -12,9 +12,13 @@ import { SchemeChoiceFormSchema } from "~/journey/scheme-choice-form";
 import { calculatorLink, schemesView, submitSchemeChoice, visibleSchemes } from "~/journey/schemes.server";
 import { requireJourneyStep } from "~/journey/step.server";
 import { formAction } from "~/site/form-action.server";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { stepMeta } from "~/journey/step-meta";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["booking-schemes", "scheme-facts", "step-blocks", "gold-rate"] };
 
 /**
  * Step 4: schemes for the lead's city and amount. Amount, filter and sort are GET query
@@ -29,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [schemes, blocks, i18n] = await Promise.all([
     visibleSchemes(lead, amount.value, view, reads),
     loadBlocks(journey, ["scheme-list"]),
-    pageMessages(request, "booking-schemes", "scheme-facts", "step-blocks", "gold-rate"),
+    routeMessages(request, handle),
   ]);
   return {
     city: city?.name ?? lead.city ?? null,

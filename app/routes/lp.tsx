@@ -11,12 +11,12 @@ import { eventContext } from "~/site/events.server";
 import { getFlags } from "~/site/flags.server";
 import { getSession } from "~/platform/session.server";
 import { isWebView } from "~/site/webview.server";
-import { knownText, pageMessages } from "~/i18n/catalogue.server";
+import { knownText, routeMessages } from "~/i18n/catalogue.server";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 
 /** Every step's prompts (the alert-seek prompt, the exit dialog) besides every page's rules (app/site/stylesheets.ts). */
-export const handle: PageHandle = { styles: ["journey"] };
+export const handle: PageHandle = { styles: ["journey"], i18n: ["lead-journey"] };
 export const links = areaLinks(handle);
 
 /**
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     requireFlowSteps(),
     getFlags(request),
     getSession(request),
-    pageMessages(request, "lead-journey"),
+    routeMessages(request, handle),
   ]);
   // The lead page's experiment: which exit-intent variant this visitor saw (a first visit's is reported by the root).
   if (new URL(request.url).pathname === BASIC_DETAILS_PATH) reportExitIntentVariant(eventContext(request, session), flags, source);

@@ -6,9 +6,13 @@ import { requireCardToken } from "~/cards/auth.server";
 import { cardPage } from "~/cards/account.server";
 import { useFlash } from "~/components/flash";
 import { formatRupees } from "~/journey/money";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { grams } from "~/i18n/formats";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["cards-limits"] };
 
 /** The card and its limits (credit-limit/user), the consent state, and where to go next. */
 export const meta = cardPageMeta("Your gold card");
@@ -16,7 +20,7 @@ export const meta = cardPageMeta("Your gold card");
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const page = await cardPage(ctx);
-  return { ...page, i18n: await pageMessages(request, "cards-limits") };
+  return { ...page, i18n: await routeMessages(request, handle) };
 }
 
 export default function CardLimits() {

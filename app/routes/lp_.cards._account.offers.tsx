@@ -3,15 +3,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { cardPageMeta } from "~/cards/meta";
 import { requireCardToken } from "~/cards/auth.server";
 import { offersPage } from "~/cards/offers.server";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
 import { Illustration } from "~/components/illustration";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["cards-offers"] };
 
 /** Card offers (goldswiper offers/): a list, each leading to its detail page. */
 export const meta = cardPageMeta("Offers on your gold card");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await offersPage(await requireCardToken(request))), i18n: await pageMessages(request, "cards-offers") };
+  return { ...(await offersPage(await requireCardToken(request))), i18n: await routeMessages(request, handle) };
 }
 
 export default function Offers() {

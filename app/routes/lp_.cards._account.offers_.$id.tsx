@@ -4,8 +4,12 @@ import { pageTitle } from "~/brand";
 import { requireCardToken } from "~/cards/auth.server";
 import { offerPage } from "~/cards/offers.server";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["cards-offers"] };
 
 /** One offer (goldswiper offers/{id}): what it gives, its code and its terms. An unknown offer is a 404. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -16,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { found, ...page } = await offerPage(await requireCardToken(request), params.id ?? "");
   if (!found) throw new Response("Offer not found", { status: 404 });
-  return { ...page, i18n: await pageMessages(request, "cards-offers") };
+  return { ...page, i18n: await routeMessages(request, handle) };
 }
 
 export default function OfferDetail() {

@@ -5,8 +5,9 @@ import { Form } from "~/components/form";
 import { requireValidCardholder } from "~/cards/auth.server";
 import { PageReads } from "~/site/error-popup.server";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
+import type { PageHandle } from "~/root";
 
 /**
  * The protected layout (requirements §2 "pages flagged as requiring authentication"): every
@@ -14,7 +15,7 @@ import { useT } from "~/i18n/use-t";
  * jwtvalidate on every navigation (shouldRevalidate), signs out on a 401 or no session, and
  * in the webview creates the session from the app's jwt cookie first.
  */
-export const handle = { requiresAuth: true };
+export const handle = { requiresAuth: true, i18n: ["cards"] } satisfies PageHandle & { requiresAuth: boolean };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { cardholder, validationFailed } = await requireValidCardholder(request);
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     firstname: cardholder.firstname,
     popup: reads.popup,
-    i18n: await pageMessages(request, "cards"),
+    i18n: await routeMessages(request, handle),
   };
 }
 

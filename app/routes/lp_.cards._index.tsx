@@ -3,10 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
 import { loadLanding } from "~/content/landing-route.server";
-import { messageRefs } from "~/i18n/catalogue.server";
+import { routeMessageRefs } from "~/i18n/catalogue.server";
 import type { LandingContent } from "~/content/landing.server";
 import { readLanguage } from "~/i18n/language.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["cards-landing"] };
 
 /** /lp/cards: the gold card landing page (CMS content, built-in copy when the CMS cannot answer). */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -25,7 +29,7 @@ const FALLBACK: LandingContent = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = await readLanguage(request);
   const landing = await loadLanding(request, "/lp/cards", FALLBACK, "cards-landing");
-  return data({ ...landing.data, i18n: messageRefs(lang, ["cards-landing"]) }, landing.init ?? undefined);
+  return data({ ...landing.data, i18n: routeMessageRefs(lang, handle) }, landing.init ?? undefined);
 }
 
 export default function CardsLanding() {

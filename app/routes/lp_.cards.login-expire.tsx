@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cardPageMeta } from "~/cards/meta";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/use-t";
+import type { PageHandle } from "~/root";
+
+/** The words its page shows (decision 051). */
+export const handle: PageHandle = { i18n: ["cards-public"] };
 
 /**
  * Shown inside the Android app when the cardholder's token is rejected (requirements §2). The app
@@ -10,7 +14,7 @@ import { useT } from "~/i18n/use-t";
 export const meta = cardPageMeta("Your session has ended");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { i18n: await pageMessages(request, "cards-public") };
+  return { i18n: await routeMessages(request, handle) };
 }
 
 export default function LoginExpire() {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { KeyFacts } from "~/components/key-facts";
 import { PdfLink } from "~/components/pdf-link";
 import { fillNodes } from "~/components/fill-nodes";
-import { pageMessages } from "~/i18n/catalogue.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { formatDay } from "~/i18n/formats";
 import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
@@ -19,7 +19,10 @@ import { useSupportLine } from "~/components/support-line";
 import { phoneAsStated } from "~/platform/support-line";
 
 /** The key facts' own rules (the booking area's). */
-export const handle: PageHandle = { styles: ["booking"] };
+export const handle: PageHandle = {
+  styles: ["booking"],
+  i18n: ["booking-visit", "scheme-facts", "key-facts-statement", "booking-confirmation"],
+};
 export const links = areaLinks(handle);
 
 export const meta = stepMeta("Key facts of your loan");
@@ -38,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     scheme,
     statement,
     date: formatDay(indiaIsoDate(now), lang),
-    i18n: await pageMessages(request, "booking-visit", "scheme-facts", "key-facts-statement", "booking-confirmation"),
+    i18n: await routeMessages(request, handle),
   };
 }
 

@@ -4,15 +4,14 @@ import { pageTitle } from "~/brand";
 import { LandingArticle } from "~/components/landing-article";
 import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
-import { messageRefs } from "~/i18n/catalogue.server";
-import { readLanguage } from "~/i18n/language.server";
+import { routeMessages } from "~/i18n/catalogue.server";
 import { metaTranslator, useT } from "~/i18n/use-t";
 import type { PageHandle } from "~/root";
 import { areaLinks } from "~/site/stylesheets";
 import { useSupportLine } from "~/components/support-line";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
-export const handle: PageHandle = { styles: ["personal-loans"] };
+export const handle: PageHandle = { styles: ["personal-loans"], i18n: ["personal-loans-page"] };
 export const links = areaLinks(handle);
 
 /** /personal-loans/{page}: a CMS page, or a 404 when the CMS has none. */
@@ -26,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response("Not found", { status: 404 });
   const page = await loadLanding(request, `/personal-loans/${slug}`, null);
   await reportPersonalLoanPage(request, `/personal-loans/${slug}`);
-  return data({ ...page.data, i18n: messageRefs((await readLanguage(request)).lang, ["personal-loans-page"]) }, page.init ?? undefined);
+  return data({ ...page.data, i18n: await routeMessages(request, handle) }, page.init ?? undefined);
 }
 
 export default function PersonalLoanPage() {

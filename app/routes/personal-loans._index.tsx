@@ -9,7 +9,7 @@ import { seoMeta } from "~/content/seo-meta";
 import { loadLanding, reportPersonalLoanPage } from "~/content/landing-route.server";
 import { personalLoansExtras } from "~/content/personal-loans.server";
 import { CALCULATOR_PATH } from "~/journey/rbi-ltv";
-import { messageRefs } from "~/i18n/catalogue.server";
+import { routeMessageRefs } from "~/i18n/catalogue.server";
 import type { LandingContent } from "~/content/landing.server";
 import { localizedPath } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
@@ -20,7 +20,7 @@ import { areaLinks } from "~/site/stylesheets";
 import { useSupportLine } from "~/components/support-line";
 
 /** Its own rules besides every page's (app/site/stylesheets.ts). */
-export const handle: PageHandle = { styles: ["personal-loans"] };
+export const handle: PageHandle = { styles: ["personal-loans"], i18n: ["personal-loans", "personal-loans-page"] };
 export const links = areaLinks(handle);
 
 /**
@@ -46,10 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const extrasRead = personalLoansExtras(lang);
   const page = await loadLanding(request, "/personal-loans", FALLBACK, "personal-loans");
   await reportPersonalLoanPage(request, "/personal-loans");
-  return data(
-    { ...page.data, ...(await extrasRead), i18n: messageRefs(lang, ["personal-loans", "personal-loans-page"]) },
-    page.init ?? undefined,
-  );
+  return data({ ...page.data, ...(await extrasRead), i18n: routeMessageRefs(lang, handle) }, page.init ?? undefined);
 }
 
 /** Where a visitor asks for an offer: the home page's lead form. */
