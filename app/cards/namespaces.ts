@@ -1,10 +1,10 @@
 /**
- * The string namespaces each cardholder page's loader sends (decision 028), beside the root's
- * ("chrome") and, under the account layout, the layout's ("cards"). One list per page, so that
- * app/cards/messages-i18n.test.ts checks what the loaders send: every message the page's rules
- * and use-cases can say is in one of them (what tsc cannot see: a key is in some namespace).
+ * The string namespaces of each cardholder page (decision 028), beside the root's ("chrome") and,
+ * under the account layout, the layout's ("cards"); each page's route names its list in its
+ * handle (decision 051). One list per page, so that app/cards/messages-i18n.test.ts checks what
+ * the pages send: every message the page's rules and use-cases can say is in one of them (what
+ * tsc cannot see: a key is in some namespace).
  */
-import { pageMessages } from "~/i18n/catalogue.server";
 import type { Namespace } from "~/i18n/messages/index.server";
 
 /** What the abuse limits say when they refuse a send or a check (app/site/limit-problem.ts). */
@@ -20,8 +20,3 @@ export const CARD_PAGE_NAMESPACES = {
   documents: ["cards-documents", "limits"],
   rewards: ["cards-rewards"],
 } as const satisfies Record<string, readonly Namespace[]>;
-
-/** A cardholder page loader's strings: its namespaces' messages in the visitor's language. */
-export function cardPageMessages(request: Request, page: keyof typeof CARD_PAGE_NAMESPACES) {
-  return pageMessages(request, ...CARD_PAGE_NAMESPACES[page]);
-}

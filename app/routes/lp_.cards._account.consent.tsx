@@ -14,8 +14,13 @@ import { CONSENT_PATH } from "~/cards/paths";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { commitLoaderSession } from "~/platform/session.server";
 import { formAction } from "~/site/form-action.server";
-import { cardPageMessages } from "~/cards/namespaces";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { routeMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
 import { useT } from "~/i18n/use-t";
+
+/** The words its page shows (app/cards/namespaces.ts, decision 051). */
+export const handle: PageHandle = { i18n: CARD_PAGE_NAMESPACES.consent };
 
 /**
  * Consent by OTP (requirements §4 "Card consent"): send the consent code, then validate it with the
@@ -29,7 +34,7 @@ export const headers = headersWithRetryAfter;
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const { sessionChanged, ...rest } = await consentPage(ctx);
-  const page = { ...rest, i18n: await cardPageMessages(request, "consent") };
+  const page = { ...rest, i18n: await routeMessages(request, handle) };
   // A forgotten code step is written back (without the flash, which the root takes).
   return sessionChanged ? data(page, { headers: { "Set-Cookie": await commitLoaderSession(ctx.session) } }) : page;
 }

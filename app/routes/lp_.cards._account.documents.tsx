@@ -23,8 +23,13 @@ import { fillNodes } from "~/components/fill-nodes";
 import { asText } from "~/i18n/message";
 import { formAction } from "~/site/form-action.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
-import { cardPageMessages } from "~/cards/namespaces";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { routeMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
 import { useT } from "~/i18n/use-t";
+
+/** The words its page shows (app/cards/namespaces.ts, decision 051). */
+export const handle: PageHandle = { i18n: CARD_PAGE_NAMESPACES.documents };
 
 /**
  * PAN validation (kyc/pan-validation) and document photos (uploadImageForCustomer, then
@@ -37,7 +42,7 @@ export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCardToken(request);
-  return { i18n: await cardPageMessages(request, "documents") };
+  return { i18n: await routeMessages(request, handle) };
 }
 
 export const action = (args: ActionFunctionArgs) =>

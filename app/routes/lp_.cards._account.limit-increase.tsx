@@ -23,11 +23,16 @@ import { formatRupees } from "~/journey/money";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { useFlash } from "~/components/flash";
 import { formAction } from "~/site/form-action.server";
-import { cardPageMessages } from "~/cards/namespaces";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { routeMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
 import { useLanguage, useT } from "~/i18n/use-t";
 import { grams } from "~/i18n/formats";
 import { readQuery } from "~/site/form.server";
 import type { Translator } from "~/i18n/translate";
+
+/** The words its page shows (app/cards/namespaces.ts, decision 051). */
+export const handle: PageHandle = { i18n: CARD_PAGE_NAMESPACES["limit-increase"] };
 
 /**
  * Limit increase (requirements §4): the gold-weight calculator (upstream: the weight and the purity),
@@ -56,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? calculator.reply(page.amountProblem ? { fieldErrors: { goldWeight: [page.amountProblem] } } : {})
         : null,
     },
-    i18n: await cardPageMessages(request, "limit-increase"),
+    i18n: await routeMessages(request, handle),
   };
 }
 

@@ -25,10 +25,15 @@ import { formatRupees } from "~/journey/money";
 import { ReleaseFormSchema, type ReleaseFields } from "~/cards/release-requests-form";
 import { raiseReleaseRequest, releaseRequestsPage } from "~/cards/release-requests.server";
 import { formAction } from "~/site/form-action.server";
-import { cardPageMessages } from "~/cards/namespaces";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { routeMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
 import { readLanguage } from "~/i18n/language.server";
 import { useT } from "~/i18n/use-t";
 import { Illustration } from "~/components/illustration";
+
+/** The words its page shows (app/cards/namespaces.ts, decision 051). */
+export const handle: PageHandle = { i18n: CARD_PAGE_NAMESPACES["release-requests"] };
 
 /**
  * Gold release requests (requirements §3, §7): the card's requests filtered by status (a comma list
@@ -47,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The date in the page's language, written here so that the browser shows the server's text.
     requests: page.requests?.map((r) => ({ ...r, createdOn: shortDate(r.createdAt, lang) })) ?? null,
     filter: filter.id,
-    i18n: await cardPageMessages(request, "release-requests"),
+    i18n: await routeMessages(request, handle),
   };
 }
 

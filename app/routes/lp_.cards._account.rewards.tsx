@@ -14,9 +14,14 @@ import { claimRewardGroup, rewardsPage } from "~/cards/rewards.server";
 import { formatRupees } from "~/journey/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { formAction } from "~/site/form-action.server";
-import { cardPageMessages } from "~/cards/namespaces";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { routeMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
 import type { MessageKey } from "~/i18n/keys";
 import { useT } from "~/i18n/use-t";
+
+/** The words its page shows (app/cards/namespaces.ts, decision 051). */
+export const handle: PageHandle = { i18n: CARD_PAGE_NAMESPACES.rewards };
 
 /**
  * Rewards (requirements §2 "Reward helpers"): grouped by campaign; claimable groups (every reward
@@ -28,7 +33,7 @@ export const meta = cardPageMeta("Your rewards");
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireCardToken(request);
   const page = await rewardsPage(ctx);
-  return { ...page, i18n: await cardPageMessages(request, "rewards") };
+  return { ...page, i18n: await routeMessages(request, handle) };
 }
 
 export const action = (args: ActionFunctionArgs) =>

@@ -15,8 +15,13 @@ import { requestLoginCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
-import { cardPageMessages } from "~/cards/namespaces";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { routeMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
 import { useT } from "~/i18n/use-t";
+
+/** The words its page shows (app/cards/namespaces.ts, decision 051). */
+export const handle: PageHandle = { i18n: CARD_PAGE_NAMESPACES.login };
 
 /**
  * Cardholder login, step 1: a mobile number (default) or an e-mail address (?with=email).
@@ -32,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     kind: loginKind(url.searchParams.get("with")),
-    i18n: await cardPageMessages(request, "login"),
+    i18n: await routeMessages(request, handle),
   };
 }
 

@@ -9,10 +9,15 @@ import { LoginCodeFormSchema } from "~/cards/login-form";
 import { loginResendSecondsLeft, requireLoggedOut, requireLoginInProgress, submitLoginCode } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { formAction } from "~/site/form-action.server";
-import { cardPageMessages } from "~/cards/namespaces";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { routeMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
 import { useT } from "~/i18n/use-t";
 import { useFlash } from "~/components/flash";
 import { CODE_SENT_AGAIN } from "~/cards/notices";
+
+/** The words its page shows (app/cards/namespaces.ts, decision 051). */
+export const handle: PageHandle = { i18n: CARD_PAGE_NAMESPACES.code };
 
 /**
  * Cardholder login, step 2: the code. The upstream checks it (otplogin, or createaccount for a
@@ -32,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind: login.kind,
     purpose: login.purpose,
     secondsLeft: loginResendSecondsLeft(login),
-    i18n: await cardPageMessages(request, "code"),
+    i18n: await routeMessages(request, handle),
   };
 }
 

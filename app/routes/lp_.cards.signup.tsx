@@ -15,8 +15,13 @@ import { requestSignUpCode, requireLoggedOut } from "~/cards/login.server";
 import { clientAddressOf, headersWithRetryAfter } from "~/platform/request.server";
 import { cardVisitor } from "~/cards/auth.server";
 import { formAction } from "~/site/form-action.server";
-import { cardPageMessages } from "~/cards/namespaces";
+import { CARD_PAGE_NAMESPACES } from "~/cards/namespaces";
+import { routeMessages } from "~/i18n/catalogue.server";
+import type { PageHandle } from "~/root";
 import { useT } from "~/i18n/use-t";
+
+/** The words its page shows (app/cards/namespaces.ts, decision 051). */
+export const handle: PageHandle = { i18n: CARD_PAGE_NAMESPACES.signup };
 
 /** Sign-up for a phone with no account: a name, then the code (signUpOtp), then createaccount. */
 export const meta = cardPageMeta("Create your gold card account");
@@ -28,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireLoggedOut(request);
   return {
     phone: (new URL(request.url).searchParams.get("phone") ?? "").slice(0, 16),
-    i18n: await cardPageMessages(request, "signup"),
+    i18n: await routeMessages(request, handle),
   };
 }
 
