@@ -22,7 +22,7 @@ export type PolicyContent = { title: string; description: string; sections: { he
 const section = (heading: string, body: string) => ({ heading, body });
 
 /** The grievance officer in one line: "Asha Rao, phone … (hours), e-mail …". */
-export function officerLine(t: Translator, officer: GrievanceOfficer): string {
+function officerLine(t: Translator, officer: GrievanceOfficer): string {
   return t("{name}, phone {phone} ({hours}), e-mail {email}", {
     name: officer.name,
     phone: officer.phone,

@@ -18,7 +18,7 @@ import type { MessageKey } from "~/i18n/keys";
 import { CATALOGUE } from "~/i18n/messages/index.server";
 import { messageText, msg } from "~/i18n/message";
 import { createTranslator, fill } from "~/i18n/translate";
-import { byKeyHash } from "~/i18n/key-hash";
+import { byKeyHash } from "../../tests/support/key-hash";
 import { LANGUAGES, type Language } from "~/i18n/language";
 
 /** Every output below, by language: what each language must say, and what it said before decision 048. */

@@ -13,8 +13,3 @@ export function keyHash(text: string): string {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);
 }
-
-/** English text -> translation, as a module holds it: each key by its hash. */
-export function byKeyHash(messages: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [keyHash(key), text]));
-}

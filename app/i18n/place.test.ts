@@ -5,7 +5,7 @@ import { CATALOGUE } from "~/i18n/messages/index.server";
 import { place, placeForm } from "~/i18n/place";
 import { PLACE_FORMS_EXPECTED } from "~/i18n/place-forms.fixture";
 import { createTranslator, fill } from "~/i18n/translate";
-import { byKeyHash } from "~/i18n/key-hash";
+import { byKeyHash } from "../../tests/support/key-hash";
 import { SEEDED_CITY_NAMES } from "../../server/upstream-sim/seed/cities";
 
 const places = CATALOGUE.places as Readonly<Record<string, Readonly<Record<"hi" | "mr" | "ta" | "te" | "kn" | "ml", string>>>>;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { msg, messageText } from "~/i18n/message";
 import { createTranslator, fill, placeholdersOf } from "~/i18n/translate";
 import type { MessageKey } from "~/i18n/keys";
-import { byKeyHash } from "~/i18n/key-hash";
+import { byKeyHash } from "../../tests/support/key-hash";
 
 const hindi = byKeyHash({
   "Mobile number": "मोबाइल नंबर",

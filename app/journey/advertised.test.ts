@@ -3,15 +3,18 @@ import { describe, expect, it } from "vitest";
 import { SEEDED_CITIES } from "../../server/upstream-sim/seed/cities";
 import { computeScheme, isOfferedIn, SEEDED_SCHEMES } from "../../server/upstream-sim/seed/schemes";
 import { serverTranslator } from "~/i18n/catalogue.server";
+import { msg } from "~/i18n/message";
+import { place } from "~/i18n/place";
 import { LANGUAGES } from "~/i18n/language";
 import {
   advertisedFigures,
-  advertisedMessage,
+  advertisedParams,
   bestOfferFor,
   carriesPercentFigure,
   schemeApr,
   schemeLoanFor,
   withApr,
+  type AdvertisedFigures,
 } from "~/journey/advertised";
 import { loanLimits } from "~/journey/city-limits";
 import { maxByRatio, MAX_LOAN_AMOUNT } from "~/journey/rbi-ltv";
@@ -20,6 +23,14 @@ import type { Scheme } from "~/upstream/schemas/pricing";
 /** A city's schemes as the pricing service (the simulator) computes them for `amount` at a 22 karat rate. */
 function offeredAt(cityId: number, amount: number, rate22k: number): Scheme[] {
   return SEEDED_SCHEMES.filter((t) => isOfferedIn(t, cityId) && t.minAmount <= amount).map((t) => computeScheme(t, amount, rate22k));
+}
+
+/** The sentence that advertises the figures, as app/components/advertised-line.tsx says it. */
+function advertisedSentence(figures: AdvertisedFigures, city: string, date: string) {
+  return msg("Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.", {
+    city: place(city),
+    ...advertisedParams(figures, date),
+  });
 }
 
 const BANGALORE = 1;
@@ -128,7 +139,7 @@ describe("property: no advertised figure is better than the best scheme offered 
           const city = SEEDED_CITIES.find((c) => c.id === cityId)!;
           const cap = loanLimits(city, undefined).maxAmount;
           const figures = advertisedFigures(offeredAt(cityId, MAX_LOAN_AMOUNT, rate22k), "2026-11-29", cap)!;
-          const text = serverTranslator(lang).message(advertisedMessage(figures, city.name, "29 November 2026"));
+          const text = serverTranslator(lang).message(advertisedSentence(figures, city.name, "29 November 2026"));
           const said = figuresIn(text);
           const [apr, ltv] = said.percents;
           const [largest] = said.rupees;

@@ -5,8 +5,6 @@
  * with the date the schemes were read, and says nothing when there is no scheme to back it.
  * Pure code: unit tests and a property test sit beside it.
  */
-import { place } from "~/i18n/place";
-import { msg, type Message } from "~/i18n/message";
 import { loanCost, loanTermsOf, percentText } from "~/journey/loan-cost";
 import { formatRupees } from "~/journey/money";
 import type { Scheme } from "~/upstream/schemas/pricing";
@@ -124,17 +122,6 @@ export function withoutUncheckedFigures<A extends unknown[]>(copy: (...args: A) 
 /** Schemes with their APR, as the sorts need it (low_apr). */
 export function withApr<S extends OfferedScheme>(schemes: readonly S[]): (S & { apr: number })[] {
   return schemes.map((scheme) => ({ ...scheme, apr: schemeApr(scheme) }));
-}
-
-/**
- * The one sentence that advertises the figures (the home page, /best-gold-loan-exp): the city they
- * are of, the date they were read (`date`: in the page's language), and each figure as computed.
- */
-export function advertisedMessage(figures: AdvertisedFigures, city: string, date: string): Message {
-  return msg("Schemes offered in {city} on {date}: APR from {apr} a year, up to {ltv} of your gold's value, loans up to {amount}.", {
-    city: place(city),
-    ...advertisedParams(figures, date),
-  });
 }
 
 /** The sentence's figures, each as computed (a page fills the city in itself, marked as a name in English). */

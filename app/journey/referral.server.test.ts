@@ -158,7 +158,6 @@ describe("a code refused by the limits", () => {
       allowed: false,
       reason: "guesses",
       retryAfterSeconds: 1500,
-      message: "You have tried several codes in a short time. Please try again in 25 minutes.",
     });
     await expect(check("GOLD50", TRIER)).resolves.toEqual({
       valid: false,

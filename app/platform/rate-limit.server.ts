@@ -19,13 +19,13 @@
 import { createHash } from "node:crypto";
 import { addressLimitKey } from "~/platform/client-address";
 import { env } from "~/platform/env.server";
-import { limitMessage, type LimitReason } from "~/platform/limit-message";
+import type { LimitReason } from "~/platform/limit-message";
 import { hashedKey, sharedStore, storeOutage, type Counter } from "~/platform/shared-store.server";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** A refusal carries what the page says (limit-message.ts) and when to come back. */
-export type LimitCheck = { allowed: true } | { allowed: false; reason: LimitReason; retryAfterSeconds: number; message: string };
+/** A refusal carries which limit refused (the page words it: app/site/limit-problem.ts) and when to come back. */
+export type LimitCheck = { allowed: true } | { allowed: false; reason: LimitReason; retryAfterSeconds: number };
 
 type Rule = { name: string; reason: LimitReason; max: () => number; windowMs: () => number };
 
@@ -94,7 +94,7 @@ async function check(...checks: [Rule, string][]): Promise<LimitCheck> {
     if (result.allowed) return result;
     const [rule] = checks[result.index]!;
     const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-    return { allowed: false, reason: rule.reason, retryAfterSeconds, message: limitMessage(rule.reason, retryAfterSeconds) };
+    return { allowed: false, reason: rule.reason, retryAfterSeconds };
   } catch (error) {
     storeFailed(error);
     return { allowed: true };

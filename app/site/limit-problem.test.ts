@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { limitMessage, type LimitReason } from "~/platform/limit-message";
 import { limitProblem } from "~/site/limit-problem";
 import { fill } from "~/i18n/translate";
 
-const REASONS: LimitReason[] = ["cooldown", "recipient", "address", "attempts", "guesses"];
+const english = (...args: Parameters<typeof limitProblem>) => {
+  const message = limitProblem(...args);
+  return fill(message.key, message.params);
+};
 
 describe("limitProblem", () => {
-  it.each(REASONS)("says %s as limit-message.ts words it in English, whatever the wait", (reason) => {
-    for (const seconds of [0, 1, 1.2, 25, 59, 59.2, 60, 61, 120, 479, 3600]) {
-      const message = limitProblem(reason, seconds);
-      expect(fill(message.key, message.params)).toBe(limitMessage(reason, seconds));
-    }
+  it("says when to try again in seconds under a minute and whole minutes (rounded up) above", () => {
+    expect(english("cooldown", 0)).toBe("You can ask for a new code in 1 second.");
+    expect(english("cooldown", 1)).toBe("You can ask for a new code in 1 second.");
+    expect(english("cooldown", 25)).toBe("You can ask for a new code in 25 seconds.");
+    expect(english("cooldown", 59.2)).toBe("You can ask for a new code in 1 minute.");
+    expect(english("cooldown", 60)).toBe("You can ask for a new code in 1 minute.");
+    expect(english("cooldown", 61)).toBe("You can ask for a new code in 2 minutes.");
+    expect(english("recipient", 479)).toBe("You have asked for several codes in a short time. You can ask for another one in 8 minutes.");
+    expect(english("address", 600)).toBe("We have had too many requests from your internet connection. Please try again in 10 minutes.");
+    expect(english("guesses", 1800)).toBe("You have tried several codes in a short time. Please try again in 30 minutes.");
+    expect(english("repeats", 30)).toBe("You have asked for this several times in a short time. Please try again in 30 seconds.");
+  });
+
+  it("asks for a new code when the code itself is used up, whatever the wait", () => {
+    expect(english("attempts", 1800)).toBe("This code has been tried too many times. Please ask for a new code.");
   });
 
   it("gives the wait as a value of the message, for the page's language", () => {

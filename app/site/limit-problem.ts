@@ -1,8 +1,8 @@
 /**
  * What a refusal by an abuse limit says (app/platform/rate-limit.server.ts), as a message
  * (decision 032): in plain words, and when to try again, in seconds under a minute and whole
- * minutes (rounded up) above, as app/platform/limit-message.ts words it in English. The keys are
- * the "limits" and "limits-otp" namespaces': a page that can show a limit's refusal sends them.
+ * minutes (rounded up) above. The keys are the "limits" and "limits-otp" namespaces': a page
+ * that can show a limit's refusal sends them.
  */
 import type { MessageKey } from "~/i18n/keys";
 import { msg, type Message } from "~/i18n/message";

@@ -10,6 +10,6 @@ let n = 0;
 export async function allowedCheck<K extends CodeKind>(kind: K): Promise<AllowedCodeCheck<K>> {
   n += 1;
   const limit = await allowCodeCheck({ kind, target: `test-${process.pid}-${n}`, address: `198.18.${(n >> 8) & 255}.${n & 255}` });
-  if (!limit.allowed) throw new Error(`the limits refused a test's ${kind} check: ${limit.message}`);
+  if (!limit.allowed) throw new Error(`the limits refused a test's ${kind} check: ${limit.reason}, again in ${limit.retryAfterSeconds} s`);
   return limit.check;
 }
