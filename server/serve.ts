@@ -46,7 +46,9 @@ export const SERVER_BUILD = "build/app/server/index.js";
  */
 export async function startServer(options: { port: number; dev?: boolean }): Promise<RunningServer> {
   const { port } = options;
-  const telemetry = startTelemetry(process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined);
+  const telemetry = startTelemetry(process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || undefined, {
+    serviceName: process.env.OTEL_SERVICE_NAME,
+  });
   const vite = options.dev ? await (await import("vite")).createServer({ server: { middlewareMode: true } }) : null;
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>

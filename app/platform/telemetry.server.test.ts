@@ -7,8 +7,10 @@ import {
   endRequestSpan,
   EXPORT_BATCH_SIZE,
   EXPORT_DELAY_MS,
+  DEFAULT_SERVICE_NAME,
   routeOf,
   startTelemetry,
+  tracedFetch,
   withRequestSpan,
   withUpstreamSpan,
   type Telemetry,
@@ -36,7 +38,7 @@ describe("startTelemetry", () => {
 describe("spans", () => {
   it("makes a server span per request that continues the caller's trace, and client spans for upstream calls under it", async () => {
     const exporter = new InMemorySpanExporter();
-    telemetry = startTelemetry(undefined, exporter);
+    telemetry = startTelemetry(undefined, { exporter });
     const traceId = "0af7651916cd43dd8448eb211c80319c";
     let sent: Record<string, string> = {};
     await withRequestSpan(
@@ -73,7 +75,7 @@ describe("spans", () => {
 
   it("marks a failed upstream call as an error with its status", async () => {
     const exporter = new InMemorySpanExporter();
-    telemetry = startTelemetry(undefined, exporter);
+    telemetry = startTelemetry(undefined, { exporter });
     const failure = Object.assign(new Error("boom"), { status: 503 });
     await expect(
       withUpstreamSpan(
@@ -89,6 +91,46 @@ describe("spans", () => {
   });
 });
 
+describe("the service's name", () => {
+  it.each([
+    [undefined, DEFAULT_SERVICE_NAME],
+    ["  ", DEFAULT_SERVICE_NAME],
+    ["goldloan-web-canary", "goldloan-web-canary"],
+  ])("OTEL_SERVICE_NAME %j: every span carries service.name %j", async (serviceName, expected) => {
+    const exporter = new InMemorySpanExporter();
+    telemetry = startTelemetry(undefined, { exporter, serviceName });
+    await withRequestSpan({ method: "GET", path: "/", headers: {} }, async (span) => endRequestSpan(span, 200));
+    await telemetry!.provider.forceFlush();
+    const [span] = exporter.getFinishedSpans();
+    expect(span?.resource.attributes["service.name"]).toBe(expected);
+  });
+});
+
+describe("tracedFetch", () => {
+  it("makes a client span of each call an SDK makes, and sends it no trace header", async () => {
+    const exporter = new InMemorySpanExporter();
+    telemetry = startTelemetry(undefined, { exporter });
+    const seen: (HeadersInit | undefined)[] = [];
+    const fetch = tracedFetch("flagsmith", async (_input, init) => {
+      seen.push(init?.headers);
+      return new Response("{}", { status: 200 });
+    });
+    await withRequestSpan({ method: "GET", path: "/lp/basic-details", headers: {} }, async (span) => {
+      await fetch("http://flags.example/api/v1/identities/", { method: "POST", headers: { "x-environment-key": "k" } });
+      endRequestSpan(span, 200);
+    });
+    await telemetry!.provider.forceFlush();
+    const spans = exporter.getFinishedSpans();
+    const server = spans.find((s) => s.kind === SpanKind.SERVER)!;
+    const client = spans.find((s) => s.kind === SpanKind.CLIENT)!;
+    expect(client.name).toBe("POST flagsmith /api/v1/identities/");
+    expect(client.attributes["upstream.service"]).toBe("flagsmith");
+    expect(client.attributes["http.response.status_code"]).toBe(200);
+    expect(client.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
+    expect(seen).toEqual([{ "x-environment-key": "k" }]);
+  });
+});
+
 describe("export batches (requirements §9: 50 items or 250 ms)", () => {
   it("exports at most 50 spans at a time", async () => {
     const batches: number[] = [];
@@ -98,7 +140,7 @@ describe("export batches (requirements §9: 50 items or 250 ms)", () => {
       batches.push(spans.length);
       record(spans, done);
     };
-    telemetry = startTelemetry(undefined, exporter);
+    telemetry = startTelemetry(undefined, { exporter });
     for (let i = 0; i < 120; i++)
       await withUpstreamSpan(
         { service: "lead", method: "get", path: `p${i}` },
@@ -116,7 +158,7 @@ describe("export batches (requirements §9: 50 items or 250 ms)", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     try {
       const exporter = new InMemorySpanExporter();
-      telemetry = startTelemetry(undefined, exporter);
+      telemetry = startTelemetry(undefined, { exporter });
       await withUpstreamSpan(
         { service: "lead", method: "get", path: "one" },
         async () => 1,

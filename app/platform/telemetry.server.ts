@@ -5,7 +5,10 @@
  * propagator keeps the spec's limits (180 entries, 4096 bytes an entry, 8192 bytes in all).
  *
  * Off unless OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set: then `startTelemetry` (called once by
- * server/serve.ts before the app loads) registers the provider. Without it the API is a no-op
+ * server/serve.ts before the app loads) registers the provider. Every span carries the resource
+ * attribute `service.name`: OTEL_SERVICE_NAME, else "goldloan-web". The calls the Flagsmith and
+ * PostHog SDKs make are client spans too (`tracedFetch`), without trace headers: those services
+ * are not ours, so the trace and its baggage stay in-house. Without it the API is a no-op
  * and costs nothing. Exporting never delays or fails a response: spans are queued and sent in
  * the background, and a failed export is dropped.
  *
@@ -15,9 +18,11 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, ty
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BasicTracerProvider, BatchSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base";
 
-const SERVICE_NAME = "goldloan-web";
+/** The service name of the spans when OTEL_SERVICE_NAME does not give one (the package's name). */
+export const DEFAULT_SERVICE_NAME = "goldloan-web";
 /** Requirements §9: a batch is sent at 50 spans, or 250 ms after its first span. */
 export const EXPORT_BATCH_SIZE = 50;
 export const EXPORT_DELAY_MS = 250;
@@ -34,14 +39,23 @@ export function createPropagator() {
   return new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] });
 }
 
+export type TelemetryOptions = {
+  /** The spans' `service.name` (OTEL_SERVICE_NAME); blank or absent: DEFAULT_SERVICE_NAME. */
+  serviceName?: string | undefined;
+  /** Where spans go instead of an OTLP/HTTP endpoint (tests). */
+  exporter?: SpanExporter;
+};
+
 /**
  * Registers tracing for this process, exporting to `endpoint` (an OTLP/HTTP traces URL), or to
  * the given exporter (tests). Returns null (and registers nothing) without an endpoint.
  */
-export function startTelemetry(endpoint: string | undefined, exporter?: SpanExporter): Telemetry | null {
+export function startTelemetry(endpoint: string | undefined, options: TelemetryOptions = {}): Telemetry | null {
+  const { exporter } = options;
   if (!endpoint && !exporter) return null;
   const spanExporter = exporter ?? new OTLPTraceExporter({ url: endpoint, timeoutMillis: 2000 });
   const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({ "service.name": options.serviceName?.trim() || DEFAULT_SERVICE_NAME }),
     spanProcessors: [
       new BatchSpanProcessor(spanExporter, {
         maxExportBatchSize: EXPORT_BATCH_SIZE,
@@ -73,7 +87,7 @@ export function startTelemetry(endpoint: string | undefined, exporter?: SpanExpo
 }
 
 function tracer() {
-  return trace.getTracer(SERVICE_NAME);
+  return trace.getTracer(DEFAULT_SERVICE_NAME);
 }
 
 /** Digits of phone numbers and long ids out of span names and paths: "/referral/validate/+91…" -> "/referral/validate/{id}". */
@@ -138,4 +152,20 @@ export async function withUpstreamSpan<T>(
       span.end();
     }
   });
+}
+
+/**
+ * `base` with each call in a client span named after `service` and the URL's path, for the SDKs
+ * that make their own calls (Flagsmith, PostHog). Sends no trace headers: the service is not ours.
+ */
+export function tracedFetch(service: string, base: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+    return withUpstreamSpan(
+      { service, method, path: url.pathname.replace(/^\//, "") },
+      () => base(input, init),
+      (response) => response.status,
+    );
+  };
 }

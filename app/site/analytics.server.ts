@@ -44,6 +44,7 @@ import {
 } from "~/site/analytics-scope";
 import { readFlagIdentity } from "~/site/flag-identity.server";
 import { errorText, log } from "~/platform/log.server";
+import { tracedFetch } from "~/platform/telemetry.server";
 
 /** Sends in flight beyond which new events are dropped (bounded memory when PostHog is slow). */
 export const MAX_PENDING = 100;
@@ -71,7 +72,7 @@ function client(project: AnalyticsProject): PostHog | null {
       flushAt: 1,
       flushInterval: 0,
       requestTimeout: env().UPSTREAM_TIMEOUT_MS,
-      fetch: boundedFetch({ timeoutMs: env().UPSTREAM_TIMEOUT_MS }),
+      fetch: tracedFetch("posthog", boundedFetch({ timeoutMs: env().UPSTREAM_TIMEOUT_MS })),
       fetchRetryCount: 1,
       fetchRetryDelay: 200,
       disableGeoip: true,

@@ -2,7 +2,7 @@
  * Feature flags from Flagsmith, server-side (requirements §3 otherData and flagsmithIdentity, §4 loading
  * source, §5, §7, §8, §9; requirements §A9). Flags never slow or fail a page: one call, no
  * retry, bounded by UPSTREAM_TIMEOUT_MS for headers and body together and by the upstream body
- * cap (the SDK fetches through boundedFetch, as every upstream call does); any failure gives the
+ * cap (the SDK fetches through boundedFetch, as every upstream call does, in a client span); any failure gives the
  * default flags (DEFAULT_OTHER_DATA) and a log line. Answers are kept 30 s per identity, so a visitor's steps mostly read the cache.
  *
  * Identity: a request with a valid `flagsmithIdentity` cookie reads that identity's flags
@@ -21,6 +21,7 @@ import { boundedFetch } from "~/platform/bounded-fetch.server";
 import { env } from "~/platform/env.server";
 import { flagIdentitySetCookie, newFlagIdentity, readFlagIdentity } from "~/site/flag-identity.server";
 import { log } from "~/platform/log.server";
+import { tracedFetch } from "~/platform/telemetry.server";
 
 /** Requirements §4 "Feature-flag loading source": none (not loaded for this request), default flags, cache or server. */
 export type FlagsSource = "none" | "default flags" | "cache" | "server";
@@ -86,7 +87,7 @@ export function createFlagService(config: FlagsConfig): FlagService {
         apiUrl: config.apiUrl,
         requestTimeoutSeconds: config.timeoutMs / 1000,
         // The SDK's own timeout is the same, but the size cap and the socket's release on a stalled body are ours.
-        fetch: boundedFetch({ timeoutMs: config.timeoutMs }),
+        fetch: tracedFetch("flagsmith", boundedFetch({ timeoutMs: config.timeoutMs })),
         retries: 0,
         enableAnalytics: true,
         logger: sdkLogger,
