@@ -8,11 +8,11 @@ WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 
-# All dependencies, for the build. npm ci's postinstall patches the server's route matching
-# (scripts/patch-remix-router.js, decision 041), so the script comes with the package files.
+# All dependencies, for the build. npm ci's postinstall (patch-package) applies patches/ to the
+# server's route matching (decision 041), so the patches come with the package files.
 FROM base AS deps
 COPY package.json package-lock.json ./
-COPY scripts/patch-remix-router.js ./scripts/
+COPY patches ./patches/
 RUN npm ci --no-audit --no-fund
 
 # npm run build: remix vite:build -> build/app/server/index.js (the app) and build/app/client/ (browser files, public/ included), then
@@ -23,11 +23,11 @@ COPY . .
 RUN npm run build \
  && rm build/server/upstream-sim.js build/server/upstream-sim.js.map
 
-# Production dependencies only: no tsx, no esbuild (nothing is compiled at run time).
-FROM base AS prod-deps
-COPY package.json package-lock.json ./
-COPY scripts/patch-remix-router.js ./scripts/
-RUN npm ci --omit=dev --no-audit --no-fund
+# Production dependencies only: no tsx, no esbuild (nothing is compiled at run time). Pruned from
+# the patched install above rather than installed again: prune runs no postinstall, so
+# patch-package stays a development dependency and the patched router stays as it is.
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund
 
 # JavaScript only: no app/, server/ or tsconfig.json. Source maps stay beside build/server/, so a
 # stack trace names the .ts file and line it came from.

@@ -2,7 +2,8 @@
  * Starts the site, in this one process. With UPSTREAM_BASE_URL unset, it first starts the
  * upstream simulator on loopback (SIM_PORT, default 3001) and points the site at it; production
  * sets UPSTREAM_BASE_URL and never loads it. The configuration is validated before the site
- * listens: a bad value stops here with one line naming the variable. Then server/serve.ts (the
+ * listens: a bad value stops here with one line naming the variable, and so does a router
+ * installed without its patch (server/router-patch.ts). Then server/serve.ts (the
  * HTTP server) starts, and SIGINT or SIGTERM closes it and the simulator.
  *
  * Runs compiled: `node build/server/start.js` (scripts/build-server.js, after `remix vite:build`). The
@@ -16,6 +17,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { EnvError, parseEnv } from "../app/platform/env.server";
+import { installedRouterProblem } from "./router-patch";
 
 // Stack traces name the .ts files of what is loaded from here on (serve.js, upstream-sim.js).
 process.setSourceMapsEnabled(true);
@@ -25,6 +27,12 @@ process.env.NODE_ENV ??= fromSource ? "development" : "production";
 
 const SIMULATOR_MODULE = new URL(fromSource ? "./upstream-sim/index.ts" : "./upstream-sim.js", import.meta.url);
 const SERVER_MODULE = new URL(fromSource ? "./serve.ts" : "./serve.js", import.meta.url);
+
+const routerProblem = installedRouterProblem();
+if (routerProblem) {
+  process.stderr.write(`${routerProblem}\n`);
+  process.exit(1);
+}
 
 let simulator: { url: string; otp: string; close(): Promise<void> } | undefined;
 

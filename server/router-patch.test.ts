@@ -1,17 +1,22 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { installedRouter, MARKER, patchRouterSource, ROUTER_VERSION } from "./patch-remix-router.js";
+import { installedRouterProblem, ROUTER_PATCH_MARKER, routerFile, routerPatchProblem } from "./router-patch";
 
 type Router = typeof import("@remix-run/router");
 
-const installed = installedRouter();
+const installedFile = routerFile();
 /** The server's copy (CommonJS, patched at install) and the browser's (ESM, as published): the reference. */
-const patched = createRequire(import.meta.url)(installed.file) as Router;
-const published = (await import(pathToFileURL(join(dirname(installed.file), "router.js")).href)) as Router;
+const patched = createRequire(import.meta.url)(installedFile) as Router;
+const publishedFile = join(dirname(installedFile), "router.js");
+const published = (await import(pathToFileURL(publishedFile).href)) as Router;
+/** The version the patch in patches/ was made for. */
+const patchedVersion = readdirSync("patches")
+  .map((name) => /^@remix-run\+router\+(.+)\.patch$/.exec(name)?.[1])
+  .find(Boolean);
 
 /** A route table shaped like the site's: layouts, an optional language, indexes, parameters, a splat, siblings in order. */
 function routeTable(): AgnosticRouteObject[] {
@@ -67,9 +72,11 @@ const shape = (matches: ReturnType<Router["matchRoutes"]>) =>
   matches?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname, base: match.pathnameBase })) ?? null;
 
 describe("the server's @remix-run/router, patched at install (decision 041)", () => {
-  it("is the version the patch fits, with the patch in", () => {
-    expect(installed.version).toBe(ROUTER_VERSION);
-    expect(readFileSync(installed.file, "utf8").startsWith(MARKER)).toBe(true);
+  it("is the version the patch in patches/ was made for, with the patch in", () => {
+    const { version } = JSON.parse(readFileSync(join(dirname(installedFile), "..", "package.json"), "utf8")) as { version: string };
+    expect(version).toBe(patchedVersion);
+    expect(readFileSync(installedFile, "utf8").startsWith(ROUTER_PATCH_MARKER)).toBe(true);
+    expect(installedRouterProblem()).toBeNull();
   });
 
   it("matches every path as the published router does, the first time and from its cache", () => {
@@ -114,22 +121,14 @@ describe("the server's @remix-run/router, patched at install (decision 041)", ()
   });
 });
 
-describe("patchRouterSource", () => {
-  // The browser's build, as published: the same code as the server's before the patch.
-  const original = readFileSync(join(dirname(installed.file), "router.js"), "utf8");
-
-  it("changes the three pieces, marks the file, and leaves a patched file as it is", () => {
-    const once = patchRouterSource(original);
-    expect(once.startsWith(MARKER)).toBe(true);
-    expect(once).toContain("let branches = rankedBranches(routes);");
-    expect(once).toContain("function compilePathUncached(path, caseSensitive, end) {");
-    expect(patchRouterSource(once)).toBe(once);
+describe("the check at start (server/start.ts)", () => {
+  it("refuses the router as published, and says how to apply the patch", () => {
+    const problem = routerPatchProblem(readFileSync(publishedFile, "utf8"));
+    expect(problem).toMatch(/^@remix-run\/router is installed without its patch/);
+    expect(problem).toContain("npx patch-package");
   });
 
-  it("refuses a text in which a piece it changes is missing or repeated, naming the piece", () => {
-    const withoutRank = original.replace("  rankRouteBranches(branches);\n", "");
-    expect(() => patchRouterSource(withoutRank)).toThrow(/matchRoutesImpl's flatten and rank: .* found it 0 times/);
-    const twice = original.replace("function compilePath(path, caseSensitive, end) {\n", (text) => `${text}}\n${text}`);
-    expect(() => patchRouterSource(twice)).toThrow(/compilePath: .* found it 2 times/);
+  it("passes the router with the patch in", () => {
+    expect(routerPatchProblem(readFileSync(installedFile, "utf8"))).toBeNull();
   });
 });
