@@ -31,6 +31,13 @@ describe("holdForLater", () => {
     expect(out).toContain('<script nonce="n">if (1 < 2) window.x = 1;</script>');
   });
 
+  it("holds a preload whatever the order of its attributes, and no other link", async () => {
+    const page = '<head><link href="/assets/c.js" rel="modulepreload"/><link rel="preload" href="/fonts/p.woff2" as="font"/></head>';
+    expect(await through([Buffer.from(page)])).toBe(
+      '<head><template data-after-paint=""><link href="/assets/c.js" rel="modulepreload"/></template><link rel="preload" href="/fonts/p.woff2" as="font"/></head>',
+    );
+  });
+
   it("gives the same bytes whatever the chunk boundaries, multi-byte characters included", async () => {
     const bytes = Buffer.from(PAGE);
     for (const size of [1, 2, 3, 5, 7, 13, 19, 64]) {

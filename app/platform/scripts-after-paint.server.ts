@@ -9,8 +9,10 @@ const SEND_AT = 16 * 1024;
 
 /**
  * The document's stream with the app's preloads and module script each held in a <template>
- * until the first paint (app/platform/scripts-after-paint.ts): `<link rel="modulepreload" …/>`
- * and `<script … type="module" …>…</script>`, exactly as React writes them, nothing else. Bytes
+ * until the first paint (app/platform/scripts-after-paint.ts): `<link … rel="modulepreload" …/>`
+ * and `<script … type="module" …>…</script>`, as React writes them (its attributes in any order),
+ * nothing else. tests/integration/lite-mode.test.ts reads a real page: a React or Remix that wrote
+ * them another way would fail it rather than send the scripts before the first paint. Bytes
  * are read as latin1, so any UTF-8 text passes through unchanged, whatever the chunk boundaries;
  * a tag cut by a chunk's end waits for the rest.
  *
@@ -72,7 +74,7 @@ export function holdForLater(): Transform {
       }
       const tag = pending.slice(0, gt + 1);
       pending = pending.slice(gt + 1);
-      if (tag.startsWith('<link rel="modulepreload"')) {
+      if (tag.startsWith("<link") && tag.includes(' rel="modulepreload"')) {
         out += OPEN + tag + CLOSE;
       } else if (tag.startsWith("<script") && tag.includes(' type="module"')) {
         out += OPEN + tag;

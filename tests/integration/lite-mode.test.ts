@@ -38,7 +38,8 @@ describe("lite mode", () => {
     expect(result.fontPreload).toBe(true);
     expect(result.lite).toBe(false);
     // Nothing of the app is fetched before the first paint: the preloads and the module script wait for it.
-    expect(result.html).not.toMatch(/(?<!<template data-after-paint="">)<link rel="modulepreload"/);
+    expect(result.html).not.toMatch(/(?<!<template data-after-paint="">)<link[^>]* rel="modulepreload"/);
+    expect(result.html.match(/<template data-after-paint=""><link[^>]* rel="modulepreload"/g)?.length).toBe(result.modulePreloads);
     expect(result.html).not.toMatch(/(?<!<template data-after-paint="">)<script[^>]*type="module"/);
     expect(result.html).toMatch(/<template data-after-paint=""><script[^>]*type="module"/);
     expect(result.html).toContain("Use the lite site");
