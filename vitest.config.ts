@@ -43,6 +43,9 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["./tests/setup/vitest.setup.ts"],
+    // The app's log lines (refusals, limits, an SDK's warnings) are for operators, not for the test
+    // run's output; a test that reads them captures them (tests/support/log-lines.ts).
+    env: { LOG_LEVEL: "silent" },
     testTimeout: 15_000,
     pool: "threads",
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism() + 1),

@@ -14,6 +14,7 @@ import { cacheSettled, clearCache } from "~/platform/cache.server";
 import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
 import { eventsSettled } from "~/site/events.server";
 import { settleAnalytics } from "~/site/analytics.server";
+import { shutdownFlags } from "~/site/flags.server";
 import { messagesOf } from "~/i18n/registry";
 import { keyHash } from "~/i18n/key-hash";
 import { CATALOGUE } from "~/i18n/messages/index.server";
@@ -99,6 +100,9 @@ export function useSimulatedApp(
     await Promise.all([eventsSettled(), settleAnalytics(), cacheSettled()]);
   });
   afterAll(async () => {
+    // The flags' analytics go to this simulator every 10 s: the last counts are posted and the
+    // timer stopped while it still answers, not retried (and logged) once it has gone.
+    await shutdownFlags();
     await closeSharedStore();
     await sim?.close();
   });
