@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cityBySlug,
-  cityLimitsText,
+  cityLimitsAmounts,
   cityOfPagePath,
   ctaForm,
   ctaLandingUrl,
@@ -129,19 +129,25 @@ describe("loanAmountRange", () => {
   });
 });
 
-describe("cityLimitsText", () => {
+describe("cityLimitsAmounts", () => {
   const limits = { min: 50_000, max: 10_000_000, branch: { min: 50_000, max: 10_000_000 }, doorstep: { min: 30_000, max: 10_000_000 } };
 
   it("says the city's range, and no smaller amount at home than the city's (the form asks for at least that)", () => {
-    expect(cityLimitsText("Pune", limits)).toBe(
-      "In Pune you can borrow from ₹50,000 to ₹1,00,00,000, at a branch or with a gold check at your home.",
-    );
+    expect(cityLimitsAmounts(limits)).toEqual({
+      min: "₹50,000",
+      max: "₹1,00,00,000",
+      branchMin: "₹50,000",
+      doorstepMin: "₹50,000",
+      same: true,
+    });
   });
 
   it("says a branch's or a home visit's own smallest amount when it is above the city's", () => {
-    expect(cityLimitsText("Delhi", { ...limits, doorstep: { min: 75_000, max: 10_000_000 } })).toBe(
-      "In Delhi you can borrow from ₹50,000 to ₹1,00,00,000: from ₹50,000 at a branch and from ₹75,000 with a gold check at your home.",
-    );
+    expect(cityLimitsAmounts({ ...limits, doorstep: { min: 75_000, max: 10_000_000 } })).toMatchObject({
+      branchMin: "₹50,000",
+      doorstepMin: "₹75,000",
+      same: false,
+    });
   });
 });
 

@@ -165,14 +165,6 @@ export function cityLimitsAmounts(limits: CityLimits): { min: string; max: strin
   };
 }
 
-/** The city's limits in words (English; the page says them from the same templates in its language). */
-export function cityLimitsText(cityName: string, limits: CityLimits): string {
-  const amounts = cityLimitsAmounts(limits);
-  const range = `In ${cityName} you can borrow from ${amounts.min} to ${amounts.max}`;
-  if (amounts.same) return `${range}, at a branch or with a gold check at your home.`;
-  return `${range}: from ${amounts.branchMin} at a branch and from ${amounts.doorstepMin} with a gold check at your home.`;
-}
-
 /** A scheme card with the URL of its own page. */
 export type SeoScheme = SchemeCard & { path: string };
 

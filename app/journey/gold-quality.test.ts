@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { msg } from "~/i18n/message";
+import { fill } from "~/i18n/translate";
 import {
   DEFAULT_GOLD_QUALITY,
   GOLD_QUALITIES,
   goldQualityKarat,
-  goldQualityLabel,
   goldQualityMessage,
   isGoldQuality,
   parseGoldQuality,
@@ -22,7 +22,8 @@ describe("gold qualities", () => {
     ["22K", "22 karat", 22],
     ["24K", "24 karat", 24],
   ] as const)("%s reads %j and is %d karat", (quality, label, karat) => {
-    expect(goldQualityLabel(quality)).toBe(label);
+    const message = goldQualityMessage(quality);
+    expect(fill(message.key, message.params)).toBe(label);
     expect(goldQualityMessage(quality)).toEqual(msg("{karat} karat", { karat }));
     expect(goldQualityKarat(quality)).toBe(karat);
   });

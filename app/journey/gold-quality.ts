@@ -4,7 +4,6 @@
  * booking and the card's limit increase both use it. docs/decisions/020-gold-card-limits-and-purity.md.
  */
 import { msg, type Message } from "~/i18n/message";
-import { fill } from "~/i18n/translate";
 
 export const GOLD_QUALITIES = ["18K", "20K", "22K", "24K"] as const;
 export type GoldQuality = (typeof GOLD_QUALITIES)[number];
@@ -31,10 +30,4 @@ export function goldQualityKarat(quality: GoldQuality): number {
 /** "22K" -> "22 karat", as the pages write it (shown with `t.message`). */
 export function goldQualityMessage(quality: GoldQuality): Message {
   return msg("{karat} karat", { karat: goldQualityKarat(quality) });
-}
-
-/** The same in English ("22 karat"), for a page that still looks its words up by their English text. */
-export function goldQualityLabel(quality: GoldQuality): string {
-  const label = goldQualityMessage(quality);
-  return fill(label.key, label.params);
 }
