@@ -6,15 +6,17 @@
  * 2. The form is read with the bounded reader (app/site/form.server.ts: the schema's names only,
  *    once each, capped; anything else is the 400 page) and parsed with the form's one schema.
  *    Values the schema refuses come back on the form (400), as typed.
- * 3. `run`, the use-case, gets the parsed values and answers an `Outcome`; the pipeline turns it
- *    into the response, so no route builds one itself:
- *    - `moveTo(path)`: a redirect (post/redirect/get), with the session committed;
+ * 3. `run`, the use-case, gets the parsed values and answers an `Outcome`, which says how the page
+ *    is told (decision 055); the pipeline turns it into the response, so no route builds one:
+ *    - `moveTo(path, { notice, popup })`: a redirect (post/redirect/get), with the session
+ *      committed; the next page says the notice or opens the popup once (the flash);
  *    - `refuse({ fields, form, notice })`: the form again with messages, as typed (400, or the
- *      status given; a limit's 429 with Retry-After); a message is ours (`msg`) or, as a plain
- *      string, text that is not ours (an upstream's answer), shown as it came;
- *    - `failed(error)`, or anything `run` throws that is not a Response: the upstream failure of
- *      requirements §8, the error popup on the form's page with what was typed (post/redirect/get), and
- *      an ERRORS event; a failure that opens no popup says `notSaved` on the form instead.
+ *      status given; a limit's 429 with Retry-After); a message is ours (`msg`), and text that is
+ *      not ours (an upstream's answer) is replaced by the spec's fallback (`said`);
+ *    - `failed(error, { otherwise })`, or anything `run` throws that is not a Response: the
+ *      upstream failure of requirements §8, the error popup on the form's page with what was
+ *      typed (post/redirect/get), and an ERRORS event; a failure that opens no popup is told as
+ *      `otherwise` says ("not saved" on the form by default).
  * 4. Every submission is offered to analytics capture, which decides by the page's scope
  *    (app/site/analytics-scope.ts): no route opts in or out.
  *
