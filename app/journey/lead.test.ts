@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { displayLoanType, parseDistance, toLeadRequest, validLeadId, type LeadState } from "~/journey/lead";
+import { LEAD_MODEL_DEFAULTS } from "../../server/upstream-sim/seed/lead-defaults";
 import { LeadRequestSchema } from "~/upstream/schemas/lead";
 
 const PHONE = "9876543210";
@@ -136,24 +137,11 @@ describe("toLeadRequest: renames of requirements §3", () => {
   });
 
   it("fills the lead-model defaults", () => {
-    expect(send({ phone: PHONE })).toEqual({
-      phone: E164,
-      loanType: "FRESH",
-      pincode: null,
-      source: "Website",
-      subSource: "Website",
-      consentToCall: true,
-      digitalJourney: true,
-      utmCampaign: "-",
-      utmSource: "-",
-      utmMedium: "-",
-      utmContent: "-",
-    });
+    expect(send({ phone: PHONE })).toEqual({ phone: E164, loanType: "FRESH", pincode: null, ...LEAD_MODEL_DEFAULTS });
   });
 
   it("keeps given values over the defaults", () => {
-    const request = send({
-      phone: PHONE,
+    const given = {
       source: "Paid_LP_DigitalJourney",
       subSource: "LP",
       consentToCall: false,
@@ -162,17 +150,8 @@ describe("toLeadRequest: renames of requirements §3", () => {
       utmSource: "google",
       utmMedium: "cpc",
       utmContent: "banner",
-    });
-    expect(request).toMatchObject({
-      source: "Paid_LP_DigitalJourney",
-      subSource: "LP",
-      consentToCall: false,
-      digitalJourney: false,
-      utmCampaign: "diwali",
-      utmSource: "google",
-      utmMedium: "cpc",
-      utmContent: "banner",
-    });
+    };
+    expect(send({ phone: PHONE, ...given })).toMatchObject(given);
   });
 
   it("sends only lead-model fields from a full page state", () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as fontkit from "fontkit";
 import * as hb from "harfbuzzjs";
 import { dateText, grams, kilometres, timeRange } from "~/i18n/formats";
@@ -6,17 +6,11 @@ import { LANGUAGES, type Language } from "~/i18n/language";
 import { fontBytesOf, fontChain } from "~/platform/pdf-fonts.server";
 import { renderPdf, type PdfBlock, type PdfDocumentSpec } from "~/platform/pdf.server";
 import { allowWork, WorkNotAllowedError, type AllowedWork } from "~/platform/rate-limit.server";
-import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
+import { withInMemoryStore } from "../../tests/support/in-memory-store";
 import { pdfGlyphs, pdfPageCount, pdfPages, pdfText } from "../../tests/support/pdf";
 
-// A document takes the limiter's leave: the in-memory store (no REDIS_URL), emptied before each test.
-beforeAll(() => {
-  process.env.UPSTREAM_BASE_URL = "http://127.0.0.1:9";
-  process.env.LOG_LEVEL = "silent";
-  delete process.env.REDIS_URL;
-});
-beforeEach(() => sharedStore().clear());
-afterAll(() => closeSharedStore());
+// A document takes the limiter's leave: the in-memory store.
+withInMemoryStore();
 
 async function leave(): Promise<AllowedWork<"pdf">> {
   const limit = await allowWork({ kind: "pdf", address: "198.51.100.7", person: null });

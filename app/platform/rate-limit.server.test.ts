@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   allowCodeCheck,
   allowCodeSend,
@@ -14,16 +14,11 @@ import {
   type AllowedCodeCheck,
   type AllowedWork,
 } from "~/platform/rate-limit.server";
-import { closeSharedStore, sharedStore } from "~/platform/shared-store.server";
+import { closeSharedStore } from "~/platform/shared-store.server";
+import { withInMemoryStore } from "../../tests/support/in-memory-store";
 
-// The in-memory store (no REDIS_URL); the Redis store keeps the same contract (shared-store.server.test.ts).
-beforeAll(() => {
-  process.env.UPSTREAM_BASE_URL = "http://127.0.0.1:9";
-  process.env.LOG_LEVEL = "silent";
-  delete process.env.REDIS_URL;
-});
-beforeEach(() => sharedStore().clear());
-afterAll(() => closeSharedStore());
+// The in-memory store; the Redis store keeps the same contract.
+withInMemoryStore();
 
 let n = 0;
 const phone = () => `98765${String(43210 + (n += 1)).padStart(5, "0")}`;

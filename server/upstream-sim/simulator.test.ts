@@ -5,6 +5,7 @@ import { CitiesResponseSchema } from "~/upstream/schemas/cities";
 import { PageResponseSchema } from "~/upstream/schemas/content";
 import { LeadReadResponseSchema, LeadResponseSchema, type LeadRequest } from "~/upstream/schemas/lead";
 import { OtpSendResponseSchema, OtpVerifyResponseSchema } from "~/upstream/schemas/otp";
+import { LEAD_MODEL_DEFAULTS } from "./seed/lead-defaults";
 
 interface Reply {
   status: number;
@@ -45,14 +46,7 @@ function leadBody(overrides: Partial<LeadRequest> = {}): LeadRequest {
     city: "Bangalore",
     loanAmount: 150_000,
     loanType: "FRESH",
-    source: "Website",
-    subSource: "Website",
-    consentToCall: true,
-    digitalJourney: true,
-    utmCampaign: "-",
-    utmSource: "-",
-    utmMedium: "-",
-    utmContent: "-",
+    ...LEAD_MODEL_DEFAULTS,
     customParams: { device_type: "mobile" },
     ...overrides,
   };

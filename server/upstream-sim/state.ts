@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { FIRST_NEW_RELEASE_NUMBER, seedAccounts, seedCards, seedLimitRequests, seedReleaseRequests } from "./seed/cardholders";
+import { LEAD_MODEL_DEFAULTS } from "./seed/lead-defaults";
 import type { CardholderAccount, LimitRequestRecord, ReleaseRequestRecord } from "./card-records";
 import type { Card, DocumentType } from "~/upstream/schemas/card";
 import type { LeadUpdateRequest } from "~/upstream/schemas/lead";
@@ -192,14 +193,7 @@ export class SimState {
         city: "Bangalore",
         loanAmount: 300_000,
         loanType: "FRESH",
-        source: "Website",
-        subSource: "Website",
-        consentToCall: true,
-        digitalJourney: true,
-        utmCampaign: "-",
-        utmSource: "-",
-        utmMedium: "-",
-        utmContent: "-",
+        ...LEAD_MODEL_DEFAULTS,
       },
       otpVerified: false,
       transactionId: SEEDED_TRANSACTION_ID,

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSimulator, type Simulator } from "../../server/upstream-sim/index";
+import { LEAD_MODEL_DEFAULTS } from "../../server/upstream-sim/seed/lead-defaults";
 import { allowedCheck } from "../support/code-check";
 import { freshPhone, simulator } from "../support/fixtures";
 import { ownedForTest } from "../support/owned-lead";
@@ -17,16 +18,7 @@ let content: typeof import("~/upstream/content.server");
 let cities: typeof import("~/upstream/cities.server");
 let http: typeof import("~/upstream/http.server");
 
-const base = {
-  source: "Paid_LP_DigitalJourney",
-  subSource: "Website",
-  consentToCall: true,
-  digitalJourney: true,
-  utmCampaign: "-",
-  utmSource: "-",
-  utmMedium: "-",
-  utmContent: "-",
-};
+const base = { ...LEAD_MODEL_DEFAULTS, source: "Paid_LP_DigitalJourney" };
 const phone = () => `+91${freshPhone()}`;
 const control = simulator(() => sim.url);
 const fault = control.fault;
