@@ -121,6 +121,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Every file is its own request, cached for a year: nothing inlined as a data: URL into a script.
     assetsInlineLimit: 0,
+    // No preload helper around the entry's dynamic imports: the document already preloads every
+    // module of the page (Remix's modulepreload links), so the helper would be bytes on every page.
+    modulePreload: false,
     // An empty chunk stays its own (a resource route's module): merged away, Remix would not find it.
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkOf, entryFileNames, experimentalMinChunkSize: 0 } },
   },

@@ -18,28 +18,22 @@ export type FlashView = {
   notice<P extends NoticePage>(page: P): Notices[P] | null;
 };
 
-function isPopup(value: unknown): value is Popup {
-  return (
-    typeof value === "object" && value !== null && typeof (value as Popup).id === "string" && typeof (value as Popup).message === "string"
-  );
-}
-
 /** What the root loader answers of the flash: the flash, and the page it was taken on. */
 export type RootFlash = { flash: Flash | null; flashPath: string | null };
 
 export function useFlash(): FlashView {
   const root = useRouteLoaderData("root") as Partial<RootFlash> | undefined;
-  const { pathname } = useLocation();
   // The flash belongs to the page it was taken on: a page the visitor went on to does not say it again.
-  const flash = root?.flash && root.flashPath === pathname ? root.flash : null;
+  const flash = root?.flashPath === useLocation().pathname ? root.flash : null;
+  // A page loader's own popup (the deepest), from its data's `popup` (PageReads).
   const loaded = useMatches()
-    .map((match) => (match.data as { popup?: unknown } | undefined)?.popup)
-    .filter(isPopup)
+    .map((match) => (match.data as { popup?: Popup | null } | undefined)?.popup)
+    .filter((popup) => popup)
     .at(-1);
-  const flashed = flash?.popup !== undefined ? { id: flash.id, message: flash.popup } : null;
+  const flashed = flash && flash.popup !== undefined ? { id: flash.id, message: flash.popup } : null;
   return {
     popup: loaded ?? flashed,
-    popupFromForm: !loaded && flashed !== null,
+    popupFromForm: !loaded && !!flashed,
     formValues: flash?.formValues ?? null,
     notice: (page) => noticeOf(flash?.notice, page),
   };

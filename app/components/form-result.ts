@@ -52,20 +52,12 @@ export type FormFields<F> = { readonly [N in FieldName<F>]: FormField<N> };
 /**
  * A reply read field by field, under the names of the form's schema (its type only: the page
  * imports `type ...Fields`, so zod and the schema stay out of the browser). Each field is made
- * when it is first read.
+ * when it is read.
  */
 export function formFields<F>(result: FormResult): FormFields<F> {
-  const made = new Map<string, FormField>();
   return new Proxy({} as FormFields<F>, {
-    get(_target, name) {
-      if (typeof name !== "string") return undefined;
-      let field = made.get(name);
-      if (!field) {
-        field = { name, error: errorOf(result, name), value: typedValue(result, name) };
-        made.set(name, field);
-      }
-      return field;
-    },
+    get: (_target, name) =>
+      typeof name === "string" ? { name, error: errorOf(result, name), value: typedValue(result, name) } : undefined,
   });
 }
 

@@ -3,7 +3,7 @@
  * or check it and go on. Sending and checking themselves are otp.server.ts.
  */
 import { msg, type Message } from "~/i18n/message";
-import { codeSentNotice } from "~/journey/notices";
+import { codeSentNotice } from "~/journey/otp-notice";
 import { continueTo, nextStepHref, requireFlowSteps, requireLead } from "~/journey/flow.server";
 import type { LeadOtpForm } from "~/journey/otp-form";
 import { sendOtp, verifyOtp, type SendOutcome, type SessionLead, type VerifyOutcome } from "~/journey/otp.server";

@@ -8,7 +8,7 @@ import { msg } from "~/i18n/message";
 import { offeredSlot, slotsFor, workingDays } from "~/journey/booking.server";
 import { leadPincode, toLeadRequest } from "~/journey/lead";
 import type { VerifiedLead } from "~/journey/otp.server";
-import type { VisitNotice } from "~/journey/notices";
+import type { VisitNotice } from "~/journey/visit-notices";
 import { CONFIRMATION_PATH } from "~/journey/paths";
 import { redirectSaying } from "~/site/flash.server";
 import type { BookingSummary } from "~/journey/session";

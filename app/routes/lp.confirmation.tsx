@@ -13,7 +13,7 @@ import { describeSlot, shortDay, slotLabelIn, VISIT_LABEL } from "~/journey/visi
 import { VisitChangeFormSchema, type VisitChangeFields } from "~/journey/visit-change-form";
 import { BOOK_VISIT_PATH, CONFIRMATION_PATH, KEY_FACTS_PDF_PATH } from "~/journey/paths";
 import { bookedVisit, changeDays, submitVisitChange } from "~/journey/visit-change.server";
-import { VISIT_NOTICES } from "~/journey/notices";
+import { VISIT_NOTICES } from "~/journey/visit-notices";
 import { useFlash } from "~/components/flash";
 import { formatRupees } from "~/journey/money";
 import { branchesInReach } from "~/journey/booking.server";

@@ -13,7 +13,7 @@ import { hasSentOtp, heldOtp, resendSecondsLeft } from "~/journey/otp.server";
 import { resumedLeadOf } from "~/journey/resume.server";
 import { limitProblem } from "~/site/limit-problem";
 import { submitOtp } from "~/journey/otp-form.server";
-import { codeSentNotice } from "~/journey/notices";
+import { codeSentNotice } from "~/journey/otp-notice";
 import { useFlash } from "~/components/flash";
 import { BASIC_DETAILS_PATH, otpPath } from "~/journey/paths";
 import { asText, msg } from "~/i18n/message";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noticeOf, type Notice } from "~/site/flash";
-import "~/journey/notices";
+import "~/journey/otp-notice";
+import "~/journey/visit-notices";
 import "~/cards/notices";
 
 describe("noticeOf", () => {
