@@ -54,6 +54,7 @@ export default tseslint.config(
       "app/site/form.server.ts",
       "app/site/form-action.server.ts",
       "app/components/form-result.ts",
+      "app/components/flash.ts",
       "app/components/use-is-pending.ts",
       "**/*.test.{ts,tsx}",
     ],

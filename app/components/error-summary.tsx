@@ -33,8 +33,8 @@ export function summaryErrors(fields: readonly SummaryField[]): SummaryError[] {
  * popup, app/components/flash.ts), as the popup words it; null on any other page.
  */
 function useFlashedFailure(): { id: string; text: string } | null {
-  const { popup, popupFromForm } = useFlash();
-  return popup && popupFromForm ? { id: popup.id, text: popupText(popup.message) } : null;
+  const { formFailure } = useFlash();
+  return formFailure && { id: formFailure.id, text: popupText(formFailure.message) };
 }
 
 type Props = {

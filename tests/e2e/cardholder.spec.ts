@@ -150,7 +150,7 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   const claimable = page.getByTestId("rewards-claimable");
   await expect(claimable).toContainText("Festive spends");
   await claimable.getByRole("button", { name: /^Claim ₹/ }).click();
-  // Back to the bare page; the notice is the session's (decision 031).
+  // Back to the bare page; the notice is the flash's (decision 055).
   await expect(page.getByTestId("reward-claimed")).toContainText("You claimed");
   await expect(page).toHaveURL(/\/lp\/cards\/rewards$/);
   await expect(page.getByTestId("reward-claimed")).toContainText("Festive spends");
@@ -160,6 +160,11 @@ test("demo cardholder by phone: consent, limit increase, release request, reward
   expect(JSON.stringify(claims[0]!.body)).toContain("RW-FEST-01");
 
   // Offers: the list, then one.
+  await goByNav(page, "Offers", /\/lp\/cards\/offers$/);
+  // The claim was said once (the flash, decision 055): back on the rewards page it is not said again.
+  await goByNav(page, "Rewards", /\/lp\/cards\/rewards$/);
+  await expect(page.getByRole("region", { name: "Coming soon" })).toContainText("New year bonus");
+  await expect(page.getByTestId("reward-claimed")).toHaveCount(0);
   await goByNav(page, "Offers", /\/lp\/cards\/offers$/);
   const offers = page.getByTestId("offers").getByRole("listitem");
   await expect(offers).toHaveCount(4);

@@ -118,8 +118,13 @@ test("when the form's code could not be sent, the OTP page says so and sends one
 
   await page.getByRole("button", { name: "Send the code" }).click();
   await expect(page.getByTestId("otp-notice")).toHaveText("We have sent you a new code by SMS.");
-  // Said once, from the flash: the address names no notice, and the page loaded again does not say it.
+  // Said once, from the flash: the address names no notice; a wrong code's answer replaces it, and
+  // the page loaded again does not say it.
   expect(new URL(page.url()).search).toBe("");
+  await page.getByLabel("One-time code").fill("000000");
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await expect(page.locator("#otp-error").getByText("That code is not right. Please check the SMS and try again.")).toBeVisible();
+  await expect(page.getByTestId("otp-notice")).not.toHaveText("We have sent you a new code by SMS.");
   await page.reload();
   await expect(page.getByTestId("otp-notice")).not.toHaveText("We have sent you a new code by SMS.");
   await page.getByLabel("One-time code").fill(SIM_OTP);
