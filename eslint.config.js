@@ -129,7 +129,7 @@ export default tseslint.config(
         },
         {
           selector:
-            "CallExpression[callee.property.name='get'][callee.object.property.name='searchParams'] > Literal[value=/^(notice|sent|expired|created|claimed|uploaded|booked|consent|done|success|message|msg|error|popup)$/]",
+            "CallExpression[callee.property.name='get'][callee.object.property.name='searchParams'] > Literal[value=/^(notice|sent|expired|created|claimed|uploaded|booked|consent|done|success|result|message|msg|error|popup)$/]",
           message: "A notice never comes from the URL (a link could say anything): set it in the flash (decision 055).",
         },
         // A formatter made per call costs tens of microseconds a date: the city page's chart spent a fifth of its time there.

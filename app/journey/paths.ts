@@ -7,8 +7,6 @@ export const CONFIRMATION_PATH = "/lp/confirmation";
 export const KEY_FACTS_PATH = "/lp/key-facts";
 export const KEY_FACTS_PDF_PATH = "/lp/key-facts.pdf";
 export const PINCODE_PATH = "/lp/pincode";
-/** The pincode step after a pincode we do not serve: the nearest branch, or a call back. */
-export const UNSERVICEABLE_PINCODE_PATH = "/lp/pincode?result=unserviceable";
 export const SCHEMES_PATH = "/lp/schemes";
 
 const OTP_PATH_PREFIX = "/lp/otp/auth/";

@@ -10,7 +10,7 @@ import type { VerifiedLead } from "~/journey/otp.server";
 import { emitEvent, type EventContext } from "~/site/events.server";
 import { failed, moveTo, notSavedOn, type Outcome } from "~/site/form-action.server";
 import { continueTo } from "~/journey/flow.server";
-import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
+import { PINCODE_PATH } from "~/journey/paths";
 import type { CallbackForm } from "~/journey/callback-form";
 import type { PincodeForm } from "~/journey/pincode-form";
 import type { JourneyStep } from "~/journey/step.server";
@@ -34,7 +34,7 @@ export async function submitPincode(input: PincodeForm, { session, lead, next }:
     if (error instanceof Response) throw error;
     return failed(error, { otherwise: notSavedOn("pincode") });
   }
-  return moveTo(served ? continueTo(next ?? PINCODE_PATH, session) : UNSERVICEABLE_PINCODE_PATH);
+  return moveTo(served ? continueTo(next ?? PINCODE_PATH, session) : PINCODE_PATH);
 }
 
 async function saveLead(session: AppSession, lead: VerifiedLead) {
@@ -54,8 +54,10 @@ async function checkPincode(session: AppSession, lead: VerifiedLead, pincode: st
   });
   if (!answer.serviceable) {
     session.unset("fulfillmentChannel");
+    session.set("unservedPincode", pincode);
     return false;
   }
+  session.unset("unservedPincode");
   session.set("fulfillmentChannel", answer.doorstep ? "any" : "branch");
   return true;
 }

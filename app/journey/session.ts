@@ -78,5 +78,10 @@ declare module "~/platform/session.server" {
     resumedLead: UnverifiedLead;
     /** The visitor asked for a call back (the alert-seek prompt then stays hidden). */
     callbackRequested: boolean;
+    /**
+     * The lead's pincode that the serviceability check said we do not serve: the pincode step then
+     * offers the nearest branch or a call back (from the session, never the URL: decision 055).
+     */
+    unservedPincode: string;
   }
 }

@@ -9,7 +9,7 @@ import { useIsPending } from "~/components/use-is-pending";
 import { StepBlocks, BranchLine } from "~/components/step-blocks";
 import { loadBlocks, toNearBranch } from "~/journey/blocks.server";
 import { leadPincode } from "~/journey/lead";
-import { PINCODE_PATH, UNSERVICEABLE_PINCODE_PATH } from "~/journey/paths";
+import { PINCODE_PATH } from "~/journey/paths";
 import { PINCODE_PATTERN } from "~/journey/pincode";
 import { PincodeFormSchema, type PincodeFields } from "~/journey/pincode-form";
 import { nearestBranchFor, submitPincode } from "~/journey/pincode.server";
@@ -31,9 +31,10 @@ export const meta = stepMeta("Check your pincode");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const journey = await requireJourneyStep(request);
-  const { session, lead, url, reads, lang } = journey;
+  const { session, lead, reads, lang } = journey;
   const callbackRequested = session.get("callbackRequested") === true;
-  const unserviceable = url.searchParams.get("result") === "unserviceable" && Boolean(lead.pincode);
+  // The check said we do not serve the lead's pincode (the session's mark, never the URL's).
+  const unserviceable = Boolean(lead.pincode) && session.get("unservedPincode") === lead.pincode;
   const [blocks, nearest, i18n] = await Promise.all([
     loadBlocks(journey, callbackRequested ? ["alert-seek"] : []),
     unserviceable ? reads.read("nearest-branch", () => nearestBranchFor(lead)) : null,
@@ -97,7 +98,7 @@ export default function PincodeStep() {
             </p>
           ) : (
             <form method="post" action="/lp/callback" className="notice__callback">
-              <input type="hidden" name="returnTo" value={UNSERVICEABLE_PINCODE_PATH} />
+              <input type="hidden" name="returnTo" value={PINCODE_PATH} />
               <button type="submit" className="button button--secondary button--block">
                 {t("Request a call back")}
               </button>

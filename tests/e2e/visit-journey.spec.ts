@@ -274,7 +274,7 @@ test("an unserviceable pincode offers the nearest branch and a call back", NO_JS
   const { leadId } = await leadByRequests(page, "/lp/pincode");
   await openPage(page, "/lp/pincode");
   await submitPincode(page, PINCODES.unserviceable);
-  await page.waitForURL((url) => url.pathname === "/lp/pincode" && url.searchParams.get("result") === "unserviceable");
+  await page.waitForURL((url) => url.pathname === "/lp/pincode" && url.search === "");
   const panel = page.getByTestId("unserviceable");
   await expect(panel.getByRole("heading")).toHaveText(`We do not serve ${PINCODES.unserviceable} yet`);
   await expect(panel).toContainText(NEAREST_TO_UNSERVICEABLE);
@@ -284,7 +284,7 @@ test("an unserviceable pincode offers the nearest branch and a call back", NO_JS
   const before = (await sim.leadUpdates(leadId)).at(-1)?.seq ?? 0;
   await panel.getByRole("button", { name: "Request a call back" }).click();
   await expect(page.getByTestId("callback-requested")).toContainText("Our gold loan expert will call you shortly.");
-  expect(new URL(page.url()).searchParams.get("result")).toBe("unserviceable");
+  expect(new URL(page.url()).pathname).toBe("/lp/pincode");
   const after = (await sim.leadUpdates(leadId)).filter((r) => r.seq > before);
   expect(after.length).toBeGreaterThan(0);
   expect(after.at(-1)?.body).toMatchObject({ consentToCall: true, pincode: PINCODES.unserviceable });

@@ -49,7 +49,7 @@ describe("the error popup", () => {
     await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     await fault(app, { path: BRANCH_DISTANCE_V3, status: 500, body: { code: 500, message: ORA } });
 
-    const page = await loadPincodePage(jar, "?result=unserviceable");
+    const page = await loadPincodePage(jar);
 
     expect(page.data.popup).not.toBeNull();
     expect(inEnglish(popupText(page.data.popup.message))).toBe(POPUP_FALLBACK_TEXT);

@@ -150,9 +150,10 @@ describe("/lp/pincode loader", () => {
     expect(await journal(app, BRANCH_DISTANCE_V3)).toHaveLength(0);
   });
 
-  it("ignores result=unserviceable while the lead has no pincode", async () => {
+  it("a link with the old ?result=unserviceable says nothing: the session's check says it", async () => {
     const jar = new CookieJar();
     await verifiedJourney(jar, app.sim.otp);
+    await postPincode(jar, { intent: "check", pincode: PINCODES.serviceable });
 
     const outcome = await loadPincodePage(jar, "?result=unserviceable");
 
@@ -224,10 +225,10 @@ describe("/lp/pincode action", () => {
     const outcome = await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe("/lp/pincode?result=unserviceable");
+    expect(outcome.location).toBe("/lp/pincode");
     expect(await lastLeadUpdate(leadId)).toMatchObject({ pincode: PINCODES.unserviceable });
 
-    const page = await loadPincodePage(jar, "?result=unserviceable");
+    const page = await loadPincodePage(jar);
 
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ pincode: PINCODES.unserviceable, unserviceable: true, popup: null });
@@ -253,7 +254,7 @@ describe("/lp/pincode action", () => {
     const jar = new CookieJar();
     const { leadId } = await verifiedJourney(jar, app.sim.otp, { loanAmount: "300000" });
     await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
-    const { nearest } = (await loadPincodePage(jar, "?result=unserviceable")).data;
+    const { nearest } = (await loadPincodePage(jar)).data;
 
     const outcome = await postPincode(jar, { intent: "branch", branchId: nearest.id });
 
@@ -282,7 +283,7 @@ describe("/lp/pincode action", () => {
 
     const outcome = await postPincode(jar, { intent: "branch", branchId: "BLR-KRM-01" });
 
-    expect(outcome.location).toBe("/lp/pincode?result=unserviceable");
+    expect(outcome.location).toBe("/lp/pincode");
     expect(await leadUpdates(leadId)).toHaveLength(updates);
   });
 
@@ -341,7 +342,7 @@ describe("/lp/pincode action", () => {
     await postPincode(jar, { intent: "check", pincode: PINCODES.unserviceable });
     await fault(app, { path: BRANCH_DISTANCE_V3, status: 503, body: { code: 503, message: "Branch service is down" } });
 
-    const outcome = await loadPincodePage(jar, "?result=unserviceable");
+    const outcome = await loadPincodePage(jar);
 
     expect(outcome.status).toBe(200);
     expect(outcome.data).toMatchObject({ unserviceable: true, nearest: null, pincode: PINCODES.unserviceable });
@@ -374,11 +375,11 @@ describe("/lp/callback action", () => {
     const updates = (await leadUpdates(leadId)).length;
 
     const before = Date.now();
-    const outcome = await postCallback(jar, { returnTo: "/lp/pincode?result=unserviceable" });
+    const outcome = await postCallback(jar, { returnTo: "/lp/pincode" });
     const after = Date.now();
 
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe("/lp/pincode?result=unserviceable");
+    expect(outcome.location).toBe("/lp/pincode");
     const written = await leadUpdates(leadId);
     expect(written).toHaveLength(updates + 1);
     expect(written.at(-1)!.body).toMatchObject({ consentToCall: true, pincode: PINCODES.unserviceable });
@@ -390,7 +391,7 @@ describe("/lp/callback action", () => {
     expect(consentAt).toBeGreaterThanOrEqual(before);
     expect(consentAt).toBeLessThanOrEqual(after);
 
-    const page = await loadPincodePage(jar, "?result=unserviceable");
+    const page = await loadPincodePage(jar);
     expect(page.data.callbackRequested).toBe(true);
     expect(page.data.blocks.map((b: { type: string }) => b.type)).toEqual(["daily-visit-count"]);
   });
