@@ -27,6 +27,7 @@ import { validateToken } from "~/upstream/auth.server";
 import { UpstreamError } from "~/upstream/http.server";
 import { LOGIN_EXPIRE_PATH, SIGN_OUT_PATH } from "~/cards/paths";
 import { signOutNoticeFor, signOutNoticeToShow, type SignOutNotice, type SignOutReason } from "~/cards/sign-out-notice";
+import { takeFlash } from "~/site/flash.server";
 
 /**
  * The longest a cardholder session lives: the life of the upstream's token, and what
@@ -85,6 +86,8 @@ function forgetCardholder(session: AppSession): void {
   session.unset("cardholder");
   session.unset("cardLogin");
   session.unset("cardSteps");
+  // A notice not said yet (a PAN check's answer) goes with the cardholder.
+  takeFlash(session);
 }
 
 /**

@@ -154,6 +154,12 @@ async function bookLimitVisitNow(ctx: CardContext, input: CalculatorInput & { da
 
 /** Sends the code that confirms the request, within the abuse limits. */
 async function sendLimitCode(ctx: CardContext, requestId: string, address: string): Promise<Outcome> {
+  // Only the cardholder's own active request, the one the page offers: a form can name any id.
+  // (No id at all is refused by the send itself, before any call: requirements §8.)
+  if (requestId) {
+    const active = await cardCall(ctx, (token) => getActiveRequest(token, REQUEST_TYPE_LIMIT_INCREASE));
+    if (active?.requestId !== requestId) return moveTo(LIMIT_INCREASE_PATH);
+  }
   const { trackingId } = await sendCardholderCode(ctx, address, "limit-increase", (token) => sendLimitOtp(token, requestId));
   ctx.session.set("cardSteps", { ...ctx.session.get("cardSteps"), limitRequestId: requestId, limitTrackingId: trackingId });
   return moveTo(LIMIT_INCREASE_PATH);

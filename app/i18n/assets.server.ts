@@ -22,7 +22,7 @@ import type { Language } from "~/i18n/language";
 import { parseLanguage } from "~/i18n/language";
 import type { OtherLanguage, Translations } from "~/i18n/define";
 import { CATALOGUE, type Namespace } from "~/i18n/messages/index.server";
-import { PAGE_SEPARATOR, pageModuleRef, registerMessages, type MessageRefs } from "~/i18n/registry";
+import { PAGE_SEPARATOR, pageModuleRef, PREFIX, registerMessages, type MessageRefs } from "~/i18n/registry";
 import { keyHash } from "~/i18n/key-hash";
 
 export type MessageAsset = { ref: string; body: string; brotli: () => Buffer };
@@ -30,11 +30,18 @@ export type MessageAsset = { ref: string; body: string; brotli: () => Buffer };
 /** A module and the JSON of its strings (what a page module holds of it). */
 type BuiltAsset = MessageAsset & { json: string };
 
-const PREFIX = "/i18n/";
 /** The most namespaces one module holds (a loader names at most a handful). */
 const MAX_NAMESPACES = 12;
 /** The most modules a page module holds (the root's, a layout's or two, the page's). */
 const MAX_PARTS = 5;
+/** The most namespaces a page module holds in all (the booking step's, at most, is about a dozen). */
+const MAX_PAGE_NAMESPACES = 24;
+/**
+ * The most page modules kept: the site's pages in its languages are a few hundred combinations.
+ * Past it, a page module is built for its answer only (quality 5), as one of unknown parts is, so
+ * addresses made up of kept parts cannot grow the server's memory.
+ */
+const MAX_KEPT_PAGES = 1_000;
 const assets = new Map<string, BuiltAsset>();
 const pageAssets = new Map<string, MessageAsset>();
 
@@ -89,7 +96,8 @@ type Found<Asset> = { asset: Asset; current: boolean; kept: boolean };
  * holds several (`hi.chrome+places.Xb3kQ9fZ~hi.lead.Q1w2E3r4T5.js`), and whether its hash is the
  * current one (an older page may ask for the module as it was before a release: it gets today's);
  * null when the language or a namespace is not one of ours, a namespace is named twice in a
- * module, or a page module holds one module twice, modules of two languages or too many.
+ * module or in a page module (one module twice, too), or a page module holds modules of two
+ * languages, too many modules or more namespaces than a page names.
  */
 export function assetFor(file: string): { asset: MessageAsset; current: boolean } | null {
   const found = file.includes(PAGE_SEPARATOR) ? pageAssetFor(file) : moduleAssetFor(file);
@@ -99,14 +107,19 @@ export function assetFor(file: string): { asset: MessageAsset; current: boolean 
 function pageAssetFor(file: string): Found<MessageAsset> | null {
   if (!file.endsWith(".js")) return null;
   const stems = file.slice(0, -".js".length).split(PAGE_SEPARATOR);
-  if (stems.length > MAX_PARTS || new Set(stems).size !== stems.length) return null;
+  if (stems.length > MAX_PARTS) return null;
+  // Checked on the names, before any part is built: one language, no namespace twice, a page's few.
+  const names = stems.map((stem) => FILE.exec(`${stem}.js`));
+  if (names.some((match) => match === null)) return null;
+  const languages = new Set(names.map((match) => match![1]));
+  const namespaces = names.flatMap((match) => match![2]!.split("+"));
+  if (languages.size !== 1 || namespaces.length > MAX_PAGE_NAMESPACES || new Set(namespaces).size !== namespaces.length) return null;
   const parts = stems.map((stem) => moduleAssetFor(`${stem}.js`));
   if (parts.some((part) => part === null)) return null;
   const found = parts as Found<BuiltAsset>[];
-  if (new Set(found.map(({ asset }) => asset.ref.slice(PREFIX.length, PREFIX.length + 2))).size !== 1) return null;
   const refs = found.map(({ asset }) => asset.ref);
   const ref = pageModuleRef(refs)!;
-  const kept = found.every((part) => part.kept);
+  const kept = found.every((part) => part.kept) && (pageAssets.has(ref) || pageAssets.size < MAX_KEPT_PAGES);
   let asset = kept ? pageAssets.get(ref) : undefined;
   if (!asset) {
     const body = `export default {${found.map(({ asset: part }) => `${JSON.stringify(part.ref)}:${part.json}`).join(",")}};\n`;

@@ -4,6 +4,8 @@ import { CATALOGUE } from "~/i18n/messages/index.server";
 import { messagesOf, pageModuleRef } from "~/i18n/registry";
 import { keyHash } from "~/i18n/key-hash";
 
+const NAMESPACE_NAMES = Object.keys(CATALOGUE);
+
 describe("the catalogue's string modules", () => {
   it("names one module for a loader's namespaces in the page's language, none in English", () => {
     expect(messageRefs("en", ["chrome", "lead"])).toEqual([]);
@@ -117,6 +119,11 @@ describe("messagesOf", () => {
       `${stem(hindi!)}~hi.nothing.AAAAAAAAAA.js`,
       `${stem(hindi!)}~.js`,
       `${stem(hindi!)}~${stem(hindi!).replace("lead", "chrome")}`,
+      // The same module under two hashes, and a namespace in two parts.
+      `${stem(hindi!)}~${stem(hindi!).replace(/\.[A-Za-z0-9_-]{10}$/, ".AAAAAAAAAA")}.js`,
+      `${stem(hindi!)}~hi.chrome+lead.AAAAAAAAAA.js`,
+      // More namespaces than a page names (five parts of five).
+      `${Array.from({ length: 5 }, (_, i) => `hi.${NAMESPACE_NAMES.slice(i * 5, i * 5 + 5).join("+")}.AAAAAAAAAA`).join("~")}.js`,
     ]) {
       expect(assetFor(file), file).toBeNull();
     }

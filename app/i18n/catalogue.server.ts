@@ -1,6 +1,6 @@
 /**
  * Reading the catalogue (app/i18n/messages/index.server.ts) on the server: the string modules a
- * page's loaders name (`pageMessages`) and the text the server writes itself (`translate`).
+ * page's loaders name (`routeMessages`) and the text the server writes itself (`translate`).
  */
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/language";
 import { readLanguage } from "~/i18n/language.server";
@@ -37,11 +37,6 @@ function messagesInOther(lang: OtherLanguage, namespaces: readonly Namespace[]):
     cache.set(cacheKey, messages);
   }
   return messages;
-}
-
-/** What a route's loader returns as `i18n`: its namespaces' string modules in the request's language (app/i18n/registry.ts). */
-export async function pageMessages(request: Request, ...namespaces: Namespace[]): Promise<MessageRefs> {
-  return messageRefs((await readLanguage(request)).lang, namespaces);
 }
 
 /**

@@ -13,7 +13,8 @@ import type { Messages } from "~/i18n/translate";
 /** The addresses of a page's string modules: what `i18n` in a loader's data holds. */
 export type MessageRefs = readonly string[];
 
-const PREFIX = "/i18n/";
+/** Where the string modules are served. */
+export const PREFIX = "/i18n/";
 /** Between the modules a page module holds, in its address. */
 export const PAGE_SEPARATOR = "~";
 

@@ -77,12 +77,14 @@ export function reportMissing(lang: Language, key: string): void {
  * the page's messages lack is shown in English and reported (`reportMissing`).
  */
 export function createTranslator(messages: Messages, lang: Language): Translator {
-  // The text in the page's language of `text`, when the page has it (looked up by the hash of the English).
+  // The text in the page's language of `text`, when the page has it (looked up by the hash of the
+  // English; an English page hashes nothing).
   const known = (text: string) => {
+    if (lang === DEFAULT_LANGUAGE) return undefined;
     const hash = keyHash(text);
     return Object.hasOwn(messages, hash) ? messages[hash] : undefined;
   };
-  const nameOf = (name: string) => (lang !== DEFAULT_LANGUAGE && known(name)) || name;
+  const nameOf = (name: string) => known(name) || name;
   const placeText: PlaceText = ({ place }, form) => {
     if (lang === DEFAULT_LANGUAGE || form === undefined || !isPlaceForm(form)) return nameOf(place);
     const local = known(place);

@@ -13,7 +13,6 @@ export function indiaDate(at: Date): { day: number; month: number; year: number 
   return { day: shifted.getUTCDate(), month: shifted.getUTCMonth() + 1, year: shifted.getUTCFullYear() };
 }
 
-/** YYYY-MM-DD of an instant in India time. */
 /** One day in milliseconds. */
 export const DAY_MS = 24 * 60 * 60_000;
 
@@ -22,6 +21,7 @@ export function previousIndiaIsoDate(now: Date): string {
   return indiaIsoDate(new Date(now.getTime() - DAY_MS));
 }
 
+/** YYYY-MM-DD of an instant in India time. */
 export function indiaIsoDate(at: Date): string {
   const { day, month, year } = indiaDate(at);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;

@@ -93,6 +93,8 @@ export function loadPdfFonts(): Promise<void> {
     loaded = { hb, buffer: new hb.Buffer(), byName };
     return loaded;
   })();
+  // A failed load (a font file missing) is tried again by the next document, not kept.
+  loading.catch(() => (loading = null));
   return loading.then(() => undefined);
 }
 

@@ -124,10 +124,8 @@ export function captureInteraction(request: Request, response: { status: number 
     const pathname = pagePath(url.pathname);
     const scope = analyticsScope(pathname);
     if (!scope?.autocapture) return;
-    // Never rejects: a form that cannot be read gives an event without its details.
     const distinctId = distinctIdOf(request);
     send(scope.project, async () => {
-      const fields = form;
       return {
         event: "$autocapture",
         distinctId: await distinctId,
@@ -136,8 +134,8 @@ export function captureInteraction(request: Request, response: { status: number 
           pathname,
           method,
           status: response.status,
-          fieldNames: fields ? formFieldNames(fields.entries()) : [],
-          intent: safeIntent(fields?.get("intent")),
+          fieldNames: form ? formFieldNames(form.entries()) : [],
+          intent: safeIntent(form?.get("intent")),
         }),
       };
     });

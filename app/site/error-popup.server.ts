@@ -33,12 +33,13 @@ function popupMessageFor(error: unknown): string | null {
 
 /**
  * The popup message for a failure ("" shows the fallback text), or null when this failure opens
- * no popup (409, ignored URL). Every failure that opens the popup is also an ERRORS event
+ * no popup (409, ignored URL); `saying`, a message of ours, opens it whatever failed (a list the
+ * page needs could not be read). Every failure that opens the popup is also an ERRORS event
  * (`error_shown`) when the caller says where it happened: this is the one place they are emitted.
  */
-export function popupFor(error: unknown, report?: FailureReport): string | null {
-  const message = popupMessageFor(error);
-  if (message !== null && report) emitErrorEvent(report, error, message);
+export function popupFor(error: unknown, report?: FailureReport, saying?: Message): string | null {
+  const message = saying ? asText(saying) : popupMessageFor(error);
+  if (message !== null && report) emitErrorEvent(report, error, saying ?? message);
   return message;
 }
 
@@ -97,12 +98,7 @@ export class PageReads {
    */
   failed(name: string, error: unknown, saying?: Message): void {
     log.warn("page.read_failed", { read: name, error: errorText(error) });
-    const report = this.events && { events: this.events, where: name };
-    let message: string | null;
-    if (saying) {
-      if (report) emitErrorEvent(report, error, saying);
-      message = asText(saying);
-    } else message = popupFor(error, report);
+    const message = popupFor(error, this.events && { events: this.events, where: name }, saying);
     if (message !== null && !this.popup) this.popup = { id: `${name}-${Date.now().toString(36)}`, message };
   }
 }

@@ -30,5 +30,6 @@ export function takeFlash(session: AppSession): Flash | null {
  */
 export async function redirectSaying(session: AppSession, to: string, said: Omit<Flash, "id">): Promise<Response> {
   setFlash(session, said);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  // A loader's redirect in the browser loads the root again only when asked: its loader takes the flash.
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session), "X-Remix-Revalidate": "yes" } });
 }

@@ -32,7 +32,7 @@ import { errorText, log } from "~/platform/log.server";
 import { limitedInit } from "~/platform/request.server";
 import { commitSession, type AppSession } from "~/platform/session.server";
 import { captureInteraction } from "~/site/analytics.server";
-import { emitErrorEvent, popupFor } from "~/site/error-popup.server";
+import { popupFor } from "~/site/error-popup.server";
 import type { Notice } from "~/site/flash";
 import { setFlash } from "~/site/flash.server";
 import { eventContext, type EventContext } from "~/site/events.server";
@@ -190,7 +190,7 @@ async function answer<S extends z.ZodType, Ctx extends Context>(
   if (outcome.kind === "failed") {
     const page = spec.page?.(ctx, args, submission.value) ?? new URL(request.url).pathname;
     const report = { events, where: outcome.where ?? page.split("?")[0]! };
-    const message = outcome.popup ? popupSaying(outcome.popup, outcome.error, report) : popupFor(outcome.error, report);
+    const message = popupFor(outcome.error, report, outcome.popup);
     // The one kind of failure that opens no popup (a 409, ERROR_POPUP_IGNORED_URL): told as the use-case says.
     if (message === null) outcome = outcome.otherwise ?? refuse({ form: NOT_SAVED, status: 502 });
     else {
@@ -226,12 +226,6 @@ function fieldErrorsOf(fields: Record<string, Said>): Record<string, string[]> {
 function unreadReply(refusal: Refusal): FormReply {
   const error = { ...(refusal.fields ? fieldErrorsOf(refusal.fields) : {}), ...(refusal.form ? { "": [said(refusal.form)] } : {}) };
   return { result: { status: "error", error }, notice: refusal.notice ? said(refusal.notice) : null };
-}
-
-/** The popup with a message of ours for this failure, and its ERRORS event (in English, as every event says it). */
-function popupSaying(popup: Message, error: unknown, report: Parameters<typeof emitErrorEvent>[0]): string {
-  emitErrorEvent(report, error, popup);
-  return asText(popup);
 }
 
 /** What was typed, for the flash (the session sizes it to its cookie, app/platform/session.server.ts). */

@@ -333,6 +333,17 @@ describe("/lp/cards/limit-increase", () => {
     expect(await journal(app, SEND_LIMIT_OTP)).toHaveLength(0);
   });
 
+  it("sends no code for a request that is not the cardholder's active one (a form can name any id)", async () => {
+    const jar = await logIn(app.sim.otp);
+
+    const outcome = await postPage(limitIncrease.action, jar, PATH, { intent: "send-otp", requestId: "LIR-SOMEONE-ELSE" });
+
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(PATH);
+    expect(await journal(app, SEND_LIMIT_OTP)).toHaveLength(0);
+    expect((await loadPage(limitIncrease.loader, jar, PATH)).data.otpSent).toBe(false);
+  });
+
   it("refuses a verify without a code sent first and calls nothing", async () => {
     const jar = await logIn(app.sim.otp);
 

@@ -194,6 +194,8 @@ describe("one booked visit per lead", () => {
     const page = await loadBookVisitPage(jar, "?kind=branch");
     expect(page.status).toBe(302);
     expect(page.location).toBe("/lp/confirmation");
+    // A loader's redirect: the browser loads the root again, whose loader takes the flash.
+    expect(page.headers.get("x-remix-revalidate")).toBe("yes");
 
     const posted = await postBooking(jar, { kind: "branch", date: visit.date, slot: "10:00-11:00", branchId: "BLR-KRM-01" });
     expect(posted.status).toBe(302);
